@@ -1,0 +1,13 @@
+#include "runcommand.h"
+
+#include <ostream>
+
+namespace Foulplay::Cli {
+
+int runUnfair(const RunRequest &, std::ostream &, std::ostream &err)
+{
+    err << "foulplay-cli run: Unfair programs are not available in this build\n";
+    return ExitUsage;
+}
+
+} // namespace Foulplay::Cli

@@ -1,0 +1,28 @@
+#include "translations.h"
+
+#include <QCoreApplication>
+#include <QLibraryInfo>
+#include <QTranslator>
+
+namespace Foulplay {
+
+bool installTranslators(QCoreApplication &app, const QLocale &locale)
+{
+    auto *qtTranslator = new QTranslator(&app);
+    if (qtTranslator->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+                           QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QCoreApplication::installTranslator(qtTranslator);
+    else
+        delete qtTranslator;
+
+    auto *translator = new QTranslator(&app);
+    if (translator->load(locale, QStringLiteral("foulplay"), QStringLiteral("_"),
+                         QStringLiteral(":/i18n"))) {
+        QCoreApplication::installTranslator(translator);
+        return true;
+    }
+    delete translator;
+    return false;
+}
+
+} // namespace Foulplay
