@@ -1,0 +1,370 @@
+#include "common/decimal.h"
+
+#include <QTest>
+
+#include <unordered_set>
+
+using Foulplay::Core::Decimal;
+
+namespace {
+
+Decimal dec(const char *text)
+{
+    const auto value = Decimal::parse(text);
+    if (!value)
+        qFatal("test data is not a number: %s", text);
+    return *value;
+}
+
+QString show(const std::optional<Decimal> &value)
+{
+    return value ? QString::fromStdString(value->toString()) : QStringLiteral("overflow");
+}
+
+const char *const Max38 = "99999999999999999999999999999999999999";
+
+} // namespace
+
+class TestDecimal : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void parseAndPrint_data();
+    void parseAndPrint();
+    void parseRejects_data();
+    void parseRejects();
+    void commaOnlyWhenAllowed();
+    void canonicalFormMakesEqualValuesEqual();
+    void addsExactly();
+    void arithmetic_data();
+    void arithmetic();
+    void overflowIsDetected();
+    void ordering_data();
+    void ordering();
+    void division_data();
+    void division();
+    void divisionByZero();
+    void divisibleBy_data();
+    void divisibleBy();
+    void ceilAndWhole_data();
+    void ceilAndWhole();
+    void toInt64();
+    void hashGoesByValue();
+};
+
+void TestDecimal::parseAndPrint_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("printed");
+    QTest::newRow("whole") << "72" << "72";
+    QTest::newRow("fraction") << "5.5" << "5.5";
+    QTest::newRow("negative") << "-3" << "-3";
+    QTest::newRow("plus sign") << "+4" << "4";
+    QTest::newRow("trailing zeros") << "1.500" << "1.5";
+    QTest::newRow("point zero") << "1.0" << "1";
+    QTest::newRow("leading zeros") << "007" << "7";
+    QTest::newRow("small") << "0.001" << "0.001";
+    QTest::newRow("no whole part") << ".5" << "0.5";
+    QTest::newRow("no fraction part") << "5." << "5";
+    QTest::newRow("negative zero") << "-0.0" << "0";
+    QTest::newRow("comma") << "1,5" << "1.5";
+    QTest::newRow("negative fraction") << "-0.25" << "-0.25";
+    QTest::newRow("player number") << "1.3514" << "1.3514";
+    QTest::newRow("38 digits") << Max38 << Max38;
+    QTest::newRow("38 fraction digits") << "0.12345678901234567890123456789012345678"
+                                        << "0.12345678901234567890123456789012345678";
+    QTest::newRow("zeros do not count as digits")
+        << "000000000000000000000000000000000000000001.1000000000000000000000000000000000000000"
+        << "1.1";
+    QTest::newRow("hundred") << "100" << "100";
+}
+
+void TestDecimal::parseAndPrint()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, printed);
+    const auto value = Decimal::parse(text.toStdString());
+    QVERIFY(value);
+    QCOMPARE(QString::fromStdString(value->toString()), printed);
+    // printing and parsing again gives the same value
+    QCOMPARE(Decimal::parse(value->toString()), value);
+}
+
+void TestDecimal::parseRejects_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::newRow("empty") << "";
+    QTest::newRow("sign only") << "-";
+    QTest::newRow("point only") << ".";
+    QTest::newRow("two points") << "1.2.3";
+    QTest::newRow("point and comma") << "1.2,3";
+    QTest::newRow("exponent") << "1e5";
+    QTest::newRow("letters") << "abc";
+    QTest::newRow("space") << "1 2";
+    QTest::newRow("leading space") << " 1";
+    QTest::newRow("two signs") << "--1";
+    QTest::newRow("sign after digits") << "1-";
+    QTest::newRow("39 digits") << "999999999999999999999999999999999999999";
+    QTest::newRow("39 digits with point") << "9999999999999999999.99999999999999999999";
+    QTest::newRow("39 fraction digits") << "0.000000000000000000000000000000000000001";
+    QTest::newRow("hex") << "0x10";
+}
+
+void TestDecimal::parseRejects()
+{
+    QFETCH(QString, text);
+    QVERIFY(!Decimal::parse(text.toStdString()));
+}
+
+void TestDecimal::commaOnlyWhenAllowed()
+{
+    QCOMPARE(Decimal::parse("2,25", true), dec("2.25"));
+    QVERIFY(!Decimal::parse("2,25", false));
+    QCOMPARE(Decimal::parse("2.25", false), dec("2.25"));
+}
+
+void TestDecimal::canonicalFormMakesEqualValuesEqual()
+{
+    QCOMPARE(dec("1.0"), Decimal::fromInt(1));
+    QCOMPARE(dec("1.0").scale(), 0);
+    QCOMPARE(dec("0.50"), dec("0.5"));
+    QCOMPARE(dec("-0"), Decimal());
+    QCOMPARE(Decimal::fromParts(1500, 3), dec("1.5"));
+    QVERIFY(dec("1.0") == dec("1"));
+    QVERIFY(!(dec("1.01") == dec("1")));
+}
+
+void TestDecimal::addsExactly()
+{
+    QCOMPARE(dec("0.1").plus(dec("0.2")), dec("0.3"));
+    QCOMPARE(show(dec("0.1").plus(dec("0.2"))), QStringLiteral("0.3"));
+    // ten additions of a tenth make exactly one
+    Decimal sum;
+    for (int i = 0; i < 10; ++i)
+        sum = *sum.plus(dec("0.1"));
+    QCOMPARE(sum, Decimal::fromInt(1));
+    QVERIFY(sum.isWhole());
+}
+
+void TestDecimal::arithmetic_data()
+{
+    QTest::addColumn<QString>("a");
+    QTest::addColumn<QString>("op");
+    QTest::addColumn<QString>("b");
+    QTest::addColumn<QString>("result");
+    QTest::newRow("plus whole") << "95" << "+" << "6" << "101";
+    QTest::newRow("plus fraction") << "5" << "+" << "0.5" << "5.5";
+    QTest::newRow("plus cancels fraction") << "0.75" << "+" << "0.25" << "1";
+    QTest::newRow("plus negative") << "3" << "+" << "-5" << "-2";
+    QTest::newRow("minus") << "0.3" << "-" << "0.1" << "0.2";
+    QTest::newRow("minus to zero") << "1.5" << "-" << "1.5" << "0";
+    QTest::newRow("minus negative") << "-1" << "-" << "-1.25" << "0.25";
+    QTest::newRow("times") << "1.5" << "*" << "4" << "6";
+    QTest::newRow("times fractions") << "0.5" << "*" << "0.2" << "0.1";
+    QTest::newRow("times negative") << "-2.5" << "*" << "2.5" << "-6.25";
+    QTest::newRow("times zero") << Max38 << "*" << "0" << "0";
+    QTest::newRow("near the top") << "99999999999999999999999999999999999998" << "+" << "1" << Max38;
+    QTest::newRow("back from the top") << Max38 << "-" << Max38 << "0";
+    QTest::newRow("big plus small fraction")
+        << "9999999999999999999" << "+" << "0.0000000000000000001"
+        << "9999999999999999999.0000000000000000001";
+}
+
+void TestDecimal::arithmetic()
+{
+    QFETCH(QString, a);
+    QFETCH(QString, op);
+    QFETCH(QString, b);
+    QFETCH(QString, result);
+    const Decimal x = dec(a.toUtf8().constData());
+    const Decimal y = dec(b.toUtf8().constData());
+    std::optional<Decimal> value;
+    if (op == QLatin1String("+"))
+        value = x.plus(y);
+    else if (op == QLatin1String("-"))
+        value = x.minus(y);
+    else
+        value = x.times(y);
+    QCOMPARE(show(value), result);
+}
+
+void TestDecimal::overflowIsDetected()
+{
+    const Decimal max = dec(Max38);
+    QVERIFY(!max.plus(Decimal::fromInt(1)));
+    QVERIFY(!max.negated().minus(Decimal::fromInt(1)));
+    QVERIFY(!max.times(Decimal::fromInt(10)));
+    QVERIFY(!max.times(max));
+    QVERIFY(!dec("10000000000000000000").times(dec("10000000000000000000")));
+    // a sum that needs a 39th digit is an overflow, not a rounded result
+    QVERIFY(!dec("10000000000000000000000000000000000000").plus(dec("0.5")));
+    // too many fraction digits for a product
+    QVERIFY(!dec("0.0000000000000000000001").times(dec("0.0000000000000000000001")));
+    // repeated doubling overflows after finitely many steps, and says so
+    Decimal value = Decimal::fromInt(1);
+    int doublings = 0;
+    while (auto next = value.plus(value)) {
+        value = *next;
+        ++doublings;
+    }
+    QCOMPARE(doublings, 126); // 2^126 < 10^38 - 1 < 2^127
+    QVERIFY(value > Decimal::fromInt(0));
+}
+
+void TestDecimal::ordering_data()
+{
+    QTest::addColumn<QString>("a");
+    QTest::addColumn<QString>("b");
+    QTest::addColumn<int>("order");
+    QTest::newRow("equal") << "1.0" << "1" << 0;
+    QTest::newRow("whole") << "2" << "10" << -1;
+    QTest::newRow("fraction") << "1.5" << "1.25" << 1;
+    QTest::newRow("negative fractions") << "-1.5" << "-1.25" << -1;
+    QTest::newRow("sign") << "-0.5" << "0.25" << -1;
+    QTest::newRow("tiny difference") << "1.00000000000000000001" << "1" << 1;
+    QTest::newRow("big against fraction") << Max38 << "0.99999999999999999999999999999999999999" << 1;
+    QTest::newRow("negative big") << "-99999999999999999999999999999999999999" << "-0.1" << -1;
+    QTest::newRow("ninety-nine point nine") << "99.9" << "100" << -1;
+}
+
+void TestDecimal::ordering()
+{
+    QFETCH(QString, a);
+    QFETCH(QString, b);
+    QFETCH(int, order);
+    const Decimal x = dec(a.toUtf8().constData());
+    const Decimal y = dec(b.toUtf8().constData());
+    const auto expected = order < 0 ? std::strong_ordering::less
+        : order > 0                 ? std::strong_ordering::greater
+                                    : std::strong_ordering::equal;
+    QVERIFY((x <=> y) == expected);
+    // the reverse comparison agrees
+    const auto reversed = order < 0 ? std::strong_ordering::greater
+        : order > 0                 ? std::strong_ordering::less
+                                    : std::strong_ordering::equal;
+    QVERIFY((y <=> x) == reversed);
+    QCOMPARE(x == y, order == 0);
+}
+
+void TestDecimal::division_data()
+{
+    QTest::addColumn<QString>("a");
+    QTest::addColumn<QString>("b");
+    QTest::addColumn<QString>("result");
+    QTest::newRow("exact whole") << "72" << "8" << "9";
+    QTest::newRow("exact fraction") << "1" << "4" << "0.25";
+    QTest::newRow("exact by fraction") << "500" << "0.5" << "1000";
+    QTest::newRow("third") << "1" << "3" << "0.333333333333333333";
+    QTest::newRow("two thirds rounds up") << "2" << "3" << "0.666666666666666667";
+    QTest::newRow("negative third") << "-2" << "3" << "-0.666666666666666667";
+    QTest::newRow("both negative") << "-1" << "-8" << "0.125";
+    QTest::newRow("half even down") << "0.0000000000000000005" << "1" << "0";
+    QTest::newRow("half even up") << "0.0000000000000000015" << "1" << "0.000000000000000002";
+    QTest::newRow("half even down at 2") << "0.0000000000000000025" << "1" << "0.000000000000000002";
+    QTest::newRow("past half") << "0.00000000000000000051" << "1" << "0.000000000000000001";
+    QTest::newRow("big exact") << "10000000000000000000000000000000000000" << "1" << "10000000000000000000000000000000000000";
+    QTest::newRow("big by small") << "1" << "0.00000000000000000001" << "100000000000000000000";
+    QTest::newRow("tiny by huge") << "0.00000000000000000000000000000000000001" << Max38 << "0";
+    QTest::newRow("eighteen digits") << "1" << "1024" << "0.0009765625";
+    QTest::newRow("overflow") << Max38 << "0.1" << "overflow";
+    QTest::newRow("too many digits to keep") << "10000000000000000000000000" << "3" << "overflow";
+}
+
+void TestDecimal::division()
+{
+    QFETCH(QString, a);
+    QFETCH(QString, b);
+    QFETCH(QString, result);
+    const Decimal x = dec(a.toUtf8().constData());
+    const Decimal y = dec(b.toUtf8().constData());
+    QCOMPARE(show(x.dividedBy(y)), result);
+}
+
+void TestDecimal::divisionByZero()
+{
+    QVERIFY(!Decimal::fromInt(1).dividedBy(Decimal()));
+    QVERIFY(!Decimal().dividedBy(dec("0.0")));
+    QVERIFY(!Decimal::fromInt(1).divisibleBy(Decimal()));
+    QCOMPARE(Decimal().dividedBy(dec("3")), Decimal());
+}
+
+void TestDecimal::divisibleBy_data()
+{
+    QTest::addColumn<QString>("a");
+    QTest::addColumn<QString>("b");
+    QTest::addColumn<bool>("whole");
+    QTest::newRow("15 by 5") << "15" << "5" << true;
+    QTest::newRow("15 by 4") << "15" << "4" << false;
+    QTest::newRow("1.5 by 0.5") << "1.5" << "0.5" << true;
+    QTest::newRow("1 by 0.3") << "1" << "0.3" << false;
+    QTest::newRow("0.9 by 0.3") << "0.9" << "0.3" << true;
+    QTest::newRow("3 by 1.5") << "3" << "1.5" << true;
+    QTest::newRow("0.5 by 2") << "0.5" << "2" << false;
+    QTest::newRow("2.5 by 0.25") << "2.5" << "0.25" << true;
+    QTest::newRow("negative") << "-12" << "4" << true;
+    QTest::newRow("zero") << "0" << "7.7" << true;
+    QTest::newRow("big by tiny") << Max38 << "0.00000000000000000000000000000000000001" << true;
+    QTest::newRow("3 by 0.7") << "3" << "0.7" << false;
+    QTest::newRow("by a third") << "1" << "0.333333333333333333" << false;
+}
+
+void TestDecimal::divisibleBy()
+{
+    QFETCH(QString, a);
+    QFETCH(QString, b);
+    QFETCH(bool, whole);
+    const auto result = dec(a.toUtf8().constData()).divisibleBy(dec(b.toUtf8().constData()));
+    QVERIFY(result);
+    QCOMPARE(*result, whole);
+}
+
+void TestDecimal::ceilAndWhole_data()
+{
+    QTest::addColumn<QString>("value");
+    QTest::addColumn<QString>("ceiling");
+    QTest::newRow("whole") << "4" << "4";
+    QTest::newRow("fraction") << "4.1" << "5";
+    QTest::newRow("negative fraction") << "-4.9" << "-4";
+    QTest::newRow("small negative") << "-0.5" << "0";
+    QTest::newRow("small positive") << "0.000001" << "1";
+    QTest::newRow("zero") << "0" << "0";
+}
+
+void TestDecimal::ceilAndWhole()
+{
+    QFETCH(QString, value);
+    QFETCH(QString, ceiling);
+    const Decimal x = dec(value.toUtf8().constData());
+    QCOMPARE(QString::fromStdString(x.ceil().toString()), ceiling);
+    QVERIFY(x.ceil().isWhole());
+    QCOMPARE(x.isWhole(), value == ceiling);
+}
+
+void TestDecimal::toInt64()
+{
+    QCOMPARE(dec("42").toInt64(), std::optional<std::int64_t>(42));
+    QCOMPARE(dec("-9223372036854775808").toInt64(), std::optional<std::int64_t>(INT64_MIN));
+    QCOMPARE(dec("9223372036854775807").toInt64(), std::optional<std::int64_t>(INT64_MAX));
+    QVERIFY(!dec("9223372036854775808").toInt64());
+    QVERIFY(!dec("1.5").toInt64());
+    QCOMPARE(dec("2.0").toInt64(), std::optional<std::int64_t>(2));
+    QVERIFY(dec("-2").isNegative());
+    QVERIFY(!Decimal().isNegative());
+    QVERIFY(Decimal().isZero());
+}
+
+void TestDecimal::hashGoesByValue()
+{
+    QCOMPARE(dec("1.0").hash(), Decimal::fromInt(1).hash());
+    std::unordered_set<Decimal> players;
+    players.insert(dec("1"));
+    players.insert(dec("1.0"));
+    players.insert(dec("1.3514"));
+    players.insert(dec("2"));
+    QCOMPARE(players.size(), std::size_t(3));
+    QVERIFY(players.count(dec("1.35140")) == 1);
+}
+
+QTEST_GUILESS_MAIN(TestDecimal)
+#include "tst_decimal.moc"
