@@ -51,8 +51,9 @@ public:
     {
         // The common case of engines counting whole numbers stays inline.
         if (m_scale == 0 && other.m_scale == 0) {
-            const Int128 sum = m_mantissa + other.m_mantissa; // both below 10^38: no wrap
-            if (sum <= maxMantissa() && sum >= -maxMantissa())
+            Int128 sum;
+            if (!__builtin_add_overflow(m_mantissa, other.m_mantissa, &sum)
+                && sum <= maxMantissa() && sum >= -maxMantissa())
                 return Decimal(sum, 0);
             return std::nullopt;
         }
