@@ -1,0 +1,273 @@
+#include "fyb/engine.h"
+
+#include "fyb/command.h"
+#include "fyb/enginedetail.h"
+
+#include <algorithm>
+#include <limits>
+
+namespace Foulplay::Core::Fyb {
+
+using Detail::cellKey;
+using Detail::Cells;
+
+Engine::Engine(Program program1, Program program2, Settings settings)
+    : m_programs{std::move(program1), std::move(program2)}
+    , m_settings(settings)
+{
+    m_settings.maxProcesses = std::max<std::uint32_t>(m_settings.maxProcesses, 2);
+    const std::size_t length = std::max(m_programs[0].size(), m_programs[1].size());
+    m_length = static_cast<std::int32_t>(length);
+    for (int b = 0; b < 2; ++b) {
+        Buffer &buffer = m_buf[b];
+        buffer.data.assign(length + 1, static_cast<std::uint8_t>(Command::Nop));
+        std::copy(m_programs[b].cells().begin(), m_programs[b].cells().end(), buffer.data.begin());
+        buffer.mods.assign(buffer.data.begin(), buffer.data.end() - 1);
+        buffer.spent.assign(length, 0);
+        buffer.match.assign(length, -1);
+    }
+    rebuildAll();
+    m_hash = fullHash();
+    m_procs.reserve(std::min<std::uint32_t>(m_settings.maxProcesses, 1024));
+    m_procs.push_back(Process{0, 0, 0, 0, 1, 0});
+    m_procs.push_back(Process{0, 0, 1, 0, 1, 0});
+    m_alive = {1, 1};
+    if (m_length == 0 || m_settings.maxTurns == 0) {
+        // Nothing can ever happen (or nothing may): the draw needs no playing.
+        m_turn = m_settings.maxTurns;
+        m_result = Result{0, m_settings.maxTurns, ResultReason::Limit};
+    }
+}
+
+std::span<const std::uint8_t> Engine::data(int buffer) const
+{
+    return {m_buf[buffer & 1].data.data(), static_cast<std::size_t>(m_length)};
+}
+
+std::span<const std::uint8_t> Engine::mods(int buffer) const
+{
+    return m_buf[buffer & 1].mods;
+}
+
+std::span<const std::uint8_t> Engine::spent(int buffer) const
+{
+    return m_buf[buffer & 1].spent;
+}
+
+SourceRange Engine::locationOf(int process) const
+{
+    if (process < 0 || static_cast<std::size_t>(process) >= m_procs.size())
+        return {};
+    const Process &p = m_procs[static_cast<std::size_t>(process)];
+    return m_programs[p.owner].rangeOf(static_cast<std::size_t>(p.pp));
+}
+
+SourceRange Engine::currentLocation() const
+{
+    return m_result ? SourceRange{{0, 0}, {0, 0}} : locationOf(static_cast<int>(m_next));
+}
+
+std::optional<std::int64_t> Engine::valueOf(std::string_view name) const
+{
+    if (name == "turn")
+        return static_cast<std::int64_t>(m_turn);
+    if (name == "tick")
+        return static_cast<std::int64_t>(m_tick);
+    if (name == "processes")
+        return static_cast<std::int64_t>(m_procs.size());
+    if (name == "threads(1)")
+        return m_alive[0];
+    if (name == "threads(2)")
+        return m_alive[1];
+    if (name == "length")
+        return m_length;
+    return std::nullopt;
+}
+
+// ---- bracket matching -------------------------------------------------------
+
+// The kind of bracket a value is (0 `[]`, 1 `{}`, 2 `:;`), -1 for others.
+static int bracketKind(int value)
+{
+    return value >= 8 && value <= 13 ? (value - 8) / 2 : -1;
+}
+
+void Engine::markStale(Buffer &buffer, int value)
+{
+    const int kind = bracketKind(value);
+    if (kind < 0 || buffer.stale[static_cast<std::size_t>(kind)])
+        return;
+    buffer.stale[static_cast<std::size_t>(kind)] = true;
+    // While stale, jumps scan like the original; once the scans have cost as
+    // much as one rebuild, the table is rebuilt (so a buffer that keeps
+    // changing never costs more than twice the original's scanning).
+    buffer.scanBudget[static_cast<std::size_t>(kind)] = std::int64_t(m_length) + 64;
+}
+
+void Engine::rebuild(Buffer &buffer, int kind)
+{
+    const auto open = static_cast<std::uint8_t>(8 + 2 * kind);
+    const auto close = static_cast<std::uint8_t>(open + 1);
+    m_stack.clear();
+    for (std::int32_t i = 0; i < m_length; ++i) {
+        const std::uint8_t v = buffer.data[static_cast<std::size_t>(i)];
+        if (v == open) {
+            buffer.match[static_cast<std::size_t>(i)] = -1;
+            m_stack.push_back(i);
+        } else if (v == close) {
+            if (m_stack.empty()) {
+                buffer.match[static_cast<std::size_t>(i)] = -1;
+            } else {
+                const std::int32_t j = m_stack.back();
+                m_stack.pop_back();
+                buffer.match[static_cast<std::size_t>(i)] = j;
+                buffer.match[static_cast<std::size_t>(j)] = i;
+            }
+        }
+    }
+    buffer.stale[static_cast<std::size_t>(kind)] = false;
+}
+
+void Engine::rebuildAll()
+{
+    for (Buffer &buffer : m_buf)
+        for (int kind = 0; kind < 3; ++kind)
+            rebuild(buffer, kind);
+}
+
+std::int32_t Engine::scan(Buffer &buffer, int kind, std::int32_t cell)
+{
+    const auto open = static_cast<std::uint8_t>(8 + 2 * kind);
+    const auto close = static_cast<std::uint8_t>(open + 1);
+    const std::uint8_t *d = buffer.data.data();
+    int depth = 0;
+    std::int32_t i = cell;
+    if (d[cell] == open) {
+        for (++i; i < m_length; ++i) {
+            if (d[i] == close) {
+                if (depth == 0)
+                    break;
+                --depth;
+            } else if (d[i] == open) {
+                ++depth;
+            }
+        }
+        buffer.scanBudget[static_cast<std::size_t>(kind)] -= i - cell;
+        return i < m_length ? i : -1;
+    }
+    for (--i; i >= 0; --i) {
+        if (d[i] == open) {
+            if (depth == 0)
+                break;
+            --depth;
+        } else if (d[i] == close) {
+            ++depth;
+        }
+    }
+    buffer.scanBudget[static_cast<std::size_t>(kind)] -= cell - i;
+    return i;
+}
+
+std::int32_t Engine::partner(Buffer &buffer, int kind, std::int32_t cell)
+{
+    if (buffer.stale[static_cast<std::size_t>(kind)]) [[unlikely]] {
+        if (buffer.scanBudget[static_cast<std::size_t>(kind)] > 0)
+            return scan(buffer, kind, cell);
+        rebuild(buffer, kind);
+    }
+    return buffer.match[static_cast<std::size_t>(cell)];
+}
+
+bool Engine::enemyAt(int owner, std::int32_t cell) const
+{
+    for (const Process &p : m_procs) {
+        if (p.alive && p.owner != owner && p.pp == cell)
+            return true;
+    }
+    return false;
+}
+
+// ---- hashing -----------------------------------------------------------------
+
+std::uint64_t Engine::fullHash() const
+{
+    std::uint64_t hash = 0;
+    for (int b = 0; b < 2; ++b) {
+        for (std::int32_t i = 0; i < m_length; ++i) {
+            const auto c = static_cast<std::size_t>(i);
+            hash += m_buf[b].data[c] * cellKey(b, Cells::Data, i)
+                + m_buf[b].mods[c] * cellKey(b, Cells::Mods, i)
+                + m_buf[b].spent[c] * cellKey(b, Cells::Spent, i);
+        }
+    }
+    return hash;
+}
+
+// ---- snapshots, breakpoints, watches -------------------------------------------
+
+Snapshot Engine::snapshot() const
+{
+    Snapshot s;
+    for (int b = 0; b < 2; ++b) {
+        const auto d = data(b);
+        s.data[b].assign(d.begin(), d.end());
+        s.mods[b] = m_buf[b].mods;
+        s.spent[b] = m_buf[b].spent;
+    }
+    s.processes = m_procs;
+    s.tick = m_tick;
+    s.turn = m_turn;
+    s.next = m_next;
+    s.result = m_result;
+    return s;
+}
+
+void Engine::restore(const Snapshot &s)
+{
+    for (int b = 0; b < 2; ++b) {
+        if (s.data[b].size() != static_cast<std::size_t>(m_length)
+            || s.mods[b].size() != s.data[b].size() || s.spent[b].size() != s.data[b].size())
+            return; // not a snapshot of this battle
+    }
+    for (int b = 0; b < 2; ++b) {
+        std::copy(s.data[b].begin(), s.data[b].end(), m_buf[b].data.begin());
+        m_buf[b].mods = s.mods[b];
+        m_buf[b].spent = s.spent[b];
+    }
+    m_procs = s.processes;
+    m_alive = {0, 0};
+    for (const Process &p : m_procs)
+        m_alive[p.owner & 1] += p.alive;
+    m_tick = s.tick;
+    m_turn = s.turn;
+    m_next = s.next;
+    m_result = s.result;
+    m_stopRequested = false;
+    rebuildAll();
+    m_hash = fullHash();
+    resetCycle();
+}
+
+void Engine::setBreakpoints(int program, const std::vector<std::int32_t> &cells)
+{
+    std::vector<std::uint8_t> &marks = m_breakpoints[program & 1];
+    marks.assign(cells.empty() ? 0 : static_cast<std::size_t>(m_length) + 1, 0);
+    for (const std::int32_t cell : cells) {
+        if (cell >= 0 && cell < m_length)
+            marks[static_cast<std::size_t>(cell)] = 1;
+    }
+    m_hasBreakpoints = !m_breakpoints[0].empty() || !m_breakpoints[1].empty();
+}
+
+void Engine::setWatchedCells(int buffer, const std::vector<std::int32_t> &cells)
+{
+    std::vector<std::uint8_t> &marks = m_watched[buffer & 1];
+    marks.assign(cells.empty() ? 0 : static_cast<std::size_t>(m_length) + 1, 0);
+    for (const std::int32_t cell : cells) {
+        if (cell >= 0 && cell < m_length)
+            marks[static_cast<std::size_t>(cell)] = 1;
+    }
+    m_hasWatches = !m_watched[0].empty() || !m_watched[1].empty();
+}
+
+} // namespace Foulplay::Core::Fyb

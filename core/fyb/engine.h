@@ -1,0 +1,157 @@
+#pragma once
+
+#include "common/diagnostic.h"
+#include "common/stopreason.h"
+#include "fyb/parser.h"
+#include "fyb/snapshot.h"
+#include "fyb/types.h"
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string_view>
+#include <vector>
+
+namespace Foulplay::Core::Fyb {
+
+// A FukYorBrane battle between two programs, exactly as the spec rules it.
+// A tick is one process running one command; a turn runs every live process
+// once, in table order. Programs and buffers are numbered 0 and 1 here
+// (program 1 and 2 in reports). The engine is not thread-safe: use it from
+// one thread at a time (the debug layer's worker thread, or the CLI's).
+class Engine {
+public:
+    // Pads the shorter program with `%`. Two empty programs (L = 0) give a
+    // draw at the turn limit at once, without playing. The programs are
+    // moved in (the engine keeps them for source positions).
+    Engine(Program program1, Program program2, Settings settings = {});
+
+    // Exactly one tick (breakpoints are ignored). Finished after a bomb or a
+    // dead program, StepLimit once the turn limit made it a draw, Event if
+    // the listener called requestStop(), else Step.
+    StopReason step();
+    // Ticks until the current turn is over (or the battle, or a stop request).
+    StopReason stepTurn();
+    // Up to maxTicks ticks. Returns Breakpoint before a marked cell would run
+    // (never before the first tick of this call), Event after a tick whose
+    // event asked to stop, Finished/StepLimit at the result, else Step.
+    StopReason run(std::uint64_t maxTicks);
+    // Plays up to `turns` turns (finishing the current one counts as one).
+    // Without listener, breakpoints and watches this is the fast path: whole
+    // turns, and a battle found periodic (its state at the start of a turn
+    // equal to an earlier one) jumps ahead by whole periods, which gives the
+    // same state, counters and result as playing them out.
+    StopReason runTurns(std::uint64_t turns);
+    // runTurns() until the result.
+    StopReason runToEnd();
+
+    std::uint64_t tick() const { return m_tick; }   // ticks done
+    std::uint64_t turn() const { return m_turn; }   // number of the turn in progress
+    bool finished() const { return m_result.has_value(); }
+    const std::optional<Result> &result() const { return m_result; }
+    // FukYorBrane has no runtime errors: always empty.
+    const std::optional<RuntimeError> &error() const { return m_error; }
+    const Settings &settings() const { return m_settings; }
+    // Turns that the fast path skipped because the battle was periodic.
+    std::uint64_t skippedTurns() const { return m_skippedTurns; }
+
+    // Buffer length L (both buffers have it).
+    std::int32_t length() const { return m_length; }
+    // A buffer's cells, L each (buffer 0 is program 1's code).
+    std::span<const std::uint8_t> data(int buffer) const;
+    std::span<const std::uint8_t> mods(int buffer) const;
+    std::span<const std::uint8_t> spent(int buffer) const;
+    // The whole process table, dead entries included, in creation order.
+    std::span<const Process> processes() const { return m_procs; }
+    // Live processes of program 0 or 1 (the "threads(n)" of the debugger).
+    int threads(int program) const { return m_alive[program & 1]; }
+    // Table index of the process that runs next, or -1 when finished.
+    int nextProcess() const { return m_result ? -1 : static_cast<int>(m_next); }
+    const Program &program(int program) const { return m_programs[program & 1]; }
+    // Source of the command the next process runs (empty when finished or
+    // when that cell is padding).
+    SourceRange currentLocation() const;
+    // Source of the command at process's pp.
+    SourceRange locationOf(int process) const;
+    // Values for breakpoint conditions: "turn", "tick", "processes",
+    // "threads(1)", "threads(2)", "length"; nullopt for other names.
+    std::optional<std::int64_t> valueOf(std::string_view name) const;
+
+    Snapshot snapshot() const;
+    // Restores a snapshot taken from an engine with the same programs.
+    void restore(const Snapshot &snapshot);
+
+    // The listener gets every event; null (the default) for none.
+    void setEventListener(EventListener *listener) { m_listener = listener; }
+    // From inside onEvent: the current step()/run() returns Event after this tick.
+    void requestStop() { m_stopRequested = true; }
+    // Marks cells of program's own buffer; run() stops before a process of
+    // that program runs a marked cell. An empty list clears them.
+    void setBreakpoints(int program, const std::vector<std::int32_t> &cells);
+    // Watches cells of a buffer: a PointerEntered event is sent whenever a
+    // program pointer (of its owner) or a data pointer (of a process editing
+    // it) moves onto one of them. An empty list clears them.
+    void setWatchedCells(int buffer, const std::vector<std::int32_t> &cells);
+
+private:
+    struct Buffer {
+        std::vector<std::uint8_t> data;   // L + 1: data[L] is a `%` no process can write
+        std::vector<std::uint8_t> mods;
+        std::vector<std::uint8_t> spent;
+        std::vector<std::int32_t> match;  // partner of each bracket cell, -1 for none
+        std::array<bool, 3> stale{};      // per bracket kind: match entries out of date
+        std::array<std::int64_t, 3> scanBudget{};
+    };
+
+    template <bool Observed> bool execute(std::uint32_t index);
+    template <bool Observed> StopReason tickOnce();
+    bool observed() const { return m_listener || m_hasWatches; }
+    StopReason runFast(std::uint64_t turns);
+    void advanceAfter(std::uint32_t index);
+    void endTurn();
+    void finish(const Result &result);
+    StopReason stopReason() const;
+    bool enemyAt(int owner, std::int32_t cell) const;
+    std::int32_t partner(Buffer &buffer, int kind, std::int32_t cell);
+    std::int32_t scan(Buffer &buffer, int kind, std::int32_t cell);
+    void rebuild(Buffer &buffer, int kind);
+    void markStale(Buffer &buffer, int value);
+    void rebuildAll();
+    std::uint64_t fullHash() const;
+    void emit(Event event);
+    void checkWatch(std::uint32_t index, std::int32_t oldPp, std::int32_t oldDp, int oldEdited);
+    // Periodicity detection (enginecycle.cpp).
+    void resetCycle();
+    bool samePeriodicState() const;
+    void saveCheckpoint();
+    void checkCycle(std::uint64_t lastTurn);
+
+    std::array<Program, 2> m_programs;
+    Settings m_settings;
+    std::int32_t m_length = 0;
+    std::array<Buffer, 2> m_buf;
+    std::vector<Process> m_procs;
+    std::array<int, 2> m_alive{};
+    std::uint64_t m_tick = 0;
+    std::uint64_t m_turn = 0;
+    std::uint32_t m_next = 0;
+    std::optional<Result> m_result;
+    std::optional<RuntimeError> m_error;
+    std::uint64_t m_hash = 0;             // of the buffers, kept up to date on every change
+    EventListener *m_listener = nullptr;
+    bool m_stopRequested = false;
+    bool m_hasBreakpoints = false;
+    bool m_hasWatches = false;
+    std::array<std::vector<std::uint8_t>, 2> m_breakpoints;
+    std::array<std::vector<std::uint8_t>, 2> m_watched;
+    std::vector<std::int32_t> m_stack;
+    // The checkpoint of the periodicity detection.
+    bool m_cpValid = false;
+    std::uint64_t m_cpTurn = 0, m_cpTick = 0, m_cpHash = 0, m_cpPower = 1;
+    std::vector<Process> m_cpProcs;
+    std::array<std::vector<std::uint8_t>, 6> m_cpCells;
+    std::uint64_t m_skippedTurns = 0;
+};
+
+} // namespace Foulplay::Core::Fyb

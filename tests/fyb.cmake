@@ -1,0 +1,8 @@
+# FukYorBrane tests.
+
+# The conformance battles, when the folder is there (CI always has it).
+if(EXISTS "${FOULPLAY_FYB_CONFORMANCE_DIR}/expected.tsv")
+    foulplay_add_test(tst_fybconformance SOURCES tst_fybconformance.cpp LIBRARIES foulplay_core)
+    target_compile_definitions(tst_fybconformance PRIVATE
+        FOULPLAY_FYB_CONFORMANCE_DIR="${FOULPLAY_FYB_CONFORMANCE_DIR}")
+endif()
