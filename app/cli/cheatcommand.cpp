@@ -1,13 +1,158 @@
 #include "runcommand.h"
 
+#include "cheat/engine.h"
+#include "cheat/parser.h"
+#include "common/diagnostic.h"
+#include "common/io.h"
+
+#include <limits>
 #include <ostream>
 
 namespace Foulplay::Cli {
 
-int runCheat(const RunRequest &, std::ostream &, std::ostream &err)
+namespace {
+
+using namespace Core::Cheat;
+using Core::StopReason;
+
+// The program's output, straight to the stream.
+class StreamOutput final : public Core::OutputSink {
+public:
+    explicit StreamOutput(std::ostream &out) : m_out(out) {}
+    void write(std::string_view text) override { m_out.write(text.data(), std::streamsize(text.size())); }
+
+private:
+    std::ostream &m_out;
+};
+
+// Flushes the output before the program waits for input, so an interactive
+// user sees every answer before typing the next one.
+class FlushingInput final : public Core::InputSource {
+public:
+    FlushingInput(Core::InputSource &input, std::ostream &out) : m_input(input), m_out(out) {}
+    Status peek(std::size_t index, std::string &token) override
+    {
+        m_out.flush();
+        return m_input.peek(index, token);
+    }
+    void consume(std::size_t count) override { m_input.consume(count); }
+
+private:
+    Core::InputSource &m_input;
+    std::ostream &m_out;
+};
+
+std::string where(const Program &program, int statement)
 {
-    err << "foulplay-cli run: Cheat programs are not available in this build\n";
-    return ExitUsage;
+    const Core::SourcePos pos = program.statements[statement].range.begin;
+    return std::to_string(pos.line) + ':' + std::to_string(pos.column);
+}
+
+// --trace: one line per slot and one per event, on the error stream.
+class Tracer final : public EventListener {
+public:
+    Tracer(const Program &program, std::ostream &err) : m_program(program), m_err(err) {}
+
+    void onEvent(const Event &event) override
+    {
+        const auto name = [this](int player) { return player >= 0 ? m_program.players[player].name : std::string(); };
+        m_err << "trace:   ";
+        switch (event.kind) {
+        case EventKind::Count: m_err << name(event.player) << " counts by " << event.value.toString(); break;
+        case EventKind::Cheat:
+            m_err << name(event.player) << " cheats: a call lands in the next " << event.windowSlots << " slots";
+            break;
+        case EventKind::Call:
+            m_err << name(event.player) << " calls cheat on "
+                  << (event.target >= 0 ? name(event.target) : std::string("everyone else"))
+                  << (event.valid ? "" : " (no open window)");
+            break;
+        case EventKind::Caught:
+            m_err << name(event.target) << " is caught by " << name(event.player);
+            if (event.revokedWins > 0)
+                m_err << ", " << event.revokedWins << " win(s) revoked";
+            break;
+        case EventKind::Win: m_err << name(event.player) << " wins (win " << event.value.toString() << ')'; break;
+        case EventKind::Shout: m_err << name(event.player) << " shouts " << event.value.toString(); break;
+        case EventKind::Ask: m_err << name(event.player) << " reads " << event.value.toString(); break;
+        case EventKind::End: m_err << "a whole turn without any action: the program ends"; break;
+        }
+        m_err << '\n';
+    }
+
+private:
+    const Program &m_program;
+    std::ostream &m_err;
+};
+
+StopReason runTraced(Engine &engine, std::ostream &err)
+{
+    const Program &program = engine.program();
+    Tracer tracer(program, err);
+    engine.setEventListener(&tracer);
+    while (true) {
+        const int statement = engine.nextStatement();
+        if (statement < 0 || engine.finished())
+            return engine.step();
+        const std::uint64_t slot = engine.tick();
+        err << "trace: slot " << slot << ", turn " << engine.turn() << ", statement " << statement + 1 << " at "
+            << where(program, statement) << " (" << program.players[program.statements[statement].subject].name
+            << ")\n";
+        const StopReason reason = engine.step();
+        if (engine.tick() > slot) {
+            const SlotRecord &record = engine.state().lastRuns[statement];
+            err << "trace:   " << (record.acted ? "acted" : "did not act") << '\n';
+        }
+        if (reason != StopReason::Step)
+            return reason;
+    }
+}
+
+} // namespace
+
+int runCheat(const RunRequest &request, std::ostream &out, std::ostream &err)
+{
+    ParseResult parsed = parse(request.source);
+    for (const Core::Diagnostic &diagnostic : parsed.diagnostics)
+        err << Core::formatDiagnostic(request.programPath, diagnostic) << '\n';
+    if (!parsed.ok())
+        return ExitBeforeRun;
+
+    Settings settings;
+    if (request.maxSteps)
+        settings.stepLimit = *request.maxSteps;
+    StreamOutput output(out);
+    FlushingInput input(*request.input, out);
+    Engine engine(std::move(parsed.program), settings, &input, &output);
+
+    StopReason reason = StopReason::Step;
+    if (request.trace) {
+        reason = runTraced(engine, err);
+    } else {
+        do
+            reason = engine.run(std::numeric_limits<std::uint64_t>::max());
+        while (reason == StopReason::Step);
+    }
+    out.flush();
+
+    switch (reason) {
+    case StopReason::Error:
+        err << Core::formatDiagnostic(request.programPath,
+                                      {Core::Severity::Error, engine.error()->range, engine.error()->message, {}})
+            << '\n';
+        return ExitRuntimeError;
+    case StopReason::StepLimit:
+        err << request.programPath << ": " << Text::tr("step limit reached after %1 steps")
+                                                  .arg(qulonglong(engine.tick())).toStdString()
+            << '\n';
+        return ExitStepLimit;
+    case StopReason::InputNeeded:
+        err << request.programPath << ": " << Text::tr("the program waits for input that never comes").toStdString()
+            << '\n';
+        return ExitRuntimeError;
+    default:
+        return ExitOk;
+    }
 }
 
 } // namespace Foulplay::Cli

@@ -1,0 +1,374 @@
+#include "cheat/engine.h"
+
+#include "common/io.h"
+
+#include <algorithm>
+#include <utility>
+
+namespace Foulplay::Core::Cheat {
+
+namespace {
+
+const Decimal hundred = Decimal::fromInt(100);
+
+} // namespace
+
+std::size_t Snapshot::byteSize() const
+{
+    std::size_t size = sizeof(Snapshot) + state.players.capacity() * sizeof(PlayerState)
+        + state.windows.capacity() * sizeof(CheatWindow) + state.lastRuns.capacity() * sizeof(SlotRecord);
+    for (const CheatWindow &window : state.windows)
+        size += window.preWinScores.capacity() * sizeof(Decimal);
+    if (state.error)
+        size += state.error->message.capacity();
+    return size;
+}
+
+Engine::Engine(Program program, Settings settings, InputSource *input, OutputSink *output)
+    : m_program(std::move(program))
+    , m_settings(settings)
+    , m_input(input)
+    , m_output(output)
+    , m_statementCount(int(m_program.statements.size()))
+{
+    m_state.players.resize(m_program.players.size());
+    m_state.lastRuns.resize(m_program.statements.size());
+    m_memoSlot.assign(m_program.statements.size(), std::numeric_limits<std::uint64_t>::max());
+    m_memoTruth.assign(m_program.statements.size(), 0);
+    // A program with no statements ends at once.
+    if (m_statementCount == 0)
+        m_state.status = RunStatus::Finished;
+}
+
+SourceRange Engine::currentLocation() const
+{
+    return m_statementCount ? m_program.statements[m_index].range : SourceRange{};
+}
+
+void Engine::restore(const Snapshot &snapshot)
+{
+    m_state = snapshot.state;
+    m_index = m_statementCount ? int(m_state.tick % std::uint64_t(m_statementCount)) : 0;
+    m_stopRequested = false;
+    std::fill(m_memoSlot.begin(), m_memoSlot.end(), std::numeric_limits<std::uint64_t>::max());
+    m_nextExpiry = std::numeric_limits<std::uint64_t>::max();
+    for (const CheatWindow &window : m_state.windows)
+        m_nextExpiry = std::min(m_nextExpiry, window.lastSlot);
+    for (SlotTrace &trace : m_traces)
+        trace = SlotTrace{};
+    m_lastTraced = -1;
+}
+
+std::optional<Decimal> Engine::score(std::string_view player) const
+{
+    const int index = m_program.playerIndex(player);
+    if (index < 0)
+        return std::nullopt;
+    return m_state.players[index].score;
+}
+
+std::optional<std::int64_t> Engine::wins(std::string_view player) const
+{
+    const int index = m_program.playerIndex(player);
+    if (index < 0)
+        return std::nullopt;
+    return m_state.players[index].wins;
+}
+
+std::uint64_t Engine::slotsLeft(const CheatWindow &window) const
+{
+    return window.lastSlot >= m_state.tick ? window.lastSlot - m_state.tick + 1 : 0;
+}
+
+void Engine::setBreakpoints(const std::vector<int> &statements)
+{
+    m_breakpoints.assign(m_program.statements.size(), 0);
+    m_hasBreakpoints = false;
+    for (int statement : statements) {
+        if (statement >= 0 && statement < m_statementCount) {
+            m_breakpoints[statement] = 1;
+            m_hasBreakpoints = true;
+        }
+    }
+}
+
+void Engine::setTracing(bool on)
+{
+    m_tracing = on;
+    if (on)
+        m_traces.resize(m_program.statements.size());
+    else
+        m_trace = nullptr;
+}
+
+const SlotTrace *Engine::lastSlotTrace() const
+{
+    return m_lastTraced >= 0 && m_traces[m_lastTraced].ran ? &m_traces[m_lastTraced] : nullptr;
+}
+
+StopReason Engine::step()
+{
+    if (m_state.status == RunStatus::Finished)
+        return StopReason::Finished;
+    if (m_state.status == RunStatus::Error)
+        return StopReason::Error;
+    if (m_state.tick >= m_settings.stepLimit)
+        return StopReason::StepLimit;
+    const StopReason reason = executeSlot();
+    if (reason != StopReason::Step)
+        return reason;
+    if (m_stopRequested) {
+        m_stopRequested = false;
+        return StopReason::Event;
+    }
+    return m_state.tick >= m_settings.stepLimit ? StopReason::StepLimit : StopReason::Step;
+}
+
+StopReason Engine::run(std::uint64_t maxTicks)
+{
+    if (m_state.status != RunStatus::Running || maxTicks == 0)
+        return maxTicks == 0 && m_state.status == RunStatus::Running ? StopReason::Step : step();
+    const std::uint64_t limit = m_settings.stepLimit;
+    for (std::uint64_t i = 0; i < maxTicks; ++i) {
+        if (m_state.tick >= limit)
+            return StopReason::StepLimit;
+        if (m_hasBreakpoints && i > 0 && m_breakpoints[m_index])
+            return StopReason::Breakpoint;
+        const StopReason reason = executeSlot();
+        if (reason != StopReason::Step) [[unlikely]]
+            return reason;
+        if (m_stopRequested) [[unlikely]] {
+            m_stopRequested = false;
+            return StopReason::Event;
+        }
+    }
+    return m_state.tick >= limit ? StopReason::StepLimit : StopReason::Step;
+}
+
+StopReason Engine::stepTurn()
+{
+    StopReason reason = step();
+    while (reason == StopReason::Step && m_index != 0)
+        reason = step();
+    return reason;
+}
+
+StopReason Engine::fail(SourceRange range, std::string message)
+{
+    m_state.status = RunStatus::Error;
+    m_state.error = RuntimeError{range, std::move(message)};
+    m_abortReason = StopReason::Error;
+    return StopReason::Error;
+}
+
+void Engine::notify(Event event)
+{
+    event.tick = m_state.tick;
+    m_listener->onEvent(event);
+}
+
+StopReason Engine::executeSlot()
+{
+    const Statement &statement = m_program.statements[m_index];
+    m_inputUsed = 0;
+    if (m_tracing) {
+        m_trace = &m_traces[m_index];
+        m_trace->items.clear();
+        m_trace->slot = m_state.tick;
+        m_trace->statement = m_index;
+        m_trace->ran = false;
+        m_trace->hasCondition = statement.condition >= 0;
+    }
+    bool holds = true;
+    if (statement.condition >= 0) {
+        const Truth truth = evaluate(statement.condition, Scope{m_index, 1, m_statementCount - 1, false, 0});
+        if (truth == Truth::Abort)
+            return m_abortReason;
+        holds = truth == Truth::True;
+    }
+    bool won = false;
+    if (holds) {
+        switch (statement.kind) {
+        case StatementKind::Count:
+            if (!count(statement, won))
+                return StopReason::Error;
+            break;
+        case StatementKind::Call:
+            call(statement);
+            break;
+        case StatementKind::Shout:
+            if (m_output)
+                m_output->write(m_state.players[statement.subject].score.toString() + '\n');
+            if (m_listener)
+                notify({0, EventKind::Shout, m_index, statement.subject, -1,
+                      m_state.players[statement.subject].score, false, 0, 0});
+            break;
+        case StatementKind::Ask:
+            if (const StopReason reason = ask(statement); reason != StopReason::Step)
+                return reason;
+            break;
+        }
+    }
+    if (m_inputUsed > 0)
+        m_input->consume(m_inputUsed);
+    if (m_trace) {
+        m_trace->ran = true;
+        m_trace->acted = holds;
+        m_lastTraced = m_index;
+        m_trace = nullptr;
+    }
+    advance(holds, won);
+    return m_state.status == RunStatus::Finished ? StopReason::Finished : StopReason::Step;
+}
+
+void Engine::advance(bool acted, bool won)
+{
+    m_state.lastRuns[m_index] = SlotRecord{acted, won};
+    m_state.actedThisTurn |= acted;
+    ++m_state.tick;
+    if (++m_index == m_statementCount) {
+        m_index = 0;
+        if (!m_state.actedThisTurn) {
+            m_state.status = RunStatus::Finished;
+            if (m_listener)
+                notify({0, EventKind::End, -1, -1, -1, {}, false, 0, 0});
+        }
+        m_state.actedThisTurn = false;
+    }
+    if (m_state.tick > m_nextExpiry)
+        pruneWindows();
+}
+
+void Engine::pruneWindows()
+{
+    const std::uint64_t now = m_state.tick;
+    std::erase_if(m_state.windows, [now](const CheatWindow &window) { return window.lastSlot < now; });
+    m_nextExpiry = std::numeric_limits<std::uint64_t>::max();
+    for (const CheatWindow &window : m_state.windows)
+        m_nextExpiry = std::min(m_nextExpiry, window.lastSlot);
+}
+
+bool Engine::count(const Statement &statement, bool &won)
+{
+    PlayerState &player = m_state.players[statement.subject];
+    const std::optional<Decimal> total = player.score.plus(statement.amount);
+    if (!total) {
+        fail(statement.range, "score overflow: " + m_program.players[statement.subject].name
+                 + "'s score would have more than " + std::to_string(Decimal::MaxDigits) + " digits");
+        return false;
+    }
+    if (m_listener)
+        notify({0, EventKind::Count, m_index, statement.subject, -1, statement.amount, false, 0, 0});
+    std::vector<Decimal> before;
+    if (*total >= hundred) {
+        won = true;
+        if (statement.cheats) {
+            before.reserve(m_state.players.size());
+            for (const PlayerState &each : m_state.players)
+                before.push_back(each.score);
+        }
+        for (PlayerState &each : m_state.players)
+            each.score = Decimal();
+        ++player.wins;
+    } else {
+        player.score = *total;
+    }
+    if (statement.cheats) {
+        const std::uint64_t slot = m_state.tick;
+        const std::uint64_t perTurn = std::uint64_t(m_statementCount);
+        const std::uint64_t max = std::numeric_limits<std::uint64_t>::max();
+        const std::uint64_t length = statement.windowTurns > max / perTurn ? max : statement.windowTurns * perTurn;
+        const std::uint64_t lastSlot = length > max - slot ? max : slot + length;
+        m_state.windows.push_back({statement.subject, m_index, slot, lastSlot, statement.amount, won,
+                                   std::move(before)});
+        m_nextExpiry = std::min(m_nextExpiry, lastSlot);
+        if (m_listener)
+            notify({0, EventKind::Cheat, m_index, statement.subject, -1, statement.amount, false, 0, length});
+    }
+    if (won && m_listener)
+        notify({0, EventKind::Win, m_index, statement.subject, -1, Decimal::fromInt(player.wins), false, 0, 0});
+    return true;
+}
+
+bool Engine::call(const Statement &statement)
+{
+    bool caught = false;
+    auto tryCatch = [&](int target) {
+        const bool open = std::any_of(m_state.windows.begin(), m_state.windows.end(),
+                                      [target](const CheatWindow &window) { return window.cheater == target; });
+        if (open) {
+            catchCheater(statement.subject, target, m_index);
+            caught = true;
+        }
+    };
+    if (statement.target >= 0) {
+        tryCatch(statement.target);
+    } else {
+        // Every other player, in order of first appearance.
+        for (int target = 0; target < int(m_state.players.size()); ++target) {
+            if (target != statement.subject)
+                tryCatch(target);
+        }
+    }
+    if (m_listener)
+        notify({0, EventKind::Call, m_index, statement.subject, statement.target, {}, caught, 0, 0});
+    return caught;
+}
+
+void Engine::catchCheater(int caller, int cheater, int statement)
+{
+    const CheatWindow *earliestWin = nullptr;
+    int revoked = 0;
+    for (const CheatWindow &window : m_state.windows) {
+        if (window.cheater != cheater || !window.winning)
+            continue;
+        ++revoked;
+        if (!earliestWin || window.slot < earliestWin->slot)
+            earliestWin = &window;
+        // The revoked win no longer matches "won" in the last turn.
+        if (window.slot + std::uint64_t(m_statementCount) >= m_state.tick)
+            m_state.lastRuns[window.statement].won = false;
+    }
+    if (earliestWin) {
+        for (int player = 0; player < int(m_state.players.size()); ++player) {
+            if (player != cheater)
+                m_state.players[player].score = earliestWin->preWinScores[player];
+        }
+        m_state.players[cheater].wins -= revoked;
+    }
+    m_state.players[cheater].score = Decimal();
+    std::erase_if(m_state.windows, [cheater](const CheatWindow &window) { return window.cheater == cheater; });
+    m_nextExpiry = std::numeric_limits<std::uint64_t>::max();
+    for (const CheatWindow &window : m_state.windows)
+        m_nextExpiry = std::min(m_nextExpiry, window.lastSlot);
+    if (m_output)
+        m_output->write("Cheat, " + m_program.players[cheater].name + ".\n");
+    if (m_listener)
+        notify({0, EventKind::Caught, statement, caller, cheater, {}, true, revoked, 0});
+}
+
+StopReason Engine::ask(const Statement &statement)
+{
+    std::string token;
+    const InputSource::Status status = m_input ? m_input->peek(m_inputUsed, token) : InputSource::Status::EndOfInput;
+    if (status == InputSource::Status::Pending)
+        return StopReason::InputNeeded;
+    if (status == InputSource::Status::EndOfInput) {
+        // End of input ends the program normally, at this slot.
+        if (m_inputUsed > 0)
+            m_input->consume(m_inputUsed);
+        m_state.status = RunStatus::Finished;
+        return StopReason::Finished;
+    }
+    const std::optional<Decimal> number = Decimal::parse(token, true);
+    if (!number)
+        return fail(statement.range, "input '" + token + "' is not a number (or has more than "
+                        + std::to_string(Decimal::MaxDigits) + " digits)");
+    ++m_inputUsed;
+    m_state.players[statement.subject].score = *number;
+    if (m_listener)
+        notify({0, EventKind::Ask, m_index, statement.subject, -1, *number, false, 0, 0});
+    return StopReason::Step;
+}
+
+} // namespace Foulplay::Core::Cheat

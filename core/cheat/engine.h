@@ -1,0 +1,134 @@
+#pragma once
+
+#include "cheat/event.h"
+#include "cheat/program.h"
+#include "cheat/state.h"
+#include "cheat/trace.h"
+#include "common/stopreason.h"
+
+#include <cstdint>
+#include <limits>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace Foulplay::Core {
+class InputSource;
+class OutputSink;
+}
+
+namespace Foulplay::Core::Cheat {
+
+struct Settings {
+    // Slots that may run: with N, slots 0..N-1 run, then StopReason::StepLimit.
+    std::uint64_t stepLimit = std::numeric_limits<std::uint64_t>::max();
+};
+
+// Runs a parsed Cheat program slot by slot, exactly as the spec rules.
+// Not thread-safe: one thread at a time uses an engine (the debugger's worker).
+class Engine {
+public:
+    // program must have parsed without errors. input and output may be null:
+    // then reading meets end of input and output is dropped.
+    Engine(Program program, Settings settings = {}, InputSource *input = nullptr,
+           OutputSink *output = nullptr);
+
+    // Runs exactly one slot (ignores breakpoints). InputNeeded: the slot did
+    // not happen, nothing was consumed; calling again retries it.
+    StopReason step();
+    // Runs up to maxTicks slots; Step when all ran and nothing else happened.
+    // Stops with Breakpoint before a marked statement, except on its first slot.
+    StopReason run(std::uint64_t maxTicks);
+    // Runs the slots left in the current turn (at least one).
+    StopReason stepTurn();
+
+    std::uint64_t tick() const { return m_state.tick; }
+    std::uint64_t turn() const { return m_statementCount ? m_state.tick / m_statementCount : 0; }
+    // The statement the next slot runs (-1 when the program has none).
+    int nextStatement() const { return m_statementCount ? m_index : -1; }
+    // The source of the statement the next slot runs.
+    SourceRange currentLocation() const;
+    const std::optional<RuntimeError> &error() const { return m_state.error; }
+    bool finished() const { return m_state.status != RunStatus::Running; }
+
+    const Program &program() const { return m_program; }
+    const Settings &settings() const { return m_settings; }
+    const State &state() const { return m_state; }
+    Snapshot snapshot() const { return {m_state}; }
+    // Continues from snapshot, taken from an engine running the same program.
+    void restore(const Snapshot &snapshot);
+
+    // Values the debugger's conditions read: nullopt for an unknown player.
+    std::optional<Decimal> score(std::string_view player) const;
+    std::optional<std::int64_t> wins(std::string_view player) const;
+    // Slots in which a call can still catch window (counting the next one).
+    std::uint64_t slotsLeft(const CheatWindow &window) const;
+
+    // The listener gets every event; null (the default) turns events off.
+    void setEventListener(EventListener *listener) { m_listener = listener; }
+    // From inside onEvent: step()/run() returns StopReason::Event after this slot.
+    void requestStop() { m_stopRequested = true; }
+    // Marks statements (indices into program().statements) that run() stops before.
+    void setBreakpoints(const std::vector<int> &statements);
+
+    // With tracing on, every slot records how its condition was evaluated.
+    void setTracing(bool on);
+    // The most recent slot of every statement (= the last turn), by statement.
+    const std::vector<SlotTrace> &turnTrace() const { return m_traces; }
+    // The slot that ran last, or null when none ran with tracing on.
+    const SlotTrace *lastSlotTrace() const;
+
+private:
+    enum class Truth : std::uint8_t { False, True, Abort };
+    // Where a condition is evaluated: the statement it belongs to and, inside
+    // predictions, the slot offsets (from the real slot) still in view.
+    struct Scope {
+        int statement;
+        int from;
+        int to;
+        bool predicting;
+        int depth;
+    };
+
+    StopReason executeSlot();
+    bool count(const Statement &statement, bool &won);
+    bool call(const Statement &statement);
+    void catchCheater(int caller, int cheater, int statement);
+    StopReason ask(const Statement &statement);
+    void advance(bool acted, bool won);
+    void pruneWindows();
+    void notify(Event event);
+    StopReason fail(SourceRange range, std::string message);
+
+    Truth evaluate(int node, const Scope &scope);
+    Truth evaluateLeaf(const Condition &condition, const Scope &scope);
+    Truth predict(const Condition &condition, const Scope &scope);
+    Truth readAnswer(const Condition &condition);
+    bool value(int node, Decimal &out, int depth);
+    bool pastAction(const Condition &condition) const;
+    void traceCondition(int node, int depth, bool truth);
+
+    Program m_program;
+    Settings m_settings;
+    InputSource *m_input;
+    OutputSink *m_output;
+    int m_statementCount;
+    State m_state;
+    int m_index = 0;                     // statement of the next slot = tick % statements
+    std::uint64_t m_nextExpiry = std::numeric_limits<std::uint64_t>::max();
+    std::size_t m_inputUsed = 0;         // input tokens the current slot peeked
+    StopReason m_abortReason = StopReason::Error;
+    EventListener *m_listener = nullptr;
+    bool m_stopRequested = false;
+    std::vector<char> m_breakpoints;
+    bool m_hasBreakpoints = false;
+    std::vector<std::uint64_t> m_memoSlot; // per statement: the slot its prediction answer is from
+    std::vector<char> m_memoTruth;
+    bool m_tracing = false;
+    SlotTrace *m_trace = nullptr;
+    std::vector<SlotTrace> m_traces;
+    int m_lastTraced = -1;
+};
+
+} // namespace Foulplay::Core::Cheat
