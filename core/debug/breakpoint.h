@@ -1,0 +1,47 @@
+#pragma once
+
+#include "debug/debugtypes.h"
+
+#include <QList>
+#include <QMetaType>
+#include <QString>
+
+#include <cstdint>
+
+namespace Foulplay::Core::Debug {
+
+enum class BreakpointKind {
+    Line,  // a source line (column 0) or the statement/cell at line:column
+    Label, // Unfair: arriving at `Label name.`
+    Tick,  // the given number of ticks done (Unfair sentences, Cheat slots, FYB commands)
+    Turn,  // the start of a turn (Cheat, FYB); Unfair: same as Tick
+    Event, // a game event of the language
+};
+
+// One breakpoint as the user set it. A plain value; any thread.
+struct Breakpoint {
+    int id = 0;                 // unique in its model, > 0
+    BreakpointKind kind = BreakpointKind::Line;
+    bool enabled = true;
+    int program = 1;            // FYB: 1 or 2 (Line; PointerEntersCell's buffer)
+    int line = 0;               // Line
+    int column = 0;             // Line: 0 = every statement on the line
+    QString label;              // Label
+    std::uint64_t number = 0;   // Tick, Turn
+    DebugEventKind event = DebugEventKind::Commit; // Event
+    int cell = 0;               // Event PointerEntersCell: the cell (0-based)
+    // Hit count: with N > 0 it stops from the N-th hit on (hits where the
+    // condition held); 0 = from the first.
+    std::uint64_t hitTarget = 0;
+    QString condition;          // empty = always
+    std::uint64_t hits = 0;     // hits so far in this run (reported by the session)
+
+    // A one-line description ("line 3", "label loop", "turn 500",
+    // "commit of a bomb", "a pointer enters cell 7 of program 2"). Any thread.
+    QString description() const;
+    friend bool operator==(const Breakpoint &, const Breakpoint &) = default;
+};
+
+} // namespace Foulplay::Core::Debug
+
+Q_DECLARE_METATYPE(Foulplay::Core::Debug::Breakpoint)

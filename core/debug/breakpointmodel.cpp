@@ -1,0 +1,258 @@
+#include "debug/breakpointmodel.h"
+
+#include "debug/condition.h"
+
+namespace Foulplay::Core::Debug {
+
+BreakpointModel::BreakpointModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{
+}
+
+bool BreakpointModel::checkCondition(const QString &condition, QString *error) const
+{
+    ConditionError problem;
+    if (Condition::parse(condition, conditionVocabulary(m_language), problem))
+        return true;
+    if (error)
+        *error = problem.toString();
+    return false;
+}
+
+void BreakpointModel::notifyChanged()
+{
+    Q_EMIT breakpointsChanged(m_breakpoints);
+}
+
+void BreakpointModel::setLanguage(Language language)
+{
+    if (language == m_language)
+        return;
+    m_language = language;
+    for (int row = 0; row < m_breakpoints.size(); ++row) {
+        if (!checkCondition(m_breakpoints[row].condition, nullptr)) {
+            m_breakpoints[row].condition.clear();
+            Q_EMIT dataChanged(index(row, ConditionColumn), index(row, ConditionColumn));
+        }
+    }
+    notifyChanged();
+}
+
+int BreakpointModel::addBreakpoint(Breakpoint breakpoint, QString *error)
+{
+    if (!checkCondition(breakpoint.condition, error))
+        return 0;
+    breakpoint.id = m_nextId++;
+    breakpoint.hits = 0;
+    const int row = int(m_breakpoints.size());
+    beginInsertRows({}, row, row);
+    m_breakpoints.append(breakpoint);
+    endInsertRows();
+    notifyChanged();
+    return breakpoint.id;
+}
+
+int BreakpointModel::toggleLineBreakpoint(int program, int line)
+{
+    if (const int id = lineBreakpointAt(program, line)) {
+        removeBreakpoint(id);
+        return 0;
+    }
+    Breakpoint breakpoint;
+    breakpoint.kind = BreakpointKind::Line;
+    breakpoint.program = program;
+    breakpoint.line = line;
+    return addBreakpoint(breakpoint);
+}
+
+bool BreakpointModel::removeBreakpoint(int id)
+{
+    const int row = rowOf(id);
+    return row >= 0 && removeRows(row, 1);
+}
+
+void BreakpointModel::clear()
+{
+    if (m_breakpoints.isEmpty())
+        return;
+    beginResetModel();
+    m_breakpoints.clear();
+    endResetModel();
+    notifyChanged();
+}
+
+bool BreakpointModel::setEnabled(int id, bool enabled)
+{
+    const int row = rowOf(id);
+    if (row < 0)
+        return false;
+    if (m_breakpoints[row].enabled != enabled) {
+        m_breakpoints[row].enabled = enabled;
+        Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
+        notifyChanged();
+    }
+    return true;
+}
+
+bool BreakpointModel::setCondition(int id, const QString &condition, QString *error)
+{
+    const int row = rowOf(id);
+    if (row < 0 || !checkCondition(condition, error))
+        return false;
+    m_breakpoints[row].condition = condition.trimmed();
+    Q_EMIT dataChanged(index(row, ConditionColumn), index(row, ConditionColumn));
+    notifyChanged();
+    return true;
+}
+
+bool BreakpointModel::setHitTarget(int id, std::uint64_t hitTarget)
+{
+    const int row = rowOf(id);
+    if (row < 0)
+        return false;
+    m_breakpoints[row].hitTarget = hitTarget;
+    Q_EMIT dataChanged(index(row, HitTargetColumn), index(row, HitTargetColumn));
+    notifyChanged();
+    return true;
+}
+
+void BreakpointModel::setHits(int id, std::uint64_t hits)
+{
+    const int row = rowOf(id);
+    if (row < 0 || m_breakpoints[row].hits == hits)
+        return;
+    m_breakpoints[row].hits = hits;
+    Q_EMIT dataChanged(index(row, HitsColumn), index(row, HitsColumn));
+}
+
+void BreakpointModel::resetHits()
+{
+    for (int row = 0; row < m_breakpoints.size(); ++row)
+        setHits(m_breakpoints[row].id, 0);
+}
+
+std::optional<Breakpoint> BreakpointModel::breakpoint(int id) const
+{
+    const int row = rowOf(id);
+    if (row < 0)
+        return std::nullopt;
+    return m_breakpoints[row];
+}
+
+int BreakpointModel::rowOf(int id) const
+{
+    for (int row = 0; row < m_breakpoints.size(); ++row) {
+        if (m_breakpoints[row].id == id)
+            return row;
+    }
+    return -1;
+}
+
+int BreakpointModel::lineBreakpointAt(int program, int line) const
+{
+    for (const Breakpoint &breakpoint : m_breakpoints) {
+        if (breakpoint.kind == BreakpointKind::Line && breakpoint.program == program
+            && breakpoint.line == line)
+            return breakpoint.id;
+    }
+    return 0;
+}
+
+int BreakpointModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_breakpoints.size());
+}
+
+int BreakpointModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant BreakpointModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= m_breakpoints.size())
+        return {};
+    const Breakpoint &breakpoint = m_breakpoints[index.row()];
+    if (role == BreakpointIdRole)
+        return breakpoint.id;
+    if (role == Qt::CheckStateRole && index.column() == EnabledColumn)
+        return breakpoint.enabled ? Qt::Checked : Qt::Unchecked;
+    if (role != Qt::DisplayRole && role != Qt::EditRole)
+        return {};
+    switch (index.column()) {
+    case WhatColumn:
+        return breakpoint.description();
+    case ConditionColumn:
+        return breakpoint.condition;
+    case HitTargetColumn:
+        return QVariant::fromValue<qulonglong>(breakpoint.hitTarget);
+    case HitsColumn:
+        return QVariant::fromValue<qulonglong>(breakpoint.hits);
+    default:
+        return {};
+    }
+}
+
+bool BreakpointModel::setData(const QModelIndex &index, const QVariant &value, int role)
+{
+    if (!index.isValid() || index.row() >= m_breakpoints.size())
+        return false;
+    const int id = m_breakpoints[index.row()].id;
+    if (index.column() == EnabledColumn && role == Qt::CheckStateRole)
+        return setEnabled(id, value.toInt() == Qt::Checked);
+    if (role != Qt::EditRole)
+        return false;
+    if (index.column() == ConditionColumn)
+        return setCondition(id, value.toString());
+    if (index.column() == HitTargetColumn) {
+        bool ok = false;
+        const qulonglong target = value.toULongLong(&ok);
+        return ok && setHitTarget(id, target);
+    }
+    return false;
+}
+
+Qt::ItemFlags BreakpointModel::flags(const QModelIndex &index) const
+{
+    if (!index.isValid())
+        return Qt::NoItemFlags;
+    Qt::ItemFlags flags = Qt::ItemIsSelectable | Qt::ItemIsEnabled;
+    if (index.column() == EnabledColumn)
+        flags |= Qt::ItemIsUserCheckable;
+    if (index.column() == ConditionColumn || index.column() == HitTargetColumn)
+        flags |= Qt::ItemIsEditable;
+    return flags;
+}
+
+QVariant BreakpointModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case EnabledColumn:
+        return tr("On");
+    case WhatColumn:
+        return tr("Breakpoint");
+    case ConditionColumn:
+        return tr("Condition");
+    case HitTargetColumn:
+        return tr("Hit count");
+    case HitsColumn:
+        return tr("Hits");
+    default:
+        return {};
+    }
+}
+
+bool BreakpointModel::removeRows(int row, int count, const QModelIndex &parent)
+{
+    if (parent.isValid() || row < 0 || count <= 0 || row + count > m_breakpoints.size())
+        return false;
+    beginRemoveRows({}, row, row + count - 1);
+    m_breakpoints.remove(row, count);
+    endRemoveRows();
+    notifyChanged();
+    return true;
+}
+
+} // namespace Foulplay::Core::Debug

@@ -1,0 +1,79 @@
+#pragma once
+
+#include "debug/breakpoint.h"
+#include "debug/debugtypes.h"
+
+#include <QAbstractTableModel>
+#include <QList>
+
+#include <optional>
+
+namespace Foulplay::Core::Debug {
+
+// The breakpoints of one program or battle, as the UI edits them. A table:
+// one row per breakpoint; columns Enabled (checkable), Breakpoint (the
+// description), Condition (editable; a bad one shows its error and is not
+// accepted), Hit count (editable, 0 = none) and Hits (read-only, updated from
+// the session). Lives on the UI thread; every function is for that thread.
+// Connect it to a session with DebugSession::setBreakpointModel().
+class BreakpointModel final : public QAbstractTableModel {
+    Q_OBJECT
+
+public:
+    enum Column { EnabledColumn, WhatColumn, ConditionColumn, HitTargetColumn, HitsColumn,
+                  ColumnCount };
+    enum Role { BreakpointIdRole = Qt::UserRole + 1 };
+
+    explicit BreakpointModel(QObject *parent = nullptr);
+
+    // The language whose names conditions use (default Unfair). Conditions
+    // already set are checked again; a bad one is cleared.
+    void setLanguage(Language language);
+    Language language() const { return m_language; }
+
+    // Adds a breakpoint (its id is assigned) and returns the id, or 0 and
+    // error when its condition does not parse.
+    int addBreakpoint(Breakpoint breakpoint, QString *error = nullptr);
+    // Adds a line breakpoint, or removes the one already on that line (the
+    // gutter click / F9). Returns the id added, or 0 when it removed one.
+    int toggleLineBreakpoint(int program, int line);
+    bool removeBreakpoint(int id);
+    void clear();
+    bool setEnabled(int id, bool enabled);
+    // Sets a condition; false and error ("column 5: ...") when it does not parse.
+    bool setCondition(int id, const QString &condition, QString *error = nullptr);
+    bool setHitTarget(int id, std::uint64_t hitTarget);
+    // The session's count of hits (resets with the run).
+    void setHits(int id, std::uint64_t hits);
+    void resetHits();
+
+    std::optional<Breakpoint> breakpoint(int id) const;
+    const QList<Breakpoint> &breakpoints() const { return m_breakpoints; }
+    // The row of a breakpoint id, or -1.
+    int rowOf(int id) const;
+    // The line breakpoint on program:line, or 0.
+    int lineBreakpointAt(int program, int line) const;
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
+    Qt::ItemFlags flags(const QModelIndex &index) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+    bool removeRows(int row, int count, const QModelIndex &parent = {}) override;
+
+Q_SIGNALS:
+    // Any breakpoint was added, removed or edited (not for hit counts).
+    void breakpointsChanged(const QList<Foulplay::Core::Debug::Breakpoint> &breakpoints);
+
+private:
+    void notifyChanged();
+    bool checkCondition(const QString &condition, QString *error) const;
+
+    QList<Breakpoint> m_breakpoints;
+    Language m_language = Language::Unfair;
+    int m_nextId = 1;
+};
+
+} // namespace Foulplay::Core::Debug

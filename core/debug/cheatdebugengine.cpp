@@ -1,0 +1,244 @@
+#include "debug/cheatdebugengine.h"
+
+#include "cheat/parser.h"
+#include "debug/conditionnames.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <limits>
+
+namespace Foulplay::Core::Debug {
+
+namespace {
+
+class Text final
+{
+    Q_DECLARE_TR_FUNCTIONS(Foulplay::Core::Debug::CheatDebugEngine)
+};
+
+DebugLocation toLocation(const SourceRange &range, int statement)
+{
+    return {1, range.begin.line, range.begin.column, range.end.line, range.end.column, statement, -1};
+}
+
+} // namespace
+
+bool CheatDebugEngine::load(const std::vector<std::string> &sources, const DebugSettings &settings,
+                            InputSource *input, OutputSink *output,
+                            std::vector<DebugDiagnostic> &diagnostics)
+{
+    m_engine.reset();
+    Cheat::ParseResult parsed = Cheat::parse(sources.empty() ? std::string() : sources.front());
+    for (const Diagnostic &d : parsed.diagnostics) {
+        diagnostics.push_back({1, d.severity == Severity::Error, d.range.begin.line, d.range.begin.column,
+                               d.range.end.line, d.range.end.column,
+                               QString::fromStdString(d.message), QString::fromStdString(d.hint)});
+    }
+    if (!parsed.ok())
+        return false;
+    Cheat::Settings limits;
+    m_stepLimit = settings.stepLimit;
+    if (settings.stepLimit > 0)
+        limits.stepLimit = settings.stepLimit;
+    m_engine = std::make_unique<Cheat::Engine>(std::move(parsed.program), limits, input, output);
+    m_engine->setEventListener(m_sink ? this : nullptr);
+    return true;
+}
+
+std::uint64_t CheatDebugEngine::ticksBeforeTurn(std::uint64_t target) const
+{
+    const std::uint64_t statements = m_engine->program().statements.size();
+    if (statements == 0 || target > std::numeric_limits<std::uint64_t>::max() / statements)
+        return 0;
+    const std::uint64_t start = target * statements;
+    return start > m_engine->tick() ? start - m_engine->tick() : 0;
+}
+
+bool CheatDebugEngine::isFinished() const
+{
+    return m_engine->finished() || (m_stepLimit > 0 && m_engine->tick() >= m_stepLimit);
+}
+
+DebugResult CheatDebugEngine::result() const
+{
+    DebugResult result;
+    result.tick = m_engine->tick();
+    result.turn = m_engine->turn();
+    if (m_engine->error()) {
+        result.reason = StopReason::Error;
+        result.text = QString::fromStdString(m_engine->error()->message);
+    } else if (m_engine->finished()) {
+        result.reason = StopReason::Finished;
+        result.text = Text::tr("finished after %1 slots").arg(m_engine->tick());
+    } else if (isFinished()) {
+        result.reason = StopReason::StepLimit;
+        result.text = Text::tr("step limit of %1 slots reached").arg(m_stepLimit);
+    } else {
+        result.reason = StopReason::Step;
+    }
+    return result;
+}
+
+std::shared_ptr<const EngineState> CheatDebugEngine::snapshot() const
+{
+    return std::make_shared<EngineStateOf<Cheat::Snapshot>>(Language::Cheat, m_engine->tick(),
+                                                            m_engine->snapshot());
+}
+
+void CheatDebugEngine::restore(const EngineState &state)
+{
+    if (auto *cheat = dynamic_cast<const EngineStateOf<Cheat::Snapshot> *>(&state))
+        m_engine->restore(cheat->value());
+}
+
+DebugLocation CheatDebugEngine::currentLocation() const
+{
+    if (m_engine->error())
+        return toLocation(m_engine->error()->range, m_engine->nextStatement());
+    const int next = m_engine->nextStatement();
+    if (next < 0 || m_engine->finished())
+        return {};
+    return toLocation(m_engine->currentLocation(), next);
+}
+
+std::vector<CodeIndex> CheatDebugEngine::statementsAt(int program, int line, int column) const
+{
+    std::vector<CodeIndex> found;
+    if (program != 1)
+        return found;
+    const auto &statements = m_engine->program().statements;
+    const SourcePos pos{line, column};
+    for (std::size_t i = 0; i < statements.size(); ++i) {
+        const SourceRange &range = statements[i].range;
+        const bool hit = column > 0 ? (range.begin <= pos && pos < range.end)
+                                    : range.begin.line == line;
+        if (hit)
+            found.push_back({1, int(i)});
+    }
+    if (found.empty() && column == 0) {
+        // No statement starts on the line: take the one running across it.
+        for (std::size_t i = 0; i < statements.size(); ++i) {
+            if (statements[i].range.begin.line < line && line <= statements[i].range.end.line)
+                found.push_back({1, int(i)});
+        }
+    }
+    return found;
+}
+
+void CheatDebugEngine::setCodeBreakpoints(const std::vector<CodeIndex> &marks)
+{
+    std::vector<int> statements;
+    for (const CodeIndex &mark : marks) {
+        if (mark.program == 1 && mark.index >= 0)
+            statements.push_back(mark.index);
+    }
+    m_engine->setBreakpoints(statements);
+}
+
+void CheatDebugEngine::setEventSink(EventSink *sink)
+{
+    m_sink = sink;
+    if (m_engine)
+        m_engine->setEventListener(sink ? this : nullptr);
+}
+
+QString CheatDebugEngine::playerName(int player) const
+{
+    const auto &players = m_engine->program().players;
+    return player >= 0 && std::size_t(player) < players.size()
+        ? QString::fromStdString(players[std::size_t(player)].name)
+        : QString();
+}
+
+void CheatDebugEngine::onEvent(const Cheat::Event &event)
+{
+    DebugEvent out;
+    out.tick = event.tick + 1;
+    const std::uint64_t statements = std::max<std::size_t>(1, m_engine->program().statements.size());
+    out.turn = event.tick / statements;
+    switch (event.kind) {
+    case Cheat::EventKind::Cheat:
+        out.kind = DebugEventKind::CheatCommitted;
+        out.text = Text::tr("%1 cheats by %2").arg(playerName(event.player),
+                                                   QString::fromStdString(event.value.toString()));
+        break;
+    case Cheat::EventKind::Caught:
+        out.kind = DebugEventKind::ValidCall;
+        out.text = Text::tr("%1 catches %2").arg(playerName(event.player), playerName(event.target));
+        m_sink->onEvent(out);
+        if (event.revokedWins <= 0)
+            return;
+        out.kind = DebugEventKind::WinRevoked;
+        out.text = Text::tr("%1's win is revoked").arg(playerName(event.target));
+        break;
+    case Cheat::EventKind::Win:
+        out.kind = DebugEventKind::Win;
+        out.text = Text::tr("%1 wins").arg(playerName(event.player));
+        break;
+    default:
+        return;
+    }
+    m_sink->onEvent(out);
+}
+
+std::optional<Decimal> CheatDebugEngine::valueOf(const ValueRef &ref, std::string &reason) const
+{
+    const std::string name = ref.args.empty() ? std::string() : ref.args.front();
+    switch (ref.variable) {
+    case Var::Tick:
+        return Decimal::fromInt(std::int64_t(m_engine->tick()));
+    case Var::Turn:
+        return Decimal::fromInt(std::int64_t(m_engine->turn()));
+    case Var::Score:
+        if (auto score = m_engine->score(name))
+            return score;
+        break;
+    case Var::Wins:
+        if (auto wins = m_engine->wins(name))
+            return Decimal::fromInt(*wins);
+        break;
+    case Var::Windows: {
+        const int player = m_engine->program().playerIndex(name);
+        if (player < 0)
+            break;
+        const auto &windows = m_engine->state().windows;
+        return Decimal::fromInt(std::count_if(windows.begin(), windows.end(),
+                                              [player](const Cheat::CheatWindow &w) { return w.cheater == player; }));
+    }
+    default:
+        reason = "not a Cheat value";
+        return std::nullopt;
+    }
+    reason = "the program has no player " + name;
+    return std::nullopt;
+}
+
+QList<std::pair<QString, QString>> CheatDebugEngine::variables() const
+{
+    QList<std::pair<QString, QString>> lines;
+    lines.append({Text::tr("turn"), QString::number(m_engine->turn())});
+    lines.append({Text::tr("slot"), QString::number(m_engine->tick())});
+    const auto &players = m_engine->state().players;
+    for (std::size_t i = 0; i < players.size(); ++i) {
+        lines.append({Text::tr("%1's score").arg(playerName(int(i))),
+                      QString::fromStdString(players[i].score.toString())});
+        lines.append({Text::tr("%1's wins").arg(playerName(int(i))), QString::number(players[i].wins)});
+    }
+    lines.append({Text::tr("open windows"), QString::number(m_engine->state().windows.size())});
+    return lines;
+}
+
+QString CheatDebugEngine::inputPrompt() const
+{
+    const int next = m_engine->nextStatement();
+    if (next < 0)
+        return {};
+    const Cheat::Statement &statement = m_engine->program().statements[std::size_t(next)];
+    const QString name = playerName(statement.subject);
+    if (statement.kind == Cheat::StatementKind::Ask)
+        return Text::tr("%1 asks for a number").arg(name);
+    return Text::tr("%1 asks: allowed to? (yes/no)").arg(name);
+}
+
+} // namespace Foulplay::Core::Debug

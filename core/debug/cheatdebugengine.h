@@ -1,0 +1,59 @@
+#pragma once
+
+#include "cheat/engine.h"
+#include "debug/debugengine.h"
+
+#include <memory>
+#include <optional>
+
+namespace Foulplay::Core::Debug {
+
+// The DebugEngine of Cheat: ticks are slots, a turn runs every statement
+// once. Worker thread only, like every DebugEngine.
+class CheatDebugEngine final : public DebugEngine, private Cheat::EventListener {
+public:
+    Language language() const override { return Language::Cheat; }
+    int programCount() const override { return 1; }
+    bool load(const std::vector<std::string> &sources, const DebugSettings &settings,
+              InputSource *input, OutputSink *output,
+              std::vector<DebugDiagnostic> &diagnostics) override;
+    bool isLoaded() const override { return m_engine != nullptr; }
+
+    StopReason step() override { return m_engine->step(); }
+    StopReason run(std::uint64_t maxTicks) override { return m_engine->run(maxTicks); }
+    void requestStop() override { m_engine->requestStop(); }
+    std::uint64_t tick() const override { return m_engine->tick(); }
+    std::uint64_t turn() const override { return m_engine->turn(); }
+    std::uint64_t ticksBeforeTurn(std::uint64_t target) const override;
+    bool isFinished() const override;
+    DebugResult result() const override;
+
+    std::shared_ptr<const EngineState> snapshot() const override;
+    void restore(const EngineState &state) override;
+
+    DebugLocation currentLocation() const override;
+    QList<DebugLocation> allLocations() const override { return {currentLocation()}; }
+    CodeIndex currentStatement() const override { return {1, m_engine->nextStatement()}; }
+    std::vector<CodeIndex> statementsAt(int program, int line, int column) const override;
+    std::optional<CodeIndex> labelStatement(const std::string &) const override { return std::nullopt; }
+    // Cheat has no jumps or loops: stepping over is one slot.
+    std::optional<CodeIndex> stepOverTarget() const override { return std::nullopt; }
+    int currentThread() const override { return -1; }
+    void setCodeBreakpoints(const std::vector<CodeIndex> &marks) override;
+    void setWatchedCells(const std::vector<CodeIndex> &) override {}
+    void setEventSink(EventSink *sink) override;
+
+    std::optional<Decimal> valueOf(const ValueRef &ref, std::string &reason) const override;
+    QList<std::pair<QString, QString>> variables() const override;
+    QString inputPrompt() const override;
+
+private:
+    void onEvent(const Cheat::Event &event) override;
+    QString playerName(int player) const;
+
+    std::unique_ptr<Cheat::Engine> m_engine;
+    EventSink *m_sink = nullptr;
+    std::uint64_t m_stepLimit = 0;
+};
+
+} // namespace Foulplay::Core::Debug

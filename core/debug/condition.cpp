@@ -1,0 +1,463 @@
+#include "debug/condition.h"
+
+#include <QCoreApplication>
+
+namespace Foulplay::Core::Debug {
+
+namespace {
+
+class Text final
+{
+    Q_DECLARE_TR_FUNCTIONS(Foulplay::Core::Debug::Condition)
+};
+
+enum class Tok { End, Number, Word, Possessive, LParen, RParen, Comma, Op };
+
+struct Token {
+    Tok kind = Tok::End;
+    QString text;
+    int column = 1; // 1-based
+};
+
+bool isWordChar(QChar c)
+{
+    return c.isLetterOrNumber() || c == u'_';
+}
+
+// Splits a condition into tokens; false and error on a character it cannot read.
+bool tokenize(const QString &text, std::vector<Token> &tokens, ConditionError &error)
+{
+    qsizetype i = 0;
+    const qsizetype n = text.size();
+    while (i < n) {
+        const QChar c = text[i];
+        const int column = int(i) + 1;
+        if (c.isSpace()) {
+            ++i;
+        } else if (c.isDigit() || (c == u'.' && i + 1 < n && text[i + 1].isDigit())) {
+            qsizetype j = i;
+            while (j < n && text[j].isDigit())
+                ++j;
+            if (j + 1 < n && text[j] == u'.' && text[j + 1].isDigit()) {
+                ++j;
+                while (j < n && text[j].isDigit())
+                    ++j;
+            } else if (j < n && text[j] == u'.' && j == i) {
+                ++j;
+                while (j < n && text[j].isDigit())
+                    ++j;
+            }
+            tokens.push_back({Tok::Number, text.mid(i, j - i), column});
+            i = j;
+        } else if (c.isLetter() || c == u'_') {
+            qsizetype j = i;
+            while (j < n && isWordChar(text[j]))
+                ++j;
+            tokens.push_back({Tok::Word, text.mid(i, j - i), column});
+            i = j;
+        } else if ((c == u'\'' || c == QChar(0x2019)) && i + 1 < n
+                   && text[i + 1].toLower() == u's' && (i + 2 >= n || !isWordChar(text[i + 2]))) {
+            tokens.push_back({Tok::Possessive, QStringLiteral("'s"), column});
+            i += 2;
+        } else if (c == u'(') {
+            tokens.push_back({Tok::LParen, QStringLiteral("("), column});
+            ++i;
+        } else if (c == u')') {
+            tokens.push_back({Tok::RParen, QStringLiteral(")"), column});
+            ++i;
+        } else if (c == u',') {
+            tokens.push_back({Tok::Comma, QStringLiteral(","), column});
+            ++i;
+        } else {
+            static const QStringList ops = {QStringLiteral(">="), QStringLiteral("<="),
+                                            QStringLiteral("=="), QStringLiteral("!="),
+                                            QStringLiteral("&&"), QStringLiteral("||"),
+                                            QStringLiteral(">"), QStringLiteral("<"),
+                                            QStringLiteral("="), QStringLiteral("!"),
+                                            QStringLiteral("+"), QStringLiteral("-"),
+                                            QStringLiteral("*"), QStringLiteral("/")};
+            bool found = false;
+            for (const QString &op : ops) {
+                if (text.mid(i, op.size()) == op) {
+                    tokens.push_back({Tok::Op, op, column});
+                    i += op.size();
+                    found = true;
+                    break;
+                }
+            }
+            if (!found) {
+                error = {column, Text::tr("unexpected character '%1'").arg(c)};
+                return false;
+            }
+        }
+    }
+    tokens.push_back({Tok::End, QString(), int(n) + 1});
+    return true;
+}
+
+bool isKeyword(const Token &token, const char *word)
+{
+    return token.kind == Tok::Word && token.text.compare(QLatin1String(word), Qt::CaseInsensitive) == 0;
+}
+
+} // namespace
+
+struct Condition::Node {
+    enum class Kind { Number, Value, Not, Negate, And, Or, Compare, Arith } kind = Kind::Number;
+    Decimal number;
+    ValueRef ref;
+    QString op;
+    int column = 1;
+    std::shared_ptr<const Node> left;
+    std::shared_ptr<const Node> right;
+};
+
+namespace {
+
+using NodePtr = std::shared_ptr<const Condition::Node>;
+using Node = Condition::Node;
+
+class Parser {
+public:
+    Parser(std::vector<Token> tokens, const ConditionVocabulary &names, ConditionError &error)
+        : m_tokens(std::move(tokens)), m_names(names), m_error(error) {}
+
+    NodePtr parseAll()
+    {
+        NodePtr node = parseOr();
+        if (node && peek().kind != Tok::End)
+            return fail(peek(), Text::tr("unexpected '%1'").arg(peek().text));
+        return node;
+    }
+
+private:
+    const Token &peek() const { return m_tokens[m_pos]; }
+    const Token &next() { return m_tokens[m_pos++]; }
+    NodePtr fail(const Token &at, const QString &message)
+    {
+        if (m_error.message.isEmpty())
+            m_error = {at.column, message};
+        return nullptr;
+    }
+    bool isOp(const char *op) const { return peek().kind == Tok::Op && peek().text == QLatin1String(op); }
+
+    NodePtr binary(Node::Kind kind, const QString &op, int column, NodePtr left, NodePtr right)
+    {
+        auto node = std::make_shared<Node>();
+        node->kind = kind;
+        node->op = op;
+        node->column = column;
+        node->left = std::move(left);
+        node->right = std::move(right);
+        return node;
+    }
+
+    NodePtr parseOr()
+    {
+        NodePtr left = parseAnd();
+        while (left && (isKeyword(peek(), "or") || isOp("||"))) {
+            const Token op = next();
+            NodePtr right = parseAnd();
+            if (!right)
+                return nullptr;
+            left = binary(Node::Kind::Or, op.text, op.column, left, right);
+        }
+        return left;
+    }
+
+    NodePtr parseAnd()
+    {
+        NodePtr left = parseNot();
+        while (left && (isKeyword(peek(), "and") || isOp("&&"))) {
+            const Token op = next();
+            NodePtr right = parseNot();
+            if (!right)
+                return nullptr;
+            left = binary(Node::Kind::And, op.text, op.column, left, right);
+        }
+        return left;
+    }
+
+    NodePtr parseNot()
+    {
+        if (isKeyword(peek(), "not") || isOp("!")) {
+            const Token op = next();
+            NodePtr operand = parseNot();
+            return operand ? binary(Node::Kind::Not, op.text, op.column, operand, nullptr) : nullptr;
+        }
+        return parseCompare();
+    }
+
+    NodePtr parseCompare()
+    {
+        NodePtr left = parseSum();
+        if (left && peek().kind == Tok::Op
+            && QStringList({">", ">=", "<", "<=", "=", "==", "!="}).contains(peek().text)) {
+            const Token op = next();
+            NodePtr right = parseSum();
+            if (!right)
+                return nullptr;
+            return binary(Node::Kind::Compare, op.text, op.column, left, right);
+        }
+        return left;
+    }
+
+    NodePtr parseSum()
+    {
+        NodePtr left = parseProduct();
+        while (left && (isOp("+") || isOp("-"))) {
+            const Token op = next();
+            NodePtr right = parseProduct();
+            if (!right)
+                return nullptr;
+            left = binary(Node::Kind::Arith, op.text, op.column, left, right);
+        }
+        return left;
+    }
+
+    NodePtr parseProduct()
+    {
+        NodePtr left = parseUnary();
+        while (left && (isOp("*") || isOp("/"))) {
+            const Token op = next();
+            NodePtr right = parseUnary();
+            if (!right)
+                return nullptr;
+            left = binary(Node::Kind::Arith, op.text, op.column, left, right);
+        }
+        return left;
+    }
+
+    NodePtr parseUnary()
+    {
+        if (isOp("-")) {
+            const Token op = next();
+            NodePtr operand = parseUnary();
+            return operand ? binary(Node::Kind::Negate, op.text, op.column, operand, nullptr) : nullptr;
+        }
+        return parseAtom();
+    }
+
+    NodePtr parseAtom()
+    {
+        const Token &token = peek();
+        if (token.kind == Tok::Number) {
+            next();
+            auto node = std::make_shared<Node>();
+            node->column = token.column;
+            const std::optional<Decimal> value = Decimal::parse(token.text.toStdString(), false);
+            if (!value)
+                return fail(token, Text::tr("the number '%1' is too long").arg(token.text));
+            node->number = *value;
+            return node;
+        }
+        if (token.kind == Tok::LParen) {
+            next();
+            NodePtr inner = parseOr();
+            if (!inner)
+                return nullptr;
+            if (peek().kind != Tok::RParen)
+                return fail(peek(), Text::tr("expected ')'"));
+            next();
+            return inner;
+        }
+        if (token.kind == Tok::Word && !isKeyword(token, "and") && !isKeyword(token, "or")
+            && !isKeyword(token, "not"))
+            return parseName();
+        if (token.kind == Tok::End)
+            return fail(token, Text::tr("expected a number or a name at the end"));
+        return fail(token, Text::tr("expected a number or a name, found '%1'").arg(token.text));
+    }
+
+    bool phraseContinues() const
+    {
+        const Token &token = peek();
+        if (token.kind == Tok::Number || token.kind == Tok::Possessive)
+            return true;
+        return token.kind == Tok::Word && !isKeyword(token, "and") && !isKeyword(token, "or")
+            && !isKeyword(token, "not");
+    }
+
+    NodePtr parseName()
+    {
+        const Token first = next();
+        ConditionName name;
+        name.text = first.text;
+        if (peek().kind == Tok::LParen) {
+            next();
+            name.call = true;
+            QString arg;
+            for (;;) {
+                const Token &token = peek();
+                if (token.kind == Tok::End)
+                    return fail(token, Text::tr("expected ')' to close %1(").arg(first.text));
+                next();
+                if (token.kind == Tok::RParen || token.kind == Tok::Comma) {
+                    name.args.append(arg.trimmed());
+                    arg.clear();
+                    if (token.kind == Tok::RParen)
+                        break;
+                } else if (token.kind == Tok::Possessive) {
+                    arg += token.text;
+                } else {
+                    arg += (arg.isEmpty() ? QString() : QStringLiteral(" ")) + token.text;
+                }
+            }
+            if (name.args.size() == 1 && name.args.front().isEmpty())
+                name.args.clear();
+        } else {
+            while (phraseContinues()) {
+                const Token token = next();
+                if (token.kind == Tok::Possessive)
+                    name.text += token.text;
+                else
+                    name.text += QStringLiteral(" ") + token.text;
+            }
+        }
+        QString message;
+        std::optional<ValueRef> ref = m_names.resolve(name, message);
+        if (!ref)
+            return fail(first, message);
+        auto node = std::make_shared<Node>();
+        node->kind = Node::Kind::Value;
+        node->ref = std::move(*ref);
+        node->column = first.column;
+        node->op = name.call ? name.text + QStringLiteral("(") + name.args.join(QStringLiteral(", ")) + QStringLiteral(")")
+                             : name.text;
+        return node;
+    }
+
+    std::vector<Token> m_tokens;
+    std::size_t m_pos = 0;
+    const ConditionVocabulary &m_names;
+    ConditionError &m_error;
+};
+
+std::optional<Decimal> evaluateNode(const Node &node, const DebugEngine &engine, ConditionError &error)
+{
+    const Decimal one = Decimal::fromInt(1);
+    switch (node.kind) {
+    case Node::Kind::Number:
+        return node.number;
+    case Node::Kind::Value: {
+        std::string reason;
+        std::optional<Decimal> value = engine.valueOf(node.ref, reason);
+        if (!value)
+            error = {node.column, Text::tr("%1: %2").arg(node.op, QString::fromStdString(reason))};
+        return value;
+    }
+    case Node::Kind::Not: {
+        auto value = evaluateNode(*node.left, engine, error);
+        if (!value)
+            return std::nullopt;
+        return value->isZero() ? one : Decimal();
+    }
+    case Node::Kind::Negate: {
+        auto value = evaluateNode(*node.left, engine, error);
+        if (!value)
+            return std::nullopt;
+        return value->negated();
+    }
+    case Node::Kind::And:
+    case Node::Kind::Or: {
+        auto left = evaluateNode(*node.left, engine, error);
+        if (!left)
+            return std::nullopt;
+        const bool isAnd = node.kind == Node::Kind::And;
+        if (isAnd == left->isZero())
+            return isAnd ? Decimal() : one; // decided by the left side
+        auto right = evaluateNode(*node.right, engine, error);
+        if (!right)
+            return std::nullopt;
+        return right->isZero() ? Decimal() : one;
+    }
+    case Node::Kind::Compare:
+    case Node::Kind::Arith: {
+        auto left = evaluateNode(*node.left, engine, error);
+        if (!left)
+            return std::nullopt;
+        auto right = evaluateNode(*node.right, engine, error);
+        if (!right)
+            return std::nullopt;
+        if (node.kind == Node::Kind::Compare) {
+            const auto order = *left <=> *right;
+            bool holds = false;
+            if (node.op == QLatin1String(">"))
+                holds = order > 0;
+            else if (node.op == QLatin1String(">="))
+                holds = order >= 0;
+            else if (node.op == QLatin1String("<"))
+                holds = order < 0;
+            else if (node.op == QLatin1String("<="))
+                holds = order <= 0;
+            else if (node.op == QLatin1String("!="))
+                holds = order != 0;
+            else
+                holds = order == 0;
+            return holds ? one : Decimal();
+        }
+        std::optional<Decimal> result;
+        if (node.op == QLatin1String("+"))
+            result = left->plus(*right);
+        else if (node.op == QLatin1String("-"))
+            result = left->minus(*right);
+        else if (node.op == QLatin1String("*"))
+            result = left->times(*right);
+        else if (right->isZero())
+            error = {node.column, Text::tr("division by zero")};
+        else
+            result = left->dividedBy(*right);
+        if (!result && error.message.isEmpty())
+            error = {node.column, Text::tr("the result is too large")};
+        return result;
+    }
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+QString ConditionError::toString() const
+{
+    return Text::tr("column %1: %2").arg(column).arg(message);
+}
+
+Condition::Condition() = default;
+Condition::~Condition() = default;
+Condition::Condition(const Condition &) = default;
+Condition &Condition::operator=(const Condition &) = default;
+
+std::optional<Condition> Condition::parse(const QString &text, const ConditionVocabulary &names,
+                                          ConditionError &error)
+{
+    error = {};
+    Condition condition;
+    if (text.trimmed().isEmpty())
+        return condition;
+    std::vector<Token> tokens;
+    if (!tokenize(text, tokens, error))
+        return std::nullopt;
+    Parser parser(std::move(tokens), names, error);
+    condition.m_root = parser.parseAll();
+    if (!condition.m_root)
+        return std::nullopt;
+    return condition;
+}
+
+bool Condition::isEmpty() const
+{
+    return m_root == nullptr;
+}
+
+std::optional<bool> Condition::evaluate(const DebugEngine &engine, ConditionError &error) const
+{
+    error = {};
+    if (!m_root)
+        return true;
+    const std::optional<Decimal> value = evaluateNode(*m_root, engine, error);
+    if (!value)
+        return std::nullopt;
+    return !value->isZero();
+}
+
+} // namespace Foulplay::Core::Debug

@@ -1,0 +1,74 @@
+#pragma once
+
+#include "common/decimal.h"
+#include "debug/debugengine.h"
+#include "debug/debugtypes.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace Foulplay::Core::Debug {
+
+// A name as written in a condition: a phrase (`Player 2's counting number`,
+// `the count`, `tick`) or a call (`score(Olly)`, `threads(2)`, `data(1, 7)`).
+struct ConditionName {
+    QString text;       // the phrase, words joined by one space; or the function
+    bool call = false;
+    QStringList args;   // call arguments, each trimmed
+};
+
+// The names one language's conditions can read. Pure: no engine needed, so
+// the breakpoint editor checks conditions as they are typed. Any thread.
+class ConditionVocabulary {
+public:
+    virtual ~ConditionVocabulary() = default;
+    // Resolves a name, or sets error ("unknown name 'x'; try score(NAME) ...").
+    virtual std::optional<ValueRef> resolve(const ConditionName &name, QString &error) const = 0;
+    // The forms the language offers, for help texts and the manual.
+    virtual QStringList forms() const = 0;
+};
+
+// The vocabulary of a language (a static object). Any thread.
+const ConditionVocabulary &conditionVocabulary(Language language);
+
+// A parse or evaluation failure, with the 1-based column in the condition.
+struct ConditionError {
+    int column = 0;
+    QString message;
+    // "column 7: expected a number or a name after '>'".
+    QString toString() const;
+};
+
+// A compiled breakpoint condition: comparisons (`< <= > >= = == !=`) of
+// sums and products (`+ - * /`) of numbers and names, joined by `and`, `or`,
+// `not` (also `&&`, `||`, `!`) and parentheses. A plain value is true when it
+// is not 0. Exact decimal arithmetic throughout. A value type; any thread.
+class Condition {
+public:
+    Condition();
+    ~Condition();
+    Condition(const Condition &);
+    Condition &operator=(const Condition &);
+
+    // Parses text with the names of a language. Empty text gives an empty
+    // condition, which always holds.
+    static std::optional<Condition> parse(const QString &text, const ConditionVocabulary &names,
+                                          ConditionError &error);
+    bool isEmpty() const;
+
+    // Evaluates against an engine (its worker thread); nullopt and error when a
+    // value does not exist or a division by zero happens.
+    std::optional<bool> evaluate(const DebugEngine &engine, ConditionError &error) const;
+
+    struct Node;
+
+private:
+    std::shared_ptr<const Node> m_root;
+};
+
+} // namespace Foulplay::Core::Debug

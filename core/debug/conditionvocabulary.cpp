@@ -1,0 +1,234 @@
+#include "debug/condition.h"
+#include "debug/conditionnames.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+namespace Foulplay::Core::Debug {
+
+namespace {
+
+class Text final
+{
+    Q_DECLARE_TR_FUNCTIONS(Foulplay::Core::Debug::ConditionVocabulary)
+};
+
+bool is(const QString &text, const char *word)
+{
+    return text.compare(QLatin1String(word), Qt::CaseInsensitive) == 0;
+}
+
+ValueRef ref(int variable, std::vector<std::string> args = {})
+{
+    return ValueRef{variable, std::move(args)};
+}
+
+// "Player 2" or "2" -> "2" (the number as written); empty when not a player.
+QString unfairPlayer(const QString &text)
+{
+    static const QRegularExpression pattern(QStringLiteral("^(?:player\\s+)?(\\d+(?:\\.\\d+)?)$"),
+                                            QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch match = pattern.match(text.trimmed());
+    return match.hasMatch() ? match.captured(1) : QString();
+}
+
+// "Player 2" (any spacing) or a name word; empty when not a name.
+QString cheatPlayer(const QString &text)
+{
+    static const QRegularExpression player(QStringLiteral("^player\\s+(\\d+(?:[.,]\\d+)?)$"),
+                                           QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression word(QStringLiteral("^[A-Za-z][A-Za-z0-9_]*$"));
+    const QString trimmed = text.trimmed();
+    const QRegularExpressionMatch match = player.match(trimmed);
+    if (match.hasMatch())
+        return QStringLiteral("Player ") + match.captured(1);
+    return word.match(trimmed).hasMatch() ? trimmed : QString();
+}
+
+// "X's something" -> X, when the phrase ends with "'s " + suffix.
+bool possessive(const QString &phrase, const QString &suffix, QString &owner)
+{
+    const QString tail = QStringLiteral("'s ") + suffix;
+    if (!phrase.endsWith(tail, Qt::CaseInsensitive))
+        return false;
+    owner = phrase.left(phrase.size() - tail.size());
+    return true;
+}
+
+std::optional<ValueRef> common(const ConditionName &name)
+{
+    if (name.call && !name.args.isEmpty())
+        return std::nullopt;
+    if (is(name.text, "tick") || is(name.text, "the tick"))
+        return ref(Var::Tick);
+    if (is(name.text, "turn") || is(name.text, "the turn"))
+        return ref(Var::Turn);
+    return std::nullopt;
+}
+
+class UnfairNames final : public ConditionVocabulary {
+public:
+    std::optional<ValueRef> resolve(const ConditionName &name, QString &error) const override
+    {
+        if (auto found = common(name))
+            return found;
+        QString player;
+        const bool oneArg = name.call && name.args.size() == 1;
+        if (!name.call) {
+            if (is(name.text, "the count") || is(name.text, "count"))
+                return ref(Var::Count);
+            if (is(name.text, "the actual count") || is(name.text, "actual count"))
+                return ref(Var::ActualCount);
+            if (is(name.text, "universes") || is(name.text, "the universes"))
+                return ref(Var::Universes);
+        }
+        int variable = 0;
+        if (!name.call && (possessive(name.text, QStringLiteral("counting number"), player)
+                           || possessive(name.text, QStringLiteral("cn"), player)))
+            variable = Var::CountingNumber;
+        else if (!name.call && (possessive(name.text, QStringLiteral("raising number"), player)
+                                || possessive(name.text, QStringLiteral("rn"), player)))
+            variable = Var::RaisingNumber;
+        else if (oneArg && is(name.text, "cn"))
+            variable = Var::CountingNumber, player = name.args.front();
+        else if (oneArg && is(name.text, "rn"))
+            variable = Var::RaisingNumber, player = name.args.front();
+        if (variable != 0) {
+            const QString number = unfairPlayer(player);
+            if (number.isEmpty()) {
+                error = Text::tr("'%1' is not a player (write Player N)").arg(player);
+                return std::nullopt;
+            }
+            return ref(variable, {number.toStdString()});
+        }
+        error = Text::tr("unknown name '%1'; Unfair conditions read: %2")
+                    .arg(name.text, forms().join(QStringLiteral(", ")));
+        return std::nullopt;
+    }
+    QStringList forms() const override
+    {
+        return {QStringLiteral("the count"), QStringLiteral("the actual count"),
+                QStringLiteral("universes"), QStringLiteral("Player N's counting number"),
+                QStringLiteral("Player N's raising number"), QStringLiteral("cn(N)"),
+                QStringLiteral("rn(N)"), QStringLiteral("tick"), QStringLiteral("turn")};
+    }
+};
+
+class CheatNames final : public ConditionVocabulary {
+public:
+    std::optional<ValueRef> resolve(const ConditionName &name, QString &error) const override
+    {
+        if (auto found = common(name))
+            return found;
+        if (!name.call && (is(name.text, "slot") || is(name.text, "the slot")))
+            return ref(Var::Tick);
+        QString player;
+        int variable = 0;
+        const bool oneArg = name.call && name.args.size() == 1;
+        if (!name.call && possessive(name.text, QStringLiteral("score"), player))
+            variable = Var::Score;
+        else if (!name.call && possessive(name.text, QStringLiteral("wins"), player))
+            variable = Var::Wins;
+        else if (!name.call && possessive(name.text, QStringLiteral("windows"), player))
+            variable = Var::Windows;
+        else if (oneArg && is(name.text, "score"))
+            variable = Var::Score, player = name.args.front();
+        else if (oneArg && is(name.text, "wins"))
+            variable = Var::Wins, player = name.args.front();
+        else if (oneArg && is(name.text, "windows"))
+            variable = Var::Windows, player = name.args.front();
+        if (variable != 0) {
+            const QString normal = cheatPlayer(player);
+            if (normal.isEmpty()) {
+                error = Text::tr("'%1' is not a player name").arg(player);
+                return std::nullopt;
+            }
+            return ref(variable, {normal.toStdString()});
+        }
+        error = Text::tr("unknown name '%1'; Cheat conditions read: %2")
+                    .arg(name.text, forms().join(QStringLiteral(", ")));
+        return std::nullopt;
+    }
+    QStringList forms() const override
+    {
+        return {QStringLiteral("score(NAME)"), QStringLiteral("NAME's score"),
+                QStringLiteral("wins(NAME)"), QStringLiteral("windows(NAME)"),
+                QStringLiteral("slot"), QStringLiteral("tick"), QStringLiteral("turn")};
+    }
+};
+
+class FybNames final : public ConditionVocabulary {
+public:
+    std::optional<ValueRef> resolve(const ConditionName &name, QString &error) const override
+    {
+        if (auto found = common(name))
+            return found;
+        if (!name.call) {
+            if (is(name.text, "processes") || is(name.text, "threads"))
+                return ref(Var::Processes);
+            if (is(name.text, "length"))
+                return ref(Var::Length);
+        }
+        struct Form { const char *name; int variable; int args; };
+        static const Form calls[] = {{"threads", Var::Threads, 1}, {"data", Var::Data, 2},
+                                     {"mods", Var::Mods, 2},       {"spent", Var::Spent, 2},
+                                     {"pp", Var::ProgramPointer, 1}, {"dp", Var::DataPointer, 1},
+                                     {"defected", Var::Defected, 1}};
+        for (const Form &form : calls) {
+            if (!name.call || !is(name.text, form.name))
+                continue;
+            if (name.args.size() != form.args) {
+                error = Text::tr("%1() takes %2 number(s)").arg(name.text).arg(form.args);
+                return std::nullopt;
+            }
+            std::vector<std::string> args;
+            for (const QString &arg : name.args) {
+                bool ok = false;
+                const int value = arg.toInt(&ok);
+                if (!ok || value < 0) {
+                    error = Text::tr("'%1' is not a whole number").arg(arg);
+                    return std::nullopt;
+                }
+                args.push_back(std::to_string(value));
+            }
+            if ((form.variable == Var::Threads || form.args == 2)
+                && args.front() != "1" && args.front() != "2") {
+                error = Text::tr("the program is 1 or 2, not %1").arg(name.args.front());
+                return std::nullopt;
+            }
+            return ref(form.variable, std::move(args));
+        }
+        error = Text::tr("unknown name '%1'; FukYorBrane conditions read: %2")
+                    .arg(name.text, forms().join(QStringLiteral(", ")));
+        return std::nullopt;
+    }
+    QStringList forms() const override
+    {
+        return {QStringLiteral("threads(1)"), QStringLiteral("threads(2)"),
+                QStringLiteral("processes"), QStringLiteral("length"),
+                QStringLiteral("data(P, CELL)"), QStringLiteral("mods(P, CELL)"),
+                QStringLiteral("spent(P, CELL)"), QStringLiteral("pp(THREAD)"),
+                QStringLiteral("dp(THREAD)"), QStringLiteral("defected(THREAD)"),
+                QStringLiteral("tick"), QStringLiteral("turn")};
+    }
+};
+
+} // namespace
+
+const ConditionVocabulary &conditionVocabulary(Language language)
+{
+    static const UnfairNames unfair;
+    static const CheatNames cheat;
+    static const FybNames fyb;
+    switch (language) {
+    case Language::Unfair:
+        return unfair;
+    case Language::Cheat:
+        return cheat;
+    case Language::Fyb:
+        return fyb;
+    }
+    return unfair;
+}
+
+} // namespace Foulplay::Core::Debug

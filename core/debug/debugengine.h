@@ -1,0 +1,154 @@
+#pragma once
+
+#include "common/decimal.h"
+#include "common/stopreason.h"
+#include "debug/debugtypes.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace Foulplay::Core {
+class InputSource;
+class OutputSink;
+}
+
+namespace Foulplay::Core::Debug {
+
+// An engine's complete state at one tick, frozen: what keyframes keep and what
+// views read. Immutable once made, so any thread may read a shared one.
+class EngineState {
+public:
+    virtual ~EngineState() = default;
+    virtual Language language() const = 0;
+    virtual std::uint64_t tick() const = 0;
+    // Approximate heap size, for the timeline's memory budget.
+    virtual std::size_t byteSize() const = 0;
+    // True when other holds exactly the same state.
+    virtual bool equals(const EngineState &other) const = 0;
+};
+
+// The EngineState of one language: its engine's Snapshot value. Views get the
+// engine's own snapshot with DebugSnapshot::engineSnapshot<Fyb::Snapshot>().
+template<typename Snapshot>
+class EngineStateOf final : public EngineState {
+public:
+    EngineStateOf(Language language, std::uint64_t tick, Snapshot value)
+        : m_language(language), m_tick(tick), m_value(std::move(value)) {}
+    Language language() const override { return m_language; }
+    std::uint64_t tick() const override { return m_tick; }
+    std::size_t byteSize() const override { return sizeof(*this) + m_value.byteSize(); }
+    bool equals(const EngineState &other) const override
+    {
+        auto *same = dynamic_cast<const EngineStateOf *>(&other);
+        return same && same->m_tick == m_tick && same->m_value == m_value;
+    }
+    const Snapshot &value() const { return m_value; }
+
+private:
+    Language m_language;
+    std::uint64_t m_tick;
+    Snapshot m_value;
+};
+
+// A statement (Unfair, Cheat) or cell (FYB) of a program: what code
+// breakpoints mark. program counts from 1.
+struct CodeIndex {
+    int program = 1;
+    int index = 0;
+    friend bool operator==(const CodeIndex &, const CodeIndex &) = default;
+    friend auto operator<=>(const CodeIndex &, const CodeIndex &) = default;
+};
+
+// A value a condition reads, as the language's ConditionVocabulary resolved it.
+struct ValueRef {
+    int variable = 0;              // the language's own numbering
+    std::vector<std::string> args; // player name or number, program, cell ...
+};
+
+// Receives the events of a running engine (see DebugEngine::setEventSink()).
+class EventSink {
+public:
+    virtual ~EventSink() = default;
+    // Called on the worker thread inside step()/run(). May call
+    // DebugEngine::requestStop() to end the current run() after this tick.
+    virtual void onEvent(const DebugEvent &event) = 0;
+};
+
+// The language-neutral face of one engine, as the session drives it. One
+// subclass per language wraps that language's Engine (createDebugEngine()).
+// Not thread-safe: the session uses it on its worker thread only.
+class DebugEngine {
+public:
+    virtual ~DebugEngine() = default;
+    virtual Language language() const = 0;
+    // How many programs a run needs (FYB 2, else 1).
+    virtual int programCount() const = 0;
+
+    // Parses the programs and, when none has an error, makes a fresh engine at
+    // tick 0 reading input and writing output (both may be null). Returns
+    // false (and no engine) on errors; diagnostics gets every message.
+    virtual bool load(const std::vector<std::string> &sources, const DebugSettings &settings,
+                      InputSource *input, OutputSink *output,
+                      std::vector<DebugDiagnostic> &diagnostics) = 0;
+    virtual bool isLoaded() const = 0;
+
+    // One tick; breakpoints ignored, events reported.
+    virtual StopReason step() = 0;
+    // Up to maxTicks ticks; stops before a marked statement except on its
+    // first tick (StopReason::Breakpoint), or after an event the sink stopped.
+    virtual StopReason run(std::uint64_t maxTicks) = 0;
+    // Ends the run() in progress after the current tick (from an EventSink).
+    virtual void requestStop() = 0;
+    virtual std::uint64_t tick() const = 0;
+    // Turn number (FYB turn, Cheat turn = slot / statements; Unfair: tick).
+    virtual std::uint64_t turn() const = 0;
+    // Ticks that can surely run without passing the start of turn target
+    // (0 when at it or past it). Exact for Unfair and Cheat.
+    virtual std::uint64_t ticksBeforeTurn(std::uint64_t target) const = 0;
+    // True when the last stop ended the program (Finished, Error, StepLimit).
+    virtual bool isFinished() const = 0;
+    virtual DebugResult result() const = 0;
+
+    virtual std::shared_ptr<const EngineState> snapshot() const = 0;
+    virtual void restore(const EngineState &state) = 0;
+
+    // Where the next tick runs (FYB: the next process), and every live place
+    // (FYB: each live thread's program pointer).
+    virtual DebugLocation currentLocation() const = 0;
+    virtual QList<DebugLocation> allLocations() const = 0;
+    virtual CodeIndex currentStatement() const = 0;
+
+    // The statements on a source line (column 0) or at line:column.
+    virtual std::vector<CodeIndex> statementsAt(int program, int line, int column) const = 0;
+    // Unfair: the `Label name.` statement; nullopt elsewhere or when unknown.
+    virtual std::optional<CodeIndex> labelStatement(const std::string &name) const = 0;
+    // Where the session should stop to step over the current statement (a
+    // jump or loop): the statement to reach, by the same thread (FYB).
+    virtual std::optional<CodeIndex> stepOverTarget() const = 0;
+    // The FYB thread that runs next (-1 for the other languages).
+    virtual int currentThread() const = 0;
+    // Marks the statements run() stops before (replaces the previous set).
+    virtual void setCodeBreakpoints(const std::vector<CodeIndex> &marks) = 0;
+    // FYB: cells (program, cell) whose arrival of a pp or dp is reported as a
+    // PointerEntersCell event. Empty = none (the fast loop stays fast).
+    virtual void setWatchedCells(const std::vector<CodeIndex> &cells) = 0;
+    // Receives events; null = none (the engine pays nothing for them).
+    virtual void setEventSink(EventSink *sink) = 0;
+
+    // A value a condition reads; nullopt with reason when it does not exist.
+    virtual std::optional<Decimal> valueOf(const ValueRef &ref, std::string &reason) const = 0;
+    // Name/value lines describing the state for a generic variables view.
+    virtual QList<std::pair<QString, QString>> variables() const = 0;
+    // Who asks for input and what ("Olly asks: allowed to?").
+    virtual QString inputPrompt() const = 0;
+};
+
+// A new, unloaded DebugEngine for a language. Any thread.
+std::unique_ptr<DebugEngine> createDebugEngine(Language language);
+
+} // namespace Foulplay::Core::Debug

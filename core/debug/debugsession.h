@@ -1,0 +1,130 @@
+#pragma once
+
+#include "debug/breakpoint.h"
+#include "debug/debugsnapshot.h"
+#include "debug/debugtypes.h"
+
+#include <QList>
+#include <QObject>
+#include <QString>
+#include <QStringList>
+
+#include <cstdint>
+
+class QThread;
+
+namespace Foulplay::Core::Debug {
+
+class BreakpointModel;
+class DebugWorker;
+struct ReplayFile;
+
+// One open program or battle under the debugger. The engine runs on a worker
+// thread the session owns; this object lives on the thread that made it (the
+// UI thread) and every function below is called from there. Commands return
+// at once and take effect on the worker; results arrive as the signals below,
+// on this object's thread. pause() and stop() act within 50 ms even inside an
+// endless loop. Destroying the session stops the run and joins the thread.
+class DebugSession final : public QObject {
+    Q_OBJECT
+
+public:
+    enum class Status {
+        Empty,           // nothing loaded (or the load failed)
+        Ready,           // stopped: paused, stepped, at a breakpoint, after stop()
+        Running,         // running forward or backward
+        WaitingForInput, // the program reads: provideInput() or closeInput()
+        Finished,        // the program or battle ended (step back still works)
+    };
+    Q_ENUM(Status)
+
+    explicit DebugSession(QObject *parent = nullptr);
+    ~DebugSession() override;
+
+    Status status() const { return m_status; }
+    // The latest snapshot published (what stateChanged() last carried).
+    const DebugSnapshot &snapshot() const { return m_snapshot; }
+
+    // Keeps the model's breakpoints in the session and the session's hit
+    // counts in the model (null disconnects). The model must outlive the link.
+    void setBreakpointModel(BreakpointModel *model);
+
+public Q_SLOTS:
+    // Parses and loads program(s) (FYB: two sources, program 1 first) at tick
+    // 0, with the input given so far cleared. Emits loaded(); when it worked,
+    // stopped(Entry) and stateChanged(). names are file names for messages.
+    void load(Foulplay::Core::Debug::Language language, const QStringList &sources,
+              const QStringList &names = {});
+    // Loads a replay file's run (programs, input, settings) and goes to its tick.
+    void loadReplay(const Foulplay::Core::Debug::ReplayFile &replay);
+    // Saves the run so far as a replay file; replaySaved() tells how it went.
+    void saveReplay(const QString &path);
+
+    void setSettings(const Foulplay::Core::Debug::DebugSettings &settings);
+    // Ticks per second for watching a run; 0 = unlimited.
+    void setSpeed(std::uint64_t ticksPerSecond);
+    void setBreakpoints(const QList<Foulplay::Core::Debug::Breakpoint> &breakpoints);
+    // Records game events for views (eventsRecorded()); off by default.
+    void setEventRecording(bool on);
+
+    // Input: text split at whitespace into tokens, queued for the program.
+    void provideInput(const QString &text);
+    // Ends the input: a read after the queued tokens gets end of input.
+    void closeInput();
+
+    // Runs forward (or continues) until a breakpoint, the end, input, pause().
+    void run();
+    void pause();
+    // Ends the run in progress; the session stays at the tick it reached.
+    void stop();
+    // Goes back to tick 0 (keeping the input given) and runs.
+    void restart();
+    // One tick (Unfair sentence, Cheat slot, FYB command).
+    void stepTick();
+    // Unfair: one sentence; Cheat: to the start of the next turn; FYB: to the
+    // end of the current turn.
+    void stepTurn();
+    // Steps over a jump or loop: runs until the statement after the current
+    // one is reached (by the same FYB thread); breakpoints still stop it.
+    void stepOver();
+    // Runs until a statement at program:line:column (column 0 = the line) is next.
+    void runToPosition(int program, int line, int column = 0);
+    void stepBack();
+    // Runs backwards to the previous breakpoint hit (or tick 0).
+    void runBackToBreakpoint();
+    // Goes to any tick (replaying; forward of the furthest tick it runs there).
+    void jumpToTick(std::uint64_t tick);
+
+Q_SIGNALS:
+    void loaded(bool ok, const QList<Foulplay::Core::Debug::DebugDiagnostic> &diagnostics);
+    void statusChanged(Foulplay::Core::Debug::DebugSession::Status status);
+    void stopped(Foulplay::Core::Debug::DebugStopReason reason,
+                 const Foulplay::Core::Debug::DebugLocation &location);
+    // The latest state: at most 60 times a second while running, at once after a stop.
+    void stateChanged(const Foulplay::Core::Debug::DebugSnapshot &snapshot);
+    // New program output (batched). Output replayed after stepping back is not sent twice.
+    void outputWritten(const QString &text);
+    // The program reads and no input is queued; prompt says who asks.
+    void inputRequested(const QString &prompt);
+    void finished(const Foulplay::Core::Debug::DebugResult &result);
+    void errorRaised(const Foulplay::Core::Debug::DebugLocation &location, const QString &message);
+    // A breakpoint was hit (condition held); hits counts this run's hits.
+    // message is set when its condition could not be evaluated (it stops then).
+    void breakpointHit(int id, std::uint64_t hits, const QString &message);
+    // Game events since the last batch (with setEventRecording(true)); at most
+    // the latest 10,000 per batch, dropped tells how many older ones were left out.
+    void eventsRecorded(const QList<Foulplay::Core::Debug::DebugEvent> &events, std::uint64_t dropped);
+    void replaySaved(const QString &path, bool ok, const QString &error);
+
+private:
+    void setStatus(Status status);
+
+    QThread *m_thread = nullptr;
+    DebugWorker *m_worker = nullptr;
+    BreakpointModel *m_model = nullptr;
+    QList<QMetaObject::Connection> m_modelConnections;
+    Status m_status = Status::Empty;
+    DebugSnapshot m_snapshot;
+};
+
+} // namespace Foulplay::Core::Debug

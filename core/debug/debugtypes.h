@@ -1,0 +1,130 @@
+#pragma once
+
+#include "common/stopreason.h"
+
+#include <QList>
+#include <QMetaType>
+#include <QString>
+
+#include <cstdint>
+
+namespace Foulplay::Core::Debug {
+
+// The three languages a session can debug.
+enum class Language { Unfair, Cheat, Fyb };
+
+// "unfair", "cheat", "fyb": the names replay files use. Any thread.
+QString languageKey(Language language);
+// The inverse of languageKey(); false when key names no language. Any thread.
+bool languageFromKey(const QString &key, Language &language);
+
+// A place in a program's source. program counts from 1 (FYB: 1 or 2; the
+// other languages have only program 1). A default location (line 0) is "none".
+// thread is the FYB process index running there (-1 when not FYB).
+struct DebugLocation {
+    int program = 1;
+    int line = 0;
+    int column = 0;
+    int endLine = 0;
+    int endColumn = 0;
+    int statement = -1; // statement (Unfair, Cheat) or cell (FYB) index, -1 none
+    int thread = -1;
+
+    bool isValid() const { return line > 0; }
+    friend bool operator==(const DebugLocation &, const DebugLocation &) = default;
+};
+
+// The game events a breakpoint can stop on (and views can draw), by language.
+enum class DebugEventKind {
+    // Unfair
+    CountReset,        // a count reset the visible count
+    BigReset,          // CN > 100: every counting number back to 5
+    Desync,            // a de-sync pushed a universe
+    Resync,            // a re-sync from a mistake removed universes
+    FullReset,         // a re-sync by a full reset
+    // Cheat
+    CheatCommitted,    // counting by more than 1 opened a cheat window
+    ValidCall,         // a call of cheat caught a cheater
+    Win,               // a count reached 100
+    WinRevoked,        // a caught winning cheat lost its win
+    // FukYorBrane
+    Commit,            // `!` committed a cell
+    BombCommit,        // the committed value was the bomb
+    Fork,              // `:` created a thread
+    Defect,            // a thread toggled defected
+    ThreadDied,        // a thread ended
+    PointerEntersCell, // a pp or dp of a live thread arrived on a chosen cell
+};
+
+// One event as the session reports it to views (and matches to breakpoints).
+struct DebugEvent {
+    DebugEventKind kind = DebugEventKind::Commit;
+    std::uint64_t tick = 0; // ticks done when it happened (the tick that caused it included)
+    std::uint64_t turn = 0; // FYB turn, Cheat turn; = tick for Unfair
+    int program = 0;        // FYB program owning the thread / cell buffer; 0 otherwise
+    int cell = -1;          // FYB cell, -1 otherwise
+    int thread = -1;        // FYB process index, -1 otherwise
+    int value = 0;          // FYB committed value
+    QString text;           // a one-line description ("Cheat, Olivia.")
+};
+
+// The events of a language that a breakpoint can name. Any thread.
+QList<DebugEventKind> eventKindsOf(Language language);
+// The language an event kind belongs to. Any thread.
+Language languageOfEvent(DebugEventKind kind);
+// A short translated name ("count reset", "commit of a bomb"). Any thread.
+QString eventKindName(DebugEventKind kind);
+
+// Why a session stopped (the Debug Adapter Protocol's "stopped" reasons).
+enum class DebugStopReason {
+    Entry,       // loaded (or restarted): at tick 0
+    Pause,       // pause() took effect
+    Step,        // a step, step over, run to cursor or step back ended
+    Breakpoint,  // a breakpoint (code, label, tick or event) was hit
+    Goto,        // jumpToTick() arrived
+    InputNeeded, // the program reads and no input is queued: see inputRequested
+    Start,       // running backwards reached tick 0 without a breakpoint
+    Stopped,     // stop(): the run was ended by the user
+};
+
+// How a run ended.
+struct DebugResult {
+    StopReason reason = StopReason::Finished; // Finished, Error or StepLimit
+    std::uint64_t tick = 0;
+    std::uint64_t turn = 0;
+    int winner = -1;      // FYB: 1, 2, or 0 for a draw; -1 for the other languages
+    QString how;          // FYB: "bomb", "died" or "limit"; empty otherwise
+    QString text;         // one human line: "finished", "step limit reached", the error ...
+};
+
+// One parser message of one program, for the Problems list.
+struct DebugDiagnostic {
+    int program = 1;
+    bool error = true; // false: a warning
+    int line = 1;
+    int column = 1;
+    int endLine = 1;
+    int endColumn = 1;
+    QString message;
+    QString hint;
+};
+
+// The limits and recording settings of a session.
+struct DebugSettings {
+    std::uint64_t stepLimit = 0;       // Unfair/Cheat: ticks allowed, 0 = none
+    std::uint64_t maxTurns = 10'000'000; // FYB turn limit
+    int maxProcesses = 1023;           // FYB process table size
+    std::uint64_t memoryBudget = 256ull * 1024 * 1024; // bytes of keyframes kept
+    std::uint64_t ticksPerSecond = 0;  // 0 = unlimited
+
+    friend bool operator==(const DebugSettings &, const DebugSettings &) = default;
+};
+
+} // namespace Foulplay::Core::Debug
+
+Q_DECLARE_METATYPE(Foulplay::Core::Debug::DebugLocation)
+Q_DECLARE_METATYPE(Foulplay::Core::Debug::DebugEvent)
+Q_DECLARE_METATYPE(Foulplay::Core::Debug::DebugStopReason)
+Q_DECLARE_METATYPE(Foulplay::Core::Debug::DebugResult)
+Q_DECLARE_METATYPE(Foulplay::Core::Debug::DebugDiagnostic)
+Q_DECLARE_METATYPE(Foulplay::Core::Debug::DebugSettings)

@@ -1,0 +1,342 @@
+#include "debug/fybdebugengine.h"
+
+#include "debug/conditionnames.h"
+#include "fyb/command.h"
+#include "fyb/parser.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace Foulplay::Core::Debug {
+
+namespace {
+
+class Text final
+{
+    Q_DECLARE_TR_FUNCTIONS(Foulplay::Core::Debug::FybDebugEngine)
+};
+
+DebugDiagnostic toDebug(int program, const Diagnostic &diagnostic)
+{
+    return {program, diagnostic.severity == Severity::Error, diagnostic.range.begin.line,
+            diagnostic.range.begin.column, diagnostic.range.end.line, diagnostic.range.end.column,
+            QString::fromStdString(diagnostic.message), QString::fromStdString(diagnostic.hint)};
+}
+
+} // namespace
+
+bool FybDebugEngine::load(const std::vector<std::string> &sources, const DebugSettings &settings,
+                          InputSource *, OutputSink *, std::vector<DebugDiagnostic> &diagnostics)
+{
+    m_engine.reset();
+    if (sources.size() != 2) {
+        diagnostics.push_back({1, true, 1, 1, 1, 1, Text::tr("a battle needs two programs"), {}});
+        return false;
+    }
+    Fyb::ParseResult first = Fyb::parse(sources[0]);
+    Fyb::ParseResult second = Fyb::parse(sources[1]);
+    for (const Diagnostic &diagnostic : first.diagnostics)
+        diagnostics.push_back(toDebug(1, diagnostic));
+    for (const Diagnostic &diagnostic : second.diagnostics)
+        diagnostics.push_back(toDebug(2, diagnostic));
+    if (hasErrors(first.diagnostics) || hasErrors(second.diagnostics))
+        return false;
+    Fyb::Settings limits;
+    limits.maxTurns = settings.maxTurns;
+    limits.maxProcesses = std::uint32_t(std::max(2, settings.maxProcesses));
+    m_engine = std::make_unique<Fyb::Engine>(std::move(first.program), std::move(second.program), limits);
+    m_engine->setEventListener(m_sink ? this : nullptr);
+    return true;
+}
+
+std::uint64_t FybDebugEngine::ticksBeforeTurn(std::uint64_t target) const
+{
+    if (m_engine->finished() || m_engine->turn() >= target)
+        return 0;
+    // The rest of this turn runs at least every live process not yet run;
+    // each later turn at least one process of each program.
+    const auto processes = m_engine->processes();
+    std::uint64_t rest = 0;
+    for (std::size_t i = std::size_t(m_engine->nextProcess()); i < processes.size(); ++i)
+        rest += processes[i].alive ? 1 : 0;
+    return std::max<std::uint64_t>(1, rest + 2 * (target - m_engine->turn() - 1));
+}
+
+DebugResult FybDebugEngine::result() const
+{
+    DebugResult result;
+    result.tick = m_engine->tick();
+    result.turn = m_engine->turn();
+    const auto &outcome = m_engine->result();
+    if (!outcome) {
+        result.reason = StopReason::Step;
+        return result;
+    }
+    result.reason = outcome->reason == Fyb::ResultReason::Limit ? StopReason::StepLimit
+                                                                 : StopReason::Finished;
+    result.winner = outcome->winner;
+    result.turn = outcome->turn;
+    switch (outcome->reason) {
+    case Fyb::ResultReason::Bomb:
+        result.how = QStringLiteral("bomb");
+        result.text = Text::tr("program %1 wins at turn %2: program %3 ran a bomb")
+                          .arg(outcome->winner).arg(outcome->turn).arg(3 - outcome->winner);
+        break;
+    case Fyb::ResultReason::Died:
+        result.how = QStringLiteral("died");
+        result.text = Text::tr("program %1 wins at turn %2: program %3 has no threads left")
+                          .arg(outcome->winner).arg(outcome->turn).arg(3 - outcome->winner);
+        break;
+    case Fyb::ResultReason::Limit:
+        result.how = QStringLiteral("limit");
+        result.text = Text::tr("draw at turn %1: the turn limit").arg(outcome->turn);
+        break;
+    }
+    return result;
+}
+
+std::shared_ptr<const EngineState> FybDebugEngine::snapshot() const
+{
+    return std::make_shared<EngineStateOf<Fyb::Snapshot>>(Language::Fyb, m_engine->tick(),
+                                                          m_engine->snapshot());
+}
+
+void FybDebugEngine::restore(const EngineState &state)
+{
+    if (auto *fyb = dynamic_cast<const EngineStateOf<Fyb::Snapshot> *>(&state))
+        m_engine->restore(fyb->value());
+}
+
+DebugLocation FybDebugEngine::locationOf(int process) const
+{
+    const auto processes = m_engine->processes();
+    if (process < 0 || std::size_t(process) >= processes.size())
+        return {};
+    const Fyb::Process &p = processes[std::size_t(process)];
+    const SourceRange range = m_engine->locationOf(process);
+    return {p.owner + 1, range.begin.line, range.begin.column, range.end.line, range.end.column,
+            p.pp, process};
+}
+
+DebugLocation FybDebugEngine::currentLocation() const
+{
+    return locationOf(m_engine->nextProcess());
+}
+
+QList<DebugLocation> FybDebugEngine::allLocations() const
+{
+    QList<DebugLocation> locations;
+    const auto processes = m_engine->processes();
+    for (std::size_t i = 0; i < processes.size(); ++i) {
+        if (processes[i].alive)
+            locations.append(locationOf(int(i)));
+    }
+    return locations;
+}
+
+CodeIndex FybDebugEngine::currentStatement() const
+{
+    const int next = m_engine->nextProcess();
+    if (next < 0)
+        return {0, -1};
+    const Fyb::Process &p = m_engine->processes()[std::size_t(next)];
+    return {p.owner + 1, p.pp};
+}
+
+std::vector<CodeIndex> FybDebugEngine::statementsAt(int program, int line, int column) const
+{
+    std::vector<CodeIndex> cells;
+    if (program < 1 || program > 2)
+        return cells;
+    const Fyb::Program &code = m_engine->program(program - 1);
+    if (column > 0) {
+        const std::int64_t cell = code.cellAt({line, column});
+        if (cell >= 0)
+            cells.push_back({program, int(cell)});
+        return cells;
+    }
+    // Cells are in source order, so their lines only grow: find the first on the line.
+    std::size_t low = 0, high = code.size();
+    while (low < high) {
+        const std::size_t mid = (low + high) / 2;
+        if (code.rangeOf(mid).begin.line < line)
+            low = mid + 1;
+        else
+            high = mid;
+    }
+    for (std::size_t i = low; i < code.size() && code.rangeOf(i).begin.line == line; ++i)
+        cells.push_back({program, int(i)});
+    return cells;
+}
+
+std::optional<CodeIndex> FybDebugEngine::stepOverTarget() const
+{
+    const int next = m_engine->nextProcess();
+    if (next < 0)
+        return std::nullopt;
+    const Fyb::Process &p = m_engine->processes()[std::size_t(next)];
+    const auto data = m_engine->data(p.owner);
+    const int length = m_engine->length();
+    if (p.pp >= length)
+        return CodeIndex{p.owner + 1, 0};
+    const int value = data[std::size_t(p.pp)];
+    // An opening bracket: the loop (or the forked body) ends after its partner,
+    // found the way the engine scans: forward, counting nesting, no wrap.
+    const bool opens = value == int(Fyb::Command::LoopOpen) || value == int(Fyb::Command::SeekOpen)
+        || value == int(Fyb::Command::ForkOpen);
+    if (opens) {
+        int depth = 0;
+        for (int i = p.pp + 1; i < length; ++i) {
+            if (data[std::size_t(i)] == value)
+                ++depth;
+            else if (data[std::size_t(i)] == value + 1 && depth-- == 0)
+                return CodeIndex{p.owner + 1, i + 1 >= length ? 0 : i + 1};
+        }
+    }
+    return CodeIndex{p.owner + 1, p.pp + 1 >= length ? 0 : p.pp + 1};
+}
+
+void FybDebugEngine::setCodeBreakpoints(const std::vector<CodeIndex> &marks)
+{
+    std::vector<std::int32_t> cells[2];
+    for (const CodeIndex &mark : marks) {
+        if (mark.program >= 1 && mark.program <= 2 && mark.index >= 0 && mark.index < m_engine->length())
+            cells[mark.program - 1].push_back(mark.index);
+    }
+    m_engine->setBreakpoints(0, cells[0]);
+    m_engine->setBreakpoints(1, cells[1]);
+}
+
+void FybDebugEngine::setWatchedCells(const std::vector<CodeIndex> &watched)
+{
+    std::vector<std::int32_t> cells[2];
+    for (const CodeIndex &cell : watched) {
+        if (cell.program >= 1 && cell.program <= 2 && cell.index >= 0 && cell.index < m_engine->length())
+            cells[cell.program - 1].push_back(cell.index);
+    }
+    m_engine->setWatchedCells(0, cells[0]);
+    m_engine->setWatchedCells(1, cells[1]);
+}
+
+void FybDebugEngine::setEventSink(EventSink *sink)
+{
+    m_sink = sink;
+    if (m_engine)
+        m_engine->setEventListener(sink ? this : nullptr);
+}
+
+void FybDebugEngine::onEvent(const Fyb::Event &event)
+{
+    DebugEvent out;
+    out.tick = event.tick + 1;
+    out.turn = event.turn;
+    out.program = event.buffer >= 0 ? event.buffer + 1 : event.program + 1;
+    out.cell = event.cell;
+    out.thread = event.process;
+    out.value = event.value;
+    switch (event.kind) {
+    case Fyb::EventKind::Commit:
+        out.kind = DebugEventKind::Commit;
+        out.text = Text::tr("thread %1 commits %2 to cell %3 of program %4")
+                       .arg(event.process).arg(QChar::fromLatin1(Fyb::commandChar(event.value)))
+                       .arg(event.cell).arg(event.buffer + 1);
+        m_sink->onEvent(out);
+        if (!event.bomb)
+            return;
+        out.kind = DebugEventKind::BombCommit;
+        out.text = Text::tr("thread %1 commits a bomb to cell %2 of program %3")
+                       .arg(event.process).arg(event.cell).arg(event.buffer + 1);
+        break;
+    case Fyb::EventKind::Fork:
+        out.kind = DebugEventKind::Fork;
+        out.text = Text::tr("thread %1 forks thread %2").arg(event.process).arg(event.child);
+        break;
+    case Fyb::EventKind::Defect:
+        out.kind = DebugEventKind::Defect;
+        out.text = event.value ? Text::tr("thread %1 defects").arg(event.process)
+                               : Text::tr("thread %1 defects back").arg(event.process);
+        break;
+    case Fyb::EventKind::ThreadExit:
+    case Fyb::EventKind::ProcessDied:
+        out.kind = DebugEventKind::ThreadDied;
+        out.text = Text::tr("thread %1 of program %2 dies").arg(event.process).arg(event.program + 1);
+        break;
+    case Fyb::EventKind::PointerEntered:
+        out.kind = DebugEventKind::PointerEntersCell;
+        out.text = Text::tr("thread %1's %2 enters cell %3 of program %4")
+                       .arg(event.process)
+                       .arg(event.pointer ? QStringLiteral("dp") : QStringLiteral("pp"))
+                       .arg(event.cell).arg(event.buffer + 1);
+        break;
+    case Fyb::EventKind::Uncommit:
+    case Fyb::EventKind::BombRun:
+    case Fyb::EventKind::Result:
+        return;
+    }
+    m_sink->onEvent(out);
+}
+
+std::optional<Decimal> FybDebugEngine::valueOf(const ValueRef &ref, std::string &reason) const
+{
+    auto arg = [&](std::size_t i) { return i < ref.args.size() ? std::stoll(ref.args[i]) : 0; };
+    const auto processes = m_engine->processes();
+    switch (ref.variable) {
+    case Var::Tick:
+        return Decimal::fromInt(std::int64_t(m_engine->tick()));
+    case Var::Turn:
+        return Decimal::fromInt(std::int64_t(m_engine->turn()));
+    case Var::Threads:
+        return Decimal::fromInt(m_engine->threads(int(arg(0)) - 1));
+    case Var::Processes:
+        return Decimal::fromInt(m_engine->threads(0) + m_engine->threads(1));
+    case Var::Length:
+        return Decimal::fromInt(m_engine->length());
+    case Var::Data:
+    case Var::Mods:
+    case Var::Spent: {
+        const int buffer = int(arg(0)) - 1;
+        const std::int64_t cell = arg(1);
+        if (cell >= m_engine->length()) {
+            reason = "there is no cell " + std::to_string(cell);
+            return std::nullopt;
+        }
+        const auto cells = ref.variable == Var::Data ? m_engine->data(buffer)
+            : ref.variable == Var::Mods              ? m_engine->mods(buffer)
+                                                     : m_engine->spent(buffer);
+        return Decimal::fromInt(cells[std::size_t(cell)]);
+    }
+    case Var::ProgramPointer:
+    case Var::DataPointer:
+    case Var::Defected: {
+        const std::int64_t process = arg(0);
+        if (process >= std::int64_t(processes.size())) {
+            reason = "there is no thread " + std::to_string(process);
+            return std::nullopt;
+        }
+        const Fyb::Process &p = processes[std::size_t(process)];
+        return Decimal::fromInt(ref.variable == Var::ProgramPointer ? p.pp
+                                : ref.variable == Var::DataPointer  ? p.dp
+                                                                    : p.defected);
+    }
+    default:
+        reason = "not a FukYorBrane value";
+        return std::nullopt;
+    }
+}
+
+QList<std::pair<QString, QString>> FybDebugEngine::variables() const
+{
+    QList<std::pair<QString, QString>> lines;
+    lines.append({Text::tr("turn"), QString::number(m_engine->turn())});
+    lines.append({Text::tr("tick"), QString::number(m_engine->tick())});
+    lines.append({Text::tr("threads(1)"), QString::number(m_engine->threads(0))});
+    lines.append({Text::tr("threads(2)"), QString::number(m_engine->threads(1))});
+    lines.append({Text::tr("next thread"), QString::number(m_engine->nextProcess())});
+    lines.append({Text::tr("length"), QString::number(m_engine->length())});
+    if (m_engine->finished())
+        lines.append({Text::tr("result"), result().text});
+    return lines;
+}
+
+} // namespace Foulplay::Core::Debug

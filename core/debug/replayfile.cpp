@@ -1,0 +1,164 @@
+#include "debug/replayfile.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSaveFile>
+
+namespace Foulplay::Core::Debug {
+
+namespace {
+
+class Text final
+{
+    Q_DECLARE_TR_FUNCTIONS(Foulplay::Core::Debug::ReplayFile)
+};
+
+const QString FormatName = QStringLiteral("foulplay-replay");
+constexpr int FormatVersion = 1;
+
+void setError(QString *error, const QString &message)
+{
+    if (error)
+        *error = message;
+}
+
+// 64-bit counts are written as strings when they do not fit a double exactly.
+QJsonValue countToJson(std::uint64_t value)
+{
+    if (value <= (std::uint64_t(1) << 53))
+        return QJsonValue(double(value));
+    return QJsonValue(QString::number(value));
+}
+
+bool countFromJson(const QJsonValue &value, std::uint64_t &out)
+{
+    if (value.isDouble()) {
+        const double d = value.toDouble();
+        if (d < 0 || d > double(std::uint64_t(1) << 53) || d != double(std::uint64_t(d)))
+            return false;
+        out = std::uint64_t(d);
+        return true;
+    }
+    bool ok = false;
+    out = value.toString().toULongLong(&ok);
+    return ok;
+}
+
+} // namespace
+
+QByteArray ReplayFile::toJson() const
+{
+    QJsonObject root;
+    root.insert(QStringLiteral("format"), FormatName);
+    root.insert(QStringLiteral("version"), FormatVersion);
+    root.insert(QStringLiteral("language"), languageKey(language));
+    QJsonArray programs;
+    for (qsizetype i = 0; i < sources.size(); ++i) {
+        QJsonObject program;
+        program.insert(QStringLiteral("name"), i < names.size() ? names[i] : QString());
+        program.insert(QStringLiteral("source"), sources[i]);
+        programs.append(program);
+    }
+    root.insert(QStringLiteral("programs"), programs);
+    root.insert(QStringLiteral("input"), QJsonArray::fromStringList(inputTokens));
+    root.insert(QStringLiteral("inputClosed"), inputClosed);
+    QJsonObject limits;
+    limits.insert(QStringLiteral("stepLimit"), countToJson(settings.stepLimit));
+    limits.insert(QStringLiteral("maxTurns"), countToJson(settings.maxTurns));
+    limits.insert(QStringLiteral("maxProcesses"), settings.maxProcesses);
+    limits.insert(QStringLiteral("memoryBudget"), countToJson(settings.memoryBudget));
+    limits.insert(QStringLiteral("ticksPerSecond"), countToJson(settings.ticksPerSecond));
+    root.insert(QStringLiteral("settings"), limits);
+    root.insert(QStringLiteral("tick"), countToJson(tick));
+    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+}
+
+std::optional<ReplayFile> ReplayFile::fromJson(const QByteArray &json, QString *error)
+{
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        // Report the line and column of the offset, as editors show them.
+        const QByteArray before = json.left(parseError.offset);
+        const int line = int(before.count('\n')) + 1;
+        const int column = int(parseError.offset - (before.lastIndexOf('\n') + 1)) + 1;
+        setError(error, Text::tr("%1:%2: %3").arg(line).arg(column).arg(parseError.errorString()));
+        return std::nullopt;
+    }
+    const QJsonObject root = document.object();
+    if (root.value(QStringLiteral("format")).toString() != FormatName) {
+        setError(error, Text::tr("not a Foul Play replay file"));
+        return std::nullopt;
+    }
+    if (root.value(QStringLiteral("version")).toInt() != FormatVersion) {
+        setError(error, Text::tr("replay file version %1 is not supported")
+                            .arg(root.value(QStringLiteral("version")).toInt()));
+        return std::nullopt;
+    }
+    ReplayFile replay;
+    if (!languageFromKey(root.value(QStringLiteral("language")).toString(), replay.language)) {
+        setError(error, Text::tr("unknown language '%1'")
+                            .arg(root.value(QStringLiteral("language")).toString()));
+        return std::nullopt;
+    }
+    const QJsonArray programs = root.value(QStringLiteral("programs")).toArray();
+    const int expected = replay.language == Language::Fyb ? 2 : 1;
+    if (programs.size() != expected) {
+        setError(error, Text::tr("expected %1 program(s), found %2").arg(expected).arg(programs.size()));
+        return std::nullopt;
+    }
+    for (const QJsonValue &value : programs) {
+        const QJsonObject program = value.toObject();
+        if (!program.value(QStringLiteral("source")).isString()) {
+            setError(error, Text::tr("a program has no source"));
+            return std::nullopt;
+        }
+        replay.sources.append(program.value(QStringLiteral("source")).toString());
+        replay.names.append(program.value(QStringLiteral("name")).toString());
+    }
+    for (const QJsonValue &token : root.value(QStringLiteral("input")).toArray())
+        replay.inputTokens.append(token.toString());
+    replay.inputClosed = root.value(QStringLiteral("inputClosed")).toBool(true);
+    const QJsonObject limits = root.value(QStringLiteral("settings")).toObject();
+    bool ok = countFromJson(limits.value(QStringLiteral("stepLimit")), replay.settings.stepLimit)
+        && countFromJson(limits.value(QStringLiteral("maxTurns")), replay.settings.maxTurns)
+        && countFromJson(limits.value(QStringLiteral("memoryBudget")), replay.settings.memoryBudget)
+        && countFromJson(limits.value(QStringLiteral("ticksPerSecond")), replay.settings.ticksPerSecond)
+        && countFromJson(root.value(QStringLiteral("tick")), replay.tick);
+    replay.settings.maxProcesses = limits.value(QStringLiteral("maxProcesses")).toInt(0);
+    if (!ok || replay.settings.maxProcesses < 2) {
+        setError(error, Text::tr("the settings of the replay file are not valid"));
+        return std::nullopt;
+    }
+    return replay;
+}
+
+bool ReplayFile::save(const QString &path, QString *error) const
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        setError(error, file.errorString());
+        return false;
+    }
+    file.write(toJson());
+    if (!file.commit()) {
+        setError(error, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+std::optional<ReplayFile> ReplayFile::open(const QString &path, QString *error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        setError(error, file.errorString());
+        return std::nullopt;
+    }
+    return fromJson(file.readAll(), error);
+}
+
+} // namespace Foulplay::Core::Debug

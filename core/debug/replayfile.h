@@ -1,0 +1,47 @@
+#pragma once
+
+#include "debug/debugtypes.h"
+
+#include <QByteArray>
+#include <QMetaType>
+#include <QString>
+#include <QStringList>
+
+#include <cstdint>
+#include <optional>
+
+namespace Foulplay::Core::Debug {
+
+// A recorded run, as a JSON file: the language, the program(s) with their
+// file names, every input token the run was given (and whether the input was
+// closed), the settings, and the tick it was saved at. Opening it and running
+// gives the same run, tick for tick. A plain value; any thread.
+//
+// {"format":"foulplay-replay","version":1,"language":"fyb",
+//  "programs":[{"name":"a.fyb","source":"..."}, ...],
+//  "input":["12","yes"],"inputClosed":true,
+//  "settings":{"stepLimit":0,"maxTurns":10000000,"maxProcesses":1023,
+//              "memoryBudget":268435456,"ticksPerSecond":0},
+//  "tick":1234}
+struct ReplayFile {
+    Language language = Language::Unfair;
+    QStringList sources;
+    QStringList names;       // the programs' file names (may be empty strings)
+    QStringList inputTokens; // every token given to the run, in order
+    bool inputClosed = true; // the input was ended (end of input after the tokens)
+    DebugSettings settings;
+    std::uint64_t tick = 0;  // where the run stood when saved
+
+    // Writes the file atomically (QSaveFile); false and error on failure.
+    bool save(const QString &path, QString *error = nullptr) const;
+    // Reads a file; nullopt and error ("line 3: ...", "not a replay file") on failure.
+    static std::optional<ReplayFile> open(const QString &path, QString *error = nullptr);
+
+    QByteArray toJson() const;
+    static std::optional<ReplayFile> fromJson(const QByteArray &json, QString *error = nullptr);
+
+    friend bool operator==(const ReplayFile &, const ReplayFile &) = default;
+};
+
+} // namespace Foulplay::Core::Debug
+Q_DECLARE_METATYPE(Foulplay::Core::Debug::ReplayFile)

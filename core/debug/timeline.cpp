@@ -1,0 +1,88 @@
+#include "debug/timeline.h"
+
+#include <algorithm>
+
+namespace Foulplay::Core::Debug {
+
+Timeline::Timeline(std::uint64_t budgetBytes)
+    : m_budget(budgetBytes)
+{
+}
+
+void Timeline::clear()
+{
+    m_keyframes.clear();
+    m_bytes = 0;
+    m_interval = m_minimumInterval;
+}
+
+void Timeline::setBudget(std::uint64_t bytes)
+{
+    m_budget = bytes;
+    thin();
+}
+
+void Timeline::setMinimumInterval(std::uint64_t ticks)
+{
+    m_minimumInterval = std::max<std::uint64_t>(ticks, 1);
+    m_interval = std::max(m_interval, m_minimumInterval);
+}
+
+bool Timeline::wants(std::uint64_t tick) const
+{
+    if (m_keyframes.empty())
+        return true;
+    return tick >= m_keyframes.back().tick + m_interval;
+}
+
+void Timeline::add(Keyframe keyframe)
+{
+    if (!keyframe.state || (!m_keyframes.empty() && keyframe.tick <= m_keyframes.back().tick))
+        return;
+    m_bytes += keyframe.state->byteSize() + sizeof(Keyframe);
+    m_keyframes.push_back(std::move(keyframe));
+    thin();
+}
+
+void Timeline::noteCost(std::int64_t snapshotNs, std::int64_t runNs)
+{
+    // Keep the cost of keyframes under 2% of the running time.
+    if (snapshotNs > 0 && snapshotNs * 50 > runNs && m_interval < (std::uint64_t(1) << 40))
+        m_interval *= 2;
+}
+
+void Timeline::thin()
+{
+    while (m_bytes > m_budget && m_keyframes.size() > 2) {
+        // Drop every other keyframe but the first (tick 0) and the newest.
+        std::vector<Keyframe> kept;
+        kept.reserve(m_keyframes.size() / 2 + 2);
+        std::uint64_t bytes = 0;
+        for (std::size_t i = 0; i < m_keyframes.size(); ++i) {
+            if (i == 0 || i % 2 == 0 || i + 1 == m_keyframes.size()) {
+                bytes += m_keyframes[i].state->byteSize() + sizeof(Keyframe);
+                kept.push_back(std::move(m_keyframes[i]));
+            }
+        }
+        m_keyframes = std::move(kept);
+        m_bytes = bytes;
+        m_interval *= 2;
+    }
+}
+
+int Timeline::indexAtOrBefore(std::uint64_t tick) const
+{
+    auto it = std::upper_bound(m_keyframes.begin(), m_keyframes.end(), tick,
+                               [](std::uint64_t t, const Keyframe &k) { return t < k.tick; });
+    if (it == m_keyframes.begin())
+        return -1;
+    return static_cast<int>(std::distance(m_keyframes.begin(), it) - 1);
+}
+
+const Keyframe *Timeline::atOrBefore(std::uint64_t tick) const
+{
+    const int index = indexAtOrBefore(tick);
+    return index < 0 ? nullptr : &m_keyframes[std::size_t(index)];
+}
+
+} // namespace Foulplay::Core::Debug
