@@ -1,0 +1,396 @@
+#include "codeeditor.h"
+#include "commenttoggle.h"
+#include "findbar.h"
+
+#include <QAbstractItemView>
+#include <QCompleter>
+#include <QInputDialog>
+#include <QSignalSpy>
+#include <QTest>
+#include <QTextBlock>
+
+using Foulplay::Ui::CodeEditor;
+using Foulplay::Ui::Language;
+
+class TestCodeEditor : public QObject
+{
+    Q_OBJECT
+
+private:
+    // The centre of line (0-based) in the gutter's coordinates.
+    static QPoint gutterPoint(CodeEditor &editor, int line)
+    {
+        QTextCursor cursor(editor.document()->findBlockByNumber(line));
+        const QRect rect = editor.cursorRect(cursor);
+        return {editor.gutter()->width() / 2, rect.center().y()};
+    }
+
+    static void showEditor(CodeEditor &editor, const QString &text)
+    {
+        editor.setPlainText(text);
+        editor.resize(600, 400);
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        editor.setFocus();
+    }
+
+private Q_SLOTS:
+    void gutterClickTogglesBreakpoint()
+    {
+        CodeEditor editor;
+        showEditor(editor, QStringLiteral("Player 1 counts.\nPlayer 2 counts.\nEvaluate the count.\n"));
+        QSignalSpy toggled(&editor, &CodeEditor::breakpointToggled);
+
+        QTest::mouseClick(editor.gutter(), Qt::LeftButton, {}, gutterPoint(editor, 1));
+        QCOMPARE(editor.breakpointLines(), QList<int>{1});
+        QVERIFY(editor.isBreakpointEnabled(1));
+        QCOMPARE(toggled.size(), 1);
+        QCOMPARE(toggled.at(0).at(0).toInt(), 1);
+        QCOMPARE(toggled.at(0).at(1).toBool(), true);
+
+        // Right-click disables, and again enables.
+        QTest::mouseClick(editor.gutter(), Qt::RightButton, {}, gutterPoint(editor, 1));
+        QCOMPARE(editor.breakpointLines(), QList<int>{1});
+        QVERIFY(!editor.isBreakpointEnabled(1));
+        QCOMPARE(toggled.last().at(2).toBool(), false);
+        QTest::mouseClick(editor.gutter(), Qt::RightButton, {}, gutterPoint(editor, 1));
+        QVERIFY(editor.isBreakpointEnabled(1));
+
+        QTest::mouseClick(editor.gutter(), Qt::LeftButton, {}, gutterPoint(editor, 2));
+        QCOMPARE(editor.breakpointLines(), (QList<int>{1, 2}));
+        QTest::mouseClick(editor.gutter(), Qt::LeftButton, {}, gutterPoint(editor, 1));
+        QCOMPARE(editor.breakpointLines(), QList<int>{2});
+        QCOMPARE(toggled.size(), 5);
+    }
+
+    void keyboardTogglesBreakpoint()
+    {
+        CodeEditor editor;
+        showEditor(editor, QStringLiteral("a\nb\nc\n"));
+        editor.goToLine(3);
+        QTest::keyClick(&editor, Qt::Key_F9);
+        QCOMPARE(editor.breakpointLines(), QList<int>{2});
+        QTest::keyClick(&editor, Qt::Key_F9, Qt::ControlModifier);
+        QVERIFY(editor.hasBreakpoint(2));
+        QVERIFY(!editor.isBreakpointEnabled(2));
+        QTest::keyClick(&editor, Qt::Key_F9, Qt::ControlModifier);
+        QVERIFY(editor.isBreakpointEnabled(2));
+        QTest::keyClick(&editor, Qt::Key_F9);
+        QVERIFY(editor.breakpointLines().isEmpty());
+        // The text was not touched.
+        QCOMPARE(editor.toPlainText(), QStringLiteral("a\nb\nc\n"));
+    }
+
+    void breakpointsFollowEdits()
+    {
+        CodeEditor editor;
+        showEditor(editor, QStringLiteral("one\ntwo\nthree\nfour\n"));
+        editor.setBreakpoint(1, true);
+        editor.setBreakpoint(3, true, false);
+        QSignalSpy moved(&editor, &CodeEditor::breakpointsMoved);
+
+        // A new line above moves both down.
+        editor.goToLine(1);
+        QTest::keyClick(&editor, Qt::Key_Return);
+        QCOMPARE(editor.breakpointLines(), (QList<int>{2, 4}));
+        QVERIFY(!editor.isBreakpointEnabled(4));
+        QVERIFY(moved.size() >= 1);
+
+        // Enter at the start of a breakpoint's line pushes the line, and the
+        // breakpoint with it, down.
+        editor.goToLine(3);
+        QTest::keyClick(&editor, Qt::Key_Return);
+        QCOMPARE(editor.breakpointLines(), (QList<int>{3, 5}));
+        QCOMPARE(editor.document()->findBlockByNumber(3).text(), QStringLiteral("two"));
+
+        // Typing at the start of the line keeps it there.
+        editor.goToLine(4);
+        QTest::keyClicks(&editor, QStringLiteral("xx"));
+        QCOMPARE(editor.breakpointLines(), (QList<int>{3, 5}));
+
+        // Removing lines above moves it up.
+        QTextCursor cursor(editor.document());
+        cursor.movePosition(QTextCursor::Down, QTextCursor::KeepAnchor, 3);
+        cursor.removeSelectedText();
+        QCOMPARE(editor.document()->firstBlock().text(), QStringLiteral("xxtwo"));
+        QCOMPARE(editor.breakpointLines(), (QList<int>{0, 2}));
+
+        // Undo brings the lines back.
+        editor.undo();
+        QCOMPARE(editor.document()->findBlockByNumber(3).text(), QStringLiteral("xxtwo"));
+
+        // Reloading the text keeps breakpoints on their line numbers.
+        editor.clearBreakpoints();
+        editor.setBreakpoint(2, true);
+        editor.setPlainText(QStringLiteral("alpha\nbeta\ngamma\ndelta\n"));
+        QCOMPARE(editor.breakpointLines(), QList<int>{2});
+        editor.setPlainText(QStringLiteral("short\n"));
+        QVERIFY(editor.breakpointLines().isEmpty());
+    }
+
+    void joinedLinesMergeBreakpoints()
+    {
+        CodeEditor editor;
+        showEditor(editor, QStringLiteral("a\nb\nc\n"));
+        editor.setBreakpoint(0, true, false);
+        editor.setBreakpoint(1, true);
+        QTextCursor cursor(editor.document()->findBlockByNumber(0));
+        cursor.movePosition(QTextCursor::EndOfBlock);
+        cursor.deleteChar();
+        QCOMPARE(editor.document()->firstBlock().text(), QStringLiteral("ab"));
+        QCOMPARE(editor.breakpointLines(), QList<int>{0});
+        QVERIFY(editor.isBreakpointEnabled(0));
+    }
+
+    void executionMarkers()
+    {
+        CodeEditor editor;
+        showEditor(editor, QStringLiteral("+++>!\n[+]\n"));
+        const QList<CodeEditor::ExecutionMarker> markers{
+            CodeEditor::markerAt({1, 3}, Qt::red, QStringLiteral("thread 0")),
+            {1, 1, Qt::blue, QStringLiteral("thread 1")},
+        };
+        editor.setExecutionMarkers(markers);
+        QCOMPARE(editor.executionMarkers().size(), 2);
+        QCOMPARE(editor.executionMarkers().at(0).line, 0);
+        QCOMPARE(editor.executionMarkers().at(0).column, 2);
+        // Each marker colours its cell.
+        int cells = 0;
+        for (const QTextEdit::ExtraSelection &selection : editor.extraSelections()) {
+            if (selection.cursor.hasSelection() && selection.format.background().color().rgb() == QColor(Qt::red).rgb()) {
+                QCOMPARE(selection.cursor.selectionStart(), 2);
+                ++cells;
+            }
+            if (selection.cursor.hasSelection() && selection.format.background().color().rgb() == QColor(Qt::blue).rgb()) {
+                QCOMPARE(selection.cursor.selectionStart(), editor.document()->findBlockByNumber(1).position() + 1);
+                ++cells;
+            }
+        }
+        QCOMPARE(cells, 2);
+        editor.clearExecutionMarkers();
+        QVERIFY(editor.executionMarkers().isEmpty());
+        editor.grab(); // paints the gutter with and without markers
+    }
+
+    void goToLine()
+    {
+        CodeEditor editor;
+        QString text;
+        for (int i = 1; i <= 200; ++i)
+            text += QStringLiteral("line %1\n").arg(i);
+        showEditor(editor, text);
+        editor.goToLine(150, 3);
+        QCOMPARE(editor.textCursor().blockNumber(), 149);
+        QCOMPARE(editor.textCursor().positionInBlock(), 2);
+        editor.goToLine(100000);
+        QCOMPARE(editor.textCursor().blockNumber(), editor.blockCount() - 1);
+
+        QTest::keyClick(&editor, Qt::Key_G, Qt::ControlModifier);
+        auto *dialog = editor.findChild<QInputDialog *>(QStringLiteral("goToLineDialog"));
+        QVERIFY(dialog);
+        QVERIFY(dialog->isVisible());
+        dialog->setIntValue(42);
+        dialog->accept();
+        QCOMPARE(editor.textCursor().blockNumber(), 41);
+    }
+
+    void commentLines_data()
+    {
+        QTest::addColumn<Language>("language");
+        QTest::addColumn<QStringList>("lines");
+        QTest::addColumn<QStringList>("commented");
+        QTest::addColumn<QStringList>("uncommented");
+
+        QTest::newRow("unfair") << Language::Unfair
+                                << QStringList{QStringLiteral("  Player 1 counts."), QString(), QStringLiteral("    Do L again.")}
+                                << QStringList{QStringLiteral("  # Player 1 counts."), QString(), QStringLiteral("  #   Do L again.")}
+                                << QStringList{QStringLiteral("  Player 1 counts."), QString(), QStringLiteral("    Do L again.")};
+        QTest::newRow("cheat") << Language::Cheat << QStringList{QStringLiteral("Alice counts.")}
+                               << QStringList{QStringLiteral("// Alice counts.")}
+                               << QStringList{QStringLiteral("Alice counts.")};
+        QTest::newRow("cheat-mixed") << Language::Cheat
+                                     << QStringList{QStringLiteral("// old"), QStringLiteral("Bob counts.")}
+                                     << QStringList{QStringLiteral("// // old"), QStringLiteral("// Bob counts.")}
+                                     << QStringList{QStringLiteral("// old"), QStringLiteral("Bob counts.")};
+        QTest::newRow("fyb") << Language::Fyb << QStringList{QStringLiteral("{>}[+]!")}
+                             << QStringList{QStringLiteral("({>}[+]!)")}
+                             << QStringList{QStringLiteral("{>}[+]!")};
+        QTest::newRow("fyb-with-comment") << Language::Fyb << QStringList{QStringLiteral("  +(add) >  ")}
+                                          << QStringList{QStringLiteral("  (+)(add) (>)  ")}
+                                          << QStringList{QStringLiteral("  +add >  ")};
+        QTest::newRow("plain") << Language::PlainText << QStringList{QStringLiteral("text")}
+                               << QStringList{QStringLiteral("text")} << QStringList{QStringLiteral("text")};
+    }
+
+    void commentLines()
+    {
+        QFETCH(Language, language);
+        QFETCH(QStringList, lines);
+        QFETCH(QStringList, commented);
+        QFETCH(QStringList, uncommented);
+        const QStringList once = Foulplay::Ui::toggleCommentLines(lines, language);
+        QCOMPARE(once, commented);
+        QCOMPARE(Foulplay::Ui::toggleCommentLines(once, language), uncommented);
+    }
+
+    void commentShortcut()
+    {
+        CodeEditor editor;
+        editor.setLanguage(Language::Cheat);
+        showEditor(editor, QStringLiteral("Alice counts.\nBob counts.\nAlice shouts her score.\n"));
+        editor.setBreakpoint(1, true);
+        QTextCursor cursor(editor.document());
+        cursor.movePosition(QTextCursor::Down, QTextCursor::KeepAnchor, 2); // lines 1 and 2
+        editor.setTextCursor(cursor);
+        QTest::keyClick(&editor, Qt::Key_Slash, Qt::ControlModifier);
+        QCOMPARE(editor.toPlainText(),
+                 QStringLiteral("// Alice counts.\n// Bob counts.\nAlice shouts her score.\n"));
+        QCOMPARE(editor.breakpointLines(), QList<int>{1});
+        QTest::keyClick(&editor, Qt::Key_Slash, Qt::ControlModifier);
+        QCOMPARE(editor.toPlainText(),
+                 QStringLiteral("Alice counts.\nBob counts.\nAlice shouts her score.\n"));
+
+        editor.setLanguage(Language::Unfair);
+        editor.setPlainText(QStringLiteral("Player 1 counts.\n"));
+        editor.toggleComment();
+        QCOMPARE(editor.toPlainText(), QStringLiteral("# Player 1 counts.\n"));
+        editor.undo();
+        QCOMPARE(editor.toPlainText(), QStringLiteral("Player 1 counts.\n"));
+
+        editor.setLanguage(Language::Fyb);
+        editor.setPlainText(QStringLiteral("+++!\n"));
+        editor.toggleComment();
+        QCOMPARE(editor.toPlainText(), QStringLiteral("(+++!)\n"));
+    }
+
+    void zoom()
+    {
+        CodeEditor editor;
+        showEditor(editor, QStringLiteral("Player 1 counts.\n"));
+        const qreal base = editor.font().pointSizeF();
+        const int gutter = editor.gutter()->width();
+        QTest::keyClick(&editor, Qt::Key_Plus, Qt::ControlModifier);
+        QTest::keyClick(&editor, Qt::Key_Equal, Qt::ControlModifier);
+        QCOMPARE(editor.zoomLevel(), 2);
+        QCOMPARE(editor.font().pointSizeF(), base + 2);
+        QVERIFY(editor.gutter()->width() > gutter);
+        QTest::keyClick(&editor, Qt::Key_Minus, Qt::ControlModifier);
+        QCOMPARE(editor.font().pointSizeF(), base + 1);
+        QTest::keyClick(&editor, Qt::Key_0, Qt::ControlModifier);
+        QCOMPARE(editor.zoomLevel(), 0);
+        QCOMPARE(editor.font().pointSizeF(), base);
+        for (int i = 0; i < 100; ++i)
+            editor.zoomOut();
+        QVERIFY(editor.font().pointSizeF() >= 3);
+        editor.resetZoom();
+        QCOMPARE(editor.font().pointSizeF(), base);
+    }
+
+    void findAndReplace()
+    {
+        CodeEditor editor;
+        showEditor(editor, QStringLiteral("Alice counts.\nalice counts by 2.\nAliceB counts.\n"));
+        QTest::keyClick(&editor, Qt::Key_F, Qt::ControlModifier);
+        Foulplay::Ui::FindBar *bar = editor.findBar();
+        QVERIFY(bar->isVisible());
+        bar->setFindText(QStringLiteral("alice"));
+
+        // Case-insensitive, any part of a word: three matches, wrapping.
+        editor.moveCursor(QTextCursor::Start);
+        QVERIFY(bar->findNext());
+        QCOMPARE(editor.textCursor().selectionStart(), 0);
+        QTest::keyClick(&editor, Qt::Key_F3);
+        QCOMPARE(editor.textCursor().blockNumber(), 1);
+        QTest::keyClick(&editor, Qt::Key_F3);
+        QCOMPARE(editor.textCursor().blockNumber(), 2);
+        QTest::keyClick(&editor, Qt::Key_F3);
+        QCOMPARE(editor.textCursor().blockNumber(), 0);
+        QTest::keyClick(&editor, Qt::Key_F3, Qt::ShiftModifier);
+        QCOMPARE(editor.textCursor().blockNumber(), 2);
+
+        bar->setMatchCase(true);
+        bar->setWholeWords(true);
+        bar->setFindText(QStringLiteral("Alice"));
+        editor.moveCursor(QTextCursor::Start);
+        QVERIFY(bar->findNext());
+        QVERIFY(bar->findNext());
+        QCOMPARE(editor.textCursor().blockNumber(), 0); // the only whole-word, same-case match
+        bar->setFindText(QStringLiteral("nobody"));
+        QVERIFY(!bar->findNext());
+
+        // Regular expressions with groups in the replacement.
+        bar->setMatchCase(false);
+        bar->setWholeWords(false);
+        bar->setRegularExpression(true);
+        bar->setFindText(QStringLiteral("counts by (\\d+)"));
+        bar->setReplaceText(QStringLiteral("counts by \\1\\1"));
+        editor.moveCursor(QTextCursor::Start);
+        QVERIFY(bar->findNext());
+        QVERIFY(bar->replace());
+        QCOMPARE(editor.document()->findBlockByNumber(1).text(), QStringLiteral("alice counts by 22."));
+
+        bar->setRegularExpression(false);
+        bar->setFindText(QStringLiteral("counts"));
+        bar->setReplaceText(QStringLiteral("shouts"));
+        QCOMPARE(bar->replaceAll(), 3);
+        QCOMPARE(editor.toPlainText(), QStringLiteral("Alice shouts.\nalice shouts by 22.\nAliceB shouts.\n"));
+        editor.undo(); // one step undoes the whole replace-all
+        QCOMPARE(editor.toPlainText(), QStringLiteral("Alice counts.\nalice counts by 22.\nAliceB counts.\n"));
+
+        bar->setRegularExpression(true);
+        bar->setFindText(QStringLiteral("("));
+        QVERIFY(!bar->findNext()); // invalid pattern: no crash, no match
+        bar->setFindText(QStringLiteral("x*"));
+        QCOMPARE(bar->replaceAll(), 0); // empty matches are never replaced forever
+
+        QTest::keyClick(bar, Qt::Key_Escape);
+        QVERIFY(!bar->isVisible());
+    }
+
+    void diagnosticsAppearAfterTyping()
+    {
+        CodeEditor editor;
+        editor.setDiagnosticsDelay(50);
+        editor.setLanguage(Language::Fyb);
+        showEditor(editor, QStringLiteral("+++!\n"));
+        QSignalSpy changed(&editor, &CodeEditor::diagnosticsChanged);
+        editor.moveCursor(QTextCursor::End);
+        QTest::keyClicks(&editor, QStringLiteral("> (never closed"));
+        QTRY_VERIFY(!editor.diagnostics().isEmpty());
+        QVERIFY(changed.size() >= 1);
+        const Foulplay::Core::Diagnostic diagnostic = editor.diagnostics().first();
+        QCOMPARE(diagnostic.range.begin.line, 2);
+        QCOMPARE(diagnostic.range.begin.column, 3);
+        // The place is underlined with a wave.
+        bool underlined = false;
+        for (const QTextEdit::ExtraSelection &selection : editor.extraSelections()) {
+            if (selection.format.underlineStyle() == QTextCharFormat::WaveUnderline) {
+                QCOMPARE(selection.cursor.selectionStart(), editor.document()->findBlockByNumber(1).position() + 2);
+                underlined = true;
+            }
+        }
+        QVERIFY(underlined);
+
+        // Closing the comment clears it again.
+        QTest::keyClicks(&editor, QStringLiteral(")"));
+        QTRY_VERIFY(editor.diagnostics().isEmpty());
+        for (const QTextEdit::ExtraSelection &selection : editor.extraSelections())
+            QVERIFY(selection.format.underlineStyle() != QTextCharFormat::WaveUnderline);
+    }
+
+    void completionOffersSentenceForms()
+    {
+        CodeEditor editor;
+        editor.setLanguage(Language::Cheat);
+        showEditor(editor, QString());
+        QVERIFY(editor.completionWords().contains(QStringLiteral("calls cheat to")));
+        QTest::keyClicks(&editor, QStringLiteral("Alice cal"));
+        QTRY_VERIFY(editor.completer()->popup()->isVisible());
+        QCOMPARE(editor.completer()->currentCompletion().left(3), QStringLiteral("cal"));
+        QTest::keyClick(editor.completer()->popup(), Qt::Key_Return);
+        QVERIFY(editor.toPlainText().startsWith(QStringLiteral("Alice call")));
+    }
+};
+
+QTEST_MAIN(TestCodeEditor)
+#include "tst_codeeditor.moc"

@@ -1,0 +1,2 @@
+# The code editor: widget tests under offscreen, and the syntax definition files.
+foulplay_add_test(tst_codeeditor SOURCES tst_codeeditor.cpp LIBRARIES foulplay_ui)

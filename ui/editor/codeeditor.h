@@ -1,0 +1,177 @@
+#pragma once
+
+#include "language.h"
+#include "theme.h"
+
+#include "common/diagnostic.h"
+
+#include <QColor>
+#include <QList>
+#include <QPlainTextEdit>
+#include <QTextCursor>
+
+class QCompleter;
+class QInputDialog;
+
+namespace Foulplay::Ui {
+
+class DiagnosticsRunner;
+class EditorGutter;
+class FindBar;
+class SyntaxHighlighter;
+
+// The program editor: line numbers and a breakpoint gutter, colours from the
+// language's own lexer, live diagnostics from its parser (computed on a worker
+// thread, shown as wavy underlines), hover documentation, completion, a
+// find/replace bar, go to line, comment toggling and zoom.
+// GUI thread only.
+class CodeEditor : public QPlainTextEdit
+{
+    Q_OBJECT
+
+public:
+    // Where a thread of the debugged program is. line and column count from 0
+    // (line is a block number, as for breakpoints; column a character of it).
+    struct ExecutionMarker {
+        int line = 0;
+        int column = 0;
+        QColor colour;
+        QString label; // shown as the marker's tooltip, e.g. "Program 1, thread 3"
+    };
+
+    explicit CodeEditor(QWidget *parent = nullptr);
+    ~CodeEditor() override;
+
+    // The language decides colours, diagnostics, comments and documentation.
+    void setLanguage(Language language);
+    Language language() const { return m_language; }
+
+    // Colours; by default the theme that suits the palette (and follows it).
+    void setTheme(const Theme &theme);
+    const Theme &theme() const { return m_theme; }
+
+    // Breakpoints, by 0-based block number, sorted. They move with the text
+    // when lines are inserted or removed above them.
+    QList<int> breakpointLines() const;
+    bool hasBreakpoint(int line) const;
+    bool isBreakpointEnabled(int line) const;
+    // Adds (present) or removes the breakpoint on line; emits
+    // breakpointToggled when something changed.
+    void setBreakpoint(int line, bool present, bool enabled = true);
+    void clearBreakpoints();
+    void toggleBreakpointAtCursor();
+    void toggleBreakpointEnabledAtCursor();
+
+    // Turns a 1-based engine position into a marker.
+    static ExecutionMarker markerAt(Core::SourcePos pos, const QColor &colour,
+                                    const QString &label = {});
+    // Shows where each thread of the debugged program is (replacing the
+    // previous markers) and scrolls the first one into view.
+    void setExecutionMarkers(const QList<ExecutionMarker> &markers);
+    void clearExecutionMarkers();
+    QList<ExecutionMarker> executionMarkers() const { return m_markers; }
+
+    // The diagnostics of the latest parse of the current text.
+    QList<Core::Diagnostic> diagnostics() const { return m_diagnostics; }
+    // Milliseconds of quiet typing before the text is parsed again (300).
+    void setDiagnosticsDelay(int milliseconds);
+
+    // Moves the cursor to a 1-based line and column (clamped) and shows it.
+    void goToLine(int line, int column = 1);
+    // Comments or uncomments the selected lines (or the cursor's line) with
+    // the language's comment.
+    void toggleComment();
+
+    void zoomIn();
+    void zoomOut();
+    void resetZoom();
+    int zoomLevel() const { return m_zoom; }
+
+    QWidget *gutter() const;
+    FindBar *findBar() const { return m_findBar; }
+    QCompleter *completer() const { return m_completer; }
+    // The words completion offers now: the language's sentence forms and
+    // keywords, and the labels and players found in the text.
+    QStringList completionWords() const;
+
+public Q_SLOTS:
+    void showFind();
+    void showReplace();
+    void findNext();
+    void findPrevious();
+    // Asks for a line number (Ctrl+G) without blocking.
+    void showGoToLine();
+    void complete();
+
+Q_SIGNALS:
+    // A breakpoint was added, removed, enabled or disabled by the user or by
+    // setBreakpoint.
+    void breakpointToggled(int line, bool present, bool enabled);
+    // Edits moved or merged breakpoints: read breakpointLines() again.
+    void breakpointsMoved();
+    void diagnosticsChanged();
+
+protected:
+    bool event(QEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    void changeEvent(QEvent *event) override;
+    void wheelEvent(QWheelEvent *event) override;
+    bool viewportEvent(QEvent *event) override;
+
+private:
+    friend class EditorGutter;
+
+    struct Breakpoint {
+        QTextCursor cursor; // at the start of its block; moves with edits
+        bool enabled = true;
+        int line = 0; // the line before the latest edit
+    };
+
+    int gutterWidth() const;
+    void updateGutterWidth();
+    void updateGutter(const QRect &rect, int dy);
+    void paintGutter(QPaintEvent *event);
+    void gutterMousePressed(QMouseEvent *event);
+    QString gutterToolTip(const QPoint &pos) const;
+    void layoutBottomBar();
+
+    int findBreakpoint(int line) const;
+    void onContentsChange(int position, int removed, int added);
+    void refreshBreakpointLines();
+
+    void onDiagnosticsReady(const std::vector<Core::Diagnostic> &diagnostics,
+                            const QStringList &words);
+    void rebuildDiagnosticSelections();
+    void updateExtraSelections();
+    QTextCursor cursorFor(Core::SourcePos pos) const;
+    bool showToolTip(const QPoint &viewportPos, const QPoint &globalPos);
+
+    bool handleShortcut(QKeyEvent *event, bool execute);
+    void insertCompletion(const QString &completion);
+    QString wordBeforeCursor() const;
+    void updateCompleterModel();
+
+    Language m_language = Language::PlainText;
+    Theme m_theme;
+    bool m_themeFollowsPalette = true;
+    EditorGutter *m_gutter = nullptr;
+    SyntaxHighlighter *m_highlighter = nullptr;
+    DiagnosticsRunner *m_diagnosticsRunner = nullptr;
+    FindBar *m_findBar = nullptr;
+    QCompleter *m_completer = nullptr;
+    QInputDialog *m_goToLineDialog = nullptr;
+
+    QList<Breakpoint> m_breakpoints;
+    QList<int> m_breakpointLines; // the lines before the latest edit
+    QList<std::pair<int, bool>> m_reloadBreakpoints; // line, enabled while the text is replaced
+    int m_characterCount = 0;
+    int m_revision = 0;
+    QList<ExecutionMarker> m_markers;
+    QList<Core::Diagnostic> m_diagnostics;
+    QList<QTextEdit::ExtraSelection> m_diagnosticSelections;
+    QStringList m_documentWords;
+    int m_zoom = 0;
+};
+
+} // namespace Foulplay::Ui

@@ -1,0 +1,105 @@
+#include "theme.h"
+
+#include "config-foulplay.h"
+
+#if HAVE_KSYNTAXHIGHLIGHTING
+#include "ksyntaxtheme.h"
+#endif
+
+#include <QPalette>
+
+namespace Foulplay::Ui {
+
+namespace {
+
+using Core::TokenKind;
+
+QTextCharFormat coloured(const QColor &colour, bool bold = false, bool italic = false)
+{
+    QTextCharFormat format;
+    format.setForeground(colour);
+    if (bold)
+        format.setFontWeight(QFont::Bold);
+    if (italic)
+        format.setFontItalic(true);
+    return format;
+}
+
+} // namespace
+
+bool Theme::isDark(const QPalette &palette)
+{
+    return palette.color(QPalette::Base).lightnessF() < 0.5;
+}
+
+Theme Theme::builtIn(Variant variant)
+{
+    Theme theme;
+    theme.m_variant = variant;
+    const bool dark = variant == Variant::Dark;
+    theme.m_name = dark ? QStringLiteral("Foul Play Dark") : QStringLiteral("Foul Play Light");
+
+    // Colours chosen for contrast on the ground of each variant; the FYB
+    // command kinds get clearly different hues, since a program is one long
+    // run of punctuation.
+    auto pick = [dark](const char *light, const char *darkColour) {
+        return QColor(QLatin1String(dark ? darkColour : light));
+    };
+    theme.background = pick("#ffffff", "#1e2127");
+    theme.foreground = pick("#1f1f1f", "#d7dae0");
+    theme.gutterBackground = pick("#f3f3f3", "#252830");
+    theme.lineNumber = pick("#9a9a9a", "#636b78");
+    theme.currentLineNumber = pick("#303030", "#d7dae0");
+    theme.currentLine = pick("#f5f8ff", "#2a2e37");
+    theme.breakpoint = pick("#d0312d", "#f05454");
+    theme.disabledBreakpoint = pick("#b0b0b0", "#6b6b6b");
+    theme.errorUnderline = pick("#e01b24", "#ff5f5f");
+    theme.warningUnderline = pick("#c88800", "#e5c07b");
+    theme.searchMatch = pick("#fff176", "#5c5a1e");
+
+    theme.setFormat(TokenKind::Text, coloured(theme.foreground));
+    theme.setFormat(TokenKind::Comment, coloured(pick("#6a737d", "#7f8896"), false, true));
+    theme.setFormat(TokenKind::Keyword, coloured(pick("#0033b3", "#61afef"), true));
+    theme.setFormat(TokenKind::Player, coloured(pick("#871094", "#c678dd")));
+    theme.setFormat(TokenKind::Pronoun, coloured(pick("#8c4b9a", "#d19ae8"), false, true));
+    theme.setFormat(TokenKind::Number, coloured(pick("#1750eb", "#d19a66")));
+    theme.setFormat(TokenKind::Label, coloured(pick("#00627a", "#56b6c2"), true));
+    theme.setFormat(TokenKind::Operator, coloured(pick("#0b7a3e", "#98c379")));
+    theme.setFormat(TokenKind::Punctuation, coloured(pick("#505050", "#abb2bf"), true));
+    theme.setFormat(TokenKind::FybNop, coloured(pick("#8a8a8a", "#7f8896")));
+    theme.setFormat(TokenKind::FybData, coloured(pick("#1750eb", "#61afef")));
+    theme.setFormat(TokenKind::FybCommit, coloured(pick("#c2185b", "#ff79c6"), true));
+    theme.setFormat(TokenKind::FybLoop, coloured(pick("#0b7a3e", "#98c379"), true));
+    theme.setFormat(TokenKind::FybThread, coloured(pick("#b35900", "#e5c07b"), true));
+    theme.setFormat(TokenKind::FybDefect, coloured(pick("#871094", "#c678dd"), true));
+
+    QTextCharFormat error = coloured(theme.errorUnderline);
+    error.setUnderlineStyle(QTextCharFormat::SingleUnderline);
+    error.setUnderlineColor(theme.errorUnderline);
+    theme.setFormat(TokenKind::Error, error);
+    return theme;
+}
+
+Theme Theme::forPalette(const QPalette &palette)
+{
+#if HAVE_KSYNTAXHIGHLIGHTING
+    if (auto theme = KSyntaxTheme::forPalette(palette))
+        return *theme;
+#endif
+    return builtIn(isDark(palette) ? Variant::Dark : Variant::Light);
+}
+
+QTextCharFormat Theme::format(Core::TokenKind kind) const
+{
+    const auto index = static_cast<std::size_t>(kind);
+    return index < m_formats.size() ? m_formats[index] : QTextCharFormat();
+}
+
+void Theme::setFormat(Core::TokenKind kind, const QTextCharFormat &format)
+{
+    const auto index = static_cast<std::size_t>(kind);
+    if (index < m_formats.size())
+        m_formats[index] = format;
+}
+
+} // namespace Foulplay::Ui
