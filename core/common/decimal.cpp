@@ -12,6 +12,7 @@ using Int128 = Decimal::Int128;
 __extension__ typedef unsigned __int128 UInt128;
 
 constexpr Int128 MaxMantissa = Decimal::maxMantissa();
+static_assert(MaxMantissa == DecimalDetail::tenToThe(Decimal::MaxDigits) - 1);
 
 constexpr std::array<UInt128, Decimal::MaxDigits + 1> makePowers()
 {

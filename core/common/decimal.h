@@ -14,6 +14,19 @@
 
 namespace Foulplay::Core {
 
+namespace DecimalDetail {
+__extension__ typedef __int128 Int128;
+constexpr Int128 tenToThe(int exponent)
+{
+    Int128 value = 1;
+    while (exponent-- > 0)
+        value *= 10;
+    return value;
+}
+// A variable, so the value is fixed at compile time (the hot paths compare with it).
+inline constexpr Int128 MaxMantissa = tenToThe(38) - 1;
+} // namespace DecimalDetail
+
 // An exact decimal number: mantissa x 10^-scale, in canonical form (no
 // trailing fraction zeros, so 1.0 == 1 and ==, <=> and hash() go by value).
 // The mantissa is a 128-bit integer holding up to MaxDigits (38) decimal
@@ -23,7 +36,7 @@ namespace Foulplay::Core {
 // A plain value: any thread may use its own copies.
 class Decimal {
 public:
-    __extension__ typedef __int128 Int128;
+    using Int128 = DecimalDetail::Int128;
 
     // How many decimal digits the mantissa holds, and the largest scale.
     static constexpr int MaxDigits = 38;
@@ -90,13 +103,7 @@ public:
     std::size_t hash() const;
 
     // 10^38 - 1, the largest mantissa.
-    static constexpr Int128 maxMantissa()
-    {
-        Int128 value = 1;
-        for (int i = 0; i < MaxDigits; ++i)
-            value *= 10;
-        return value - 1;
-    }
+    static constexpr Int128 maxMantissa() { return DecimalDetail::MaxMantissa; }
 
 private:
     std::optional<Decimal> plusSlow(const Decimal &other) const;
