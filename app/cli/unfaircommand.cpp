@@ -1,13 +1,159 @@
 #include "runcommand.h"
 
+#include "common/diagnostic.h"
+#include "common/io.h"
+#include "unfair/engine.h"
+#include "unfair/hints.h"
+#include "unfair/parser.h"
+
 #include <ostream>
+#include <string>
 
 namespace Foulplay::Cli {
 
-int runUnfair(const RunRequest &, std::ostream &, std::ostream &err)
+namespace {
+
+using Core::Unfair::Engine;
+
+// Program output to a stream.
+class StreamOutput final : public Core::OutputSink {
+public:
+    explicit StreamOutput(std::ostream &stream)
+        : m_stream(stream)
+    {
+    }
+    void write(std::string_view text) override { m_stream.write(text.data(), std::streamsize(text.size())); }
+
+private:
+    std::ostream &m_stream;
+};
+
+// Flushes the program's output before input is read, so an interactive
+// program's answers appear before it waits for the next line.
+class FlushingInput final : public Core::InputSource {
+public:
+    FlushingInput(Core::InputSource *input, std::ostream &out)
+        : m_input(input)
+        , m_out(out)
+    {
+    }
+    Status peek(std::size_t index, std::string &token) override
+    {
+        m_out.flush();
+        return m_input ? m_input->peek(index, token) : Status::EndOfInput;
+    }
+    void consume(std::size_t count) override
+    {
+        if (m_input)
+            m_input->consume(count);
+    }
+
+private:
+    Core::InputSource *m_input;
+    std::ostream &m_out;
+};
+
+// The statement's text on one line: whitespace runs become one space.
+std::string oneLine(std::string_view source, const Core::Unfair::Statement &statement)
 {
-    err << "foulplay-cli run: Unfair programs are not available in this build\n";
-    return ExitUsage;
+    std::string text;
+    bool space = false;
+    for (char c : source.substr(statement.offset, statement.length)) {
+        if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
+            space = true;
+            continue;
+        }
+        if (space && !text.empty())
+            text.push_back(' ');
+        space = false;
+        text.push_back(c);
+    }
+    return text;
+}
+
+// "3:1 Player 2 de-syncs for 2 steps. | Player 1 CN 8 RN 1; Player 2 CN 13 RN 1 | universes: 72; 52 (Player 2's 1st mistake)"
+void trace(std::ostream &err, std::string_view source, const Engine &engine, std::uint32_t statementIndex)
+{
+    const auto &program = engine.program();
+    const auto &statement = program.statements[statementIndex];
+    const auto &state = engine.state();
+    err << "trace: " << statement.range.begin.line << ':' << statement.range.begin.column << ' '
+        << oneLine(source, statement) << " |";
+    bool first = true;
+    for (std::uint32_t p = 0; p < state.players.size(); ++p) {
+        if (!state.players[p].mentioned)
+            continue;
+        err << (first ? " " : "; ") << engine.playerName(p) << " CN " << state.players[p].countingNumber.toString()
+            << " RN " << state.players[p].raisingNumber.toString();
+        first = false;
+    }
+    err << " | universes:";
+    for (std::size_t u = 0; u < state.universes.size(); ++u) {
+        const auto &universe = state.universes[u];
+        err << (u == 0 ? " " : "; ") << universe.count.toString();
+        if (universe.origin) {
+            err << " (" << engine.playerName(*universe.origin) << "'s "
+                << Core::Unfair::ordinal(state.mistakeOrdinal(u)) << " mistake)";
+        }
+    }
+    err << '\n';
+}
+
+} // namespace
+
+int runUnfair(const RunRequest &request, std::ostream &out, std::ostream &err)
+{
+    auto parsed = Core::Unfair::parse(request.source);
+    if (!parsed.ok()) {
+        for (const auto &diagnostic : parsed.diagnostics)
+            err << Core::formatDiagnostic(request.programPath, diagnostic) << '\n';
+        return ExitBeforeRun;
+    }
+
+    StreamOutput output(out);
+    FlushingInput input(request.input, out);
+    Core::Unfair::Settings settings;
+    settings.maxSteps = request.maxSteps;
+    Engine engine(std::move(parsed.program), settings, &input, &output);
+
+    Core::StopReason reason = Core::StopReason::Step;
+    while (reason == Core::StopReason::Step) {
+        if (request.trace) {
+            const std::uint32_t statement = engine.currentStatement();
+            const std::uint64_t before = engine.tick();
+            reason = engine.step();
+            if (engine.tick() != before)
+                trace(err, request.source, engine, statement);
+        } else {
+            reason = engine.run(std::uint64_t(1) << 24);
+        }
+    }
+    out.flush();
+
+    switch (reason) {
+    case Core::StopReason::Finished:
+        return ExitOk;
+    case Core::StopReason::StepLimit:
+        err << request.programPath << ": "
+            << Text::tr("stopped: the step limit of %1 sentences was reached")
+                   .arg(QString::number(engine.tick()))
+                   .toStdString()
+            << '\n';
+        return ExitStepLimit;
+    case Core::StopReason::Error:
+        if (const auto &error = engine.error()) {
+            Core::Diagnostic diagnostic;
+            diagnostic.range = error->range;
+            diagnostic.message = error->message;
+            err << Core::formatDiagnostic(request.programPath, diagnostic) << '\n';
+        }
+        return ExitRuntimeError;
+    default:
+        // The command line's input blocks instead of asking again, so a run
+        // cannot stop anywhere else.
+        err << request.programPath << ": " << Text::tr("stopped unexpectedly").toStdString() << '\n';
+        return ExitRuntimeError;
+    }
 }
 
 } // namespace Foulplay::Cli
