@@ -6,3 +6,5 @@ if(EXISTS "${FOULPLAY_FYB_CONFORMANCE_DIR}/expected.tsv")
     target_compile_definitions(tst_fybconformance PRIVATE
         FOULPLAY_FYB_CONFORMANCE_DIR="${FOULPLAY_FYB_CONFORMANCE_DIR}")
 endif()
+
+foulplay_add_test(tst_fyb SOURCES tst_fyb.cpp LIBRARIES foulplay_core)

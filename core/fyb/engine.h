@@ -119,7 +119,7 @@ private:
     void markStale(Buffer &buffer, int value);
     void rebuildAll();
     std::uint64_t fullHash() const;
-    void emit(Event event);
+    void sendEvent(Event event);
     void checkWatch(std::uint32_t index, std::int32_t oldPp, std::int32_t oldDp, int oldEdited);
     // Periodicity detection (enginecycle.cpp).
     void resetCycle();

@@ -60,10 +60,13 @@ bool Engine::samePeriodicState() const
 void Engine::checkCycle(std::uint64_t lastTurn)
 {
     if (m_cpValid && samePeriodicState()) {
+        // Land on a turn before lastTurn: the caller plays the rest, and the
+        // limit is then reached exactly as when playing everything.
         const std::uint64_t period = m_turn - m_cpTurn;
-        const std::uint64_t periods = (lastTurn - m_turn) / period;
+        const std::uint64_t ticksPerPeriod = m_tick - m_cpTick;
+        const std::uint64_t periods = (lastTurn - 1 - m_turn) / period;
         m_turn += periods * period;
-        m_tick += periods * (m_tick - m_cpTick);
+        m_tick += periods * ticksPerPeriod;
         m_skippedTurns += periods * period;
         resetCycle();
         return;

@@ -11,7 +11,7 @@ namespace Foulplay::Core::Fyb {
 using Detail::cellKey;
 using Detail::Cells;
 
-void Engine::emit(Event event)
+void Engine::sendEvent(Event event)
 {
     event.tick = m_tick;
     event.turn = m_turn;
@@ -72,7 +72,7 @@ inline bool Engine::execute(std::uint32_t index)
             e.value = value;
             e.bomb = value == static_cast<std::uint8_t>(Command::Bomb);
             e.defect = defect;
-            emit(e);
+            sendEvent(e);
         }
         if (defect) {
             p->defected ^= 1;
@@ -86,7 +86,7 @@ inline bool Engine::execute(std::uint32_t index)
                 e.cell = pp;
                 e.value = p->defected;
                 e.defect = true;
-                emit(e);
+                sendEvent(e);
             }
         }
         ++pp;
@@ -105,7 +105,7 @@ inline bool Engine::execute(std::uint32_t index)
             e.buffer = edited;
             e.cell = dp;
             e.value = value;
-            emit(e);
+            sendEvent(e);
         }
         ++pp;
         break;
@@ -159,7 +159,7 @@ inline bool Engine::execute(std::uint32_t index)
                     e.buffer = owner;
                     e.cell = pp;
                     e.child = childIndex;
-                    emit(e);
+                    sendEvent(e);
                 }
                 const auto &watch = m_watched[static_cast<std::size_t>(owner)];
                 if (listen && !watch.empty() && watch[static_cast<std::size_t>(pp + 1)]) {
@@ -170,7 +170,7 @@ inline bool Engine::execute(std::uint32_t index)
                     e.buffer = owner;
                     e.cell = pp + 1;
                     e.pointer = 0;
-                    emit(e);
+                    sendEvent(e);
                 }
                 p = &m_procs[index];
             }
@@ -195,7 +195,7 @@ inline bool Engine::execute(std::uint32_t index)
             e.cell = pp;
             e.value = static_cast<int>(Command::Bomb);
             e.bomb = true;
-            emit(e);
+            sendEvent(e);
         }
         return true;
     case Command::Exit:
@@ -209,7 +209,7 @@ inline bool Engine::execute(std::uint32_t index)
                 e.program = owner;
                 e.buffer = owner;
                 e.cell = pp;
-                emit(e);
+                sendEvent(e);
             }
             return false;
         }
@@ -227,7 +227,7 @@ inline bool Engine::execute(std::uint32_t index)
             e.cell = pp;
             e.value = p->defected;
             e.defect = true;
-            emit(e);
+            sendEvent(e);
         }
         ++pp;
         break;
@@ -256,7 +256,7 @@ void Engine::checkWatch(std::uint32_t index, std::int32_t oldPp, std::int32_t ol
         e.buffer = p.owner;
         e.cell = p.pp;
         e.pointer = 0;
-        emit(e);
+        sendEvent(e);
     }
     const int edited = p.editedBuffer();
     const auto &edWatch = m_watched[static_cast<std::size_t>(edited)];
@@ -269,18 +269,19 @@ void Engine::checkWatch(std::uint32_t index, std::int32_t oldPp, std::int32_t ol
         e.buffer = edited;
         e.cell = p.dp;
         e.pointer = 1;
-        emit(e);
+        sendEvent(e);
     }
 }
 
 void Engine::finish(const Result &result)
 {
     m_result = result;
+    m_next = 0; // the same after every way of getting here, so snapshots compare equal
     if (m_listener) {
         Event e;
         e.kind = EventKind::Result;
         e.result = result;
-        emit(e);
+        sendEvent(e);
     }
 }
 
@@ -454,7 +455,8 @@ StopReason Engine::runFast(std::uint64_t turns)
             return stopReason();
         if (m_turn >= target)
             return StopReason::Step;
-        checkCycle(limit);
+        if (m_settings.detectPeriods)
+            checkCycle(limit);
     }
 }
 

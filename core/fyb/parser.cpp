@@ -8,7 +8,8 @@
 namespace Foulplay::Core::Fyb {
 
 struct ProgramBuilder {
-    static void build(Program &program, std::string_view source, std::vector<Diagnostic> &diags);
+    static void build(Program &program, std::string_view source, bool keepPositions,
+                      std::vector<Diagnostic> &diags);
 };
 
 namespace {
@@ -32,7 +33,8 @@ SourcePos posOf(const std::vector<std::uint32_t> &lineStarts, std::uint32_t offs
 
 } // namespace
 
-void ProgramBuilder::build(Program &program, std::string_view source, std::vector<Diagnostic> &diags)
+void ProgramBuilder::build(Program &program, std::string_view source, bool keepPositions,
+                           std::vector<Diagnostic> &diags)
 {
     if (source.size() >= (std::size_t(1) << 32)) {
         diags.push_back({Severity::Error, {}, "the program is too large (4 GiB or more)", {}});
@@ -66,7 +68,8 @@ void ProgramBuilder::build(Program &program, std::string_view source, std::vecto
             return;
         }
         program.m_cells.push_back(static_cast<std::uint8_t>(value));
-        program.m_offsets.push_back(i);
+        if (keepPositions)
+            program.m_offsets.push_back(i);
     }
     if (inComment) {
         const SourcePos pos = posOf(program.m_lineStarts, commentStart);
@@ -99,10 +102,10 @@ std::int64_t Program::cellAt(SourcePos pos) const
     return it - m_offsets.begin();
 }
 
-ParseResult parse(std::string_view source)
+ParseResult parse(std::string_view source, bool keepPositions)
 {
     ParseResult result;
-    ProgramBuilder::build(result.program, source, result.diagnostics);
+    ProgramBuilder::build(result.program, source, keepPositions, result.diagnostics);
     if (hasErrors(result.diagnostics))
         result.program = Program();
     return result;

@@ -20,8 +20,8 @@ public:
     std::size_t size() const { return m_cells.size(); }
     bool empty() const { return m_cells.empty(); }
 
-    // Byte offset in the source of cell index's character.
-    std::uint32_t offsetOf(std::size_t index) const { return m_offsets[index]; }
+    // Whether source positions were kept (see parse()).
+    bool hasPositions() const { return m_offsets.size() == m_cells.size(); }
     // Line and column (1-based) of cell index's character; the range covers
     // that one character. Cells past the end (padding) have no source: an
     // empty range at line 0 is returned for them.
@@ -48,7 +48,9 @@ inline constexpr std::size_t MaxCells = std::size_t(1) << 30;
 // are kept, `(` ... `)` is a comment (no nesting), everything else is ignored.
 // Diagnostics: a warning for a comment that is never closed (the rest of the
 // file is then a comment, as in the original), an error for a source of 4 GiB
-// or more or a program of more than MaxCells commands. Pure; any thread.
-ParseResult parse(std::string_view source);
+// or more or a program of more than MaxCells commands. keepPositions false
+// leaves out the source positions (rangeOf() is then empty, 4 bytes a cell
+// less) for callers that never show them. Pure; any thread.
+ParseResult parse(std::string_view source, bool keepPositions = true);
 
 } // namespace Foulplay::Core::Fyb

@@ -15,6 +15,9 @@ struct Settings {
     // Entries of the process table (dead processes keep theirs); a `:` forks
     // only while the table has fewer entries than this. At least 2.
     std::uint32_t maxProcesses = DefaultMaxProcesses;
+    // Whether the fast path may skip whole periods of a periodic battle (the
+    // result is the same either way; false is for measuring the interpreter).
+    bool detectPeriods = true;
 
     bool isDefault() const
     {

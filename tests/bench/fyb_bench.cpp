@@ -1,0 +1,118 @@
+// Turns and commands per second of FukYorBrane battles:
+//  - every drawn pairing of the conformance folder (10,000,000 turns each),
+//    as the CLI plays it ("fast": periodic battles skip whole periods) and
+//    played turn by turn ("played": the same fast loop, no skipping);
+//  - two generated 30,000-cell warriors with long loops.
+// Run: fyb_bench [--benchmark_filter=...]; the counters are per second.
+#include "fyb/engine.h"
+#include "fyb/parser.h"
+
+#include <benchmark/benchmark.h>
+
+#include <fstream>
+#include <random>
+#include <sstream>
+#include <string>
+#include <vector>
+
+using namespace Foulplay::Core::Fyb;
+
+namespace {
+
+std::string readText(const std::string &path)
+{
+    std::ifstream file(path, std::ios::binary);
+    std::ostringstream text;
+    text << file.rdbuf();
+    return text.str();
+}
+
+void playBattle(benchmark::State &state, const std::string &a, const std::string &b, Settings settings)
+{
+    const Program first = parse(a).program;
+    const Program second = parse(b).program;
+    std::uint64_t turns = 0;
+    std::uint64_t ticks = 0;
+    for (auto _ : state) {
+        Engine engine(first, second, settings);
+        engine.runToEnd();
+        benchmark::DoNotOptimize(engine.result());
+        turns += engine.turn();
+        ticks += engine.tick();
+        state.SetLabel("winner " + std::to_string(engine.result()->winner) + " at turn "
+                       + std::to_string(engine.result()->turn) + ", skipped "
+                       + std::to_string(engine.skippedTurns()));
+    }
+    state.counters["turns/s"] = benchmark::Counter(static_cast<double>(turns), benchmark::Counter::kIsRate);
+    state.counters["commands/s"] = benchmark::Counter(static_cast<double>(ticks), benchmark::Counter::kIsRate);
+}
+
+// A warrior of about `length` cells made of long loops: seekers, zeroing
+// loops, fork loops with long bodies, manglers and padding.
+std::string generateWarrior(std::size_t length, unsigned seed)
+{
+    std::mt19937 random(seed);
+    std::string code;
+    while (code.size() < length) {
+        switch (random() % 6) {
+        case 0: code += "{>}"; break;
+        case 1: code += "[+[+[+]]]" + std::string(3 + random() % 20, '%'); break;
+        case 2: code += ":" + std::string(50 + random() % 400, '%') + ">+!;"; break;
+        case 3: code += "+!>" + std::string(random() % 5, '>'); break;
+        case 4: code += "[>" + std::string(20 + random() % 200, '%') + "]"; break;
+        default: code += std::string(10 + random() % 100, '%'); break;
+        }
+    }
+    code.resize(length, '%');
+    return code;
+}
+
+void registerDraws()
+{
+    const std::string dir = FOULPLAY_FYB_CONFORMANCE_DIR;
+    std::istringstream table(readText(dir + "/expected.tsv"));
+    std::string line;
+    std::getline(table, line); // header
+    while (std::getline(table, line)) {
+        std::istringstream fields(line);
+        std::string a, b, winner;
+        fields >> a >> b >> winner;
+        if (winner != "draw")
+            continue;
+        const std::string first = readText(dir + "/warriors/" + a);
+        const std::string second = readText(dir + "/warriors/" + b);
+        benchmark::RegisterBenchmark(("draw/fast/" + a + "/" + b).c_str(),
+                                     [first, second](benchmark::State &state) {
+                                         playBattle(state, first, second, Settings{});
+                                     })
+            ->Unit(benchmark::kMillisecond);
+        benchmark::RegisterBenchmark(("draw/played/" + a + "/" + b).c_str(),
+                                     [first, second](benchmark::State &state) {
+                                         Settings settings;
+                                         settings.detectPeriods = false;
+                                         playBattle(state, first, second, settings);
+                                     })
+            ->Unit(benchmark::kMillisecond);
+    }
+}
+
+void generated30000(benchmark::State &state)
+{
+    Settings settings;
+    settings.maxTurns = static_cast<std::uint64_t>(state.range(0));
+    playBattle(state, generateWarrior(30000, 1), generateWarrior(30000, 2), settings);
+}
+BENCHMARK(generated30000)->Arg(1'000'000)->Unit(benchmark::kMillisecond);
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    registerDraws();
+    benchmark::Initialize(&argc, argv);
+    if (benchmark::ReportUnrecognizedArguments(argc, argv))
+        return 1;
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}
