@@ -8,3 +8,7 @@ if(EXISTS "${FOULPLAY_FYB_CONFORMANCE_DIR}/expected.tsv")
 endif()
 
 foulplay_add_test(tst_fyb SOURCES tst_fyb.cpp LIBRARIES foulplay_core)
+
+foulplay_add_test(tst_fybcli SOURCES tst_fybcli.cpp LIBRARIES foulplay_clilib)
+add_dependencies(tst_fybcli foulplay-cli)
+target_compile_definitions(tst_fybcli PRIVATE FOULPLAY_CLI_PATH="$<TARGET_FILE:foulplay-cli>")

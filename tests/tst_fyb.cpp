@@ -3,6 +3,7 @@
 // plain interpreter written from the spec (FybReference below).
 #include "fyb/command.h"
 #include "fyb/engine.h"
+#include "fyb/highlighter.h"
 #include "fyb/parser.h"
 
 #include <QTest>
@@ -247,6 +248,7 @@ private Q_SLOTS:
     void breakpointsAndWatches();
     void periodicDrawIsSkippedExactly();
     void matchesReferenceInterpreter();
+    void highlighterMatchesParser();
 };
 
 void TestFyb::parserKeepsCommandsAndPositions()
@@ -664,6 +666,55 @@ void TestFyb::matchesReferenceInterpreter()
             for (std::size_t n = 0; n < reference.procs.size(); ++n)
                 QVERIFY2(e.processes()[n].pp == reference.procs[n].pp && e.processes()[n].dp == reference.procs[n].dp, what.constData());
         }
+    }
+}
+
+void TestFyb::highlighterMatchesParser()
+{
+    std::vector<Token> tokens;
+    QCOMPARE(highlightLine("ab(c: )+@", 0, tokens), 0);
+    QCOMPARE(tokens.size(), std::size_t(4));
+    QCOMPARE(tokens[0].kind, TokenKind::Text);
+    QCOMPARE(tokens[1].kind, TokenKind::Comment);
+    QCOMPARE(tokens[1].start, 2);
+    QCOMPARE(tokens[1].length, 5);
+    QCOMPARE(tokens[2].kind, TokenKind::FybData);
+    QCOMPARE(tokens[3].kind, TokenKind::FybDefect);
+    tokens.clear();
+    QCOMPARE(highlightLine("still ( inside) :", 1, tokens), 0);
+    QCOMPARE(tokens[0].kind, TokenKind::Comment);
+    QCOMPARE(tokens[0].length, 15);
+    QCOMPARE(tokens.back().kind, TokenKind::FybThread);
+
+    // Random text: the characters the lexer colours as commands are exactly
+    // the cells the parser reads.
+    std::mt19937 random(7);
+    const std::string alphabet = "%+<>,.!?[]{}:;*@()\nab \t";
+    for (int round = 0; round < 200; ++round) {
+        std::string text;
+        for (int i = 0; i < 300; ++i)
+            text += alphabet[random() % alphabet.size()];
+        const Program program = prog(text);
+        std::string fromLexer;
+        int state = 0;
+        std::size_t begin = 0;
+        while (begin <= text.size()) {
+            std::size_t end = text.find('\n', begin);
+            if (end == std::string::npos)
+                end = text.size();
+            const std::string_view line(text.data() + begin, end - begin);
+            tokens.clear();
+            state = highlightLine(line, state, tokens);
+            for (const Token &t : tokens) {
+                if (t.kind != TokenKind::Text && t.kind != TokenKind::Comment)
+                    fromLexer += line.substr(static_cast<std::size_t>(t.start), static_cast<std::size_t>(t.length));
+            }
+            begin = end + 1;
+        }
+        std::string fromParser;
+        for (const std::uint8_t cell : program.cells())
+            fromParser += commandChar(cell);
+        QCOMPARE(fromLexer, fromParser);
     }
 }
 

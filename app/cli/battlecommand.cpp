@@ -107,8 +107,10 @@ void traceTurn(std::ostream &out, const Fyb::Engine &engine, const BattleRequest
         }
         out << "  buffer " << b + 1 << " (" << request.paths[static_cast<std::size_t>(b)] << ")\n";
         traceRow(out, "data", row);
-        if (anyChange)
+        if (anyChange) {
+            changed.erase(changed.find_last_not_of(' ') + 1);
             traceRow(out, "uncommitted", changed);
+        }
         const auto processes = engine.processes();
         for (std::size_t n = 0; n < processes.size(); ++n) {
             const Fyb::Process &p = processes[n];
