@@ -2,6 +2,7 @@
 
 #include "debug/cheatdebugengine.h"
 #include "debug/fybdebugengine.h"
+#include "debug/unfairdebugengine.h"
 
 namespace Foulplay::Core::Debug {
 
@@ -9,7 +10,7 @@ std::unique_ptr<DebugEngine> createDebugEngine(Language language)
 {
     switch (language) {
     case Language::Unfair:
-        break;
+        return std::make_unique<UnfairDebugEngine>();
     case Language::Cheat:
         return std::make_unique<CheatDebugEngine>();
     case Language::Fyb:

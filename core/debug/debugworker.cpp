@@ -440,18 +440,34 @@ void DebugWorker::stepTurn(std::uint64_t stamp)
 void DebugWorker::stepOver(std::uint64_t stamp)
 {
     const std::optional<CodeIndex> target = m_engine ? m_engine->stepOverTarget() : std::nullopt;
-    if (!target || !m_engine || m_engine->isFinished()) {
+    if (!target || m_engine->isFinished()) {
         stepTick(stamp);
         return;
     }
-    const int thread = m_engine->currentThread();
-    stepTick(stamp);
-    if (m_state != State::Ready || m_engine->currentStatement() == *target)
+    if (!beginCommand(stamp))
         return;
-    // The first tick ran (and was reported); now run on until the target.
-    beginCommand(stamp);
+    // The jump or loop head runs first (a step), then the run goes on until
+    // the same thread is about to run the target.
+    const int thread = m_engine->currentThread();
+    m_mode = Mode::Forward;
+    const StopReason reason = m_engine->step();
+    m_lastTick = std::max(m_lastTick, m_engine->tick());
+    recordKeyframe();
+    if (reason == StopReason::InputNeeded) {
+        m_resume = Resume::Step;
+        waitForInput();
+        return;
+    }
+    if (reason == StopReason::Finished || reason == StopReason::Error || reason == StopReason::StepLimit) {
+        endProgram();
+        return;
+    }
     m_goalMarks = {*target};
     m_goalThread = thread;
+    if (atGoal()) {
+        endRun(DebugStopReason::Step);
+        return;
+    }
     startForward(Goal::Statement, stamp);
 }
 

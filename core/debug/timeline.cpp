@@ -25,7 +25,7 @@ void Timeline::setBudget(std::uint64_t bytes)
 void Timeline::setMinimumInterval(std::uint64_t ticks)
 {
     m_minimumInterval = std::max<std::uint64_t>(ticks, 1);
-    m_interval = std::max(m_interval, m_minimumInterval);
+    m_interval = m_keyframes.empty() ? m_minimumInterval : std::max(m_interval, m_minimumInterval);
 }
 
 bool Timeline::wants(std::uint64_t tick) const

@@ -51,6 +51,7 @@ public:
     std::uint64_t lastTick() const { return m_keyframes.empty() ? 0 : m_keyframes.back().tick; }
 
     std::uint64_t interval() const { return m_interval; }
+    // The interval a fresh timeline starts with (default 1024 ticks).
     void setMinimumInterval(std::uint64_t ticks);
     std::uint64_t byteSize() const { return m_bytes; }
 

@@ -1,0 +1,248 @@
+#include "debug/unfairdebugengine.h"
+
+#include "debug/conditionnames.h"
+#include "unfair/parser.h"
+
+#include <QCoreApplication>
+
+namespace Foulplay::Core::Debug {
+
+namespace {
+
+class Text final
+{
+    Q_DECLARE_TR_FUNCTIONS(Foulplay::Core::Debug::UnfairDebugEngine)
+};
+
+DebugLocation toLocation(const SourceRange &range, int statement)
+{
+    return {1, range.begin.line, range.begin.column, range.end.line, range.end.column, statement, -1};
+}
+
+QString number(const Decimal &value)
+{
+    return QString::fromStdString(value.toString());
+}
+
+} // namespace
+
+bool UnfairDebugEngine::load(const std::vector<std::string> &sources, const DebugSettings &settings,
+                             InputSource *input, OutputSink *output,
+                             std::vector<DebugDiagnostic> &diagnostics)
+{
+    m_engine.reset();
+    Unfair::ParseResult parsed = Unfair::parse(sources.empty() ? std::string() : sources.front());
+    for (const Diagnostic &d : parsed.diagnostics) {
+        diagnostics.push_back({1, d.severity == Severity::Error, d.range.begin.line, d.range.begin.column,
+                               d.range.end.line, d.range.end.column,
+                               QString::fromStdString(d.message), QString::fromStdString(d.hint)});
+    }
+    if (!parsed.ok())
+        return false;
+    Unfair::Settings limits;
+    if (settings.stepLimit > 0)
+        limits.maxSteps = settings.stepLimit;
+    m_engine = std::make_unique<Unfair::Engine>(std::move(parsed.program), limits, input, output);
+    m_engine->setEventListener(m_sink ? this : nullptr);
+    return true;
+}
+
+DebugResult UnfairDebugEngine::result() const
+{
+    DebugResult result;
+    result.tick = m_engine->tick();
+    result.turn = m_engine->tick();
+    const Unfair::State &state = m_engine->state();
+    if (state.error) {
+        result.reason = StopReason::Error;
+        result.text = QString::fromStdString(state.error->message);
+    } else if (state.finished) {
+        result.reason = StopReason::Finished;
+        result.text = Text::tr("finished after %1 sentences").arg(m_engine->tick());
+    } else if (m_engine->isFinished()) {
+        result.reason = StopReason::StepLimit;
+        result.text = Text::tr("step limit of %1 sentences reached").arg(m_engine->tick());
+    } else {
+        result.reason = StopReason::Step;
+    }
+    return result;
+}
+
+std::shared_ptr<const EngineState> UnfairDebugEngine::snapshot() const
+{
+    return std::make_shared<EngineStateOf<Unfair::Snapshot>>(Language::Unfair, m_engine->tick(),
+                                                             m_engine->snapshot());
+}
+
+void UnfairDebugEngine::restore(const EngineState &state)
+{
+    if (auto *unfair = dynamic_cast<const EngineStateOf<Unfair::Snapshot> *>(&state))
+        m_engine->restore(unfair->value());
+}
+
+DebugLocation UnfairDebugEngine::currentLocation() const
+{
+    const Unfair::State &state = m_engine->state();
+    if (state.error)
+        return toLocation(state.error->range, int(state.next));
+    if (m_engine->isFinished() || state.next >= m_engine->program().statements.size())
+        return {};
+    return toLocation(m_engine->currentLocation(), int(state.next));
+}
+
+std::vector<CodeIndex> UnfairDebugEngine::statementsAt(int program, int line, int column) const
+{
+    std::vector<CodeIndex> found;
+    if (program != 1)
+        return found;
+    for (std::uint32_t index : m_engine->program().statementsAt(line, column))
+        found.push_back({1, int(index)});
+    return found;
+}
+
+std::optional<CodeIndex> UnfairDebugEngine::labelStatement(const std::string &name) const
+{
+    if (auto index = m_engine->program().labelStatement(name))
+        return CodeIndex{1, int(*index)};
+    return std::nullopt;
+}
+
+std::optional<CodeIndex> UnfairDebugEngine::stepOverTarget() const
+{
+    const auto &statements = m_engine->program().statements;
+    const std::uint32_t next = m_engine->currentStatement();
+    if (m_engine->isFinished() || next >= statements.size())
+        return std::nullopt;
+    switch (statements[next].kind) {
+    case Unfair::StatementKind::Jump:
+    case Unfair::StatementKind::JumpIfResets:
+    case Unfair::StatementKind::JumpIfBigger:
+    case Unfair::StatementKind::JumpIfSmaller:
+        // Past the last sentence there is nothing to reach: the loop is stepped.
+        if (next + 1 < statements.size())
+            return CodeIndex{1, int(next + 1)};
+        return std::nullopt;
+    default:
+        return std::nullopt;
+    }
+}
+
+void UnfairDebugEngine::setCodeBreakpoints(const std::vector<CodeIndex> &marks)
+{
+    std::vector<std::uint32_t> statements;
+    for (const CodeIndex &mark : marks) {
+        if (mark.program == 1 && mark.index >= 0)
+            statements.push_back(std::uint32_t(mark.index));
+    }
+    m_engine->setBreakpoints(statements);
+}
+
+void UnfairDebugEngine::setEventSink(EventSink *sink)
+{
+    m_sink = sink;
+    if (m_engine)
+        m_engine->setEventListener(sink ? this : nullptr);
+}
+
+QString UnfairDebugEngine::playerName(std::uint32_t player) const
+{
+    return QString::fromStdString(m_engine->playerName(player));
+}
+
+void UnfairDebugEngine::onEvent(const Unfair::Event &event)
+{
+    DebugEvent out;
+    out.tick = event.tick;
+    out.turn = event.tick;
+    switch (event.kind) {
+    case Unfair::EventKind::Reset:
+        out.kind = DebugEventKind::CountReset;
+        out.text = Text::tr("%1 resets the count; CN %2 -> %3")
+                       .arg(playerName(event.player), number(event.previous), number(event.value));
+        break;
+    case Unfair::EventKind::CountingNumberReset:
+        out.kind = DebugEventKind::BigReset;
+        out.text = Text::tr("%1's CN passed 100: every CN is 5, RN %2")
+                       .arg(playerName(event.player), number(event.value));
+        break;
+    case Unfair::EventKind::DeSync:
+        out.kind = DebugEventKind::Desync;
+        out.text = Text::tr("%1 de-syncs: universe %2 with count %3")
+                       .arg(playerName(event.player)).arg(event.universe).arg(number(event.value));
+        break;
+    case Unfair::EventKind::ReSync:
+        out.kind = DebugEventKind::Resync;
+        out.text = Text::tr("%1 re-syncs from %2's mistake: %3 universe(s) removed")
+                       .arg(playerName(event.player), playerName(event.other)).arg(event.universes);
+        break;
+    case Unfair::EventKind::FullReset:
+        out.kind = DebugEventKind::FullReset;
+        out.text = Text::tr("%1 resets everything").arg(playerName(event.player));
+        break;
+    default:
+        return;
+    }
+    m_sink->onEvent(out);
+}
+
+std::optional<Decimal> UnfairDebugEngine::valueOf(const ValueRef &ref, std::string &reason) const
+{
+    Unfair::ValueName name;
+    switch (ref.variable) {
+    case Var::Tick:
+    case Var::Turn:
+        return Decimal::fromInt(std::int64_t(m_engine->tick()));
+    case Var::Universes:
+        return Decimal::fromInt(std::int64_t(m_engine->state().universes.size()));
+    case Var::Count:
+        name.kind = Unfair::ValueName::Kind::Count;
+        break;
+    case Var::ActualCount:
+        name.kind = Unfair::ValueName::Kind::ActualCount;
+        break;
+    case Var::CountingNumber:
+    case Var::RaisingNumber: {
+        name.kind = ref.variable == Var::CountingNumber ? Unfair::ValueName::Kind::CountingNumber
+                                                         : Unfair::ValueName::Kind::RaisingNumber;
+        const std::optional<Decimal> player = Decimal::parse(ref.args.empty() ? "" : ref.args.front());
+        if (!player) {
+            reason = "not a player number";
+            return std::nullopt;
+        }
+        name.player = *player;
+        break;
+    }
+    default:
+        reason = "not an Unfair value";
+        return std::nullopt;
+    }
+    std::optional<Decimal> value = m_engine->valueOf(name);
+    if (!value)
+        reason = "the program never names Player " + (ref.args.empty() ? std::string() : ref.args.front());
+    return value;
+}
+
+QList<std::pair<QString, QString>> UnfairDebugEngine::variables() const
+{
+    QList<std::pair<QString, QString>> lines;
+    const Unfair::State &state = m_engine->state();
+    lines.append({Text::tr("tick"), QString::number(state.tick)});
+    if (!state.universes.empty()) {
+        lines.append({Text::tr("the count"), number(state.visible().count)});
+        lines.append({Text::tr("the actual count"), number(state.actual().count)});
+    }
+    lines.append({Text::tr("universes"), QString::number(state.universes.size())});
+    for (std::size_t i = 0; i < state.players.size(); ++i) {
+        const QString player = playerName(std::uint32_t(i));
+        lines.append({Text::tr("%1's counting number").arg(player), number(state.players[i].countingNumber)});
+        lines.append({Text::tr("%1's raising number").arg(player), number(state.players[i].raisingNumber)});
+    }
+    return lines;
+}
+
+QString UnfairDebugEngine::inputPrompt() const
+{
+    return Text::tr("the program asks for a number");
+}
+
+} // namespace Foulplay::Core::Debug
