@@ -2,3 +2,4 @@
 foulplay_add_test(tst_decimal SOURCES tst_decimal.cpp LIBRARIES foulplay_core)
 foulplay_add_test(tst_unfair_golden SOURCES tst_unfair_golden.cpp LIBRARIES foulplay_core)
 foulplay_add_test(tst_unfair SOURCES tst_unfair.cpp LIBRARIES foulplay_core)
+foulplay_add_test(tst_unfair_parser SOURCES tst_unfair_parser.cpp LIBRARIES foulplay_core)
