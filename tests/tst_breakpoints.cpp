@@ -1,0 +1,236 @@
+// The parts of the debug layer that need no thread: breakpoint conditions,
+// the breakpoint model, the timeline's memory budget and replay files.
+#include "debug/breakpointmodel.h"
+#include "debug/condition.h"
+#include "debug/debugengine.h"
+#include "debug/replayfile.h"
+#include "debug/timeline.h"
+
+#include "common/io.h"
+
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Foulplay::Core::Debug;
+
+namespace {
+
+std::unique_ptr<DebugEngine> loaded(Language language, const std::vector<std::string> &sources,
+                                    Foulplay::Core::InputSource *input = nullptr)
+{
+    auto engine = createDebugEngine(language);
+    std::vector<DebugDiagnostic> diagnostics;
+    if (!engine->load(sources, DebugSettings{}, input, nullptr, diagnostics))
+        qFatal("the test program does not load");
+    return engine;
+}
+
+std::optional<bool> evaluate(const QString &text, Language language, const DebugEngine &engine,
+                             QString *message = nullptr)
+{
+    ConditionError error;
+    const std::optional<Condition> condition = Condition::parse(text, conditionVocabulary(language), error);
+    if (!condition) {
+        if (message)
+            *message = error.toString();
+        return std::nullopt;
+    }
+    const std::optional<bool> value = condition->evaluate(engine, error);
+    if (!value && message)
+        *message = error.toString();
+    return value;
+}
+
+} // namespace
+
+class TestBreakpoints final : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void conditionErrors_data();
+    void conditionErrors();
+    void unfairConditions();
+    void cheatConditions();
+    void fybConditions();
+    void model();
+    void timelineBudget();
+    void replayJson();
+};
+
+void TestBreakpoints::conditionErrors_data()
+{
+    QTest::addColumn<int>("language");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("error");
+    QTest::newRow("dangling operator") << int(Language::Cheat) << QStringLiteral("score(Olly) >=")
+                                       << QStringLiteral("column 15: expected a number or a name at the end");
+    QTest::newRow("unknown name") << int(Language::Fyb) << QStringLiteral("turn > 3 and speed < 2")
+                                  << QStringLiteral("column 14: unknown name 'speed'");
+    QTest::newRow("bad program") << int(Language::Fyb) << QStringLiteral("threads(3) > 10")
+                                 << QStringLiteral("column 1: the program is 1 or 2, not 3");
+    QTest::newRow("not a player") << int(Language::Unfair) << QStringLiteral("Olly's counting number > 2")
+                                  << QStringLiteral("column 1: 'Olly' is not a player (write Player N)");
+    QTest::newRow("unclosed") << int(Language::Unfair) << QStringLiteral("(the count > 2")
+                              << QStringLiteral("column 15: expected ')'");
+    QTest::newRow("stray character") << int(Language::Unfair) << QStringLiteral("the count # 2")
+                                     << QStringLiteral("column 11: unexpected character '#'");
+    QTest::newRow("two values") << int(Language::Cheat) << QStringLiteral("score(Olly) 5")
+                                << QStringLiteral("column 13: unexpected '5'");
+}
+
+void TestBreakpoints::conditionErrors()
+{
+    QFETCH(int, language);
+    QFETCH(QString, text);
+    QFETCH(QString, error);
+    ConditionError problem;
+    QVERIFY(!Condition::parse(text, conditionVocabulary(Language(language)), problem));
+    QVERIFY2(problem.toString().startsWith(error), qPrintable(problem.toString()));
+}
+
+void TestBreakpoints::unfairConditions()
+{
+    // After 21 counts of Player 1 the count reset once (CN 6) and is 5 again.
+    std::string program;
+    for (int i = 0; i < 21; ++i)
+        program += "Player 1 counts.\n";
+    program += "Player 2 de-syncs for 3 steps.\n";
+    auto engine = loaded(Language::Unfair, {program});
+    QVERIFY(engine->run(22) != Foulplay::Core::StopReason::Error);
+    QCOMPARE(evaluate(QStringLiteral("Player 1's counting number = 6"), Language::Unfair, *engine), true);
+    QCOMPARE(evaluate(QStringLiteral("cn(Player 1) = 6 and rn(1) = 1"), Language::Unfair, *engine), true);
+    QCOMPARE(evaluate(QStringLiteral("universes = 2 and tick = 22"), Language::Unfair, *engine), true);
+    QCOMPARE(evaluate(QStringLiteral("the actual count = 5 + 6"), Language::Unfair, *engine), true);
+    QCOMPARE(evaluate(QStringLiteral("Player 2's counting number > 20"), Language::Unfair, *engine), false);
+    QCOMPARE(evaluate(QStringLiteral("not (the count > 0.1 * 10) or 1 / 3 * 3 = 1"), Language::Unfair, *engine), false);
+    QString message;
+    QVERIFY(!evaluate(QStringLiteral("cn(9) > 1"), Language::Unfair, *engine, &message));
+    QCOMPARE(message, QStringLiteral("column 1: cn(9): the program never names Player 9"));
+    QVERIFY(!evaluate(QStringLiteral("tick / (the count - the count) > 1"), Language::Unfair, *engine, &message));
+    QCOMPARE(message, QStringLiteral("column 6: division by zero"));
+}
+
+void TestBreakpoints::cheatConditions()
+{
+    auto engine = loaded(Language::Cheat, {"Olly counts by 2.\nOlivia counts.\n"});
+    QCOMPARE(engine->run(5), Foulplay::Core::StopReason::Step); // Olly counted 3 times, Olivia twice
+    QCOMPARE(evaluate(QStringLiteral("score(Olly) >= 6 && Olivia's score == 2"), Language::Cheat, *engine), true);
+    QCOMPARE(evaluate(QStringLiteral("windows(Olly) = 1 and wins(Olly) = 0"), Language::Cheat, *engine), true);
+    QCOMPARE(evaluate(QStringLiteral("slot = 5 and turn = 2"), Language::Cheat, *engine), true);
+    QString message;
+    QVERIFY(!evaluate(QStringLiteral("score(Bob) > 1"), Language::Cheat, *engine, &message));
+    QVERIFY(message.contains(QLatin1String("no player Bob")));
+}
+
+void TestBreakpoints::fybConditions()
+{
+    auto engine = loaded(Language::Fyb, {"::%%%%%%%%%;%%%%%%;", "%"});
+    QCOMPARE(evaluate(QStringLiteral("threads(1) + threads(2) = 2 and not turn > 0"), Language::Fyb, *engine), true);
+    QCOMPARE(evaluate(QStringLiteral("data(1, 0) = 12 and length = 19 and pp(1) = 0"), Language::Fyb, *engine), true);
+    QCOMPARE(engine->run(10), Foulplay::Core::StopReason::Step);
+    QCOMPARE(evaluate(QStringLiteral("threads(1) > 1 and spent(1, 0) = 1"), Language::Fyb, *engine), true);
+    QString message;
+    QVERIFY(!evaluate(QStringLiteral("dp(900) = 0"), Language::Fyb, *engine, &message));
+    QCOMPARE(message, QStringLiteral("column 1: dp(900): there is no thread 900"));
+}
+
+void TestBreakpoints::model()
+{
+    BreakpointModel model;
+    QSignalSpy changed(&model, &BreakpointModel::breakpointsChanged);
+    model.setLanguage(Language::Cheat);
+    const int first = model.toggleLineBreakpoint(1, 4);
+    QVERIFY(first > 0);
+    QCOMPARE(model.rowCount(), 1);
+    QCOMPARE(model.lineBreakpointAt(1, 4), first);
+    QCOMPARE(model.toggleLineBreakpoint(1, 4), 0); // the second click removes it
+    QCOMPARE(model.rowCount(), 0);
+    const int id = model.toggleLineBreakpoint(1, 7);
+    QString error;
+    QVERIFY(!model.setCondition(id, QStringLiteral("score(Olly) >"), &error));
+    QVERIFY2(error.startsWith(QLatin1String("column 14")), qPrintable(error));
+    QVERIFY(model.setCondition(id, QStringLiteral("score(Olly) >= 50"), &error));
+    QVERIFY(!model.setData(model.index(0, BreakpointModel::ConditionColumn), QStringLiteral("x >")));
+    QCOMPARE(model.data(model.index(0, BreakpointModel::ConditionColumn)).toString(),
+             QStringLiteral("score(Olly) >= 50"));
+    QVERIFY(model.setData(model.index(0, BreakpointModel::HitTargetColumn), 3));
+    QVERIFY(model.setData(model.index(0, BreakpointModel::EnabledColumn), Qt::Unchecked, Qt::CheckStateRole));
+    QCOMPARE(model.breakpoint(id)->enabled, false);
+    QCOMPARE(model.breakpoint(id)->hitTarget, 3u);
+    QCOMPARE(model.data(model.index(0, BreakpointModel::WhatColumn)).toString(), QStringLiteral("line 7"));
+    model.setHits(id, 9);
+    QCOMPARE(model.data(model.index(0, BreakpointModel::HitsColumn)).toULongLong(), 9u);
+    QCOMPARE(changed.last().at(0).value<QList<Breakpoint>>().size(), 1);
+    // A condition of another language is dropped when the language changes.
+    model.setLanguage(Language::Fyb);
+    QCOMPARE(model.breakpoint(id)->condition, QString());
+    Breakpoint cell;
+    cell.kind = BreakpointKind::Event;
+    cell.event = DebugEventKind::PointerEntersCell;
+    cell.program = 2;
+    cell.cell = 7;
+    QVERIFY(model.addBreakpoint(cell) > 0);
+    QCOMPARE(model.data(model.index(1, BreakpointModel::WhatColumn)).toString(),
+             QStringLiteral("a pointer enters cell 7 of program 2"));
+}
+
+void TestBreakpoints::timelineBudget()
+{
+    auto engine = loaded(Language::Fyb, {"::%%%%%%%%%;%%%%%%;", "+>+>+>!"});
+    const std::size_t size = engine->snapshot()->byteSize() + sizeof(Keyframe);
+    Timeline timeline(size * 40);
+    timeline.setMinimumInterval(10);
+    for (int i = 0; i < 1000 && !engine->isFinished(); ++i) {
+        if (timeline.wants(engine->tick()))
+            timeline.add({engine->tick(), 0, 0, engine->snapshot()});
+        engine->run(1);
+    }
+    QVERIFY(timeline.byteSize() <= size * 40 + 512);
+    QVERIFY(timeline.keyframes().size() >= 10);
+    QCOMPARE(timeline.keyframes().front().tick, 0u);
+    QVERIFY(timeline.interval() > 10);
+    // Every tick finds the keyframe at or before it.
+    for (std::uint64_t tick : {0ull, 5ull, 333ull, 999ull}) {
+        const Keyframe *keyframe = timeline.atOrBefore(tick);
+        QVERIFY(keyframe);
+        QVERIFY(keyframe->tick <= tick);
+        QCOMPARE(keyframe->state->tick(), keyframe->tick);
+    }
+    // A keyframe restores the state it was taken from.
+    const Keyframe &middle = timeline.keyframes()[timeline.keyframes().size() / 2];
+    engine->restore(*middle.state);
+    QCOMPARE(engine->tick(), middle.tick);
+    QVERIFY(engine->snapshot()->equals(*middle.state));
+}
+
+void TestBreakpoints::replayJson()
+{
+    ReplayFile replay;
+    replay.language = Language::Fyb;
+    replay.sources = {QStringLiteral("{>}[+]!"), QStringLiteral("%")};
+    replay.names = {QStringLiteral("a.fyb"), QStringLiteral("b.fyb")};
+    replay.settings.maxTurns = 5000;
+    replay.settings.maxProcesses = 64;
+    replay.tick = (std::uint64_t(1) << 60) + 3; // above what a JSON double holds
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("x.fpreplay"));
+    QString error;
+    QVERIFY(replay.save(path, &error));
+    const std::optional<ReplayFile> back = ReplayFile::open(path, &error);
+    QVERIFY2(back, qPrintable(error));
+    QCOMPARE(*back, replay);
+
+    QVERIFY(!ReplayFile::fromJson("{\"format\": \"foulplay-replay\",\n  \"version\": 1,,}", &error));
+    QVERIFY2(error.startsWith(QLatin1String("2:")), qPrintable(error));
+    QVERIFY(!ReplayFile::fromJson("{\"format\": \"something\"}", &error));
+    QCOMPARE(error, QStringLiteral("not a Foul Play replay file"));
+    QByteArray json = replay.toJson();
+    json.replace("\"fyb\"", "\"cobol\"");
+    QVERIFY(!ReplayFile::fromJson(json, &error));
+    QCOMPARE(error, QStringLiteral("unknown language 'cobol'"));
+    QVERIFY(!ReplayFile::open(dir.filePath(QStringLiteral("missing")), &error));
+}
+
+QTEST_GUILESS_MAIN(TestBreakpoints)
+#include "tst_breakpoints.moc"

@@ -1,0 +1,650 @@
+// DebugSession on the real engines and real programs: pausing, every kind of
+// breakpoint, stepping back and forth, jumping, replay files and input.
+#include "debug/breakpointmodel.h"
+#include "debug/debugsession.h"
+#include "debug/replayfile.h"
+#include "fyb/snapshot.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <algorithm>
+
+using namespace Foulplay::Core::Debug;
+using Foulplay::Core::StopReason;
+
+namespace {
+
+QString readData(const QString &name)
+{
+    QFile file(QStringLiteral(FOULPLAY_TEST_DATA "/debug/") + name);
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot read %s", qPrintable(name));
+    return QString::fromUtf8(file.readAll());
+}
+
+struct Stop {
+    DebugStopReason reason = DebugStopReason::Entry;
+    DebugLocation location;
+};
+
+// A session with spies on its results, and helpers that wait for them.
+class Harness {
+public:
+    Harness()
+        : stopped(&session, &DebugSession::stopped)
+        , finished(&session, &DebugSession::finished)
+        , output(&session, &DebugSession::outputWritten)
+        , input(&session, &DebugSession::inputRequested)
+        , loaded(&session, &DebugSession::loaded)
+    {
+        QObject::connect(&session, &DebugSession::stateChanged, &session,
+                         [this](const DebugSnapshot &snapshot) { latest = snapshot; });
+        session.setBreakpointModel(&model);
+    }
+
+    bool load(Language language, const QStringList &sources, DebugSettings settings = {})
+    {
+        session.setSettings(settings);
+        model.setLanguage(language);
+        session.load(language, sources);
+        if (!loaded.wait(10000) || !loaded.last().at(0).toBool())
+            return false;
+        return nextStop().reason == DebugStopReason::Entry;
+    }
+
+    // Waits for the next stopped() (not counting those already seen).
+    Stop nextStop(int timeoutMs = 20000)
+    {
+        if (stopped.size() <= m_seen && !stopped.wait(timeoutMs))
+            return {DebugStopReason::Stopped, {}};
+        const QList<QVariant> args = stopped.at(m_seen++);
+        return {args.at(0).value<DebugStopReason>(), args.at(1).value<DebugLocation>()};
+    }
+
+    DebugResult nextFinish(int timeoutMs = 20000)
+    {
+        if (finished.size() <= m_finishesSeen && !finished.wait(timeoutMs))
+            return {StopReason::Step, 0, 0, -1, {}, QStringLiteral("timeout")};
+        return finished.at(m_finishesSeen++).at(0).value<DebugResult>();
+    }
+
+    QString allOutput() const
+    {
+        QString text;
+        for (const QList<QVariant> &args : output)
+            text += args.at(0).toString();
+        return text;
+    }
+
+    DebugSession session;
+    BreakpointModel model;
+    QSignalSpy stopped;
+    QSignalSpy finished;
+    QSignalSpy output;
+    QSignalSpy input;
+    QSignalSpy loaded;
+    DebugSnapshot latest;
+
+private:
+    int m_seen = 0;
+    int m_finishesSeen = 0;
+};
+
+Breakpoint lineBreakpoint(int line, int program = 1)
+{
+    Breakpoint breakpoint;
+    breakpoint.kind = BreakpointKind::Line;
+    breakpoint.line = line;
+    breakpoint.program = program;
+    return breakpoint;
+}
+
+Breakpoint eventBreakpoint(DebugEventKind kind)
+{
+    Breakpoint breakpoint;
+    breakpoint.kind = BreakpointKind::Event;
+    breakpoint.event = kind;
+    return breakpoint;
+}
+
+QStringList battle(const QString &first, const QString &second)
+{
+    return {readData(first), readData(second)};
+}
+
+} // namespace
+
+class TestDebugSession final : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void pauseLatency_data();
+    void pauseLatency();
+    void lineAndLabelBreakpoints();
+    void tickAndTurnBreakpoints();
+    void eventBreakpoints_data();
+    void eventBreakpoints();
+    void hitCountsAndConditions();
+    void stepBackAndForth_data();
+    void stepBackAndForth();
+    void stepOverAndRunToCursor();
+    void stepTurn();
+    void jumpToTick();
+    void runBackToBreakpoint();
+    void replayRoundTrip();
+    void inputPauseAndResume();
+    void errorsAndFinish();
+};
+
+void TestDebugSession::pauseLatency_data()
+{
+    QTest::addColumn<int>("language");
+    QTest::addColumn<QStringList>("sources");
+    QTest::newRow("unfair Do l again") << int(Language::Unfair) << QStringList{readData(QStringLiteral("loop.unfair"))};
+    QTest::newRow("cheat forever") << int(Language::Cheat) << QStringList{readData(QStringLiteral("bob.cheat"))};
+    QTest::newRow("fyb long battle") << int(Language::Fyb)
+                                     << battle(QStringLiteral("threads.fyb"), QStringLiteral("idle.fyb"));
+}
+
+void TestDebugSession::pauseLatency()
+{
+    QFETCH(int, language);
+    QFETCH(QStringList, sources);
+    Harness h;
+    DebugSettings settings;
+    settings.maxTurns = 1'000'000'000'000ull; // never ends while we measure
+    QVERIFY(h.load(Language(language), sources, settings));
+    qint64 worst = 0;
+    std::uint64_t lastTick = 0;
+    for (int round = 0; round < 5; ++round) {
+        h.session.run();
+        QTest::qWait(40);
+        QElapsedTimer clock;
+        clock.start();
+        h.session.pause();
+        const Stop stop = h.nextStop();
+        worst = std::max(worst, clock.elapsed());
+        QCOMPARE(stop.reason, DebugStopReason::Pause);
+        QVERIFY(h.latest.tick > lastTick); // it really ran between the pauses
+        lastTick = h.latest.tick;
+    }
+    qInfo("worst pause latency: %lld ms (ticks run: %llu)", worst, qulonglong(lastTick));
+    // The target is 50 ms; the bound leaves room for a loaded CI machine under ASan.
+    QVERIFY2(worst < 1000, qPrintable(QString::number(worst)));
+
+    h.session.run();
+    QTest::qWait(20);
+    h.session.stop();
+    QCOMPARE(h.nextStop().reason, DebugStopReason::Stopped);
+    QCOMPARE(h.session.status(), DebugSession::Status::Ready);
+}
+
+void TestDebugSession::lineAndLabelBreakpoints()
+{
+    Harness h;
+    QVERIFY(h.load(Language::Unfair, {readData(QStringLiteral("loop.unfair"))}));
+    const int line = h.model.addBreakpoint(lineBreakpoint(4)); // Player 2 counts.
+    h.session.run();
+    Stop stop = h.nextStop();
+    QCOMPARE(stop.reason, DebugStopReason::Breakpoint);
+    QCOMPARE(stop.location.line, 4);
+    QCOMPARE(h.latest.tick, 2u); // Label, Player 1 counts
+    h.session.run(); // continue: the next time round
+    stop = h.nextStop();
+    QCOMPARE(stop.location.line, 4);
+    QCOMPARE(h.latest.tick, 6u);
+    QCOMPARE(h.model.breakpoint(line)->hits, 2u);
+
+    h.model.setEnabled(line, false);
+    Breakpoint label;
+    label.kind = BreakpointKind::Label;
+    label.label = QStringLiteral("top");
+    h.model.addBreakpoint(label);
+    h.session.run();
+    stop = h.nextStop();
+    QCOMPARE(stop.reason, DebugStopReason::Breakpoint);
+    QCOMPARE(stop.location.line, 2);
+    QCOMPARE(h.latest.tick, 8u); // arrived by the jump
+}
+
+void TestDebugSession::tickAndTurnBreakpoints()
+{
+    {
+        Harness h;
+        QVERIFY(h.load(Language::Cheat, {readData(QStringLiteral("bob.cheat"))}));
+        Breakpoint tick;
+        tick.kind = BreakpointKind::Tick;
+        tick.number = 1001;
+        h.model.addBreakpoint(tick);
+        Breakpoint turn;
+        turn.kind = BreakpointKind::Turn;
+        turn.number = 2000;
+        h.model.addBreakpoint(turn);
+        h.session.run();
+        QCOMPARE(h.nextStop().reason, DebugStopReason::Breakpoint);
+        QCOMPARE(h.latest.tick, 1001u);
+        h.session.run();
+        QCOMPARE(h.nextStop().reason, DebugStopReason::Breakpoint);
+        QCOMPARE(h.latest.tick, 4000u); // two statements a turn
+        QCOMPARE(h.latest.turn, 2000u);
+    }
+    {
+        Harness h;
+        QVERIFY(h.load(Language::Fyb, battle(QStringLiteral("threads.fyb"), QStringLiteral("idle.fyb"))));
+        Breakpoint turn;
+        turn.kind = BreakpointKind::Turn;
+        turn.number = 12345;
+        h.model.addBreakpoint(turn);
+        h.session.run();
+        QCOMPARE(h.nextStop().reason, DebugStopReason::Breakpoint);
+        QCOMPARE(h.latest.turn, 12345u);
+        const auto *battle = h.latest.engineSnapshot<Foulplay::Core::Fyb::Snapshot>();
+        QVERIFY(battle);
+        QCOMPARE(battle->turn, 12345u);
+        QCOMPARE(battle->next, 0u); // at the start of the turn
+    }
+}
+
+void TestDebugSession::eventBreakpoints_data()
+{
+    QTest::addColumn<int>("language");
+    QTest::addColumn<QStringList>("sources");
+    QTest::addColumn<QString>("input");
+    QTest::addColumn<int>("event");
+    QTest::addColumn<QString>("check"); // a condition that must hold at the stop
+
+    const QStringList loop{readData(QStringLiteral("loop.unfair"))};
+    QTest::newRow("unfair count reset") << int(Language::Unfair) << loop << QString()
+                                        << int(DebugEventKind::CountReset) << QStringLiteral("the count = 0 and cn(1) + cn(2) = 11");
+    QTest::newRow("unfair CN > 100") << int(Language::Unfair) << loop << QString()
+                                     << int(DebugEventKind::BigReset) << QStringLiteral("cn(1) = 5 and cn(2) = 5");
+    const QString desync = QStringLiteral("Player 1 counts. Player 2 de-syncs for 1 steps.\n"
+                                          "Player 1 re-syncs the count from Player 2's mistake.\n"
+                                          "Player 1 re-syncs the count by a full reset.\n"
+                                          "Evaluate the count.\n");
+    QTest::newRow("unfair de-sync") << int(Language::Unfair) << QStringList{desync} << QString()
+                                    << int(DebugEventKind::Desync) << QStringLiteral("universes = 2");
+    QTest::newRow("unfair re-sync") << int(Language::Unfair) << QStringList{desync} << QString()
+                                    << int(DebugEventKind::Resync) << QStringLiteral("universes = 1 and tick = 3");
+    QTest::newRow("unfair full reset") << int(Language::Unfair) << QStringList{desync} << QString()
+                                       << int(DebugEventKind::FullReset) << QStringLiteral("the count = 0 and tick = 4");
+
+    const QStringList machine{readData(QStringLiteral("machine.cheat"))};
+    QTest::newRow("cheat committed") << int(Language::Cheat) << machine << QStringLiteral("yes")
+                                     << int(DebugEventKind::CheatCommitted) << QStringLiteral("score(Olivia) = 2");
+    QTest::newRow("cheat valid call") << int(Language::Cheat) << machine << QStringLiteral("yes")
+                                      << int(DebugEventKind::ValidCall) << QStringLiteral("score(Olivia) = 0");
+    const QStringList bob{readData(QStringLiteral("bob.cheat"))};
+    QTest::newRow("cheat win") << int(Language::Cheat) << bob << QString()
+                               << int(DebugEventKind::Win) << QStringLiteral("wins(Bob) = 1 and score(Bob) = 0");
+    const QString revoke = QStringLiteral("Mallory counts by 100.\nAlice calls cheat to Mallory if Mallory won.\n");
+    QTest::newRow("cheat win revoked") << int(Language::Cheat) << QStringList{revoke} << QString()
+                                       << int(DebugEventKind::WinRevoked) << QStringLiteral("wins(Mallory) = 0");
+
+    const QStringList bomber = battle(QStringLiteral("bomber.fyb"), QStringLiteral("idle.fyb"));
+    // The bomb's cell depends on the chase; the test finds it in the snapshot.
+    QTest::newRow("fyb commit") << int(Language::Fyb) << bomber << QString()
+                                << int(DebugEventKind::Commit) << QStringLiteral("threads(1) = 1");
+    QTest::newRow("fyb bomb") << int(Language::Fyb) << bomber << QString()
+                              << int(DebugEventKind::BombCommit) << QStringLiteral("threads(2) = 1");
+    const QStringList threads = battle(QStringLiteral("threads.fyb"), QStringLiteral("idle.fyb"));
+    QTest::newRow("fyb fork") << int(Language::Fyb) << threads << QString()
+                              << int(DebugEventKind::Fork) << QStringLiteral("threads(1) = 2");
+    const QStringList defect{QStringLiteral("+@%"), QStringLiteral("%")};
+    QTest::newRow("fyb defect") << int(Language::Fyb) << defect << QString()
+                                << int(DebugEventKind::Defect) << QStringLiteral("defected(0) = 1");
+    const QStringList dies{QStringLiteral("%%*"), QStringLiteral("%")};
+    QTest::newRow("fyb thread died") << int(Language::Fyb) << dies << QString()
+                                     << int(DebugEventKind::ThreadDied) << QStringLiteral("threads(1) = 0");
+}
+
+void TestDebugSession::eventBreakpoints()
+{
+    QFETCH(int, language);
+    QFETCH(QStringList, sources);
+    QFETCH(QString, input);
+    QFETCH(int, event);
+    QFETCH(QString, check);
+    Harness h;
+    QVERIFY(h.load(Language(language), sources));
+    if (!input.isEmpty())
+        h.session.provideInput(input);
+    const int id = h.model.addBreakpoint(eventBreakpoint(DebugEventKind(event)));
+    QVERIFY(id > 0);
+    h.session.run();
+    QCOMPARE(h.nextStop().reason, DebugStopReason::Breakpoint);
+    if (const auto *fyb = h.latest.engineSnapshot<Foulplay::Core::Fyb::Snapshot>();
+        fyb && (event == int(DebugEventKind::Commit) || event == int(DebugEventKind::BombCommit))) {
+        QCOMPARE(std::count(fyb->data[1].begin(), fyb->data[1].end(), std::uint8_t(14)), 1);
+    }
+    // The state at the stop is checked with a condition on a second breakpoint:
+    // set it on the tick just reached, step back one and run onto it.
+    const std::uint64_t tick = h.latest.tick;
+    QVERIFY(tick > 0);
+    h.model.setEnabled(id, false);
+    Breakpoint at;
+    at.kind = BreakpointKind::Tick;
+    at.number = tick;
+    at.condition = check;
+    QString error;
+    QVERIFY2(h.model.addBreakpoint(at, &error) > 0, qPrintable(error));
+    h.session.stepBack();
+    QCOMPARE(h.nextStop().reason, DebugStopReason::Step);
+    QCOMPARE(h.latest.tick, tick - 1);
+    h.session.run();
+    const Stop stop = h.nextStop();
+    QCOMPARE(stop.reason, DebugStopReason::Breakpoint);
+    QCOMPARE(h.latest.tick, tick);
+}
+
+void TestDebugSession::hitCountsAndConditions()
+{
+    Harness h;
+    QVERIFY(h.load(Language::Unfair, {readData(QStringLiteral("loop.unfair"))}));
+    Breakpoint fifth = lineBreakpoint(3);
+    fifth.hitTarget = 5;
+    const int id = h.model.addBreakpoint(fifth);
+    h.session.run();
+    QCOMPARE(h.nextStop().reason, DebugStopReason::Breakpoint);
+    QCOMPARE(h.latest.tick, 1u + 4 * 4); // the 5th time Player 1 is about to count
+    QCOMPARE(h.model.breakpoint(id)->hits, 5u);
+    h.model.removeBreakpoint(id);
+
+    Breakpoint when = lineBreakpoint(3);
+    when.condition = QStringLiteral("Player 2's counting number > 6 or the count >= 95");
+    h.model.addBreakpoint(when);
+    h.session.run();
+    QCOMPARE(h.nextStop().reason, DebugStopReason::Breakpoint);
+    QVERIFY(h.latest.tick > 17);
+    int count = -1;
+    for (const auto &line : h.latest.variables) {
+        if (line.first == QLatin1String("the count"))
+            count = line.second.toInt();
+    }
+    QVERIFY2(count >= 95 || h.latest.variables.contains({QStringLiteral("Player 2's counting number"), QStringLiteral("7")}),
+             qPrintable(QString::number(count)));
+
+    // A condition naming a value that does not exist stops with a message.
+    QSignalSpy hits(&h.session, &DebugSession::breakpointHit);
+    h.model.clear();
+    Breakpoint missing = lineBreakpoint(3);
+    missing.condition = QStringLiteral("cn(7) > 1");
+    h.model.addBreakpoint(missing);
+    h.session.run();
+    QCOMPARE(h.nextStop().reason, DebugStopReason::Breakpoint);
+    QVERIFY(!hits.isEmpty());
+    QVERIFY2(hits.last().at(2).toString().contains(QLatin1String("column 1")),
+             qPrintable(hits.last().at(2).toString()));
+
+    // Conditions of the other languages.
+    Harness cheat;
+    QVERIFY(cheat.load(Language::Cheat, {readData(QStringLiteral("bob.cheat"))}));
+    Breakpoint score = lineBreakpoint(2);
+    score.condition = QStringLiteral("score(Bob) >= 50");
+    cheat.model.addBreakpoint(score);
+    cheat.session.run();
+    QCOMPARE(cheat.nextStop().reason, DebugStopReason::Breakpoint);
+    QCOMPARE(cheat.latest.tick, 100u); // Bob is about to count for the 51st time
+    Harness fyb;
+    QVERIFY(fyb.load(Language::Fyb, battle(QStringLiteral("threads.fyb"), QStringLiteral("idle.fyb"))));
+    Breakpoint threads;
+    threads.kind = BreakpointKind::Event;
+    threads.event = DebugEventKind::Fork;
+    threads.condition = QStringLiteral("threads(1) > 2");
+    fyb.model.addBreakpoint(threads);
+    fyb.session.run();
+    QCOMPARE(fyb.nextStop().reason, DebugStopReason::Breakpoint);
+    QVERIFY(fyb.latest.variables.contains({QStringLiteral("threads(1)"), QStringLiteral("3")}));
+}
+
+void TestDebugSession::stepBackAndForth_data()
+{
+    QTest::addColumn<int>("language");
+    QTest::addColumn<QStringList>("sources");
+    QTest::addColumn<QString>("input");
+    QTest::newRow("unfair") << int(Language::Unfair) << QStringList{readData(QStringLiteral("loop.unfair"))} << QString();
+    QTest::newRow("cheat") << int(Language::Cheat) << QStringList{readData(QStringLiteral("machine.cheat"))}
+                           << QStringLiteral("yes");
+    QTest::newRow("fyb") << int(Language::Fyb) << battle(QStringLiteral("threads.fyb"), QStringLiteral("idle.fyb"))
+                         << QString();
+}
+
+void TestDebugSession::stepBackAndForth()
+{
+    QFETCH(int, language);
+    QFETCH(QStringList, sources);
+    QFETCH(QString, input);
+    Harness h;
+    QVERIFY(h.load(Language(language), sources));
+    if (!input.isEmpty())
+        h.session.provideInput(input);
+    h.session.jumpToTick(3000);
+    QCOMPARE(h.nextStop().reason, DebugStopReason::Goto);
+    const int n = 40;
+    std::vector<DebugSnapshot> forward;
+    for (int i = 0; i < n; ++i) {
+        forward.push_back(h.latest);
+        h.session.stepTick();
+        QCOMPARE(h.nextStop().reason, DebugStopReason::Step);
+    }
+    const DebugSnapshot end = h.latest;
+    for (int i = n - 1; i >= 0; --i) {
+        h.session.stepBack();
+        QCOMPARE(h.nextStop().reason, DebugStopReason::Step);
+        QCOMPARE(h.latest.tick, forward[std::size_t(i)].tick);
+        QVERIFY(h.latest.state->equals(*forward[std::size_t(i)].state));
+    }
+    for (int i = 0; i < n; ++i) {
+        h.session.stepTick();
+        QCOMPARE(h.nextStop().reason, DebugStopReason::Step);
+    }
+    QVERIFY(h.latest.state->equals(*end.state));
+    QCOMPARE(h.latest.outputBytes, end.outputBytes);
+}
+
+void TestDebugSession::stepOverAndRunToCursor()
+{
+    Harness h;
+    QVERIFY(h.load(Language::Unfair, {readData(QStringLiteral("leave.unfair"))}));
+    h.session.stepTick();
+    h.session.stepTick();
+    QCOMPARE(h.nextStop().location.line, 3);
+    QCOMPARE(h.nextStop().location.line, 4); // the jump
+    h.session.stepOver();
+    Stop stop = h.nextStop();
+    QCOMPARE(stop.reason, DebugStopReason::Step);
+    QCOMPARE(stop.location.line, 5); // the loop ran to its end
+    QVERIFY(h.latest.variables.contains({QStringLiteral("the count"), QStringLiteral("50")}));
+
+    Harness cursor;
+    QVERIFY(cursor.load(Language::Unfair, {readData(QStringLiteral("leave.unfair"))}));
+    cursor.session.runToPosition(1, 5);
+    stop = cursor.nextStop();
+    QCOMPARE(stop.reason, DebugStopReason::Step);
+    QCOMPARE(stop.location.line, 5);
+    cursor.session.run();
+    QCOMPARE(cursor.nextFinish().reason, StopReason::Finished);
+    QCOMPARE(cursor.allOutput(), QStringLiteral("50\n"));
+
+    // FYB: stepping over `[` runs the loop of that thread to its end.
+    Harness fyb;
+    QVERIFY(fyb.load(Language::Fyb, battle(QStringLiteral("bomber.fyb"), QStringLiteral("idle.fyb"))));
+    for (int i = 0; i < 500 && (fyb.latest.location.statement != 3 || fyb.latest.location.thread != 0); ++i) { // `[`
+        fyb.session.stepTick();
+        QCOMPARE(fyb.nextStop().reason, DebugStopReason::Step);
+    }
+    fyb.session.stepOver();
+    stop = fyb.nextStop();
+    QCOMPARE(stop.reason, DebugStopReason::Step);
+    QCOMPARE(stop.location.statement, 6);
+    QCOMPARE(stop.location.thread, 0);
+}
+
+void TestDebugSession::stepTurn()
+{
+    Harness h;
+    QVERIFY(h.load(Language::Fyb, battle(QStringLiteral("threads.fyb"), QStringLiteral("idle.fyb"))));
+    for (int turn = 1; turn <= 5; ++turn) {
+        h.session.stepTurn();
+        QCOMPARE(h.nextStop().reason, DebugStopReason::Step);
+        QCOMPARE(h.latest.turn, std::uint64_t(turn));
+    }
+    Harness cheat;
+    QVERIFY(cheat.load(Language::Cheat, {readData(QStringLiteral("bob.cheat"))}));
+    cheat.session.stepTick();
+    cheat.session.stepTurn();
+    cheat.nextStop();
+    QCOMPARE(cheat.nextStop().reason, DebugStopReason::Step);
+    QCOMPARE(cheat.latest.tick, 2u);
+}
+
+void TestDebugSession::jumpToTick()
+{
+    Harness h;
+    QVERIFY(h.load(Language::Fyb, battle(QStringLiteral("threads.fyb"), QStringLiteral("idle.fyb"))));
+    h.session.jumpToTick(200'000);
+    QCOMPARE(h.nextStop().reason, DebugStopReason::Goto);
+    const DebugSnapshot far = h.latest;
+    QCOMPARE(far.tick, 200'000u);
+    h.session.jumpToTick(77);
+    QCOMPARE(h.nextStop().reason, DebugStopReason::Goto);
+    QCOMPARE(h.latest.tick, 77u);
+    QCOMPARE(h.latest.lastTick, 200'000u);
+    h.session.jumpToTick(200'000);
+    QCOMPARE(h.nextStop().reason, DebugStopReason::Goto);
+    QVERIFY(h.latest.state->equals(*far.state));
+    // Going there by steps of a turn gives the same state as jumping.
+    Harness steps;
+    QVERIFY(steps.load(Language::Fyb, battle(QStringLiteral("threads.fyb"), QStringLiteral("idle.fyb"))));
+    steps.session.jumpToTick(199'990);
+    steps.nextStop();
+    for (int i = 0; i < 10; ++i)
+        steps.session.stepTick();
+    for (int i = 0; i < 10; ++i)
+        steps.nextStop();
+    QVERIFY(steps.latest.state->equals(*far.state));
+}
+
+void TestDebugSession::runBackToBreakpoint()
+{
+    Harness h;
+    QVERIFY(h.load(Language::Unfair, {readData(QStringLiteral("loop.unfair"))}));
+    h.model.addBreakpoint(lineBreakpoint(4));
+    h.session.run();
+    QCOMPARE(h.nextStop().reason, DebugStopReason::Breakpoint);
+    h.session.run();
+    h.nextStop();
+    h.session.run();
+    h.nextStop();
+    QCOMPARE(h.latest.tick, 10u);
+    h.session.runBackToBreakpoint();
+    QCOMPARE(h.nextStop().reason, DebugStopReason::Breakpoint);
+    QCOMPARE(h.latest.tick, 6u);
+    h.session.runBackToBreakpoint();
+    QCOMPARE(h.nextStop().reason, DebugStopReason::Breakpoint);
+    QCOMPARE(h.latest.tick, 2u);
+    h.session.runBackToBreakpoint();
+    QCOMPARE(h.nextStop().reason, DebugStopReason::Start);
+    QCOMPARE(h.latest.tick, 0u);
+}
+
+void TestDebugSession::replayRoundTrip()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("run.fpreplay"));
+    DebugSnapshot saved;
+    QString output;
+    {
+        Harness h;
+        QVERIFY(h.load(Language::Cheat, {readData(QStringLiteral("cat.cheat"))}));
+        h.session.run();
+        QCOMPARE(h.nextStop().reason, DebugStopReason::InputNeeded);
+        h.session.provideInput(QStringLiteral("7 8.5"));
+        QCOMPARE(h.nextStop().reason, DebugStopReason::InputNeeded);
+        QCOMPARE(h.allOutput(), QStringLiteral("7\n8.5\n"));
+        h.session.stepBack();
+        QCOMPARE(h.nextStop().reason, DebugStopReason::Step);
+        saved = h.latest;
+        QSignalSpy written(&h.session, &DebugSession::replaySaved);
+        h.session.saveReplay(path);
+        QVERIFY(written.wait(5000));
+        QVERIFY(written.last().at(1).toBool());
+    }
+    QString error;
+    const std::optional<ReplayFile> replay = ReplayFile::open(path, &error);
+    QVERIFY2(replay, qPrintable(error));
+    QCOMPARE(replay->inputTokens, (QStringList{QStringLiteral("7"), QStringLiteral("8.5")}));
+    QCOMPARE(replay->tick, saved.tick);
+    Harness again;
+    again.session.loadReplay(*replay);
+    QVERIFY(again.loaded.wait(5000));
+    QCOMPARE(again.nextStop().reason, DebugStopReason::Entry);
+    QCOMPARE(again.nextStop().reason, DebugStopReason::Goto);
+    QVERIFY(again.latest.state->equals(*saved.state));
+    again.session.closeInput();
+    again.session.run();
+    QCOMPARE(again.nextFinish().reason, StopReason::Finished);
+    QCOMPARE(again.allOutput(), QStringLiteral("7\n8.5\n"));
+}
+
+void TestDebugSession::inputPauseAndResume()
+{
+    Harness h;
+    QVERIFY(h.load(Language::Unfair, {QStringLiteral("Label l. Define the count. Evaluate the count. Do l again.")}));
+    h.session.run();
+    QCOMPARE(h.nextStop().reason, DebugStopReason::InputNeeded);
+    QCOMPARE(h.session.status(), DebugSession::Status::WaitingForInput);
+    QCOMPARE(h.input.size(), 1);
+    h.session.provideInput(QStringLiteral("12\n"));
+    QCOMPARE(h.nextStop().reason, DebugStopReason::InputNeeded);
+    h.session.provideInput(QStringLiteral("1.5"));
+    QCOMPARE(h.nextStop().reason, DebugStopReason::InputNeeded);
+    QCOMPARE(h.allOutput(), QStringLiteral("12\n1.5\n"));
+    // A step waiting for input is retried by the input.
+    h.session.stepTick();
+    QCOMPARE(h.nextStop().reason, DebugStopReason::InputNeeded);
+    h.session.provideInput(QStringLiteral("3"));
+    QCOMPARE(h.nextStop().reason, DebugStopReason::Step);
+    h.session.closeInput();
+    h.session.run();
+    QCOMPARE(h.nextFinish().reason, StopReason::Finished);
+    QCOMPARE(h.session.status(), DebugSession::Status::Finished);
+}
+
+void TestDebugSession::errorsAndFinish()
+{
+    Harness bad;
+    bad.session.load(Language::Unfair, {QStringLiteral("Player 1 count.\nDo nowhere again.\n")});
+    QVERIFY(bad.loaded.wait(5000));
+    QCOMPARE(bad.loaded.last().at(0).toBool(), false);
+    const auto diagnostics = bad.loaded.last().at(1).value<QList<DebugDiagnostic>>();
+    QVERIFY(diagnostics.size() >= 2);
+    QCOMPARE(diagnostics.front().line, 1);
+    QCOMPARE(bad.session.status(), DebugSession::Status::Empty);
+
+    Harness error;
+    QSignalSpy errors(&error.session, &DebugSession::errorRaised);
+    QVERIFY(error.load(Language::Unfair, {QStringLiteral("Player 1 counts.\nPlayer 1 re-syncs the count from Player 2's mistake.\n")}));
+    error.session.run();
+    QCOMPARE(error.nextFinish().reason, StopReason::Error);
+    QCOMPARE(errors.size(), 1);
+    QCOMPARE(errors.last().at(0).value<DebugLocation>().line, 2);
+    // Stepping back from the error works, and running again reaches it again.
+    error.session.stepBack();
+    QCOMPARE(error.nextStop().reason, DebugStopReason::Step);
+    QCOMPARE(error.session.status(), DebugSession::Status::Ready);
+
+    Harness fyb;
+    QVERIFY(fyb.load(Language::Fyb, battle(QStringLiteral("bomber.fyb"), QStringLiteral("idle.fyb"))));
+    fyb.session.run();
+    const DebugResult result = fyb.nextFinish();
+    QCOMPARE(result.winner, 1);
+    QCOMPARE(result.how, QStringLiteral("bomb"));
+}
+
+QTEST_GUILESS_MAIN(TestDebugSession)
+#include "tst_debugsession.moc"
