@@ -186,7 +186,8 @@ std::vector<Lexeme> tokenize(std::string_view source)
             std::size_t end = i + quote;
             while (end < source.size() && std::isalpha(static_cast<unsigned char>(source[end])))
                 ++end;
-            const bool glued = !tokens.empty() && tokens.back().type == TokenType::Word
+            const bool glued = !tokens.empty()
+                && (tokens.back().type == TokenType::Word || tokens.back().type == TokenType::Number)
                 && tokens.back().offset + tokens.back().length == i;
             push(end > i + quote && glued ? TokenType::Suffix : TokenType::Unknown, i,
                  end > i + quote && glued ? end : i + quote);

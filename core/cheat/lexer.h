@@ -13,7 +13,7 @@ namespace Foulplay::Core::Cheat {
 enum class TokenType : std::uint8_t {
     Word,      // letters, digits and '_' starting with a letter or '_'
     Number,    // digits with at most one '.' or ',' between digits
-    Suffix,    // "'s", "'re", "'m" glued to the word before (' or U+2019)
+    Suffix,    // "'s", "'re", "'m" glued to the word or number before (' or U+2019)
     Period,    // the '.' that ends a statement
     Plus,      // +
     Minus,     // -

@@ -79,7 +79,7 @@ bool Parser::startsStatement(std::size_t ahead) const
         return false;
     if (token->keyword == Keyword::Player)
         verb = ahead + 2;
-    else if (token->keyword != Keyword::None)
+    else if (!atName(ahead))
         return false;
     return isKeyword(Keyword::Counts, verb) || isKeyword(Keyword::Calls, verb)
         || isKeyword(Keyword::Shouts, verb) || isKeyword(Keyword::Asks, verb);
@@ -110,9 +110,11 @@ void Parser::parseStatement()
 
     const SourcePos begin = at()->pos;
     const Lexeme &first = *at();
-    if (first.type == TokenType::Word && pronounOf(text(first)).family != PronounFamily::None)
+    if (first.type == TokenType::Word && pronounOf(text(first)).family != PronounFamily::None) {
+        ++m_pos;
         fail(first.range(), "a statement begins with a player's name, not a pronoun",
              "write the name, e.g. 'Alice counts.'");
+    }
     if (!atName())
         unexpected("a player's name to begin a statement");
 
@@ -313,7 +315,11 @@ int Parser::parsePlayerRef()
 void Parser::finishProgram()
 {
     Program &program = m_program;
-    const int statementCount = int(program.statements.size());
+    std::vector<std::vector<int>> byPlayer(program.players.size());
+    for (int i = 0; i < int(program.statements.size()); ++i)
+        byPlayer[program.statements[i].subject].push_back(i);
+    // Matchers that ask the same question share one candidate list.
+    std::unordered_map<std::string, std::pair<std::uint32_t, std::uint32_t>> lists;
     for (Condition &condition : program.conditions) {
         const bool counting = condition.kind == ConditionKind::Counted || condition.kind == ConditionKind::WillCount
             || condition.kind == ConditionKind::Won;
@@ -321,25 +327,34 @@ void Parser::finishProgram()
             || condition.kind == ConditionKind::WillCallCheat;
         if (!counting && !calling && condition.kind != ConditionKind::Shouted)
             continue;
-        condition.firstCandidate = std::uint32_t(program.candidates.size());
-        for (int i = 0; i < statementCount; ++i) {
-            const Statement &statement = program.statements[i];
-            if (statement.subject != condition.player)
-                continue;
-            bool matches = false;
-            if (counting)
-                matches = statement.kind == StatementKind::Count
-                    && (!condition.hasAmount || statement.amount == condition.amount);
-            else if (calling)
-                matches = statement.kind == StatementKind::Call
-                    && (condition.target < 0 || statement.target == condition.target
-                        || (statement.target < 0 && condition.target != statement.subject));
-            else
-                matches = statement.kind == StatementKind::Shout;
-            if (matches)
-                program.candidates.push_back(i);
+        std::string key = std::to_string(condition.player) + (counting ? "c" : calling ? "k" : "s");
+        if (counting && condition.hasAmount && condition.kind != ConditionKind::Won)
+            key += condition.amount.toString();
+        if (calling)
+            key += std::to_string(condition.target);
+        auto [it, inserted] = lists.try_emplace(key);
+        if (inserted) {
+            it->second.first = std::uint32_t(program.candidates.size());
+            for (int i : byPlayer[condition.player]) {
+                const Statement &statement = program.statements[i];
+                bool matches = false;
+                if (counting)
+                    matches = statement.kind == StatementKind::Count
+                        && (!condition.hasAmount || condition.kind == ConditionKind::Won
+                            || statement.amount == condition.amount);
+                else if (calling)
+                    matches = statement.kind == StatementKind::Call
+                        && (condition.target < 0 || statement.target == condition.target
+                            || (statement.target < 0 && condition.target != statement.subject));
+                else
+                    matches = statement.kind == StatementKind::Shout;
+                if (matches)
+                    program.candidates.push_back(i);
+            }
+            it->second.second = std::uint32_t(program.candidates.size()) - it->second.first;
         }
-        condition.candidateCount = std::uint32_t(program.candidates.size() - condition.firstCandidate);
+        condition.firstCandidate = it->second.first;
+        condition.candidateCount = it->second.second;
     }
     for (const Player &player : program.players) {
         if (!player.hasStatements)

@@ -1,0 +1,71 @@
+// Run: build-dir/tests/bench/cheat_bench
+// BM_FourPlayers reports slots per second over 10 million slots; BM_Parse1MB
+// the time to parse a 1 MB program.
+
+#include "cheat/engine.h"
+#include "cheat/parser.h"
+
+#include <benchmark/benchmark.h>
+
+#include <stdexcept>
+#include <string>
+
+using namespace Foulplay::Core;
+
+namespace {
+
+// Four players who count, cheat (counting by 2, 3 and 1.5), call cheat with
+// and without a target, read past actions and predict each other. Scores
+// keep reaching 100, so the game never ends.
+constexpr const char *fourPlayers = R"(
+Alice counts by 2 if her score is smaller than 50 or Bob called cheat.
+Bob calls cheat to Alice if Alice's score is divisible by 4 and Carol's score is larger than 3.
+Carol counts if Dave's score is smaller than Carol's score + 10.
+Dave counts by 3 unless Alice will count.
+Alice calls cheat if her score is larger than 90 - Bob's score x 2.
+Carol counts by 1.5 if Dave counted.
+Dave shouts his score if his score is equal to 1000.
+Bob counts if his score is smaller than 100 / 2 + Carol's score times 0 and Dave won 0 times or Alice won.
+)";
+
+Cheat::Program parsed(const std::string &source)
+{
+    Cheat::ParseResult result = Cheat::parse(source);
+    if (!result.ok())
+        throw std::runtime_error("benchmark program does not parse");
+    return std::move(result.program);
+}
+
+void BM_FourPlayers(benchmark::State &state)
+{
+    const Cheat::Program program = parsed(fourPlayers);
+    constexpr std::uint64_t slots = 10'000'000;
+    for (auto _ : state) {
+        Cheat::Engine engine(program);
+        const StopReason reason = engine.run(slots);
+        if (reason != StopReason::Step || engine.tick() != slots)
+            state.SkipWithError("the game stopped early");
+        benchmark::DoNotOptimize(engine.state().players.data());
+    }
+    state.counters["slots/s"] = benchmark::Counter(double(slots) * double(state.iterations()),
+                                                   benchmark::Counter::kIsRate);
+}
+BENCHMARK(BM_FourPlayers)->Unit(benchmark::kMillisecond);
+
+void BM_Parse1MB(benchmark::State &state)
+{
+    std::string source;
+    while (source.size() < 1'000'000)
+        source += fourPlayers;
+    for (auto _ : state) {
+        Cheat::ParseResult result = Cheat::parse(source);
+        benchmark::DoNotOptimize(result.program.statements.data());
+    }
+    state.counters["bytes"] = double(source.size());
+    state.counters["statements"] = double(Cheat::parse(source).program.statements.size());
+}
+BENCHMARK(BM_Parse1MB)->Unit(benchmark::kMillisecond);
+
+} // namespace
+
+BENCHMARK_MAIN();

@@ -1,0 +1,2 @@
+# Cheat: golden runs of the seed's examples, the parser, the rules, the command line.
+foulplay_add_test(tst_cheatgolden SOURCES tst_cheatgolden.cpp LIBRARIES foulplay_core)
