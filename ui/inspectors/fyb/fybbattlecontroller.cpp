@@ -1,0 +1,324 @@
+#include "fybbattlecontroller.h"
+
+#include "debug/debugsession.h"
+
+#include <QDir>
+
+namespace Foulplay::Ui {
+
+using Core::Debug::DebugSession;
+
+FybBattleController::FybBattleController(FybBattleModel *model, QObject *parent)
+    : QObject(parent)
+    , m_model(model)
+{
+    connect(m_model, &FybBattleModel::historyChanged, this, &FybBattleController::onHistory);
+    connect(m_model, &FybBattleModel::frameChanged, this, &FybBattleController::applySpeed);
+}
+
+void FybBattleController::setSession(DebugSession *session)
+{
+    for (const auto &connection : std::as_const(m_connections))
+        disconnect(connection);
+    m_connections.clear();
+    m_task = Task::None;
+    m_waiting = false;
+    m_pendingScrub.reset();
+    m_appliedThreads = -1;
+    m_session = session;
+    m_model->clear();
+    if (!session) {
+        Q_EMIT activityChanged();
+        return;
+    }
+    m_connections << connect(session, &DebugSession::loaded, this, [this] {
+        m_task = Task::None;
+        m_waiting = false;
+        m_pendingScrub.reset();
+        m_model->clear();
+        Q_EMIT activityChanged();
+    });
+    m_connections << connect(session, &DebugSession::stateChanged, m_model,
+                             &FybBattleModel::setSnapshot);
+    m_connections << connect(session, &DebugSession::eventsRecorded, m_model,
+                             &FybBattleModel::addEvents);
+    m_connections << connect(session, &DebugSession::stopped, this,
+                             &FybBattleController::onCommandDone);
+    m_connections << connect(session, &DebugSession::finished, this,
+                             &FybBattleController::onCommandDone);
+    m_connections << connect(session, &DebugSession::statusChanged, this,
+                             &FybBattleController::activityChanged);
+    session->setEventRecording(true);
+    if (session->snapshot().isValid())
+        m_model->setSnapshot(session->snapshot());
+    applySpeed();
+    Q_EMIT activityChanged();
+}
+
+bool FybBattleController::isPlaying() const
+{
+    return m_session && m_session->status() == DebugSession::Status::Running && !isBusy()
+        && !m_waiting;
+}
+
+void FybBattleController::issue(const std::function<void()> &command)
+{
+    m_waiting = true;
+    command();
+}
+
+void FybBattleController::play()
+{
+    if (!m_session || !m_model->isValid())
+        return;
+    cancelTask();
+    m_session->run();
+}
+
+void FybBattleController::pause()
+{
+    if (!m_session)
+        return;
+    cancelTask();
+    m_session->pause();
+}
+
+void FybBattleController::togglePlay()
+{
+    if (m_session && m_session->status() == DebugSession::Status::Running)
+        pause();
+    else
+        play();
+}
+
+void FybBattleController::stepTick()
+{
+    if (!m_session || !m_model->isValid())
+        return;
+    cancelTask();
+    issue([this] { m_session->stepTick(); });
+}
+
+void FybBattleController::stepBackTick()
+{
+    if (!m_session || !m_model->isValid())
+        return;
+    cancelTask();
+    issue([this] { m_session->stepBack(); });
+}
+
+void FybBattleController::stepTurn()
+{
+    if (!m_session || !m_model->isValid())
+        return;
+    cancelTask();
+    issue([this] { m_session->stepTurn(); });
+}
+
+void FybBattleController::stepBackTurn()
+{
+    if (!m_session || !m_model->battle())
+        return;
+    cancelTask();
+    const std::uint64_t turn = m_model->turn();
+    if (turn == 0) {
+        issue([this] { m_session->jumpToTick(0); });
+        return;
+    }
+    // A turn has at most as many ticks as the process table has entries, so
+    // this tick lies before the previous turn began: go there, then step
+    // turns forward until the previous one starts.
+    const std::uint64_t table = m_model->battle()->processes.size();
+    const std::uint64_t tick = m_model->tick();
+    const std::uint64_t before = tick > 2 * table + 1 ? tick - 2 * table - 1 : 0;
+    m_task = Task::BackTurn;
+    m_targetTurn = turn - 1;
+    Q_EMIT activityChanged();
+    issue([this, before] { m_session->jumpToTick(before); });
+}
+
+void FybBattleController::scrubTo(std::uint64_t tick)
+{
+    if (!m_session || !m_model->isValid())
+        return;
+    if (m_task != Task::None)
+        cancelTask();
+    if (m_waiting) {
+        m_pendingScrub = tick;
+        return;
+    }
+    issue([this, tick] { m_session->jumpToTick(tick); });
+}
+
+void FybBattleController::setTurnsPerSecond(std::uint64_t turns)
+{
+    m_turnsPerSecond = turns;
+    m_appliedThreads = -1;
+    applySpeed();
+}
+
+void FybBattleController::applySpeed()
+{
+    if (!m_session || m_task == Task::Seek)
+        return;
+    // The session counts ticks; a turn is one tick per live thread.
+    const int threads = m_turnsPerSecond == 0
+        ? 0 : std::max(1, m_model->liveThreads(0) + m_model->liveThreads(1));
+    if (threads == m_appliedThreads)
+        return;
+    m_appliedThreads = threads;
+    m_session->setSpeed(m_turnsPerSecond * std::uint64_t(threads));
+}
+
+void FybBattleController::jumpToNext(FybBattleModel::Mark mark)
+{
+    if (!m_session || !m_model->isValid())
+        return;
+    cancelTask();
+    const std::uint64_t from = m_model->tick();
+    if (const auto tick = m_model->nextMark(mark, from)) {
+        issue([this, tick] { m_session->jumpToTick(*tick); });
+        return;
+    }
+    if (m_model->finished() && m_model->tick() >= m_model->lastTick()) {
+        Q_EMIT message(tr("The battle is over: there is nothing further to find."));
+        return;
+    }
+    // Not reached yet: run at full speed until the events show one.
+    m_task = Task::Seek;
+    m_seekMark = mark;
+    m_seekFrom = from;
+    m_seekFound.reset();
+    m_appliedThreads = -1;
+    m_session->setSpeed(0);
+    Q_EMIT activityChanged();
+    issue([this] { m_session->run(); });
+}
+
+void FybBattleController::onHistory()
+{
+    if (m_task != Task::Seek || m_seekFound || !m_session)
+        return;
+    m_seekFound = m_model->nextMark(m_seekMark, m_seekFrom);
+    if (m_seekFound)
+        m_session->pause();
+}
+
+void FybBattleController::exportFrames(const QString &folder, int turns,
+                                       std::function<QImage()> render)
+{
+    if (!m_session || !m_model->isValid() || !render)
+        return;
+    cancelTask();
+    if (!QDir().mkpath(folder)) {
+        Q_EMIT exportFinished(false, 0, tr("Cannot create the folder %1.").arg(folder));
+        return;
+    }
+    m_task = Task::Export;
+    m_exportFolder = folder;
+    m_exportLeft = std::max(0, turns);
+    m_exportDone = 0;
+    m_render = std::move(render);
+    Q_EMIT activityChanged();
+    if (!saveFrame())
+        return;
+    if (m_exportLeft == 0 || m_model->finished()) {
+        endTask();
+        Q_EMIT exportFinished(true, m_exportDone, tr("%n frame(s) saved.", nullptr, m_exportDone));
+        return;
+    }
+    --m_exportLeft;
+    issue([this] { m_session->stepTurn(); });
+}
+
+bool FybBattleController::saveFrame()
+{
+    const QString path = QDir(m_exportFolder)
+                             .filePath(QStringLiteral("frame-%1.png")
+                                           .arg(m_exportDone, 5, 10, QLatin1Char('0')));
+    if (!m_render().save(path, "PNG")) {
+        const int done = m_exportDone;
+        endTask();
+        Q_EMIT exportFinished(false, done, tr("Cannot write %1.").arg(path));
+        return false;
+    }
+    ++m_exportDone;
+    return true;
+}
+
+void FybBattleController::onCommandDone()
+{
+    if (!m_waiting || !m_session) {
+        Q_EMIT activityChanged();
+        return;
+    }
+    m_waiting = false;
+    if (m_pendingScrub) {
+        const std::uint64_t tick = *m_pendingScrub;
+        m_pendingScrub.reset();
+        issue([this, tick] { m_session->jumpToTick(tick); });
+        return;
+    }
+    switch (m_task) {
+    case Task::None:
+        break;
+    case Task::BackTurn:
+        if (m_model->turn() < m_targetTurn && !m_model->finished()) {
+            issue([this] { m_session->stepTurn(); });
+            return;
+        }
+        endTask();
+        break;
+    case Task::Seek:
+        if (!m_seekFound)
+            m_seekFound = m_model->nextMark(m_seekMark, m_seekFrom);
+        if (m_seekFound) {
+            const std::uint64_t tick = *m_seekFound;
+            endTask();
+            issue([this, tick] { m_session->jumpToTick(tick); });
+            return;
+        }
+        endTask(tr("None found before the run stopped."));
+        break;
+    case Task::Export:
+        if (!saveFrame())
+            return;
+        if (m_exportLeft == 0 || m_model->finished()) {
+            const int done = m_exportDone;
+            endTask();
+            Q_EMIT exportFinished(true, done, tr("%n frame(s) saved.", nullptr, done));
+            return;
+        }
+        --m_exportLeft;
+        issue([this] { m_session->stepTurn(); });
+        return;
+    }
+    Q_EMIT activityChanged();
+}
+
+void FybBattleController::cancelTask()
+{
+    if (m_task == Task::None)
+        return;
+    const bool exporting = m_task == Task::Export;
+    const int done = m_exportDone;
+    endTask();
+    if (exporting)
+        Q_EMIT exportFinished(false, done, tr("Export cancelled after %n frame(s).", nullptr, done));
+}
+
+void FybBattleController::endTask(const QString &text)
+{
+    const bool seeking = m_task == Task::Seek;
+    m_task = Task::None;
+    m_render = nullptr;
+    if (seeking) {
+        m_appliedThreads = -1;
+        applySpeed();
+    }
+    if (!text.isEmpty())
+        Q_EMIT message(text);
+    Q_EMIT activityChanged();
+}
+
+} // namespace Foulplay::Ui

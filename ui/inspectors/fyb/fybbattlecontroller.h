@@ -1,0 +1,103 @@
+#pragma once
+
+#include "fybbattlemodel.h"
+
+#include "debug/debugsession.h"
+
+#include <QImage>
+#include <QObject>
+#include <QPointer>
+#include <QString>
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+
+namespace Foulplay::Ui {
+
+// Drives a DebugSession for the battle view and feeds its FybBattleModel:
+// play/pause, steps of a tick or a turn both ways, scrubbing (coalesced, so a
+// dragged slider never queues more than one jump), a speed in turns per
+// second, jumps to the next commit/bomb/fork, and exporting a run of turns as
+// numbered PNG frames. Tasks that take several session commands (a turn back,
+// a seek, an export) finish on the session's stopped()/finished() signals.
+// GUI thread only.
+class FybBattleController final : public QObject {
+    Q_OBJECT
+
+public:
+    explicit FybBattleController(FybBattleModel *model, QObject *parent = nullptr);
+
+    // Follows session (null: none). Turns on its event recording and takes
+    // its current frame. The session must outlive the link or be destroyed
+    // (the link then ends by itself).
+    void setSession(Core::Debug::DebugSession *session);
+    Core::Debug::DebugSession *session() const { return m_session; }
+    FybBattleModel *model() const { return m_model; }
+
+    // True while the session runs freely (play).
+    bool isPlaying() const;
+    // True while a task of several commands (turn back, seek, export) is on.
+    bool isBusy() const { return m_task != Task::None; }
+    // Turns a second while playing; 0 = unlimited.
+    std::uint64_t turnsPerSecond() const { return m_turnsPerSecond; }
+
+public Q_SLOTS:
+    void play();
+    void pause();
+    void togglePlay();
+    void stepTick();
+    void stepBackTick();
+    // To the start of the next turn.
+    void stepTurn();
+    // To the start of the previous turn.
+    void stepBackTurn();
+    // Shows the frame of tick (scrubbing); several calls in a row jump once.
+    void scrubTo(std::uint64_t tick);
+    void setTurnsPerSecond(std::uint64_t turns);
+    // To the next commit, bomb commit or fork after the current frame; runs
+    // on to find one when the run has not reached it yet.
+    void jumpToNext(Foulplay::Ui::FybBattleModel::Mark mark);
+    // Saves the current frame and the next turns frames (turns + 1 images)
+    // as folder/frame-00000.png ...; render makes each image.
+    void exportFrames(const QString &folder, int turns, std::function<QImage()> render);
+    // Ends a task in progress where it stands.
+    void cancelTask();
+
+Q_SIGNALS:
+    // Playing or busy changed.
+    void activityChanged();
+    void exportFinished(bool ok, int frames, const QString &message);
+    // Something the user should read in the status line.
+    void message(const QString &text);
+
+private:
+    enum class Task { None, BackTurn, Seek, Export };
+
+    void onCommandDone();
+    void onHistory();
+    void applySpeed();
+    void issue(const std::function<void()> &command);
+    void endTask(const QString &text = {});
+    bool saveFrame();
+
+    FybBattleModel *m_model;
+    QPointer<Core::Debug::DebugSession> m_session;
+    QList<QMetaObject::Connection> m_connections;
+    std::uint64_t m_turnsPerSecond = 0;
+    int m_appliedThreads = -1;
+
+    bool m_waiting = false;             // a command of ours has not completed yet
+    std::optional<std::uint64_t> m_pendingScrub;
+    Task m_task = Task::None;
+    std::uint64_t m_targetTurn = 0;     // BackTurn
+    FybBattleModel::Mark m_seekMark = FybBattleModel::Mark::Commit;
+    std::uint64_t m_seekFrom = 0;
+    std::optional<std::uint64_t> m_seekFound;
+    QString m_exportFolder;             // Export
+    int m_exportLeft = 0;
+    int m_exportDone = 0;
+    std::function<QImage()> m_render;
+};
+
+} // namespace Foulplay::Ui

@@ -1,0 +1,163 @@
+#include "fybbattledock.h"
+
+#include "fybbattlecontroller.h"
+#include "fybbattlemodel.h"
+#include "fybbufferview.h"
+#include "fybthreadmodel.h"
+#include "fybthreadstrip.h"
+#include "fybtimelinebar.h"
+
+#include <QCheckBox>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QLabel>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTableView>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace Foulplay::Ui {
+
+FybBattleDock::FybBattleDock(QWidget *parent)
+    : QDockWidget(tr("Battle"), parent)
+    , m_model(new FybBattleModel(this))
+    , m_controller(new FybBattleController(m_model, this))
+    , m_threads(new FybThreadModel(this))
+{
+    setObjectName(QStringLiteral("FybBattleDock"));
+    m_threads->setBattleModel(m_model);
+
+    auto *body = new QWidget(this);
+    auto *column = new QVBoxLayout(body);
+    column->setContentsMargins(4, 4, 4, 4);
+    column->setSpacing(4);
+    column->addWidget(createToolbar());
+
+    auto *splitter = new QSplitter(Qt::Horizontal, body);
+    m_view = new FybBufferView(splitter);
+    m_view->setModel(m_model);
+    m_table = new QTableView(splitter);
+    m_table->setModel(m_threads);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->verticalHeader()->hide();
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 4);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->setToolTip(tr("Live threads; double-click one to follow it"));
+    splitter->addWidget(m_view);
+    splitter->addWidget(m_table);
+    splitter->setStretchFactor(0, 4);
+    splitter->setStretchFactor(1, 1);
+    column->addWidget(splitter, 1);
+
+    m_strip = new FybThreadStrip(body);
+    m_strip->setModel(m_model);
+    column->addWidget(m_strip);
+    m_timeline = new FybTimelineBar(m_controller, body);
+    column->addWidget(m_timeline);
+    m_status = new QLabel(body);
+    column->addWidget(m_status);
+    setWidget(body);
+
+    connect(m_strip, &FybThreadStrip::tickRequested, m_controller, &FybBattleController::scrubTo);
+    connect(m_view, &FybBufferView::threadActivated, this, &FybBattleDock::followThread);
+    connect(m_table, &QTableView::doubleClicked, this, [this](const QModelIndex &index) {
+        followThread(m_threads->processAt(index.row()));
+    });
+    connect(m_controller, &FybBattleController::message, m_status, &QLabel::setText);
+    connect(m_controller, &FybBattleController::exportFinished, this,
+            [this](bool, int, const QString &text) { m_status->setText(text); });
+    connect(m_model, &FybBattleModel::reset, m_status, &QLabel::clear);
+}
+
+QWidget *FybBattleDock::createToolbar()
+{
+    auto *bar = new QWidget(this);
+    auto *row = new QHBoxLayout(bar);
+    row->setContentsMargins(0, 0, 0, 0);
+    row->setSpacing(4);
+    const auto button = [bar, row](const QString &text, const QString &tip) {
+        auto *b = new QToolButton(bar);
+        b->setText(text);
+        b->setToolTip(tip);
+        row->addWidget(b);
+        return b;
+    };
+    connect(button(tr("−"), tr("Zoom out (Ctrl+wheel)")), &QToolButton::clicked,
+            this, [this] { m_view->zoomOut(); });
+    connect(button(tr("+"), tr("Zoom in (Ctrl+wheel)")), &QToolButton::clicked,
+            this, [this] { m_view->zoomIn(); });
+
+    row->addWidget(new QLabel(tr("Follow thread:"), bar));
+    m_follow = new QSpinBox(bar);
+    m_follow->setRange(-1, 1 << 20);
+    m_follow->setValue(-1);
+    m_follow->setSpecialValueText(tr("none"));
+    m_follow->setToolTip(tr("Keep this thread's program pointer in view"));
+    row->addWidget(m_follow);
+    connect(m_follow, &QSpinBox::valueChanged, this, [this](int process) {
+        m_view->setFollowedThread(process);
+    });
+
+    m_links = new QCheckBox(tr("Links"), bar);
+    m_links->setChecked(true);
+    m_links->setToolTip(tr("Draw a line from each thread's program pointer to its data pointer"));
+    row->addWidget(m_links);
+    connect(m_links, &QCheckBox::toggled, this, [this](bool on) { m_view->setShowLinks(on); });
+
+    row->addStretch(1);
+    connect(button(tr("Save frame…"), tr("Save the visible frame as a PNG image")),
+            &QToolButton::clicked, this, &FybBattleDock::exportFrameInteractively);
+    connect(button(tr("Save turns…"), tr("Save the next turns as numbered PNG frames")),
+            &QToolButton::clicked, this, &FybBattleDock::exportFramesInteractively);
+    return bar;
+}
+
+void FybBattleDock::setSession(Core::Debug::DebugSession *session)
+{
+    m_controller->setSession(session);
+}
+
+void FybBattleDock::followThread(int process)
+{
+    m_follow->setValue(process);
+    const int row = m_threads->rowOf(process);
+    if (row >= 0)
+        m_table->selectRow(row);
+}
+
+bool FybBattleDock::exportFrame(const QString &path)
+{
+    return m_view->renderFrame().save(path, "PNG");
+}
+
+void FybBattleDock::exportFrameInteractively()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save Frame"),
+                                                      tr("battle-turn-%1.png").arg(m_model->turn()),
+                                                      tr("PNG images (*.png)"));
+    if (path.isEmpty())
+        return;
+    m_status->setText(exportFrame(path) ? tr("Saved %1.").arg(path)
+                                        : tr("Cannot write %1.").arg(path));
+}
+
+void FybBattleDock::exportFramesInteractively()
+{
+    const QString folder = QFileDialog::getExistingDirectory(this, tr("Folder for the Frames"));
+    if (folder.isEmpty())
+        return;
+    bool ok = false;
+    const int turns = QInputDialog::getInt(this, tr("Save Turns"),
+                                           tr("Turns to save after the current one:"), 100, 1,
+                                           1'000'000, 1, &ok);
+    if (!ok)
+        return;
+    m_status->setText(tr("Saving frames…"));
+    m_controller->exportFrames(folder, turns, [this] { return m_view->renderFrame(); });
+}
+
+} // namespace Foulplay::Ui

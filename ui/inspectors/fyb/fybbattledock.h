@@ -1,0 +1,70 @@
+#pragma once
+
+#include <QDockWidget>
+
+class QCheckBox;
+class QLabel;
+class QSpinBox;
+class QTableView;
+
+namespace Foulplay::Core::Debug {
+class DebugSession;
+}
+
+namespace Foulplay::Ui {
+
+class FybBattleController;
+class FybBattleModel;
+class FybBufferView;
+class FybThreadModel;
+class FybThreadStrip;
+class FybTimelineBar;
+
+// The FukYorBrane battle view: both buffers with every thread's pointers, the
+// thread list, live thread counts over time and the frame-by-frame controls.
+// Create it, add it to the window, and give it the debug session of the
+// battle with setSession(). GUI thread only.
+class FybBattleDock final : public QDockWidget {
+    Q_OBJECT
+
+public:
+    explicit FybBattleDock(QWidget *parent = nullptr);
+
+    // Follows session (null: none). See FybBattleController::setSession().
+    void setSession(Core::Debug::DebugSession *session);
+
+    FybBattleModel *model() const { return m_model; }
+    FybBattleController *controller() const { return m_controller; }
+    FybBufferView *bufferView() const { return m_view; }
+    FybThreadModel *threadModel() const { return m_threads; }
+    QTableView *threadTable() const { return m_table; }
+    FybThreadStrip *threadStrip() const { return m_strip; }
+    FybTimelineBar *timelineBar() const { return m_timeline; }
+
+    // Keeps a thread's program pointer in view (-1: none).
+    void followThread(int process);
+    // Saves the visible frame as a PNG file; false when it cannot be written.
+    bool exportFrame(const QString &path);
+
+public Q_SLOTS:
+    // Asks for a file and saves the current frame.
+    void exportFrameInteractively();
+    // Asks for a folder and a number of turns and saves them as frames.
+    void exportFramesInteractively();
+
+private:
+    QWidget *createToolbar();
+
+    FybBattleModel *m_model;
+    FybBattleController *m_controller;
+    FybThreadModel *m_threads;
+    FybBufferView *m_view = nullptr;
+    QTableView *m_table = nullptr;
+    FybThreadStrip *m_strip = nullptr;
+    FybTimelineBar *m_timeline = nullptr;
+    QSpinBox *m_follow = nullptr;
+    QCheckBox *m_links = nullptr;
+    QLabel *m_status = nullptr;
+};
+
+} // namespace Foulplay::Ui

@@ -1,0 +1,44 @@
+#pragma once
+
+#include <QAbstractTableModel>
+
+#include <vector>
+
+namespace Foulplay::Ui {
+
+class FybBattleModel;
+
+// The live threads of the current frame as a table: thread (process index),
+// owner program, pp, dp (with the buffer it edits), defected, and the tick it
+// was born. Follows a FybBattleModel. GUI thread only.
+class FybThreadModel final : public QAbstractTableModel {
+    Q_OBJECT
+
+public:
+    enum Column { ThreadColumn, OwnerColumn, PpColumn, DpColumn, DefectedColumn, BornColumn,
+                  ColumnCount };
+    // Data role giving a row's process index (int).
+    static constexpr int ProcessRole = Qt::UserRole + 1;
+
+    explicit FybThreadModel(QObject *parent = nullptr);
+
+    void setBattleModel(FybBattleModel *battle);
+    // The process index shown in a row, or -1.
+    int processAt(int row) const;
+    // The row of a process, or -1 when it is not shown (dead or unknown).
+    int rowOf(int process) const;
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+
+private:
+    void refresh();
+
+    FybBattleModel *m_battle = nullptr;
+    std::vector<int> m_rows; // process index of each row
+};
+
+} // namespace Foulplay::Ui
