@@ -1,0 +1,3 @@
+# The Unfair and Cheat inspectors: widget tests with a real debug session.
+foulplay_add_test(tst_unfairinspector SOURCES tst_unfairinspector.cpp LIBRARIES foulplay_inspectors)
+foulplay_add_test(tst_cheatinspector SOURCES tst_cheatinspector.cpp LIBRARIES foulplay_inspectors)

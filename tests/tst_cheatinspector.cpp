@@ -1,0 +1,240 @@
+// The Cheat inspector against a real debug session (and, for the evaluation
+// trace, a real engine) running the cheat machine.
+#include "cheat/cheatinspector.h"
+#include "cheat/cheatscoreboardmodel.h"
+#include "cheat/cheatturnmodel.h"
+#include "cheat/cheatwindowsmodel.h"
+#include "cheat/eventlogmodel.h"
+
+#include "cheat/engine.h"
+#include "cheat/parser.h"
+#include "common/io.h"
+#include "debug/debugsession.h"
+
+#include <QImage>
+#include <QListView>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTest>
+#include <QTreeView>
+
+using namespace Foulplay;
+using Core::Debug::DebugSession;
+using Core::Debug::Language;
+
+namespace {
+
+const char *const CheatMachine =
+    "// The cheat machine\n"
+    "Olivia counts by 2 unless Olly's score is equal to 1.\n"
+    "Olly counts by 3 if his score is equal to 0 and he's allowed to.\n"
+    "Olly calls cheat to Olivia if his score is higher than her score.\n"
+    "Olly counts if his score is equal to 0.\n";
+
+int filledWidth(const QImage &image, const QRect &cell, const QColor &fill)
+{
+    int count = 0;
+    const int y = cell.top() + 5;
+    for (int x = cell.left(); x <= cell.right(); ++x) {
+        if (image.pixelColor(x, y).rgb() == fill.rgb())
+            ++count;
+    }
+    return count;
+}
+
+// Collects every item's "what" text under parent, depth first.
+void collect(const QAbstractItemModel *model, const QModelIndex &parent, QStringList &out)
+{
+    for (int row = 0; row < model->rowCount(parent); ++row) {
+        const QModelIndex what = model->index(row, 0, parent);
+        out << what.data().toString() + QStringLiteral(" | ") + model->index(row, 1, parent).data().toString();
+        collect(model, what, out);
+    }
+}
+
+} // namespace
+
+class TestCheatInspector : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void cheatMachineShowsOliviaCaught();
+    void windowsShrinkAndTurnShowsWhoActed();
+    void turnViewExplainsConditions();
+};
+
+void TestCheatInspector::cheatMachineShowsOliviaCaught()
+{
+    DebugSession session;
+    Ui::CheatInspector inspector;
+    inspector.resize(1000, 600);
+    inspector.setSession(&session);
+    inspector.setProgramSource(QString::fromUtf8(CheatMachine));
+    inspector.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&inspector));
+
+    Core::Debug::DebugSettings settings;
+    settings.stepLimit = 60; // 15 turns
+    session.setSettings(settings);
+    QSignalSpy finished(&session, &DebugSession::finished);
+    session.load(Language::Cheat, {QString::fromUtf8(CheatMachine)});
+    session.provideInput(QStringLiteral("yes"));
+    session.closeInput();
+    session.run();
+    QTRY_VERIFY(!finished.isEmpty());
+    QTRY_COMPARE(session.snapshot().tick, std::uint64_t(60));
+
+    // Olly catches Olivia every turn: 15 valid calls in the log.
+    const Ui::EventLogModel *log = inspector.eventLogModel();
+    QTRY_VERIFY(log->rowCount() > 0);
+    int caught = 0;
+    for (int row = 0; row < log->rowCount(); ++row) {
+        const auto &event = log->event(row);
+        if (event.kind == Core::Debug::DebugEventKind::ValidCall) {
+            ++caught;
+            QVERIFY2(event.text.contains(QStringLiteral("Olivia")), qPrintable(event.text));
+        }
+    }
+    QCOMPARE(caught, 15);
+    const Ui::CheatScoreboardModel *board = inspector.scoreboardModel();
+    QCOMPARE(board->rowCount(), 2);
+    QCOMPARE(board->index(0, 0).data().toString(), QStringLiteral("Olivia"));
+    QCOMPARE(board->index(0, Ui::CheatScoreboardModel::ScoreColumn).data().toString(), QStringLiteral("0"));
+    QCOMPARE(board->index(1, Ui::CheatScoreboardModel::ScoreColumn).data().toString(), QStringLiteral("3"));
+    QCOMPARE(board->index(1, Ui::CheatScoreboardModel::WinsColumn).data().toString(), QStringLiteral("0"));
+
+    // The log view draws the entries; clicking one goes to its tick.
+    QListView *view = inspector.eventLogView();
+    view->scrollToTop();
+    const QImage image = view->viewport()->grab().toImage();
+    const QRect first = view->visualRect(log->index(0));
+    QVERIFY(first.isValid() && image.rect().intersects(first));
+    bool ink = false;
+    for (int x = first.left(); x < first.right() && !ink; ++x)
+        ink = image.pixelColor(x, first.center().y()) != image.pixelColor(first.right() - 1, first.top());
+    QVERIFY(ink);
+    const quint64 target = log->index(0).data(Ui::EventLogModel::TickRole).value<quint64>();
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, first.center());
+    QTRY_COMPARE(session.snapshot().tick, target);
+    // Entries after the tick shown are greyed.
+    QTRY_VERIFY(log->index(log->rowCount() - 1).data(Qt::ForegroundRole).isValid());
+}
+
+void TestCheatInspector::windowsShrinkAndTurnShowsWhoActed()
+{
+    DebugSession session;
+    Ui::CheatInspector inspector;
+    inspector.resize(1000, 600);
+    inspector.setSession(&session);
+    inspector.setProgramSource(QString::fromUtf8(CheatMachine));
+    inspector.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&inspector));
+    QSignalSpy stopped(&session, &DebugSession::stopped);
+    session.load(Language::Cheat, {QString::fromUtf8(CheatMachine)});
+    session.provideInput(QStringLiteral("yes"));
+    session.closeInput();
+    QTRY_VERIFY(!stopped.isEmpty());
+
+    // Slot 0: Olivia counts by 2 (a one-turn window); slot 1: Olly by 3.
+    session.stepTick();
+    session.stepTick();
+    QTRY_COMPARE(session.snapshot().tick, std::uint64_t(2));
+    const Ui::CheatWindowsModel *windows = inspector.windowsModel();
+    QTRY_COMPARE(windows->rowCount(), 2);
+    QCOMPARE(windows->index(0, 0).data().toString(), QStringLiteral("Olivia"));
+    QCOMPARE(windows->index(0, 1).data().toString(), QStringLiteral("by 2"));
+    QCOMPARE(windows->slotsLeft(0), std::uint64_t(3));
+    QCOMPARE(windows->index(1, 0).data().toString(), QStringLiteral("Olly"));
+    QCOMPARE(windows->slotsLeft(1), std::uint64_t(8));
+    // The bars: Olly's full, Olivia's at three quarters.
+    QTableView *view = inspector.windowsView();
+    const QColor bar(235, 150, 40);
+    QImage image = view->viewport()->grab().toImage();
+    const QRect olivia = view->visualRect(windows->index(0, Ui::CheatWindowsModel::SlotsLeftColumn));
+    const QRect olly = view->visualRect(windows->index(1, Ui::CheatWindowsModel::SlotsLeftColumn));
+    const int oliviaFill = filledWidth(image, olivia, bar);
+    const int ollyFill = filledWidth(image, olly, bar);
+    QVERIFY2(ollyFill > olly.width() / 2, qPrintable(QString::number(ollyFill)));
+    QVERIFY(oliviaFill > 0 && oliviaFill < ollyFill);
+    QVERIFY(std::abs(oliviaFill - ollyFill * 3 / 4) <= 3);
+
+    // Slot 2: Olly calls cheat on Olivia: her window closes, her score is 0.
+    session.stepTick();
+    QTRY_COMPARE(windows->rowCount(), 1);
+    QCOMPARE(windows->index(0, 0).data().toString(), QStringLiteral("Olly"));
+    const Ui::CheatScoreboardModel *board = inspector.scoreboardModel();
+    QCOMPARE(board->index(0, 1).data().toString(), QStringLiteral("0"));
+    QCOMPARE(board->index(1, 1).data().toString(), QStringLiteral("3"));
+    image = inspector.scoreboardView()->viewport()->grab().toImage();
+    const QRect ollyScore = inspector.scoreboardView()->visualRect(board->index(1, 1));
+    QVERIFY(filledWidth(image, ollyScore, QColor(70, 150, 230)) > 0);
+    QCOMPARE(filledWidth(image, inspector.scoreboardView()->visualRect(board->index(0, 1)), QColor(70, 150, 230)), 0);
+
+    // The turn so far: three statements acted, the fourth has not run.
+    const Ui::CheatTurnModel *turn = inspector.turnModel();
+    QCOMPARE(turn->rowCount(), 4);
+    QVERIFY(turn->index(0, 1).data().toString().startsWith(QStringLiteral("acted")));
+    QVERIFY(turn->index(2, 1).data().toString().startsWith(QStringLiteral("acted")));
+    QCOMPARE(turn->index(3, 1).data().toString(), QStringLiteral("not run yet"));
+    session.stepTick();
+    QTRY_VERIFY(turn->index(3, 1).data().toString().startsWith(QStringLiteral("did not act")));
+    QVERIFY(turn->index(0, 0).data().toString().startsWith(QStringLiteral("Olivia counts by 2")));
+}
+
+void TestCheatInspector::turnViewExplainsConditions()
+{
+    // The session does not publish evaluation traces yet: take them from a
+    // real engine with tracing on, as the session would.
+    auto parsed = Core::Cheat::parse(CheatMachine);
+    QVERIFY(parsed.ok());
+    Core::TextInput input("yes");
+    Core::Cheat::Engine engine(parsed.program, {}, &input);
+    engine.setTracing(true);
+    for (int i = 0; i < 6; ++i)
+        engine.step();
+
+    Ui::CheatTurnModel model;
+    model.setProgram(parsed.program, CheatMachine);
+    model.setTurn(engine.state(), &engine.turnTrace());
+    QStringList lines;
+    collect(&model, {}, lines);
+    const QString all = lines.join(QLatin1Char('\n'));
+    // Slot 5: Olly's count by 3 failed on his score (3, not 0), without asking.
+    QVERIFY2(all.contains(QStringLiteral("his score is equal to 0 | fails")), qPrintable(all));
+    QVERIFY2(all.contains(QStringLiteral("Olly's score | = 3")), qPrintable(all));
+    for (const QString &line : lines)
+        QVERIFY2(!line.startsWith(QStringLiteral("he's allowed to")), qPrintable(all));
+    // Slot 2 of turn 1 (the call) held: 3 is higher than Olivia's 2.
+    QVERIFY2(all.contains(QStringLiteral("his score is higher than her score | holds")), qPrintable(all));
+    QVERIFY2(all.contains(QStringLiteral("her score | = 2")), qPrintable(all));
+
+    // A prediction lists what it looked at.
+    const char *const predicting = "Alice counts if Bob will count.\nBob counts unless Alice counted.\n";
+    auto predicted = Core::Cheat::parse(predicting);
+    QVERIFY(predicted.ok());
+    Core::Cheat::Engine second(predicted.program);
+    second.setTracing(true);
+    second.step();
+    Ui::CheatTurnModel model2;
+    model2.setProgram(predicted.program, predicting);
+    model2.setTurn(second.state(), &second.turnTrace());
+    lines.clear();
+    collect(&model2, {}, lines);
+    const QString looked = lines.join(QLatin1Char('\n'));
+    QVERIFY2(looked.contains(QStringLiteral("looked at: Bob counts unless Alice counted. | would act")), qPrintable(looked));
+    QVERIFY2(looked.contains(QStringLiteral("Bob will count | holds")), qPrintable(looked));
+
+    // The view shows the tree expanded with the results.
+    QTreeView view;
+    view.setModel(&model);
+    view.resize(700, 400);
+    view.expandAll();
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    const QRect firstChild = view.visualRect(model.index(0, 0, model.index(1, 0)));
+    QVERIFY(firstChild.isValid());
+    QVERIFY(firstChild.left() > view.visualRect(model.index(1, 0)).left());
+}
+
+QTEST_MAIN(TestCheatInspector)
+#include "tst_cheatinspector.moc"

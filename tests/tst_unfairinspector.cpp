@@ -1,0 +1,251 @@
+// The Unfair inspector against a real debug session running real programs.
+#include "debug/debugsession.h"
+#include "unfair/countchartview.h"
+#include "unfair/unfairinspector.h"
+#include "unfair/unfairplayersmodel.h"
+#include "unfair/universetreemodel.h"
+#include "unfair/universetreeview.h"
+
+#include <QFile>
+#include <QImage>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTest>
+
+#include <set>
+
+using namespace Foulplay;
+using Core::Debug::DebugSession;
+using Core::Debug::Language;
+using Ui::UniverseTreeModel;
+
+namespace {
+
+QString readData(const QString &name)
+{
+    QFile file(QStringLiteral(FOULPLAY_TEST_DATA "/unfair/") + name);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return QString::fromUtf8(file.readAll());
+}
+
+QStringList values(const UniverseTreeModel::Lane &lane, std::int64_t from, std::int64_t to)
+{
+    QStringList out;
+    for (std::int64_t row = from; row <= to; ++row) {
+        const auto value = lane.valueAt(row);
+        out << (value ? QString::fromStdString(value->toString()) : QStringLiteral("-"));
+    }
+    return out;
+}
+
+const UniverseTreeModel::Lane *laneInColumn(const UniverseTreeModel &model, int column)
+{
+    const UniverseTreeModel::Lane *found = nullptr;
+    for (const auto &lane : model.lanes()) {
+        if (lane.column == column && (!found || lane.serial > found->serial))
+            found = &lane;
+    }
+    return found;
+}
+
+int distinctColours(const QImage &image)
+{
+    std::set<QRgb> colours;
+    for (int y = 0; y < image.height(); y += 2) {
+        for (int x = 0; x < image.width(); x += 2)
+            colours.insert(image.pixel(x, y));
+    }
+    return int(colours.size());
+}
+
+} // namespace
+
+class TestUnfairInspector : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void layeredTableShowsThreeLanes();
+    void fullSpeedRunShowsTheEnd();
+    void playersFlashWhenTheyChange();
+};
+
+void TestUnfairInspector::layeredTableShowsThreeLanes()
+{
+    DebugSession session;
+    Ui::UnfairInspector inspector;
+    inspector.resize(1100, 520);
+    inspector.setSession(&session);
+    const QString source = readData(QStringLiteral("layered.unfair"));
+    QVERIFY(!source.isEmpty());
+    inspector.setProgramSource(source);
+    inspector.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&inspector));
+
+    QSignalSpy stopped(&session, &DebugSession::stopped);
+    session.load(Language::Unfair, {source}, {QStringLiteral("layered.unfair")});
+    session.provideInput(readData(QStringLiteral("layered.in")));
+    session.closeInput();
+    // Up to the re-sync (line 14): three universes are alive.
+    stopped.clear();
+    session.runToPosition(1, 14);
+    QTRY_VERIFY(!stopped.isEmpty());
+    QTRY_COMPARE(inspector.treeModel()->lastRow(), std::int64_t(7));
+
+    const UniverseTreeModel &tree = *inspector.treeModel();
+    QCOMPARE(tree.columnCount(), 3);
+    const auto *gc1 = laneInColumn(tree, 0);
+    const auto *gc2 = laneInColumn(tree, 1);
+    const auto *gc3 = laneInColumn(tree, 2);
+    QVERIFY(gc1 && gc2 && gc3);
+    QVERIFY(gc1->live() && gc2->live() && gc3->live());
+    // The seed's table, row by row (row 0 is the defined count 29).
+    QCOMPARE(values(*gc1, 1, 7), QStringList({"41", "50", "58", "67", "79", "88", "96"}));
+    QCOMPARE(gc2->firstRow, std::int64_t(3));
+    QCOMPARE(values(*gc2, 3, 7), QStringList({"41", "50", "62", "71", "79"}));
+    QCOMPARE(gc3->firstRow, std::int64_t(5));
+    QCOMPARE(values(*gc3, 5, 7), QStringList({"41", "50", "58"}));
+    // Branch labels: who de-synced and for how many steps; where it came from.
+    QCOMPARE(*gc2->origin, 0u);
+    QCOMPARE(gc2->steps.value_or(99), 2u);
+    QCOMPARE(*gc3->origin, 1u);
+    QCOMPARE(gc3->steps.value_or(99), 4u);
+    QCOMPARE(tree.mistakeName(*gc2), QStringLiteral("Player 1's mistake #1"));
+    QCOMPARE(tree.mistakeName(*gc3), QStringLiteral("Player 2's mistake #1"));
+    QCOMPARE(tree.visibleSerial(), gc3->serial);
+
+    // The drawing: three node columns left to right, the visible universe's
+    // newest node filled with the highlight colour, the others not.
+    Ui::UniverseTreeView *view = inspector.treeView();
+    view->scrollToRow(7);
+    const QImage image = view->viewport()->grab().toImage();
+    QVERIFY(distinctColours(image) > 8);
+    const QPointF n1 = view->nodeCentre(0, 7), n2 = view->nodeCentre(1, 7), n3 = view->nodeCentre(2, 7);
+    QVERIFY(n1.x() < n2.x() && n2.x() < n3.x());
+    QVERIFY(image.rect().contains(n3.toPoint()));
+    const QColor highlight = view->palette().color(QPalette::Highlight);
+    const int inset = view->fontMetrics().height() / 2 + 6;
+    const QColor visibleFill = image.pixelColor(int(n3.x()) - inset, int(n3.y()));
+    const QColor otherFill = image.pixelColor(int(n1.x()) - inset, int(n1.y()));
+    QCOMPARE(visibleFill.rgb(), highlight.rgb());
+    QVERIFY(otherFill.rgb() != highlight.rgb());
+    QVERIFY(otherFill.rgb() != view->palette().color(QPalette::Base).rgb()
+            || view->palette().color(QPalette::AlternateBase) == view->palette().color(QPalette::Base));
+    // Hovering a node names the universe's mistake and every value there.
+    const QString tip = view->nodeToolTip(2, 7);
+    QVERIFY2(tip.contains(QStringLiteral("Player 2's mistake #1")), qPrintable(tip));
+    QVERIFY2(tip.contains(QStringLiteral(": 96")) && tip.contains(QStringLiteral(": 79"))
+                 && tip.contains(QStringLiteral(": 58")), qPrintable(tip));
+    int column = -1;
+    std::int64_t row = -1;
+    QVERIFY(view->hit(n2, column, row));
+    QCOMPARE(column, 1);
+    QCOMPARE(row, std::int64_t(7));
+
+    // The re-sync: both upper universes collapse back into the actual one.
+    stopped.clear();
+    session.stepTick();
+    QTRY_COMPARE(inspector.treeModel()->lastRow(), std::int64_t(8));
+    QVERIFY(!laneInColumn(tree, 1)->live());
+    QVERIFY(!laneInColumn(tree, 2)->live());
+    QCOMPARE(laneInColumn(tree, 1)->collapseRow, std::int64_t(8));
+    QVERIFY(laneInColumn(tree, 1)->collapseExact);
+    QCOMPARE(values(*laneInColumn(tree, 0), 8, 8), QStringList({"0"}));
+    QCOMPARE(tree.visibleSerial(), laneInColumn(tree, 0)->serial);
+    // The players' table has every player's numbers: the re-sync's count
+    // (96 + 12) reset the count, so Player 2's CN went 12 -> 13 and flashes.
+    QCOMPARE(inspector.playersModel()->rowCount(), 3);
+    QCOMPARE(inspector.playersModel()->index(1, Ui::UnfairPlayersModel::CountingColumn).data().toString(),
+             QStringLiteral("13"));
+    QCOMPARE(inspector.playersModel()->index(0, Ui::UnfairPlayersModel::CountingColumn).data().toString(),
+             QStringLiteral("8"));
+    QVERIFY(inspector.playersModel()->flash(1, Ui::UnfairPlayersModel::CountingColumn) > 0);
+
+    // Clicking the node of step 4 (never shown: the run went there at full
+    // speed) takes the session to where step 4 is the newest count.
+    view->scrollToRow(4);
+    QSignalSpy clicked(view, &Ui::UniverseTreeView::rowActivated);
+    QSignalSpy jumped(&inspector, &Ui::UnfairInspector::jumpRequested);
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->nodeCentre(0, 4).toPoint());
+    QCOMPARE(clicked.count(), 1);
+    QCOMPARE(clicked.first().first().value<std::int64_t>(), std::int64_t(4));
+    QTRY_COMPARE(inspector.treeModel()->lastRow(), std::int64_t(4));
+    QVERIFY(jumped.count() >= 1);
+    const auto tick = jumped.last().first().value<std::uint64_t>();
+    QTRY_COMPARE(session.snapshot().tick, tick);
+    // The rows' ticks: 4 Define sentences, then a count and an Evaluate a row.
+    QVERIFY(tick == 11 || tick == 12);
+    QVERIFY(laneInColumn(*inspector.treeModel(), 1)->live());
+    QCOMPARE(inspector.treeModel()->columnCount(), 2);
+}
+
+void TestUnfairInspector::fullSpeedRunShowsTheEnd()
+{
+    DebugSession session;
+    Ui::UnfairInspector inspector;
+    inspector.resize(900, 400);
+    inspector.setSession(&session);
+    const QString source = readData(QStringLiteral("h.unfair"));
+    inspector.setProgramSource(source);
+    inspector.show();
+    QSignalSpy finished(&session, &DebugSession::finished);
+    session.load(Language::Unfair, {source});
+    session.run();
+    QTRY_VERIFY(!finished.isEmpty());
+    QTRY_COMPARE(inspector.treeModel()->lastRow(), std::int64_t(32));
+    const auto *actual = laneInColumn(*inspector.treeModel(), 0);
+    QVERIFY(actual);
+    QCOMPARE(values(*actual, 32, 32), QStringList({"72"}));
+    // The chart marks the reset of the 20th count.
+    const auto series = inspector.chartView()->series();
+    QVERIFY(!series.values.empty());
+    const std::int64_t resetAt = 20 - series.firstRow;
+    QVERIFY(resetAt >= 0);
+    QVERIFY(series.resets[std::size_t(resetAt)]);
+    QCOMPARE(std::count(series.resets.begin(), series.resets.end(), true), 1);
+    QCOMPARE(series.values.back(), 72.0);
+    const QImage chart = inspector.chartView()->grab().toImage();
+    QVERIFY(distinctColours(chart) > 4);
+    // The reset marker is red.
+    const int x = 34 + int(resetAt) * inspector.chartView()->pixelsPerStep();
+    bool red = false;
+    for (int y = 0; y < chart.height(); ++y) {
+        const QColor c = chart.pixelColor(x, y);
+        red = red || (c.red() > 180 && c.green() < 90 && c.blue() < 90);
+    }
+    QVERIFY(red);
+}
+
+void TestUnfairInspector::playersFlashWhenTheyChange()
+{
+    DebugSession session;
+    Ui::UnfairInspector inspector;
+    inspector.setSession(&session);
+    const QString source = readData(QStringLiteral("h.unfair"));
+    inspector.setProgramSource(source);
+    inspector.show();
+    QSignalSpy stopped(&session, &DebugSession::stopped);
+    session.load(Language::Unfair, {source});
+    QTRY_VERIFY(!stopped.isEmpty());
+    // 19 counts: CN still 5. The 20th resets the count: CN 6, flashing.
+    stopped.clear();
+    session.jumpToTick(19);
+    QTRY_COMPARE(session.snapshot().tick, std::uint64_t(19));
+    QTRY_COMPARE(inspector.playersModel()->index(0, 1).data().toString(), QStringLiteral("5"));
+    QTest::qWait(inspector.playersModel()->flashDuration() + 50);
+    QCOMPARE(inspector.playersModel()->flash(0, 1), 0.0);
+    session.stepTick();
+    QTRY_COMPARE(inspector.playersModel()->index(0, 1).data().toString(), QStringLiteral("6"));
+    QVERIFY(inspector.playersModel()->flash(0, 1) > 0.3);
+    QCOMPARE(inspector.playersModel()->flash(0, 2), 0.0);
+    const QImage image = inspector.playersView()->viewport()->grab().toImage();
+    const QRect cell = inspector.playersView()->visualRect(inspector.playersModel()->index(0, 1));
+    const QColor flashed = image.pixelColor(cell.left() + 3, cell.center().y());
+    const QColor plain = image.pixelColor(inspector.playersView()->visualRect(inspector.playersModel()->index(0, 2)).left() + 3,
+                                          cell.center().y());
+    QVERIFY(flashed != plain);
+    QTRY_COMPARE_WITH_TIMEOUT(inspector.playersModel()->flash(0, 1), 0.0, 3000);
+}
+
+QTEST_MAIN(TestUnfairInspector)
+#include "tst_unfairinspector.moc"

@@ -1,0 +1,164 @@
+#include "cheat/cheatinspector.h"
+
+#include "cheat/bardelegate.h"
+#include "cheat/cheatscoreboardmodel.h"
+#include "cheat/cheatturnmodel.h"
+#include "cheat/cheatwindowsmodel.h"
+#include "cheat/eventlogmodel.h"
+#include "cheat/parser.h"
+#include "debug/debugsession.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QListView>
+#include <QScrollBar>
+#include <QSplitter>
+#include <QTableView>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+namespace Foulplay::Ui {
+
+namespace {
+
+QWidget *titled(const QString &title, QWidget *view, QWidget *parent)
+{
+    auto *box = new QWidget(parent);
+    auto *layout = new QVBoxLayout(box);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(new QLabel(title, box));
+    layout->addWidget(view);
+    return box;
+}
+
+void setUpTable(QTableView *view)
+{
+    view->verticalHeader()->hide();
+    view->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    view->setSelectionMode(QAbstractItemView::NoSelection);
+    view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+}
+
+} // namespace
+
+CheatInspector::CheatInspector(QWidget *parent)
+    : QWidget(parent)
+    , m_scoreboard(new CheatScoreboardModel(this))
+    , m_windows(new CheatWindowsModel(this))
+    , m_turn(new CheatTurnModel(this))
+    , m_log(new EventLogModel(this))
+    , m_scoreboardView(new QTableView(this))
+    , m_windowsView(new QTableView(this))
+    , m_turnView(new QTreeView(this))
+    , m_logView(new QListView(this))
+{
+    setObjectName(QStringLiteral("cheatInspector"));
+    m_scoreboardView->setModel(m_scoreboard);
+    setUpTable(m_scoreboardView);
+    m_scoreboardView->setItemDelegateForColumn(CheatScoreboardModel::ScoreColumn,
+        new BarDelegate(CheatScoreboardModel::FractionRole, QColor(70, 150, 230), this));
+    m_windowsView->setModel(m_windows);
+    setUpTable(m_windowsView);
+    m_windowsView->setItemDelegateForColumn(CheatWindowsModel::SlotsLeftColumn,
+        new BarDelegate(CheatWindowsModel::FractionRole, QColor(235, 150, 40), this));
+    m_turnView->setModel(m_turn);
+    m_turnView->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_turnView->header()->setSectionResizeMode(CheatTurnModel::WhatColumn, QHeaderView::Stretch);
+    m_turnView->header()->setStretchLastSection(false);
+    m_turnView->header()->setSectionResizeMode(CheatTurnModel::ResultColumn, QHeaderView::ResizeToContents);
+    m_logView->setModel(m_log);
+    m_logView->setUniformItemSizes(true);
+    m_logView->setEditTriggers(QAbstractItemView::NoEditTriggers);
+
+    auto *left = new QSplitter(Qt::Vertical, this);
+    left->addWidget(titled(tr("Scoreboard"), m_scoreboardView, left));
+    left->addWidget(titled(tr("Open cheat windows"), m_windowsView, left));
+    auto *right = new QSplitter(Qt::Vertical, this);
+    right->addWidget(titled(tr("This turn"), m_turnView, right));
+    right->addWidget(titled(tr("Events"), m_logView, right));
+    auto *splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->addWidget(left);
+    splitter->addWidget(right);
+    splitter->setStretchFactor(0, 2);
+    splitter->setStretchFactor(1, 3);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(2, 2, 2, 2);
+    layout->addWidget(splitter);
+
+    connect(m_logView, &QListView::clicked, this, [this](const QModelIndex &index) {
+        Q_EMIT jumpRequested(index.data(EventLogModel::TickRole).value<quint64>());
+    });
+    // Keep the newest event in view unless the user scrolled up.
+    connect(m_log, &QAbstractItemModel::rowsInserted, this, [this] {
+        if (m_logView->verticalScrollBar()->value() >= m_logView->verticalScrollBar()->maximum() - 2)
+            m_logView->scrollToBottom();
+    });
+}
+
+void CheatInspector::setSession(Core::Debug::DebugSession *session)
+{
+    if (m_session)
+        disconnect(m_session, nullptr, this, nullptr);
+    disconnect(this, &CheatInspector::jumpRequested, nullptr, nullptr);
+    m_session = session;
+    if (!session)
+        return;
+    connect(session, &Core::Debug::DebugSession::stateChanged, this, &CheatInspector::showSnapshot);
+    connect(session, &Core::Debug::DebugSession::eventsRecorded, this, &CheatInspector::addEvents);
+    connect(this, &CheatInspector::jumpRequested, session, &Core::Debug::DebugSession::jumpToTick);
+    session->setEventRecording(true);
+}
+
+void CheatInspector::setProgramSource(const QString &source)
+{
+    const std::string text = source.toStdString();
+    const auto parsed = Core::Cheat::parse(text);
+    m_scoreboard->setProgram(parsed.program);
+    m_windows->setProgram(parsed.program);
+    m_turn->setProgram(parsed.program, text);
+    m_log->clear();
+    m_traces.clear();
+    m_last.reset();
+    m_turnTick = UINT64_MAX;
+}
+
+void CheatInspector::showSnapshot(const Core::Debug::DebugSnapshot &snapshot)
+{
+    const auto *cheat = snapshot.engineSnapshot<Core::Cheat::Snapshot>();
+    if (!cheat)
+        return;
+    m_last = snapshot;
+    m_scoreboard->setState(cheat->state);
+    m_windows->setState(cheat->state);
+    m_log->setCurrentTick(snapshot.tick);
+    refreshTurn();
+}
+
+void CheatInspector::addEvents(const QList<Core::Debug::DebugEvent> &events, std::uint64_t dropped)
+{
+    QList<Core::Debug::DebugEvent> cheat;
+    for (const auto &event : events) {
+        if (Core::Debug::languageOfEvent(event.kind) == Core::Debug::Language::Cheat)
+            cheat.append(event);
+    }
+    m_log->append(cheat, dropped);
+}
+
+void CheatInspector::setTurnTrace(const std::vector<Core::Cheat::SlotTrace> &traces)
+{
+    m_traces = traces;
+    m_turnTick = UINT64_MAX;
+    refreshTurn();
+}
+
+void CheatInspector::refreshTurn()
+{
+    const auto *cheat = m_last ? m_last->engineSnapshot<Core::Cheat::Snapshot>() : nullptr;
+    if (!cheat || cheat->state.tick == m_turnTick)
+        return;
+    m_turnTick = cheat->state.tick;
+    m_turn->setTurn(cheat->state, m_traces.empty() ? nullptr : &m_traces);
+    m_turnView->expandAll();
+}
+
+} // namespace Foulplay::Ui

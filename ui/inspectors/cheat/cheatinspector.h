@@ -1,0 +1,86 @@
+#pragma once
+
+#include "cheat/trace.h"
+#include "debug/debugsnapshot.h"
+#include "debug/debugtypes.h"
+
+#include <QList>
+#include <QPointer>
+#include <QWidget>
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+class QListView;
+class QTableView;
+class QTreeView;
+
+namespace Foulplay::Core::Debug {
+class DebugSession;
+}
+
+namespace Foulplay::Ui {
+
+class CheatScoreboardModel;
+class CheatTurnModel;
+class CheatWindowsModel;
+class EventLogModel;
+
+// The Cheat inspector dock's contents: the scoreboard, the open cheat
+// windows, the turn view (what each statement did in its latest slot and
+// why) and the event log. Reads the session's snapshots and recorded events
+// only. Put it in a QDockWidget; call setSession() once and
+// setProgramSource() whenever a Cheat program is loaded. GUI thread only.
+class CheatInspector final : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit CheatInspector(QWidget *parent = nullptr);
+
+    // Follows session's stateChanged() and eventsRecorded() (and turns event
+    // recording on); clicking a log entry calls its jumpToTick(). Null detaches.
+    void setSession(Core::Debug::DebugSession *session);
+    // The source of the Cheat program the session runs. Clears what was shown.
+    void setProgramSource(const QString &source);
+
+    CheatScoreboardModel *scoreboardModel() const { return m_scoreboard; }
+    CheatWindowsModel *windowsModel() const { return m_windows; }
+    CheatTurnModel *turnModel() const { return m_turn; }
+    EventLogModel *eventLogModel() const { return m_log; }
+    QTableView *scoreboardView() const { return m_scoreboardView; }
+    QTableView *windowsView() const { return m_windowsView; }
+    QTreeView *turnView() const { return m_turnView; }
+    QListView *eventLogView() const { return m_logView; }
+
+public Q_SLOTS:
+    // Shows a snapshot (ignored unless it is a Cheat one).
+    void showSnapshot(const Foulplay::Core::Debug::DebugSnapshot &snapshot);
+    void addEvents(const QList<Foulplay::Core::Debug::DebugEvent> &events, std::uint64_t dropped);
+    // The evaluation traces of the latest slots (Cheat::Engine::turnTrace()),
+    // for the turn view; a trace is used while it is of its statement's
+    // latest slot.
+    void setTurnTrace(const std::vector<Foulplay::Core::Cheat::SlotTrace> &traces);
+
+Q_SIGNALS:
+    // The user picked an event: the tick to go to.
+    void jumpRequested(std::uint64_t tick);
+
+private:
+    void refreshTurn();
+
+    QPointer<Core::Debug::DebugSession> m_session;
+    CheatScoreboardModel *m_scoreboard;
+    CheatWindowsModel *m_windows;
+    CheatTurnModel *m_turn;
+    EventLogModel *m_log;
+    QTableView *m_scoreboardView;
+    QTableView *m_windowsView;
+    QTreeView *m_turnView;
+    QListView *m_logView;
+    std::optional<Core::Debug::DebugSnapshot> m_last;
+    std::vector<Core::Cheat::SlotTrace> m_traces;
+    std::uint64_t m_turnTick = UINT64_MAX;
+};
+
+} // namespace Foulplay::Ui

@@ -1,0 +1,131 @@
+#include "cheat/cheatscoreboardmodel.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace Foulplay::Ui {
+
+CheatScoreboardModel::CheatScoreboardModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{
+}
+
+void CheatScoreboardModel::setProgram(const Core::Cheat::Program &program)
+{
+    beginResetModel();
+    m_names.clear();
+    for (const auto &player : program.players)
+        m_names.push_back(QString::fromStdString(player.name));
+    m_players.assign(m_names.size(), {});
+    m_revocations.clear();
+    m_tick = 0;
+    m_hasState = false;
+    endResetModel();
+}
+
+void CheatScoreboardModel::clear()
+{
+    beginResetModel();
+    m_players.assign(m_names.size(), {});
+    m_revocations.clear();
+    m_tick = 0;
+    m_hasState = false;
+    endResetModel();
+}
+
+void CheatScoreboardModel::setState(const Core::Cheat::State &state)
+{
+    if (m_hasState && state.tick < m_tick) {
+        std::erase_if(m_revocations, [&](const Revocation &r) { return r.tick > state.tick; });
+    } else if (m_hasState) {
+        // Wins only ever go down when a caught winning cheat is revoked.
+        for (std::size_t i = 0; i < std::min(m_players.size(), state.players.size()); ++i) {
+            const std::int64_t lost = m_players[i].wins - state.players[i].wins;
+            if (lost > 0)
+                m_revocations.push_back({state.tick, int(i), int(lost)});
+        }
+    }
+    m_players = state.players;
+    m_players.resize(m_names.size());
+    m_tick = state.tick;
+    m_hasState = true;
+    if (!m_names.empty())
+        Q_EMIT dataChanged(index(0, ScoreColumn), index(int(m_names.size()) - 1, RevokedColumn));
+}
+
+int CheatScoreboardModel::revokedWins(int player) const
+{
+    int total = 0;
+    for (const Revocation &r : m_revocations) {
+        if (r.player == player)
+            total += r.wins;
+    }
+    return total;
+}
+
+int CheatScoreboardModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_names.size());
+}
+
+int CheatScoreboardModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant CheatScoreboardModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || std::size_t(index.row()) >= m_names.size())
+        return {};
+    const std::size_t row = std::size_t(index.row());
+    const auto &player = m_players[row];
+    switch (role) {
+    case Qt::DisplayRole:
+        switch (index.column()) {
+        case PlayerColumn:
+            return m_names[row];
+        case ScoreColumn:
+            return QString::fromStdString(player.score.toString());
+        case WinsColumn:
+            return QString::number(player.wins);
+        case RevokedColumn:
+            return QString::number(revokedWins(index.row()));
+        default:
+            return {};
+        }
+    case FractionRole:
+        if (index.column() != ScoreColumn)
+            return {};
+        return double(player.score.mantissa()) / std::pow(10.0, player.score.scale()) / 100.0;
+    case Qt::TextAlignmentRole:
+        return index.column() == PlayerColumn ? QVariant() : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    case Qt::ToolTipRole:
+        if (index.column() == ScoreColumn)
+            return tr("%1's score: reaching 100 wins").arg(m_names[row]);
+        if (index.column() == RevokedColumn)
+            return tr("Wins of %1 taken back because the winning count was a caught cheat").arg(m_names[row]);
+        return {};
+    default:
+        return {};
+    }
+}
+
+QVariant CheatScoreboardModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case PlayerColumn:
+        return tr("Player");
+    case ScoreColumn:
+        return tr("Score (to 100)");
+    case WinsColumn:
+        return tr("Wins");
+    case RevokedColumn:
+        return tr("Revoked");
+    default:
+        return {};
+    }
+}
+
+} // namespace Foulplay::Ui

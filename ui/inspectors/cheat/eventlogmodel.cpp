@@ -1,0 +1,92 @@
+#include "cheat/eventlogmodel.h"
+
+#include <QApplication>
+#include <QPalette>
+
+#include <algorithm>
+
+namespace Foulplay::Ui {
+
+EventLogModel::EventLogModel(QObject *parent)
+    : QAbstractListModel(parent)
+{
+}
+
+void EventLogModel::append(const QList<Core::Debug::DebugEvent> &events, std::uint64_t dropped)
+{
+    m_dropped += dropped;
+    if (events.isEmpty())
+        return;
+    const int first = int(m_events.size());
+    beginInsertRows({}, first, first + int(events.size()) - 1);
+    m_events.insert(m_events.end(), events.begin(), events.end());
+    endInsertRows();
+    trim();
+}
+
+void EventLogModel::trim()
+{
+    if (int(m_events.size()) <= m_capacity)
+        return;
+    // Drop a tenth more than needed, so trimming is rare while running.
+    const int remove = int(m_events.size()) - m_capacity + m_capacity / 10;
+    const int count = std::min(remove, int(m_events.size()));
+    beginRemoveRows({}, 0, count - 1);
+    m_events.erase(m_events.begin(), m_events.begin() + count);
+    endRemoveRows();
+    m_dropped += std::uint64_t(count);
+}
+
+void EventLogModel::clear()
+{
+    beginResetModel();
+    m_events.clear();
+    m_dropped = 0;
+    m_tick = 0;
+    endResetModel();
+}
+
+void EventLogModel::setCurrentTick(std::uint64_t tick)
+{
+    if (tick == m_tick)
+        return;
+    m_tick = tick;
+    if (!m_events.empty())
+        Q_EMIT dataChanged(index(0), index(int(m_events.size()) - 1), {Qt::ForegroundRole});
+}
+
+void EventLogModel::setCapacity(int entries)
+{
+    m_capacity = std::max(10, entries);
+    trim();
+}
+
+int EventLogModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_events.size());
+}
+
+QVariant EventLogModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || std::size_t(index.row()) >= m_events.size())
+        return {};
+    const Core::Debug::DebugEvent &event = m_events[std::size_t(index.row())];
+    switch (role) {
+    case Qt::DisplayRole:
+        return tr("turn %1, tick %2: %3").arg(event.turn).arg(event.tick).arg(event.text);
+    case Qt::ToolTipRole:
+        return tr("%1 — click to go to tick %2").arg(Core::Debug::eventKindName(event.kind)).arg(event.tick);
+    case Qt::ForegroundRole:
+        if (event.tick > m_tick)
+            return QApplication::palette().color(QPalette::PlaceholderText);
+        return {};
+    case TickRole:
+        return QVariant::fromValue<quint64>(event.tick);
+    case KindRole:
+        return int(event.kind);
+    default:
+        return {};
+    }
+}
+
+} // namespace Foulplay::Ui

@@ -1,0 +1,50 @@
+#pragma once
+
+#include "debug/debugtypes.h"
+
+#include <QAbstractListModel>
+#include <QList>
+
+#include <cstdint>
+#include <deque>
+
+namespace Foulplay::Ui {
+
+// The game events of a run, oldest first, as the session records them
+// (DebugSession::eventsRecorded). Keeps at most capacity() entries: when
+// full, the oldest tenth is dropped and droppedCount() grows. Entries after
+// the tick being shown (after stepping back) are greyed. GUI thread only.
+class EventLogModel final : public QAbstractListModel {
+    Q_OBJECT
+
+public:
+    // On every row: the tick (quint64) to jump to, and the DebugEventKind (int).
+    static constexpr int TickRole = Qt::UserRole + 1;
+    static constexpr int KindRole = Qt::UserRole + 2;
+
+    explicit EventLogModel(QObject *parent = nullptr);
+
+    void append(const QList<Core::Debug::DebugEvent> &events, std::uint64_t dropped = 0);
+    void clear();
+    // The tick shown now; later entries are greyed.
+    void setCurrentTick(std::uint64_t tick);
+
+    int capacity() const { return m_capacity; }
+    void setCapacity(int entries);
+    // Events no longer listed (trimmed here or dropped by the session).
+    std::uint64_t droppedCount() const { return m_dropped; }
+    const Core::Debug::DebugEvent &event(int row) const { return m_events[std::size_t(row)]; }
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+
+private:
+    void trim();
+
+    std::deque<Core::Debug::DebugEvent> m_events;
+    std::uint64_t m_dropped = 0;
+    std::uint64_t m_tick = 0;
+    int m_capacity = 5000;
+};
+
+} // namespace Foulplay::Ui

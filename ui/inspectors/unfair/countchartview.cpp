@@ -1,0 +1,154 @@
+#include "unfair/countchartview.h"
+
+#include "unfair/universetreemodel.h"
+
+#include <QPainter>
+#include <QPainterPath>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace Foulplay::Ui {
+
+namespace {
+
+double toDouble(const Core::Decimal &value)
+{
+    return double(value.mantissa()) / std::pow(10.0, value.scale());
+}
+
+} // namespace
+
+CountChartView::CountChartView(QWidget *parent)
+    : QWidget(parent)
+{
+    setAttribute(Qt::WA_OpaquePaintEvent);
+    setToolTip(tr("The visible count over the latest steps; red marks are resets."));
+}
+
+void CountChartView::setModel(UniverseTreeModel *model)
+{
+    if (m_model)
+        disconnect(m_model, nullptr, this, nullptr);
+    m_model = model;
+    if (m_model)
+        connect(m_model, &UniverseTreeModel::changed, this, qOverload<>(&QWidget::update));
+    update();
+}
+
+CountChartView::Series CountChartView::series() const
+{
+    Series s;
+    if (!m_model || m_model->lastRow() < 0)
+        return s;
+    const int steps = std::max(2, (width() - 40) / m_pixelsPerStep);
+    s.firstRow = std::max(m_model->firstKeptRow(), m_model->lastRow() - steps + 1);
+    const std::size_t n = std::size_t(m_model->lastRow() - s.firstRow + 1);
+    s.values.assign(n, std::numeric_limits<double>::quiet_NaN());
+    s.resets.assign(n, false);
+    s.switches.assign(n, false);
+    // The newest lane alive at a step is the one visible then.
+    std::vector<std::uint64_t> owner(n, std::numeric_limits<std::uint64_t>::max());
+    std::vector<const UniverseTreeModel::Lane *> lanes(n, nullptr);
+    for (const auto &lane : m_model->lanes()) {
+        const std::int64_t end = lane.live() ? lane.lastRow() : std::min(lane.lastRow(), lane.collapseRow - 1);
+        for (std::int64_t row = std::max(lane.keptFrom, s.firstRow); row <= end; ++row) {
+            const std::size_t i = std::size_t(row - s.firstRow);
+            if (owner[i] == std::numeric_limits<std::uint64_t>::max() || lane.serial > owner[i]) {
+                owner[i] = lane.serial;
+                lanes[i] = &lane;
+            }
+        }
+    }
+    for (std::size_t i = 0; i < n; ++i) {
+        if (!lanes[i])
+            continue;
+        const std::int64_t row = s.firstRow + std::int64_t(i);
+        const auto value = lanes[i]->valueAt(row);
+        if (!value)
+            continue;
+        s.values[i] = toDouble(*value);
+        if (i > 0 && lanes[i - 1]) {
+            if (owner[i] != owner[i - 1]) {
+                s.switches[i] = true;
+            } else {
+                const auto before = lanes[i]->valueAt(row - 1);
+                s.resets[i] = value->isZero() && before && *before > *value;
+            }
+        }
+    }
+    return s;
+}
+
+void CountChartView::paintEvent(QPaintEvent *)
+{
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const QPalette pal = palette();
+    painter.fillRect(rect(), pal.color(QPalette::Base));
+    const QRectF plot = QRectF(rect()).adjusted(34, 8, -6, -18);
+    const Series s = series();
+
+    double top = 100;
+    for (double v : s.values) {
+        if (!std::isnan(v))
+            top = std::max(top, v);
+    }
+    auto yOf = [&](double v) { return plot.bottom() - (v / top) * plot.height(); };
+    auto xOf = [&](std::size_t i) { return plot.left() + double(i) * m_pixelsPerStep; };
+
+    painter.setPen(QPen(pal.color(QPalette::Mid), 1, Qt::DotLine));
+    for (double v : {0.0, 50.0, 100.0}) {
+        painter.drawLine(QPointF(plot.left(), yOf(v)), QPointF(plot.right(), yOf(v)));
+        painter.drawText(QRectF(0, yOf(v) - 8, 30, 16), Qt::AlignRight | Qt::AlignVCenter, QString::number(v));
+    }
+    if (s.values.empty()) {
+        painter.setPen(pal.color(QPalette::PlaceholderText));
+        painter.drawText(plot, Qt::AlignCenter, tr("The visible count appears here while the program runs."));
+        return;
+    }
+
+    const QColor reset(220, 40, 40);
+    for (std::size_t i = 0; i < s.values.size(); ++i) {
+        if (s.resets[i]) {
+            painter.setPen(QPen(reset, 1, Qt::DashLine));
+            painter.drawLine(QPointF(xOf(i), plot.top()), QPointF(xOf(i), plot.bottom()));
+            painter.setPen(Qt::NoPen);
+            painter.setBrush(reset);
+            QPolygonF mark;
+            mark << QPointF(xOf(i), plot.bottom() - 6) << QPointF(xOf(i) - 4, plot.bottom() + 2)
+                 << QPointF(xOf(i) + 4, plot.bottom() + 2);
+            painter.drawPolygon(mark);
+        }
+        if (s.switches[i]) {
+            painter.setPen(QPen(pal.color(QPalette::Highlight), 2));
+            painter.drawLine(QPointF(xOf(i), plot.top()), QPointF(xOf(i), plot.top() + 8));
+        }
+    }
+    QPainterPath path;
+    bool drawing = false;
+    for (std::size_t i = 0; i < s.values.size(); ++i) {
+        if (std::isnan(s.values[i])) {
+            drawing = false;
+            continue;
+        }
+        const QPointF p(xOf(i), yOf(s.values[i]));
+        // A reset or a universe switch is a jump, not a slope.
+        if (drawing && !s.resets[i] && !s.switches[i])
+            path.lineTo(p);
+        else
+            path.moveTo(p);
+        drawing = true;
+    }
+    painter.setBrush(Qt::NoBrush);
+    painter.setPen(QPen(pal.color(QPalette::Text), 1.5));
+    painter.drawPath(path);
+    painter.setPen(pal.color(QPalette::PlaceholderText));
+    painter.drawText(QRectF(plot.left(), plot.bottom() + 2, plot.width(), 16), Qt::AlignLeft | Qt::AlignVCenter,
+                     tr("step %1").arg(s.firstRow));
+    painter.drawText(QRectF(plot.left(), plot.bottom() + 2, plot.width(), 16), Qt::AlignRight | Qt::AlignVCenter,
+                     tr("step %1").arg(s.firstRow + std::int64_t(s.values.size()) - 1));
+}
+
+} // namespace Foulplay::Ui

@@ -1,0 +1,47 @@
+#pragma once
+
+#include <QWidget>
+
+#include <cstdint>
+#include <vector>
+
+namespace Foulplay::Ui {
+
+class UniverseTreeModel;
+
+// The visible count over the latest steps as a line chart (0 to 100), from a
+// UniverseTreeModel: each step plots the universe that was visible then.
+// Resets (the visible count falling back to 0) are marked in red, switches
+// of the visible universe (de-sync, re-sync) in the lane's colour at the top.
+// GUI thread only.
+class CountChartView final : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit CountChartView(QWidget *parent = nullptr);
+
+    void setModel(UniverseTreeModel *model);
+
+    // What the chart plots now: the first step shown, and per step the
+    // visible count (NaN where unknown), whether it reset there.
+    struct Series {
+        std::int64_t firstRow = 0;
+        std::vector<double> values;
+        std::vector<bool> resets;
+        std::vector<bool> switches;
+    };
+    Series series() const;
+    int pixelsPerStep() const { return m_pixelsPerStep; }
+
+    QSize sizeHint() const override { return {360, 140}; }
+    QSize minimumSizeHint() const override { return {120, 60}; }
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+
+private:
+    UniverseTreeModel *m_model = nullptr;
+    int m_pixelsPerStep = 4;
+};
+
+} // namespace Foulplay::Ui

@@ -1,0 +1,126 @@
+#include "unfair/unfairinspector.h"
+
+#include "debug/debugsession.h"
+#include "unfair/countchartview.h"
+#include "unfair/parser.h"
+#include "unfair/unfairplayersmodel.h"
+#include "unfair/universetreemodel.h"
+#include "unfair/universetreeview.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace Foulplay::Ui {
+
+UnfairInspector::UnfairInspector(QWidget *parent)
+    : QWidget(parent)
+    , m_players(new UnfairPlayersModel(this))
+    , m_tree(new UniverseTreeModel(this))
+    , m_playersView(new QTableView(this))
+    , m_treeView(new UniverseTreeView(this))
+    , m_chart(new CountChartView(this))
+{
+    setObjectName(QStringLiteral("unfairInspector"));
+    m_playersView->setModel(m_players);
+    m_playersView->verticalHeader()->hide();
+    m_playersView->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_playersView->setSelectionMode(QAbstractItemView::NoSelection);
+    m_playersView->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_treeView->setModel(m_tree);
+    m_chart->setModel(m_tree);
+
+    auto *left = new QWidget(this);
+    auto *leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    leftLayout->addWidget(new QLabel(tr("Players"), left));
+    leftLayout->addWidget(m_playersView, 2);
+    leftLayout->addWidget(new QLabel(tr("Visible count"), left));
+    leftLayout->addWidget(m_chart, 1);
+
+    auto *right = new QWidget(this);
+    auto *rightLayout = new QVBoxLayout(right);
+    rightLayout->setContentsMargins(0, 0, 0, 0);
+    rightLayout->addWidget(new QLabel(tr("Universes"), right));
+    rightLayout->addWidget(m_treeView);
+
+    auto *splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->addWidget(left);
+    splitter->addWidget(right);
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 2);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(2, 2, 2, 2);
+    layout->addWidget(splitter);
+
+    connect(m_treeView, &UniverseTreeView::rowActivated, this, &UnfairInspector::goToRow);
+}
+
+void UnfairInspector::setSession(Core::Debug::DebugSession *session)
+{
+    if (m_session)
+        disconnect(m_session, nullptr, this, nullptr);
+    disconnect(this, &UnfairInspector::jumpRequested, nullptr, nullptr);
+    m_session = session;
+    if (!session)
+        return;
+    connect(session, &Core::Debug::DebugSession::stateChanged, this, &UnfairInspector::showSnapshot);
+    connect(this, &UnfairInspector::jumpRequested, session, &Core::Debug::DebugSession::jumpToTick);
+}
+
+void UnfairInspector::setProgramSource(const QString &source)
+{
+    const auto parsed = Core::Unfair::parse(source.toStdString());
+    m_players->setProgram(parsed.program);
+    m_tree->setProgram(parsed.program);
+}
+
+void UnfairInspector::showSnapshot(const Core::Debug::DebugSnapshot &snapshot)
+{
+    const auto *state = snapshot.engineSnapshot<Core::Unfair::Snapshot>();
+    if (!state)
+        return;
+    m_players->setState(*state);
+    m_tree->setState(*state, snapshot.tick);
+    if (m_seek.row >= 0 && snapshot.tick == m_seek.waitingFor)
+        continueSeek(m_tree->lastRow(), snapshot.tick);
+}
+
+void UnfairInspector::goToRow(std::int64_t row)
+{
+    m_seek = {};
+    if (m_tree->tickKnown(row)) {
+        Q_EMIT jumpRequested(m_tree->tickForRow(row));
+        return;
+    }
+    const auto bounds = m_tree->tickBounds(row);
+    m_seek.row = row;
+    m_seek.low = bounds.first;
+    m_seek.high = bounds.second;
+    m_seek.waitingFor = m_tree->tickForRow(row);
+    Q_EMIT jumpRequested(m_seek.waitingFor);
+}
+
+void UnfairInspector::continueSeek(std::int64_t lastRow, std::uint64_t tick)
+{
+    // Bisection on ticks; a full reset inside the range could break the
+    // order, so the search gives up after enough tries.
+    if (lastRow == m_seek.row || ++m_seek.tries > 64) {
+        m_seek = {};
+        return;
+    }
+    if (lastRow < m_seek.row)
+        m_seek.low = tick + 1;
+    else if (tick > 0)
+        m_seek.high = tick - 1;
+    if (m_seek.low > m_seek.high || (lastRow > m_seek.row && tick == 0)) {
+        m_seek = {};
+        return;
+    }
+    m_seek.waitingFor = m_seek.low + (m_seek.high - m_seek.low) / 2;
+    Q_EMIT jumpRequested(m_seek.waitingFor);
+}
+
+} // namespace Foulplay::Ui

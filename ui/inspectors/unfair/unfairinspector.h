@@ -1,0 +1,76 @@
+#pragma once
+
+#include <QPointer>
+#include <QWidget>
+
+#include <cstdint>
+
+class QTableView;
+
+namespace Foulplay::Core::Debug {
+class DebugSession;
+struct DebugSnapshot;
+}
+
+namespace Foulplay::Ui {
+
+class CountChartView;
+class UnfairPlayersModel;
+class UniverseTreeModel;
+class UniverseTreeView;
+
+// The Unfair inspector dock's contents: the players table (CN, RN), the
+// universe tree and the count chart, side by side. It reads the session's
+// snapshots only. Put it in a QDockWidget; call setSession() once and
+// setProgramSource() whenever an Unfair program is loaded into the session.
+// GUI thread only.
+class UnfairInspector final : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit UnfairInspector(QWidget *parent = nullptr);
+
+    // Follows session's stateChanged(); clicking a node calls its
+    // jumpToTick(). Null detaches.
+    void setSession(Core::Debug::DebugSession *session);
+    // The source of the Unfair program the session runs (for player names and
+    // de-sync step counts). Clears what was shown.
+    void setProgramSource(const QString &source);
+
+    UnfairPlayersModel *playersModel() const { return m_players; }
+    UniverseTreeModel *treeModel() const { return m_tree; }
+    QTableView *playersView() const { return m_playersView; }
+    UniverseTreeView *treeView() const { return m_treeView; }
+    CountChartView *chartView() const { return m_chart; }
+
+public Q_SLOTS:
+    // Shows a snapshot (ignored unless it is an Unfair one).
+    void showSnapshot(const Foulplay::Core::Debug::DebugSnapshot &snapshot);
+
+Q_SIGNALS:
+    // The user picked a step in the tree: the tick to go to.
+    void jumpRequested(std::uint64_t tick);
+
+private:
+    // Goes to the tick where step row is the newest. When no snapshot showed
+    // that step, searches for it: rows only grow with ticks.
+    void goToRow(std::int64_t row);
+    void continueSeek(std::int64_t lastRow, std::uint64_t tick);
+
+    struct Seek {
+        std::int64_t row = -1;
+        std::uint64_t low = 0;
+        std::uint64_t high = 0;
+        std::uint64_t waitingFor = 0;
+        int tries = 0;
+    };
+    Seek m_seek;
+    QPointer<Core::Debug::DebugSession> m_session;
+    UnfairPlayersModel *m_players;
+    UniverseTreeModel *m_tree;
+    QTableView *m_playersView;
+    UniverseTreeView *m_treeView;
+    CountChartView *m_chart;
+};
+
+} // namespace Foulplay::Ui

@@ -1,0 +1,349 @@
+#include "unfair/universetreemodel.h"
+
+#include <algorithm>
+#include <limits>
+
+namespace Foulplay::Ui {
+
+using Core::Decimal;
+namespace Unfair = Core::Unfair;
+
+std::optional<Decimal> UniverseTreeModel::Lane::valueAt(std::int64_t row) const
+{
+    if (row < keptFrom || row > lastRow())
+        return std::nullopt;
+    return values[std::size_t(row - keptFrom)];
+}
+
+UniverseTreeModel::UniverseTreeModel(QObject *parent)
+    : QObject(parent)
+{
+}
+
+void UniverseTreeModel::setProgram(const Unfair::Program &program)
+{
+    m_program = program;
+    clear();
+}
+
+void UniverseTreeModel::clear()
+{
+    m_lanes.clear();
+    m_nextSerial = 0;
+    m_visibleSerial = 0;
+    m_lastRow = -1;
+    m_firstKeptRow = 0;
+    m_tick = 0;
+    m_hasState = false;
+    m_columns = 1;
+    m_rowTicks.clear();
+    m_rowCountingNumbers.clear();
+    Q_EMIT changed();
+}
+
+void UniverseTreeModel::setRowCapacity(int rows)
+{
+    m_rowCapacity = std::max(16, rows);
+    trim();
+    Q_EMIT changed();
+}
+
+const UniverseTreeModel::Lane *UniverseTreeModel::laneBySerial(std::uint64_t serial) const
+{
+    auto it = std::lower_bound(m_lanes.begin(), m_lanes.end(), serial,
+                               [](const Lane &lane, std::uint64_t s) { return lane.serial < s; });
+    return it != m_lanes.end() && it->serial == serial ? &*it : nullptr;
+}
+
+void UniverseTreeModel::setState(const Unfair::State &state, std::uint64_t tick)
+{
+    if (state.universes.empty())
+        return;
+    const Unfair::History &actual = state.actual().history;
+    const std::int64_t lastRow = std::int64_t(actual.size()) - 1;
+
+    if (m_hasState) {
+        // A full reset restarts the rows; stepping back keeps what is still
+        // true. Either way the actual universe's older values must agree.
+        const bool rewind = tick < m_tick;
+        bool sameGame = lastRow >= m_lastRow || rewind;
+        const std::int64_t probe = std::min(lastRow, m_lastRow - 1);
+        if (sameGame && probe >= 0 && !m_lanes.empty() && !m_lanes.front().origin) {
+            const auto known = m_lanes.front().valueAt(probe);
+            if (known && *known != actual.at(std::size_t(probe)))
+                sameGame = false;
+        }
+        if (!sameGame) {
+            m_lanes.clear();
+            m_rowTicks.clear();
+            m_rowCountingNumbers.clear();
+            m_lastRow = -1;
+            m_firstKeptRow = 0;
+        } else if (rewind || lastRow < m_lastRow) {
+            forgetAfter(lastRow);
+            for (auto it = m_rowTicks.begin(); it != m_rowTicks.end();)
+                it = it->second > tick ? m_rowTicks.erase(it) : std::next(it);
+        }
+    }
+
+    matchLanes(state, lastRow);
+    m_lastRow = lastRow;
+    m_tick = tick;
+    m_hasState = true;
+
+    auto known = m_rowTicks.find(lastRow);
+    if (known == m_rowTicks.end() || tick < known->second) {
+        m_rowTicks[lastRow] = tick;
+        std::vector<Decimal> cns;
+        cns.reserve(state.players.size());
+        for (const auto &player : state.players)
+            cns.push_back(player.countingNumber);
+        m_rowCountingNumbers[lastRow] = std::move(cns);
+    }
+    trim();
+    Q_EMIT changed();
+}
+
+void UniverseTreeModel::matchLanes(const Unfair::State &state, std::int64_t lastRow)
+{
+    const auto &universes = state.universes;
+    const std::int64_t actualSize = std::int64_t(state.actual().history.size());
+    const bool exact = m_hasState && lastRow == m_lastRow + 1;
+
+    std::vector<std::uint64_t> serialAt(universes.size(), std::numeric_limits<std::uint64_t>::max());
+    std::vector<std::uint64_t> staleSerials;
+    for (Lane &lane : m_lanes) {
+        if (!lane.live())
+            continue;
+        const auto u = std::size_t(lane.liveIndex);
+        const bool same = u < universes.size() && universes[u].origin == lane.origin
+            && actualSize - std::int64_t(universes[u].history.size()) == lane.firstRow;
+        if (same)
+            serialAt[u] = lane.serial;
+        else
+            staleSerials.push_back(lane.serial);
+    }
+
+    // New universes get lanes; every lane's values are brought up to date.
+    for (std::size_t u = 0; u < universes.size(); ++u) {
+        const Unfair::History &history = universes[u].history;
+        const std::int64_t firstRow = actualSize - std::int64_t(history.size());
+        if (serialAt[u] == std::numeric_limits<std::uint64_t>::max()) {
+            Lane lane;
+            lane.serial = m_nextSerial++;
+            lane.origin = universes[u].origin;
+            lane.ordinal = state.mistakeOrdinal(u);
+            lane.firstRow = firstRow;
+            lane.keptFrom = std::max(firstRow, lastRow - std::int64_t(m_rowCapacity) + 1);
+            lane.liveIndex = int(u);
+            for (std::int64_t row = lane.keptFrom; row <= lastRow; ++row)
+                lane.values.push_back(history.at(std::size_t(row - firstRow)));
+            serialAt[u] = lane.serial;
+            m_lanes.push_back(std::move(lane));
+        }
+    }
+    for (Lane &lane : m_lanes) {
+        if (!lane.live() || std::find(staleSerials.begin(), staleSerials.end(), lane.serial) != staleSerials.end())
+            continue;
+        const Unfair::History &history = universes[std::size_t(lane.liveIndex)].history;
+        // The previous newest value may have been redefined (Define the count).
+        std::int64_t from = std::max(lane.keptFrom, lane.values.empty() ? lane.keptFrom : lane.lastRow());
+        while (!lane.values.empty() && lane.lastRow() >= from)
+            lane.values.pop_back();
+        for (std::int64_t row = from; row <= lastRow; ++row)
+            lane.values.push_back(history.at(std::size_t(row - lane.firstRow)));
+    }
+    for (Lane &lane : m_lanes) {
+        if (std::find(staleSerials.begin(), staleSerials.end(), lane.serial) != staleSerials.end())
+            collapse(lane, lastRow, exact, serialAt);
+    }
+    m_visibleSerial = serialAt.back();
+    for (Lane &lane : m_lanes) {
+        if (lane.origin && !lane.steps)
+            lane.steps = inferSteps(lane);
+    }
+    assignColumns();
+}
+
+void UniverseTreeModel::collapse(Lane &lane, std::int64_t lastRow, bool exact,
+                                 const std::vector<std::uint64_t> &topAfter)
+{
+    // A re-sync removes a universe and everything above it, then counts on
+    // the rest: the lane below is on top from the re-sync's row on.
+    const std::size_t below = std::min<std::size_t>(std::size_t(std::max(lane.liveIndex - 1, 0)),
+                                                    topAfter.size() - 1);
+    lane.collapseInto = topAfter[below];
+    lane.liveIndex = -1;
+    lane.collapseRow = std::min(lane.lastRow() + 1, lastRow);
+    lane.collapseExact = exact;
+}
+
+void UniverseTreeModel::forgetAfter(std::int64_t lastRow)
+{
+    std::erase_if(m_lanes, [lastRow](const Lane &lane) {
+        return lane.firstRow > lastRow || (!lane.live() && lane.collapseRow > lastRow);
+    });
+    for (Lane &lane : m_lanes) {
+        while (!lane.values.empty() && lane.lastRow() > lastRow)
+            lane.values.pop_back();
+    }
+    m_rowCountingNumbers.erase(m_rowCountingNumbers.upper_bound(lastRow), m_rowCountingNumbers.end());
+    m_rowTicks.erase(m_rowTicks.upper_bound(lastRow), m_rowTicks.end());
+    m_lastRow = lastRow;
+}
+
+void UniverseTreeModel::trim()
+{
+    m_firstKeptRow = std::max<std::int64_t>(0, m_lastRow - std::int64_t(m_rowCapacity) + 1);
+    for (Lane &lane : m_lanes) {
+        while (!lane.values.empty() && lane.keptFrom < m_firstKeptRow) {
+            lane.values.pop_front();
+            ++lane.keptFrom;
+        }
+    }
+    std::erase_if(m_lanes, [this](const Lane &lane) {
+        return !lane.live() && (lane.values.empty() || lane.collapseRow < m_firstKeptRow);
+    });
+    std::size_t collapsed = std::count_if(m_lanes.begin(), m_lanes.end(), [](const Lane &l) { return !l.live(); });
+    for (auto it = m_lanes.begin(); collapsed > std::size_t(m_laneCapacity) && it != m_lanes.end();) {
+        if (!it->live()) {
+            it = m_lanes.erase(it);
+            --collapsed;
+        } else {
+            ++it;
+        }
+    }
+    m_rowTicks.erase(m_rowTicks.begin(), m_rowTicks.lower_bound(m_firstKeptRow - 1));
+    m_rowCountingNumbers.erase(m_rowCountingNumbers.begin(), m_rowCountingNumbers.lower_bound(m_firstKeptRow));
+}
+
+void UniverseTreeModel::assignColumns()
+{
+    // Like a version-control graph: a lane takes the leftmost column whose
+    // lanes have all collapsed before it branches off. Lanes keep their
+    // column once placed, so nothing jumps while the program runs.
+    std::vector<std::int64_t> busyUntil;
+    auto reserve = [&](int column, std::int64_t until) {
+        if (std::size_t(column) >= busyUntil.size())
+            busyUntil.resize(std::size_t(column) + 1, std::numeric_limits<std::int64_t>::min());
+        busyUntil[std::size_t(column)] = std::max(busyUntil[std::size_t(column)], until);
+    };
+    std::vector<Lane *> unplaced;
+    for (Lane &lane : m_lanes) {
+        if (!lane.origin) {
+            lane.column = 0;
+            reserve(0, std::numeric_limits<std::int64_t>::max());
+        } else if (lane.column > 0) {
+            reserve(lane.column, lane.live() ? std::numeric_limits<std::int64_t>::max() : lane.collapseRow);
+        } else {
+            unplaced.push_back(&lane);
+        }
+    }
+    for (Lane *lane : unplaced) {
+        int column = 1;
+        while (std::size_t(column) < busyUntil.size() && busyUntil[std::size_t(column)] >= lane->firstRow)
+            ++column;
+        lane->column = column;
+        reserve(column, lane->live() ? std::numeric_limits<std::int64_t>::max() : lane->collapseRow);
+    }
+    m_columns = std::max<int>(1, int(busyUntil.size()));
+}
+
+std::optional<std::uint64_t> UniverseTreeModel::inferSteps(const Lane &lane) const
+{
+    // The state does not keep N of "de-syncs for N steps": take it from the
+    // origin player's de-sync sentences, the one whose look-back gives the
+    // lane's first value when several could.
+    std::vector<std::uint64_t> candidates;
+    for (const auto &statement : m_program.statements) {
+        if (statement.kind == Unfair::StatementKind::DeSync && statement.player == *lane.origin
+            && std::find(candidates.begin(), candidates.end(), statement.amount) == candidates.end())
+            candidates.push_back(statement.amount);
+    }
+    if (candidates.size() == 1)
+        return candidates.front();
+    const auto first = lane.valueAt(lane.firstRow);
+    if (!first || m_lanes.empty() || m_lanes.front().origin)
+        return std::nullopt;
+    std::optional<std::uint64_t> found;
+    for (std::uint64_t steps : candidates) {
+        const std::int64_t row = lane.firstRow - std::int64_t(std::min<std::uint64_t>(steps, std::uint64_t(lane.firstRow) + 1));
+        const Decimal source = row < 0 ? Decimal() : m_lanes.front().valueAt(row).value_or(Decimal());
+        if (source == *first) {
+            if (found)
+                return std::nullopt; // ambiguous
+            found = steps;
+        }
+    }
+    return found;
+}
+
+const UniverseTreeModel::Lane *UniverseTreeModel::visibleAt(std::int64_t row) const
+{
+    const Lane *best = nullptr;
+    for (const Lane &lane : m_lanes) {
+        const bool alive = lane.firstRow <= row && row <= lane.lastRow() && (lane.live() || row < lane.collapseRow);
+        if (alive && (!best || lane.serial > best->serial))
+            best = &lane;
+    }
+    return best;
+}
+
+std::uint64_t UniverseTreeModel::tickForRow(std::int64_t row) const
+{
+    if (m_rowTicks.empty())
+        return m_tick;
+    auto after = m_rowTicks.lower_bound(row);
+    if (after != m_rowTicks.end() && after->first == row)
+        return after->second;
+    if (after == m_rowTicks.begin())
+        return after->second;
+    auto before = std::prev(after);
+    if (after == m_rowTicks.end())
+        return before->second;
+    // Between two rows seen: ticks grow about evenly with the rows.
+    const double share = double(row - before->first) / double(after->first - before->first);
+    return before->second + std::uint64_t(share * double(after->second - before->second));
+}
+
+std::pair<std::uint64_t, std::uint64_t> UniverseTreeModel::tickBounds(std::int64_t row) const
+{
+    std::uint64_t low = 0;
+    std::uint64_t high = std::max(m_tick, m_rowTicks.empty() ? 0 : m_rowTicks.rbegin()->second);
+    auto after = m_rowTicks.upper_bound(row);
+    if (after != m_rowTicks.end())
+        high = after->second > 0 ? after->second - 1 : 0;
+    auto at = m_rowTicks.lower_bound(row);
+    if (at != m_rowTicks.begin())
+        low = std::prev(at)->second + 1;
+    return {low, std::max(low, high)};
+}
+
+std::vector<Decimal> UniverseTreeModel::countingNumbersAt(std::int64_t row) const
+{
+    auto it = m_rowCountingNumbers.find(row);
+    return it == m_rowCountingNumbers.end() ? std::vector<Decimal>() : it->second;
+}
+
+QString UniverseTreeModel::playerName(std::uint32_t player) const
+{
+    if (player < m_program.players.size())
+        return tr("Player %1").arg(QString::fromStdString(m_program.players[player].toString()));
+    return tr("Player #%1").arg(player + 1);
+}
+
+QString UniverseTreeModel::mistakeName(const Lane &lane) const
+{
+    if (!lane.origin)
+        return tr("the actual count");
+    return tr("%1's mistake #%2").arg(playerName(*lane.origin)).arg(lane.ordinal);
+}
+
+QString UniverseTreeModel::laneTitle(const Lane &lane) const
+{
+    if (!lane.origin)
+        return tr("GC1 (actual)");
+    return tr("GC%1: %2").arg(lane.column + 1).arg(mistakeName(lane));
+}
+
+} // namespace Foulplay::Ui

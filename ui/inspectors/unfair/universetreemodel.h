@@ -1,0 +1,118 @@
+#pragma once
+
+#include "common/decimal.h"
+#include "unfair/program.h"
+#include "unfair/state.h"
+
+#include <QObject>
+#include <QString>
+
+#include <cstdint>
+#include <deque>
+#include <map>
+#include <optional>
+#include <vector>
+
+namespace Foulplay::Ui {
+
+// The universes of an Unfair run drawn as a graph: one lane per universe, one
+// row per counting step (the position in the actual universe's history, 0 =
+// the start or the last full reset). Built from the session's snapshots: a
+// live universe's values come exactly from its history; a universe that a
+// re-sync removed is remembered from the snapshots that still showed it.
+// Keeps at most rowCapacity() rows ("… N earlier counts" above them) and
+// laneCapacity() collapsed lanes. GUI thread only.
+class UniverseTreeModel final : public QObject {
+    Q_OBJECT
+
+public:
+    struct Lane {
+        std::uint64_t serial = 0;         // creation order, unique
+        std::optional<std::uint32_t> origin; // player whose de-sync made it; none = actual
+        std::uint64_t ordinal = 0;        // which live mistake of origin it was when made
+        std::int64_t firstRow = 0;        // the row of its first value
+        std::int64_t keptFrom = 0;        // the row of values.front() (older ones elided)
+        std::deque<Core::Decimal> values; // rows keptFrom .. lastRow()
+        std::optional<std::uint64_t> steps; // the de-sync's "for N steps", when the program tells
+        int liveIndex = -1;               // index in the universe stack, -1 once collapsed
+        std::int64_t collapseRow = -1;    // the re-sync's row (collapsed lanes)
+        bool collapseExact = false;       // the re-sync row was seen, not estimated
+        std::uint64_t collapseInto = 0;   // serial of the lane that was on top after it
+        int column = 0;                   // where the view draws it
+
+        std::int64_t lastRow() const { return keptFrom + std::int64_t(values.size()) - 1; }
+        bool live() const { return liveIndex >= 0; }
+        // The value at row, if the lane has it (kept and in range).
+        std::optional<Core::Decimal> valueAt(std::int64_t row) const;
+    };
+
+    explicit UniverseTreeModel(QObject *parent = nullptr);
+
+    // The program the snapshots come from (names, de-sync step counts).
+    // Clears the graph.
+    void setProgram(const Core::Unfair::Program &program);
+    // Forgets everything seen (a new run).
+    void clear();
+    // Takes the state at tick; a tick before the last one (stepping back,
+    // jumping) keeps only what the state still explains. Emits changed().
+    void setState(const Core::Unfair::State &state, std::uint64_t tick);
+
+    const std::vector<Lane> &lanes() const { return m_lanes; }
+    const Lane *laneBySerial(std::uint64_t serial) const;
+    int columnCount() const { return m_columns; }
+    // Rows kept: firstKeptRow() .. lastRow(); elidedRows() older ones dropped.
+    std::int64_t firstKeptRow() const { return m_firstKeptRow; }
+    std::int64_t lastRow() const { return m_lastRow; }
+    std::int64_t elidedRows() const { return m_firstKeptRow; }
+    // The serial of the visible (top) universe's lane.
+    std::uint64_t visibleSerial() const { return m_visibleSerial; }
+    // The lane that was visible at row (the newest lane alive there), or null.
+    const Lane *visibleAt(std::int64_t row) const;
+    // The tick to jump to for row: the first tick a snapshot showed row as
+    // the newest one (exact when stepping), else estimated from neighbours.
+    std::uint64_t tickForRow(std::int64_t row) const;
+    bool tickKnown(std::int64_t row) const { return m_rowTicks.count(row) != 0; }
+    // The ticks between which row became the newest row: after the tick of
+    // the nearest row seen before it, before the tick of the one after.
+    std::pair<std::uint64_t, std::uint64_t> tickBounds(std::int64_t row) const;
+    // Players' counting numbers as last seen at row (empty when never seen).
+    std::vector<Core::Decimal> countingNumbersAt(std::int64_t row) const;
+    std::uint64_t tick() const { return m_tick; }
+
+    // "GC1 (actual)", "GC2: Player 1's mistake", "Player 1's 2nd mistake".
+    QString laneTitle(const Lane &lane) const;
+    QString mistakeName(const Lane &lane) const;
+    QString playerName(std::uint32_t player) const;
+
+    int rowCapacity() const { return m_rowCapacity; }
+    void setRowCapacity(int rows);
+    int laneCapacity() const { return m_laneCapacity; }
+
+Q_SIGNALS:
+    // The graph changed (new rows, lanes, or a rewind).
+    void changed();
+
+private:
+    void matchLanes(const Core::Unfair::State &state, std::int64_t lastRow);
+    void collapse(Lane &lane, std::int64_t lastRow, bool exact, const std::vector<std::uint64_t> &topAfter);
+    void forgetAfter(std::int64_t lastRow);
+    void trim();
+    void assignColumns();
+    std::optional<std::uint64_t> inferSteps(const Lane &lane) const;
+
+    Core::Unfair::Program m_program;
+    std::vector<Lane> m_lanes; // by serial
+    std::uint64_t m_nextSerial = 0;
+    std::uint64_t m_visibleSerial = 0;
+    std::int64_t m_lastRow = -1;
+    std::int64_t m_firstKeptRow = 0;
+    std::uint64_t m_tick = 0;
+    bool m_hasState = false;
+    int m_columns = 1;
+    int m_rowCapacity = 4000;
+    int m_laneCapacity = 200;
+    std::map<std::int64_t, std::uint64_t> m_rowTicks; // row -> first tick it was the newest
+    std::map<std::int64_t, std::vector<Core::Decimal>> m_rowCountingNumbers;
+};
+
+} // namespace Foulplay::Ui
