@@ -87,6 +87,8 @@ void trace(std::ostream &err, std::string_view source, const Engine &engine, std
             << " RN " << state.players[p].raisingNumber.toString();
         first = false;
     }
+    if (first)
+        err << " no players yet";
     err << " | universes:";
     for (std::size_t u = 0; u < state.universes.size(); ++u) {
         const auto &universe = state.universes[u];
