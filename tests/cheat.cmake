@@ -1,2 +1,3 @@
 # Cheat: golden runs of the seed's examples, the parser, the rules, the command line.
 foulplay_add_test(tst_cheatgolden SOURCES tst_cheatgolden.cpp LIBRARIES foulplay_core)
+foulplay_add_test(tst_cheatengine SOURCES tst_cheatengine.cpp LIBRARIES foulplay_core)
