@@ -1,8 +1,12 @@
 // The Unfair parser, its diagnostics and hints, and the editor's lexer.
+#include "common/io.h"
+#include "unfair/engine.h"
 #include "unfair/highlighter.h"
 #include "unfair/parser.h"
 
 #include <QTest>
+
+#include <algorithm>
 
 using namespace Foulplay::Core;
 using Unfair::OperandKind;
@@ -45,6 +49,7 @@ private Q_SLOTS:
     void highlightsWithTheParsersLexer();
     void highlightStateCrossesLines();
     void keywordsAreTheParsersWords();
+    void neverCrashesOnBrokenText();
 };
 
 void TestUnfairParser::parsesEverySentence()
@@ -351,6 +356,75 @@ void TestUnfairParser::keywordsAreTheParsersWords()
         }
         QVERIFY2(seen, std::string(keyword).c_str());
     }
+}
+
+void TestUnfairParser::neverCrashesOnBrokenText()
+{
+    // Every prefix of a program using every sentence, and scrambled text: each
+    // either parses or reports errors with a place inside the text.
+    const std::string program = "Player 1.5 counts. Player 2 de-syncs for 3 steps. # note\n"
+                                "Player 1 re-syncs the count from Player 2's 2nd mistake.\n"
+                                "Player 3 re-syncs the count by a full reset. Label l. Do l again.\n"
+                                "If Player 1's is bigger then Player 2's raising number, then do l again.\n"
+                                "If the count resets, then do l again. If -3 is smaller than the count, then do l again.\n"
+                                "Evaluate Player 1\xe2\x80\x99s counting number. Define the count.";
+    QVERIFY(Unfair::parse(program).ok());
+    const auto checkPlaces = [](const std::string &text, const Unfair::ParseResult &result) {
+        const int lines = int(std::count(text.begin(), text.end(), '\n')) + 1;
+        for (const Diagnostic &diagnostic : result.diagnostics) {
+            if (diagnostic.range.begin.line < 1 || diagnostic.range.begin.line > lines
+                || diagnostic.range.begin.column < 1 || diagnostic.message.empty())
+                return false;
+        }
+        return true;
+    };
+    for (std::size_t length = 0; length <= program.size(); ++length) {
+        const std::string prefix = program.substr(0, length);
+        const auto result = Unfair::parse(prefix);
+        QVERIFY2(checkPlaces(prefix, result), prefix.c_str());
+        std::vector<Token> tokens;
+        Unfair::highlightLine(prefix, 0, tokens);
+    }
+    std::uint32_t seed = 12345;
+    const auto random = [&seed] {
+        seed = seed * 1103515245u + 12345u;
+        return seed >> 16;
+    };
+    int ran = 0;
+    for (int round = 0; round < 2000; ++round) {
+        std::string text = program;
+        for (int edits = int(random() % 8) + 1; edits > 0; --edits) {
+            const std::size_t at = random() % text.size();
+            switch (random() % 3) {
+            case 0:
+                text[at] = char(random() % 256);
+                break;
+            case 1:
+                text.erase(at, random() % 12);
+                break;
+            default:
+                text.insert(at, text.substr(random() % text.size(), random() % 20));
+                break;
+            }
+            if (text.empty())
+                text = ".";
+        }
+        const auto result = Unfair::parse(text);
+        QVERIFY2(checkPlaces(text, result), text.c_str());
+        QVERIFY(result.ok() || !result.diagnostics.empty());
+        if (result.ok()) {
+            // what still parses also runs, within limits, without harm
+            TextInput input("7 -2.5 100 x");
+            StringOutput output;
+            Unfair::Settings settings;
+            settings.maxSteps = 300;
+            Unfair::Engine engine(result.program, settings, &input, &output);
+            const StopReason reason = engine.run(1000);
+            QVERIFY(reason != StopReason::Step && reason != StopReason::InputNeeded);
+            ++ran;
+        }
+    }
+    QVERIFY(ran > 0);
 }
 
 QTEST_GUILESS_MAIN(TestUnfairParser)
