@@ -78,7 +78,7 @@ QVariant CheatWindowsModel::data(const QModelIndex &index, int role) const
         case AmountColumn:
             return tr("by %1").arg(QString::fromStdString(window.amount.toString()));
         case SlotsLeftColumn:
-            return tr("%n slot(s) left", nullptr, int(std::min<std::uint64_t>(left, INT32_MAX)));
+            return left == 1 ? tr("1 slot left") : tr("%1 slots left").arg(left);
         default:
             return {};
         }

@@ -85,7 +85,8 @@ void UniverseTreeView::paintEvent(QPaintEvent *)
         const int y = rowY(m_model->firstKeptRow() - 1);
         painter.drawText(QRect(m_gutter, y - m_rowHeight / 2, viewport()->width() - m_gutter, m_rowHeight),
                          Qt::AlignLeft | Qt::AlignVCenter,
-                         tr("… %n earlier count(s)", nullptr, int(std::min<std::int64_t>(m_model->elidedRows(), INT32_MAX))));
+                         m_model->elidedRows() == 1 ? tr("… 1 earlier count")
+                                                    : tr("… %1 earlier counts").arg(m_model->elidedRows()));
     }
 
     // Lane lines first, then edges, then nodes on top.
@@ -116,9 +117,10 @@ void UniverseTreeView::paintEvent(QPaintEvent *)
             painter.drawPath(edgePath(source, target));
             painter.setBrush(colour);
             arrowHead(painter, target, QPointF(target.x() - 10, target.y()));
-            QString label = lane.steps ? tr("%1, %n step(s)", nullptr, int(std::min<std::uint64_t>(*lane.steps, INT32_MAX)))
-                                             .arg(m_model->playerName(*lane.origin))
-                                       : m_model->playerName(*lane.origin);
+            const QString who = m_model->playerName(*lane.origin);
+            const QString label = !lane.steps ? who
+                : *lane.steps == 1           ? tr("%1, 1 step").arg(who)
+                                             : tr("%1, %2 steps").arg(who).arg(*lane.steps);
             painter.setPen(colour);
             const QRect labelRect(int(target.x()) - m_columnWidth + 4, int(target.y()) - m_rowHeight + 2,
                                   m_columnWidth - 8, m_rowHeight / 2 + 4);
