@@ -45,7 +45,13 @@ FybBattleDock::FybBattleDock(QWidget *parent)
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->verticalHeader()->hide();
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 4);
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Fixed widths: measuring contents on every frame of 1,000 threads is slow.
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    for (int column = 0; column < FybThreadModel::ColumnCount; ++column) {
+        const QString header = m_threads->headerData(column, Qt::Horizontal).toString();
+        m_table->setColumnWidth(column, m_table->fontMetrics().horizontalAdvance(header + QStringLiteral("00000")));
+    }
     m_table->setToolTip(tr("Live threads; double-click one to follow it"));
     splitter->addWidget(m_view);
     splitter->addWidget(m_table);

@@ -10,7 +10,7 @@
 #include <QFontMetrics>
 #include <QImage>
 #include <QPainter>
-#include <QPainterPath>
+#include <QLineF>
 
 #include <algorithm>
 #include <vector>
@@ -23,6 +23,54 @@ constexpr int BombValue = 14;
 
 // Below this cell size glyphs are unreadable: cells become coloured pixels.
 constexpr int GlyphMinSize = 8;
+
+// The link of a thread: a curve from its pp to its dp, bowing upwards, as a
+// few straight pieces clipped to the visible area by hand. Stroking a long
+// curve that the clip mostly hides costs the whole curve in the raster engine;
+// a thousand links of that kind took seconds a frame.
+void drawLink(QPainter &painter, QPointF from, QPointF to, int size, const QRectF &area)
+{
+    constexpr int Pieces = 12;
+    const qreal bow = std::max<qreal>(size * 1.5, std::abs(to.x() - from.x()) * 0.15);
+    const QPointF c1 = from + QPointF(0, -bow);
+    const QPointF c2 = to + QPointF(0, -bow);
+    QLineF lines[Pieces];
+    int count = 0;
+    QPointF previous = from;
+    for (int i = 1; i <= Pieces; ++i) {
+        const qreal t = qreal(i) / Pieces;
+        const qreal u = 1 - t;
+        const QPointF point = u * u * u * from + 3 * u * u * t * c1 + 3 * u * t * t * c2 + t * t * t * to;
+        const QRectF bounds = QRectF(previous, point).normalized().adjusted(-1, -1, 1, 1);
+        if (bounds.intersects(area))
+            lines[count++] = QLineF(previous, point);
+        previous = point;
+    }
+    if (count > 0)
+        painter.drawLines(lines, count);
+}
+
+// A frame of width w inside rect, from filled rectangles (no stroking);
+// broken: only its four corners.
+void drawFrame(QPainter &painter, const QRect &r, int w, const QColor &colour, bool broken)
+{
+    if (!broken) {
+        painter.fillRect(QRect(r.left(), r.top(), r.width(), w), colour);
+        painter.fillRect(QRect(r.left(), r.bottom() - w + 1, r.width(), w), colour);
+        painter.fillRect(QRect(r.left(), r.top() + w, w, r.height() - 2 * w), colour);
+        painter.fillRect(QRect(r.right() - w + 1, r.top() + w, w, r.height() - 2 * w), colour);
+        return;
+    }
+    const int arm = std::max(w + 1, r.width() / 3);
+    for (const QPoint corner : {r.topLeft(), r.topRight(), r.bottomLeft(), r.bottomRight()}) {
+        const int x = corner.x() == r.left() ? r.left() : r.right() - arm + 1;
+        const int y = corner.y() == r.top() ? r.top() : r.bottom() - arm + 1;
+        const int xs = corner.x() == r.left() ? r.left() : r.right() - w + 1;
+        const int ys = corner.y() == r.top() ? r.top() : r.bottom() - w + 1;
+        painter.fillRect(QRect(x, ys, arm, w), colour);
+        painter.fillRect(QRect(xs, y, w, arm), colour);
+    }
+}
 
 } // namespace
 
@@ -91,6 +139,25 @@ const QPixmap &FybBattlePainter::glyph(int value, int size, bool small, const QC
     return *m_glyphs.insert(key, pixmap);
 }
 
+const QPixmap &FybBattlePainter::tile(int value, int size, const FybPaintOptions &options)
+{
+    const quint64 key = quint64(value) | quint64(size) << 8 | quint64(options.dark) << 16;
+    auto it = m_tiles.constFind(key);
+    if (it != m_tiles.constEnd())
+        return *it;
+    QPixmap pixmap(size, size);
+    pixmap.fill(cellColour(value, options.dark));
+    QPainter p(&pixmap);
+    p.setPen(options.dark ? QColor(70, 70, 70) : QColor(205, 205, 205));
+    p.drawLine(0, 0, size - 1, 0);
+    p.drawLine(0, 0, 0, size - 1);
+    const QColor ink = value == BombValue ? QColor(Qt::white)
+        : options.dark ? QColor(225, 225, 225) : QColor(40, 40, 40);
+    p.drawPixmap(0, 0, glyph(value, size, false, ink));
+    p.end();
+    return *m_tiles.insert(key, pixmap);
+}
+
 void FybBattlePainter::paint(QPainter &painter, const FybBattleModel &model,
                              const FybBattleLayout &layout, const QRect &exposed,
                              const FybPaintOptions &options)
@@ -140,20 +207,22 @@ void FybBattlePainter::paintCells(QPainter &painter, const FybBattleModel &model
     const auto &spent = battle.spent[buffer];
     const int size = layout.cellSize();
     const int badge = std::max(6, size * 4 / 9);
-    const QColor glyphColour = options.dark ? QColor(225, 225, 225) : QColor(40, 40, 40);
-    const QColor grid = options.dark ? QColor(70, 70, 70) : QColor(205, 205, 205);
     const int first = firstRow * layout.columns();
     const int last = std::min(layout.length() - 1, (lastRow + 1) * layout.columns() - 1);
+    // One pre-drawn tile (background, grid edge, glyph) per cell.
     for (int cell = first; cell <= last; ++cell) {
-        const QRect rect = layout.cellRect(buffer, cell);
         const int value = data[std::size_t(cell)];
-        painter.fillRect(rect, cellColour(value, options.dark));
-        painter.setPen(grid);
-        painter.setBrush(Qt::NoBrush);
-        painter.drawRect(rect.adjusted(0, 0, -1, -1));
-        painter.drawPixmap(rect.topLeft(), glyph(value, size, false,
-                                                 value == BombValue ? Qt::white : glyphColour));
-        if (spent[std::size_t(cell)]) {
+        painter.drawPixmap(layout.cellRect(buffer, cell).topLeft(), tile(value, size, options));
+    }
+
+    for (int cell = first; cell <= last; ++cell) {
+        const bool isSpent = spent[std::size_t(cell)];
+        const int value = data[std::size_t(cell)];
+        const int pending = mods[std::size_t(cell)];
+        if (!isSpent && pending == value)
+            continue;
+        const QRect rect = layout.cellRect(buffer, cell);
+        if (isSpent) {
             // A spent fork: a dark notch in the lower left corner.
             const QPoint corner = rect.bottomLeft();
             const int notch = std::max(3, size * 2 / 5);
@@ -161,14 +230,13 @@ void FybBattlePainter::paintCells(QPainter &painter, const FybBattleModel &model
             painter.setPen(Qt::NoPen);
             painter.setBrush(options.dark ? QColor(230, 230, 230) : QColor(60, 60, 60));
             painter.drawPolygon(triangle, 3);
+            painter.setBrush(Qt::NoBrush);
         }
-        const int pending = mods[std::size_t(cell)];
         if (pending != value) {
             // A pending edit: an orange border and the pending value in a
             // badge in the upper right corner.
-            painter.setPen(QPen(pendingColour(), std::max(1, size / 10)));
-            painter.setBrush(Qt::NoBrush);
-            painter.drawRect(rect.adjusted(1, 1, -2, -2));
+            const int border = std::max(1, size / 10);
+            drawFrame(painter, rect.adjusted(1, 1, -1, -1), border, pendingColour(), false);
             const QRect box(rect.right() - badge + 1, rect.top(), badge, badge);
             painter.fillRect(box, pendingColour());
             painter.drawPixmap(box.topLeft(), glyph(pending, badge, true, Qt::black));
@@ -241,60 +309,74 @@ void FybBattlePainter::paintThreads(QPainter &painter, const FybBattleModel &mod
     const int length = layout.length();
     const int size = layout.cellSize();
     const QRect area = exposed.adjusted(-size, -size, size, size);
-    // Several threads on one cell: each further one is drawn further inside.
-    std::vector<std::uint8_t> stacked(std::size_t(length) * 2, 0);
+    const auto colourOf = [&](std::size_t index) {
+        return processes[index].defected ? defectedThreadColour(int(index), options.dark)
+                                         : threadColour(int(index), options.dark);
+    };
+    const auto ppCell = [length](const Core::Fyb::Process &p) { return p.pp >= length ? 0 : p.pp; };
+    const auto dpCell = [length](const Core::Fyb::Process &p) { return std::clamp(p.dp, 0, length - 1); };
+
+    // Links first, under the frames. Antialiased lines are the costly part of
+    // a frame, so at most MaxLinks are drawn: the followed thread's, then
+    // those whose pp is in view; beyond that the frame and the corner of the
+    // same colour pair a thread's pointers.
+    constexpr int MaxLinks = 48;
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
-    painter.setBrush(Qt::NoBrush);
+    int links = 0;
+    const auto link = [&](std::size_t index, bool followed) {
+        const auto &p = processes[index];
+        QColor colour = colourOf(index);
+        colour.setAlpha(followed ? 255 : 160);
+        painter.setPen(QPen(colour, followed ? 2.5 : 1.2, p.defected ? Qt::DashLine : Qt::SolidLine));
+        drawLink(painter, QRectF(layout.cellRect(p.owner, ppCell(p))).center(),
+                 QRectF(layout.cellRect(p.editedBuffer(), dpCell(p))).center(), size, area);
+    };
+    const std::size_t followed = std::size_t(options.followedThread);
+    if (options.followedThread >= 0 && followed < processes.size() && processes[followed].alive)
+        link(followed, true);
+    for (std::size_t index = 0; options.showLinks && index < processes.size() && links < MaxLinks; ++index) {
+        const auto &p = processes[index];
+        if (!p.alive || index == followed || !area.intersects(layout.cellRect(p.owner, ppCell(p))))
+            continue;
+        link(index, false);
+        ++links;
+    }
+    painter.restore();
+
+    // Several threads on one cell: each further frame is drawn further inside.
+    std::vector<std::uint8_t> stacked(std::size_t(length) * 2, 0);
+    const int thickness = std::max(1, size / 8);
     for (std::size_t index = 0; index < processes.size(); ++index) {
         const auto &process = processes[index];
         if (!process.alive)
             continue;
-        const int pp = process.pp >= length ? 0 : process.pp;
-        const int dp = std::clamp(process.dp, 0, length - 1);
-        const int edited = process.editedBuffer();
+        const int pp = ppCell(process);
         const QRect ppRect = layout.cellRect(process.owner, pp);
-        const QRect dpRect = layout.cellRect(edited, dp);
-        if (!area.intersects(ppRect) && !area.intersects(dpRect))
+        const QRect dpRect = layout.cellRect(process.editedBuffer(), dpCell(process));
+        const bool ppSeen = area.intersects(ppRect);
+        if (!ppSeen && !area.intersects(dpRect))
             continue;
-        const bool followed = int(index) == options.followedThread;
-        const bool defected = process.defected;
-        QColor colour = defected ? defectedThreadColour(int(index), options.dark)
-                                 : threadColour(int(index), options.dark);
-        const Qt::PenStyle style = defected ? Qt::DashLine : Qt::SolidLine;
-        const qreal width = std::max<qreal>(1.5, size / 8.0) * (followed ? 2.0 : 1.0);
-
-        if (options.showLinks || followed) {
-            // The link: a curve from the pp to the dp, bowing upwards.
-            QColor linkColour = colour;
-            linkColour.setAlpha(followed ? 255 : 150);
-            painter.setPen(QPen(linkColour, followed ? 2.5 : 1.2, style));
-            const QPointF from = QRectF(ppRect).center();
-            const QPointF to = QRectF(dpRect).center();
-            const qreal bow = std::max<qreal>(size * 1.5, std::abs(to.x() - from.x()) * 0.15);
-            QPainterPath path(from);
-            path.cubicTo(from + QPointF(0, -bow), to + QPointF(0, -bow), to);
-            painter.drawPath(path);
+        const QColor colour = colourOf(index);
+        if (ppSeen) {
+            // The pp: a frame around the cell; a defected thread's frame is
+            // broken into four corners.
+            auto &stack = stacked[std::size_t(process.owner) * std::size_t(length) + std::size_t(pp)];
+            const int inset = int(stack++ % 4) * (thickness + 1);
+            const int w = thickness * (int(index) == options.followedThread ? 2 : 1);
+            const QRect r = ppRect.adjusted(inset, inset, -inset, -inset);
+            if (r.width() > 2 * w && r.height() > 2 * w)
+                drawFrame(painter, r, w, colour, process.defected);
         }
-
-        // The pp: a frame around the cell.
-        auto &ppStack = stacked[std::size_t(process.owner) * std::size_t(length) + std::size_t(pp)];
-        const int inset = int(ppStack++ % 4) * std::max(2, size / 8);
-        painter.setPen(QPen(colour, width, style, Qt::SquareCap, Qt::MiterJoin));
-        painter.drawRect(QRectF(ppRect).adjusted(width / 2 + inset, width / 2 + inset,
-                                                 -width / 2 - inset, -width / 2 - inset));
-        // The dp: a filled corner triangle in the same colour, and a thin frame.
-        const qreal corner = std::max(3, size / 2);
-        const QPointF tip = QRectF(dpRect).bottomRight();
-        const QPointF triangle[3] = {tip, tip - QPointF(corner, 0), tip - QPointF(0, corner)};
+        // The dp: a corner triangle in the same colour.
+        const int corner = std::max(3, size / 2);
+        const QPoint tip = dpRect.bottomRight() + QPoint(1, 1);
+        const QPoint triangle[3] = {tip, tip - QPoint(corner, 0), tip - QPoint(0, corner)};
         painter.setPen(Qt::NoPen);
         painter.setBrush(colour);
         painter.drawPolygon(triangle, 3);
         painter.setBrush(Qt::NoBrush);
-        painter.setPen(QPen(colour, 1, Qt::DotLine));
-        painter.drawRect(QRectF(dpRect).adjusted(0.5, 0.5, -0.5, -0.5));
     }
-    painter.restore();
 }
 
 } // namespace Foulplay::Ui

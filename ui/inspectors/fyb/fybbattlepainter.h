@@ -55,8 +55,10 @@ private:
     void paintHeaders(QPainter &painter, const FybBattleModel &model, const FybBattleLayout &layout,
                       const FybPaintOptions &options);
     const QPixmap &glyph(int value, int size, bool small, const QColor &colour);
+    const QPixmap &tile(int value, int size, const FybPaintOptions &options);
 
     QHash<quint64, QPixmap> m_glyphs;
+    QHash<quint64, QPixmap> m_tiles;
 };
 
 } // namespace Foulplay::Ui

@@ -1,0 +1,163 @@
+// Frame time of the FYB battle view while a battle of 2 x 15,000 cells runs
+// at full speed: for every frame the session publishes, the time from its
+// arrival to a finished synchronous repaint of the whole dock (model update,
+// thread list, buffers, strip). Prints mean, median, 95th percentile and
+// maximum per cell size. Usage:
+//   fyb_battleview_bench [seconds per size] [program1.fyb program2.fyb]
+// Run it with QT_QPA_PLATFORM=offscreen, or under a display server.
+
+#include "fyb/fybbattlecontroller.h"
+#include "fyb/fybbattledock.h"
+#include "fyb/fybbattlemodel.h"
+#include "fyb/fybbufferview.h"
+
+#include "debug/debugsession.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QTimer>
+
+#include <algorithm>
+#include <cstdio>
+#include <ctime>
+#include <vector>
+
+using namespace Foulplay;
+using Core::Debug::DebugSession;
+
+namespace {
+
+// A busy battle that lasts: both programs fork until the process table is
+// full, and every thread wipes enemy cells to nops ([+] counts a cell round
+// to 0, ! commits it), so cells flash all the time but no bomb is ever
+// committed. Both exactly 15,000 cells.
+QString busyProgram(int which)
+{
+    QString code;
+    const QString unit = which == 0 ? QStringLiteral(":[+]!>>;%%") : QStringLiteral(":>[+]!>;%%");
+    while (code.size() + unit.size() <= 15000)
+        code += unit;
+    return code + QString(15000 - code.size(), QLatin1Char('%'));
+}
+
+QString readFile(const char *path)
+{
+    QFile file(QString::fromLocal8Bit(path));
+    if (!file.open(QIODevice::ReadOnly)) {
+        std::fprintf(stderr, "cannot read %s\n", path);
+        std::exit(1);
+    }
+    return QString::fromUtf8(file.readAll());
+}
+
+// CPU time of the calling thread in ms: on a loaded machine the wall clock
+// also counts the time other processes had the CPU.
+double threadCpuMs()
+{
+    timespec t{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return double(t.tv_sec) * 1e3 + double(t.tv_nsec) / 1e6;
+}
+
+struct Figures {
+    std::vector<double> cpu;    // ms of GUI-thread CPU, the whole dock
+    std::vector<double> frames; // ms, the whole dock
+    std::vector<double> paints; // ms, the buffer view's paint alone
+    std::uint64_t ticks = 0;
+};
+
+double mean(const std::vector<double> &v)
+{
+    double sum = 0;
+    for (double x : v)
+        sum += x;
+    return v.empty() ? 0.0 : sum / double(v.size());
+}
+
+void print(int cellSize, const Figures &f, double seconds)
+{
+    if (f.frames.empty()) {
+        std::printf("cell %2d px: no frames\n", cellSize);
+        return;
+    }
+    const auto line = [](const char *what, std::vector<double> v) {
+        std::sort(v.begin(), v.end());
+        std::printf("    %-18s mean %6.2f ms  median %6.2f ms  p95 %6.2f ms  max %6.2f ms\n", what,
+                    mean(v), v[v.size() / 2], v[std::min(v.size() - 1, v.size() * 95 / 100)], v.back());
+    };
+    std::printf("cell %2d px: %zu frames, %.2f Mticks/s\n", cellSize, f.frames.size(),
+                double(f.ticks) / seconds / 1e6);
+    line("frame, wall clock:", f.frames);
+    line("frame, CPU:", f.cpu);
+    line("buffers paint:", f.paints);
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QApplication app(argc, argv);
+    const double seconds = argc > 1 ? std::max(1.0, QString::fromLocal8Bit(argv[1]).toDouble()) : 4.0;
+    const QString first = argc > 3 ? readFile(argv[2]) : busyProgram(0);
+    const QString second = argc > 3 ? readFile(argv[3]) : busyProgram(1);
+
+    DebugSession session;
+    Ui::FybBattleDock dock;
+    QElapsedTimer frame;
+    double frameCpu = 0;
+    Figures *current = nullptr;
+    // Connected before the dock's own handlers: the frame starts on arrival.
+    QObject::connect(&session, &DebugSession::stateChanged, &dock, [&] {
+        frame.start();
+        frameCpu = threadCpuMs();
+    });
+    dock.setSession(&session);
+    QObject::connect(&session, &DebugSession::stateChanged, &dock,
+                     [&](const Core::Debug::DebugSnapshot &snapshot) {
+        if (!current)
+            return;
+        dock.repaint();
+        current->frames.push_back(double(frame.nsecsElapsed()) / 1e6);
+        current->cpu.push_back(threadCpuMs() - frameCpu);
+        current->paints.push_back(double(dock.bufferView()->lastPaintMicros()) / 1e3);
+        current->ticks = snapshot.tick;
+    });
+    dock.resize(1280, 800);
+    dock.show();
+
+    bool ok = false;
+    QObject::connect(&session, &DebugSession::loaded, &app, [&](bool loaded) { ok = loaded; });
+    session.load(Core::Debug::Language::Fyb, {first, second});
+    while (!dock.model()->isValid())
+        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
+    if (!ok)
+        return 1;
+    std::printf("battle view frame time, %d cells a buffer (%d in all), window 1280x800, "
+                "running at full speed for %.0f s per cell size\n",
+                dock.model()->length(), 2 * dock.model()->length(), seconds);
+
+    for (const int cellSize : {16, 8, 3}) {
+        dock.bufferView()->setCellSize(cellSize);
+        session.jumpToTick(0);
+        QElapsedTimer settle;
+        settle.start();
+        while (settle.elapsed() < 300)
+            QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
+        Figures figures;
+        const std::uint64_t startTick = dock.model()->tick();
+        current = &figures;
+        dock.controller()->play();
+        QElapsedTimer clock;
+        clock.start();
+        while (clock.elapsed() < qint64(seconds * 1000)
+               && session.status() != DebugSession::Status::Finished)
+            QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
+        const double elapsed = double(clock.elapsed()) / 1000.0;
+        current = nullptr;
+        session.pause();
+        figures.ticks -= std::min(figures.ticks, startTick);
+        print(cellSize, figures, elapsed);
+    }
+    return 0;
+}
