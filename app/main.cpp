@@ -1,3 +1,5 @@
+#include "document.h"
+#include "documentmanager.h"
 #include "mainwindow.h"
 #include "translations.h"
 
@@ -5,6 +7,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QTimer>
 
 int main(int argc, char *argv[])
 {
@@ -12,6 +15,7 @@ int main(int argc, char *argv[])
     QApplication::setApplicationName(QStringLiteral("Foul Play"));
     QApplication::setOrganizationName(QStringLiteral("foulplay"));
     QApplication::setApplicationVersion(QStringLiteral(FOULPLAY_VERSION));
+    QApplication::setDesktopFileName(QStringLiteral("foulplay"));
     Foulplay::installTranslators(app);
 
     QCommandLineParser parser;
@@ -25,8 +29,15 @@ int main(int argc, char *argv[])
     parser.process(app);
 
     Foulplay::Ui::MainWindow window;
+    window.restoreSession();
     for (const QString &path : parser.positionalArguments())
         window.openFile(path);
     window.show();
+    // After the window is up, so that the question has a parent to sit on.
+    QTimer::singleShot(0, &window, [&window] {
+        window.offerRecovery();
+        if (window.documents()->documents().isEmpty())
+            window.documents()->newDocument(Foulplay::Ui::Language::Unfair);
+    });
     return QApplication::exec();
 }

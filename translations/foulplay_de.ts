@@ -2,6 +2,137 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>BreakpointModel</name>
+    <message>
+        <location filename="../core/debug/breakpointmodel.cpp" line="233"/>
+        <source>On</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/debug/breakpointmodel.cpp" line="235"/>
+        <source>Breakpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/debug/breakpointmodel.cpp" line="237"/>
+        <source>Condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/debug/breakpointmodel.cpp" line="239"/>
+        <source>Hit count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/debug/breakpointmodel.cpp" line="241"/>
+        <source>Hits</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DebugWorker</name>
+    <message>
+        <location filename="../core/debug/debugworker.cpp" line="79"/>
+        <source>this build has no engine for the language</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Foulplay::Cli</name>
+    <message>
+        <location filename="../app/cli/battlecommand.cpp" line="39"/>
+        <source> needs a value</source>
+        <translation type="unfinished"> braucht einen Wert</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommand.cpp" line="46"/>
+        <source>--max-turns takes a whole number, not &apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommand.cpp" line="54"/>
+        <source>--max-processes takes a whole number from 2 to 4294967295, not &apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommand.cpp" line="65"/>
+        <source>unknown option &apos;</source>
+        <translation type="unfinished">unbekannte Option &apos;</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommand.cpp" line="72"/>
+        <source>expects exactly two program files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommand.cpp" line="155"/>
+        <source>Draw at turn </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommand.cpp" line="156"/>
+        <source>both programs are empty, so nothing can happen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommand.cpp" line="157"/>
+        <source>no result within the turn limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommand.cpp" line="160"/>
+        <location filename="../app/cli/battlecommand.cpp" line="161"/>
+        <source>program </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommand.cpp" line="161"/>
+        <source>wins at turn </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommand.cpp" line="163"/>
+        <source>ran a bomb</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommand.cpp" line="165"/>
+        <source>has no threads left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommand.cpp" line="168"/>
+        <source>limits: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommand.cpp" line="168"/>
+        <source> turns, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommand.cpp" line="169"/>
+        <source> processes; the defaults are </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommand.cpp" line="170"/>
+        <source> and </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommand.cpp" line="190"/>
+        <location filename="../app/cli/battlecommand.cpp" line="195"/>
+        <source>cannot read: </source>
+        <translation type="unfinished">nicht lesbar: </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommand.cpp" line="190"/>
+        <source>it is a directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Foulplay::Cli::Text</name>
     <message>
         <location filename="../app/cli/cli.cpp" line="48"/>
@@ -44,108 +175,1667 @@
         <source>cannot read: </source>
         <translation>nicht lesbar: </translation>
     </message>
+    <message>
+        <location filename="../app/cli/unfaircommand.cpp" line="138"/>
+        <source>stopped: the step limit of %1 sentences was reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/unfaircommand.cpp" line="154"/>
+        <source>stopped unexpectedly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/cheatcommand.cpp" line="145"/>
+        <source>step limit reached after %1 steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/cheatcommand.cpp" line="150"/>
+        <source>the program waits for input that never comes</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
-    <name>Foulplay::Ui::MainWindow</name>
+    <name>Foulplay::Core::Debug::Condition</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="21"/>
-        <source>Foul Play</source>
-        <translation>Foul Play</translation>
+        <location filename="../core/debug/condition.cpp" line="89"/>
+        <source>unexpected character &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="26"/>
-        <source>Editing</source>
-        <translation>Bearbeiten</translation>
+        <location filename="../core/debug/condition.cpp" line="129"/>
+        <source>unexpected &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="32"/>
-        <source>&amp;File</source>
-        <translation>&amp;Datei</translation>
+        <location filename="../core/debug/condition.cpp" line="250"/>
+        <source>the number &apos;%1&apos; is too long</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="33"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
+        <location filename="../core/debug/condition.cpp" line="260"/>
+        <source>expected &apos;)&apos;</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="35"/>
-        <source>&amp;Edit</source>
-        <translation>&amp;Bearbeiten</translation>
+        <location filename="../core/debug/condition.cpp" line="268"/>
+        <source>expected a number or a name at the end</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="36"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Rückgängig</translation>
+        <location filename="../core/debug/condition.cpp" line="269"/>
+        <source>expected a number or a name, found &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="37"/>
-        <source>&amp;Redo</source>
-        <translation>&amp;Wiederherstellen</translation>
+        <location filename="../core/debug/condition.cpp" line="293"/>
+        <source>expected &apos;)&apos; to close %1(</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="39"/>
-        <source>Cu&amp;t</source>
-        <translation>&amp;Ausschneiden</translation>
+        <location filename="../core/debug/condition.cpp" line="346"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="40"/>
-        <source>&amp;Copy</source>
-        <translation>&amp;Kopieren</translation>
+        <location filename="../core/debug/condition.cpp" line="407"/>
+        <source>division by zero</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="41"/>
-        <source>&amp;Paste</source>
-        <translation>&amp;Einfügen</translation>
+        <location filename="../core/debug/condition.cpp" line="411"/>
+        <source>the result is too large</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Foulplay::Core::Debug::ConditionVocabulary</name>
+    <message>
+        <location filename="../core/debug/conditionvocabulary.cpp" line="99"/>
+        <source>&apos;%1&apos; is not a player (write Player N)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="43"/>
-        <source>&amp;Run</source>
-        <translation>&amp;Ausführen</translation>
+        <location filename="../core/debug/conditionvocabulary.cpp" line="104"/>
+        <source>unknown name &apos;%1&apos;; Unfair conditions read: %2</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="44"/>
-        <source>&amp;View</source>
-        <translation>&amp;Ansicht</translation>
+        <location filename="../core/debug/conditionvocabulary.cpp" line="143"/>
+        <source>&apos;%1&apos; is not a player name</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="46"/>
-        <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
+        <location filename="../core/debug/conditionvocabulary.cpp" line="148"/>
+        <source>unknown name &apos;%1&apos;; Cheat conditions read: %2</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="47"/>
-        <source>&amp;About Foul Play</source>
-        <translation>&amp;Über Foul Play</translation>
+        <location filename="../core/debug/conditionvocabulary.cpp" line="181"/>
+        <source>%1() takes %2 number(s)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="48"/>
-        <source>About &amp;Qt</source>
-        <translation>Über &amp;Qt</translation>
+        <location filename="../core/debug/conditionvocabulary.cpp" line="189"/>
+        <source>&apos;%1&apos; is not a whole number</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="55"/>
+        <location filename="../core/debug/conditionvocabulary.cpp" line="196"/>
+        <source>the program is 1 or 2, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/debug/conditionvocabulary.cpp" line="201"/>
+        <source>unknown name &apos;%1&apos;; FukYorBrane conditions read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Foulplay::Core::Debug::Text</name>
+    <message>
+        <location filename="../core/debug/debugtypes.cpp" line="70"/>
+        <source>count reset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/debug/debugtypes.cpp" line="72"/>
+        <source>CN &gt; 100 reset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/debug/debugtypes.cpp" line="74"/>
+        <source>de-sync</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/debug/debugtypes.cpp" line="76"/>
+        <source>re-sync</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/debug/debugtypes.cpp" line="78"/>
+        <source>full reset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/debug/debugtypes.cpp" line="80"/>
+        <source>cheat committed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/debug/debugtypes.cpp" line="82"/>
+        <source>valid call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/debug/debugtypes.cpp" line="84"/>
+        <source>win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/debug/debugtypes.cpp" line="86"/>
+        <source>win revoked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/debug/debugtypes.cpp" line="88"/>
+        <source>commit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/debug/debugtypes.cpp" line="90"/>
+        <source>commit of a bomb</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/debug/debugtypes.cpp" line="92"/>
+        <source>fork</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/debug/debugtypes.cpp" line="94"/>
+        <source>defect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/debug/debugtypes.cpp" line="96"/>
+        <source>thread died</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/debug/debugtypes.cpp" line="98"/>
+        <source>pointer enters cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Foulplay::Ui::BattleDialog</name>
+    <message>
+        <location filename="../ui/battledialog.cpp" line="40"/>
+        <source>Battle Setup</source>
+        <translation>Kampf einrichten</translation>
+    </message>
+    <message>
+        <location filename="../ui/battledialog.cpp" line="49"/>
+        <location filename="../ui/battledialog.cpp" line="50"/>
+        <source>Open…</source>
+        <translation>Öffnen …</translation>
+    </message>
+    <message>
+        <location filename="../ui/battledialog.cpp" line="51"/>
+        <source>&amp;Swap</source>
+        <translation>&amp;Tauschen</translation>
+    </message>
+    <message>
+        <location filename="../ui/battledialog.cpp" line="52"/>
+        <source>Make program 2 program 1 and the other way round</source>
+        <translation>Programm 2 zu Programm 1 machen und umgekehrt</translation>
+    </message>
+    <message>
+        <location filename="../ui/battledialog.cpp" line="69"/>
+        <source>Program &amp;1 (moves first):</source>
+        <translation>Programm &amp;1 (zieht zuerst):</translation>
+    </message>
+    <message>
+        <location filename="../ui/battledialog.cpp" line="71"/>
+        <source>Program &amp;2:</source>
+        <translation>Programm &amp;2:</translation>
+    </message>
+    <message>
+        <location filename="../ui/battledialog.cpp" line="75"/>
+        <source>&amp;Battle</source>
+        <translation>&amp;Kampf</translation>
+    </message>
+    <message>
+        <location filename="../ui/battledialog.cpp" line="82"/>
+        <source>A FukYorBrane battle needs two warriors. Each edits the other&apos;s program.</source>
+        <translation>Ein FukYorBrane-Kampf braucht zwei Krieger. Jeder bearbeitet das Programm des anderen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/battledialog.cpp" line="103"/>
+        <source>Open Warrior</source>
+        <translation>Krieger öffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/battledialog.cpp" line="104"/>
+        <source>FukYorBrane (*.fyb);;All files (*)</source>
+        <translation>FukYorBrane (*.fyb);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
+    <name>Foulplay::Ui::CodeEditor</name>
+    <message>
+        <location filename="../ui/editor/codeeditor.cpp" line="121"/>
+        <source>Go to Line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/codeeditor.cpp" line="123"/>
+        <source>Line (1 to %1):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/codeeditormarks.cpp" line="191"/>
+        <source>Breakpoint on line %1 (right-click or Ctrl+F9 disables it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/codeeditormarks.cpp" line="192"/>
+        <source>Disabled breakpoint on line %1 (right-click or Ctrl+F9 enables it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/codeeditormarks.cpp" line="194"/>
+        <source>Click to set a breakpoint on line %1 (F9)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/codeeditormarks.cpp" line="486"/>
+        <source>Error:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/codeeditormarks.cpp" line="486"/>
+        <source>Warning:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Foulplay::Ui::ConsoleDock</name>
+    <message>
+        <location filename="../ui/consoledock.cpp" line="20"/>
+        <source>Console</source>
+        <translation>Konsole</translation>
+    </message>
+    <message>
+        <location filename="../ui/consoledock.cpp" line="23"/>
+        <source>Input ends after this text</source>
+        <translation>Eingabe endet nach diesem Text</translation>
+    </message>
+    <message>
+        <location filename="../ui/consoledock.cpp" line="26"/>
+        <source>Send</source>
+        <translation>Senden</translation>
+    </message>
+    <message>
+        <location filename="../ui/consoledock.cpp" line="27"/>
+        <source>End Input</source>
+        <translation>Eingabe beenden</translation>
+    </message>
+    <message>
+        <location filename="../ui/consoledock.cpp" line="39"/>
+        <source>Program output appears here.</source>
+        <translation>Die Ausgabe des Programms erscheint hier.</translation>
+    </message>
+    <message>
+        <location filename="../ui/consoledock.cpp" line="43"/>
+        <source>Input given to the program when it starts (numbers, yes/no answers)</source>
+        <translation>Eingabe, die das Programm beim Start erhält (Zahlen, Ja/Nein-Antworten)</translation>
+    </message>
+    <message>
+        <location filename="../ui/consoledock.cpp" line="47"/>
+        <source>When off, the program asks in the console once the prepared input is used up</source>
+        <translation>Wenn aus, fragt das Programm in der Konsole, sobald die vorbereitete Eingabe aufgebraucht ist</translation>
+    </message>
+    <message>
+        <location filename="../ui/consoledock.cpp" line="50"/>
+        <location filename="../ui/consoledock.cpp" line="212"/>
+        <source>The program is not asking for input.</source>
+        <translation>Das Programm fragt nicht nach Eingabe.</translation>
+    </message>
+    <message>
+        <location filename="../ui/consoledock.cpp" line="52"/>
+        <source>Answer, then press Enter</source>
+        <translation>Antworten, dann Eingabetaste drücken</translation>
+    </message>
+    <message>
+        <location filename="../ui/consoledock.cpp" line="56"/>
+        <source>Tell the program there is no more input</source>
+        <translation>Dem Programm mitteilen, dass keine Eingabe mehr kommt</translation>
+    </message>
+    <message>
+        <location filename="../ui/consoledock.cpp" line="74"/>
+        <source>Prepared input:</source>
+        <translation>Vorbereitete Eingabe:</translation>
+    </message>
+    <message>
+        <location filename="../ui/consoledock.cpp" line="92"/>
+        <source>(end of input)</source>
+        <translation>(Ende der Eingabe)</translation>
+    </message>
+    <message>
+        <location filename="../ui/consoledock.cpp" line="131"/>
+        <source>[… earlier output trimmed …]</source>
+        <translation>[… frühere Ausgabe gekürzt …]</translation>
+    </message>
+    <message>
+        <location filename="../ui/consoledock.cpp" line="225"/>
+        <source>&gt; %1</source>
+        <translation>&gt; %1</translation>
+    </message>
+</context>
+<context>
+    <name>Foulplay::Ui::Document</name>
+    <message>
+        <location filename="../ui/document.cpp" line="29"/>
+        <source>Untitled %1</source>
+        <translation>Unbenannt %1</translation>
+    </message>
+</context>
+<context>
+    <name>Foulplay::Ui::DocumentManager</name>
+    <message>
+        <location filename="../ui/documentmanager.cpp" line="27"/>
+        <source>Foul Play programs (*.unfair *.cheat *.fyb);;Unfair (*.unfair);;Cheat (*.cheat);;FukYorBrane (*.fyb);;All files (*)</source>
+        <translation>Foul-Play-Programme (*.unfair *.cheat *.fyb);;Unfair (*.unfair);;Cheat (*.cheat);;FukYorBrane (*.fyb);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../ui/documentmanager.cpp" line="125"/>
         <source>Open File</source>
         <translation>Datei öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="56"/>
+        <location filename="../ui/documentmanager.cpp" line="126"/>
         <source>Cannot open %1: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="60"/>
-        <source>%1 — Foul Play</source>
-        <translation>%1 — Foul Play</translation>
+        <location filename="../ui/documentmanager.cpp" line="203"/>
+        <location filename="../ui/documentmanager.cpp" line="228"/>
+        <source>Save File</source>
+        <translation>Datei speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="66"/>
+        <location filename="../ui/documentmanager.cpp" line="204"/>
+        <location filename="../ui/documentmanager.cpp" line="229"/>
+        <source>Cannot save %1: %2</source>
+        <translation>%1 kann nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/documentmanager.cpp" line="219"/>
+        <source>untitled</source>
+        <translation>unbenannt</translation>
+    </message>
+    <message>
+        <location filename="../ui/documentmanager.cpp" line="221"/>
+        <source>Save File As</source>
+        <translation>Datei speichern unter</translation>
+    </message>
+    <message>
+        <location filename="../ui/documentmanager.cpp" line="256"/>
+        <source>Close Document</source>
+        <translation>Dokument schließen</translation>
+    </message>
+    <message>
+        <location filename="../ui/documentmanager.cpp" line="257"/>
+        <source>The document %1 has unsaved changes. Do you want to save them?</source>
+        <translation>Das Dokument %1 hat ungesicherte Änderungen. Möchten Sie sie speichern?</translation>
+    </message>
+    <message>
+        <location filename="../ui/documentmanager.cpp" line="282"/>
+        <source>Unsaved Changes</source>
+        <translation>Ungesicherte Änderungen</translation>
+    </message>
+    <message>
+        <location filename="../ui/documentmanager.cpp" line="283"/>
+        <source>These documents have unsaved changes:
+%1
+
+Do you want to save them?</source>
+        <translation>Diese Dokumente haben ungesicherte Änderungen:
+%1
+
+Möchten Sie sie speichern?</translation>
+    </message>
+    <message>
+        <location filename="../ui/documentmanager.cpp" line="360"/>
+        <source>File Removed</source>
+        <translation>Datei entfernt</translation>
+    </message>
+    <message>
+        <location filename="../ui/documentmanager.cpp" line="361"/>
+        <source>The file %1 was removed from the disk. Save it to keep it.</source>
+        <translation>Die Datei %1 wurde von der Festplatte entfernt. Speichern Sie sie, um sie zu behalten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/documentmanager.cpp" line="368"/>
+        <source>File Changed</source>
+        <translation>Datei geändert</translation>
+    </message>
+    <message>
+        <location filename="../ui/documentmanager.cpp" line="369"/>
+        <source>The file %1 was changed by another program, and you have unsaved changes. Reload it and lose your changes?</source>
+        <translation>Die Datei %1 wurde von einem anderen Programm geändert, und Sie haben ungesicherte Änderungen. Neu laden und Ihre Änderungen verwerfen?</translation>
+    </message>
+    <message>
+        <location filename="../ui/documentmanager.cpp" line="379"/>
+        <source>Reload File</source>
+        <translation>Datei neu laden</translation>
+    </message>
+    <message>
+        <location filename="../ui/documentmanager.cpp" line="380"/>
+        <source>Cannot reload %1: %2</source>
+        <translation>%1 kann nicht neu geladen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/documentmanager.cpp" line="416"/>
+        <source>a new document (%1)</source>
+        <translation>ein neues Dokument (%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/documentmanager.cpp" line="420"/>
+        <source>Recover Unsaved Work</source>
+        <translation>Ungesicherte Arbeit wiederherstellen</translation>
+    </message>
+    <message>
+        <location filename="../ui/documentmanager.cpp" line="421"/>
+        <source>Foul Play did not close properly last time. Unsaved text of these documents was kept:
+%1
+
+Recover it?</source>
+        <translation>Foul Play wurde beim letzten Mal nicht ordnungsgemäß beendet. Ungesicherter Text dieser Dokumente wurde aufbewahrt:
+%1
+
+Wiederherstellen?</translation>
+    </message>
+</context>
+<context>
+    <name>Foulplay::Ui::ExamplesMenu</name>
+    <message>
+        <location filename="../ui/examplesmenu.cpp" line="11"/>
+        <source>&amp;Examples</source>
+        <translation>&amp;Beispiele</translation>
+    </message>
+    <message>
+        <location filename="../ui/examplesmenu.cpp" line="37"/>
+        <source>H (prints 72)</source>
+        <translation>H (gibt 72 aus)</translation>
+    </message>
+    <message>
+        <location filename="../ui/examplesmenu.cpp" line="38"/>
+        <location filename="../ui/examplesmenu.cpp" line="47"/>
+        <source>Number cat</source>
+        <translation>Zahlen-cat</translation>
+    </message>
+    <message>
+        <location filename="../ui/examplesmenu.cpp" line="39"/>
+        <source>The example game</source>
+        <translation>Das Beispielspiel</translation>
+    </message>
+    <message>
+        <location filename="../ui/examplesmenu.cpp" line="40"/>
+        <source>Layered de-syncs</source>
+        <translation>Geschichtete De-Syncs</translation>
+    </message>
+    <message>
+        <location filename="../ui/examplesmenu.cpp" line="41"/>
+        <source>Layered de-syncs with an ordinal</source>
+        <translation>Geschichtete De-Syncs mit Ordinalzahl</translation>
+    </message>
+    <message>
+        <location filename="../ui/examplesmenu.cpp" line="42"/>
+        <source>A full reset</source>
+        <translation>Ein vollständiger Neustart</translation>
+    </message>
+    <message>
+        <location filename="../ui/examplesmenu.cpp" line="43"/>
+        <source>Counting the resets</source>
+        <translation>Die Zurücksetzungen zählen</translation>
+    </message>
+    <message>
+        <location filename="../ui/examplesmenu.cpp" line="44"/>
+        <source>Comparing counting numbers</source>
+        <translation>Zählzahlen vergleichen</translation>
+    </message>
+    <message>
+        <location filename="../ui/examplesmenu.cpp" line="45"/>
+        <source>Counting and taking turns</source>
+        <translation>Zählen und abwechseln</translation>
+    </message>
+    <message>
+        <location filename="../ui/examplesmenu.cpp" line="46"/>
+        <source>Alice&apos;s 24 (runs forever)</source>
+        <translation>Alices 24 (läuft endlos)</translation>
+    </message>
+    <message>
+        <location filename="../ui/examplesmenu.cpp" line="48"/>
+        <source>Cheat machine</source>
+        <translation>Betrugsmaschine</translation>
+    </message>
+    <message>
+        <location filename="../ui/examplesmenu.cpp" line="49"/>
+        <source>A caught cheat</source>
+        <translation>Ein ertappter Betrug</translation>
+    </message>
+    <message>
+        <location filename="../ui/examplesmenu.cpp" line="50"/>
+        <source>The simple seeker</source>
+        <translation>Der einfache Sucher</translation>
+    </message>
+    <message>
+        <location filename="../ui/examplesmenu.cpp" line="51"/>
+        <source>The threaded seeker</source>
+        <translation>Der Sucher mit Threads</translation>
+    </message>
+    <message>
+        <location filename="../ui/examplesmenu.cpp" line="52"/>
+        <source>A pure mangler</source>
+        <translation>Ein reiner Verstümmler</translation>
+    </message>
+    <message>
+        <location filename="../ui/examplesmenu.cpp" line="53"/>
+        <source>A decoy thread</source>
+        <translation>Ein Köder-Thread</translation>
+    </message>
+    <message>
+        <location filename="../ui/examplesmenu.cpp" line="54"/>
+        <source>A defecting sweeper</source>
+        <translation>Ein überlaufender Aufräumer</translation>
+    </message>
+</context>
+<context>
+    <name>Foulplay::Ui::FindBar</name>
+    <message>
+        <location filename="../ui/editor/findbar.cpp" line="22"/>
+        <source>Match &amp;case</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/findbar.cpp" line="23"/>
+        <source>&amp;Whole words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/findbar.cpp" line="24"/>
+        <source>Re&amp;gular expression</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/findbar.cpp" line="31"/>
+        <source>Find</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/findbar.cpp" line="34"/>
+        <source>Replace with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/findbar.cpp" line="40"/>
+        <source>&amp;Previous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/findbar.cpp" line="41"/>
+        <source>&amp;Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/findbar.cpp" line="44"/>
+        <source>Close (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/findbar.cpp" line="46"/>
+        <source>&amp;Replace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/findbar.cpp" line="47"/>
+        <source>Replace &amp;All</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/findbar.cpp" line="51"/>
+        <source>Find:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/findbar.cpp" line="63"/>
+        <source>Replace:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/findbar.cpp" line="149"/>
+        <source>Invalid pattern</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/findbar.cpp" line="161"/>
+        <source>Not found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/findbar.cpp" line="164"/>
+        <source>Wrapped around</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/editor/findbar.cpp" line="240"/>
+        <source>%n replaced</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Foulplay::Ui::HoverDocs</name>
+    <message>
+        <location filename="../ui/editor/hoverdocs.cpp" line="124"/>
+        <source>the player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/hoverdocs.cpp" line="156"/>
+        <source>%1 counts: every universe adds %1&apos;s counting number to its count. A universe that reaches 100 or more resets to 0. If the visible count reset, %1&apos;s counting number grows by the raising number; above 100, every counting number goes back to 5 and %1&apos;s raising number grows by 0.5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/hoverdocs.cpp" line="161"/>
+        <source>%1 counts, then makes a mistake: a new visible universe starts from the value the actual count had that many counting steps ago. The actual count goes on underneath.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/hoverdocs.cpp" line="165"/>
+        <source>Removes the named mistake (the newest live one, or the n-th) and every universe above it, then %1 counts. Naming a mistake that does not exist stops the run with an error.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/hoverdocs.cpp" line="169"/>
+        <source>Resets everything: one universe with count 0, every counting number 5, every raising number 1, no mistakes. Nobody counts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/hoverdocs.cpp" line="172"/>
+        <source>Marks a place that &lt;code&gt;Do … again.&lt;/code&gt; jumps to. Does nothing itself; each label may be defined once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/hoverdocs.cpp" line="175"/>
+        <source>Jumps to the label and goes on from there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/hoverdocs.cpp" line="177"/>
+        <source>Jumps to the label when the latest counting sentence (counts, de-syncs, re-syncs from a mistake) reset the visible count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/hoverdocs.cpp" line="180"/>
+        <source>Jumps to the label when the comparison holds. Each side is a player&apos;s counting or raising number, the count, or a number; &lt;code&gt;Player 2&apos;s&lt;/code&gt; alone means the same property as the other side. &lt;code&gt;than&lt;/code&gt; is accepted for &lt;code&gt;then&lt;/code&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/hoverdocs.cpp" line="185"/>
+        <source>Writes the number (the visible count or a player&apos;s counting or raising number) and a new line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/hoverdocs.cpp" line="188"/>
+        <source>Reads the next number from the input into the visible count or the player&apos;s number. At the end of the input the program stops normally; input that is not a number is an error.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/hoverdocs.cpp" line="204"/>
+        <source>&lt;b&gt;counts [by X]&lt;/b&gt;: adds X (1 when left out, must be above 0) to the player&apos;s score. Counting by more than 1 is a cheat: it opens a window of ceil(X − 1) turns in which a call catches it. Reaching 100 wins and sets every score to 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/hoverdocs.cpp" line="208"/>
+        <source>&lt;b&gt;calls cheat [to T]&lt;/b&gt;: accuses T (or every other player). Needs a condition. If the target has an open cheat window its score becomes 0, its windows close, a caught winning count is revoked, and the program writes &lt;code&gt;Cheat, NAME.&lt;/code&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/hoverdocs.cpp" line="212"/>
+        <source>&lt;b&gt;shouts … score&lt;/b&gt;: writes the player&apos;s own score and a new line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/hoverdocs.cpp" line="214"/>
+        <source>&lt;b&gt;asks for … score&lt;/b&gt;: reads the next number from the input into the player&apos;s own score. At the end of the input the program ends normally.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/hoverdocs.cpp" line="217"/>
+        <source>&lt;b&gt;if&lt;/b&gt;: the statement acts only when the condition holds. Conditions joined with &lt;code&gt;and&lt;/code&gt;/&lt;code&gt;or&lt;/code&gt; are read left to right and stop as soon as the result is known.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/hoverdocs.cpp" line="221"/>
+        <source>&lt;b&gt;unless&lt;/b&gt;: the statement acts only when the condition does not hold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/hoverdocs.cpp" line="223"/>
+        <source>&lt;b&gt;and&lt;/b&gt; binds tighter than &lt;b&gt;or&lt;/b&gt;; evaluation stops as soon as the result is known, so input is read only when needed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/hoverdocs.cpp" line="226"/>
+        <source>&lt;b&gt;is divisible by E&lt;/b&gt;: true when the score divided by E is a whole number. Dividing by 0 is a runtime error.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/hoverdocs.cpp" line="231"/>
+        <source>&lt;b&gt;… score is CMP E&lt;/b&gt;: compares a score with the value of E: equal to; larger, more or higher than; smaller, less or lower than; divisible by.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/hoverdocs.cpp" line="234"/>
+        <source>&lt;b&gt;P won&lt;/b&gt;: true when P won during the last turn. &lt;b&gt;P won N times&lt;/b&gt;: P&apos;s wins, revoked ones not counted, are exactly N.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/hoverdocs.cpp" line="241"/>
+        <source>Arithmetic with exact decimals: &lt;code&gt;*&lt;/code&gt;, &lt;code&gt;/&lt;/code&gt; and their words bind tighter than &lt;code&gt;+&lt;/code&gt; and &lt;code&gt;-&lt;/code&gt;; all are left-associative.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/hoverdocs.cpp" line="244"/>
+        <source>&lt;b&gt;P counted [by X]&lt;/b&gt;: true when P counted (by X) during the last turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/hoverdocs.cpp" line="246"/>
+        <source>&lt;b&gt;P called cheat [to T]&lt;/b&gt;: true when P called cheat (on T) during the last turn; a call without a target matches every other player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/hoverdocs.cpp" line="249"/>
+        <source>&lt;b&gt;P shouted&lt;/b&gt;: true when P shouted during the last turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/hoverdocs.cpp" line="251"/>
+        <source>&lt;b&gt;P will count / will call cheat&lt;/b&gt;: looks at P&apos;s statements in the slots up to this one again; true when one of the right kind would act in the current state. Nothing is simulated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/hoverdocs.cpp" line="255"/>
+        <source>&lt;b&gt;… allowed to&lt;/b&gt;: asks the player a yes/no question on the input (yes, y, true, 1 / no, n, false, 0). The end of the input answers no.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/hoverdocs.cpp" line="258"/>
+        <source>A player&apos;s score: it starts at 0 and counting adds to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/hoverdocs.cpp" line="266"/>
+        <source>&lt;b&gt;%&lt;/b&gt; (0): does nothing. Shorter programs are padded with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/hoverdocs.cpp" line="268"/>
+        <source>&lt;b&gt;+&lt;/b&gt; (1): adds 1 to the uncommitted value at the data pointer of the edited buffer (the enemy&apos;s, or your own while defected), wrapping from 16 to 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/hoverdocs.cpp" line="271"/>
+        <source>&lt;b&gt;&amp;lt;&lt;/b&gt; (2): moves the data pointer left; it stays at 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/hoverdocs.cpp" line="273"/>
+        <source>&lt;b&gt;&amp;gt;&lt;/b&gt; (3): moves the data pointer right, wrapping to 0 at the end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/hoverdocs.cpp" line="275"/>
+        <source>&lt;b&gt;,&lt;/b&gt; (4): reserved; does nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/hoverdocs.cpp" line="277"/>
+        <source>&lt;b&gt;.&lt;/b&gt; (5): reserved; does nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/hoverdocs.cpp" line="279"/>
+        <source>&lt;b&gt;!&lt;/b&gt; (6): commits the uncommitted value at the data pointer, so that it runs. Committing a defect (@) makes this thread defect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/hoverdocs.cpp" line="282"/>
+        <source>&lt;b&gt;?&lt;/b&gt; (7): uncommits: the working value at the data pointer becomes the committed one again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/hoverdocs.cpp" line="285"/>
+        <source>&lt;b&gt;[&lt;/b&gt; (8): enters the loop while the working value at the data pointer is not 0 (a nop); otherwise jumps past the matching ].</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/hoverdocs.cpp" line="288"/>
+        <source>&lt;b&gt;]&lt;/b&gt; (9): jumps back to the matching [, which tests again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/hoverdocs.cpp" line="290"/>
+        <source>&lt;b&gt;{&lt;/b&gt; (10): enters the loop while no enemy thread&apos;s program pointer is at the data pointer; once one is found, jumps past the matching }.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/hoverdocs.cpp" line="293"/>
+        <source>&lt;b&gt;}&lt;/b&gt; (11): jumps back to the matching {.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/hoverdocs.cpp" line="295"/>
+        <source>&lt;b&gt;:&lt;/b&gt; (12): forks once: the new thread runs the body up to the matching ; and loops there, the parent skips past it. A spent : does nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/hoverdocs.cpp" line="298"/>
+        <source>&lt;b&gt;;&lt;/b&gt; (13): sends the thread back to the command after the matching :.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/hoverdocs.cpp" line="300"/>
+        <source>&lt;b&gt;*&lt;/b&gt; (15): ends the thread. A forked thread ends only right before a ;. When a program has no thread left, it loses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/hoverdocs.cpp" line="303"/>
+        <source>&lt;b&gt;@&lt;/b&gt; (16): defects: from now on this thread edits its own buffer (and back again at the next @); the data pointer moves to this command.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Foulplay::Ui::Language</name>
+    <message>
+        <location filename="../ui/language.cpp" line="24"/>
+        <source>Unfair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/language.cpp" line="26"/>
+        <source>Cheat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/language.cpp" line="28"/>
+        <source>FukYorBrane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/language.cpp" line="32"/>
+        <source>Plain Text</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Foulplay::Ui::MainWindow</name>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="41"/>
+        <location filename="../ui/mainwindow.cpp" line="340"/>
+        <source>Foul Play</source>
+        <translation>Foul Play</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="130"/>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="131"/>
+        <source>&amp;New</source>
+        <translation>&amp;Neu</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="137"/>
+        <source>&amp;Unfair Program</source>
+        <translation>&amp;Unfair-Programm</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="138"/>
+        <source>&amp;Cheat Program</source>
+        <translation>&amp;Cheat-Programm</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="139"/>
+        <source>&amp;FukYorBrane Warrior</source>
+        <translation>&amp;FukYorBrane-Krieger</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="140"/>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen …</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="142"/>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="144"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="146"/>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter …</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="149"/>
+        <source>Save A&amp;ll</source>
+        <translation>A&amp;lle speichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="149"/>
+        <source>Ctrl+Alt+S</source>
+        <translation>Ctrl+Alt+S</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="151"/>
+        <source>Reloa&amp;d</source>
+        <translation>Neu &amp;laden</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="156"/>
+        <location filename="../ui/mainwindow.cpp" line="162"/>
+        <source>Reload File</source>
+        <translation>Datei neu laden</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="157"/>
+        <source>Reload %1 and lose your unsaved changes?</source>
+        <translation>%1 neu laden und die ungesicherten Änderungen verwerfen?</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="162"/>
+        <source>Cannot reload %1: %2</source>
+        <translation>%1 kann nicht neu geladen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="165"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Schließen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="168"/>
+        <source>Close All</source>
+        <translation>Alle schließen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="168"/>
+        <source>Ctrl+Shift+W</source>
+        <translation>Ctrl+Shift+W</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="173"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="179"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="180"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="181"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="183"/>
+        <source>Cu&amp;t</source>
+        <translation>&amp;Ausschneiden</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="184"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="185"/>
+        <source>&amp;Paste</source>
+        <translation>&amp;Einfügen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="186"/>
+        <source>Select &amp;All</source>
+        <translation>&amp;Alles auswählen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="189"/>
+        <source>&amp;Find…</source>
+        <translation>&amp;Suchen …</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="190"/>
+        <source>Find &amp;Next</source>
+        <translation>&amp;Weitersuchen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="192"/>
+        <source>Find Pre&amp;vious</source>
+        <translation>&amp;Rückwärts suchen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="194"/>
+        <source>R&amp;eplace…</source>
+        <translation>&amp;Ersetzen …</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="194"/>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="196"/>
+        <source>&amp;Go to Line…</source>
+        <translation>&amp;Gehe zu Zeile …</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="196"/>
+        <source>Ctrl+G</source>
+        <translation>Ctrl+G</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="199"/>
+        <source>Toggle &amp;Comment</source>
+        <translation>&amp;Kommentar umschalten</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="199"/>
+        <source>Ctrl+/</source>
+        <translation>Ctrl+/</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="201"/>
+        <source>Complete</source>
+        <translation>Vervollständigen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="201"/>
+        <source>Ctrl+Space</source>
+        <translation>Ctrl+Space</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="204"/>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Einstellungen …</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="293"/>
+        <source>Foul Play programs (*.unfair *.cheat *.fyb);;Unfair (*.unfair);;Cheat (*.cheat);;FukYorBrane (*.fyb);;All files (*)</source>
+        <translation>Foul-Play-Programme (*.unfair *.cheat *.fyb);;Unfair (*.unfair);;Cheat (*.cheat);;FukYorBrane (*.fyb);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="343"/>
+        <source>%1%2 — Foul Play</source>
+        <translation>%1%2 — Foul Play</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="211"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="213"/>
+        <source>Alt+4</source>
+        <translation>Alt+4</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="215"/>
+        <source>Alt+1</source>
+        <translation>Alt+1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="218"/>
+        <source>Zoom &amp;In</source>
+        <translation>Ver&amp;größern</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="220"/>
+        <source>Zoom &amp;Out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="222"/>
+        <source>&amp;Reset Zoom</source>
+        <translation>Zoom &amp;zurücksetzen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="222"/>
+        <source>Ctrl+0</source>
+        <translation>Ctrl+0</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="225"/>
+        <source>&amp;Next Tab</source>
+        <translation>&amp;Nächster Tab</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="225"/>
+        <source>Ctrl+PgDown</source>
+        <translation>Ctrl+PgDown</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="229"/>
+        <source>&amp;Previous Tab</source>
+        <translation>&amp;Vorheriger Tab</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="229"/>
+        <source>Ctrl+PgUp</source>
+        <translation>Ctrl+PgUp</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="237"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="242"/>
+        <source>&amp;About Foul Play</source>
+        <translation>&amp;Über Foul Play</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="244"/>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="254"/>
+        <source>&amp;%1 %2</source>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="259"/>
+        <source>&amp;Clear List</source>
+        <translation>Liste &amp;leeren</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="272"/>
+        <source>Open Example</source>
+        <translation>Beispiel öffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="272"/>
+        <source>The example %1 is missing.</source>
+        <translation>Das Beispiel %1 fehlt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="279"/>
+        <source>%1 (example)</source>
+        <translation>%1 (Beispiel)</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="292"/>
+        <source>Open File</source>
+        <translation>Datei öffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="396"/>
         <source>About Foul Play</source>
         <translation>Über Foul Play</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="67"/>
+        <location filename="../ui/mainwindow.cpp" line="397"/>
         <source>&lt;h3&gt;Foul Play %1&lt;/h3&gt;&lt;p&gt;An IDE and visual debugger for Unfair, Cheat and FukYorBrane.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Foul Play %1&lt;/h3&gt;&lt;p&gt;Eine IDE und ein visueller Debugger für Unfair, Cheat und FukYorBrane.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>Foulplay::Ui::ProblemsDock</name>
+    <message>
+        <location filename="../ui/problemsdock.cpp" line="11"/>
+        <location filename="../ui/problemsdock.cpp" line="39"/>
+        <source>Problems</source>
+        <translation>Probleme</translation>
+    </message>
+    <message>
+        <location filename="../ui/problemsdock.cpp" line="41"/>
+        <source>Problems (%1 errors, %2 warnings)</source>
+        <translation>Probleme (%1 Fehler, %2 Warnungen)</translation>
+    </message>
+</context>
+<context>
+    <name>Foulplay::Ui::ProblemsModel</name>
+    <message>
+        <location filename="../ui/problemsmodel.cpp" line="75"/>
+        <source>Error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <location filename="../ui/problemsmodel.cpp" line="75"/>
+        <source>Warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <location filename="../ui/problemsmodel.cpp" line="83"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/problemsmodel.cpp" line="97"/>
+        <source>Severity</source>
+        <translation>Schweregrad</translation>
+    </message>
+    <message>
+        <location filename="../ui/problemsmodel.cpp" line="99"/>
+        <source>Line</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <location filename="../ui/problemsmodel.cpp" line="101"/>
+        <source>Column</source>
+        <translation>Spalte</translation>
+    </message>
+    <message>
+        <location filename="../ui/problemsmodel.cpp" line="103"/>
+        <source>Message</source>
+        <translation>Meldung</translation>
+    </message>
+</context>
+<context>
+    <name>Foulplay::Ui::RunController</name>
+    <message>
+        <location filename="../ui/runcontroller.cpp" line="112"/>
+        <source>The program still waits for input:</source>
+        <translation>Das Programm wartet weiter auf Eingabe:</translation>
+    </message>
+    <message>
+        <location filename="../ui/runcontroller.cpp" line="136"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/runcontroller.cpp" line="147"/>
+        <location filename="../ui/runcontroller.cpp" line="149"/>
+        <location filename="../ui/runcontroller.cpp" line="682"/>
+        <source>&amp;Run</source>
+        <translation>&amp;Ausführen</translation>
+    </message>
+    <message>
+        <location filename="../ui/runcontroller.cpp" line="151"/>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <location filename="../ui/runcontroller.cpp" line="151"/>
+        <source>Ctrl+Alt+P</source>
+        <translation>Ctrl+Alt+P</translation>
+    </message>
+    <message>
+        <location filename="../ui/runcontroller.cpp" line="153"/>
+        <source>S&amp;top</source>
+        <translation>S&amp;toppen</translation>
+    </message>
+    <message>
+        <location filename="../ui/runcontroller.cpp" line="155"/>
+        <source>R&amp;estart</source>
+        <translation>&amp;Neu starten</translation>
+    </message>
+    <message>
+        <location filename="../ui/runcontroller.cpp" line="158"/>
+        <source>&amp;Step</source>
+        <translation>&amp;Schritt</translation>
+    </message>
+    <message>
+        <location filename="../ui/runcontroller.cpp" line="160"/>
+        <source>Step &amp;Back</source>
+        <translation>Schritt &amp;zurück</translation>
+    </message>
+    <message>
+        <location filename="../ui/runcontroller.cpp" line="162"/>
+        <source>Run to &amp;Cursor</source>
+        <translation>Bis zum &amp;Cursor ausführen</translation>
+    </message>
+    <message>
+        <location filename="../ui/runcontroller.cpp" line="166"/>
+        <source>Toggle &amp;Breakpoint</source>
+        <translation>&amp;Haltepunkt umschalten</translation>
+    </message>
+    <message>
+        <location filename="../ui/runcontroller.cpp" line="170"/>
+        <source>Battle Set&amp;up…</source>
+        <translation>Kampf &amp;einrichten …</translation>
+    </message>
+    <message>
+        <location filename="../ui/runcontroller.cpp" line="173"/>
+        <source>Choose the two FukYorBrane warriors of a battle</source>
+        <translation>Die zwei FukYorBrane-Krieger eines Kampfes wählen</translation>
+    </message>
+    <message>
+        <location filename="../ui/runcontroller.cpp" line="189"/>
+        <location filename="../ui/runcontroller.cpp" line="308"/>
+        <source>Run</source>
+        <translation>Ausführen</translation>
+    </message>
+    <message>
+        <location filename="../ui/runcontroller.cpp" line="203"/>
+        <source>Speed: ticks a second while running</source>
+        <translation>Tempo: Ticks pro Sekunde beim Ausführen</translation>
+    </message>
+    <message>
+        <location filename="../ui/runcontroller.cpp" line="205"/>
+        <source>100,000 ticks/s</source>
+        <translation>100.000 Ticks/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/runcontroller.cpp" line="206"/>
+        <source> Speed: </source>
+        <translation> Tempo: </translation>
+    </message>
+    <message>
+        <location filename="../ui/runcontroller.cpp" line="309"/>
+        <source>%1 is plain text. Choose its language in the status bar to run it.</source>
+        <translation>%1 ist reiner Text. Wählen Sie seine Sprache in der Statusleiste, um es auszuführen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/runcontroller.cpp" line="330"/>
+        <source>Cannot run: %1 has errors</source>
+        <translation>Ausführen nicht möglich: %1 enthält Fehler</translation>
+    </message>
+    <message>
+        <location filename="../ui/runcontroller.cpp" line="371"/>
+        <source>Battle: %1 against %2</source>
+        <translation>Kampf: %1 gegen %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/runcontroller.cpp" line="372"/>
+        <source>Running %1</source>
+        <translation>%1 wird ausgeführt</translation>
+    </message>
+    <message>
+        <location filename="../ui/runcontroller.cpp" line="376"/>
+        <source>Starting…</source>
+        <translation>Startet …</translation>
+    </message>
+    <message>
+        <location filename="../ui/runcontroller.cpp" line="408"/>
+        <source>The program has errors; see the Problems list.</source>
+        <translation>Das Programm enthält Fehler; siehe die Liste der Probleme.</translation>
+    </message>
+    <message>
+        <location filename="../ui/runcontroller.cpp" line="409"/>
+        <source>Cannot run: the program has errors</source>
+        <translation>Ausführen nicht möglich: Das Programm enthält Fehler</translation>
+    </message>
+    <message>
+        <location filename="../ui/runcontroller.cpp" line="426"/>
+        <source>Running…</source>
+        <translation>Läuft …</translation>
+    </message>
+    <message>
+        <location filename="../ui/runcontroller.cpp" line="436"/>
+        <source>Ready at %1</source>
+        <translation>Bereit bei %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/runcontroller.cpp" line="439"/>
+        <source>Paused at a breakpoint, %1</source>
+        <translation>Angehalten an einem Haltepunkt, %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/runcontroller.cpp" line="442"/>
+        <source>Waiting for input at %1</source>
+        <translation>Wartet auf Eingabe bei %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/runcontroller.cpp" line="445"/>
+        <source>At the start, %1</source>
+        <translation>Am Anfang, %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/runcontroller.cpp" line="448"/>
+        <source>Stopped at %1</source>
+        <translation>Gestoppt bei %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/runcontroller.cpp" line="451"/>
+        <source>Paused at %1</source>
+        <translation>Angehalten bei %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/runcontroller.cpp" line="473"/>
+        <source>Waiting for input: %1</source>
+        <translation>Wartet auf Eingabe: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/runcontroller.cpp" line="479"/>
+        <location filename="../ui/runcontroller.cpp" line="480"/>
+        <source>Finished: %1</source>
+        <translation>Beendet: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/runcontroller.cpp" line="488"/>
+        <location filename="../ui/runcontroller.cpp" line="489"/>
+        <source>Error at %1: %2</source>
+        <translation>Fehler bei %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/runcontroller.cpp" line="540"/>
+        <source>Tick %L1</source>
+        <translation>Tick %L1</translation>
+    </message>
+    <message>
+        <location filename="../ui/runcontroller.cpp" line="542"/>
+        <source>Turn %L1 · tick %L2</source>
+        <translation>Runde %L1 · Tick %L2</translation>
+    </message>
+    <message>
+        <location filename="../ui/runcontroller.cpp" line="551"/>
+        <source>Program %1, thread %2</source>
+        <translation>Programm %1, Thread %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/runcontroller.cpp" line="552"/>
+        <source>Runs next</source>
+        <translation>Wird als Nächstes ausgeführt</translation>
+    </message>
+    <message>
+        <location filename="../ui/runcontroller.cpp" line="577"/>
+        <source>the end</source>
+        <translation>das Ende</translation>
+    </message>
+    <message>
+        <location filename="../ui/runcontroller.cpp" line="579"/>
+        <source>program %1, line %2, column %3</source>
+        <translation>Programm %1, Zeile %2, Spalte %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/runcontroller.cpp" line="580"/>
+        <source>line %1, column %2</source>
+        <translation>Zeile %1, Spalte %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/runcontroller.cpp" line="612"/>
+        <source>Stopped.</source>
+        <translation>Gestoppt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/runcontroller.cpp" line="613"/>
+        <source>Editing</source>
+        <translation>Bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../ui/runcontroller.cpp" line="623"/>
+        <source>Restarted.</source>
+        <translation>Neu gestartet.</translation>
+    </message>
+    <message>
+        <location filename="../ui/runcontroller.cpp" line="682"/>
+        <source>&amp;Continue</source>
+        <translation>&amp;Fortsetzen</translation>
+    </message>
+</context>
+<context>
+    <name>Foulplay::Ui::SettingsDialog</name>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="33"/>
+        <source> pt</source>
+        <translation> pt</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="38"/>
+        <source> ticks/s</source>
+        <translation> Ticks/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="39"/>
+        <source> MB</source>
+        <translation> MB</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="41"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="44"/>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="45"/>
+        <source>Follow the system</source>
+        <translation>Dem System folgen</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="46"/>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="47"/>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="49"/>
+        <source>Unlimited</source>
+        <translation>Unbegrenzt</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="55"/>
+        <source>Appearance</source>
+        <translation>Darstellung</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="57"/>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Farbschema:</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="58"/>
+        <source>Editor &amp;font:</source>
+        <translation>&amp;Schrift des Editors:</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="60"/>
+        <source>Running</source>
+        <translation>Läuft</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="62"/>
+        <source>&amp;Unfair step limit:</source>
+        <translation>Schrittgrenze für &amp;Unfair:</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="63"/>
+        <source>&amp;Cheat step limit:</source>
+        <translation>Schrittgrenze für &amp;Cheat:</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="64"/>
+        <source>FYB &amp;turn limit:</source>
+        <translation>FYB-&amp;Rundengrenze:</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="65"/>
+        <source>FYB &amp;process table size:</source>
+        <translation>Größe der FYB-&amp;Prozesstabelle:</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="66"/>
+        <source>&amp;Speed:</source>
+        <translation>&amp;Tempo:</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="67"/>
+        <source>Debugger &amp;memory budget:</source>
+        <translation>&amp;Speicherbudget des Debuggers:</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="69"/>
+        <source>Console and files</source>
+        <translation>Konsole und Dateien</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="71"/>
+        <source>Console &amp;keeps at most (lines):</source>
+        <translation>Die Konsole &amp;behält höchstens (Zeilen):</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="72"/>
+        <source>&amp;Autosave unsaved work every:</source>
+        <translation>Ungesicherte Arbeit &amp;automatisch sichern alle:</translation>
+    </message>
+</context>
+<context>
+    <name>Foulplay::Ui::StatusPanel</name>
+    <message>
+        <location filename="../ui/statuspanel.cpp" line="23"/>
+        <source>The language of the current document</source>
+        <translation>Die Sprache des aktuellen Dokuments</translation>
+    </message>
+    <message>
+        <location filename="../ui/statuspanel.cpp" line="37"/>
+        <source>Editing</source>
+        <translation>Bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../ui/statuspanel.cpp" line="66"/>
+        <source>unlimited</source>
+        <translation>unbegrenzt</translation>
+    </message>
+    <message>
+        <location filename="../ui/statuspanel.cpp" line="66"/>
+        <source>%L1 ticks/s</source>
+        <translation>%L1 Ticks/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/statuspanel.cpp" line="71"/>
+        <source>Speed: %1</source>
+        <translation>Tempo: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/statuspanel.cpp" line="82"/>
+        <source>Ln %1, Col %2</source>
+        <translation>Z %1, Sp %2</translation>
     </message>
 </context>
 <context>
@@ -167,16 +1857,308 @@ Exit status: 0 normal end or a battle result, 1 runtime error, 2 bad usage,
 </source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../core/debug/breakpoint.cpp" line="21"/>
+        <source>program %1, line %2, column %3</source>
+        <translation>Programm %1, Zeile %2, Spalte %3</translation>
+    </message>
+    <message>
+        <location filename="../core/debug/breakpoint.cpp" line="22"/>
+        <source>program %1, line %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/debug/breakpoint.cpp" line="23"/>
+        <source>line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/debug/breakpoint.cpp" line="25"/>
+        <source>label %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/debug/breakpoint.cpp" line="27"/>
+        <source>tick %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/debug/breakpoint.cpp" line="29"/>
+        <source>turn %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/debug/breakpoint.cpp" line="32"/>
+        <source>a pointer enters cell %1 of program %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/debug/condition.cpp" line="422"/>
+        <source>column %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/debug/replayfile.cpp" line="88"/>
+        <source>%1:%2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/debug/replayfile.cpp" line="93"/>
+        <source>not a Foul Play replay file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/debug/replayfile.cpp" line="97"/>
+        <source>replay file version %1 is not supported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/debug/replayfile.cpp" line="103"/>
+        <source>unknown language &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/debug/replayfile.cpp" line="110"/>
+        <source>expected %1 program(s), found %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/debug/replayfile.cpp" line="116"/>
+        <source>a program has no source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/debug/replayfile.cpp" line="133"/>
+        <source>the settings of the replay file are not valid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/debug/unfairdebugengine.cpp" line="61"/>
+        <source>finished after %1 sentences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/debug/unfairdebugengine.cpp" line="64"/>
+        <source>step limit of %1 sentences reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/debug/unfairdebugengine.cpp" line="160"/>
+        <source>%1 resets the count; CN %2 -&gt; %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/debug/unfairdebugengine.cpp" line="165"/>
+        <source>%1&apos;s CN passed 100: every CN is 5, RN %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/debug/unfairdebugengine.cpp" line="170"/>
+        <source>%1 de-syncs: universe %2 with count %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/debug/unfairdebugengine.cpp" line="175"/>
+        <source>%1 re-syncs from %2&apos;s mistake: %3 universe(s) removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/debug/unfairdebugengine.cpp" line="180"/>
+        <source>%1 resets everything</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/debug/unfairdebugengine.cpp" line="229"/>
+        <location filename="../core/debug/fybdebugengine.cpp" line="332"/>
+        <source>tick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/debug/unfairdebugengine.cpp" line="231"/>
+        <source>the count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/debug/unfairdebugengine.cpp" line="232"/>
+        <source>the actual count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/debug/unfairdebugengine.cpp" line="234"/>
+        <source>universes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/debug/unfairdebugengine.cpp" line="237"/>
+        <source>%1&apos;s counting number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/debug/unfairdebugengine.cpp" line="238"/>
+        <source>%1&apos;s raising number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/debug/unfairdebugengine.cpp" line="245"/>
+        <source>the program asks for a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/debug/cheatdebugengine.cpp" line="73"/>
+        <source>finished after %1 slots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/debug/cheatdebugengine.cpp" line="76"/>
+        <source>step limit of %1 slots reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/debug/cheatdebugengine.cpp" line="163"/>
+        <source>%1 cheats by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/debug/cheatdebugengine.cpp" line="168"/>
+        <source>%1 catches %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/debug/cheatdebugengine.cpp" line="173"/>
+        <source>%1&apos;s win is revoked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/debug/cheatdebugengine.cpp" line="177"/>
+        <source>%1 wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/debug/cheatdebugengine.cpp" line="220"/>
+        <location filename="../core/debug/fybdebugengine.cpp" line="331"/>
+        <source>turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/debug/cheatdebugengine.cpp" line="221"/>
+        <source>slot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/debug/cheatdebugengine.cpp" line="224"/>
+        <source>%1&apos;s score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/debug/cheatdebugengine.cpp" line="226"/>
+        <source>%1&apos;s wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/debug/cheatdebugengine.cpp" line="228"/>
+        <source>open windows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/debug/cheatdebugengine.cpp" line="240"/>
+        <source>%1 asks for a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/debug/cheatdebugengine.cpp" line="241"/>
+        <source>%1 asks: allowed to? (yes/no)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/debug/fybdebugengine.cpp" line="34"/>
+        <source>a battle needs two programs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/debug/fybdebugengine.cpp" line="83"/>
+        <source>program %1 wins at turn %2: program %3 ran a bomb</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/debug/fybdebugengine.cpp" line="88"/>
+        <source>program %1 wins at turn %2: program %3 has no threads left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/debug/fybdebugengine.cpp" line="93"/>
+        <source>draw at turn %1: the turn limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/debug/fybdebugengine.cpp" line="241"/>
+        <source>thread %1 commits %2 to cell %3 of program %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/debug/fybdebugengine.cpp" line="248"/>
+        <source>thread %1 commits a bomb to cell %2 of program %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/debug/fybdebugengine.cpp" line="253"/>
+        <source>thread %1 forks thread %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/debug/fybdebugengine.cpp" line="257"/>
+        <source>thread %1 defects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/debug/fybdebugengine.cpp" line="258"/>
+        <source>thread %1 defects back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/debug/fybdebugengine.cpp" line="263"/>
+        <source>thread %1 of program %2 dies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/debug/fybdebugengine.cpp" line="267"/>
+        <source>thread %1&apos;s %2 enters cell %3 of program %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/debug/fybdebugengine.cpp" line="333"/>
+        <source>threads(1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/debug/fybdebugengine.cpp" line="334"/>
+        <source>threads(2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/debug/fybdebugengine.cpp" line="335"/>
+        <source>next thread</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/debug/fybdebugengine.cpp" line="336"/>
+        <source>length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/debug/fybdebugengine.cpp" line="338"/>
+        <source>result</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="19"/>
+        <location filename="../app/main.cpp" line="23"/>
         <source>An IDE and visual debugger for Unfair, Cheat and FukYorBrane.</source>
         <translation>Eine IDE und ein visueller Debugger für Unfair, Cheat und FukYorBrane.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="23"/>
+        <location filename="../app/main.cpp" line="27"/>
         <source>Programs to open.</source>
         <translation>Zu öffnende Programme.</translation>
     </message>

@@ -1,64 +1,396 @@
 #include "mainwindow.h"
 
+#include "consoledock.h"
+#include "document.h"
+#include "documentmanager.h"
+#include "editor/codeeditor.h"
+#include "examplesmenu.h"
+#include "problemsdock.h"
+#include "problemsmodel.h"
+#include "recoverystore.h"
+#include "runcontroller.h"
+#include "settingsdialog.h"
+#include "statuspanel.h"
+
 #include "config-foulplay.h"
 
+#include <QAction>
 #include <QApplication>
+#include <QCloseEvent>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QDir>
 #include <QFile>
+#include <QFileDialog>
 #include <QFileInfo>
-#include <QFontDatabase>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QPlainTextEdit>
+#include <QMimeData>
+#include <QSettings>
 #include <QStatusBar>
+#include <QTabWidget>
+#include <QTextBlock>
+#include <QToolBar>
 
 namespace Foulplay::Ui {
 
-MainWindow::MainWindow(QWidget *parent)
+MainWindow::MainWindow(QWidget *parent, const QString &recoveryFolder)
     : QMainWindow(parent)
-    , m_editor(new QPlainTextEdit(this))
+    , m_recovery(std::make_unique<RecoveryStore>(recoveryFolder))
+    , m_tabs(new QTabWidget(this))
 {
     setObjectName(QStringLiteral("MainWindow"));
     setWindowTitle(tr("Foul Play"));
-    m_editor->setObjectName(QStringLiteral("editor"));
-    m_editor->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    setCentralWidget(m_editor);
+    setAcceptDrops(true);
+    setDockOptions(AnimatedDocks | AllowTabbedDocks | AllowNestedDocks);
+    {
+        QSettings store;
+        m_settings = AppSettings::load(store);
+    }
+
+    m_tabs->setObjectName(QStringLiteral("documentTabs"));
+    setCentralWidget(m_tabs);
+    m_documents = new DocumentManager(m_tabs, m_recovery.get(), this);
+    m_status = new StatusPanel(statusBar());
+    createDocks();
+    m_run = new RunController(m_documents, m_console, m_problemsDock, m_problemsModel, m_status, this);
+    connect(m_run, &RunController::speedChanged, this, [this](int speed) {
+        m_settings.speed = speed;
+        QSettings store;
+        m_settings.save(store);
+    });
     createMenus();
-    statusBar()->showMessage(tr("Editing"));
-    resize(1000, 700);
+
+    connect(m_documents, &DocumentManager::currentDocumentChanged, this, &MainWindow::currentDocumentChanged);
+    connect(m_documents, &DocumentManager::documentOpened, this, [this](Document *document) {
+        applySettingsToEditor(document->editor());
+        document->editor()->viewport()->installEventFilter(this);
+    });
+    connect(m_documents, &DocumentManager::recentFilesChanged, this, &MainWindow::updateRecentFilesMenu);
+    connect(m_status, &StatusPanel::languageChosen, this, [this](Language language) {
+        if (Document *document = m_documents->currentDocument())
+            document->setLanguage(language);
+    });
+    connect(m_problemsDock, &ProblemsDock::problemActivated, this, [this](int line, int column) {
+        withEditor([line, column](CodeEditor *editor) {
+            editor->goToLine(line, column);
+            editor->setFocus();
+        });
+    });
+
+    setSettings(m_settings);
+    updateRecentFilesMenu();
+    resize(1100, 750);
+    currentDocumentChanged(nullptr);
+}
+
+MainWindow::~MainWindow()
+{
+    // The run controller and docks refer to documents: stop the run first.
+    delete m_run;
+    m_run = nullptr;
+    for (const QMetaObject::Connection &connection : std::as_const(m_currentConnections))
+        disconnect(connection);
+}
+
+template<typename F>
+void MainWindow::withEditor(F f) const
+{
+    if (CodeEditor *e = editor())
+        f(e);
+}
+
+CodeEditor *MainWindow::editor() const
+{
+    Document *document = m_documents->currentDocument();
+    return document ? document->editor() : nullptr;
+}
+
+void MainWindow::createDocks()
+{
+    m_console = new ConsoleDock(this);
+    addDockWidget(Qt::BottomDockWidgetArea, m_console);
+    m_problemsModel = new ProblemsModel(this);
+    m_problemsDock = new ProblemsDock(m_problemsModel, this);
+    addDockWidget(Qt::BottomDockWidgetArea, m_problemsDock);
+    tabifyDockWidget(m_problemsDock, m_console);
+    m_console->raise();
 }
 
 void MainWindow::createMenus()
 {
-    QMenu *fileMenu = menuBar()->addMenu(tr("&File"));
-    fileMenu->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+    createFileMenu();
+    createEditMenu();
+    menuBar()->addMenu(m_run->menu());
+    addToolBar(m_run->toolBar());
+    createViewMenu();
+    createHelpMenu();
+}
 
-    QMenu *editMenu = menuBar()->addMenu(tr("&Edit"));
-    editMenu->addAction(tr("&Undo"), QKeySequence::Undo, m_editor, &QPlainTextEdit::undo);
-    editMenu->addAction(tr("&Redo"), QKeySequence::Redo, m_editor, &QPlainTextEdit::redo);
-    editMenu->addSeparator();
-    editMenu->addAction(tr("Cu&t"), QKeySequence::Cut, m_editor, &QPlainTextEdit::cut);
-    editMenu->addAction(tr("&Copy"), QKeySequence::Copy, m_editor, &QPlainTextEdit::copy);
-    editMenu->addAction(tr("&Paste"), QKeySequence::Paste, m_editor, &QPlainTextEdit::paste);
+void MainWindow::createFileMenu()
+{
+    QMenu *menu = menuBar()->addMenu(tr("&File"));
+    QMenu *newMenu = menu->addMenu(tr("&New"));
+    const auto addNew = [this, newMenu](Language language, const QString &text, const QKeySequence &keys) {
+        QAction *action = newMenu->addAction(text, this, [this, language] { m_documents->newDocument(language); });
+        action->setShortcut(keys);
+        action->setObjectName(QStringLiteral("actionNew") + languageFileExtension(language));
+    };
+    addNew(Language::Unfair, tr("&Unfair Program"), QKeySequence::New);
+    addNew(Language::Cheat, tr("&Cheat Program"), {});
+    addNew(Language::Fyb, tr("&FukYorBrane Warrior"), {});
+    menu->addAction(tr("&Open…"), QKeySequence::Open, this, &MainWindow::openFileDialog)
+        ->setObjectName(QStringLiteral("actionOpen"));
+    m_recentMenu = menu->addMenu(tr("Open &Recent"));
+    menu->addSeparator();
+    menu->addAction(tr("&Save"), QKeySequence::Save, this, [this] { m_documents->save(m_documents->currentDocument()); })
+        ->setObjectName(QStringLiteral("actionSave"));
+    menu->addAction(tr("Save &As…"), QKeySequence::SaveAs, this,
+                    [this] { m_documents->saveAs(m_documents->currentDocument()); })
+        ->setObjectName(QStringLiteral("actionSaveAs"));
+    menu->addAction(tr("Save A&ll"), QKeySequence(tr("Ctrl+Alt+S")), this, [this] { m_documents->saveAll(); })
+        ->setObjectName(QStringLiteral("actionSaveAll"));
+    menu->addAction(tr("Reloa&d"), this, [this] {
+        Document *document = m_documents->currentDocument();
+        if (!document || document->filePath().isEmpty())
+            return;
+        if (document->isModified()
+            && QMessageBox::question(this, tr("Reload File"),
+                                     tr("Reload %1 and lose your unsaved changes?").arg(document->displayName()))
+                != QMessageBox::Yes)
+            return;
+        QString error;
+        if (!document->reload(&error))
+            QMessageBox::warning(this, tr("Reload File"), tr("Cannot reload %1: %2").arg(document->displayName(), error));
+    });
+    menu->addSeparator();
+    menu->addAction(tr("&Close"), QKeySequence::Close, this,
+                    [this] { m_documents->closeDocument(m_documents->currentDocument()); })
+        ->setObjectName(QStringLiteral("actionClose"));
+    menu->addAction(tr("Close All"), QKeySequence(tr("Ctrl+Shift+W")), this, [this] {
+        if (m_documents->queryCloseAll())
+            m_documents->closeAllWithoutAsking();
+    });
+    menu->addSeparator();
+    QAction *quit = menu->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+    quit->setMenuRole(QAction::QuitRole);
+}
 
-    menuBar()->addMenu(tr("&Run"));
-    menuBar()->addMenu(tr("&View"));
+void MainWindow::createEditMenu()
+{
+    QMenu *menu = menuBar()->addMenu(tr("&Edit"));
+    menu->addAction(tr("&Undo"), QKeySequence::Undo, this, [this] { withEditor([](CodeEditor *e) { e->undo(); }); });
+    menu->addAction(tr("&Redo"), QKeySequence::Redo, this, [this] { withEditor([](CodeEditor *e) { e->redo(); }); });
+    menu->addSeparator();
+    menu->addAction(tr("Cu&t"), QKeySequence::Cut, this, [this] { withEditor([](CodeEditor *e) { e->cut(); }); });
+    menu->addAction(tr("&Copy"), QKeySequence::Copy, this, [this] { withEditor([](CodeEditor *e) { e->copy(); }); });
+    menu->addAction(tr("&Paste"), QKeySequence::Paste, this, [this] { withEditor([](CodeEditor *e) { e->paste(); }); });
+    menu->addAction(tr("Select &All"), QKeySequence::SelectAll, this,
+                    [this] { withEditor([](CodeEditor *e) { e->selectAll(); }); });
+    menu->addSeparator();
+    menu->addAction(tr("&Find…"), QKeySequence::Find, this, [this] { withEditor([](CodeEditor *e) { e->showFind(); }); });
+    menu->addAction(tr("Find &Next"), QKeySequence::FindNext, this,
+                    [this] { withEditor([](CodeEditor *e) { e->findNext(); }); });
+    menu->addAction(tr("Find Pre&vious"), QKeySequence::FindPrevious, this,
+                    [this] { withEditor([](CodeEditor *e) { e->findPrevious(); }); });
+    menu->addAction(tr("R&eplace…"), QKeySequence(tr("Ctrl+R")), this,
+                    [this] { withEditor([](CodeEditor *e) { e->showReplace(); }); });
+    menu->addAction(tr("&Go to Line…"), QKeySequence(tr("Ctrl+G")), this,
+                    [this] { withEditor([](CodeEditor *e) { e->showGoToLine(); }); });
+    menu->addSeparator();
+    menu->addAction(tr("Toggle &Comment"), QKeySequence(tr("Ctrl+/")), this,
+                    [this] { withEditor([](CodeEditor *e) { e->toggleComment(); }); });
+    menu->addAction(tr("Complete"), QKeySequence(tr("Ctrl+Space")), this,
+                    [this] { withEditor([](CodeEditor *e) { e->complete(); }); });
+    menu->addSeparator();
+    QAction *settings = menu->addAction(tr("&Settings…"), QKeySequence::Preferences, this, &MainWindow::showSettings);
+    settings->setObjectName(QStringLiteral("actionSettings"));
+    settings->setMenuRole(QAction::PreferencesRole);
+}
 
-    QMenu *helpMenu = menuBar()->addMenu(tr("&Help"));
-    helpMenu->addAction(tr("&About Foul Play"), this, &MainWindow::showAbout);
-    helpMenu->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+void MainWindow::createViewMenu()
+{
+    m_viewMenu = menuBar()->addMenu(tr("&View"));
+    m_viewMenu->addAction(m_console->toggleViewAction());
+    m_console->toggleViewAction()->setShortcut(QKeySequence(tr("Alt+4")));
+    m_viewMenu->addAction(m_problemsDock->toggleViewAction());
+    m_problemsDock->toggleViewAction()->setShortcut(QKeySequence(tr("Alt+1")));
+    m_viewMenu->addAction(m_run->toolBar()->toggleViewAction());
+    m_viewMenu->addSeparator();
+    m_viewMenu->addAction(tr("Zoom &In"), QKeySequence::ZoomIn, this,
+                          [this] { withEditor([](CodeEditor *e) { e->zoomIn(); }); });
+    m_viewMenu->addAction(tr("Zoom &Out"), QKeySequence::ZoomOut, this,
+                          [this] { withEditor([](CodeEditor *e) { e->zoomOut(); }); });
+    m_viewMenu->addAction(tr("&Reset Zoom"), QKeySequence(tr("Ctrl+0")), this,
+                          [this] { withEditor([](CodeEditor *e) { e->resetZoom(); }); });
+    m_viewMenu->addSeparator();
+    m_viewMenu->addAction(tr("&Next Tab"), QKeySequence(tr("Ctrl+PgDown")), this, [this] {
+        if (m_tabs->count() > 0)
+            m_tabs->setCurrentIndex((m_tabs->currentIndex() + 1) % m_tabs->count());
+    });
+    m_viewMenu->addAction(tr("&Previous Tab"), QKeySequence(tr("Ctrl+PgUp")), this, [this] {
+        if (m_tabs->count() > 0)
+            m_tabs->setCurrentIndex((m_tabs->currentIndex() + m_tabs->count() - 1) % m_tabs->count());
+    });
+}
+
+void MainWindow::createHelpMenu()
+{
+    QMenu *menu = menuBar()->addMenu(tr("&Help"));
+    auto *examples = new ExamplesMenu(menu);
+    menu->addMenu(examples);
+    connect(examples, &ExamplesMenu::exampleChosen, this, &MainWindow::openExample);
+    menu->addSeparator();
+    QAction *about = menu->addAction(tr("&About Foul Play"), this, &MainWindow::showAbout);
+    about->setMenuRole(QAction::AboutRole);
+    menu->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt)->setMenuRole(QAction::AboutQtRole);
+}
+
+void MainWindow::updateRecentFilesMenu()
+{
+    m_recentMenu->clear();
+    const QStringList files = m_documents->recentFiles();
+    for (int i = 0; i < files.size(); ++i) {
+        const QString &path = files.at(i);
+        QAction *action = m_recentMenu->addAction(
+            tr("&%1 %2").arg(i + 1).arg(QDir::toNativeSeparators(path)), this, [this, path] { openFile(path); });
+        action->setEnabled(QFileInfo::exists(path));
+    }
+    if (!files.isEmpty())
+        m_recentMenu->addSeparator();
+    QAction *clear = m_recentMenu->addAction(tr("&Clear List"), m_documents, &DocumentManager::clearRecentFiles);
+    clear->setEnabled(!files.isEmpty());
 }
 
 bool MainWindow::openFile(const QString &path)
 {
-    QFile file(path);
+    return m_documents->openFile(path) != nullptr;
+}
+
+Document *MainWindow::openExample(const QString &resourcePath)
+{
+    QFile file(resourcePath);
     if (!file.open(QIODevice::ReadOnly)) {
-        QMessageBox::warning(this, tr("Open File"),
-                             tr("Cannot open %1: %2").arg(path, file.errorString()));
-        return false;
+        QMessageBox::warning(this, tr("Open Example"), tr("The example %1 is missing.").arg(resourcePath));
+        return nullptr;
     }
-    m_editor->setPlainText(QString::fromUtf8(file.readAll()));
-    setWindowTitle(tr("%1 — Foul Play").arg(QFileInfo(path).fileName()));
-    return true;
+    const QString name = QFileInfo(resourcePath).fileName();
+    Document *document = m_documents->newDocument(languageForFileName(name));
+    document->editor()->setPlainText(QString::fromUtf8(file.readAll()));
+    document->setModified(false);
+    document->setUntitledName(tr("%1 (example)").arg(name));
+    const QString input = ExamplesMenu::inputFor(resourcePath);
+    if (!input.isEmpty())
+        m_console->setPreparedInput(input);
+    return document;
+}
+
+void MainWindow::openFileDialog()
+{
+    QString folder;
+    if (Document *document = m_documents->currentDocument(); document && !document->filePath().isEmpty())
+        folder = QFileInfo(document->filePath()).absolutePath();
+    const QStringList paths = QFileDialog::getOpenFileNames(
+        this, tr("Open File"), folder,
+        tr("Foul Play programs (*.unfair *.cheat *.fyb);;Unfair (*.unfair);;Cheat (*.cheat);;"
+           "FukYorBrane (*.fyb);;All files (*)"));
+    for (const QString &path : paths)
+        openFile(path);
+}
+
+void MainWindow::newDocument()
+{
+    const Document *document = m_documents->currentDocument();
+    m_documents->newDocument(document ? document->language() : Language::Unfair);
+}
+
+void MainWindow::currentDocumentChanged(Document *document)
+{
+    for (const QMetaObject::Connection &connection : std::as_const(m_currentConnections))
+        disconnect(connection);
+    m_currentConnections.clear();
+    m_current = document;
+    if (document) {
+        CodeEditor *e = document->editor();
+        m_currentConnections << connect(e, &CodeEditor::diagnosticsChanged, this, &MainWindow::updateProblems)
+                             << connect(e, &QPlainTextEdit::cursorPositionChanged, this,
+                                        &MainWindow::updateCursorPosition)
+                             << connect(document, &Document::displayNameChanged, this, &MainWindow::updateWindowTitle)
+                             << connect(document, &Document::modificationChanged, this,
+                                        &MainWindow::updateWindowTitle)
+                             << connect(document, &Document::languageChanged, m_status, &StatusPanel::setLanguage);
+        m_status->setLanguage(document->language());
+    }
+    m_status->setLanguageEnabled(document != nullptr);
+    updateProblems();
+    updateWindowTitle();
+    updateCursorPosition();
+    m_run->currentDocumentChanged(document);
+}
+
+void MainWindow::updateProblems()
+{
+    if (m_current)
+        m_problemsModel->setDiagnostics(m_current->editor()->diagnostics());
+    else
+        m_problemsModel->setDiagnostics(std::vector<Core::Diagnostic>());
+}
+
+void MainWindow::updateWindowTitle()
+{
+    if (!m_current) {
+        setWindowTitle(tr("Foul Play"));
+        return;
+    }
+    setWindowTitle(tr("%1%2 — Foul Play").arg(m_current->displayName(),
+                                              m_current->isModified() ? QStringLiteral(" *") : QString()));
+}
+
+void MainWindow::updateCursorPosition()
+{
+    if (!m_current) {
+        m_status->setCursorPosition(0, 0);
+        return;
+    }
+    const QTextCursor cursor = m_current->editor()->textCursor();
+    m_status->setCursorPosition(cursor.blockNumber() + 1, cursor.positionInBlock() + 1);
+}
+
+void MainWindow::applySettingsToEditor(CodeEditor *e) const
+{
+    e->setFont(m_settings.effectiveFont());
+    switch (m_settings.theme) {
+    case AppSettings::Theme::System:
+        e->setTheme(Theme::forPalette(e->palette()));
+        break;
+    case AppSettings::Theme::Light:
+        e->setTheme(Theme::builtIn(Theme::Variant::Light));
+        break;
+    case AppSettings::Theme::Dark:
+        e->setTheme(Theme::builtIn(Theme::Variant::Dark));
+        break;
+    }
+}
+
+void MainWindow::setSettings(const AppSettings &settings)
+{
+    m_settings = settings;
+    {
+        QSettings store;
+        m_settings.save(store);
+    }
+    for (Document *document : m_documents->documents())
+        applySettingsToEditor(document->editor());
+    m_console->setMaxLines(m_settings.consoleMaxLines);
+    m_documents->setAutosaveInterval(m_settings.autosaveSeconds);
+    m_run->setSettings(m_settings);
+}
+
+void MainWindow::showSettings()
+{
+    SettingsDialog dialog(m_settings, this);
+    if (dialog.exec() == QDialog::Accepted)
+        setSettings(dialog.settings());
 }
 
 void MainWindow::showAbout()
@@ -67,6 +399,116 @@ void MainWindow::showAbout()
                        tr("<h3>Foul Play %1</h3>"
                           "<p>An IDE and visual debugger for Unfair, Cheat and FukYorBrane.</p>")
                            .arg(QStringLiteral(FOULPLAY_VERSION)));
+}
+
+void MainWindow::saveSession() const
+{
+    QSettings store;
+    store.beginGroup(QStringLiteral("session"));
+    store.setValue(QStringLiteral("geometry"), saveGeometry());
+    store.setValue(QStringLiteral("state"), saveState());
+    store.setValue(QStringLiteral("files"), m_documents->openFilePaths());
+    const Document *current = m_documents->currentDocument();
+    store.setValue(QStringLiteral("currentFile"), current ? current->filePath() : QString());
+    store.setValue(QStringLiteral("preparedInput"), m_console->preparedInput());
+    store.endGroup();
+}
+
+void MainWindow::restoreSession()
+{
+    QSettings store;
+    store.beginGroup(QStringLiteral("session"));
+    restoreGeometry(store.value(QStringLiteral("geometry")).toByteArray());
+    restoreState(store.value(QStringLiteral("state")).toByteArray());
+    const QStringList files = store.value(QStringLiteral("files")).toStringList();
+    const QString currentFile = store.value(QStringLiteral("currentFile")).toString();
+    m_console->setPreparedInput(store.value(QStringLiteral("preparedInput")).toString());
+    store.endGroup();
+    for (const QString &path : files) {
+        // A file removed since is skipped silently: the session is a convenience, not a promise.
+        if (QFileInfo::exists(path))
+            m_documents->openFile(path);
+    }
+    if (Document *current = m_documents->findDocument(currentFile))
+        m_documents->setCurrentDocument(current);
+}
+
+int MainWindow::offerRecovery()
+{
+    return m_documents->offerRecovery();
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (!m_documents->queryCloseAll()) {
+        event->ignore();
+        return;
+    }
+    m_run->stop();
+    saveSession();
+    m_documents->closeAllWithoutAsking();
+    // Everything was saved or deliberately discarded: nothing to recover.
+    m_recovery->discardSession();
+    event->accept();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (event->mimeData()->hasUrls())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    if (openDroppedFiles(event->mimeData()))
+        event->acceptProposedAction();
+}
+
+bool MainWindow::openDroppedFiles(const QMimeData *mime)
+{
+    bool opened = false;
+    for (const QUrl &url : mime->urls()) {
+        if (url.isLocalFile())
+            opened = openFile(url.toLocalFile()) || opened;
+    }
+    return opened;
+}
+
+bool MainWindow::eventFilter(QObject *watched, QEvent *event)
+{
+    switch (event->type()) {
+    case QEvent::DragEnter:
+    case QEvent::DragMove: {
+        auto *drag = static_cast<QDragMoveEvent *>(event);
+        if (drag->mimeData()->hasUrls()) {
+            drag->acceptProposedAction();
+            return true;
+        }
+        break;
+    }
+    case QEvent::Drop: {
+        auto *drop = static_cast<QDropEvent *>(event);
+        if (drop->mimeData()->hasUrls()) {
+            drop->acceptProposedAction();
+            // Opened once the drop is over: opening may close the untouched
+            // buffer whose editor receives this event.
+            QStringList paths;
+            for (const QUrl &url : drop->mimeData()->urls()) {
+                if (url.isLocalFile())
+                    paths << url.toLocalFile();
+            }
+            QMetaObject::invokeMethod(this, [this, paths] {
+                for (const QString &path : paths)
+                    openFile(path);
+            }, Qt::QueuedConnection);
+            return true;
+        }
+        break;
+    }
+    default:
+        break;
+    }
+    return QMainWindow::eventFilter(watched, event);
 }
 
 } // namespace Foulplay::Ui

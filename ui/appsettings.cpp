@@ -1,0 +1,68 @@
+#include "appsettings.h"
+
+#include <QFontDatabase>
+#include <QSettings>
+
+#include <algorithm>
+
+namespace Foulplay::Ui {
+
+namespace {
+
+int readInt(QSettings &settings, const QString &key, int fallback, int low, int high)
+{
+    bool ok = false;
+    const int value = settings.value(key, fallback).toInt(&ok);
+    return ok ? std::clamp(value, low, high) : fallback;
+}
+
+} // namespace
+
+AppSettings AppSettings::load(QSettings &settings)
+{
+    AppSettings s;
+    settings.beginGroup(QStringLiteral("ide"));
+    const int theme = readInt(settings, QStringLiteral("theme"), 0, 0, 2);
+    s.theme = static_cast<Theme>(theme);
+    s.fontFamily = settings.value(QStringLiteral("fontFamily")).toString();
+    s.fontSize = readInt(settings, QStringLiteral("fontSize"), 0, 0, 200);
+    s.unfairStepLimit = readInt(settings, QStringLiteral("unfairStepLimit"), s.unfairStepLimit, 1, 2'000'000'000);
+    s.cheatStepLimit = readInt(settings, QStringLiteral("cheatStepLimit"), s.cheatStepLimit, 1, 2'000'000'000);
+    s.fybTurnLimit = readInt(settings, QStringLiteral("fybTurnLimit"), s.fybTurnLimit, 1, 2'000'000'000);
+    s.fybProcessLimit = readInt(settings, QStringLiteral("fybProcessLimit"), s.fybProcessLimit, 2, 1'000'000);
+    s.speed = readInt(settings, QStringLiteral("speed"), s.speed, 0, 1'000'000);
+    s.memoryBudgetMb = readInt(settings, QStringLiteral("memoryBudgetMb"), s.memoryBudgetMb, 16, 65'536);
+    s.consoleMaxLines = readInt(settings, QStringLiteral("consoleMaxLines"), s.consoleMaxLines, 100, 10'000'000);
+    s.autosaveSeconds = readInt(settings, QStringLiteral("autosaveSeconds"), s.autosaveSeconds, 1, 3600);
+    settings.endGroup();
+    return s;
+}
+
+void AppSettings::save(QSettings &settings) const
+{
+    settings.beginGroup(QStringLiteral("ide"));
+    settings.setValue(QStringLiteral("theme"), static_cast<int>(theme));
+    settings.setValue(QStringLiteral("fontFamily"), fontFamily);
+    settings.setValue(QStringLiteral("fontSize"), fontSize);
+    settings.setValue(QStringLiteral("unfairStepLimit"), unfairStepLimit);
+    settings.setValue(QStringLiteral("cheatStepLimit"), cheatStepLimit);
+    settings.setValue(QStringLiteral("fybTurnLimit"), fybTurnLimit);
+    settings.setValue(QStringLiteral("fybProcessLimit"), fybProcessLimit);
+    settings.setValue(QStringLiteral("speed"), speed);
+    settings.setValue(QStringLiteral("memoryBudgetMb"), memoryBudgetMb);
+    settings.setValue(QStringLiteral("consoleMaxLines"), consoleMaxLines);
+    settings.setValue(QStringLiteral("autosaveSeconds"), autosaveSeconds);
+    settings.endGroup();
+}
+
+QFont AppSettings::effectiveFont() const
+{
+    QFont font = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    if (!fontFamily.isEmpty())
+        font.setFamily(fontFamily);
+    if (fontSize > 0)
+        font.setPointSize(fontSize);
+    return font;
+}
+
+} // namespace Foulplay::Ui

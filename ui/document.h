@@ -1,0 +1,76 @@
+#pragma once
+
+#include "language.h"
+
+#include <QByteArray>
+#include <QObject>
+#include <QString>
+
+namespace Foulplay::Ui {
+
+class CodeEditor;
+
+// One open file (or a new, never saved buffer): its editor, path, language
+// and modification state. Reading and writing go through here; saves are
+// atomic (QSaveFile). GUI thread only.
+class Document final : public QObject
+{
+    Q_OBJECT
+
+public:
+    // untitledNumber names a new buffer ("Untitled 2") until it gets a path.
+    explicit Document(int untitledNumber, QObject *parent = nullptr);
+    ~Document() override;
+
+    // The editor widget; the tab widget that shows it owns it.
+    CodeEditor *editor() const { return m_editor; }
+
+    QString filePath() const { return m_filePath; }
+    // The tab's name: the file name, or "Untitled N".
+    QString displayName() const;
+    Language language() const { return m_language; }
+    void setLanguage(Language language);
+    bool isModified() const;
+    void setModified(bool modified);
+    // Names a document without a file ("h.unfair (example)") instead of "Untitled N".
+    void setUntitledName(const QString &name);
+    // A key that stays the same for the document's life (used by autosave).
+    QString key() const { return m_key; }
+
+    QString text() const;
+    // Replaces the whole text as one undoable edit (keeps the undo history).
+    void replaceText(const QString &text);
+
+    // Reads path into the editor and takes its language from the extension.
+    // Returns false and sets *error when the file cannot be read.
+    bool load(const QString &path, QString *error);
+    // Writes the text atomically to path and makes path the document's file.
+    // Returns false and sets *error when it cannot be written.
+    bool save(const QString &path, QString *error);
+    // Reads the file again (after it changed on disk).
+    bool reload(QString *error);
+
+    // True when the file on disk is not what this document last read or wrote.
+    bool changedOnDisk() const;
+    // Records the file's current content as known (the user declined to reload).
+    void acknowledgeDiskState();
+
+Q_SIGNALS:
+    void displayNameChanged();
+    void languageChanged(Foulplay::Ui::Language language);
+    void modificationChanged(bool modified);
+
+private:
+    void setFilePath(const QString &path);
+    void rememberDiskState();
+
+    CodeEditor *m_editor = nullptr;
+    QString m_filePath;
+    QString m_key;
+    Language m_language = Language::Unfair;
+    int m_untitledNumber = 0;
+    QString m_untitledName;
+    QByteArray m_diskHash; // of the bytes last read or written; empty: no file
+};
+
+} // namespace Foulplay::Ui

@@ -1,0 +1,131 @@
+#include "settingsdialog.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFontComboBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace Foulplay::Ui {
+
+namespace {
+
+QSpinBox *spinBox(int low, int high, const QString &suffix = {})
+{
+    auto *box = new QSpinBox;
+    box->setRange(low, high);
+    box->setGroupSeparatorShown(true);
+    box->setSuffix(suffix);
+    return box;
+}
+
+} // namespace
+
+SettingsDialog::SettingsDialog(const AppSettings &settings, QWidget *parent)
+    : QDialog(parent)
+    , m_original(settings)
+    , m_theme(new QComboBox)
+    , m_font(new QFontComboBox)
+    , m_fontSize(spinBox(4, 72, tr(" pt")))
+    , m_unfairStepLimit(spinBox(1, 2'000'000'000))
+    , m_cheatStepLimit(spinBox(1, 2'000'000'000))
+    , m_fybTurnLimit(spinBox(1, 2'000'000'000))
+    , m_fybProcessLimit(spinBox(2, 1'000'000))
+    , m_speed(spinBox(0, 1'000'000, tr(" ticks/s")))
+    , m_memoryBudget(spinBox(16, 65'536, tr(" MB")))
+    , m_consoleLines(spinBox(100, 10'000'000))
+    , m_autosave(spinBox(1, 3600, tr(" s")))
+{
+    setObjectName(QStringLiteral("SettingsDialog"));
+    setWindowTitle(tr("Settings"));
+    m_theme->addItem(tr("Follow the system"), int(AppSettings::Theme::System));
+    m_theme->addItem(tr("Light"), int(AppSettings::Theme::Light));
+    m_theme->addItem(tr("Dark"), int(AppSettings::Theme::Dark));
+    m_font->setFontFilters(QFontComboBox::MonospacedFonts);
+    m_speed->setSpecialValueText(tr("Unlimited"));
+    m_speed->setObjectName(QStringLiteral("speed"));
+
+    auto *fontRow = new QHBoxLayout;
+    fontRow->addWidget(m_font, 1);
+    fontRow->addWidget(m_fontSize);
+
+    auto *appearance = new QGroupBox(tr("Appearance"));
+    auto *appearanceForm = new QFormLayout(appearance);
+    appearanceForm->addRow(tr("&Theme:"), m_theme);
+    appearanceForm->addRow(tr("Editor &font:"), fontRow);
+
+    auto *limits = new QGroupBox(tr("Running"));
+    auto *limitsForm = new QFormLayout(limits);
+    limitsForm->addRow(tr("&Unfair step limit:"), m_unfairStepLimit);
+    limitsForm->addRow(tr("&Cheat step limit:"), m_cheatStepLimit);
+    limitsForm->addRow(tr("FYB &turn limit:"), m_fybTurnLimit);
+    limitsForm->addRow(tr("FYB &process table size:"), m_fybProcessLimit);
+    limitsForm->addRow(tr("&Speed:"), m_speed);
+    limitsForm->addRow(tr("Debugger &memory budget:"), m_memoryBudget);
+
+    auto *ide = new QGroupBox(tr("Console and files"));
+    auto *ideForm = new QFormLayout(ide);
+    ideForm->addRow(tr("Console &keeps at most (lines):"), m_consoleLines);
+    ideForm->addRow(tr("&Autosave unsaved work every:"), m_autosave);
+
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel
+                                         | QDialogButtonBox::RestoreDefaults);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(buttons->button(QDialogButtonBox::RestoreDefaults), &QPushButton::clicked, this,
+            &SettingsDialog::restoreDefaults);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(appearance);
+    layout->addWidget(limits);
+    layout->addWidget(ide);
+    layout->addWidget(buttons);
+    show(settings);
+}
+
+void SettingsDialog::show(const AppSettings &s)
+{
+    m_theme->setCurrentIndex(m_theme->findData(int(s.theme)));
+    const QFont font = s.effectiveFont();
+    m_font->setCurrentFont(font);
+    m_fontSize->setValue(font.pointSize() > 0 ? font.pointSize() : 10);
+    m_unfairStepLimit->setValue(s.unfairStepLimit);
+    m_cheatStepLimit->setValue(s.cheatStepLimit);
+    m_fybTurnLimit->setValue(s.fybTurnLimit);
+    m_fybProcessLimit->setValue(s.fybProcessLimit);
+    m_speed->setValue(s.speed);
+    m_memoryBudget->setValue(s.memoryBudgetMb);
+    m_consoleLines->setValue(s.consoleMaxLines);
+    m_autosave->setValue(s.autosaveSeconds);
+}
+
+void SettingsDialog::restoreDefaults()
+{
+    show(AppSettings());
+}
+
+AppSettings SettingsDialog::settings() const
+{
+    AppSettings s = m_original;
+    s.theme = static_cast<AppSettings::Theme>(m_theme->currentData().toInt());
+    // Keep following the system's fixed font unless the user picked another one.
+    const QFont system = AppSettings().effectiveFont();
+    const QString family = m_font->currentFont().family();
+    s.fontFamily = family == system.family() ? QString() : family;
+    s.fontSize = m_fontSize->value() == system.pointSize() ? 0 : m_fontSize->value();
+    s.unfairStepLimit = m_unfairStepLimit->value();
+    s.cheatStepLimit = m_cheatStepLimit->value();
+    s.fybTurnLimit = m_fybTurnLimit->value();
+    s.fybProcessLimit = m_fybProcessLimit->value();
+    s.speed = m_speed->value();
+    s.memoryBudgetMb = m_memoryBudget->value();
+    s.consoleMaxLines = m_consoleLines->value();
+    s.autosaveSeconds = m_autosave->value();
+    return s;
+}
+
+} // namespace Foulplay::Ui

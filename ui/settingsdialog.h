@@ -1,0 +1,43 @@
+#pragma once
+
+#include "appsettings.h"
+
+#include <QDialog>
+
+class QComboBox;
+class QFontComboBox;
+class QSpinBox;
+
+namespace Foulplay::Ui {
+
+// Edits AppSettings: theme, editor font, run limits, speed, the debugger's
+// memory budget, the console's size and the autosave interval. GUI thread only.
+class SettingsDialog final : public QDialog
+{
+    Q_OBJECT
+
+public:
+    explicit SettingsDialog(const AppSettings &settings, QWidget *parent = nullptr);
+
+    // The settings as edited so far.
+    AppSettings settings() const;
+
+private:
+    void restoreDefaults();
+    void show(const AppSettings &settings);
+
+    AppSettings m_original;
+    QComboBox *m_theme = nullptr;
+    QFontComboBox *m_font = nullptr;
+    QSpinBox *m_fontSize = nullptr;
+    QSpinBox *m_unfairStepLimit = nullptr;
+    QSpinBox *m_cheatStepLimit = nullptr;
+    QSpinBox *m_fybTurnLimit = nullptr;
+    QSpinBox *m_fybProcessLimit = nullptr;
+    QSpinBox *m_speed = nullptr;
+    QSpinBox *m_memoryBudget = nullptr;
+    QSpinBox *m_consoleLines = nullptr;
+    QSpinBox *m_autosave = nullptr;
+};
+
+} // namespace Foulplay::Ui

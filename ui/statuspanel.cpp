@@ -1,0 +1,96 @@
+#include "statuspanel.h"
+
+#include <QComboBox>
+#include <QLabel>
+#include <QSignalBlocker>
+#include <QStatusBar>
+
+namespace Foulplay::Ui {
+
+StatusPanel::StatusPanel(QStatusBar *bar)
+    : QObject(bar)
+    , m_state(new QLabel)
+    , m_progress(new QLabel)
+    , m_speed(new QLabel)
+    , m_cursor(new QLabel)
+    , m_language(new QComboBox)
+{
+    m_state->setObjectName(QStringLiteral("stateLabel"));
+    m_progress->setObjectName(QStringLiteral("progressLabel"));
+    m_speed->setObjectName(QStringLiteral("speedLabel"));
+    m_cursor->setObjectName(QStringLiteral("cursorLabel"));
+    m_language->setObjectName(QStringLiteral("languageSwitcher"));
+    m_language->setToolTip(tr("The language of the current document"));
+    m_language->setFocusPolicy(Qt::NoFocus);
+    for (Language language : allLanguages())
+        m_language->addItem(languageDisplayName(language), int(language));
+
+    bar->addWidget(m_state, 1);
+    bar->addPermanentWidget(m_progress);
+    bar->addPermanentWidget(m_speed);
+    bar->addPermanentWidget(m_cursor);
+    bar->addPermanentWidget(m_language);
+
+    connect(m_language, &QComboBox::activated, this, [this](int index) {
+        Q_EMIT languageChosen(static_cast<Language>(m_language->itemData(index).toInt()));
+    });
+    setState(tr("Editing"));
+    setProgress({});
+    setSpeed(0);
+    setCursorPosition(0, 0);
+}
+
+void StatusPanel::setState(const QString &state)
+{
+    m_state->setText(state);
+}
+
+QString StatusPanel::state() const
+{
+    return m_state->text();
+}
+
+void StatusPanel::setProgress(const QString &progress)
+{
+    m_progress->setText(progress);
+    m_progress->setVisible(!progress.isEmpty());
+}
+
+QString StatusPanel::progress() const
+{
+    return m_progress->text();
+}
+
+QString StatusPanel::speedName(int ticksPerSecond)
+{
+    return ticksPerSecond <= 0 ? tr("unlimited") : tr("%L1 ticks/s").arg(ticksPerSecond);
+}
+
+void StatusPanel::setSpeed(int ticksPerSecond)
+{
+    m_speed->setText(tr("Speed: %1").arg(speedName(ticksPerSecond)));
+}
+
+QString StatusPanel::speedText() const
+{
+    return m_speed->text();
+}
+
+void StatusPanel::setCursorPosition(int line, int column)
+{
+    m_cursor->setVisible(line > 0);
+    m_cursor->setText(tr("Ln %1, Col %2").arg(line).arg(column));
+}
+
+void StatusPanel::setLanguage(Language language)
+{
+    const QSignalBlocker blocker(m_language);
+    m_language->setCurrentIndex(m_language->findData(int(language)));
+}
+
+void StatusPanel::setLanguageEnabled(bool enabled)
+{
+    m_language->setEnabled(enabled);
+}
+
+} // namespace Foulplay::Ui
