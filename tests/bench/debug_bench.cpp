@@ -1,0 +1,166 @@
+// Run: debug_bench. Plays the FYB draw threads.fyb vs idle.fyb (the commands
+// of the conformance draw ex3.fyb vs nothing-1.fyb: 10,000,000 turns, 40,000,000
+// ticks) three ways and prints ticks per second:
+//   BareEngineTicks   Fyb::Engine::run() tick by tick, no periodicity shortcut
+//                     (the loop the session drives);
+//   SessionFullSpeed  DebugSession::run() to the result, with keyframes;
+//   BareEngineFast    Fyb::Engine::runToEnd(), the fast path that skips whole
+//                     periods of a periodic battle (for reference only).
+// Then, in the finished session, the worst time of 20 step-backs and 20 jumps
+// to random ticks. The summary line compares like with like: session vs
+// BareEngineTicks.
+#include "debug/debugsession.h"
+#include "fyb/engine.h"
+#include "fyb/parser.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QFile>
+#include <QRandomGenerator>
+
+#include <benchmark/benchmark.h>
+
+#include <cstdio>
+#include <ctime>
+
+using namespace Foulplay::Core;
+
+namespace {
+
+double g_bareRate = 0;
+double g_sessionRate = 0;
+double g_bareCpuRate = 0;
+double g_sessionCpuRate = 0;
+
+// CPU time of the whole process (every thread), in seconds.
+double cpuSeconds()
+{
+    return double(std::clock()) / CLOCKS_PER_SEC;
+}
+double g_worstStepBackMs = 0;
+double g_worstJumpMs = 0;
+
+QString readData(const char *name)
+{
+    QFile file(QStringLiteral(FOULPLAY_TEST_DATA "/debug/") + QLatin1String(name));
+    file.open(QIODevice::ReadOnly);
+    return QString::fromUtf8(file.readAll());
+}
+
+Fyb::Engine makeEngine()
+{
+    return Fyb::Engine(Fyb::parse(readData("threads.fyb").toStdString()).program,
+                       Fyb::parse(readData("idle.fyb").toStdString()).program);
+}
+
+void BM_BareEngineTicks(benchmark::State &state)
+{
+    std::uint64_t ticks = 0;
+    for (auto _ : state) {
+        Fyb::Engine engine = makeEngine();
+        QElapsedTimer clock;
+        clock.start();
+        const double cpu = cpuSeconds();
+        while (!engine.finished())
+            engine.run(std::uint64_t(1) << 40);
+        g_bareRate = std::max(g_bareRate, double(engine.tick()) * 1e9 / double(clock.nsecsElapsed()));
+        g_bareCpuRate = std::max(g_bareCpuRate, double(engine.tick()) / (cpuSeconds() - cpu));
+        ticks += engine.tick();
+        if (engine.turn() != 10'000'000 || engine.result()->winner != 0)
+            state.SkipWithError("not the draw at turn 10,000,000");
+    }
+    state.counters["ticks/s"] = benchmark::Counter(double(ticks), benchmark::Counter::kIsRate);
+}
+
+void BM_BareEngineFast(benchmark::State &state)
+{
+    for (auto _ : state) {
+        Fyb::Engine engine = makeEngine();
+        engine.runToEnd();
+        benchmark::DoNotOptimize(engine.tick());
+        state.counters["ticks"] = double(engine.tick());
+    }
+}
+
+// Waits in the event loop until signal is emitted by session.
+template<typename Signal>
+void waitFor(Debug::DebugSession &session, Signal signal)
+{
+    QEventLoop loop;
+    QObject::connect(&session, signal, &loop, &QEventLoop::quit);
+    loop.exec();
+}
+
+void BM_SessionFullSpeed(benchmark::State &state)
+{
+    std::uint64_t ticks = 0;
+    Debug::DebugSnapshot last;
+    for (auto _ : state) {
+        state.PauseTiming();
+        auto session = std::make_unique<Debug::DebugSession>();
+        QObject::connect(session.get(), &Debug::DebugSession::stateChanged, session.get(),
+                         [&last](const Debug::DebugSnapshot &s) { last = s; });
+        session->load(Debug::Language::Fyb, {readData("threads.fyb"), readData("idle.fyb")});
+        waitFor(*session, &Debug::DebugSession::stopped);
+        state.ResumeTiming();
+        QElapsedTimer clock;
+        clock.start();
+        const double cpu = cpuSeconds();
+        session->run();
+        waitFor(*session, &Debug::DebugSession::finished);
+        const double ns = double(clock.nsecsElapsed());
+        g_sessionCpuRate = std::max(g_sessionCpuRate, double(last.tick) / (cpuSeconds() - cpu));
+        state.PauseTiming();
+        g_sessionRate = std::max(g_sessionRate, double(last.tick) * 1e9 / ns);
+        ticks += last.tick;
+        const std::uint64_t total = last.tick;
+        if (last.turn != 10'000'000)
+            state.SkipWithError("the session did not reach the draw");
+        // Stepping back and jumping anywhere in the finished battle.
+        auto *random = QRandomGenerator::global();
+        for (int i = 0; i < 20; ++i) {
+            const std::uint64_t tick = 1 + random->bounded(quint64(total - 1));
+            clock.start();
+            session->jumpToTick(tick);
+            waitFor(*session, &Debug::DebugSession::stopped);
+            g_worstJumpMs = std::max(g_worstJumpMs, double(clock.nsecsElapsed()) / 1e6);
+            clock.start();
+            session->stepBack();
+            waitFor(*session, &Debug::DebugSession::stopped);
+            g_worstStepBackMs = std::max(g_worstStepBackMs, double(clock.nsecsElapsed()) / 1e6);
+            if (last.tick != tick - 1)
+                state.SkipWithError("step back did not arrive");
+        }
+        state.counters["timeline MB"] = double(last.timelineBytes) / 1e6;
+        session.reset();
+        state.ResumeTiming();
+    }
+    state.counters["ticks/s"] = benchmark::Counter(double(ticks), benchmark::Counter::kIsRate);
+}
+
+} // namespace
+
+BENCHMARK(BM_BareEngineTicks)->Unit(benchmark::kMillisecond)->Iterations(3)->UseRealTime()->MeasureProcessCPUTime();
+BENCHMARK(BM_SessionFullSpeed)->Unit(benchmark::kMillisecond)->Iterations(3)->UseRealTime()->MeasureProcessCPUTime();
+BENCHMARK(BM_BareEngineFast)->Unit(benchmark::kMillisecond)->Iterations(3)->UseRealTime();
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    benchmark::Initialize(&argc, argv);
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    if (g_bareRate > 0 && g_sessionRate > 0) {
+        std::printf("FYB draw threads.fyb vs idle.fyb (10,000,000 turns, best of 3), wall clock / process CPU:\n"
+                    "  bare Fyb::Engine::run(): %.1f / %.1f million ticks/s\n"
+                    "  DebugSession::run():     %.1f / %.1f million ticks/s = %.1f%% / %.1f%% of the bare engine\n",
+                    g_bareRate / 1e6, g_bareCpuRate / 1e6, g_sessionRate / 1e6, g_sessionCpuRate / 1e6,
+                    100 * g_sessionRate / g_bareRate, 100 * g_sessionCpuRate / g_bareCpuRate);
+    }
+    if (g_worstStepBackMs > 0) {
+        std::printf("  in the finished 10,000,000-turn battle: worst step back %.1f ms, worst jump %.1f ms\n",
+                    g_worstStepBackMs, g_worstJumpMs);
+    }
+    return 0;
+}
