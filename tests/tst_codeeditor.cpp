@@ -1,6 +1,8 @@
 #include "codeeditor.h"
 #include "commenttoggle.h"
 #include "findbar.h"
+#include "hoverdocs.h"
+#include "syntaxhighlighter.h"
 
 #include <QAbstractItemView>
 #include <QCompleter>
@@ -9,6 +11,7 @@
 #include <QTest>
 #include <QTextBlock>
 
+using Foulplay::Core::TokenKind;
 using Foulplay::Ui::CodeEditor;
 using Foulplay::Ui::Language;
 
@@ -32,6 +35,24 @@ private:
         editor.show();
         QVERIFY(QTest::qWaitForWindowExposed(&editor));
         editor.setFocus();
+    }
+
+    // The format the highlighter gave the character at column of line.
+    static QTextCharFormat formatAt(CodeEditor &editor, int line, int column)
+    {
+        const QTextBlock block = editor.document()->findBlockByNumber(line);
+        for (const QTextLayout::FormatRange &range : block.layout()->formats()) {
+            if (column >= range.start && column < range.start + range.length)
+                return range.format;
+        }
+        return {};
+    }
+
+    static QString hoverText(CodeEditor &editor, int line, int column)
+    {
+        auto *highlighter = editor.document()->findChild<Foulplay::Ui::SyntaxHighlighter *>();
+        const int position = editor.document()->findBlockByNumber(line).position() + column;
+        return Foulplay::Ui::HoverDocs::documentationAt(editor.document(), position, *highlighter);
     }
 
 private Q_SLOTS:
@@ -376,6 +397,121 @@ private Q_SLOTS:
         QTRY_VERIFY(editor.diagnostics().isEmpty());
         for (const QTextEdit::ExtraSelection &selection : editor.extraSelections())
             QVERIFY(selection.format.underlineStyle() != QTextCharFormat::WaveUnderline);
+    }
+
+    void cheatDiagnosticsAndColours()
+    {
+        CodeEditor editor;
+        editor.setDiagnosticsDelay(20);
+        editor.setLanguage(Language::Cheat);
+        showEditor(editor, QStringLiteral("// a game\nAlice counts by 2.\nBob calls cheat to Alice if Alice counted.\n"));
+        const Foulplay::Ui::Theme &theme = editor.theme();
+        QCOMPARE(formatAt(editor, 0, 3).foreground(), theme.format(TokenKind::Comment).foreground());
+        QCOMPARE(formatAt(editor, 1, 0).foreground(), theme.format(TokenKind::Player).foreground());
+        QCOMPARE(formatAt(editor, 1, 6).foreground(), theme.format(TokenKind::Keyword).foreground());
+        QCOMPARE(formatAt(editor, 1, 16).foreground(), theme.format(TokenKind::Number).foreground());
+        QCOMPARE(formatAt(editor, 1, 17).foreground(), theme.format(TokenKind::Punctuation).foreground());
+        QVERIFY(theme.format(TokenKind::Keyword).foreground() != theme.format(TokenKind::Player).foreground());
+        QTRY_VERIFY(editor.completionWords().contains(QStringLiteral("Alice")));
+        QVERIFY(editor.completionWords().contains(QStringLiteral("Bob")));
+        QVERIFY(editor.diagnostics().isEmpty());
+
+        // A misspelt verb is reported where it is, with a hint.
+        editor.moveCursor(QTextCursor::End);
+        QTest::keyClicks(&editor, QStringLiteral("Alice count by 3."));
+        QTRY_VERIFY(!editor.diagnostics().isEmpty());
+        const Foulplay::Core::Diagnostic diagnostic = editor.diagnostics().first();
+        QCOMPARE(diagnostic.range.begin.line, 4);
+        QVERIFY(!diagnostic.message.empty());
+
+        // Hover documentation for a statement word and a condition.
+        QVERIFY(hoverText(editor, 1, 7).contains(QStringLiteral("counts")));
+        QVERIFY(hoverText(editor, 2, 5).contains(QStringLiteral("calls cheat")));
+        QVERIFY(hoverText(editor, 2, 40).contains(QStringLiteral("counted")));
+        QVERIFY(hoverText(editor, 0, 4).isEmpty()); // inside a comment
+    }
+
+    void unfairColoursDiagnosticsAndHover()
+    {
+        CodeEditor editor;
+        editor.setDiagnosticsDelay(20);
+        editor.setLanguage(Language::Unfair);
+        showEditor(editor, QStringLiteral("Label loop. # start\nPlayer 1 counts.\nIf the count resets, then do\n  loop again.\n"));
+        const Foulplay::Ui::Theme &theme = editor.theme();
+        QCOMPARE(formatAt(editor, 0, 0).foreground(), theme.format(TokenKind::Keyword).foreground());
+        QCOMPARE(formatAt(editor, 0, 6).foreground(), theme.format(TokenKind::Label).foreground());
+        QCOMPARE(formatAt(editor, 0, 14).foreground(), theme.format(TokenKind::Comment).foreground());
+        QCOMPARE(formatAt(editor, 1, 7).foreground(), theme.format(TokenKind::Player).foreground());
+        // The label name on the next line after "do" is still a label: the
+        // lexer state carries over the line end.
+        QCOMPARE(formatAt(editor, 3, 2).foreground(), theme.format(TokenKind::Label).foreground());
+        QTRY_VERIFY(editor.completionWords().contains(QStringLiteral("loop")));
+        QVERIFY(editor.completionWords().contains(QStringLiteral("Player 1")));
+        QVERIFY(editor.diagnostics().isEmpty());
+
+        // Hover: the sentence under the mouse, even across lines.
+        QVERIFY(hoverText(editor, 1, 10).contains(QStringLiteral("Player 1 counts")));
+        QVERIFY(hoverText(editor, 3, 4).contains(QStringLiteral("reset the visible count")));
+        QVERIFY(hoverText(editor, 0, 2).contains(QStringLiteral("Marks a place")));
+        QVERIFY(hoverText(editor, 0, 15).isEmpty()); // the comment
+
+        // A misspelt verb: an error with a hint, underlined, in the tooltip.
+        editor.moveCursor(QTextCursor::End);
+        QTest::keyClicks(&editor, QStringLiteral("Player 2 count."));
+        QTRY_VERIFY(!editor.diagnostics().isEmpty());
+        const Foulplay::Core::Diagnostic diagnostic = editor.diagnostics().first();
+        QCOMPARE(diagnostic.range.begin.line, 5);
+        QVERIFY(QString::fromStdString(diagnostic.hint).contains(QStringLiteral("counts")));
+    }
+
+    void fybHoverDocumentation()
+    {
+        CodeEditor editor;
+        editor.setLanguage(Language::Fyb);
+        showEditor(editor, QStringLiteral("{>}(a comment: [+])!\n"));
+        QVERIFY(hoverText(editor, 0, 0).contains(QStringLiteral("enemy thread")));
+        QVERIFY(hoverText(editor, 0, 1).contains(QStringLiteral("right")));
+        QVERIFY(hoverText(editor, 0, 15).isEmpty()); // '[' inside the comment
+        QVERIFY(hoverText(editor, 0, 19).contains(QStringLiteral("commits")));
+        QVERIFY(Foulplay::Ui::HoverDocs::fybCommand(QLatin1Char('x')).isEmpty());
+    }
+
+    void unfairSentenceTexts()
+    {
+        using Foulplay::Ui::HoverDocs;
+        for (const char *key : {"counts", "de-syncs", "re-syncs", "full reset", "label", "do",
+                                "if resets", "if compare", "evaluate", "define"})
+            QVERIFY2(!HoverDocs::unfairSentence(QLatin1String(key), QStringLiteral("Player 1")).isEmpty(), key);
+        QVERIFY(HoverDocs::unfairSentence(QStringLiteral("counts"), QStringLiteral("Player 7"))
+                    .contains(QStringLiteral("Player 7")));
+    }
+
+    void themes()
+    {
+        CodeEditor editor;
+        editor.setLanguage(Language::Cheat);
+        showEditor(editor, QStringLiteral("Alice counts.\n"));
+        const QColor systemGround = editor.palette().color(QPalette::Base);
+        QCOMPARE(editor.theme().background, systemGround);
+
+        const auto dark = Foulplay::Ui::Theme::builtIn(Foulplay::Ui::Theme::Variant::Dark);
+        editor.setTheme(dark);
+        QCOMPARE(editor.palette().color(QPalette::Base), dark.background);
+        QCOMPARE(formatAt(editor, 0, 6).foreground(), dark.format(TokenKind::Keyword).foreground());
+
+        editor.useSystemTheme();
+        QCOMPARE(editor.palette().color(QPalette::Base), systemGround);
+        QCOMPARE(editor.theme().variant(), Foulplay::Ui::Theme::isDark(editor.palette())
+                                               ? Foulplay::Ui::Theme::Variant::Dark
+                                               : Foulplay::Ui::Theme::Variant::Light);
+
+        // Following the system: a dark palette brings the dark colours.
+        QPalette darkPalette = editor.palette();
+        darkPalette.setColor(QPalette::Base, QColor(0x20, 0x20, 0x20));
+        darkPalette.setColor(QPalette::Text, QColor(0xe0, 0xe0, 0xe0));
+        editor.setPalette(darkPalette);
+        QCOMPARE(editor.theme().variant(), Foulplay::Ui::Theme::Variant::Dark);
+        QCOMPARE(formatAt(editor, 0, 6).foreground(), dark.format(TokenKind::Keyword).foreground());
     }
 
     void completionOffersSentenceForms()

@@ -46,8 +46,11 @@ public:
     void setLanguage(Language language);
     Language language() const { return m_language; }
 
-    // Colours; by default the theme that suits the palette (and follows it).
+    // Colours. By default (and after useSystemTheme()) the theme that suits
+    // the palette, following it when it changes; setTheme() fixes a theme,
+    // ground colours included.
     void setTheme(const Theme &theme);
+    void useSystemTheme();
     const Theme &theme() const { return m_theme; }
 
     // Breakpoints, by 0-based block number, sorted. They move with the text
@@ -128,6 +131,7 @@ private:
         int line = 0; // the line before the latest edit
     };
 
+    void applyTheme(const Theme &theme);
     int gutterWidth() const;
     void updateGutterWidth();
     void updateGutter(const QRect &rect, int dy);
@@ -155,6 +159,7 @@ private:
     Language m_language = Language::PlainText;
     Theme m_theme;
     bool m_themeFollowsPalette = true;
+    bool m_settingPalette = false;
     EditorGutter *m_gutter = nullptr;
     SyntaxHighlighter *m_highlighter = nullptr;
     DiagnosticsRunner *m_diagnosticsRunner = nullptr;

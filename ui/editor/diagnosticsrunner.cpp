@@ -22,6 +22,18 @@ struct DiagnosticsRunner::Mailbox {
 
 namespace {
 
+bool isPlayerWord(std::string_view word)
+{
+    constexpr std::string_view player = "player";
+    if (word.size() != player.size())
+        return false;
+    for (std::size_t i = 0; i < word.size(); ++i) {
+        if (char(word[i] | 0x20) != player[i])
+            return false;
+    }
+    return true;
+}
+
 // The words of the text that completion offers: player names and labels, as
 // the language's lexer finds them.
 QStringList collectWords(Language language, const std::string &text)
@@ -41,15 +53,31 @@ QStringList collectWords(Language language, const std::string &text)
             const Core::Token &token = tokens[i];
             if (token.kind != Core::TokenKind::Player && token.kind != Core::TokenKind::Label)
                 continue;
-            std::string_view word = line.substr(std::size_t(token.start), std::size_t(token.length));
-            // "Player 2" may come as the keyword and a number: join them.
-            if (token.kind == Core::TokenKind::Player && i + 1 < tokens.size()
-                && tokens[i + 1].kind == Core::TokenKind::Number) {
-                const Core::Token &number = tokens[i + 1];
-                word = line.substr(std::size_t(token.start),
-                                   std::size_t(number.start + number.length - token.start));
+            auto text = [&line](const Core::Token &t) {
+                return line.substr(std::size_t(t.start), std::size_t(t.length));
+            };
+            auto adjacent = [&line](const Core::Token &a, const Core::Token &b) {
+                const auto gapBegin = std::size_t(a.start + a.length);
+                const std::string_view gap = line.substr(gapBegin, std::size_t(b.start) - gapBegin);
+                return b.start >= a.start + a.length
+                    && gap.find_first_not_of(" \t") == std::string_view::npos;
+            };
+            std::size_t begin = std::size_t(token.start);
+            std::size_t end = begin + std::size_t(token.length);
+            // "Player 2" may come as two tokens (the word may even be a
+            // keyword): join the word and its number.
+            if (token.kind == Core::TokenKind::Player) {
+                if (isPlayerWord(text(token))) {
+                    if (i + 1 >= tokens.size() || !adjacent(token, tokens[i + 1]))
+                        continue; // "Player" alone names nobody
+                    end = std::size_t(tokens[i + 1].start + tokens[i + 1].length);
+                    ++i;
+                } else if (i > 0 && isPlayerWord(text(tokens[i - 1])) && adjacent(tokens[i - 1], token)) {
+                    begin = std::size_t(tokens[i - 1].start);
+                }
             }
-            if (word.size() <= 64)
+            const std::string_view word = line.substr(begin, end - begin);
+            if (!word.empty() && word.size() <= 64)
                 words.insert(QString::fromUtf8(word.data(), qsizetype(word.size())));
         }
         lineStart = lineEnd + 1;

@@ -38,7 +38,7 @@ Style styleFor(TokenKind kind)
     case TokenKind::Punctuation:
         return Style::Operator;
     case TokenKind::FybNop:
-        return Style::Comment;
+        return Style::Others;
     case TokenKind::FybData:
         return Style::Operator;
     case TokenKind::FybCommit:

@@ -1,34 +1,76 @@
 #include "languagesupport.h"
 
+#include "cheat/highlighter.h"
+#include "cheat/lexer.h"
+#include "cheat/parser.h"
+#include "fyb/command.h"
+#include "fyb/highlighter.h"
 #include "fyb/parser.h"
+#include "unfair/highlighter.h"
+#include "unfair/parser.h"
 
 namespace Foulplay::Ui::LanguageSupport {
 
 int highlightLine(Language language, std::string_view line, int stateIn,
                   std::vector<Core::Token> &out)
 {
-    Q_UNUSED(language);
-    Q_UNUSED(line);
-    Q_UNUSED(out);
-    return stateIn;
+    switch (language) {
+    case Language::Unfair:
+        return Core::Unfair::highlightLine(line, stateIn, out);
+    case Language::Cheat:
+        return Core::Cheat::highlightLine(line, stateIn, out);
+    case Language::Fyb:
+        return Core::Fyb::highlightLine(line, stateIn, out);
+    case Language::PlainText:
+        break;
+    }
+    return 0;
 }
 
 std::vector<Core::Diagnostic> parse(Language language, std::string_view source)
 {
     switch (language) {
+    case Language::Cheat:
+        return Core::Cheat::parse(source).diagnostics;
     case Language::Fyb:
         return Core::Fyb::parse(source).diagnostics;
     case Language::Unfair:
-    case Language::Cheat:
+        return Core::Unfair::parse(source).diagnostics;
     case Language::PlainText:
         break;
     }
     return {};
 }
 
+namespace {
+
+QStringList toStringList(const std::vector<std::string_view> &words)
+{
+    QStringList list;
+    list.reserve(qsizetype(words.size()));
+    for (std::string_view word : words)
+        list.append(QString::fromUtf8(word.data(), qsizetype(word.size())).toLower());
+    return list;
+}
+
+} // namespace
+
 QStringList keywords(Language language)
 {
-    Q_UNUSED(language);
+    switch (language) {
+    case Language::Cheat:
+        return toStringList(Core::Cheat::keywords());
+    case Language::Fyb: {
+        QStringList commands;
+        for (char c : Core::Fyb::CommandCharacters)
+            commands.append(QString(QLatin1Char(c)));
+        return commands;
+    }
+    case Language::Unfair:
+        return toStringList(Core::Unfair::keywords());
+    case Language::PlainText:
+        break;
+    }
     return {};
 }
 

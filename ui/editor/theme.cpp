@@ -86,7 +86,15 @@ Theme Theme::forPalette(const QPalette &palette)
     if (auto theme = KSyntaxTheme::forPalette(palette))
         return *theme;
 #endif
-    return builtIn(isDark(palette) ? Variant::Dark : Variant::Light);
+    // The ground and the plain text keep the palette's own colours, so that
+    // the editor looks like the rest of the system and follows its changes.
+    Theme theme = builtIn(isDark(palette) ? Variant::Dark : Variant::Light);
+    theme.background = palette.color(QPalette::Base);
+    theme.foreground = palette.color(QPalette::Text);
+    QTextCharFormat text = theme.format(Core::TokenKind::Text);
+    text.setForeground(theme.foreground);
+    theme.setFormat(Core::TokenKind::Text, text);
+    return theme;
 }
 
 QTextCharFormat Theme::format(Core::TokenKind kind) const
