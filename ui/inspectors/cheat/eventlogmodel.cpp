@@ -17,9 +17,12 @@ void EventLogModel::append(const QList<Core::Debug::DebugEvent> &events, std::ui
     m_dropped += dropped;
     if (events.isEmpty())
         return;
+    // A batch larger than the log keeps only its newest entries.
+    const qsizetype skip = std::max<qsizetype>(0, events.size() - m_capacity);
+    m_dropped += std::uint64_t(skip);
     const int first = int(m_events.size());
-    beginInsertRows({}, first, first + int(events.size()) - 1);
-    m_events.insert(m_events.end(), events.begin(), events.end());
+    beginInsertRows({}, first, first + int(events.size() - skip) - 1);
+    m_events.insert(m_events.end(), events.begin() + skip, events.end());
     endInsertRows();
     trim();
 }

@@ -148,6 +148,13 @@ void UniverseTreeModel::matchLanes(const Unfair::State &state, std::int64_t last
         const Unfair::History &history = universes[std::size_t(lane.liveIndex)].history;
         // The previous newest value may have been redefined (Define the count).
         std::int64_t from = std::max(lane.keptFrom, lane.values.empty() ? lane.keptFrom : lane.lastRow());
+        const std::int64_t keepFrom = lastRow - std::int64_t(m_rowCapacity) + 1;
+        if (from < keepFrom) {
+            // Far ahead (a run at full speed): only the rows kept are read.
+            lane.values.clear();
+            lane.keptFrom = std::max(keepFrom, lane.firstRow);
+            from = lane.keptFrom;
+        }
         while (!lane.values.empty() && lane.lastRow() >= from)
             lane.values.pop_back();
         for (std::int64_t row = from; row <= lastRow; ++row)
