@@ -128,6 +128,8 @@ private Q_SLOTS:
     void tickAndTurnBreakpoints();
     void eventBreakpoints_data();
     void eventBreakpoints();
+    void pointerEntersCell();
+    void watchingSpeed();
     void hitCountsAndConditions();
     void stepBackAndForth_data();
     void stepBackAndForth();
@@ -339,6 +341,46 @@ void TestDebugSession::eventBreakpoints()
     const Stop stop = h.nextStop();
     QCOMPARE(stop.reason, DebugStopReason::Breakpoint);
     QCOMPARE(h.latest.tick, tick);
+}
+
+void TestDebugSession::pointerEntersCell()
+{
+    Harness h;
+    QVERIFY(h.load(Language::Fyb, battle(QStringLiteral("bomber.fyb"), QStringLiteral("idle.fyb"))));
+    Breakpoint cell = eventBreakpoint(DebugEventKind::PointerEntersCell);
+    cell.program = 2;
+    cell.cell = 3;
+    QCOMPARE(cell.description(), QStringLiteral("a pointer enters cell 3 of program 2"));
+    h.model.addBreakpoint(cell);
+    h.session.run();
+    QCOMPARE(h.nextStop().reason, DebugStopReason::Breakpoint);
+    const auto *battle = h.latest.engineSnapshot<Foulplay::Core::Fyb::Snapshot>();
+    QVERIFY(battle);
+    // Thread 0 (program 1) aims its data pointer at program 2's buffer; thread
+    // 1 (program 2) runs its own buffer.
+    QVERIFY(battle->processes[0].dp == 3 || battle->processes[1].pp == 3);
+    // No pointer comes back to that cell before the bomb ends the battle.
+    h.session.run();
+    QCOMPARE(h.nextFinish().winner, 1);
+}
+
+void TestDebugSession::watchingSpeed()
+{
+    Harness h;
+    QVERIFY(h.load(Language::Unfair, {readData(QStringLiteral("loop.unfair"))}));
+    h.session.setSpeed(100); // ticks a second
+    h.session.run();
+    QTest::qWait(300);
+    h.session.pause();
+    QCOMPARE(h.nextStop().reason, DebugStopReason::Pause);
+    // About 30 ticks; the bounds allow for a slow machine but not for full speed.
+    QVERIFY2(h.latest.tick >= 3 && h.latest.tick <= 60, qPrintable(QString::number(h.latest.tick)));
+    h.session.setSpeed(0);
+    h.session.run();
+    QTest::qWait(50);
+    h.session.pause();
+    QCOMPARE(h.nextStop().reason, DebugStopReason::Pause);
+    QVERIFY(h.latest.tick > 1000);
 }
 
 void TestDebugSession::hitCountsAndConditions()
