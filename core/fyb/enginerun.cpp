@@ -21,7 +21,7 @@ void Engine::sendEvent(Event event)
 // Runs the command of process index. Returns true when it ran a bomb (the
 // battle is over; the caller records the result).
 template <bool Observed>
-inline bool Engine::execute(std::uint32_t index)
+[[gnu::always_inline]] inline bool Engine::execute(std::uint32_t index)
 {
     Process *p = &m_procs[index];
     const int owner = p->owner;
