@@ -3,8 +3,10 @@
 // arrival to a finished synchronous repaint of the whole dock (model update,
 // thread list, buffers, strip). Prints mean, median, 95th percentile and
 // maximum per cell size. Usage:
-//   fyb_battleview_bench [seconds per size] [program1.fyb program2.fyb]
-// Run it with QT_QPA_PLATFORM=offscreen, or under a display server.
+//   fyb_battleview_bench [seconds per size] [sizes, e.g. 16,8,3] [turns a second, 0 = unlimited]
+//                        [program1.fyb program2.fyb]
+// Run it with QT_QPA_PLATFORM=offscreen, or under a display server (the
+// window then also serves for screenshots of a running battle).
 
 #include "fyb/fybbattlecontroller.h"
 #include "fyb/fybbattledock.h"
@@ -99,8 +101,12 @@ int main(int argc, char **argv)
 {
     QApplication app(argc, argv);
     const double seconds = argc > 1 ? std::max(1.0, QString::fromLocal8Bit(argv[1]).toDouble()) : 4.0;
-    const QString first = argc > 3 ? readFile(argv[2]) : busyProgram(0);
-    const QString second = argc > 3 ? readFile(argv[3]) : busyProgram(1);
+    QList<int> sizes;
+    for (const QString &size : QString::fromLocal8Bit(argc > 2 ? argv[2] : "16,8,3").split(QLatin1Char(',')))
+        sizes << std::clamp(size.toInt(), 3, 48);
+    const std::uint64_t turnsPerSecond = argc > 3 ? QByteArray(argv[3]).toULongLong() : 0;
+    const QString first = argc > 5 ? readFile(argv[4]) : busyProgram(0);
+    const QString second = argc > 5 ? readFile(argv[5]) : busyProgram(1);
 
     DebugSession session;
     Ui::FybBattleDock dock;
@@ -137,7 +143,8 @@ int main(int argc, char **argv)
                 "running at full speed for %.0f s per cell size\n",
                 dock.model()->length(), 2 * dock.model()->length(), seconds);
 
-    for (const int cellSize : {16, 8, 3}) {
+    dock.controller()->setTurnsPerSecond(turnsPerSecond);
+    for (const int cellSize : std::as_const(sizes)) {
         dock.bufferView()->setCellSize(cellSize);
         session.jumpToTick(0);
         QElapsedTimer settle;

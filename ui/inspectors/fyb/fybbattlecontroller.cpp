@@ -155,6 +155,7 @@ void FybBattleController::setTurnsPerSecond(std::uint64_t turns)
     m_turnsPerSecond = turns;
     m_appliedThreads = -1;
     applySpeed();
+    Q_EMIT activityChanged();
 }
 
 void FybBattleController::applySpeed()

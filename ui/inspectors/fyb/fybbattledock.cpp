@@ -48,9 +48,12 @@ FybBattleDock::FybBattleDock(QWidget *parent)
     // Fixed widths: measuring contents on every frame of 1,000 threads is slow.
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     m_table->horizontalHeader()->setStretchLastSection(true);
+    const QFontMetrics metrics = m_table->fontMetrics();
     for (int column = 0; column < FybThreadModel::ColumnCount; ++column) {
         const QString header = m_threads->headerData(column, Qt::Horizontal).toString();
-        m_table->setColumnWidth(column, m_table->fontMetrics().horizontalAdvance(header + QStringLiteral("00000")));
+        const QString sample = column == FybThreadModel::DpColumn ? QStringLiteral("00000 in P2") : QStringLiteral("00000");
+        m_table->setColumnWidth(column, 16 + std::max(metrics.horizontalAdvance(header),
+                                                      metrics.horizontalAdvance(sample)));
     }
     m_table->setToolTip(tr("Live threads; double-click one to follow it"));
     splitter->addWidget(m_view);

@@ -21,8 +21,10 @@ namespace {
 
 constexpr int BombValue = 14;
 
-// Below this cell size glyphs are unreadable: cells become coloured pixels.
+// Below this cell size cells are coloured pixels.
 constexpr int GlyphMinSize = 8;
+// Below this one glyphs are unreadable: tiles are plain colours.
+constexpr int GlyphReadableSize = 10;
 
 // The link of a thread: a curve from its pp to its dp, bowing upwards, as a
 // few straight pieces clipped to the visible area by hand. Stroking a long
@@ -153,7 +155,8 @@ const QPixmap &FybBattlePainter::tile(int value, int size, const FybPaintOptions
     p.drawLine(0, 0, 0, size - 1);
     const QColor ink = value == BombValue ? QColor(Qt::white)
         : options.dark ? QColor(225, 225, 225) : QColor(40, 40, 40);
-    p.drawPixmap(0, 0, glyph(value, size, false, ink));
+    if (size >= GlyphReadableSize || value == BombValue)
+        p.drawPixmap(0, 0, glyph(value, size, false, ink));
     p.end();
     return *m_tiles.insert(key, pixmap);
 }

@@ -145,6 +145,11 @@ void FybTimelineBar::updateActivity()
     const bool playing = m_controller->isPlaying();
     m_play->setIcon(style()->standardIcon(playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
     m_play->setText(playing ? tr("Pause") : tr("Play"));
+    const int speed = m_speed->findData(QVariant::fromValue(m_controller->turnsPerSecond()));
+    if (speed >= 0 && speed != m_speed->currentIndex()) {
+        const QSignalBlocker blocker(m_speed);
+        m_speed->setCurrentIndex(speed);
+    }
 }
 
 } // namespace Foulplay::Ui
