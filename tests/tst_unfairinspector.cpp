@@ -8,6 +8,7 @@
 
 #include <QFile>
 #include <QImage>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTest>
@@ -68,6 +69,7 @@ private Q_SLOTS:
     void layeredTableShowsThreeLanes();
     void fullSpeedRunShowsTheEnd();
     void playersFlashWhenTheyChange();
+    void longRunsAreElided();
 };
 
 void TestUnfairInspector::layeredTableShowsThreeLanes()
@@ -245,6 +247,53 @@ void TestUnfairInspector::playersFlashWhenTheyChange()
                                           cell.center().y());
     QVERIFY(flashed != plain);
     QTRY_COMPARE_WITH_TIMEOUT(inspector.playersModel()->flash(0, 1), 0.0, 3000);
+}
+
+void TestUnfairInspector::longRunsAreElided()
+{
+    // The layered de-sync in an endless loop, stopped by a step limit.
+    const QString source = QStringLiteral(
+        "Label top.\nPlayer 2 counts.\nPlayer 3 counts.\nPlayer 1 de-syncs for 2 steps.\n"
+        "Player 3 counts.\nPlayer 2 de-syncs for 4 steps.\nPlayer 3 counts.\nPlayer 1 counts.\n"
+        "Player 2 re-syncs the count from Player 1's mistake.\nDo top again.\n");
+    DebugSession session;
+    Core::Debug::DebugSettings settings;
+    settings.stepLimit = 200'000;
+    session.setSettings(settings);
+    Ui::UnfairInspector inspector;
+    inspector.resize(900, 500);
+    inspector.setSession(&session);
+    inspector.setProgramSource(source);
+    inspector.treeModel()->setRowCapacity(500);
+    inspector.show();
+    QSignalSpy finished(&session, &DebugSession::finished);
+    session.load(Language::Unfair, {source});
+    session.run();
+    QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty(), 20000);
+    QTRY_COMPARE(session.snapshot().tick, std::uint64_t(200'000));
+    const UniverseTreeModel &tree = *inspector.treeModel();
+    QTRY_VERIFY(tree.lastRow() > 100'000);
+    // 200,000 sentences, 7 counting steps in 9: the rows kept are the last 500.
+    QCOMPARE(tree.lastRow() - tree.firstKeptRow() + 1, std::int64_t(500));
+    QCOMPARE(tree.elidedRows(), tree.firstKeptRow());
+    QVERIFY(tree.lanes().size() <= std::size_t(tree.laneCapacity()) + 3);
+    for (const auto &lane : tree.lanes())
+        QVERIFY(lane.values.size() <= 500);
+    // Scrolled to the oldest kept row, the view shows the elision line.
+    Ui::UniverseTreeView *view = inspector.treeView();
+    view->verticalScrollBar()->setValue(0);
+    const QImage image = view->viewport()->grab().toImage();
+    const QPointF firstNode = view->nodeCentre(0, tree.firstKeptRow());
+    const int elisionY = int(firstNode.y()) - view->fontMetrics().height() - 10;
+    QVERIFY(elisionY > 0);
+    // Text on the line's middle, none on the empty border just below it (the
+    // visible lane's shading is on both).
+    const int border = int(firstNode.y()) - (view->fontMetrics().height() + 10) / 2;
+    int ink = 0;
+    for (int x = 64; x < 400; ++x)
+        ink += image.pixelColor(x, elisionY).rgb() != image.pixelColor(x, border).rgb() ? 1 : 0;
+    QVERIFY2(ink > 0, "the elision line is drawn");
+    QVERIFY(distinctColours(image) > 8);
 }
 
 QTEST_MAIN(TestUnfairInspector)
