@@ -64,6 +64,7 @@ bool FybBattleController::isPlaying() const
 void FybBattleController::issue(const std::function<void()> &command)
 {
     m_waiting = true;
+    m_issued.start();
     command();
 }
 
@@ -72,6 +73,7 @@ void FybBattleController::play()
     if (!m_session || !m_model->isValid())
         return;
     cancelTask();
+    m_pendingScrub.reset();
     m_session->run();
 }
 
@@ -143,6 +145,10 @@ void FybBattleController::scrubTo(std::uint64_t tick)
         return;
     if (m_task != Task::None)
         cancelTask();
+    // A command of ours that another one replaced never reports back: do
+    // not wait for it once the session is idle.
+    if (m_waiting && m_issued.elapsed() > 500 && m_session->status() != DebugSession::Status::Running)
+        m_waiting = false;
     if (m_waiting) {
         m_pendingScrub = tick;
         return;

@@ -4,6 +4,7 @@
 
 #include "debug/debugsession.h"
 
+#include <QElapsedTimer>
 #include <QImage>
 #include <QObject>
 #include <QPointer>
@@ -88,6 +89,7 @@ private:
     int m_appliedThreads = -1;
 
     bool m_waiting = false;             // a command of ours has not completed yet
+    QElapsedTimer m_issued;             // since that command was issued
     std::optional<std::uint64_t> m_pendingScrub;
     Task m_task = Task::None;
     std::uint64_t m_targetTurn = 0;     // BackTurn
