@@ -110,11 +110,15 @@ void UniverseTreeView::paintEvent(QPaintEvent *)
                                                   : lane.firstRow;
         const bool onScreen = lane.firstRow >= firstVisible - 1 && sourceRow <= lastVisible + 1;
         if (onScreen && lane.firstRow >= m_model->firstKeptRow()) {
-            const QPointF source(columnX(0) + (sourceRow == lane.firstRow ? nodeWidth / 2.0 : 0.0),
-                                 rowY(std::max(sourceRow, m_model->firstKeptRow() - 1)) + (sourceRow == lane.firstRow ? 0 : nodeHeight / 2.0));
+            // Leaves the source node sideways, so it is clear which count
+            // the de-sync looked back to.
+            const QPointF source(columnX(0) + nodeWidth / 2.0, rowY(std::max(sourceRow, m_model->firstKeptRow() - 1)));
+            const double bend = std::max(24.0, (target.x() - source.x()) / 3);
+            QPainterPath branch(source);
+            branch.cubicTo(source + QPointF(bend, 0), target - QPointF(bend, 0), target);
             painter.setPen(QPen(colour, 1.6));
             painter.setBrush(Qt::NoBrush);
-            painter.drawPath(edgePath(source, target));
+            painter.drawPath(branch);
             painter.setBrush(colour);
             arrowHead(painter, target, QPointF(target.x() - 10, target.y()));
             const QString who = m_model->playerName(*lane.origin);
