@@ -126,12 +126,28 @@ void ConsoleDock::flush()
         return;
     QString batch;
     batch.swap(m_pending);
-    if (m_trimmedPending) {
-        m_trimmedPending = false;
-        batch.prepend(tr("[… earlier output trimmed …]") + u'\n');
-        m_lineLength = 0;
+    // Only the last maxLines lines of a batch can stay in the view: lay out no more.
+    qsizetype cut = batch.size();
+    for (int lines = 0; cut > 0; ) {
+        cut = batch.lastIndexOf(u'\n', cut - 1);
+        if (cut < 0)
+            break;
+        if (++lines > m_maxLines) {
+            batch.remove(0, cut + 1);
+            m_trimmedPending = true;
+            m_lineLength = 0;
+            break;
+        }
     }
     insertBatch(std::move(batch));
+    if (m_trimmedPending) {
+        m_trimmedPending = false;
+        // The first line shown says that older output was dropped. It replaces
+        // that line rather than adding one, which the line cap would drop again.
+        QTextCursor top(m_output->document());
+        top.movePosition(QTextCursor::EndOfBlock, QTextCursor::KeepAnchor);
+        top.insertText(tr("[… earlier output trimmed …]"));
+    }
 }
 
 void ConsoleDock::insertBatch(QString text)

@@ -84,10 +84,10 @@ SettingsDialog::SettingsDialog(const AppSettings &settings, QWidget *parent)
     layout->addWidget(limits);
     layout->addWidget(ide);
     layout->addWidget(buttons);
-    show(settings);
+    display(settings);
 }
 
-void SettingsDialog::show(const AppSettings &s)
+void SettingsDialog::display(const AppSettings &s)
 {
     m_theme->setCurrentIndex(m_theme->findData(int(s.theme)));
     const QFont font = s.effectiveFont();
@@ -105,7 +105,7 @@ void SettingsDialog::show(const AppSettings &s)
 
 void SettingsDialog::restoreDefaults()
 {
-    show(AppSettings());
+    display(AppSettings());
 }
 
 AppSettings SettingsDialog::settings() const

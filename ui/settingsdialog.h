@@ -24,7 +24,7 @@ public:
 
 private:
     void restoreDefaults();
-    void show(const AppSettings &settings);
+    void display(const AppSettings &settings);
 
     AppSettings m_original;
     QComboBox *m_theme = nullptr;

@@ -1,0 +1,217 @@
+#include "consoledock.h"
+#include "document.h"
+#include "documentmanager.h"
+#include "editor/codeeditor.h"
+#include "mainwindow.h"
+#include "runcontroller.h"
+#include "statuspanel.h"
+#include "uitesthelpers.h"
+
+#include "debug/debugsession.h"
+
+#include <QAction>
+#include <QElapsedTimer>
+#include <QPlainTextEdit>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBlock>
+
+using namespace Foulplay::Ui;
+using Status = Foulplay::Core::Debug::DebugSession::Status;
+
+// The run controls of the real window driving a real debug session.
+class TestIdeDebug : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void breakpointStepAndStepBack();
+    void runToCursor();
+    void suppliesInputWhenAsked();
+    void preparedInput();
+    void stopsAnEndlessProgram();
+    void fybBattle();
+
+private:
+    QAction *action(const char *name) const;
+    Foulplay::Core::Debug::DebugSession *session() const { return m_window->runController()->session(); }
+    int location() const { return session()->snapshot().location.line; }
+    void settle(); // waits until the session is no longer running
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestIdeDebug::initTestCase()
+{
+    TestHelpers::isolateSettings();
+}
+
+void TestIdeDebug::init()
+{
+    QSettings().clear();
+    m_dir = std::make_unique<QTemporaryDir>();
+    m_window = std::make_unique<MainWindow>(nullptr, m_dir->filePath(QStringLiteral("recovery")));
+    m_window->show();
+}
+
+void TestIdeDebug::cleanup()
+{
+    m_window->runController()->stop();
+    m_window.reset();
+}
+
+QAction *TestIdeDebug::action(const char *name) const
+{
+    auto *found = m_window->findChild<QAction *>(QLatin1String(name));
+    if (!found)
+        qFatal("no action %s", name);
+    return found;
+}
+
+void TestIdeDebug::settle()
+{
+    QTRY_VERIFY_WITH_TIMEOUT(session()->status() != Status::Running, 10000);
+}
+
+void TestIdeDebug::breakpointStepAndStepBack()
+{
+    QVERIFY(m_window->openFile(QStringLiteral(FOULPLAY_SOURCE_ROOT "/resources/examples/unfair/h.unfair")));
+    CodeEditor *editor = m_window->editor();
+    // Lines 4 to 35 are the counts: stop before the seventh (line 10).
+    editor->goToLine(10);
+    action("actionToggleBreakpoint")->trigger();
+    QCOMPARE(editor->breakpointLines(), QList<int>{9});
+
+    action("actionRun")->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->statusPanel()->state().contains(QStringLiteral("breakpoint")), 10000);
+    QCOMPARE(session()->status(), Status::Ready);
+    QCOMPARE(location(), 10);
+    QCOMPARE(session()->snapshot().tick, 6u);
+    QTRY_VERIFY(!editor->executionMarkers().isEmpty());
+    QCOMPARE(editor->executionMarkers().first().line, 9);
+    QCOMPARE(action("actionRun")->text(), QStringLiteral("&Continue"));
+    TestHelpers::shoot(m_window.get(), QStringLiteral("paused-at-breakpoint"));
+
+    action("actionStep")->trigger();
+    QTRY_COMPARE(location(), 11);
+    QCOMPARE(session()->snapshot().tick, 7u);
+    QTRY_COMPARE(editor->executionMarkers().value(0).line, 10);
+
+    QTRY_VERIFY(action("actionStepBack")->isEnabled());
+    action("actionStepBack")->trigger();
+    QTRY_COMPARE(session()->snapshot().tick, 6u);
+    QCOMPARE(location(), 10);
+
+    // Continue runs to the end: H prints 72.
+    editor->setBreakpoint(9, false);
+    action("actionRun")->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->statusPanel()->state().startsWith(QStringLiteral("Finished")), 10000);
+    QTRY_VERIFY(m_window->console()->outputText().contains(QStringLiteral("72\n")));
+    QVERIFY(m_window->statusPanel()->progress().contains(QStringLiteral("33")));
+    TestHelpers::shoot(m_window.get(), QStringLiteral("finished"));
+
+    // Stop returns to editing and clears the markers.
+    action("actionStop")->trigger();
+    QVERIFY(!m_window->runController()->isActive());
+    QVERIFY(editor->executionMarkers().isEmpty());
+    QCOMPARE(m_window->statusPanel()->state(), QStringLiteral("Editing"));
+}
+
+void TestIdeDebug::runToCursor()
+{
+    QVERIFY(m_window->openFile(QStringLiteral(FOULPLAY_SOURCE_ROOT "/resources/examples/unfair/h.unfair")));
+    m_window->editor()->goToLine(20);
+    action("actionRunToCursor")->trigger();
+    QTRY_COMPARE_WITH_TIMEOUT(location(), 20, 10000);
+    settle();
+    QCOMPARE(session()->snapshot().tick, 16u);
+}
+
+void TestIdeDebug::suppliesInputWhenAsked()
+{
+    Document *cat = m_window->openExample(QStringLiteral(":/examples/unfair/number-cat.unfair"));
+    QVERIFY(cat);
+    m_window->console()->setPreparedInput(QString());
+    action("actionRun")->trigger();
+    ConsoleDock *console = m_window->console();
+    QTRY_VERIFY_WITH_TIMEOUT(console->isWaitingForInput(), 10000);
+    QVERIFY(!console->findChild<QLabel *>(QStringLiteral("inputPrompt"))->text().isEmpty());
+    QVERIFY(m_window->statusPanel()->state().contains(QStringLiteral("input")));
+    TestHelpers::shoot(m_window.get(), QStringLiteral("waiting-for-input"));
+
+    QTest::keyClicks(console->inputLine(), QStringLiteral("5"));
+    QTest::keyClick(console->inputLine(), Qt::Key_Return);
+    QTRY_VERIFY_WITH_TIMEOUT(console->outputText().contains(QStringLiteral("\n5\n")), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(console->isWaitingForInput(), 10000);
+
+    // End of input ends the number cat normally.
+    const auto buttons = console->findChildren<QPushButton *>();
+    auto end = std::find_if(buttons.begin(), buttons.end(),
+                            [](QPushButton *b) { return b->text() == QStringLiteral("End Input"); });
+    QVERIFY(end != buttons.end());
+    (*end)->click();
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->statusPanel()->state().startsWith(QStringLiteral("Finished")), 10000);
+}
+
+void TestIdeDebug::preparedInput()
+{
+    QVERIFY(m_window->openExample(QStringLiteral(":/examples/cheat/number-cat.cheat")));
+    QCOMPARE(m_window->console()->preparedInput().trimmed(), QStringLiteral("1 2.5 42"));
+    action("actionRun")->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->statusPanel()->state().startsWith(QStringLiteral("Finished")), 10000);
+    QTRY_VERIFY(m_window->console()->outputText().contains(QStringLiteral("1\n2.5\n42\n")));
+}
+
+void TestIdeDebug::stopsAnEndlessProgram()
+{
+    // A limit far away, so that only pause and stop can end the run.
+    AppSettings settings = m_window->settings();
+    settings.cheatStepLimit = 2'000'000'000;
+    m_window->setSettings(settings);
+    QVERIFY(m_window->openExample(QStringLiteral(":/examples/cheat/alice-24.cheat")));
+    QElapsedTimer clock;
+    clock.start();
+    action("actionRun")->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->console()->outputText().contains(QStringLiteral("24\n24\n")), 10000);
+    QVERIFY(action("actionPause")->isEnabled());
+    TestHelpers::shoot(m_window.get(), QStringLiteral("running"));
+    action("actionPause")->trigger();
+    QTRY_COMPARE_WITH_TIMEOUT(session()->status(), Status::Ready, 2000);
+    QVERIFY(m_window->statusPanel()->state().startsWith(QStringLiteral("Paused")));
+    action("actionRun")->trigger();
+    QTRY_COMPARE(session()->status(), Status::Running);
+    action("actionStop")->trigger();
+    QVERIFY(!m_window->runController()->isActive());
+    QTRY_VERIFY_WITH_TIMEOUT(session()->status() != Status::Running, 2000);
+    // The window stayed responsive and the console bounded throughout.
+    QVERIFY(m_window->console()->outputView()->document()->blockCount() <= m_window->settings().consoleMaxLines + 1);
+    QVERIFY2(clock.elapsed() < 30000, qPrintable(QString::number(clock.elapsed())));
+}
+
+void TestIdeDebug::fybBattle()
+{
+    Document *mangler = m_window->openExample(QStringLiteral(":/examples/fyb/mangler.fyb"));
+    Document *seeker = m_window->openExample(QStringLiteral(":/examples/fyb/simple.fyb"));
+    QVERIFY(mangler && seeker);
+    m_window->runController()->setBattle(seeker, mangler);
+    m_window->documents()->setCurrentDocument(mangler);
+    action("actionStep")->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->runController()->program2() == mangler, 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(!seeker->editor()->executionMarkers().isEmpty(), 10000);
+    QVERIFY(!mangler->editor()->executionMarkers().isEmpty());
+    TestHelpers::shoot(m_window.get(), QStringLiteral("battle-start"));
+    action("actionRun")->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->statusPanel()->state().startsWith(QStringLiteral("Finished")), 20000);
+    QVERIFY(m_window->statusPanel()->progress().startsWith(QStringLiteral("Turn")));
+    TestHelpers::shoot(m_window.get(), QStringLiteral("battle-finished"));
+}
+
+QTEST_MAIN(TestIdeDebug)
+#include "tst_idedebug.moc"

@@ -1,0 +1,58 @@
+#pragma once
+
+// Helpers shared by the main window's widget tests.
+
+#include <QAbstractButton>
+#include <QApplication>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTimer>
+#include <QWidget>
+
+
+namespace TestHelpers {
+
+// Answers the next message box with button (polling until one shows up), so
+// that a test can drive code that asks a question.
+inline void answerNextMessageBox(QMessageBox::StandardButton button, QString *text = nullptr)
+{
+    auto *timer = new QTimer(qApp);
+    timer->setInterval(20);
+    QObject::connect(timer, &QTimer::timeout, [timer, button, text] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        if (!box)
+            return;
+        timer->stop();
+        timer->deleteLater();
+        if (text)
+            *text = box->text();
+        if (QAbstractButton *b = box->button(button))
+            b->click();
+        else
+            box->reject();
+    });
+    timer->start();
+}
+
+// Settings and data in a private test location, empty at the start.
+inline void isolateSettings()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QApplication::setOrganizationName(QStringLiteral("foulplay-tests"));
+    QApplication::setApplicationName(QStringLiteral("Foul Play Tests"));
+    QSettings().clear();
+}
+
+// Saves a picture of widget as name.png into $FOULPLAY_SHOTS_DIR when it is
+// set (to look at the window in each state); does nothing otherwise.
+inline void shoot(QWidget *widget, const QString &name)
+{
+    const QString dir = qEnvironmentVariable("FOULPLAY_SHOTS_DIR");
+    if (dir.isEmpty())
+        return;
+    QApplication::processEvents();
+    widget->grab().save(dir + u'/' + name + QStringLiteral(".png"));
+}
+
+} // namespace TestHelpers
