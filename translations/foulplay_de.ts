@@ -176,12 +176,12 @@
         <translation>nicht lesbar: </translation>
     </message>
     <message>
-        <location filename="../app/cli/unfaircommand.cpp" line="138"/>
+        <location filename="../app/cli/unfaircommand.cpp" line="140"/>
         <source>stopped: the step limit of %1 sentences was reached</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/unfaircommand.cpp" line="154"/>
+        <location filename="../app/cli/unfaircommand.cpp" line="156"/>
         <source>stopped unexpectedly</source>
         <translation type="unfinished"></translation>
     </message>
@@ -427,12 +427,12 @@
 <context>
     <name>Foulplay::Ui::CodeEditor</name>
     <message>
-        <location filename="../ui/editor/codeeditor.cpp" line="121"/>
+        <location filename="../ui/editor/codeeditor.cpp" line="146"/>
         <source>Go to Line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/editor/codeeditor.cpp" line="123"/>
+        <location filename="../ui/editor/codeeditor.cpp" line="148"/>
         <source>Line (1 to %1):</source>
         <translation type="unfinished"></translation>
     </message>
@@ -501,7 +501,7 @@
     </message>
     <message>
         <location filename="../ui/consoledock.cpp" line="50"/>
-        <location filename="../ui/consoledock.cpp" line="212"/>
+        <location filename="../ui/consoledock.cpp" line="228"/>
         <source>The program is not asking for input.</source>
         <translation>Das Programm fragt nicht nach Eingabe.</translation>
     </message>
@@ -526,12 +526,12 @@
         <translation>(Ende der Eingabe)</translation>
     </message>
     <message>
-        <location filename="../ui/consoledock.cpp" line="131"/>
+        <location filename="../ui/consoledock.cpp" line="149"/>
         <source>[… earlier output trimmed …]</source>
         <translation>[… frühere Ausgabe gekürzt …]</translation>
     </message>
     <message>
-        <location filename="../ui/consoledock.cpp" line="225"/>
+        <location filename="../ui/consoledock.cpp" line="241"/>
         <source>&gt; %1</source>
         <translation>&gt; %1</translation>
     </message>
@@ -844,222 +844,222 @@ Wiederherstellen?</translation>
 <context>
     <name>Foulplay::Ui::HoverDocs</name>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="124"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="127"/>
         <source>the player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="156"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="159"/>
         <source>%1 counts: every universe adds %1&apos;s counting number to its count. A universe that reaches 100 or more resets to 0. If the visible count reset, %1&apos;s counting number grows by the raising number; above 100, every counting number goes back to 5 and %1&apos;s raising number grows by 0.5.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="161"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="164"/>
         <source>%1 counts, then makes a mistake: a new visible universe starts from the value the actual count had that many counting steps ago. The actual count goes on underneath.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="165"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="168"/>
         <source>Removes the named mistake (the newest live one, or the n-th) and every universe above it, then %1 counts. Naming a mistake that does not exist stops the run with an error.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="169"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="172"/>
         <source>Resets everything: one universe with count 0, every counting number 5, every raising number 1, no mistakes. Nobody counts.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="172"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="175"/>
         <source>Marks a place that &lt;code&gt;Do … again.&lt;/code&gt; jumps to. Does nothing itself; each label may be defined once.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="175"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="178"/>
         <source>Jumps to the label and goes on from there.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="177"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="180"/>
         <source>Jumps to the label when the latest counting sentence (counts, de-syncs, re-syncs from a mistake) reset the visible count.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="180"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="183"/>
         <source>Jumps to the label when the comparison holds. Each side is a player&apos;s counting or raising number, the count, or a number; &lt;code&gt;Player 2&apos;s&lt;/code&gt; alone means the same property as the other side. &lt;code&gt;than&lt;/code&gt; is accepted for &lt;code&gt;then&lt;/code&gt;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="185"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="188"/>
         <source>Writes the number (the visible count or a player&apos;s counting or raising number) and a new line.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="188"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="191"/>
         <source>Reads the next number from the input into the visible count or the player&apos;s number. At the end of the input the program stops normally; input that is not a number is an error.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="204"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="207"/>
         <source>&lt;b&gt;counts [by X]&lt;/b&gt;: adds X (1 when left out, must be above 0) to the player&apos;s score. Counting by more than 1 is a cheat: it opens a window of ceil(X − 1) turns in which a call catches it. Reaching 100 wins and sets every score to 0.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="208"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="211"/>
         <source>&lt;b&gt;calls cheat [to T]&lt;/b&gt;: accuses T (or every other player). Needs a condition. If the target has an open cheat window its score becomes 0, its windows close, a caught winning count is revoked, and the program writes &lt;code&gt;Cheat, NAME.&lt;/code&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="212"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="215"/>
         <source>&lt;b&gt;shouts … score&lt;/b&gt;: writes the player&apos;s own score and a new line.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="214"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="217"/>
         <source>&lt;b&gt;asks for … score&lt;/b&gt;: reads the next number from the input into the player&apos;s own score. At the end of the input the program ends normally.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="217"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="220"/>
         <source>&lt;b&gt;if&lt;/b&gt;: the statement acts only when the condition holds. Conditions joined with &lt;code&gt;and&lt;/code&gt;/&lt;code&gt;or&lt;/code&gt; are read left to right and stop as soon as the result is known.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="221"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="224"/>
         <source>&lt;b&gt;unless&lt;/b&gt;: the statement acts only when the condition does not hold.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="223"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="226"/>
         <source>&lt;b&gt;and&lt;/b&gt; binds tighter than &lt;b&gt;or&lt;/b&gt;; evaluation stops as soon as the result is known, so input is read only when needed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="226"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="229"/>
         <source>&lt;b&gt;is divisible by E&lt;/b&gt;: true when the score divided by E is a whole number. Dividing by 0 is a runtime error.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="231"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="234"/>
         <source>&lt;b&gt;… score is CMP E&lt;/b&gt;: compares a score with the value of E: equal to; larger, more or higher than; smaller, less or lower than; divisible by.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="234"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="237"/>
         <source>&lt;b&gt;P won&lt;/b&gt;: true when P won during the last turn. &lt;b&gt;P won N times&lt;/b&gt;: P&apos;s wins, revoked ones not counted, are exactly N.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="241"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="244"/>
         <source>Arithmetic with exact decimals: &lt;code&gt;*&lt;/code&gt;, &lt;code&gt;/&lt;/code&gt; and their words bind tighter than &lt;code&gt;+&lt;/code&gt; and &lt;code&gt;-&lt;/code&gt;; all are left-associative.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="244"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="247"/>
         <source>&lt;b&gt;P counted [by X]&lt;/b&gt;: true when P counted (by X) during the last turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="246"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="249"/>
         <source>&lt;b&gt;P called cheat [to T]&lt;/b&gt;: true when P called cheat (on T) during the last turn; a call without a target matches every other player.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="249"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="252"/>
         <source>&lt;b&gt;P shouted&lt;/b&gt;: true when P shouted during the last turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="251"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="254"/>
         <source>&lt;b&gt;P will count / will call cheat&lt;/b&gt;: looks at P&apos;s statements in the slots up to this one again; true when one of the right kind would act in the current state. Nothing is simulated.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="255"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="258"/>
         <source>&lt;b&gt;… allowed to&lt;/b&gt;: asks the player a yes/no question on the input (yes, y, true, 1 / no, n, false, 0). The end of the input answers no.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="258"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="261"/>
         <source>A player&apos;s score: it starts at 0 and counting adds to it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="266"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="269"/>
         <source>&lt;b&gt;%&lt;/b&gt; (0): does nothing. Shorter programs are padded with it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="268"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="271"/>
         <source>&lt;b&gt;+&lt;/b&gt; (1): adds 1 to the uncommitted value at the data pointer of the edited buffer (the enemy&apos;s, or your own while defected), wrapping from 16 to 0.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="271"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="274"/>
         <source>&lt;b&gt;&amp;lt;&lt;/b&gt; (2): moves the data pointer left; it stays at 0.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="273"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="276"/>
         <source>&lt;b&gt;&amp;gt;&lt;/b&gt; (3): moves the data pointer right, wrapping to 0 at the end.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="275"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="278"/>
         <source>&lt;b&gt;,&lt;/b&gt; (4): reserved; does nothing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="277"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="280"/>
         <source>&lt;b&gt;.&lt;/b&gt; (5): reserved; does nothing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="279"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="282"/>
         <source>&lt;b&gt;!&lt;/b&gt; (6): commits the uncommitted value at the data pointer, so that it runs. Committing a defect (@) makes this thread defect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="282"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="285"/>
         <source>&lt;b&gt;?&lt;/b&gt; (7): uncommits: the working value at the data pointer becomes the committed one again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="285"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="288"/>
         <source>&lt;b&gt;[&lt;/b&gt; (8): enters the loop while the working value at the data pointer is not 0 (a nop); otherwise jumps past the matching ].</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="288"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="291"/>
         <source>&lt;b&gt;]&lt;/b&gt; (9): jumps back to the matching [, which tests again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="290"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="293"/>
         <source>&lt;b&gt;{&lt;/b&gt; (10): enters the loop while no enemy thread&apos;s program pointer is at the data pointer; once one is found, jumps past the matching }.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="293"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="296"/>
         <source>&lt;b&gt;}&lt;/b&gt; (11): jumps back to the matching {.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="295"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="298"/>
         <source>&lt;b&gt;:&lt;/b&gt; (12): forks once: the new thread runs the body up to the matching ; and loops there, the parent skips past it. A spent : does nothing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="298"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="301"/>
         <source>&lt;b&gt;;&lt;/b&gt; (13): sends the thread back to the command after the matching :.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="300"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="303"/>
         <source>&lt;b&gt;*&lt;/b&gt; (15): ends the thread. A forked thread ends only right before a ;. When a program has no thread left, it loses.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="303"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="306"/>
         <source>&lt;b&gt;@&lt;/b&gt; (16): defects: from now on this thread edits its own buffer (and back again at the next @); the data pointer moves to this command.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1090,319 +1090,319 @@ Wiederherstellen?</translation>
 <context>
     <name>Foulplay::Ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="41"/>
-        <location filename="../ui/mainwindow.cpp" line="340"/>
+        <location filename="../ui/mainwindow.cpp" line="43"/>
+        <location filename="../ui/mainwindow.cpp" line="342"/>
         <source>Foul Play</source>
         <translation>Foul Play</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="130"/>
+        <location filename="../ui/mainwindow.cpp" line="132"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="131"/>
+        <location filename="../ui/mainwindow.cpp" line="133"/>
         <source>&amp;New</source>
         <translation>&amp;Neu</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="137"/>
+        <location filename="../ui/mainwindow.cpp" line="139"/>
         <source>&amp;Unfair Program</source>
         <translation>&amp;Unfair-Programm</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="138"/>
+        <location filename="../ui/mainwindow.cpp" line="140"/>
         <source>&amp;Cheat Program</source>
         <translation>&amp;Cheat-Programm</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="139"/>
+        <location filename="../ui/mainwindow.cpp" line="141"/>
         <source>&amp;FukYorBrane Warrior</source>
         <translation>&amp;FukYorBrane-Krieger</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="140"/>
+        <location filename="../ui/mainwindow.cpp" line="142"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="142"/>
+        <location filename="../ui/mainwindow.cpp" line="144"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="144"/>
+        <location filename="../ui/mainwindow.cpp" line="146"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="146"/>
+        <location filename="../ui/mainwindow.cpp" line="148"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="149"/>
+        <location filename="../ui/mainwindow.cpp" line="151"/>
         <source>Save A&amp;ll</source>
         <translation>A&amp;lle speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="149"/>
+        <location filename="../ui/mainwindow.cpp" line="151"/>
         <source>Ctrl+Alt+S</source>
         <translation>Ctrl+Alt+S</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="151"/>
+        <location filename="../ui/mainwindow.cpp" line="153"/>
         <source>Reloa&amp;d</source>
         <translation>Neu &amp;laden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="156"/>
-        <location filename="../ui/mainwindow.cpp" line="162"/>
+        <location filename="../ui/mainwindow.cpp" line="158"/>
+        <location filename="../ui/mainwindow.cpp" line="164"/>
         <source>Reload File</source>
         <translation>Datei neu laden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="157"/>
+        <location filename="../ui/mainwindow.cpp" line="159"/>
         <source>Reload %1 and lose your unsaved changes?</source>
         <translation>%1 neu laden und die ungesicherten Änderungen verwerfen?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="162"/>
+        <location filename="../ui/mainwindow.cpp" line="164"/>
         <source>Cannot reload %1: %2</source>
         <translation>%1 kann nicht neu geladen werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="165"/>
+        <location filename="../ui/mainwindow.cpp" line="167"/>
         <source>&amp;Close</source>
         <translation>&amp;Schließen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="168"/>
+        <location filename="../ui/mainwindow.cpp" line="170"/>
         <source>Close All</source>
         <translation>Alle schließen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="168"/>
+        <location filename="../ui/mainwindow.cpp" line="170"/>
         <source>Ctrl+Shift+W</source>
         <translation>Ctrl+Shift+W</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="173"/>
+        <location filename="../ui/mainwindow.cpp" line="175"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="179"/>
+        <location filename="../ui/mainwindow.cpp" line="181"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="180"/>
+        <location filename="../ui/mainwindow.cpp" line="182"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="181"/>
+        <location filename="../ui/mainwindow.cpp" line="183"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="183"/>
+        <location filename="../ui/mainwindow.cpp" line="185"/>
         <source>Cu&amp;t</source>
         <translation>&amp;Ausschneiden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="184"/>
+        <location filename="../ui/mainwindow.cpp" line="186"/>
         <source>&amp;Copy</source>
         <translation>&amp;Kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="185"/>
+        <location filename="../ui/mainwindow.cpp" line="187"/>
         <source>&amp;Paste</source>
         <translation>&amp;Einfügen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="186"/>
+        <location filename="../ui/mainwindow.cpp" line="188"/>
         <source>Select &amp;All</source>
         <translation>&amp;Alles auswählen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="189"/>
+        <location filename="../ui/mainwindow.cpp" line="191"/>
         <source>&amp;Find…</source>
         <translation>&amp;Suchen …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="190"/>
+        <location filename="../ui/mainwindow.cpp" line="192"/>
         <source>Find &amp;Next</source>
         <translation>&amp;Weitersuchen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="192"/>
+        <location filename="../ui/mainwindow.cpp" line="194"/>
         <source>Find Pre&amp;vious</source>
         <translation>&amp;Rückwärts suchen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="194"/>
+        <location filename="../ui/mainwindow.cpp" line="196"/>
         <source>R&amp;eplace…</source>
         <translation>&amp;Ersetzen …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="194"/>
+        <location filename="../ui/mainwindow.cpp" line="196"/>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="196"/>
+        <location filename="../ui/mainwindow.cpp" line="198"/>
         <source>&amp;Go to Line…</source>
         <translation>&amp;Gehe zu Zeile …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="196"/>
+        <location filename="../ui/mainwindow.cpp" line="198"/>
         <source>Ctrl+G</source>
         <translation>Ctrl+G</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="199"/>
+        <location filename="../ui/mainwindow.cpp" line="201"/>
         <source>Toggle &amp;Comment</source>
         <translation>&amp;Kommentar umschalten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="199"/>
+        <location filename="../ui/mainwindow.cpp" line="201"/>
         <source>Ctrl+/</source>
         <translation>Ctrl+/</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="201"/>
+        <location filename="../ui/mainwindow.cpp" line="203"/>
         <source>Complete</source>
         <translation>Vervollständigen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="201"/>
+        <location filename="../ui/mainwindow.cpp" line="203"/>
         <source>Ctrl+Space</source>
         <translation>Ctrl+Space</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="204"/>
+        <location filename="../ui/mainwindow.cpp" line="206"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="293"/>
+        <location filename="../ui/mainwindow.cpp" line="295"/>
         <source>Foul Play programs (*.unfair *.cheat *.fyb);;Unfair (*.unfair);;Cheat (*.cheat);;FukYorBrane (*.fyb);;All files (*)</source>
         <translation>Foul-Play-Programme (*.unfair *.cheat *.fyb);;Unfair (*.unfair);;Cheat (*.cheat);;FukYorBrane (*.fyb);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="343"/>
+        <location filename="../ui/mainwindow.cpp" line="345"/>
         <source>%1%2 — Foul Play</source>
         <translation>%1%2 — Foul Play</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="211"/>
+        <location filename="../ui/mainwindow.cpp" line="213"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="213"/>
+        <location filename="../ui/mainwindow.cpp" line="215"/>
         <source>Alt+4</source>
         <translation>Alt+4</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="215"/>
+        <location filename="../ui/mainwindow.cpp" line="217"/>
         <source>Alt+1</source>
         <translation>Alt+1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="218"/>
+        <location filename="../ui/mainwindow.cpp" line="220"/>
         <source>Zoom &amp;In</source>
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="220"/>
+        <location filename="../ui/mainwindow.cpp" line="222"/>
         <source>Zoom &amp;Out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="222"/>
+        <location filename="../ui/mainwindow.cpp" line="224"/>
         <source>&amp;Reset Zoom</source>
         <translation>Zoom &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="222"/>
+        <location filename="../ui/mainwindow.cpp" line="224"/>
         <source>Ctrl+0</source>
         <translation>Ctrl+0</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="225"/>
+        <location filename="../ui/mainwindow.cpp" line="227"/>
         <source>&amp;Next Tab</source>
         <translation>&amp;Nächster Tab</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="225"/>
+        <location filename="../ui/mainwindow.cpp" line="227"/>
         <source>Ctrl+PgDown</source>
         <translation>Ctrl+PgDown</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="229"/>
+        <location filename="../ui/mainwindow.cpp" line="231"/>
         <source>&amp;Previous Tab</source>
         <translation>&amp;Vorheriger Tab</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="229"/>
+        <location filename="../ui/mainwindow.cpp" line="231"/>
         <source>Ctrl+PgUp</source>
         <translation>Ctrl+PgUp</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="237"/>
+        <location filename="../ui/mainwindow.cpp" line="239"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="242"/>
+        <location filename="../ui/mainwindow.cpp" line="244"/>
         <source>&amp;About Foul Play</source>
         <translation>&amp;Über Foul Play</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="244"/>
+        <location filename="../ui/mainwindow.cpp" line="246"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="254"/>
+        <location filename="../ui/mainwindow.cpp" line="256"/>
         <source>&amp;%1 %2</source>
         <translation>&amp;%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="259"/>
+        <location filename="../ui/mainwindow.cpp" line="261"/>
         <source>&amp;Clear List</source>
         <translation>Liste &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="272"/>
+        <location filename="../ui/mainwindow.cpp" line="274"/>
         <source>Open Example</source>
         <translation>Beispiel öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="272"/>
+        <location filename="../ui/mainwindow.cpp" line="274"/>
         <source>The example %1 is missing.</source>
         <translation>Das Beispiel %1 fehlt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="279"/>
+        <location filename="../ui/mainwindow.cpp" line="281"/>
         <source>%1 (example)</source>
         <translation>%1 (Beispiel)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="292"/>
+        <location filename="../ui/mainwindow.cpp" line="294"/>
         <source>Open File</source>
         <translation>Datei öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="396"/>
+        <location filename="../ui/mainwindow.cpp" line="398"/>
         <source>About Foul Play</source>
         <translation>Über Foul Play</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="397"/>
+        <location filename="../ui/mainwindow.cpp" line="399"/>
         <source>&lt;h3&gt;Foul Play %1&lt;/h3&gt;&lt;p&gt;An IDE and visual debugger for Unfair, Cheat and FukYorBrane.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Foul Play %1&lt;/h3&gt;&lt;p&gt;Eine IDE und ein visueller Debugger für Unfair, Cheat und FukYorBrane.&lt;/p&gt;</translation>
     </message>
@@ -1417,8 +1417,8 @@ Wiederherstellen?</translation>
     </message>
     <message>
         <location filename="../ui/problemsdock.cpp" line="41"/>
-        <source>Problems (%1 errors, %2 warnings)</source>
-        <translation>Probleme (%1 Fehler, %2 Warnungen)</translation>
+        <source>Problems (errors: %1, warnings: %2)</source>
+        <translation>Probleme (Fehler: %1, Warnungen: %2)</translation>
     </message>
 </context>
 <context>
@@ -1462,232 +1462,232 @@ Wiederherstellen?</translation>
 <context>
     <name>Foulplay::Ui::RunController</name>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="112"/>
+        <location filename="../ui/runcontroller.cpp" line="113"/>
         <source>The program still waits for input:</source>
         <translation>Das Programm wartet weiter auf Eingabe:</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="136"/>
+        <location filename="../ui/runcontroller.cpp" line="137"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="147"/>
-        <location filename="../ui/runcontroller.cpp" line="149"/>
-        <location filename="../ui/runcontroller.cpp" line="682"/>
+        <location filename="../ui/runcontroller.cpp" line="148"/>
+        <location filename="../ui/runcontroller.cpp" line="150"/>
+        <location filename="../ui/runcontroller.cpp" line="683"/>
         <source>&amp;Run</source>
         <translation>&amp;Ausführen</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="151"/>
+        <location filename="../ui/runcontroller.cpp" line="152"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="151"/>
+        <location filename="../ui/runcontroller.cpp" line="152"/>
         <source>Ctrl+Alt+P</source>
         <translation>Ctrl+Alt+P</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="153"/>
+        <location filename="../ui/runcontroller.cpp" line="154"/>
         <source>S&amp;top</source>
         <translation>S&amp;toppen</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="155"/>
+        <location filename="../ui/runcontroller.cpp" line="156"/>
         <source>R&amp;estart</source>
         <translation>&amp;Neu starten</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="158"/>
+        <location filename="../ui/runcontroller.cpp" line="159"/>
         <source>&amp;Step</source>
         <translation>&amp;Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="160"/>
+        <location filename="../ui/runcontroller.cpp" line="161"/>
         <source>Step &amp;Back</source>
         <translation>Schritt &amp;zurück</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="162"/>
+        <location filename="../ui/runcontroller.cpp" line="163"/>
         <source>Run to &amp;Cursor</source>
         <translation>Bis zum &amp;Cursor ausführen</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="166"/>
+        <location filename="../ui/runcontroller.cpp" line="167"/>
         <source>Toggle &amp;Breakpoint</source>
         <translation>&amp;Haltepunkt umschalten</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="170"/>
+        <location filename="../ui/runcontroller.cpp" line="171"/>
         <source>Battle Set&amp;up…</source>
         <translation>Kampf &amp;einrichten …</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="173"/>
+        <location filename="../ui/runcontroller.cpp" line="174"/>
         <source>Choose the two FukYorBrane warriors of a battle</source>
         <translation>Die zwei FukYorBrane-Krieger eines Kampfes wählen</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="189"/>
-        <location filename="../ui/runcontroller.cpp" line="308"/>
+        <location filename="../ui/runcontroller.cpp" line="190"/>
+        <location filename="../ui/runcontroller.cpp" line="309"/>
         <source>Run</source>
         <translation>Ausführen</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="203"/>
+        <location filename="../ui/runcontroller.cpp" line="204"/>
         <source>Speed: ticks a second while running</source>
         <translation>Tempo: Ticks pro Sekunde beim Ausführen</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="205"/>
+        <location filename="../ui/runcontroller.cpp" line="206"/>
         <source>100,000 ticks/s</source>
         <translation>100.000 Ticks/s</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="206"/>
+        <location filename="../ui/runcontroller.cpp" line="207"/>
         <source> Speed: </source>
         <translation> Tempo: </translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="309"/>
+        <location filename="../ui/runcontroller.cpp" line="310"/>
         <source>%1 is plain text. Choose its language in the status bar to run it.</source>
         <translation>%1 ist reiner Text. Wählen Sie seine Sprache in der Statusleiste, um es auszuführen.</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="330"/>
+        <location filename="../ui/runcontroller.cpp" line="331"/>
         <source>Cannot run: %1 has errors</source>
         <translation>Ausführen nicht möglich: %1 enthält Fehler</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="371"/>
+        <location filename="../ui/runcontroller.cpp" line="372"/>
         <source>Battle: %1 against %2</source>
         <translation>Kampf: %1 gegen %2</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="372"/>
+        <location filename="../ui/runcontroller.cpp" line="373"/>
         <source>Running %1</source>
         <translation>%1 wird ausgeführt</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="376"/>
+        <location filename="../ui/runcontroller.cpp" line="377"/>
         <source>Starting…</source>
         <translation>Startet …</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="408"/>
+        <location filename="../ui/runcontroller.cpp" line="409"/>
         <source>The program has errors; see the Problems list.</source>
         <translation>Das Programm enthält Fehler; siehe die Liste der Probleme.</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="409"/>
+        <location filename="../ui/runcontroller.cpp" line="410"/>
         <source>Cannot run: the program has errors</source>
         <translation>Ausführen nicht möglich: Das Programm enthält Fehler</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="426"/>
+        <location filename="../ui/runcontroller.cpp" line="427"/>
         <source>Running…</source>
         <translation>Läuft …</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="436"/>
+        <location filename="../ui/runcontroller.cpp" line="437"/>
         <source>Ready at %1</source>
         <translation>Bereit bei %1</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="439"/>
+        <location filename="../ui/runcontroller.cpp" line="440"/>
         <source>Paused at a breakpoint, %1</source>
         <translation>Angehalten an einem Haltepunkt, %1</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="442"/>
+        <location filename="../ui/runcontroller.cpp" line="443"/>
         <source>Waiting for input at %1</source>
         <translation>Wartet auf Eingabe bei %1</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="445"/>
+        <location filename="../ui/runcontroller.cpp" line="446"/>
         <source>At the start, %1</source>
         <translation>Am Anfang, %1</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="448"/>
+        <location filename="../ui/runcontroller.cpp" line="449"/>
         <source>Stopped at %1</source>
         <translation>Gestoppt bei %1</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="451"/>
+        <location filename="../ui/runcontroller.cpp" line="452"/>
         <source>Paused at %1</source>
         <translation>Angehalten bei %1</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="473"/>
+        <location filename="../ui/runcontroller.cpp" line="474"/>
         <source>Waiting for input: %1</source>
         <translation>Wartet auf Eingabe: %1</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="479"/>
         <location filename="../ui/runcontroller.cpp" line="480"/>
+        <location filename="../ui/runcontroller.cpp" line="481"/>
         <source>Finished: %1</source>
         <translation>Beendet: %1</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="488"/>
         <location filename="../ui/runcontroller.cpp" line="489"/>
+        <location filename="../ui/runcontroller.cpp" line="490"/>
         <source>Error at %1: %2</source>
         <translation>Fehler bei %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="540"/>
+        <location filename="../ui/runcontroller.cpp" line="541"/>
         <source>Tick %L1</source>
         <translation>Tick %L1</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="542"/>
+        <location filename="../ui/runcontroller.cpp" line="543"/>
         <source>Turn %L1 · tick %L2</source>
         <translation>Runde %L1 · Tick %L2</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="551"/>
+        <location filename="../ui/runcontroller.cpp" line="552"/>
         <source>Program %1, thread %2</source>
         <translation>Programm %1, Thread %2</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="552"/>
+        <location filename="../ui/runcontroller.cpp" line="553"/>
         <source>Runs next</source>
         <translation>Wird als Nächstes ausgeführt</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="577"/>
+        <location filename="../ui/runcontroller.cpp" line="578"/>
         <source>the end</source>
         <translation>das Ende</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="579"/>
+        <location filename="../ui/runcontroller.cpp" line="580"/>
         <source>program %1, line %2, column %3</source>
         <translation>Programm %1, Zeile %2, Spalte %3</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="580"/>
+        <location filename="../ui/runcontroller.cpp" line="581"/>
         <source>line %1, column %2</source>
         <translation>Zeile %1, Spalte %2</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="612"/>
+        <location filename="../ui/runcontroller.cpp" line="613"/>
         <source>Stopped.</source>
         <translation>Gestoppt.</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="613"/>
+        <location filename="../ui/runcontroller.cpp" line="614"/>
         <source>Editing</source>
         <translation>Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="623"/>
+        <location filename="../ui/runcontroller.cpp" line="624"/>
         <source>Restarted.</source>
         <translation>Neu gestartet.</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="682"/>
+        <location filename="../ui/runcontroller.cpp" line="683"/>
         <source>&amp;Continue</source>
         <translation>&amp;Fortsetzen</translation>
     </message>
@@ -1740,67 +1740,67 @@ Wiederherstellen?</translation>
         <translation>Unbegrenzt</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="55"/>
+        <location filename="../ui/settingsdialog.cpp" line="56"/>
         <source>Appearance</source>
         <translation>Darstellung</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="57"/>
+        <location filename="../ui/settingsdialog.cpp" line="58"/>
         <source>&amp;Theme:</source>
         <translation>&amp;Farbschema:</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="58"/>
+        <location filename="../ui/settingsdialog.cpp" line="59"/>
         <source>Editor &amp;font:</source>
         <translation>&amp;Schrift des Editors:</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="60"/>
+        <location filename="../ui/settingsdialog.cpp" line="61"/>
         <source>Running</source>
         <translation>Läuft</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="62"/>
+        <location filename="../ui/settingsdialog.cpp" line="63"/>
         <source>&amp;Unfair step limit:</source>
         <translation>Schrittgrenze für &amp;Unfair:</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="63"/>
+        <location filename="../ui/settingsdialog.cpp" line="64"/>
         <source>&amp;Cheat step limit:</source>
         <translation>Schrittgrenze für &amp;Cheat:</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="64"/>
+        <location filename="../ui/settingsdialog.cpp" line="65"/>
         <source>FYB &amp;turn limit:</source>
         <translation>FYB-&amp;Rundengrenze:</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="65"/>
+        <location filename="../ui/settingsdialog.cpp" line="66"/>
         <source>FYB &amp;process table size:</source>
         <translation>Größe der FYB-&amp;Prozesstabelle:</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="66"/>
+        <location filename="../ui/settingsdialog.cpp" line="67"/>
         <source>&amp;Speed:</source>
         <translation>&amp;Tempo:</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="67"/>
+        <location filename="../ui/settingsdialog.cpp" line="68"/>
         <source>Debugger &amp;memory budget:</source>
         <translation>&amp;Speicherbudget des Debuggers:</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="69"/>
+        <location filename="../ui/settingsdialog.cpp" line="70"/>
         <source>Console and files</source>
         <translation>Konsole und Dateien</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="71"/>
+        <location filename="../ui/settingsdialog.cpp" line="72"/>
         <source>Console &amp;keeps at most (lines):</source>
         <translation>Die Konsole &amp;behält höchstens (Zeilen):</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="72"/>
+        <location filename="../ui/settingsdialog.cpp" line="73"/>
         <source>&amp;Autosave unsaved work every:</source>
         <translation>Ungesicherte Arbeit &amp;automatisch sichern alle:</translation>
     </message>

@@ -38,7 +38,7 @@ void ProblemsDock::updateTitle()
     if (errors == 0 && warnings == 0)
         setWindowTitle(tr("Problems"));
     else
-        setWindowTitle(tr("Problems (%1 errors, %2 warnings)").arg(errors).arg(warnings));
+        setWindowTitle(tr("Problems (errors: %1, warnings: %2)").arg(errors).arg(warnings));
 }
 
 } // namespace Foulplay::Ui
