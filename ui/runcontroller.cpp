@@ -145,7 +145,8 @@ QAction *RunController::addAction(const QString &name, const QString &text, cons
 void RunController::createActions()
 {
     QStyle *style = QApplication::style();
-    m_menu = new QMenu(tr("&Run"));
+    // Owned by the window: QMenuBar::addMenu() does not take ownership.
+    m_menu = new QMenu(tr("&Run"), m_window);
     m_menu->setObjectName(QStringLiteral("runMenu"));
     m_run = addAction(QStringLiteral("actionRun"), tr("&Run"), Qt::Key_F5, &RunController::runOrContinue,
                       QStringLiteral("media-playback-start"));
