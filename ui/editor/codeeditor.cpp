@@ -150,7 +150,6 @@ void CodeEditor::showGoToLine()
     m_goToLineDialog->setIntValue(textCursor().blockNumber() + 1);
     connect(m_goToLineDialog, &QInputDialog::intValueSelected, this,
             [this](int line) { goToLine(line); });
-    connect(m_goToLineDialog, &QObject::destroyed, this, [this] { m_goToLineDialog = nullptr; });
     m_goToLineDialog->open();
 }
 

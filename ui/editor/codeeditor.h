@@ -8,6 +8,7 @@
 #include <QColor>
 #include <QList>
 #include <QPlainTextEdit>
+#include <QPointer>
 #include <QTextCursor>
 
 class QCompleter;
@@ -165,7 +166,7 @@ private:
     DiagnosticsRunner *m_diagnosticsRunner = nullptr;
     FindBar *m_findBar = nullptr;
     QCompleter *m_completer = nullptr;
-    QInputDialog *m_goToLineDialog = nullptr;
+    QPointer<QInputDialog> m_goToLineDialog; // clears itself when the dialog closes
 
     QList<Breakpoint> m_breakpoints;
     QList<int> m_breakpointLines; // the lines before the latest edit
