@@ -21,7 +21,15 @@ Document::Document(int untitledNumber, QObject *parent)
     connect(m_editor->document(), &QTextDocument::modificationChanged, this, &Document::modificationChanged);
 }
 
-Document::~Document() = default;
+Document::~Document()
+{
+    delete m_editor.data();
+}
+
+CodeEditor *Document::editor() const
+{
+    return m_editor.data();
+}
 
 QString Document::displayName() const
 {

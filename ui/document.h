@@ -4,6 +4,7 @@
 
 #include <QByteArray>
 #include <QObject>
+#include <QPointer>
 #include <QString>
 
 namespace Foulplay::Ui {
@@ -23,7 +24,7 @@ public:
     ~Document() override;
 
     // The editor widget; the tab widget that shows it owns it.
-    CodeEditor *editor() const { return m_editor; }
+    CodeEditor *editor() const;
 
     QString filePath() const { return m_filePath; }
     // The tab's name: the file name, or "Untitled N".
@@ -64,7 +65,9 @@ private:
     void setFilePath(const QString &path);
     void rememberDiskState();
 
-    CodeEditor *m_editor = nullptr;
+    // The editor lives in a tab while it is shown; the document deletes it
+    // when no tab widget did (it was never shown, or its tab was removed).
+    QPointer<CodeEditor> m_editor;
     QString m_filePath;
     QString m_key;
     Language m_language = Language::Unfair;
