@@ -8,6 +8,8 @@
 #include "uitesthelpers.h"
 
 #include "debug/debugsession.h"
+#include "fyb/fybbattledock.h"
+#include "fyb/fybbattlemodel.h"
 
 #include <QAction>
 #include <QElapsedTimer>
@@ -210,6 +212,13 @@ void TestIdeDebug::fybBattle()
     action("actionRun")->trigger();
     QTRY_VERIFY_WITH_TIMEOUT(m_window->statusPanel()->state().startsWith(QStringLiteral("Finished")), 20000);
     QVERIFY(m_window->statusPanel()->progress().startsWith(QStringLiteral("Turn")));
+    // The battle view docked in the window followed the run to its last turn.
+    auto *battleView = m_window->findChild<FybBattleDock *>();
+    QVERIFY(battleView);
+    QTRY_VERIFY_WITH_TIMEOUT(battleView->model()->battle() != nullptr, 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->statusPanel()->progress().startsWith(
+                                 QStringLiteral("Turn %1 ").arg(battleView->model()->turn())),
+                             5000);
     TestHelpers::shoot(m_window.get(), QStringLiteral("battle-finished"));
 }
 

@@ -5,6 +5,7 @@
 #include "documentmanager.h"
 #include "editor/codeeditor.h"
 #include "examplesmenu.h"
+#include "inspectordocks.h"
 #include "problemsdock.h"
 #include "problemsmodel.h"
 #include "recoverystore.h"
@@ -20,6 +21,7 @@
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QDir>
+#include <QDockWidget>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -54,6 +56,7 @@ MainWindow::MainWindow(QWidget *parent, const QString &recoveryFolder)
     m_status = new StatusPanel(statusBar());
     createDocks();
     m_run = new RunController(m_documents, m_console, m_problemsDock, m_problemsModel, m_status, this);
+    m_inspectors = new InspectorDocks(this, m_run);
     connect(m_run, &RunController::speedChanged, this, [this](int speed) {
         m_settings.speed = speed;
         QSettings store;
@@ -86,7 +89,10 @@ MainWindow::MainWindow(QWidget *parent, const QString &recoveryFolder)
 
 MainWindow::~MainWindow()
 {
-    // The run controller and docks refer to documents: stop the run first.
+    // The run controller and docks refer to documents: stop the run first,
+    // after the inspectors let go of its session.
+    delete m_inspectors;
+    m_inspectors = nullptr;
     delete m_run;
     m_run = nullptr;
     for (const QMetaObject::Connection &connection : std::as_const(m_currentConnections))
@@ -216,6 +222,8 @@ void MainWindow::createViewMenu()
     m_viewMenu->addAction(m_problemsDock->toggleViewAction());
     m_problemsDock->toggleViewAction()->setShortcut(QKeySequence(tr("Alt+1")));
     m_viewMenu->addAction(m_run->toolBar()->toggleViewAction());
+    for (QDockWidget *dock : m_inspectors->docks())
+        m_viewMenu->addAction(dock->toggleViewAction());
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(tr("Zoom &In"), QKeySequence::ZoomIn, this,
                           [this] { withEditor([](CodeEditor *e) { e->zoomIn(); }); });

@@ -16,6 +16,7 @@ class CodeEditor;
 class ConsoleDock;
 class Document;
 class DocumentManager;
+class InspectorDocks;
 class ProblemsDock;
 class ProblemsModel;
 class RecoveryStore;
@@ -99,6 +100,7 @@ private:
     ProblemsDock *m_problemsDock = nullptr;
     StatusPanel *m_status = nullptr;
     RunController *m_run = nullptr;
+    InspectorDocks *m_inspectors = nullptr;
     QMenu *m_recentMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
     Document *m_current = nullptr;

@@ -1,0 +1,44 @@
+#pragma once
+
+#include <QList>
+#include <QObject>
+
+class QDockWidget;
+class QMainWindow;
+
+namespace Foulplay::Ui {
+
+class CheatInspector;
+class FybBattleDock;
+class RunController;
+class UnfairInspector;
+
+// Hosts the three inspectors in the main window: the Unfair and Cheat
+// inspectors and the FYB battle view, all following the run controller's
+// debug session. When a program is loaded, the inspector of its language is
+// given the source and brought to the front. GUI thread only.
+class InspectorDocks final : public QObject
+{
+    Q_OBJECT
+
+public:
+    InspectorDocks(QMainWindow *window, RunController *run);
+    // Detaches the inspectors from the session (the docks stay with the window).
+    ~InspectorDocks() override;
+
+    // The docks, for the View menu.
+    QList<QDockWidget *> docks() const { return m_docks; }
+
+private:
+    void programLoaded(bool ok);
+
+    RunController *m_run = nullptr;
+    UnfairInspector *m_unfair = nullptr;
+    CheatInspector *m_cheat = nullptr;
+    QDockWidget *m_unfairDock = nullptr;
+    QDockWidget *m_cheatDock = nullptr;
+    FybBattleDock *m_battleDock = nullptr;
+    QList<QDockWidget *> m_docks;
+};
+
+} // namespace Foulplay::Ui
