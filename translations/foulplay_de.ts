@@ -539,7 +539,7 @@
 <context>
     <name>Foulplay::Ui::Document</name>
     <message>
-        <location filename="../ui/document.cpp" line="29"/>
+        <location filename="../ui/document.cpp" line="37"/>
         <source>Untitled %1</source>
         <translation>Unbenannt %1</translation>
     </message>
@@ -1065,6 +1065,19 @@ Wiederherstellen?</translation>
     </message>
 </context>
 <context>
+    <name>Foulplay::Ui::InspectorDocks</name>
+    <message>
+        <location filename="../ui/inspectordocks.cpp" line="20"/>
+        <source>Unfair Inspector</source>
+        <translation>Unfair-Inspektor</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectordocks.cpp" line="21"/>
+        <source>Cheat Inspector</source>
+        <translation>Cheat-Inspektor</translation>
+    </message>
+</context>
+<context>
     <name>Foulplay::Ui::Language</name>
     <message>
         <location filename="../ui/language.cpp" line="24"/>
@@ -1090,319 +1103,319 @@ Wiederherstellen?</translation>
 <context>
     <name>Foulplay::Ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="43"/>
-        <location filename="../ui/mainwindow.cpp" line="342"/>
+        <location filename="../ui/mainwindow.cpp" line="45"/>
+        <location filename="../ui/mainwindow.cpp" line="350"/>
         <source>Foul Play</source>
         <translation>Foul Play</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="132"/>
+        <location filename="../ui/mainwindow.cpp" line="138"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="133"/>
+        <location filename="../ui/mainwindow.cpp" line="139"/>
         <source>&amp;New</source>
         <translation>&amp;Neu</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="139"/>
+        <location filename="../ui/mainwindow.cpp" line="145"/>
         <source>&amp;Unfair Program</source>
         <translation>&amp;Unfair-Programm</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="140"/>
+        <location filename="../ui/mainwindow.cpp" line="146"/>
         <source>&amp;Cheat Program</source>
         <translation>&amp;Cheat-Programm</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="141"/>
+        <location filename="../ui/mainwindow.cpp" line="147"/>
         <source>&amp;FukYorBrane Warrior</source>
         <translation>&amp;FukYorBrane-Krieger</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="142"/>
+        <location filename="../ui/mainwindow.cpp" line="148"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="144"/>
+        <location filename="../ui/mainwindow.cpp" line="150"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="146"/>
+        <location filename="../ui/mainwindow.cpp" line="152"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="148"/>
+        <location filename="../ui/mainwindow.cpp" line="154"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="151"/>
+        <location filename="../ui/mainwindow.cpp" line="157"/>
         <source>Save A&amp;ll</source>
         <translation>A&amp;lle speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="151"/>
+        <location filename="../ui/mainwindow.cpp" line="157"/>
         <source>Ctrl+Alt+S</source>
         <translation>Ctrl+Alt+S</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="153"/>
+        <location filename="../ui/mainwindow.cpp" line="159"/>
         <source>Reloa&amp;d</source>
         <translation>Neu &amp;laden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="158"/>
         <location filename="../ui/mainwindow.cpp" line="164"/>
+        <location filename="../ui/mainwindow.cpp" line="170"/>
         <source>Reload File</source>
         <translation>Datei neu laden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="159"/>
+        <location filename="../ui/mainwindow.cpp" line="165"/>
         <source>Reload %1 and lose your unsaved changes?</source>
         <translation>%1 neu laden und die ungesicherten Änderungen verwerfen?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="164"/>
+        <location filename="../ui/mainwindow.cpp" line="170"/>
         <source>Cannot reload %1: %2</source>
         <translation>%1 kann nicht neu geladen werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="167"/>
+        <location filename="../ui/mainwindow.cpp" line="173"/>
         <source>&amp;Close</source>
         <translation>&amp;Schließen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="170"/>
+        <location filename="../ui/mainwindow.cpp" line="176"/>
         <source>Close All</source>
         <translation>Alle schließen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="170"/>
+        <location filename="../ui/mainwindow.cpp" line="176"/>
         <source>Ctrl+Shift+W</source>
         <translation>Ctrl+Shift+W</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="175"/>
+        <location filename="../ui/mainwindow.cpp" line="181"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="181"/>
+        <location filename="../ui/mainwindow.cpp" line="187"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="182"/>
+        <location filename="../ui/mainwindow.cpp" line="188"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="183"/>
+        <location filename="../ui/mainwindow.cpp" line="189"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="185"/>
+        <location filename="../ui/mainwindow.cpp" line="191"/>
         <source>Cu&amp;t</source>
         <translation>&amp;Ausschneiden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="186"/>
+        <location filename="../ui/mainwindow.cpp" line="192"/>
         <source>&amp;Copy</source>
         <translation>&amp;Kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="187"/>
+        <location filename="../ui/mainwindow.cpp" line="193"/>
         <source>&amp;Paste</source>
         <translation>&amp;Einfügen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="188"/>
+        <location filename="../ui/mainwindow.cpp" line="194"/>
         <source>Select &amp;All</source>
         <translation>&amp;Alles auswählen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="191"/>
+        <location filename="../ui/mainwindow.cpp" line="197"/>
         <source>&amp;Find…</source>
         <translation>&amp;Suchen …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="192"/>
+        <location filename="../ui/mainwindow.cpp" line="198"/>
         <source>Find &amp;Next</source>
         <translation>&amp;Weitersuchen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="194"/>
+        <location filename="../ui/mainwindow.cpp" line="200"/>
         <source>Find Pre&amp;vious</source>
         <translation>&amp;Rückwärts suchen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="196"/>
+        <location filename="../ui/mainwindow.cpp" line="202"/>
         <source>R&amp;eplace…</source>
         <translation>&amp;Ersetzen …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="196"/>
+        <location filename="../ui/mainwindow.cpp" line="202"/>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="198"/>
+        <location filename="../ui/mainwindow.cpp" line="204"/>
         <source>&amp;Go to Line…</source>
         <translation>&amp;Gehe zu Zeile …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="198"/>
+        <location filename="../ui/mainwindow.cpp" line="204"/>
         <source>Ctrl+G</source>
         <translation>Ctrl+G</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="201"/>
+        <location filename="../ui/mainwindow.cpp" line="207"/>
         <source>Toggle &amp;Comment</source>
         <translation>&amp;Kommentar umschalten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="201"/>
+        <location filename="../ui/mainwindow.cpp" line="207"/>
         <source>Ctrl+/</source>
         <translation>Ctrl+/</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="203"/>
+        <location filename="../ui/mainwindow.cpp" line="209"/>
         <source>Complete</source>
         <translation>Vervollständigen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="203"/>
+        <location filename="../ui/mainwindow.cpp" line="209"/>
         <source>Ctrl+Space</source>
         <translation>Ctrl+Space</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="206"/>
+        <location filename="../ui/mainwindow.cpp" line="212"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="295"/>
+        <location filename="../ui/mainwindow.cpp" line="303"/>
         <source>Foul Play programs (*.unfair *.cheat *.fyb);;Unfair (*.unfair);;Cheat (*.cheat);;FukYorBrane (*.fyb);;All files (*)</source>
         <translation>Foul-Play-Programme (*.unfair *.cheat *.fyb);;Unfair (*.unfair);;Cheat (*.cheat);;FukYorBrane (*.fyb);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="345"/>
+        <location filename="../ui/mainwindow.cpp" line="353"/>
         <source>%1%2 — Foul Play</source>
         <translation>%1%2 — Foul Play</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="213"/>
+        <location filename="../ui/mainwindow.cpp" line="219"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="215"/>
+        <location filename="../ui/mainwindow.cpp" line="221"/>
         <source>Alt+4</source>
         <translation>Alt+4</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="217"/>
+        <location filename="../ui/mainwindow.cpp" line="223"/>
         <source>Alt+1</source>
         <translation>Alt+1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="220"/>
+        <location filename="../ui/mainwindow.cpp" line="228"/>
         <source>Zoom &amp;In</source>
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="222"/>
+        <location filename="../ui/mainwindow.cpp" line="230"/>
         <source>Zoom &amp;Out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="224"/>
+        <location filename="../ui/mainwindow.cpp" line="232"/>
         <source>&amp;Reset Zoom</source>
         <translation>Zoom &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="224"/>
+        <location filename="../ui/mainwindow.cpp" line="232"/>
         <source>Ctrl+0</source>
         <translation>Ctrl+0</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="227"/>
+        <location filename="../ui/mainwindow.cpp" line="235"/>
         <source>&amp;Next Tab</source>
         <translation>&amp;Nächster Tab</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="227"/>
+        <location filename="../ui/mainwindow.cpp" line="235"/>
         <source>Ctrl+PgDown</source>
         <translation>Ctrl+PgDown</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="231"/>
+        <location filename="../ui/mainwindow.cpp" line="239"/>
         <source>&amp;Previous Tab</source>
         <translation>&amp;Vorheriger Tab</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="231"/>
+        <location filename="../ui/mainwindow.cpp" line="239"/>
         <source>Ctrl+PgUp</source>
         <translation>Ctrl+PgUp</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="239"/>
+        <location filename="../ui/mainwindow.cpp" line="247"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="244"/>
+        <location filename="../ui/mainwindow.cpp" line="252"/>
         <source>&amp;About Foul Play</source>
         <translation>&amp;Über Foul Play</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="246"/>
+        <location filename="../ui/mainwindow.cpp" line="254"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="256"/>
+        <location filename="../ui/mainwindow.cpp" line="264"/>
         <source>&amp;%1 %2</source>
         <translation>&amp;%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="261"/>
+        <location filename="../ui/mainwindow.cpp" line="269"/>
         <source>&amp;Clear List</source>
         <translation>Liste &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="274"/>
+        <location filename="../ui/mainwindow.cpp" line="282"/>
         <source>Open Example</source>
         <translation>Beispiel öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="274"/>
+        <location filename="../ui/mainwindow.cpp" line="282"/>
         <source>The example %1 is missing.</source>
         <translation>Das Beispiel %1 fehlt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="281"/>
+        <location filename="../ui/mainwindow.cpp" line="289"/>
         <source>%1 (example)</source>
         <translation>%1 (Beispiel)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="294"/>
+        <location filename="../ui/mainwindow.cpp" line="302"/>
         <source>Open File</source>
         <translation>Datei öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="398"/>
+        <location filename="../ui/mainwindow.cpp" line="406"/>
         <source>About Foul Play</source>
         <translation>Über Foul Play</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="399"/>
+        <location filename="../ui/mainwindow.cpp" line="407"/>
         <source>&lt;h3&gt;Foul Play %1&lt;/h3&gt;&lt;p&gt;An IDE and visual debugger for Unfair, Cheat and FukYorBrane.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Foul Play %1&lt;/h3&gt;&lt;p&gt;Eine IDE und ein visueller Debugger für Unfair, Cheat und FukYorBrane.&lt;/p&gt;</translation>
     </message>
@@ -1472,222 +1485,222 @@ Wiederherstellen?</translation>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="148"/>
-        <location filename="../ui/runcontroller.cpp" line="150"/>
-        <location filename="../ui/runcontroller.cpp" line="683"/>
+        <location filename="../ui/runcontroller.cpp" line="149"/>
+        <location filename="../ui/runcontroller.cpp" line="151"/>
+        <location filename="../ui/runcontroller.cpp" line="684"/>
         <source>&amp;Run</source>
         <translation>&amp;Ausführen</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="152"/>
+        <location filename="../ui/runcontroller.cpp" line="153"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="152"/>
+        <location filename="../ui/runcontroller.cpp" line="153"/>
         <source>Ctrl+Alt+P</source>
         <translation>Ctrl+Alt+P</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="154"/>
+        <location filename="../ui/runcontroller.cpp" line="155"/>
         <source>S&amp;top</source>
         <translation>S&amp;toppen</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="156"/>
+        <location filename="../ui/runcontroller.cpp" line="157"/>
         <source>R&amp;estart</source>
         <translation>&amp;Neu starten</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="159"/>
+        <location filename="../ui/runcontroller.cpp" line="160"/>
         <source>&amp;Step</source>
         <translation>&amp;Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="161"/>
+        <location filename="../ui/runcontroller.cpp" line="162"/>
         <source>Step &amp;Back</source>
         <translation>Schritt &amp;zurück</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="163"/>
+        <location filename="../ui/runcontroller.cpp" line="164"/>
         <source>Run to &amp;Cursor</source>
         <translation>Bis zum &amp;Cursor ausführen</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="167"/>
+        <location filename="../ui/runcontroller.cpp" line="168"/>
         <source>Toggle &amp;Breakpoint</source>
         <translation>&amp;Haltepunkt umschalten</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="171"/>
+        <location filename="../ui/runcontroller.cpp" line="172"/>
         <source>Battle Set&amp;up…</source>
         <translation>Kampf &amp;einrichten …</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="174"/>
+        <location filename="../ui/runcontroller.cpp" line="175"/>
         <source>Choose the two FukYorBrane warriors of a battle</source>
         <translation>Die zwei FukYorBrane-Krieger eines Kampfes wählen</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="190"/>
-        <location filename="../ui/runcontroller.cpp" line="309"/>
+        <location filename="../ui/runcontroller.cpp" line="191"/>
+        <location filename="../ui/runcontroller.cpp" line="310"/>
         <source>Run</source>
         <translation>Ausführen</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="204"/>
+        <location filename="../ui/runcontroller.cpp" line="205"/>
         <source>Speed: ticks a second while running</source>
         <translation>Tempo: Ticks pro Sekunde beim Ausführen</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="206"/>
+        <location filename="../ui/runcontroller.cpp" line="207"/>
         <source>100,000 ticks/s</source>
         <translation>100.000 Ticks/s</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="207"/>
+        <location filename="../ui/runcontroller.cpp" line="208"/>
         <source> Speed: </source>
         <translation> Tempo: </translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="310"/>
+        <location filename="../ui/runcontroller.cpp" line="311"/>
         <source>%1 is plain text. Choose its language in the status bar to run it.</source>
         <translation>%1 ist reiner Text. Wählen Sie seine Sprache in der Statusleiste, um es auszuführen.</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="331"/>
+        <location filename="../ui/runcontroller.cpp" line="332"/>
         <source>Cannot run: %1 has errors</source>
         <translation>Ausführen nicht möglich: %1 enthält Fehler</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="372"/>
+        <location filename="../ui/runcontroller.cpp" line="373"/>
         <source>Battle: %1 against %2</source>
         <translation>Kampf: %1 gegen %2</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="373"/>
+        <location filename="../ui/runcontroller.cpp" line="374"/>
         <source>Running %1</source>
         <translation>%1 wird ausgeführt</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="377"/>
+        <location filename="../ui/runcontroller.cpp" line="378"/>
         <source>Starting…</source>
         <translation>Startet …</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="409"/>
+        <location filename="../ui/runcontroller.cpp" line="410"/>
         <source>The program has errors; see the Problems list.</source>
         <translation>Das Programm enthält Fehler; siehe die Liste der Probleme.</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="410"/>
+        <location filename="../ui/runcontroller.cpp" line="411"/>
         <source>Cannot run: the program has errors</source>
         <translation>Ausführen nicht möglich: Das Programm enthält Fehler</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="427"/>
+        <location filename="../ui/runcontroller.cpp" line="428"/>
         <source>Running…</source>
         <translation>Läuft …</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="437"/>
+        <location filename="../ui/runcontroller.cpp" line="438"/>
         <source>Ready at %1</source>
         <translation>Bereit bei %1</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="440"/>
+        <location filename="../ui/runcontroller.cpp" line="441"/>
         <source>Paused at a breakpoint, %1</source>
         <translation>Angehalten an einem Haltepunkt, %1</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="443"/>
+        <location filename="../ui/runcontroller.cpp" line="444"/>
         <source>Waiting for input at %1</source>
         <translation>Wartet auf Eingabe bei %1</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="446"/>
+        <location filename="../ui/runcontroller.cpp" line="447"/>
         <source>At the start, %1</source>
         <translation>Am Anfang, %1</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="449"/>
+        <location filename="../ui/runcontroller.cpp" line="450"/>
         <source>Stopped at %1</source>
         <translation>Gestoppt bei %1</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="452"/>
+        <location filename="../ui/runcontroller.cpp" line="453"/>
         <source>Paused at %1</source>
         <translation>Angehalten bei %1</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="474"/>
+        <location filename="../ui/runcontroller.cpp" line="475"/>
         <source>Waiting for input: %1</source>
         <translation>Wartet auf Eingabe: %1</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="480"/>
         <location filename="../ui/runcontroller.cpp" line="481"/>
+        <location filename="../ui/runcontroller.cpp" line="482"/>
         <source>Finished: %1</source>
         <translation>Beendet: %1</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="489"/>
         <location filename="../ui/runcontroller.cpp" line="490"/>
+        <location filename="../ui/runcontroller.cpp" line="491"/>
         <source>Error at %1: %2</source>
         <translation>Fehler bei %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="541"/>
+        <location filename="../ui/runcontroller.cpp" line="542"/>
         <source>Tick %L1</source>
         <translation>Tick %L1</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="543"/>
+        <location filename="../ui/runcontroller.cpp" line="544"/>
         <source>Turn %L1 · tick %L2</source>
         <translation>Runde %L1 · Tick %L2</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="552"/>
+        <location filename="../ui/runcontroller.cpp" line="553"/>
         <source>Program %1, thread %2</source>
         <translation>Programm %1, Thread %2</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="553"/>
+        <location filename="../ui/runcontroller.cpp" line="554"/>
         <source>Runs next</source>
         <translation>Wird als Nächstes ausgeführt</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="578"/>
+        <location filename="../ui/runcontroller.cpp" line="579"/>
         <source>the end</source>
         <translation>das Ende</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="580"/>
+        <location filename="../ui/runcontroller.cpp" line="581"/>
         <source>program %1, line %2, column %3</source>
         <translation>Programm %1, Zeile %2, Spalte %3</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="581"/>
+        <location filename="../ui/runcontroller.cpp" line="582"/>
         <source>line %1, column %2</source>
         <translation>Zeile %1, Spalte %2</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="613"/>
+        <location filename="../ui/runcontroller.cpp" line="614"/>
         <source>Stopped.</source>
         <translation>Gestoppt.</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="614"/>
+        <location filename="../ui/runcontroller.cpp" line="615"/>
         <source>Editing</source>
         <translation>Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="624"/>
+        <location filename="../ui/runcontroller.cpp" line="625"/>
         <source>Restarted.</source>
         <translation>Neu gestartet.</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="683"/>
+        <location filename="../ui/runcontroller.cpp" line="684"/>
         <source>&amp;Continue</source>
         <translation>&amp;Fortsetzen</translation>
     </message>
