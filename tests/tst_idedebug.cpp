@@ -215,6 +215,7 @@ void TestIdeDebug::fybBattle()
     // The battle view docked in the window followed the run to its last turn.
     auto *battleView = m_window->findChild<FybBattleDock *>();
     QVERIFY(battleView);
+    QVERIFY(!battleView->isHidden()); // shown when the battle was loaded
     QTRY_VERIFY_WITH_TIMEOUT(battleView->model()->battle() != nullptr, 5000);
     QTRY_VERIFY_WITH_TIMEOUT(m_window->statusPanel()->progress().startsWith(
                                  QStringLiteral("Turn %1 ").arg(battleView->model()->turn())),

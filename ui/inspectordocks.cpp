@@ -32,6 +32,10 @@ InspectorDocks::InspectorDocks(QMainWindow *window, RunController *run)
     window->tabifyDockWidget(m_unfairDock, m_cheatDock);
     window->tabifyDockWidget(m_cheatDock, m_battleDock);
     m_docks = {m_unfairDock, m_cheatDock, m_battleDock};
+    // Hidden until a program of their language runs, so the editor keeps
+    // the room while editing (the View menu shows them at any time).
+    for (QDockWidget *dock : std::as_const(m_docks))
+        dock->hide();
 
     Core::Debug::DebugSession *session = run->session();
     m_unfair->setSession(session);
@@ -56,13 +60,16 @@ void InspectorDocks::programLoaded(bool ok)
     switch (document->language()) {
     case Language::Unfair:
         m_unfair->setProgramSource(document->text());
+        m_unfairDock->show();
         m_unfairDock->raise();
         break;
     case Language::Cheat:
         m_cheat->setProgramSource(document->text());
+        m_cheatDock->show();
         m_cheatDock->raise();
         break;
     case Language::Fyb:
+        m_battleDock->show();
         m_battleDock->raise();
         break;
     case Language::PlainText:

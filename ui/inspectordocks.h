@@ -15,8 +15,8 @@ class UnfairInspector;
 
 // Hosts the three inspectors in the main window: the Unfair and Cheat
 // inspectors and the FYB battle view, all following the run controller's
-// debug session. When a program is loaded, the inspector of its language is
-// given the source and brought to the front. GUI thread only.
+// debug session. They start hidden; when a program is loaded, the inspector
+// of its language is given the source, shown and brought to the front. GUI thread only.
 class InspectorDocks final : public QObject
 {
     Q_OBJECT
