@@ -159,6 +159,8 @@ void TestCheatEngine::caughtWinningCheatRestoresScores()
     QCOMPARE(run.score("Alice"), std::string("0"));
     QCOMPARE(run.score("Carol"), std::string("0"));
     QCOMPARE(run.engine->wins("Alice"), std::optional<std::int64_t>(0));
+    QCOMPARE(run.state().players[1].revokedWins, std::int64_t(1));
+    QCOMPARE(run.state().players[0].revokedWins, std::int64_t(0));
     QCOMPARE(run.state().windows.size(), std::size_t(2)); // Bob's two, Alice's are closed
     QVERIFY(run.state().windows.front().cheater == 0 && run.state().windows.back().cheater == 0);
     const Cheat::Event &caught = recorder.events.back().kind == Cheat::EventKind::Call
@@ -179,6 +181,7 @@ void TestCheatEngine::earliestOfSeveralWinsIsRestored()
     run.engine->run(1);
     QCOMPARE(run.output->text(), std::string("Cheat, Alice.\n"));
     QCOMPARE(run.engine->wins("Alice"), std::optional<std::int64_t>(0));
+    QCOMPARE(run.state().players[0].revokedWins, std::int64_t(2));
     QCOMPARE(run.score("Bob"), std::string("0")); // before the first win, not the second
 }
 

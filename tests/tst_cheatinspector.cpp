@@ -61,6 +61,7 @@ private Q_SLOTS:
     void cheatMachineShowsOliviaCaught();
     void windowsShrinkAndTurnShowsWhoActed();
     void turnViewExplainsConditions();
+    void revokedWinsFollowJumps();
 };
 
 void TestCheatInspector::cheatMachineShowsOliviaCaught()
@@ -234,6 +235,42 @@ void TestCheatInspector::turnViewExplainsConditions()
     const QRect firstChild = view.visualRect(model.index(0, 0, model.index(1, 0)));
     QVERIFY(firstChild.isValid());
     QVERIFY(firstChild.left() > view.visualRect(model.index(1, 0)).left());
+}
+
+void TestCheatInspector::revokedWinsFollowJumps()
+{
+    // Alice wins twice with counts by 100; Carol's call in slot 5 revokes both.
+    const QString source = QStringLiteral("Alice counts by 100.\nBob counts.\n"
+                                          "Carol calls cheat to Alice if Alice won 2 times.\n");
+    DebugSession session;
+    Ui::CheatInspector inspector;
+    inspector.setSession(&session);
+    inspector.setProgramSource(source);
+    QSignalSpy stopped(&session, &DebugSession::stopped);
+    session.load(Language::Cheat, {source});
+    QTRY_COMPARE(stopped.size(), 1);
+    const Ui::CheatScoreboardModel *board = inspector.scoreboardModel();
+    auto revoked = [board] {
+        return board->index(0, Ui::CheatScoreboardModel::RevokedColumn).data().toString();
+    };
+    auto wins = [board] { return board->index(0, Ui::CheatScoreboardModel::WinsColumn).data().toString(); };
+
+    // Straight from the start to after the call: no snapshot in between.
+    session.jumpToTick(6);
+    QTRY_COMPARE(session.snapshot().tick, std::uint64_t(6));
+    QTRY_COMPARE(revoked(), QStringLiteral("2"));
+    QCOMPARE(wins(), QStringLiteral("0"));
+    QCOMPARE(board->revokedWins(0), std::int64_t(2));
+    // Back before the call, then forward again.
+    session.jumpToTick(4);
+    QTRY_COMPARE(session.snapshot().tick, std::uint64_t(4));
+    QTRY_COMPARE(wins(), QStringLiteral("2"));
+    QCOMPARE(revoked(), QStringLiteral("0"));
+    session.jumpToTick(6);
+    QTRY_COMPARE(revoked(), QStringLiteral("2"));
+    session.stepBack();
+    QTRY_COMPARE(session.snapshot().tick, std::uint64_t(5));
+    QTRY_COMPARE(revoked(), QStringLiteral("0"));
 }
 
 QTEST_MAIN(TestCheatInspector)

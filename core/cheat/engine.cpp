@@ -335,6 +335,7 @@ void Engine::catchCheater(int caller, int cheater, int statement)
                 m_state.players[player].score = earliestWin->preWinScores[player];
         }
         m_state.players[cheater].wins -= revoked;
+        m_state.players[cheater].revokedWins += revoked;
     }
     m_state.players[cheater].score = Decimal();
     std::erase_if(m_state.windows, [cheater](const CheatWindow &window) { return window.cheater == cheater; });

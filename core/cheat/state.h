@@ -10,10 +10,12 @@
 
 namespace Foulplay::Core::Cheat {
 
-// A player's standing: score and win total (revoked wins taken off).
+// A player's standing: score, win total (revoked wins taken off) and how
+// many wins were revoked so far.
 struct PlayerState {
     Decimal score;
     std::int64_t wins = 0;
+    std::int64_t revokedWins = 0; // wins taken back because a call caught the winning cheat
 
     friend bool operator==(const PlayerState &, const PlayerState &) = default;
 };

@@ -1,6 +1,5 @@
 #include "cheat/cheatscoreboardmodel.h"
 
-#include <algorithm>
 #include <cmath>
 
 namespace Foulplay::Ui {
@@ -17,9 +16,6 @@ void CheatScoreboardModel::setProgram(const Core::Cheat::Program &program)
     for (const auto &player : program.players)
         m_names.push_back(QString::fromStdString(player.name));
     m_players.assign(m_names.size(), {});
-    m_revocations.clear();
-    m_tick = 0;
-    m_hasState = false;
     endResetModel();
 }
 
@@ -27,40 +23,20 @@ void CheatScoreboardModel::clear()
 {
     beginResetModel();
     m_players.assign(m_names.size(), {});
-    m_revocations.clear();
-    m_tick = 0;
-    m_hasState = false;
     endResetModel();
 }
 
 void CheatScoreboardModel::setState(const Core::Cheat::State &state)
 {
-    if (m_hasState && state.tick < m_tick) {
-        std::erase_if(m_revocations, [&](const Revocation &r) { return r.tick > state.tick; });
-    } else if (m_hasState) {
-        // Wins only ever go down when a caught winning cheat is revoked.
-        for (std::size_t i = 0; i < std::min(m_players.size(), state.players.size()); ++i) {
-            const std::int64_t lost = m_players[i].wins - state.players[i].wins;
-            if (lost > 0)
-                m_revocations.push_back({state.tick, int(i), int(lost)});
-        }
-    }
     m_players = state.players;
     m_players.resize(m_names.size());
-    m_tick = state.tick;
-    m_hasState = true;
     if (!m_names.empty())
         Q_EMIT dataChanged(index(0, ScoreColumn), index(int(m_names.size()) - 1, RevokedColumn));
 }
 
-int CheatScoreboardModel::revokedWins(int player) const
+std::int64_t CheatScoreboardModel::revokedWins(int player) const
 {
-    int total = 0;
-    for (const Revocation &r : m_revocations) {
-        if (r.player == player)
-            total += r.wins;
-    }
-    return total;
+    return player >= 0 && std::size_t(player) < m_players.size() ? m_players[std::size_t(player)].revokedWins : 0;
 }
 
 int CheatScoreboardModel::rowCount(const QModelIndex &parent) const

@@ -12,9 +12,7 @@ namespace Foulplay::Ui {
 
 // The Cheat scoreboard: per player the score (with a bar to 100), the wins
 // (revoked ones taken off, as the engine counts them) and the wins revoked so
-// far. The state holds no revoked count, so the model counts the wins it
-// sees taken back between snapshots; stepping back forgets those after the
-// tick. GUI thread only.
+// far, all read from the state shown. GUI thread only.
 class CheatScoreboardModel final : public QAbstractTableModel {
     Q_OBJECT
 
@@ -29,7 +27,8 @@ public:
     void setState(const Core::Cheat::State &state);
     void clear();
 
-    int revokedWins(int player) const;
+    // The wins of player revoked up to the state shown.
+    std::int64_t revokedWins(int player) const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -37,16 +36,8 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
-    struct Revocation {
-        std::uint64_t tick;
-        int player;
-        int wins;
-    };
     std::vector<QString> m_names;
     std::vector<Core::Cheat::PlayerState> m_players;
-    std::vector<Revocation> m_revocations;
-    std::uint64_t m_tick = 0;
-    bool m_hasState = false;
 };
 
 } // namespace Foulplay::Ui
