@@ -6,27 +6,27 @@
     <message>
         <location filename="../core/debug/breakpointmodel.cpp" line="233"/>
         <source>On</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktiv</translation>
     </message>
     <message>
         <location filename="../core/debug/breakpointmodel.cpp" line="235"/>
         <source>Breakpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>Haltepunkt</translation>
     </message>
     <message>
         <location filename="../core/debug/breakpointmodel.cpp" line="237"/>
         <source>Condition</source>
-        <translation type="unfinished"></translation>
+        <translation>Bedingung</translation>
     </message>
     <message>
         <location filename="../core/debug/breakpointmodel.cpp" line="239"/>
         <source>Hit count</source>
-        <translation type="unfinished"></translation>
+        <translation>Trefferanzahl</translation>
     </message>
     <message>
         <location filename="../core/debug/breakpointmodel.cpp" line="241"/>
         <source>Hits</source>
-        <translation type="unfinished"></translation>
+        <translation>Treffer</translation>
     </message>
 </context>
 <context>
@@ -34,7 +34,7 @@
     <message>
         <location filename="../core/debug/debugworker.cpp" line="79"/>
         <source>this build has no engine for the language</source>
-        <translation type="unfinished"></translation>
+        <translation>dieser Build enthält keine Engine für die Sprache</translation>
     </message>
 </context>
 <context>
@@ -42,94 +42,94 @@
     <message>
         <location filename="../app/cli/battlecommand.cpp" line="39"/>
         <source> needs a value</source>
-        <translation type="unfinished"> braucht einen Wert</translation>
+        <translation> braucht einen Wert</translation>
     </message>
     <message>
         <location filename="../app/cli/battlecommand.cpp" line="46"/>
         <source>--max-turns takes a whole number, not &apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--max-turns erwartet eine ganze Zahl, nicht &apos;</translation>
     </message>
     <message>
         <location filename="../app/cli/battlecommand.cpp" line="54"/>
         <source>--max-processes takes a whole number from 2 to 4294967295, not &apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--max-processes erwartet eine ganze Zahl von 2 bis 4294967295, nicht &apos;</translation>
     </message>
     <message>
         <location filename="../app/cli/battlecommand.cpp" line="65"/>
         <source>unknown option &apos;</source>
-        <translation type="unfinished">unbekannte Option &apos;</translation>
+        <translation>unbekannte Option &apos;</translation>
     </message>
     <message>
         <location filename="../app/cli/battlecommand.cpp" line="72"/>
         <source>expects exactly two program files</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet genau zwei Programmdateien</translation>
     </message>
     <message>
         <location filename="../app/cli/battlecommand.cpp" line="155"/>
         <source>Draw at turn </source>
-        <translation type="unfinished"></translation>
+        <translation>Unentschieden in Runde </translation>
     </message>
     <message>
         <location filename="../app/cli/battlecommand.cpp" line="156"/>
         <source>both programs are empty, so nothing can happen</source>
-        <translation type="unfinished"></translation>
+        <translation>beide Programme sind leer, daher kann nichts geschehen</translation>
     </message>
     <message>
         <location filename="../app/cli/battlecommand.cpp" line="157"/>
         <source>no result within the turn limit</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Ergebnis innerhalb der Rundengrenze</translation>
     </message>
     <message>
         <location filename="../app/cli/battlecommand.cpp" line="160"/>
         <location filename="../app/cli/battlecommand.cpp" line="161"/>
         <source>program </source>
-        <translation type="unfinished"></translation>
+        <translation>Programm </translation>
     </message>
     <message>
         <location filename="../app/cli/battlecommand.cpp" line="161"/>
         <source>wins at turn </source>
-        <translation type="unfinished"></translation>
+        <translation>gewinnt in Runde </translation>
     </message>
     <message>
         <location filename="../app/cli/battlecommand.cpp" line="163"/>
         <source>ran a bomb</source>
-        <translation type="unfinished"></translation>
+        <translation>hat eine Bombe ausgeführt</translation>
     </message>
     <message>
         <location filename="../app/cli/battlecommand.cpp" line="165"/>
         <source>has no threads left</source>
-        <translation type="unfinished"></translation>
+        <translation>hat keine Threads mehr</translation>
     </message>
     <message>
         <location filename="../app/cli/battlecommand.cpp" line="168"/>
         <source>limits: </source>
-        <translation type="unfinished"></translation>
+        <translation>Grenzen: </translation>
     </message>
     <message>
         <location filename="../app/cli/battlecommand.cpp" line="168"/>
         <source> turns, </source>
-        <translation type="unfinished"></translation>
+        <translation> Runden, </translation>
     </message>
     <message>
         <location filename="../app/cli/battlecommand.cpp" line="169"/>
         <source> processes; the defaults are </source>
-        <translation type="unfinished"></translation>
+        <translation> Prozesse; die Standardwerte sind </translation>
     </message>
     <message>
         <location filename="../app/cli/battlecommand.cpp" line="170"/>
         <source> and </source>
-        <translation type="unfinished"></translation>
+        <translation> und </translation>
     </message>
     <message>
         <location filename="../app/cli/battlecommand.cpp" line="190"/>
         <location filename="../app/cli/battlecommand.cpp" line="195"/>
         <source>cannot read: </source>
-        <translation type="unfinished">nicht lesbar: </translation>
+        <translation>nicht lesbar: </translation>
     </message>
     <message>
         <location filename="../app/cli/battlecommand.cpp" line="190"/>
         <source>it is a directory</source>
-        <translation type="unfinished"></translation>
+        <translation>es ist ein Verzeichnis</translation>
     </message>
 </context>
 <context>
@@ -162,12 +162,12 @@
     <message>
         <location filename="../app/cli/runcommand.cpp" line="108"/>
         <source>FukYorBrane programs battle in pairs: use &apos;foulplay-cli battle A.fyb B.fyb&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>FukYorBrane-Programme kämpfen paarweise: Verwenden Sie &apos;foulplay-cli battle A.fyb B.fyb&apos;</translation>
     </message>
     <message>
         <location filename="../app/cli/runcommand.cpp" line="114"/>
         <source>cannot tell the language; name the file .unfair or .cheat, or give --lang</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprache nicht erkennbar; geben Sie der Datei die Endung .unfair oder .cheat, oder verwenden Sie --lang</translation>
     </message>
     <message>
         <location filename="../app/cli/runcommand.cpp" line="122"/>
@@ -178,22 +178,22 @@
     <message>
         <location filename="../app/cli/unfaircommand.cpp" line="140"/>
         <source>stopped: the step limit of %1 sentences was reached</source>
-        <translation type="unfinished"></translation>
+        <translation>gestoppt: Die Schrittgrenze von %1 Sätzen wurde erreicht</translation>
     </message>
     <message>
         <location filename="../app/cli/unfaircommand.cpp" line="156"/>
         <source>stopped unexpectedly</source>
-        <translation type="unfinished"></translation>
+        <translation>unerwartet gestoppt</translation>
     </message>
     <message>
         <location filename="../app/cli/cheatcommand.cpp" line="145"/>
         <source>step limit reached after %1 steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Schrittgrenze nach %1 Schritten erreicht</translation>
     </message>
     <message>
         <location filename="../app/cli/cheatcommand.cpp" line="150"/>
         <source>the program waits for input that never comes</source>
-        <translation type="unfinished"></translation>
+        <translation>das Programm wartet auf Eingabe, die nie kommt</translation>
     </message>
 </context>
 <context>
@@ -201,52 +201,52 @@
     <message>
         <location filename="../core/debug/condition.cpp" line="89"/>
         <source>unexpected character &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>unerwartetes Zeichen &apos;%1&apos;</translation>
     </message>
     <message>
         <location filename="../core/debug/condition.cpp" line="129"/>
         <source>unexpected &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>unerwartetes &apos;%1&apos;</translation>
     </message>
     <message>
         <location filename="../core/debug/condition.cpp" line="250"/>
         <source>the number &apos;%1&apos; is too long</source>
-        <translation type="unfinished"></translation>
+        <translation>die Zahl &apos;%1&apos; ist zu lang</translation>
     </message>
     <message>
         <location filename="../core/debug/condition.cpp" line="260"/>
         <source>expected &apos;)&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;)&apos; erwartet</translation>
     </message>
     <message>
         <location filename="../core/debug/condition.cpp" line="268"/>
         <source>expected a number or a name at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahl oder Name am Ende erwartet</translation>
     </message>
     <message>
         <location filename="../core/debug/condition.cpp" line="269"/>
         <source>expected a number or a name, found &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahl oder Name erwartet, &apos;%1&apos; gefunden</translation>
     </message>
     <message>
         <location filename="../core/debug/condition.cpp" line="293"/>
         <source>expected &apos;)&apos; to close %1(</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;)&apos; erwartet, um %1( zu schließen</translation>
     </message>
     <message>
         <location filename="../core/debug/condition.cpp" line="346"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location filename="../core/debug/condition.cpp" line="407"/>
         <source>division by zero</source>
-        <translation type="unfinished"></translation>
+        <translation>Division durch null</translation>
     </message>
     <message>
         <location filename="../core/debug/condition.cpp" line="411"/>
         <source>the result is too large</source>
-        <translation type="unfinished"></translation>
+        <translation>das Ergebnis ist zu groß</translation>
     </message>
 </context>
 <context>
@@ -254,42 +254,42 @@
     <message>
         <location filename="../core/debug/conditionvocabulary.cpp" line="99"/>
         <source>&apos;%1&apos; is not a player (write Player N)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; ist kein Spieler (schreiben Sie Player N)</translation>
     </message>
     <message>
         <location filename="../core/debug/conditionvocabulary.cpp" line="104"/>
         <source>unknown name &apos;%1&apos;; Unfair conditions read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Name &apos;%1&apos;; Unfair-Bedingungen verstehen: %2</translation>
     </message>
     <message>
         <location filename="../core/debug/conditionvocabulary.cpp" line="143"/>
         <source>&apos;%1&apos; is not a player name</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; ist kein Spielername</translation>
     </message>
     <message>
         <location filename="../core/debug/conditionvocabulary.cpp" line="148"/>
         <source>unknown name &apos;%1&apos;; Cheat conditions read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Name &apos;%1&apos;; Cheat-Bedingungen verstehen: %2</translation>
     </message>
     <message>
         <location filename="../core/debug/conditionvocabulary.cpp" line="181"/>
         <source>%1() takes %2 number(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1() erwartet %2 Zahl(en)</translation>
     </message>
     <message>
         <location filename="../core/debug/conditionvocabulary.cpp" line="189"/>
         <source>&apos;%1&apos; is not a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; ist keine ganze Zahl</translation>
     </message>
     <message>
         <location filename="../core/debug/conditionvocabulary.cpp" line="196"/>
         <source>the program is 1 or 2, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>das Programm ist 1 oder 2, nicht %1</translation>
     </message>
     <message>
         <location filename="../core/debug/conditionvocabulary.cpp" line="201"/>
         <source>unknown name &apos;%1&apos;; FukYorBrane conditions read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Name &apos;%1&apos;; FukYorBrane-Bedingungen verstehen: %2</translation>
     </message>
 </context>
 <context>
@@ -297,77 +297,77 @@
     <message>
         <location filename="../core/debug/debugtypes.cpp" line="70"/>
         <source>count reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurücksetzung des Zählstands</translation>
     </message>
     <message>
         <location filename="../core/debug/debugtypes.cpp" line="72"/>
         <source>CN &gt; 100 reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurücksetzung bei CN &gt; 100</translation>
     </message>
     <message>
         <location filename="../core/debug/debugtypes.cpp" line="74"/>
         <source>de-sync</source>
-        <translation type="unfinished"></translation>
+        <translation>De-Sync</translation>
     </message>
     <message>
         <location filename="../core/debug/debugtypes.cpp" line="76"/>
         <source>re-sync</source>
-        <translation type="unfinished"></translation>
+        <translation>Re-Sync</translation>
     </message>
     <message>
         <location filename="../core/debug/debugtypes.cpp" line="78"/>
         <source>full reset</source>
-        <translation type="unfinished"></translation>
+        <translation>vollständige Zurücksetzung</translation>
     </message>
     <message>
         <location filename="../core/debug/debugtypes.cpp" line="80"/>
         <source>cheat committed</source>
-        <translation type="unfinished"></translation>
+        <translation>Betrug begangen</translation>
     </message>
     <message>
         <location filename="../core/debug/debugtypes.cpp" line="82"/>
         <source>valid call</source>
-        <translation type="unfinished"></translation>
+        <translation>berechtigter Vorwurf</translation>
     </message>
     <message>
         <location filename="../core/debug/debugtypes.cpp" line="84"/>
         <source>win</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieg</translation>
     </message>
     <message>
         <location filename="../core/debug/debugtypes.cpp" line="86"/>
         <source>win revoked</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieg aberkannt</translation>
     </message>
     <message>
         <location filename="../core/debug/debugtypes.cpp" line="88"/>
         <source>commit</source>
-        <translation type="unfinished"></translation>
+        <translation>Festschreiben</translation>
     </message>
     <message>
         <location filename="../core/debug/debugtypes.cpp" line="90"/>
         <source>commit of a bomb</source>
-        <translation type="unfinished"></translation>
+        <translation>Festschreiben einer Bombe</translation>
     </message>
     <message>
         <location filename="../core/debug/debugtypes.cpp" line="92"/>
         <source>fork</source>
-        <translation type="unfinished"></translation>
+        <translation>Fork</translation>
     </message>
     <message>
         <location filename="../core/debug/debugtypes.cpp" line="94"/>
         <source>defect</source>
-        <translation type="unfinished"></translation>
+        <translation>Überlaufen</translation>
     </message>
     <message>
         <location filename="../core/debug/debugtypes.cpp" line="96"/>
         <source>thread died</source>
-        <translation type="unfinished"></translation>
+        <translation>Thread gestorben</translation>
     </message>
     <message>
         <location filename="../core/debug/debugtypes.cpp" line="98"/>
         <source>pointer enters cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeiger erreicht Zelle</translation>
     </message>
 </context>
 <context>
@@ -429,37 +429,37 @@
     <message>
         <location filename="../ui/editor/codeeditor.cpp" line="146"/>
         <source>Go to Line</source>
-        <translation type="unfinished"></translation>
+        <translation>Gehe zu Zeile</translation>
     </message>
     <message>
         <location filename="../ui/editor/codeeditor.cpp" line="148"/>
         <source>Line (1 to %1):</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile (1 bis %1):</translation>
     </message>
     <message>
         <location filename="../ui/editor/codeeditormarks.cpp" line="191"/>
         <source>Breakpoint on line %1 (right-click or Ctrl+F9 disables it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Haltepunkt in Zeile %1 (Rechtsklick oder Ctrl+F9 deaktiviert ihn)</translation>
     </message>
     <message>
         <location filename="../ui/editor/codeeditormarks.cpp" line="192"/>
         <source>Disabled breakpoint on line %1 (right-click or Ctrl+F9 enables it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Deaktivierter Haltepunkt in Zeile %1 (Rechtsklick oder Ctrl+F9 aktiviert ihn)</translation>
     </message>
     <message>
         <location filename="../ui/editor/codeeditormarks.cpp" line="194"/>
         <source>Click to set a breakpoint on line %1 (F9)</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicken, um einen Haltepunkt in Zeile %1 zu setzen (F9)</translation>
     </message>
     <message>
         <location filename="../ui/editor/codeeditormarks.cpp" line="486"/>
         <source>Error:</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler:</translation>
     </message>
     <message>
         <location filename="../ui/editor/codeeditormarks.cpp" line="486"/>
         <source>Warning:</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnung:</translation>
     </message>
 </context>
 <context>
@@ -760,84 +760,84 @@ Wiederherstellen?</translation>
     <message>
         <location filename="../ui/editor/findbar.cpp" line="22"/>
         <source>Match &amp;case</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Groß-/Kleinschreibung beachten</translation>
     </message>
     <message>
         <location filename="../ui/editor/findbar.cpp" line="23"/>
         <source>&amp;Whole words</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur ganze &amp;Wörter</translation>
     </message>
     <message>
         <location filename="../ui/editor/findbar.cpp" line="24"/>
         <source>Re&amp;gular expression</source>
-        <translation type="unfinished"></translation>
+        <translation>Regulärer Aus&amp;druck</translation>
     </message>
     <message>
         <location filename="../ui/editor/findbar.cpp" line="31"/>
         <source>Find</source>
-        <translation type="unfinished"></translation>
+        <translation>Suchen</translation>
     </message>
     <message>
         <location filename="../ui/editor/findbar.cpp" line="34"/>
         <source>Replace with</source>
-        <translation type="unfinished"></translation>
+        <translation>Ersetzen durch</translation>
     </message>
     <message>
         <location filename="../ui/editor/findbar.cpp" line="40"/>
         <source>&amp;Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vorheriges</translation>
     </message>
     <message>
         <location filename="../ui/editor/findbar.cpp" line="41"/>
         <source>&amp;Next</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nächstes</translation>
     </message>
     <message>
         <location filename="../ui/editor/findbar.cpp" line="44"/>
         <source>Close (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schließen (Esc)</translation>
     </message>
     <message>
         <location filename="../ui/editor/findbar.cpp" line="46"/>
         <source>&amp;Replace</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ersetzen</translation>
     </message>
     <message>
         <location filename="../ui/editor/findbar.cpp" line="47"/>
         <source>Replace &amp;All</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Alle ersetzen</translation>
     </message>
     <message>
         <location filename="../ui/editor/findbar.cpp" line="51"/>
         <source>Find:</source>
-        <translation type="unfinished"></translation>
+        <translation>Suchen:</translation>
     </message>
     <message>
         <location filename="../ui/editor/findbar.cpp" line="63"/>
         <source>Replace:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ersetzen:</translation>
     </message>
     <message>
         <location filename="../ui/editor/findbar.cpp" line="149"/>
         <source>Invalid pattern</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungültiges Muster</translation>
     </message>
     <message>
         <location filename="../ui/editor/findbar.cpp" line="161"/>
         <source>Not found</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gefunden</translation>
     </message>
     <message>
         <location filename="../ui/editor/findbar.cpp" line="164"/>
         <source>Wrapped around</source>
-        <translation type="unfinished"></translation>
+        <translation>Suche am anderen Ende fortgesetzt</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/editor/findbar.cpp" line="240"/>
         <source>%n replaced</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Treffer ersetzt</numerusform>
+            <numerusform>%n Treffer ersetzt</numerusform>
         </translation>
     </message>
 </context>
@@ -846,222 +846,222 @@ Wiederherstellen?</translation>
     <message>
         <location filename="../ui/editor/hoverdocs.cpp" line="127"/>
         <source>the player</source>
-        <translation type="unfinished"></translation>
+        <translation>der Spieler</translation>
     </message>
     <message>
         <location filename="../ui/editor/hoverdocs.cpp" line="159"/>
         <source>%1 counts: every universe adds %1&apos;s counting number to its count. A universe that reaches 100 or more resets to 0. If the visible count reset, %1&apos;s counting number grows by the raising number; above 100, every counting number goes back to 5 and %1&apos;s raising number grows by 0.5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zählt: Jedes Universum addiert die Zählzahl dieses Spielers zu seinem Zählstand. Ein Universum, das 100 oder mehr erreicht, wird auf 0 zurückgesetzt. Wurde der sichtbare Zählstand zurückgesetzt, wächst die Zählzahl dieses Spielers um seine Steigerungszahl; über 100 gehen alle Zählzahlen auf 5 zurück, und die Steigerungszahl dieses Spielers wächst um 0,5.</translation>
     </message>
     <message>
         <location filename="../ui/editor/hoverdocs.cpp" line="164"/>
         <source>%1 counts, then makes a mistake: a new visible universe starts from the value the actual count had that many counting steps ago. The actual count goes on underneath.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zählt und macht dann einen Patzer: Ein neues sichtbares Universum beginnt mit dem Wert, den der tatsächliche Zählstand so viele Zählschritte zuvor hatte. Der tatsächliche Zählstand läuft darunter weiter.</translation>
     </message>
     <message>
         <location filename="../ui/editor/hoverdocs.cpp" line="168"/>
         <source>Removes the named mistake (the newest live one, or the n-th) and every universe above it, then %1 counts. Naming a mistake that does not exist stops the run with an error.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entfernt den genannten Patzer (den neuesten noch bestehenden oder den n-ten) und jedes Universum darüber, dann zählt %1. Wird ein Patzer genannt, den es nicht gibt, endet der Lauf mit einem Fehler.</translation>
     </message>
     <message>
         <location filename="../ui/editor/hoverdocs.cpp" line="172"/>
         <source>Resets everything: one universe with count 0, every counting number 5, every raising number 1, no mistakes. Nobody counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Setzt alles zurück: ein Universum mit Zählstand 0, jede Zählzahl 5, jede Steigerungszahl 1, keine Patzer. Niemand zählt.</translation>
     </message>
     <message>
         <location filename="../ui/editor/hoverdocs.cpp" line="175"/>
         <source>Marks a place that &lt;code&gt;Do … again.&lt;/code&gt; jumps to. Does nothing itself; each label may be defined once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Markiert eine Stelle, zu der &lt;code&gt;Do … again.&lt;/code&gt; springt. Tut selbst nichts; jede Marke darf nur einmal definiert werden.</translation>
     </message>
     <message>
         <location filename="../ui/editor/hoverdocs.cpp" line="178"/>
         <source>Jumps to the label and goes on from there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Springt zur Marke und macht dort weiter.</translation>
     </message>
     <message>
         <location filename="../ui/editor/hoverdocs.cpp" line="180"/>
         <source>Jumps to the label when the latest counting sentence (counts, de-syncs, re-syncs from a mistake) reset the visible count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Springt zur Marke, wenn der letzte Zählsatz (counts, de-syncs, re-syncs from a mistake) den sichtbaren Zählstand zurückgesetzt hat.</translation>
     </message>
     <message>
         <location filename="../ui/editor/hoverdocs.cpp" line="183"/>
         <source>Jumps to the label when the comparison holds. Each side is a player&apos;s counting or raising number, the count, or a number; &lt;code&gt;Player 2&apos;s&lt;/code&gt; alone means the same property as the other side. &lt;code&gt;than&lt;/code&gt; is accepted for &lt;code&gt;then&lt;/code&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Springt zur Marke, wenn der Vergleich zutrifft. Jede Seite ist die Zähl- oder Steigerungszahl eines Spielers, der Zählstand oder eine Zahl; &lt;code&gt;Player 2&apos;s&lt;/code&gt; allein bezeichnet dieselbe Eigenschaft wie die andere Seite. &lt;code&gt;than&lt;/code&gt; wird anstelle von &lt;code&gt;then&lt;/code&gt; akzeptiert.</translation>
     </message>
     <message>
         <location filename="../ui/editor/hoverdocs.cpp" line="188"/>
         <source>Writes the number (the visible count or a player&apos;s counting or raising number) and a new line.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gibt die Zahl (den sichtbaren Zählstand oder die Zähl- oder Steigerungszahl eines Spielers) und einen Zeilenumbruch aus.</translation>
     </message>
     <message>
         <location filename="../ui/editor/hoverdocs.cpp" line="191"/>
         <source>Reads the next number from the input into the visible count or the player&apos;s number. At the end of the input the program stops normally; input that is not a number is an error.</source>
-        <translation type="unfinished"></translation>
+        <translation>Liest die nächste Zahl aus der Eingabe in den sichtbaren Zählstand oder die Zahl des Spielers. Am Ende der Eingabe endet das Programm normal; eine Eingabe, die keine Zahl ist, ist ein Fehler.</translation>
     </message>
     <message>
         <location filename="../ui/editor/hoverdocs.cpp" line="207"/>
         <source>&lt;b&gt;counts [by X]&lt;/b&gt;: adds X (1 when left out, must be above 0) to the player&apos;s score. Counting by more than 1 is a cheat: it opens a window of ceil(X − 1) turns in which a call catches it. Reaching 100 wins and sets every score to 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;counts [by X]&lt;/b&gt;: addiert X (1, wenn weggelassen; muss größer als 0 sein) zum Punktestand des Spielers. Zählen um mehr als 1 ist Betrug: Es öffnet ein Fenster von ceil(X − 1) Runden, in dem ein Vorwurf den Betrug aufdeckt. Wer 100 erreicht, gewinnt, und alle Punktestände werden auf 0 gesetzt.</translation>
     </message>
     <message>
         <location filename="../ui/editor/hoverdocs.cpp" line="211"/>
         <source>&lt;b&gt;calls cheat [to T]&lt;/b&gt;: accuses T (or every other player). Needs a condition. If the target has an open cheat window its score becomes 0, its windows close, a caught winning count is revoked, and the program writes &lt;code&gt;Cheat, NAME.&lt;/code&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;calls cheat [to T]&lt;/b&gt;: beschuldigt T (oder alle anderen Spieler). Braucht eine Bedingung. Hat das Ziel ein offenes Betrugsfenster, wird sein Punktestand 0, seine Fenster schließen sich, ein so aufgedeckter Sieg wird aberkannt, und das Programm schreibt &lt;code&gt;Cheat, NAME.&lt;/code&gt;</translation>
     </message>
     <message>
         <location filename="../ui/editor/hoverdocs.cpp" line="215"/>
         <source>&lt;b&gt;shouts … score&lt;/b&gt;: writes the player&apos;s own score and a new line.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;shouts … score&lt;/b&gt;: gibt den eigenen Punktestand des Spielers und einen Zeilenumbruch aus.</translation>
     </message>
     <message>
         <location filename="../ui/editor/hoverdocs.cpp" line="217"/>
         <source>&lt;b&gt;asks for … score&lt;/b&gt;: reads the next number from the input into the player&apos;s own score. At the end of the input the program ends normally.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;asks for … score&lt;/b&gt;: liest die nächste Zahl aus der Eingabe in den eigenen Punktestand des Spielers. Am Ende der Eingabe endet das Programm normal.</translation>
     </message>
     <message>
         <location filename="../ui/editor/hoverdocs.cpp" line="220"/>
         <source>&lt;b&gt;if&lt;/b&gt;: the statement acts only when the condition holds. Conditions joined with &lt;code&gt;and&lt;/code&gt;/&lt;code&gt;or&lt;/code&gt; are read left to right and stop as soon as the result is known.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;if&lt;/b&gt;: Die Anweisung wirkt nur, wenn die Bedingung zutrifft. Mit &lt;code&gt;and&lt;/code&gt;/&lt;code&gt;or&lt;/code&gt; verknüpfte Bedingungen werden von links nach rechts gelesen und enden, sobald das Ergebnis feststeht.</translation>
     </message>
     <message>
         <location filename="../ui/editor/hoverdocs.cpp" line="224"/>
         <source>&lt;b&gt;unless&lt;/b&gt;: the statement acts only when the condition does not hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;unless&lt;/b&gt;: Die Anweisung wirkt nur, wenn die Bedingung nicht zutrifft.</translation>
     </message>
     <message>
         <location filename="../ui/editor/hoverdocs.cpp" line="226"/>
         <source>&lt;b&gt;and&lt;/b&gt; binds tighter than &lt;b&gt;or&lt;/b&gt;; evaluation stops as soon as the result is known, so input is read only when needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;and&lt;/b&gt; bindet stärker als &lt;b&gt;or&lt;/b&gt;; die Auswertung endet, sobald das Ergebnis feststeht, daher wird Eingabe nur bei Bedarf gelesen.</translation>
     </message>
     <message>
         <location filename="../ui/editor/hoverdocs.cpp" line="229"/>
         <source>&lt;b&gt;is divisible by E&lt;/b&gt;: true when the score divided by E is a whole number. Dividing by 0 is a runtime error.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;is divisible by E&lt;/b&gt;: wahr, wenn der Punktestand geteilt durch E eine ganze Zahl ist. Division durch 0 ist ein Laufzeitfehler.</translation>
     </message>
     <message>
         <location filename="../ui/editor/hoverdocs.cpp" line="234"/>
         <source>&lt;b&gt;… score is CMP E&lt;/b&gt;: compares a score with the value of E: equal to; larger, more or higher than; smaller, less or lower than; divisible by.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;… score is CMP E&lt;/b&gt;: vergleicht einen Punktestand mit dem Wert von E: gleich (equal to); größer (larger, more, higher than); kleiner (smaller, less, lower than); teilbar (divisible by).</translation>
     </message>
     <message>
         <location filename="../ui/editor/hoverdocs.cpp" line="237"/>
         <source>&lt;b&gt;P won&lt;/b&gt;: true when P won during the last turn. &lt;b&gt;P won N times&lt;/b&gt;: P&apos;s wins, revoked ones not counted, are exactly N.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;P won&lt;/b&gt;: wahr, wenn P in der letzten Runde gewonnen hat. &lt;b&gt;P won N times&lt;/b&gt;: P hat genau N Siege, aberkannte nicht mitgezählt.</translation>
     </message>
     <message>
         <location filename="../ui/editor/hoverdocs.cpp" line="244"/>
         <source>Arithmetic with exact decimals: &lt;code&gt;*&lt;/code&gt;, &lt;code&gt;/&lt;/code&gt; and their words bind tighter than &lt;code&gt;+&lt;/code&gt; and &lt;code&gt;-&lt;/code&gt;; all are left-associative.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arithmetik mit exakten Dezimalzahlen: &lt;code&gt;*&lt;/code&gt;, &lt;code&gt;/&lt;/code&gt; und ihre Wortformen binden stärker als &lt;code&gt;+&lt;/code&gt; und &lt;code&gt;-&lt;/code&gt;; alle sind linksassoziativ.</translation>
     </message>
     <message>
         <location filename="../ui/editor/hoverdocs.cpp" line="247"/>
         <source>&lt;b&gt;P counted [by X]&lt;/b&gt;: true when P counted (by X) during the last turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;P counted [by X]&lt;/b&gt;: wahr, wenn P in der letzten Runde (um X) gezählt hat.</translation>
     </message>
     <message>
         <location filename="../ui/editor/hoverdocs.cpp" line="249"/>
         <source>&lt;b&gt;P called cheat [to T]&lt;/b&gt;: true when P called cheat (on T) during the last turn; a call without a target matches every other player.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;P called cheat [to T]&lt;/b&gt;: wahr, wenn P in der letzten Runde Betrug vorgeworfen hat (T, falls angegeben); ein Vorwurf ohne Ziel gilt für jeden anderen Spieler.</translation>
     </message>
     <message>
         <location filename="../ui/editor/hoverdocs.cpp" line="252"/>
         <source>&lt;b&gt;P shouted&lt;/b&gt;: true when P shouted during the last turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;P shouted&lt;/b&gt;: wahr, wenn P in der letzten Runde seinen Punktestand ausgerufen hat.</translation>
     </message>
     <message>
         <location filename="../ui/editor/hoverdocs.cpp" line="254"/>
         <source>&lt;b&gt;P will count / will call cheat&lt;/b&gt;: looks at P&apos;s statements in the slots up to this one again; true when one of the right kind would act in the current state. Nothing is simulated.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;P will count / will call cheat&lt;/b&gt;: betrachtet die Anweisungen von P in den Slots bis zu diesem erneut; wahr, wenn eine der passenden Art im aktuellen Zustand wirken würde. Es wird nichts simuliert.</translation>
     </message>
     <message>
         <location filename="../ui/editor/hoverdocs.cpp" line="258"/>
         <source>&lt;b&gt;… allowed to&lt;/b&gt;: asks the player a yes/no question on the input (yes, y, true, 1 / no, n, false, 0). The end of the input answers no.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;… allowed to&lt;/b&gt;: stellt dem Spieler über die Eingabe eine Ja/Nein-Frage (yes, y, true, 1 / no, n, false, 0). Das Ende der Eingabe gilt als Nein.</translation>
     </message>
     <message>
         <location filename="../ui/editor/hoverdocs.cpp" line="261"/>
         <source>A player&apos;s score: it starts at 0 and counting adds to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Punktestand eines Spielers: Er beginnt bei 0, und Zählen erhöht ihn.</translation>
     </message>
     <message>
         <location filename="../ui/editor/hoverdocs.cpp" line="269"/>
         <source>&lt;b&gt;%&lt;/b&gt; (0): does nothing. Shorter programs are padded with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%&lt;/b&gt; (0): tut nichts. Kürzere Programme werden damit aufgefüllt.</translation>
     </message>
     <message>
         <location filename="../ui/editor/hoverdocs.cpp" line="271"/>
         <source>&lt;b&gt;+&lt;/b&gt; (1): adds 1 to the uncommitted value at the data pointer of the edited buffer (the enemy&apos;s, or your own while defected), wrapping from 16 to 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;+&lt;/b&gt; (1): addiert 1 zum nicht festgeschriebenen Wert am Datenzeiger des bearbeiteten Puffers (dem des Gegners oder, solange übergelaufen, dem eigenen); auf 16 folgt wieder 0.</translation>
     </message>
     <message>
         <location filename="../ui/editor/hoverdocs.cpp" line="274"/>
         <source>&lt;b&gt;&amp;lt;&lt;/b&gt; (2): moves the data pointer left; it stays at 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;&amp;lt;&lt;/b&gt; (2): bewegt den Datenzeiger nach links; bei 0 bleibt er stehen.</translation>
     </message>
     <message>
         <location filename="../ui/editor/hoverdocs.cpp" line="276"/>
         <source>&lt;b&gt;&amp;gt;&lt;/b&gt; (3): moves the data pointer right, wrapping to 0 at the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;&amp;gt;&lt;/b&gt; (3): bewegt den Datenzeiger nach rechts; am Ende springt er auf 0.</translation>
     </message>
     <message>
         <location filename="../ui/editor/hoverdocs.cpp" line="278"/>
         <source>&lt;b&gt;,&lt;/b&gt; (4): reserved; does nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;,&lt;/b&gt; (4): reserviert; tut nichts.</translation>
     </message>
     <message>
         <location filename="../ui/editor/hoverdocs.cpp" line="280"/>
         <source>&lt;b&gt;.&lt;/b&gt; (5): reserved; does nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;.&lt;/b&gt; (5): reserviert; tut nichts.</translation>
     </message>
     <message>
         <location filename="../ui/editor/hoverdocs.cpp" line="282"/>
         <source>&lt;b&gt;!&lt;/b&gt; (6): commits the uncommitted value at the data pointer, so that it runs. Committing a defect (@) makes this thread defect.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;!&lt;/b&gt; (6): schreibt den nicht festgeschriebenen Wert am Datenzeiger fest, sodass er ausgeführt wird. Wird ein Überlaufen (@) festgeschrieben, läuft dieser Thread über.</translation>
     </message>
     <message>
         <location filename="../ui/editor/hoverdocs.cpp" line="285"/>
         <source>&lt;b&gt;?&lt;/b&gt; (7): uncommits: the working value at the data pointer becomes the committed one again.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;?&lt;/b&gt; (7): verwirft Änderungen: Der Arbeitswert am Datenzeiger wird wieder der festgeschriebene.</translation>
     </message>
     <message>
         <location filename="../ui/editor/hoverdocs.cpp" line="288"/>
         <source>&lt;b&gt;[&lt;/b&gt; (8): enters the loop while the working value at the data pointer is not 0 (a nop); otherwise jumps past the matching ].</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;[&lt;/b&gt; (8): betritt die Schleife, solange der Arbeitswert am Datenzeiger nicht 0 ist (ein Nop); springt sonst hinter die passende ].</translation>
     </message>
     <message>
         <location filename="../ui/editor/hoverdocs.cpp" line="291"/>
         <source>&lt;b&gt;]&lt;/b&gt; (9): jumps back to the matching [, which tests again.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;]&lt;/b&gt; (9): springt zurück zur passenden [, die erneut prüft.</translation>
     </message>
     <message>
         <location filename="../ui/editor/hoverdocs.cpp" line="293"/>
         <source>&lt;b&gt;{&lt;/b&gt; (10): enters the loop while no enemy thread&apos;s program pointer is at the data pointer; once one is found, jumps past the matching }.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{&lt;/b&gt; (10): betritt die Schleife, solange kein Programmzeiger eines gegnerischen Threads auf dem Datenzeiger steht; sobald einer gefunden ist, springt er hinter die passende }.</translation>
     </message>
     <message>
         <location filename="../ui/editor/hoverdocs.cpp" line="296"/>
         <source>&lt;b&gt;}&lt;/b&gt; (11): jumps back to the matching {.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;}&lt;/b&gt; (11): springt zurück zur passenden {.</translation>
     </message>
     <message>
         <location filename="../ui/editor/hoverdocs.cpp" line="298"/>
         <source>&lt;b&gt;:&lt;/b&gt; (12): forks once: the new thread runs the body up to the matching ; and loops there, the parent skips past it. A spent : does nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;:&lt;/b&gt; (12): forkt einmal: Der neue Thread führt den Rumpf bis zum passenden ; aus und wiederholt ihn dort, der Eltern-Thread springt darüber hinweg. Ein verbrauchtes : tut nichts.</translation>
     </message>
     <message>
         <location filename="../ui/editor/hoverdocs.cpp" line="301"/>
         <source>&lt;b&gt;;&lt;/b&gt; (13): sends the thread back to the command after the matching :.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;;&lt;/b&gt; (13): schickt den Thread zurück zum Befehl nach dem passenden :.</translation>
     </message>
     <message>
         <location filename="../ui/editor/hoverdocs.cpp" line="303"/>
         <source>&lt;b&gt;*&lt;/b&gt; (15): ends the thread. A forked thread ends only right before a ;. When a program has no thread left, it loses.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;*&lt;/b&gt; (15): beendet den Thread. Ein geforkter Thread endet nur unmittelbar vor einem ;. Hat ein Programm keinen Thread mehr, verliert es.</translation>
     </message>
     <message>
         <location filename="../ui/editor/hoverdocs.cpp" line="306"/>
         <source>&lt;b&gt;@&lt;/b&gt; (16): defects: from now on this thread edits its own buffer (and back again at the next @); the data pointer moves to this command.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;@&lt;/b&gt; (16): läuft über: Ab jetzt bearbeitet dieser Thread seinen eigenen Puffer (und beim nächsten @ wieder den gegnerischen); der Datenzeiger springt auf diesen Befehl.</translation>
     </message>
 </context>
 <context>
@@ -1082,22 +1082,22 @@ Wiederherstellen?</translation>
     <message>
         <location filename="../ui/language.cpp" line="24"/>
         <source>Unfair</source>
-        <translation type="unfinished"></translation>
+        <translation>Unfair</translation>
     </message>
     <message>
         <location filename="../ui/language.cpp" line="26"/>
         <source>Cheat</source>
-        <translation type="unfinished"></translation>
+        <translation>Cheat</translation>
     </message>
     <message>
         <location filename="../ui/language.cpp" line="28"/>
         <source>FukYorBrane</source>
-        <translation type="unfinished"></translation>
+        <translation>FukYorBrane</translation>
     </message>
     <message>
         <location filename="../ui/language.cpp" line="32"/>
         <source>Plain Text</source>
-        <translation type="unfinished"></translation>
+        <translation>Reiner Text</translation>
     </message>
 </context>
 <context>
@@ -1868,7 +1868,21 @@ battle   plays a FukYorBrane battle between two programs.
 Exit status: 0 normal end or a battle result, 1 runtime error, 2 bad usage,
 3 errors before the run or a file that cannot be read, 4 step limit reached.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf:
+  foulplay-cli run PROGRAMM [--input DATEI] [--max-steps N] [--trace] [--lang SPRACHE]
+  foulplay-cli battle A.fyb B.fyb [--max-turns N] [--max-processes N] [--json] [--trace]
+  foulplay-cli --help | --version
+
+run      führt ein Unfair-Programm (.unfair) oder Cheat-Programm (.cheat) aus. Die
+         Eingabe kommt aus --input DATEI oder von der Standardeingabe; die
+         Standardausgabe enthält nur die Ausgabe des Programms. SPRACHE ist
+         unfair oder cheat.
+battle   trägt einen FukYorBrane-Kampf zwischen zwei Programmen aus.
+
+Exit-Status: 0 normales Ende oder ein Kampfergebnis, 1 Laufzeitfehler,
+2 falscher Aufruf, 3 Fehler vor dem Lauf oder eine nicht lesbare Datei,
+4 Schrittgrenze erreicht.
+</translation>
     </message>
     <message>
         <location filename="../core/debug/breakpoint.cpp" line="21"/>
@@ -1878,289 +1892,289 @@ Exit status: 0 normal end or a battle result, 1 runtime error, 2 bad usage,
     <message>
         <location filename="../core/debug/breakpoint.cpp" line="22"/>
         <source>program %1, line %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Programm %1, Zeile %2</translation>
     </message>
     <message>
         <location filename="../core/debug/breakpoint.cpp" line="23"/>
         <source>line %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1</translation>
     </message>
     <message>
         <location filename="../core/debug/breakpoint.cpp" line="25"/>
         <source>label %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Marke %1</translation>
     </message>
     <message>
         <location filename="../core/debug/breakpoint.cpp" line="27"/>
         <source>tick %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tick %1</translation>
     </message>
     <message>
         <location filename="../core/debug/breakpoint.cpp" line="29"/>
         <source>turn %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1</translation>
     </message>
     <message>
         <location filename="../core/debug/breakpoint.cpp" line="32"/>
         <source>a pointer enters cell %1 of program %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Zeiger erreicht Zelle %1 von Programm %2</translation>
     </message>
     <message>
         <location filename="../core/debug/condition.cpp" line="422"/>
         <source>column %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalte %1: %2</translation>
     </message>
     <message>
         <location filename="../core/debug/replayfile.cpp" line="88"/>
         <source>%1:%2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1:%2: %3</translation>
     </message>
     <message>
         <location filename="../core/debug/replayfile.cpp" line="93"/>
         <source>not a Foul Play replay file</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Foul-Play-Aufzeichnungsdatei</translation>
     </message>
     <message>
         <location filename="../core/debug/replayfile.cpp" line="97"/>
         <source>replay file version %1 is not supported</source>
-        <translation type="unfinished"></translation>
+        <translation>Version %1 der Aufzeichnungsdatei wird nicht unterstützt</translation>
     </message>
     <message>
         <location filename="../core/debug/replayfile.cpp" line="103"/>
         <source>unknown language &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Sprache &apos;%1&apos;</translation>
     </message>
     <message>
         <location filename="../core/debug/replayfile.cpp" line="110"/>
         <source>expected %1 program(s), found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Programm(e) erwartet, %2 gefunden</translation>
     </message>
     <message>
         <location filename="../core/debug/replayfile.cpp" line="116"/>
         <source>a program has no source</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Programm hat keinen Quelltext</translation>
     </message>
     <message>
         <location filename="../core/debug/replayfile.cpp" line="133"/>
         <source>the settings of the replay file are not valid</source>
-        <translation type="unfinished"></translation>
+        <translation>die Einstellungen der Aufzeichnungsdatei sind ungültig</translation>
     </message>
     <message>
         <location filename="../core/debug/unfairdebugengine.cpp" line="61"/>
         <source>finished after %1 sentences</source>
-        <translation type="unfinished"></translation>
+        <translation>beendet nach %1 Sätzen</translation>
     </message>
     <message>
         <location filename="../core/debug/unfairdebugengine.cpp" line="64"/>
         <source>step limit of %1 sentences reached</source>
-        <translation type="unfinished"></translation>
+        <translation>Schrittgrenze von %1 Sätzen erreicht</translation>
     </message>
     <message>
         <location filename="../core/debug/unfairdebugengine.cpp" line="160"/>
         <source>%1 resets the count; CN %2 -&gt; %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 setzt den Zählstand zurück; CN %2 -&gt; %3</translation>
     </message>
     <message>
         <location filename="../core/debug/unfairdebugengine.cpp" line="165"/>
         <source>%1&apos;s CN passed 100: every CN is 5, RN %2</source>
-        <translation type="unfinished"></translation>
+        <translation>CN von %1 über 100: jede CN ist 5, RN %2</translation>
     </message>
     <message>
         <location filename="../core/debug/unfairdebugengine.cpp" line="170"/>
         <source>%1 de-syncs: universe %2 with count %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 macht einen De-Sync: Universum %2 mit Zählstand %3</translation>
     </message>
     <message>
         <location filename="../core/debug/unfairdebugengine.cpp" line="175"/>
         <source>%1 re-syncs from %2&apos;s mistake: %3 universe(s) removed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 macht einen Re-Sync vom Patzer von %2; entfernte Universen: %3</translation>
     </message>
     <message>
         <location filename="../core/debug/unfairdebugengine.cpp" line="180"/>
         <source>%1 resets everything</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 setzt alles zurück</translation>
     </message>
     <message>
         <location filename="../core/debug/unfairdebugengine.cpp" line="229"/>
         <location filename="../core/debug/fybdebugengine.cpp" line="332"/>
         <source>tick</source>
-        <translation type="unfinished"></translation>
+        <translation>Tick</translation>
     </message>
     <message>
         <location filename="../core/debug/unfairdebugengine.cpp" line="231"/>
         <source>the count</source>
-        <translation type="unfinished"></translation>
+        <translation>Zählstand</translation>
     </message>
     <message>
         <location filename="../core/debug/unfairdebugengine.cpp" line="232"/>
         <source>the actual count</source>
-        <translation type="unfinished"></translation>
+        <translation>tatsächlicher Zählstand</translation>
     </message>
     <message>
         <location filename="../core/debug/unfairdebugengine.cpp" line="234"/>
         <source>universes</source>
-        <translation type="unfinished"></translation>
+        <translation>Universen</translation>
     </message>
     <message>
         <location filename="../core/debug/unfairdebugengine.cpp" line="237"/>
         <source>%1&apos;s counting number</source>
-        <translation type="unfinished"></translation>
+        <translation>Zählzahl von %1</translation>
     </message>
     <message>
         <location filename="../core/debug/unfairdebugengine.cpp" line="238"/>
         <source>%1&apos;s raising number</source>
-        <translation type="unfinished"></translation>
+        <translation>Steigerungszahl von %1</translation>
     </message>
     <message>
         <location filename="../core/debug/unfairdebugengine.cpp" line="245"/>
         <source>the program asks for a number</source>
-        <translation type="unfinished"></translation>
+        <translation>das Programm fragt nach einer Zahl</translation>
     </message>
     <message>
         <location filename="../core/debug/cheatdebugengine.cpp" line="73"/>
         <source>finished after %1 slots</source>
-        <translation type="unfinished"></translation>
+        <translation>beendet nach %1 Slots</translation>
     </message>
     <message>
         <location filename="../core/debug/cheatdebugengine.cpp" line="76"/>
         <source>step limit of %1 slots reached</source>
-        <translation type="unfinished"></translation>
+        <translation>Schrittgrenze von %1 Slots erreicht</translation>
     </message>
     <message>
         <location filename="../core/debug/cheatdebugengine.cpp" line="163"/>
         <source>%1 cheats by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 betrügt um %2</translation>
     </message>
     <message>
         <location filename="../core/debug/cheatdebugengine.cpp" line="168"/>
         <source>%1 catches %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ertappt %2</translation>
     </message>
     <message>
         <location filename="../core/debug/cheatdebugengine.cpp" line="173"/>
         <source>%1&apos;s win is revoked</source>
-        <translation type="unfinished"></translation>
+        <translation>der Sieg von %1 wird aberkannt</translation>
     </message>
     <message>
         <location filename="../core/debug/cheatdebugengine.cpp" line="177"/>
         <source>%1 wins</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewinnt</translation>
     </message>
     <message>
         <location filename="../core/debug/cheatdebugengine.cpp" line="220"/>
         <location filename="../core/debug/fybdebugengine.cpp" line="331"/>
         <source>turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde</translation>
     </message>
     <message>
         <location filename="../core/debug/cheatdebugengine.cpp" line="221"/>
         <source>slot</source>
-        <translation type="unfinished"></translation>
+        <translation>Slot</translation>
     </message>
     <message>
         <location filename="../core/debug/cheatdebugengine.cpp" line="224"/>
         <source>%1&apos;s score</source>
-        <translation type="unfinished"></translation>
+        <translation>Punktestand von %1</translation>
     </message>
     <message>
         <location filename="../core/debug/cheatdebugengine.cpp" line="226"/>
         <source>%1&apos;s wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Siege von %1</translation>
     </message>
     <message>
         <location filename="../core/debug/cheatdebugengine.cpp" line="228"/>
         <source>open windows</source>
-        <translation type="unfinished"></translation>
+        <translation>offene Fenster</translation>
     </message>
     <message>
         <location filename="../core/debug/cheatdebugengine.cpp" line="240"/>
         <source>%1 asks for a number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fragt nach einer Zahl</translation>
     </message>
     <message>
         <location filename="../core/debug/cheatdebugengine.cpp" line="241"/>
         <source>%1 asks: allowed to? (yes/no)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fragt: erlaubt? (yes/no)</translation>
     </message>
     <message>
         <location filename="../core/debug/fybdebugengine.cpp" line="34"/>
         <source>a battle needs two programs</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Kampf braucht zwei Programme</translation>
     </message>
     <message>
         <location filename="../core/debug/fybdebugengine.cpp" line="83"/>
         <source>program %1 wins at turn %2: program %3 ran a bomb</source>
-        <translation type="unfinished"></translation>
+        <translation>Programm %1 gewinnt in Runde %2: Programm %3 hat eine Bombe ausgeführt</translation>
     </message>
     <message>
         <location filename="../core/debug/fybdebugengine.cpp" line="88"/>
         <source>program %1 wins at turn %2: program %3 has no threads left</source>
-        <translation type="unfinished"></translation>
+        <translation>Programm %1 gewinnt in Runde %2: Programm %3 hat keine Threads mehr</translation>
     </message>
     <message>
         <location filename="../core/debug/fybdebugengine.cpp" line="93"/>
         <source>draw at turn %1: the turn limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Unentschieden in Runde %1: Rundengrenze erreicht</translation>
     </message>
     <message>
         <location filename="../core/debug/fybdebugengine.cpp" line="241"/>
         <source>thread %1 commits %2 to cell %3 of program %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Thread %1 schreibt %2 in Zelle %3 von Programm %4 fest</translation>
     </message>
     <message>
         <location filename="../core/debug/fybdebugengine.cpp" line="248"/>
         <source>thread %1 commits a bomb to cell %2 of program %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Thread %1 schreibt eine Bombe in Zelle %2 von Programm %3 fest</translation>
     </message>
     <message>
         <location filename="../core/debug/fybdebugengine.cpp" line="253"/>
         <source>thread %1 forks thread %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Thread %1 forkt Thread %2</translation>
     </message>
     <message>
         <location filename="../core/debug/fybdebugengine.cpp" line="257"/>
         <source>thread %1 defects</source>
-        <translation type="unfinished"></translation>
+        <translation>Thread %1 läuft über</translation>
     </message>
     <message>
         <location filename="../core/debug/fybdebugengine.cpp" line="258"/>
         <source>thread %1 defects back</source>
-        <translation type="unfinished"></translation>
+        <translation>Thread %1 läuft zurück über</translation>
     </message>
     <message>
         <location filename="../core/debug/fybdebugengine.cpp" line="263"/>
         <source>thread %1 of program %2 dies</source>
-        <translation type="unfinished"></translation>
+        <translation>Thread %1 von Programm %2 stirbt</translation>
     </message>
     <message>
         <location filename="../core/debug/fybdebugengine.cpp" line="267"/>
         <source>thread %1&apos;s %2 enters cell %3 of program %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 von Thread %1 erreicht Zelle %3 von Programm %4</translation>
     </message>
     <message>
         <location filename="../core/debug/fybdebugengine.cpp" line="333"/>
         <source>threads(1)</source>
-        <translation type="unfinished"></translation>
+        <translation>threads(1)</translation>
     </message>
     <message>
         <location filename="../core/debug/fybdebugengine.cpp" line="334"/>
         <source>threads(2)</source>
-        <translation type="unfinished"></translation>
+        <translation>threads(2)</translation>
     </message>
     <message>
         <location filename="../core/debug/fybdebugengine.cpp" line="335"/>
         <source>next thread</source>
-        <translation type="unfinished"></translation>
+        <translation>nächster Thread</translation>
     </message>
     <message>
         <location filename="../core/debug/fybdebugengine.cpp" line="336"/>
         <source>length</source>
-        <translation type="unfinished"></translation>
+        <translation>Länge</translation>
     </message>
     <message>
         <location filename="../core/debug/fybdebugengine.cpp" line="338"/>
         <source>result</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
 </context>
 <context>
