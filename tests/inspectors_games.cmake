@@ -1,3 +1,5 @@
 # The Unfair and Cheat inspectors: widget tests with a real debug session.
 foulplay_add_test(tst_unfairinspector SOURCES tst_unfairinspector.cpp LIBRARIES foulplay_inspectors)
 foulplay_add_test(tst_cheatinspector SOURCES tst_cheatinspector.cpp LIBRARIES foulplay_inspectors)
+# The Cheat evaluation trace a session publishes, across jumps and steps back.
+foulplay_add_test(tst_cheatdebugtrace SOURCES tst_cheatdebugtrace.cpp LIBRARIES foulplay_core)

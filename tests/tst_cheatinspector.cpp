@@ -184,22 +184,30 @@ void TestCheatInspector::windowsShrinkAndTurnShowsWhoActed()
 
 void TestCheatInspector::turnViewExplainsConditions()
 {
-    // The session does not publish evaluation traces yet: take them from a
-    // real engine with tracing on, as the session would.
-    auto parsed = Core::Cheat::parse(CheatMachine);
-    QVERIFY(parsed.ok());
-    Core::TextInput input("yes");
-    Core::Cheat::Engine engine(parsed.program, {}, &input);
-    engine.setTracing(true);
-    for (int i = 0; i < 6; ++i)
-        engine.step();
-
-    Ui::CheatTurnModel model;
-    model.setProgram(parsed.program, CheatMachine);
-    model.setTurn(engine.state(), &engine.turnTrace());
-    QStringList lines;
-    collect(&model, {}, lines);
-    const QString all = lines.join(QLatin1Char('\n'));
+    // The session traces every slot: the inspector's turn view shows why.
+    DebugSession session;
+    Ui::CheatInspector inspector;
+    inspector.setSession(&session);
+    inspector.setProgramSource(QString::fromUtf8(CheatMachine));
+    QSignalSpy stopped(&session, &DebugSession::stopped);
+    session.load(Language::Cheat, {QString::fromUtf8(CheatMachine)});
+    session.provideInput(QStringLiteral("yes"));
+    session.closeInput();
+    QVERIFY(stopped.wait(10000));
+    for (int i = 0; i < 6; ++i) {
+        stopped.clear();
+        session.stepTick();
+        QVERIFY(stopped.wait(10000));
+    }
+    QTRY_COMPARE(session.snapshot().tick, std::uint64_t(6));
+    const Ui::CheatTurnModel &model = *inspector.turnModel();
+    auto turnLines = [&model] {
+        QStringList lines;
+        collect(&model, {}, lines);
+        return lines;
+    };
+    QStringList lines = turnLines();
+    QString all = lines.join(QLatin1Char('\n'));
     // Slot 5: Olly's count by 3 failed on his score (3, not 0), without asking.
     QVERIFY2(all.contains(QStringLiteral("his score is equal to 0 | fails")), qPrintable(all));
     QVERIFY2(all.contains(QStringLiteral("Olly's score | = 3")), qPrintable(all));
@@ -208,30 +216,40 @@ void TestCheatInspector::turnViewExplainsConditions()
     // Slot 2 of turn 1 (the call) held: 3 is higher than Olivia's 2.
     QVERIFY2(all.contains(QStringLiteral("his score is higher than her score | holds")), qPrintable(all));
     QVERIFY2(all.contains(QStringLiteral("her score | = 2")), qPrintable(all));
+    QVERIFY(!all.contains(QStringLiteral("no evaluation trace")));
+
+    // Stepped back to slot 2: Olly's first count asked and was allowed.
+    session.jumpToTick(2);
+    QTRY_COMPARE(session.snapshot().tick, std::uint64_t(2));
+    QTRY_VERIFY(turnLines().join(QLatin1Char('\n')).contains(QStringLiteral("he's allowed to | holds")));
+    all = turnLines().join(QLatin1Char('\n'));
+    QVERIFY2(all.contains(QStringLiteral("his score is equal to 0 | holds")), qPrintable(all));
+    QVERIFY2(!all.contains(QStringLiteral("his score is higher than her score |")), qPrintable(all));
 
     // A prediction lists what it looked at.
-    const char *const predicting = "Alice counts if Bob will count.\nBob counts unless Alice counted.\n";
-    auto predicted = Core::Cheat::parse(predicting);
-    QVERIFY(predicted.ok());
-    Core::Cheat::Engine second(predicted.program);
-    second.setTracing(true);
-    second.step();
-    Ui::CheatTurnModel model2;
-    model2.setProgram(predicted.program, predicting);
-    model2.setTurn(second.state(), &second.turnTrace());
+    const QString predicting = QStringLiteral("Alice counts if Bob will count.\nBob counts unless Alice counted.\n");
+    Ui::CheatInspector second;
+    second.setSession(&session);
+    inspector.setSession(nullptr);
+    second.setProgramSource(predicting);
+    stopped.clear();
+    session.load(Language::Cheat, {predicting});
+    QVERIFY(stopped.wait(10000));
+    stopped.clear();
+    session.stepTick();
+    QVERIFY(stopped.wait(10000));
     lines.clear();
-    collect(&model2, {}, lines);
+    QTRY_VERIFY(second.turnModel()->rowCount() == 2 && second.turnModel()->rowCount(second.turnModel()->index(0, 0)) > 0);
+    collect(second.turnModel(), {}, lines);
     const QString looked = lines.join(QLatin1Char('\n'));
     QVERIFY2(looked.contains(QStringLiteral("looked at: Bob counts unless Alice counted. | would act")), qPrintable(looked));
     QVERIFY2(looked.contains(QStringLiteral("Bob will count | holds")), qPrintable(looked));
 
-    // The view shows the tree expanded with the results.
-    QTreeView view;
-    view.setModel(&model);
-    view.resize(700, 400);
-    view.expandAll();
-    view.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    // The first inspector's view shows the tree of slot 2 expanded.
+    inspector.resize(900, 500);
+    inspector.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&inspector));
+    const QTreeView &view = *inspector.turnView();
     const QRect firstChild = view.visualRect(model.index(0, 0, model.index(1, 0)));
     QVERIFY(firstChild.isValid());
     QVERIFY(firstChild.left() > view.visualRect(model.index(1, 0)).left());

@@ -101,6 +101,18 @@ void Engine::setTracing(bool on)
         m_trace = nullptr;
 }
 
+void Engine::restoreTrace(const std::vector<SlotTrace> &traces)
+{
+    if (!m_tracing || traces.size() != m_traces.size())
+        return;
+    m_traces = traces;
+    m_lastTraced = -1;
+    for (std::size_t i = 0; i < m_traces.size(); ++i) {
+        if (m_traces[i].ran && (m_lastTraced < 0 || m_traces[i].slot > m_traces[std::size_t(m_lastTraced)].slot))
+            m_lastTraced = int(i);
+    }
+}
+
 const SlotTrace *Engine::lastSlotTrace() const
 {
     return m_lastTraced >= 0 && m_traces[m_lastTraced].ran ? &m_traces[m_lastTraced] : nullptr;
@@ -172,7 +184,9 @@ StopReason Engine::executeSlot()
     const Statement &statement = m_program.statements[m_index];
     m_inputUsed = 0;
     if (m_tracing) {
-        m_trace = &m_traces[m_index];
+        // A slot that stops for input or fails leaves the statement's
+        // previous trace in place.
+        m_trace = &m_slotTrace;
         m_trace->items.clear();
         m_trace->slot = m_state.tick;
         m_trace->statement = m_index;
@@ -214,6 +228,7 @@ StopReason Engine::executeSlot()
     if (m_trace) {
         m_trace->ran = true;
         m_trace->acted = holds;
+        std::swap(m_traces[m_index], m_slotTrace);
         m_lastTraced = m_index;
         m_trace = nullptr;
     }

@@ -78,6 +78,9 @@ public:
     const std::vector<SlotTrace> &turnTrace() const { return m_traces; }
     // The slot that ran last, or null when none ran with tracing on.
     const SlotTrace *lastSlotTrace() const;
+    // After restore(): takes back the turnTrace() an engine had at the
+    // snapshot's tick, so the trace goes on exactly (needs tracing on).
+    void restoreTrace(const std::vector<SlotTrace> &traces);
 
 private:
     enum class Truth : std::uint8_t { False, True, Abort };
@@ -127,6 +130,7 @@ private:
     std::vector<char> m_memoTruth;
     bool m_tracing = false;
     SlotTrace *m_trace = nullptr;
+    SlotTrace m_slotTrace;               // the slot being traced; kept only once it completes
     std::vector<SlotTrace> m_traces;
     int m_lastTraced = -1;
 };

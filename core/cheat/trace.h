@@ -22,6 +22,8 @@ struct TraceItem {
     bool truth = false;
     bool cached = false; // Looked: the answer was already known in this slot
     Decimal value;       // Value
+
+    friend bool operator==(const TraceItem &, const TraceItem &) = default;
 };
 
 // How one slot went: whether its condition held and why.
@@ -34,6 +36,8 @@ struct SlotTrace {
     // Post-order: a node's children come before it, one level deeper. Operands
     // that short-circuit evaluation skipped do not appear.
     std::vector<TraceItem> items;
+
+    friend bool operator==(const SlotTrace &, const SlotTrace &) = default;
 };
 
 } // namespace Foulplay::Core::Cheat

@@ -41,9 +41,73 @@ bool CheatDebugEngine::load(const std::vector<std::string> &sources, const Debug
     m_stepLimit = settings.stepLimit;
     if (settings.stepLimit > 0)
         limits.stepLimit = settings.stepLimit;
-    m_engine = std::make_unique<Cheat::Engine>(std::move(parsed.program), limits, input, output);
+    m_input.source = input;
+    m_input.consumed.clear();
+    m_marked.clear();
+    m_retracer = std::make_unique<Cheat::Engine>(parsed.program, Cheat::Settings{}, &m_replayInput);
+    m_retracer->setTracing(true);
+    m_engine = std::make_unique<Cheat::Engine>(std::move(parsed.program), limits, input ? &m_input : nullptr, output);
     m_engine->setEventListener(m_sink ? this : nullptr);
+    m_engine->setTracing(true);
+    m_traceCopy.reset();
     return true;
+}
+
+InputSource::Status CheatDebugEngine::InputTap::peek(std::size_t index, std::string &token)
+{
+    return source->peek(index, token);
+}
+
+void CheatDebugEngine::InputTap::consume(std::size_t count)
+{
+    std::string token;
+    for (std::size_t i = 0; recording && i < count; ++i) {
+        source->peek(i, token);
+        consumed += token;
+        consumed += ' ';
+    }
+    source->consume(count);
+}
+
+StopReason CheatDebugEngine::run(std::uint64_t maxTicks)
+{
+    // Tracing every slot would halve the speed, and only the last turn's
+    // slots are shown: run untraced up to the last turn, then traced.
+    const std::uint64_t turn = m_engine->program().statements.size();
+    if (maxTicks <= 2 * turn)
+        return m_engine->run(maxTicks);
+    const Cheat::Snapshot start = m_engine->snapshot();
+    m_input.consumed.clear();
+    m_input.recording = true;
+    m_engine->setTracing(false);
+    StopReason reason = m_engine->run(maxTicks - turn);
+    m_engine->setTracing(true);
+    if (reason == StopReason::Step) {
+        // The second run() would pass a marked statement as its first slot.
+        const int next = m_engine->nextStatement();
+        if (next >= 0 && std::size_t(next) < m_marked.size() && m_marked[std::size_t(next)])
+            reason = StopReason::Breakpoint;
+        else
+            reason = m_engine->run(turn);
+    }
+    m_input.recording = false;
+    if (m_engine->tick() - start.state.tick < maxTicks)
+        retrace(start);
+    return reason;
+}
+
+void CheatDebugEngine::retrace(const Cheat::Snapshot &start)
+{
+    // An early stop (breakpoint, event, input, end) left slots of the last
+    // turn untraced: run the slots since start again, with the input they
+    // read. Stopped within the untraced part, the trace is still start's.
+    const std::uint64_t count = m_engine->tick() - start.state.tick;
+    m_retracer->restore(start);
+    m_retracer->restoreTrace(m_engine->turnTrace());
+    m_replayInput.consume(m_replayInput.available());
+    m_replayInput.append(m_input.consumed);
+    m_retracer->run(count);
+    m_engine->restoreTrace(m_retracer->turnTrace());
 }
 
 std::uint64_t CheatDebugEngine::ticksBeforeTurn(std::uint64_t target) const
@@ -82,14 +146,27 @@ DebugResult CheatDebugEngine::result() const
 
 std::shared_ptr<const EngineState> CheatDebugEngine::snapshot() const
 {
-    return std::make_shared<EngineStateOf<Cheat::Snapshot>>(Language::Cheat, m_engine->tick(),
-                                                            m_engine->snapshot());
+    // Every slot changes the trace, so one copy serves all snapshots of a tick.
+    if (!m_traceCopy || m_traceTick != m_engine->tick()) {
+        m_traceCopy = std::make_shared<const CheatTurnTrace>(m_engine->turnTrace());
+        m_traceTick = m_engine->tick();
+    }
+    return std::make_shared<CheatEngineState>(m_engine->tick(), m_engine->snapshot(), m_traceCopy);
 }
 
 void CheatDebugEngine::restore(const EngineState &state)
 {
-    if (auto *cheat = dynamic_cast<const EngineStateOf<Cheat::Snapshot> *>(&state))
-        m_engine->restore(cheat->value());
+    auto *cheat = dynamic_cast<const EngineStateOf<Cheat::Snapshot> *>(&state);
+    if (!cheat)
+        return;
+    m_engine->restore(cheat->value());
+    m_traceCopy.reset();
+    auto *traced = dynamic_cast<const CheatEngineState *>(&state);
+    if (traced && traced->turnTrace()) {
+        m_engine->restoreTrace(*traced->turnTrace());
+        m_traceCopy = traced->turnTrace();
+        m_traceTick = m_engine->tick();
+    }
 }
 
 DebugLocation CheatDebugEngine::currentLocation() const
@@ -129,9 +206,13 @@ std::vector<CodeIndex> CheatDebugEngine::statementsAt(int program, int line, int
 void CheatDebugEngine::setCodeBreakpoints(const std::vector<CodeIndex> &marks)
 {
     std::vector<int> statements;
+    m_marked.assign(m_engine->program().statements.size(), 0);
     for (const CodeIndex &mark : marks) {
-        if (mark.program == 1 && mark.index >= 0)
+        if (mark.program == 1 && mark.index >= 0) {
             statements.push_back(mark.index);
+            if (std::size_t(mark.index) < m_marked.size())
+                m_marked[std::size_t(mark.index)] = 1;
+        }
     }
     m_engine->setBreakpoints(statements);
 }

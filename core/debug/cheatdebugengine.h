@@ -1,15 +1,23 @@
 #pragma once
 
 #include "cheat/engine.h"
+#include "common/io.h"
+#include "debug/cheatenginestate.h"
 #include "debug/debugengine.h"
 
 #include <memory>
 #include <optional>
+#include <string>
+#include <vector>
 
 namespace Foulplay::Core::Debug {
 
 // The DebugEngine of Cheat: ticks are slots, a turn runs every statement
-// once. Worker thread only, like every DebugEngine.
+// once. After every call the turn's evaluation trace is complete (each
+// statement's latest slot); snapshot() carries it (a CheatEngineState) and
+// restore() puts it back. A long run() traces only its last turn; when it
+// stops early, the slots it ran are run again traced on a second engine.
+// Worker thread only, like every DebugEngine.
 class CheatDebugEngine final : public DebugEngine, private Cheat::EventListener {
 public:
     Language language() const override { return Language::Cheat; }
@@ -20,7 +28,7 @@ public:
     bool isLoaded() const override { return m_engine != nullptr; }
 
     StopReason step() override { return m_engine->step(); }
-    StopReason run(std::uint64_t maxTicks) override { return m_engine->run(maxTicks); }
+    StopReason run(std::uint64_t maxTicks) override;
     void requestStop() override { m_engine->requestStop(); }
     std::uint64_t tick() const override { return m_engine->tick(); }
     std::uint64_t turn() const override { return m_engine->turn(); }
@@ -48,10 +56,29 @@ public:
     QString inputPrompt() const override;
 
 private:
+    // Passes input through, keeping the tokens consumed since clear().
+    class InputTap final : public InputSource {
+    public:
+        InputSource *source = nullptr;
+        bool recording = false;
+        std::string consumed; // space-separated, while recording
+        Status peek(std::size_t index, std::string &token) override;
+        void consume(std::size_t count) override;
+    };
+
     void onEvent(const Cheat::Event &event) override;
     QString playerName(int player) const;
+    // Makes the trace complete after an untraced run from start stopped early.
+    void retrace(const Cheat::Snapshot &start);
 
     std::unique_ptr<Cheat::Engine> m_engine;
+    std::unique_ptr<Cheat::Engine> m_retracer; // replays slots traced, without output or events
+    InputTap m_input;
+    TextInput m_replayInput;
+    std::vector<char> m_marked; // per statement: a code breakpoint
+    // The trace copied for the last snapshot, reused while the tick stays.
+    mutable std::shared_ptr<const CheatTurnTrace> m_traceCopy;
+    mutable std::uint64_t m_traceTick = 0;
     EventSink *m_sink = nullptr;
     std::uint64_t m_stepLimit = 0;
 };

@@ -34,8 +34,9 @@ public:
 
 // The EngineState of one language: its engine's Snapshot value. Views get the
 // engine's own snapshot with DebugSnapshot::engineSnapshot<Fyb::Snapshot>().
+// A language may derive from it to carry more for its views (CheatEngineState).
 template<typename Snapshot>
-class EngineStateOf final : public EngineState {
+class EngineStateOf : public EngineState {
 public:
     EngineStateOf(Language language, std::uint64_t tick, Snapshot value)
         : m_language(language), m_tick(tick), m_value(std::move(value)) {}

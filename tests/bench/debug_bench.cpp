@@ -9,6 +9,11 @@
 // Then, in the finished session, the worst time of 20 step-backs and 20 jumps
 // to random ticks. The summary line compares like with like: session vs
 // BareEngineTicks.
+// CheatBareEngine and CheatSessionFullSpeed do the same for the four-player
+// Cheat game fourplayers.cheat over 5,000,000 slots: the bare Cheat::Engine
+// against a session (which traces every slot's condition for the turn view).
+#include "cheat/engine.h"
+#include "cheat/parser.h"
 #include "debug/debugsession.h"
 #include "fyb/engine.h"
 #include "fyb/parser.h"
@@ -40,6 +45,10 @@ double cpuSeconds()
 }
 double g_worstStepBackMs = 0;
 double g_worstJumpMs = 0;
+double g_cheatBareRate = 0;
+double g_cheatSessionRate = 0;
+double g_cheatWorstJumpMs = 0;
+constexpr std::uint64_t CheatSlots = 5'000'000;
 
 QString readData(const char *name)
 {
@@ -139,8 +148,59 @@ void BM_SessionFullSpeed(benchmark::State &state)
     state.counters["ticks/s"] = benchmark::Counter(double(ticks), benchmark::Counter::kIsRate);
 }
 
+void BM_CheatBareEngine(benchmark::State &state)
+{
+    const Cheat::ParseResult parsed = Cheat::parse(readData("fourplayers.cheat").toStdString());
+    for (auto _ : state) {
+        Cheat::Engine engine(parsed.program);
+        QElapsedTimer clock;
+        clock.start();
+        engine.run(CheatSlots);
+        g_cheatBareRate = std::max(g_cheatBareRate, double(engine.tick()) * 1e9 / double(clock.nsecsElapsed()));
+        if (engine.tick() != CheatSlots)
+            state.SkipWithError("the game stopped early");
+    }
+}
+
+void BM_CheatSessionFullSpeed(benchmark::State &state)
+{
+    Debug::DebugSnapshot last;
+    Debug::DebugSettings settings;
+    settings.stepLimit = CheatSlots;
+    for (auto _ : state) {
+        state.PauseTiming();
+        auto session = std::make_unique<Debug::DebugSession>();
+        QObject::connect(session.get(), &Debug::DebugSession::stateChanged, session.get(),
+                         [&last](const Debug::DebugSnapshot &s) { last = s; });
+        session->setSettings(settings);
+        session->load(Debug::Language::Cheat, {readData("fourplayers.cheat")});
+        waitFor(*session, &Debug::DebugSession::stopped);
+        state.ResumeTiming();
+        QElapsedTimer clock;
+        clock.start();
+        session->run();
+        waitFor(*session, &Debug::DebugSession::finished);
+        g_cheatSessionRate = std::max(g_cheatSessionRate, double(last.tick) * 1e9 / double(clock.nsecsElapsed()));
+        state.PauseTiming();
+        if (last.tick != CheatSlots)
+            state.SkipWithError("the session did not reach the step limit");
+        auto *random = QRandomGenerator::global();
+        for (int i = 0; i < 20; ++i) {
+            const std::uint64_t tick = 1 + random->bounded(quint64(CheatSlots - 1));
+            clock.start();
+            session->jumpToTick(tick);
+            waitFor(*session, &Debug::DebugSession::stopped);
+            g_cheatWorstJumpMs = std::max(g_cheatWorstJumpMs, double(clock.nsecsElapsed()) / 1e6);
+        }
+        session.reset();
+        state.ResumeTiming();
+    }
+}
+
 } // namespace
 
+BENCHMARK(BM_CheatBareEngine)->Unit(benchmark::kMillisecond)->Iterations(3)->UseRealTime();
+BENCHMARK(BM_CheatSessionFullSpeed)->Unit(benchmark::kMillisecond)->Iterations(3)->UseRealTime();
 BENCHMARK(BM_BareEngineTicks)->Unit(benchmark::kMillisecond)->Iterations(3)->UseRealTime()->MeasureProcessCPUTime();
 BENCHMARK(BM_SessionFullSpeed)->Unit(benchmark::kMillisecond)->Iterations(3)->UseRealTime()->MeasureProcessCPUTime();
 BENCHMARK(BM_BareEngineFast)->Unit(benchmark::kMillisecond)->Iterations(3)->UseRealTime();
@@ -161,6 +221,14 @@ int main(int argc, char **argv)
     if (g_worstStepBackMs > 0) {
         std::printf("  in the finished 10,000,000-turn battle: worst step back %.1f ms, worst jump %.1f ms\n",
                     g_worstStepBackMs, g_worstJumpMs);
+    }
+    if (g_cheatBareRate > 0 && g_cheatSessionRate > 0) {
+        std::printf("Cheat fourplayers.cheat (5,000,000 slots, best of 3), wall clock:\n"
+                    "  bare Cheat::Engine::run(): %.2f million slots/s\n"
+                    "  DebugSession::run():       %.2f million slots/s = %.1f%% of the bare engine;"
+                    " worst jump %.1f ms\n",
+                    g_cheatBareRate / 1e6, g_cheatSessionRate / 1e6, 100 * g_cheatSessionRate / g_cheatBareRate,
+                    g_cheatWorstJumpMs);
     }
     return 0;
 }

@@ -117,9 +117,9 @@ void CheatInspector::setProgramSource(const QString &source)
     m_windows->setProgram(parsed.program);
     m_turn->setProgram(parsed.program, text);
     m_log->clear();
-    m_traces.clear();
     m_last.reset();
     m_turnTick = UINT64_MAX;
+    m_turnTrace = nullptr;
 }
 
 void CheatInspector::showSnapshot(const Core::Debug::DebugSnapshot &snapshot)
@@ -144,20 +144,17 @@ void CheatInspector::addEvents(const QList<Core::Debug::DebugEvent> &events, std
     m_log->append(cheat, dropped);
 }
 
-void CheatInspector::setTurnTrace(const std::vector<Core::Cheat::SlotTrace> &traces)
-{
-    m_traces = traces;
-    m_turnTick = UINT64_MAX;
-    refreshTurn();
-}
-
 void CheatInspector::refreshTurn()
 {
     const auto *cheat = m_last ? m_last->engineSnapshot<Core::Cheat::Snapshot>() : nullptr;
-    if (!cheat || cheat->state.tick == m_turnTick)
+    if (!cheat)
+        return;
+    const Core::Debug::CheatTurnTrace *trace = Core::Debug::CheatEngineState::turnTraceOf(*m_last);
+    if (cheat->state.tick == m_turnTick && trace == m_turnTrace)
         return;
     m_turnTick = cheat->state.tick;
-    m_turn->setTurn(cheat->state, m_traces.empty() ? nullptr : &m_traces);
+    m_turnTrace = trace;
+    m_turn->setTurn(cheat->state, trace);
     m_turnView->expandAll();
 }
 

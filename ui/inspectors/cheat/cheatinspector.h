@@ -1,6 +1,6 @@
 #pragma once
 
-#include "cheat/trace.h"
+#include "debug/cheatenginestate.h"
 #include "debug/debugsnapshot.h"
 #include "debug/debugtypes.h"
 
@@ -10,7 +10,6 @@
 
 #include <cstdint>
 #include <optional>
-#include <vector>
 
 class QListView;
 class QTableView;
@@ -29,7 +28,7 @@ class EventLogModel;
 
 // The Cheat inspector dock's contents: the scoreboard, the open cheat
 // windows, the turn view (what each statement did in its latest slot and
-// why) and the event log. Reads the session's snapshots and recorded events
+// why, from the evaluation trace the snapshot carries) and the event log. Reads the session's snapshots and recorded events
 // only. Put it in a QDockWidget; call setSession() once and
 // setProgramSource() whenever a Cheat program is loaded. GUI thread only.
 class CheatInspector final : public QWidget {
@@ -57,10 +56,6 @@ public Q_SLOTS:
     // Shows a snapshot (ignored unless it is a Cheat one).
     void showSnapshot(const Foulplay::Core::Debug::DebugSnapshot &snapshot);
     void addEvents(const QList<Foulplay::Core::Debug::DebugEvent> &events, std::uint64_t dropped);
-    // The evaluation traces of the latest slots (Cheat::Engine::turnTrace()),
-    // for the turn view; a trace is used while it is of its statement's
-    // latest slot.
-    void setTurnTrace(const std::vector<Foulplay::Core::Cheat::SlotTrace> &traces);
 
 Q_SIGNALS:
     // The user picked an event: the tick to go to.
@@ -79,8 +74,8 @@ private:
     QTreeView *m_turnView;
     QListView *m_logView;
     std::optional<Core::Debug::DebugSnapshot> m_last;
-    std::vector<Core::Cheat::SlotTrace> m_traces;
     std::uint64_t m_turnTick = UINT64_MAX;
+    const Core::Debug::CheatTurnTrace *m_turnTrace = nullptr; // the trace shown
 };
 
 } // namespace Foulplay::Ui
