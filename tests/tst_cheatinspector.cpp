@@ -62,6 +62,7 @@ private Q_SLOTS:
     void windowsShrinkAndTurnShowsWhoActed();
     void turnViewExplainsConditions();
     void revokedWinsFollowJumps();
+    void eventLogListsEveryKind();
 };
 
 void TestCheatInspector::cheatMachineShowsOliviaCaught()
@@ -289,6 +290,69 @@ void TestCheatInspector::revokedWinsFollowJumps()
     session.stepBack();
     QTRY_COMPARE(session.snapshot().tick, std::uint64_t(5));
     QTRY_COMPARE(revoked(), QStringLiteral("0"));
+}
+
+void TestCheatInspector::eventLogListsEveryKind()
+{
+    // Slot 0: a winning cheat; 1: a call on someone who did not cheat;
+    // 2: the catch, which revokes the win; 3: a shout; 4: an ask.
+    const QString source = QStringLiteral("Alice counts by 100.\nBob calls cheat to Carol if Alice won.\n"
+                                          "Carol calls cheat to Alice if Alice won.\nDave shouts his score.\n"
+                                          "Dave asks for his score.\n");
+    DebugSession session;
+    Ui::CheatInspector inspector;
+    inspector.resize(900, 600);
+    inspector.setSession(&session);
+    inspector.setProgramSource(source);
+    inspector.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&inspector));
+    Core::Debug::DebugSettings settings;
+    settings.stepLimit = 5;
+    session.setSettings(settings);
+    QSignalSpy finished(&session, &DebugSession::finished);
+    session.load(Language::Cheat, {source});
+    session.provideInput(QStringLiteral("42"));
+    session.run();
+    QVERIFY(finished.wait(10000));
+
+    using Kind = Core::Debug::DebugEventKind;
+    const Ui::EventLogModel *log = inspector.eventLogModel();
+    QTRY_COMPARE(log->rowCount(), 8);
+    const QList<std::tuple<Kind, std::uint64_t, int, QString>> expected = {
+        {Kind::Count, 1, 0, QStringLiteral("Alice counts by 100")},
+        {Kind::CheatCommitted, 1, 0, QStringLiteral("Alice cheats by 100")},
+        {Kind::Win, 1, 0, QStringLiteral("Alice wins")},
+        {Kind::InvalidCall, 2, 1, QStringLiteral("Bob calls cheat on Carol, who did not cheat")},
+        {Kind::ValidCall, 3, 2, QStringLiteral("Carol catches Alice")},
+        {Kind::WinRevoked, 3, 0, QStringLiteral("Alice's win is revoked")},
+        {Kind::Shout, 4, 3, QStringLiteral("Dave shouts 0")},
+        {Kind::Ask, 5, 3, QStringLiteral("Dave asks and reads 42")},
+    };
+    for (int row = 0; row < log->rowCount(); ++row) {
+        const auto &event = log->event(row);
+        const auto &[kind, tick, player, text] = expected[row];
+        QCOMPARE(event.kind, kind);
+        QCOMPARE(event.tick, tick);
+        QCOMPARE(event.player, player);
+        QCOMPARE(event.text, text);
+        QVERIFY(Core::Debug::eventKindsOf(Language::Cheat).contains(event.kind));
+        QVERIFY(!Core::Debug::eventKindName(event.kind).isEmpty());
+        QCOMPARE(log->index(row).data(Qt::DecorationRole).value<QColor>(), Ui::EventLogModel::kindColour(kind));
+    }
+    // The marks are drawn in the log's rows.
+    QListView *view = inspector.eventLogView();
+    const QImage image = view->viewport()->grab().toImage();
+    for (int row : {1, 3, 6}) {
+        const QRect rect = view->visualRect(log->index(row));
+        const QColor mark = Ui::EventLogModel::kindColour(std::get<0>(expected[row]));
+        bool found = false;
+        for (int x = rect.left(); x < rect.left() + 30 && !found; ++x)
+            found = image.pixelColor(x, rect.center().y()).rgb() == mark.rgb();
+        QVERIFY2(found, qPrintable(QString::number(row)));
+    }
+    // Clicking the shout goes back to its tick.
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->visualRect(log->index(6)).center());
+    QTRY_COMPARE(session.snapshot().tick, std::uint64_t(4));
 }
 
 QTEST_MAIN(TestCheatInspector)

@@ -44,8 +44,9 @@ QList<DebugEventKind> eventKindsOf(Language language)
         return {DebugEventKind::CountReset, DebugEventKind::BigReset, DebugEventKind::Desync,
                 DebugEventKind::Resync, DebugEventKind::FullReset};
     case Language::Cheat:
-        return {DebugEventKind::CheatCommitted, DebugEventKind::ValidCall, DebugEventKind::Win,
-                DebugEventKind::WinRevoked};
+        return {DebugEventKind::Count, DebugEventKind::CheatCommitted, DebugEventKind::ValidCall,
+                DebugEventKind::InvalidCall, DebugEventKind::Win, DebugEventKind::WinRevoked,
+                DebugEventKind::Shout, DebugEventKind::Ask};
     case Language::Fyb:
         return {DebugEventKind::Commit, DebugEventKind::BombCommit, DebugEventKind::Fork,
                 DebugEventKind::Defect, DebugEventKind::ThreadDied,
@@ -84,6 +85,14 @@ QString eventKindName(DebugEventKind kind)
         return Text::tr("win");
     case DebugEventKind::WinRevoked:
         return Text::tr("win revoked");
+    case DebugEventKind::Count:
+        return Text::tr("count");
+    case DebugEventKind::InvalidCall:
+        return Text::tr("invalid call");
+    case DebugEventKind::Shout:
+        return Text::tr("shout");
+    case DebugEventKind::Ask:
+        return Text::tr("ask");
     case DebugEventKind::Commit:
         return Text::tr("commit");
     case DebugEventKind::BombCommit:

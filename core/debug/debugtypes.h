@@ -47,6 +47,10 @@ enum class DebugEventKind {
     ValidCall,         // a call of cheat caught a cheater
     Win,               // a count reached 100
     WinRevoked,        // a caught winning cheat lost its win
+    Count,             // a player counted (a cheat too, before its CheatCommitted)
+    InvalidCall,       // a call of cheat caught nobody
+    Shout,             // a player shouted their score
+    Ask,               // a player asked for a number and read it into their score
     // FukYorBrane
     Commit,            // `!` committed a cell
     BombCommit,        // the committed value was the bomb
@@ -65,6 +69,7 @@ struct DebugEvent {
     int cell = -1;          // FYB cell, -1 otherwise
     int thread = -1;        // FYB process index, -1 otherwise
     int value = 0;          // FYB committed value
+    int player = -1;        // Cheat: the acting player (the caller; WinRevoked: the cheater); -1 otherwise
     QString text;           // a one-line description ("Cheat, Olivia.")
 };
 

@@ -12,6 +12,29 @@ EventLogModel::EventLogModel(QObject *parent)
 {
 }
 
+QColor EventLogModel::kindColour(Core::Debug::DebugEventKind kind)
+{
+    using Kind = Core::Debug::DebugEventKind;
+    switch (kind) {
+    case Kind::CheatCommitted:
+        return {235, 150, 40};
+    case Kind::ValidCall:
+    case Kind::WinRevoked:
+        return {210, 50, 40};
+    case Kind::InvalidCall:
+        return {150, 150, 150};
+    case Kind::Win:
+        return {40, 160, 70};
+    case Kind::Count:
+        return {70, 150, 230};
+    case Kind::Shout:
+    case Kind::Ask:
+        return {150, 90, 200};
+    default:
+        return {100, 100, 100};
+    }
+}
+
 void EventLogModel::append(const QList<Core::Debug::DebugEvent> &events, std::uint64_t dropped)
 {
     m_dropped += dropped;
@@ -83,6 +106,8 @@ QVariant EventLogModel::data(const QModelIndex &index, int role) const
         if (event.tick > m_tick)
             return QApplication::palette().color(QPalette::PlaceholderText);
         return {};
+    case Qt::DecorationRole:
+        return kindColour(event.kind);
     case TickRole:
         return QVariant::fromValue<quint64>(event.tick);
     case KindRole:

@@ -3,6 +3,7 @@
 #include "debug/debugtypes.h"
 
 #include <QAbstractListModel>
+#include <QColor>
 #include <QList>
 
 #include <cstdint>
@@ -13,7 +14,8 @@ namespace Foulplay::Ui {
 // The game events of a run, oldest first, as the session records them
 // (DebugSession::eventsRecorded). Keeps at most capacity() entries: when
 // full, the oldest tenth is dropped and droppedCount() grows. Entries after
-// the tick being shown (after stepping back) are greyed. GUI thread only.
+// the tick being shown (after stepping back) are greyed; each kind has its
+// colour mark (kindColour()). GUI thread only.
 class EventLogModel final : public QAbstractListModel {
     Q_OBJECT
 
@@ -23,6 +25,11 @@ public:
     static constexpr int KindRole = Qt::UserRole + 2;
 
     explicit EventLogModel(QObject *parent = nullptr);
+
+    // The mark of an event kind in the log: cheats orange, catches and
+    // revocations red, invalid calls grey, wins green, counts blue, shouts
+    // and asks violet.
+    static QColor kindColour(Core::Debug::DebugEventKind kind);
 
     void append(const QList<Core::Debug::DebugEvent> &events, std::uint64_t dropped = 0);
     void clear();
