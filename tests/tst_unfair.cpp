@@ -384,6 +384,12 @@ void TestUnfair::reSyncCountsAsAStep()
     m.run();
     // actual history: 0 5 10 15; one step back from 15 is the re-sync's 10
     QCOMPARE(m.counts(), std::string("15 10"));
+    // The universe knows its de-sync: N and the tick (its sentence included).
+    const auto &universes = m.engine->state().universes;
+    QCOMPARE(universes[1].steps, std::uint64_t(1));
+    QCOMPARE(universes[1].tick, std::uint64_t(3));
+    QCOMPARE(universes[0].steps, std::uint64_t(0));
+    QCOMPARE(universes[0].tick, std::uint64_t(0));
 }
 
 void TestUnfair::reSyncFromMissingMistakeIsAnError()

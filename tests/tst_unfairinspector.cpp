@@ -70,6 +70,7 @@ private Q_SLOTS:
     void fullSpeedRunShowsTheEnd();
     void playersFlashWhenTheyChange();
     void longRunsAreElided();
+    void laneKnowsItsDesync();
 };
 
 void TestUnfairInspector::layeredTableShowsThreeLanes()
@@ -109,11 +110,12 @@ void TestUnfairInspector::layeredTableShowsThreeLanes()
     QCOMPARE(values(*gc3, 5, 7), QStringList({"41", "50", "58"}));
     // Branch labels: who de-synced and for how many steps; where it came from.
     QCOMPARE(*gc2->origin, 0u);
-    QCOMPARE(gc2->steps.value_or(99), 2u);
+    QCOMPARE(gc2->steps, 2u);
     QCOMPARE(*gc3->origin, 1u);
-    QCOMPARE(gc3->steps.value_or(99), 4u);
-    QCOMPARE(tree.mistakeName(*gc2), QStringLiteral("Player 1's mistake #1"));
-    QCOMPARE(tree.mistakeName(*gc3), QStringLiteral("Player 2's mistake #1"));
+    QCOMPARE(gc3->steps, 4u);
+    QCOMPARE(tree.mistakeName(*gc2), QStringLiteral("Player 1's mistake #1 at tick %1").arg(gc2->tick));
+    QCOMPARE(tree.mistakeName(*gc3), QStringLiteral("Player 2's mistake #1 at tick %1").arg(gc3->tick));
+    QVERIFY(gc2->tick > 0 && gc2->tick < gc3->tick);
     QCOMPARE(tree.visibleSerial(), gc3->serial);
 
     // The drawing: three node columns left to right, the visible universe's
@@ -294,6 +296,42 @@ void TestUnfairInspector::longRunsAreElided()
         ink += image.pixelColor(x, elisionY).rgb() != image.pixelColor(x, border).rgb() ? 1 : 0;
     QVERIFY2(ink > 0, "the elision line is drawn");
     QVERIFY(distinctColours(image) > 8);
+}
+
+void TestUnfairInspector::laneKnowsItsDesync()
+{
+    // Two de-syncs of one player that both look back past the start (to 0):
+    // only the universes can tell their N apart; the lanes take N and the
+    // tick from them, even when the session jumps over the de-syncs.
+    const QString source = QStringLiteral("Player 1 de-syncs for 5 steps.\nPlayer 2 counts.\n"
+                                          "Player 1 de-syncs for 9 steps.\nPlayer 2 counts.\nPlayer 2 counts.\n");
+    DebugSession session;
+    Ui::UnfairInspector inspector;
+    inspector.setSession(&session);
+    inspector.setProgramSource(source);
+    QSignalSpy stopped(&session, &DebugSession::stopped);
+    session.load(Language::Unfair, {source});
+    QVERIFY(stopped.wait(10000));
+    session.jumpToTick(4);
+    QTRY_COMPARE(session.snapshot().tick, std::uint64_t(4));
+    const UniverseTreeModel &tree = *inspector.treeModel();
+    QTRY_COMPARE(tree.columnCount(), 3);
+    const auto *first = laneInColumn(tree, 1);
+    const auto *second = laneInColumn(tree, 2);
+    QVERIFY(first && second);
+    QCOMPARE(first->steps, 5u);
+    QCOMPARE(first->tick, 1u);
+    QCOMPARE(second->steps, 9u);
+    QCOMPARE(second->tick, 3u);
+    QCOMPARE(tree.mistakeName(*first), QStringLiteral("Player 1's mistake #1 at tick 1"));
+    QCOMPARE(tree.mistakeName(*second), QStringLiteral("Player 1's mistake #2 at tick 3"));
+    // The de-sync's row goes to the de-sync's tick, not an estimate.
+    QVERIFY(tree.tickKnown(second->firstRow));
+    QCOMPARE(tree.tickForRow(second->firstRow), std::uint64_t(3));
+    // Before the second de-sync ran, its lane is not there yet.
+    session.jumpToTick(2);
+    QTRY_COMPARE(session.snapshot().tick, std::uint64_t(2));
+    QTRY_COMPARE(tree.columnCount(), 2);
 }
 
 QTEST_MAIN(TestUnfairInspector)

@@ -18,7 +18,7 @@ State initialState(std::size_t players)
 {
     State state;
     state.players.resize(players);
-    state.universes.push_back(Universe{Decimal(), History(Decimal()), std::nullopt});
+    state.universes.push_back(Universe{Decimal(), History(Decimal()), std::nullopt, 0, 0});
     return state;
 }
 
@@ -369,7 +369,7 @@ Engine::Outcome Engine::deSync(const Statement &statement)
     // Step 0 is the actual count right after this count; each earlier
     // counting statement is one step back.
     const Decimal past = m_state.actual().history.stepsBack(statement.amount);
-    m_state.universes.push_back(Universe{past, History(past), statement.player});
+    m_state.universes.push_back(Universe{past, History(past), statement.player, statement.amount, m_state.tick + 1});
     if (m_listener) {
         Event event;
         event.kind = EventKind::DeSync;
@@ -426,7 +426,7 @@ Engine::Outcome Engine::reSync(const Statement &statement)
 void Engine::fullReset(const Statement &statement)
 {
     m_state.universes.clear();
-    m_state.universes.push_back(Universe{Decimal(), History(Decimal()), std::nullopt});
+    m_state.universes.push_back(Universe{Decimal(), History(Decimal()), std::nullopt, 0, 0});
     for (PlayerState &player : m_state.players) {
         player.countingNumber = Five;
         player.raisingNumber = One;

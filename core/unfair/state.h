@@ -24,6 +24,8 @@ struct Universe {
     History history; // every count it has had; the last entry is `count`
     // The player whose de-sync made it; none for the bottom (actual) universe.
     std::optional<std::uint32_t> origin;
+    std::uint64_t steps = 0; // the de-sync's N ("for N steps"); 0 for the actual universe
+    std::uint64_t tick = 0;  // ticks done when the de-sync made it (its own included); 0 for the actual
 
     friend bool operator==(const Universe &, const Universe &) = default;
 };

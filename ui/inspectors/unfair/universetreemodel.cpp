@@ -91,9 +91,12 @@ void UniverseTreeModel::setState(const Unfair::State &state, std::uint64_t tick)
     m_tick = tick;
     m_hasState = true;
 
+    // A de-sync's row may know its tick already (from the universe), but
+    // not yet its counting numbers.
     auto known = m_rowTicks.find(lastRow);
-    if (known == m_rowTicks.end() || tick < known->second) {
-        m_rowTicks[lastRow] = tick;
+    if (known == m_rowTicks.end() || tick <= known->second || !m_rowCountingNumbers.contains(lastRow)) {
+        if (known == m_rowTicks.end() || tick < known->second)
+            m_rowTicks[lastRow] = tick;
         std::vector<Decimal> cns;
         cns.reserve(state.players.size());
         for (const auto &player : state.players)
@@ -133,6 +136,14 @@ void UniverseTreeModel::matchLanes(const Unfair::State &state, std::int64_t last
             lane.serial = m_nextSerial++;
             lane.origin = universes[u].origin;
             lane.ordinal = state.mistakeOrdinal(u);
+            lane.steps = universes[u].steps;
+            lane.tick = universes[u].tick;
+            // The de-sync made the lane's first row: its tick is exact.
+            if (lane.origin && lane.tick > 0) {
+                auto known = m_rowTicks.find(firstRow);
+                if (known == m_rowTicks.end() || lane.tick < known->second)
+                    m_rowTicks[firstRow] = lane.tick;
+            }
             lane.firstRow = firstRow;
             lane.keptFrom = std::max(firstRow, lastRow - std::int64_t(m_rowCapacity) + 1);
             lane.liveIndex = int(u);
@@ -165,10 +176,6 @@ void UniverseTreeModel::matchLanes(const Unfair::State &state, std::int64_t last
             collapse(lane, lastRow, exact, serialAt);
     }
     m_visibleSerial = serialAt.back();
-    for (Lane &lane : m_lanes) {
-        if (lane.origin && !lane.steps)
-            lane.steps = inferSteps(lane);
-    }
     assignColumns();
 }
 
@@ -256,35 +263,6 @@ void UniverseTreeModel::assignColumns()
     m_columns = std::max<int>(1, int(busyUntil.size()));
 }
 
-std::optional<std::uint64_t> UniverseTreeModel::inferSteps(const Lane &lane) const
-{
-    // The state does not keep N of "de-syncs for N steps": take it from the
-    // origin player's de-sync sentences, the one whose look-back gives the
-    // lane's first value when several could.
-    std::vector<std::uint64_t> candidates;
-    for (const auto &statement : m_program.statements) {
-        if (statement.kind == Unfair::StatementKind::DeSync && statement.player == *lane.origin
-            && std::find(candidates.begin(), candidates.end(), statement.amount) == candidates.end())
-            candidates.push_back(statement.amount);
-    }
-    if (candidates.size() == 1)
-        return candidates.front();
-    const auto first = lane.valueAt(lane.firstRow);
-    if (!first || m_lanes.empty() || m_lanes.front().origin)
-        return std::nullopt;
-    std::optional<std::uint64_t> found;
-    for (std::uint64_t steps : candidates) {
-        const std::int64_t row = lane.firstRow - std::int64_t(std::min<std::uint64_t>(steps, std::uint64_t(lane.firstRow) + 1));
-        const Decimal source = row < 0 ? Decimal() : m_lanes.front().valueAt(row).value_or(Decimal());
-        if (source == *first) {
-            if (found)
-                return std::nullopt; // ambiguous
-            found = steps;
-        }
-    }
-    return found;
-}
-
 const UniverseTreeModel::Lane *UniverseTreeModel::visibleAt(std::int64_t row) const
 {
     const Lane *best = nullptr;
@@ -343,7 +321,7 @@ QString UniverseTreeModel::mistakeName(const Lane &lane) const
 {
     if (!lane.origin)
         return tr("the actual count");
-    return tr("%1's mistake #%2").arg(playerName(*lane.origin)).arg(lane.ordinal);
+    return tr("%1's mistake #%2 at tick %3").arg(playerName(*lane.origin)).arg(lane.ordinal).arg(lane.tick);
 }
 
 QString UniverseTreeModel::laneTitle(const Lane &lane) const

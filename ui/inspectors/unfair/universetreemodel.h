@@ -33,7 +33,8 @@ public:
         std::int64_t firstRow = 0;        // the row of its first value
         std::int64_t keptFrom = 0;        // the row of values.front() (older ones elided)
         std::deque<Core::Decimal> values; // rows keptFrom .. lastRow()
-        std::optional<std::uint64_t> steps; // the de-sync's "for N steps", when the program tells
+        std::uint64_t steps = 0;          // the de-sync's "for N steps" (0 for the actual)
+        std::uint64_t tick = 0;           // the tick of the de-sync that made it (0 for the actual)
         int liveIndex = -1;               // index in the universe stack, -1 once collapsed
         std::int64_t collapseRow = -1;    // the re-sync's row (collapsed lanes)
         bool collapseExact = false;       // the re-sync row was seen, not estimated
@@ -48,7 +49,7 @@ public:
 
     explicit UniverseTreeModel(QObject *parent = nullptr);
 
-    // The program the snapshots come from (names, de-sync step counts).
+    // The program the snapshots come from (player names).
     // Clears the graph.
     void setProgram(const Core::Unfair::Program &program);
     // Forgets everything seen (a new run).
@@ -79,7 +80,9 @@ public:
     std::vector<Core::Decimal> countingNumbersAt(std::int64_t row) const;
     std::uint64_t tick() const { return m_tick; }
 
-    // "GC1 (actual)", "GC2: Player 1's mistake", "Player 1's 2nd mistake".
+    // "GC1 (actual)", "GC2: Player 1's mistake #1 at tick 12",
+    // "Player 1's mistake #2 at tick 40": the mistake is named by its
+    // player, which live mistake of theirs it was, and the de-sync's tick.
     QString laneTitle(const Lane &lane) const;
     QString mistakeName(const Lane &lane) const;
     QString playerName(std::uint32_t player) const;
@@ -98,7 +101,6 @@ private:
     void forgetAfter(std::int64_t lastRow);
     void trim();
     void assignColumns();
-    std::optional<std::uint64_t> inferSteps(const Lane &lane) const;
 
     Core::Unfair::Program m_program;
     std::vector<Lane> m_lanes; // by serial

@@ -106,8 +106,7 @@ void UniverseTreeView::paintEvent(QPaintEvent *)
         // Branch: from the actual count the de-sync looked back to, to the
         // new universe's first count.
         const QPointF target(columnX(lane.column) - nodeWidth / 2.0, rowY(lane.firstRow));
-        const std::int64_t sourceRow = lane.steps ? lane.firstRow - std::int64_t(std::min<std::uint64_t>(*lane.steps, std::uint64_t(lane.firstRow)))
-                                                  : lane.firstRow;
+        const std::int64_t sourceRow = lane.firstRow - std::int64_t(std::min<std::uint64_t>(lane.steps, std::uint64_t(lane.firstRow)));
         const bool onScreen = lane.firstRow >= firstVisible - 1 && sourceRow <= lastVisible + 1;
         if (onScreen && lane.firstRow >= m_model->firstKeptRow()) {
             // Leaves the source node sideways, so it is clear which count
@@ -122,9 +121,8 @@ void UniverseTreeView::paintEvent(QPaintEvent *)
             painter.setBrush(colour);
             arrowHead(painter, target, QPointF(target.x() - 10, target.y()));
             const QString who = m_model->playerName(*lane.origin);
-            const QString label = !lane.steps ? who
-                : *lane.steps == 1           ? tr("%1, 1 step").arg(who)
-                                             : tr("%1, %2 steps").arg(who).arg(*lane.steps);
+            const QString label = lane.steps == 1 ? tr("%1, 1 step, tick %2").arg(who).arg(lane.tick)
+                                                  : tr("%1, %2 steps, tick %3").arg(who).arg(lane.steps).arg(lane.tick);
             painter.setPen(colour);
             const QRect labelRect(int(target.x()) - m_columnWidth + 4, int(target.y()) - m_rowHeight + 2,
                                   m_columnWidth - 8, m_rowHeight / 2 + 4);
