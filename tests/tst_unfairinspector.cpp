@@ -13,6 +13,7 @@
 #include <QTableView>
 #include <QTest>
 
+#include <cmath>
 #include <set>
 
 using namespace Foulplay;
@@ -50,6 +51,28 @@ const UniverseTreeModel::Lane *laneInColumn(const UniverseTreeModel &model, int 
     return found;
 }
 
+// How many of bands equal slices of the chart's plot have the line's ink
+// (the dark text colour) in them.
+int inkedBands(Ui::CountChartView &chart, int bands)
+{
+    const QImage image = chart.grab().toImage();
+    const QRect plot = chart.plotRect().toRect();
+    int inked = 0;
+    for (int band = 0; band < bands; ++band) {
+        const int from = plot.left() + plot.width() * band / bands;
+        const int to = plot.left() + plot.width() * (band + 1) / bands;
+        bool ink = false;
+        for (int x = from; x < to && !ink; ++x) {
+            for (int y = plot.top(); y <= plot.bottom() && !ink; ++y) {
+                const QColor c = image.pixelColor(x, y);
+                ink = c.red() < 90 && c.green() < 90 && c.blue() < 90;
+            }
+        }
+        inked += ink ? 1 : 0;
+    }
+    return inked;
+}
+
 int distinctColours(const QImage &image)
 {
     std::set<QRgb> colours;
@@ -71,6 +94,7 @@ private Q_SLOTS:
     void playersFlashWhenTheyChange();
     void longRunsAreElided();
     void laneKnowsItsDesync();
+    void chartSpansTheWidth();
 };
 
 void TestUnfairInspector::layeredTableShowsThreeLanes()
@@ -211,7 +235,7 @@ void TestUnfairInspector::fullSpeedRunShowsTheEnd()
     const QImage chart = inspector.chartView()->grab().toImage();
     QVERIFY(distinctColours(chart) > 4);
     // The reset marker is red.
-    const int x = 34 + int(resetAt) * inspector.chartView()->pixelsPerStep();
+    const int x = int(std::lround(series.xAt(std::size_t(resetAt))));
     bool red = false;
     for (int y = 0; y < chart.height(); ++y) {
         const QColor c = chart.pixelColor(x, y);
@@ -332,6 +356,56 @@ void TestUnfairInspector::laneKnowsItsDesync()
     session.jumpToTick(2);
     QTRY_COMPARE(session.snapshot().tick, std::uint64_t(2));
     QTRY_COMPARE(tree.columnCount(), 2);
+}
+
+void TestUnfairInspector::chartSpansTheWidth()
+{
+    // The bundled example that prints Player 1's counting number at each
+    // reset: about 100 counting steps in 400 sentences. Mid-run and finished, the line runs
+    // across the whole plot, not bunched up at its left.
+    QFile file(QStringLiteral(FOULPLAY_TEST_DATA "/../../resources/examples/unfair/resets.unfair"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QString source = QString::fromUtf8(file.readAll());
+    DebugSession session;
+    Ui::UnfairInspector inspector;
+    inspector.resize(1000, 420);
+    inspector.setSession(&session);
+    inspector.setProgramSource(source);
+    inspector.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&inspector));
+    QSignalSpy stopped(&session, &DebugSession::stopped);
+    QSignalSpy finished(&session, &DebugSession::finished);
+    session.load(Language::Unfair, {source});
+    QVERIFY(stopped.wait(10000));
+    Ui::CountChartView &chart = *inspector.chartView();
+    QVERIFY(chart.plotRect().width() > 150);
+
+    session.jumpToTick(100);
+    QTRY_COMPARE(session.snapshot().tick, std::uint64_t(100));
+    QTRY_VERIFY(inspector.treeModel()->lastRow() > 15);
+    Ui::CountChartView::Series series = chart.series();
+    QCOMPARE(series.xAt(0), chart.plotRect().left());
+    QCOMPARE(series.xAt(series.values.size() - 1), chart.plotRect().right());
+    QCOMPARE(inkedBands(chart, 10), 10);
+
+    session.run();
+    QVERIFY(finished.wait(10000));
+    QTRY_VERIFY(session.snapshot().finished);
+    QTRY_VERIFY(inspector.treeModel()->lastRow() > 80);
+    series = chart.series();
+    const std::int64_t fit = std::int64_t(chart.plotRect().width()) / Ui::CountChartView::minPixelsPerStep();
+    QCOMPARE(std::int64_t(series.values.size()), std::min(fit, inspector.treeModel()->lastRow() + 1));
+    QCOMPARE(series.firstRow + std::int64_t(series.values.size()) - 1, inspector.treeModel()->lastRow());
+    QCOMPARE(series.xAt(series.values.size() - 1), chart.plotRect().right());
+    QCOMPARE(inkedBands(chart, 10), 10);
+
+    // Narrower than the steps at two pixels each: the latest steps that fit.
+    inspector.resize(500, 420);
+    QTRY_VERIFY(chart.series().firstRow > 0);
+    series = chart.series();
+    QVERIFY(series.dx >= Ui::CountChartView::minPixelsPerStep());
+    QCOMPARE(series.firstRow + std::int64_t(series.values.size()) - 1, inspector.treeModel()->lastRow());
+    QCOMPARE(inkedBands(chart, 8), 8);
 }
 
 QTEST_MAIN(TestUnfairInspector)

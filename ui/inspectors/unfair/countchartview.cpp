@@ -37,14 +37,23 @@ void CountChartView::setModel(UniverseTreeModel *model)
     update();
 }
 
+QRectF CountChartView::plotRect() const
+{
+    return QRectF(rect()).adjusted(34, 8, -6, -18);
+}
+
 CountChartView::Series CountChartView::series() const
 {
     Series s;
+    const QRectF plot = plotRect();
+    s.x0 = plot.left();
     if (!m_model || m_model->lastRow() < 0)
         return s;
-    const int steps = std::max(2, (width() - 40) / m_pixelsPerStep);
+    const std::int64_t steps = std::max<std::int64_t>(2, std::int64_t(plot.width()) / minPixelsPerStep());
     s.firstRow = std::max(m_model->firstKeptRow(), m_model->lastRow() - steps + 1);
     const std::size_t n = std::size_t(m_model->lastRow() - s.firstRow + 1);
+    // The steps span the whole width, however few there are so far.
+    s.dx = n > 1 ? plot.width() / double(n - 1) : 0;
     s.values.assign(n, std::numeric_limits<double>::quiet_NaN());
     s.resets.assign(n, false);
     s.switches.assign(n, false);
@@ -87,7 +96,7 @@ void CountChartView::paintEvent(QPaintEvent *)
     painter.setRenderHint(QPainter::Antialiasing);
     const QPalette pal = palette();
     painter.fillRect(rect(), pal.color(QPalette::Base));
-    const QRectF plot = QRectF(rect()).adjusted(34, 8, -6, -18);
+    const QRectF plot = plotRect();
     const Series s = series();
 
     double top = 100;
@@ -96,7 +105,7 @@ void CountChartView::paintEvent(QPaintEvent *)
             top = std::max(top, v);
     }
     auto yOf = [&](double v) { return plot.bottom() - (v / top) * plot.height(); };
-    auto xOf = [&](std::size_t i) { return plot.left() + double(i) * m_pixelsPerStep; };
+    auto xOf = [&s](std::size_t i) { return s.xAt(i); };
 
     painter.setPen(QPen(pal.color(QPalette::Mid), 1, Qt::DotLine));
     for (double v : {0.0, 50.0, 100.0}) {
