@@ -332,6 +332,7 @@ QList<std::pair<QString, QString>> CheatDebugEngine::variables() const
         lines.append({Text::tr("%1's score").arg(playerName(int(i))),
                       QString::fromStdString(players[i].score.toString())});
         lines.append({Text::tr("%1's wins").arg(playerName(int(i))), QString::number(players[i].wins)});
+        lines.append({Text::tr("%1's revoked wins").arg(playerName(int(i))), QString::number(players[i].revokedWins)});
     }
     lines.append({Text::tr("open windows"), QString::number(m_engine->state().windows.size())});
     return lines;
