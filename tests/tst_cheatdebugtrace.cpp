@@ -63,6 +63,23 @@ QString mismatch(const DebugSession &session, const CheatTurnTrace &expected)
     return QStringLiteral("tick %1: %2 / expected %3").arg(session.snapshot().tick).arg(describe(trace), describe(&expected));
 }
 
+// Loads source, gives it input (if any), runs it and returns why it stopped
+// (Entry when it did not).
+Core::Debug::DebugStopReason loadAndRun(DebugSession &session, const QString &source, const QString &input = {})
+{
+    QSignalSpy stopped(&session, &DebugSession::stopped);
+    session.load(Language::Cheat, {source});
+    if (!stopped.wait(10000))
+        return Core::Debug::DebugStopReason::Entry;
+    if (!input.isEmpty())
+        session.provideInput(input);
+    stopped.clear();
+    session.run();
+    if (!stopped.wait(20000))
+        return Core::Debug::DebugStopReason::Entry;
+    return stopped.first().first().value<Core::Debug::DebugStopReason>();
+}
+
 // The trace of an engine that ran source straight to tick (with input).
 CheatTurnTrace referenceTrace(const QString &source, std::uint64_t tick, const std::string &input = {})
 {
@@ -168,13 +185,7 @@ void TestCheatDebugTrace::earlyStopsAtFullSpeedAreTraced()
     breakpoint.event = Core::Debug::DebugEventKind::Win;
     breakpoint.hitTarget = std::uint64_t(hitTarget);
     session.setBreakpoints({breakpoint});
-    QSignalSpy stopped(&session, &DebugSession::stopped);
-    session.load(Language::Cheat, {source});
-    QVERIFY(stopped.wait(10000));
-    stopped.clear();
-    session.run();
-    QVERIFY(stopped.wait(20000));
-    QCOMPARE(stopped.first().first().value<Core::Debug::DebugStopReason>(), Core::Debug::DebugStopReason::Breakpoint);
+    QCOMPARE(loadAndRun(session, source), Core::Debug::DebugStopReason::Breakpoint);
     const std::uint64_t tick = session.snapshot().tick;
     QVERIFY(tick > 1000);
     const QString wrong = mismatch(session, referenceTrace(source, tick));
@@ -192,14 +203,7 @@ void TestCheatDebugTrace::inputStopIsTraced()
     for (int i = 0; i < 400; ++i)
         answers += (i % 3 == 0) ? "no " : "yes ";
     DebugSession session;
-    QSignalSpy stopped(&session, &DebugSession::stopped);
-    session.load(Language::Cheat, {source});
-    QVERIFY(stopped.wait(10000));
-    session.provideInput(QString::fromStdString(answers));
-    stopped.clear();
-    session.run();
-    QVERIFY(stopped.wait(20000));
-    QCOMPARE(stopped.first().first().value<Core::Debug::DebugStopReason>(), Core::Debug::DebugStopReason::InputNeeded);
+    QCOMPARE(loadAndRun(session, source, QString::fromStdString(answers)), Core::Debug::DebugStopReason::InputNeeded);
     const std::uint64_t tick = session.snapshot().tick;
     QVERIFY(tick > 100);
     const QString wrong = mismatch(session, referenceTrace(source, tick, answers));
