@@ -68,9 +68,11 @@ struct DebugEvent {
     int program = 0;        // FYB program owning the thread / cell buffer; 0 otherwise
     int cell = -1;          // FYB cell, -1 otherwise
     int thread = -1;        // FYB process index, -1 otherwise
-    int value = 0;          // FYB committed value
+    int value = 0;          // FYB: the committed value (Commit), the child's process index
+                            // (Fork), 1 if defected (Defect), 0 pp / 1 dp (PointerEntersCell)
     int player = -1;        // Cheat: the acting player (the caller; WinRevoked: the cheater); -1 otherwise
-    QString text;           // a one-line description ("Cheat, Olivia.")
+    QString text;           // Unfair, Cheat: a one-line description ("Cheat, Olivia."); FYB:
+                            // empty (they come by the million a second; views use the fields)
 };
 
 // The events of a language that a breakpoint can name. Any thread.

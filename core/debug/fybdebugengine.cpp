@@ -228,6 +228,8 @@ void FybDebugEngine::setEventSink(EventSink *sink)
 
 void FybDebugEngine::onEvent(const Fyb::Event &event)
 {
+    // A battle at full speed makes millions of these a second: they carry
+    // numbers only (no text), and views describe them from the fields.
     DebugEvent out;
     out.tick = event.tick + 1;
     out.turn = event.turn;
@@ -238,36 +240,25 @@ void FybDebugEngine::onEvent(const Fyb::Event &event)
     switch (event.kind) {
     case Fyb::EventKind::Commit:
         out.kind = DebugEventKind::Commit;
-        out.text = Text::tr("thread %1 commits %2 to cell %3 of program %4")
-                       .arg(event.process).arg(QChar::fromLatin1(Fyb::commandChar(event.value)))
-                       .arg(event.cell).arg(event.buffer + 1);
         m_sink->onEvent(out);
         if (!event.bomb)
             return;
         out.kind = DebugEventKind::BombCommit;
-        out.text = Text::tr("thread %1 commits a bomb to cell %2 of program %3")
-                       .arg(event.process).arg(event.cell).arg(event.buffer + 1);
         break;
     case Fyb::EventKind::Fork:
         out.kind = DebugEventKind::Fork;
-        out.text = Text::tr("thread %1 forks thread %2").arg(event.process).arg(event.child);
+        out.value = event.child;
         break;
     case Fyb::EventKind::Defect:
         out.kind = DebugEventKind::Defect;
-        out.text = event.value ? Text::tr("thread %1 defects").arg(event.process)
-                               : Text::tr("thread %1 defects back").arg(event.process);
         break;
     case Fyb::EventKind::ThreadExit:
     case Fyb::EventKind::ProcessDied:
         out.kind = DebugEventKind::ThreadDied;
-        out.text = Text::tr("thread %1 of program %2 dies").arg(event.process).arg(event.program + 1);
         break;
     case Fyb::EventKind::PointerEntered:
         out.kind = DebugEventKind::PointerEntersCell;
-        out.text = Text::tr("thread %1's %2 enters cell %3 of program %4")
-                       .arg(event.process)
-                       .arg(event.pointer ? QStringLiteral("dp") : QStringLiteral("pp"))
-                       .arg(event.cell).arg(event.buffer + 1);
+        out.value = event.pointer ? 1 : 0;
         break;
     case Fyb::EventKind::Uncommit:
     case Fyb::EventKind::BombRun:

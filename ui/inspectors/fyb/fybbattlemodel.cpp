@@ -50,7 +50,6 @@ void FybBattleModel::clear()
         m_truncated[b].clear();
     }
     m_dropped = 0;
-    m_forks = 0;
     m_births.clear();
     m_counts.clear();
     for (auto &marks : m_marks)
@@ -215,13 +214,12 @@ void FybBattleModel::addEvents(const QList<DebugEvent> &events, std::uint64_t dr
             break;
         case DebugEventKind::Fork: {
             mark(Mark::Fork, event.tick);
-            // Children are appended in fork order, so the n-th fork made
-            // process n + 2; exact only while no event was left out.
-            const std::uint64_t child = 2 + m_forks++;
-            if (m_dropped == 0 && child < 1u << 20) {
-                if (m_births.size() <= child)
-                    m_births.resize(child + 1);
-                m_births[child] = {event.tick, true, true};
+            // The event names the child (its process index).
+            const int child = event.value;
+            if (child >= 2 && child < 1 << 20) {
+                if (m_births.size() <= std::size_t(child))
+                    m_births.resize(std::size_t(child) + 1);
+                m_births[std::size_t(child)] = {event.tick, true, true};
             }
             break;
         }

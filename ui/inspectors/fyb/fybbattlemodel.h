@@ -118,7 +118,6 @@ private:
     std::array<std::vector<std::vector<FybCellWrite>>, 2> m_writes;
     std::array<std::vector<std::uint8_t>, 2> m_truncated;
     std::uint64_t m_dropped = 0;
-    std::uint64_t m_forks = 0;
     struct Birth { std::uint64_t tick = 0; bool known = false; bool exact = false; };
     std::vector<Birth> m_births;
     std::vector<FybThreadCount> m_counts;
