@@ -4,7 +4,7 @@
 // thread list, buffers, strip). Prints mean, median, 95th percentile and
 // maximum per cell size. Usage:
 //   fyb_battleview_bench [seconds per size] [sizes, e.g. 16,8,3] [turns a second, 0 = unlimited]
-//                        [program1.fyb program2.fyb]
+//                        [busy | wipe | program1.fyb program2.fyb]
 // Run it with QT_QPA_PLATFORM=offscreen, or under a display server (the
 // window then also serves for screenshots of a running battle).
 
@@ -30,14 +30,24 @@ using Core::Debug::DebugSession;
 
 namespace {
 
-// A busy battle that lasts: both programs fork until the process table is
-// full, and every thread wipes enemy cells to nops ([+] counts a cell round
-// to 0, ! commits it), so cells flash all the time but no bomb is ever
-// committed. Both exactly 15,000 cells.
-QString busyProgram(int which)
+// The built-in battles, both programs exactly 15,000 cells.
+// "busy" lasts to the turn limit: both programs fork until the process table
+// is full, and every thread then loops over its own unit forever, walking the
+// enemy buffer. Program 1's threads (":>?!;") commit every cell they pass
+// without changing it (no flash: the value stays); program 2's threads
+// (":>+>+;") leave pending edits on buffer 1 that nobody commits.
+// "wipe" is short and violent: every thread counts enemy cells round to 0
+// and commits them ("[+]!"), so cells change and flash all the time, until
+// two threads' edits meet and a bomb is committed and run (turn 1,769).
+// Watch it at a few thousand turns a second.
+QString builtInProgram(const QString &battle, int which)
 {
+    QString unit;
+    if (battle == QLatin1String("wipe"))
+        unit = which == 0 ? QStringLiteral(":[+]!>>;%%") : QStringLiteral(":>[+]!>;%%");
+    else
+        unit = which == 0 ? QStringLiteral(":>?!;") : QStringLiteral(":>+>+;");
     QString code;
-    const QString unit = which == 0 ? QStringLiteral(":[+]!>>;%%") : QStringLiteral(":>[+]!>;%%");
     while (code.size() + unit.size() <= 15000)
         code += unit;
     return code + QString(15000 - code.size(), QLatin1Char('%'));
@@ -66,6 +76,8 @@ struct Figures {
     std::vector<double> cpu;    // ms of GUI-thread CPU, the whole dock
     std::vector<double> frames; // ms, the whole dock
     std::vector<double> paints; // ms, the buffer view's paint alone
+    double flashes = 0;         // cells flashing, summed over frames
+    double threads = 0;         // live threads, summed over frames
     std::uint64_t ticks = 0;
 };
 
@@ -88,8 +100,10 @@ void print(int cellSize, const Figures &f, double seconds)
         std::printf("    %-18s mean %6.2f ms  median %6.2f ms  p95 %6.2f ms  max %6.2f ms\n", what,
                     mean(v), v[v.size() / 2], v[std::min(v.size() - 1, v.size() * 95 / 100)], v.back());
     };
-    std::printf("cell %2d px: %zu frames, %.2f Mticks/s\n", cellSize, f.frames.size(),
-                double(f.ticks) / seconds / 1e6);
+    const double frames = double(f.frames.size());
+    std::printf("cell %2d px: %zu frames, %.2f Mticks/s, %.0f live threads and %.0f flashing cells a frame\n",
+                cellSize, f.frames.size(), double(f.ticks) / seconds / 1e6, f.threads / frames,
+                f.flashes / frames);
     line("frame, wall clock:", f.frames);
     line("frame, CPU:", f.cpu);
     line("buffers paint:", f.paints);
@@ -105,28 +119,40 @@ int main(int argc, char **argv)
     for (const QString &size : QString::fromLocal8Bit(argc > 2 ? argv[2] : "16,8,3").split(QLatin1Char(',')))
         sizes << std::clamp(size.toInt(), 3, 48);
     const std::uint64_t turnsPerSecond = argc > 3 ? QByteArray(argv[3]).toULongLong() : 0;
-    const QString first = argc > 5 ? readFile(argv[4]) : busyProgram(0);
-    const QString second = argc > 5 ? readFile(argv[5]) : busyProgram(1);
+    const QString battle = QString::fromLocal8Bit(argc > 4 ? argv[4] : "busy");
+    const QString first = argc > 5 ? readFile(argv[4]) : builtInProgram(battle, 0);
+    const QString second = argc > 5 ? readFile(argv[5]) : builtInProgram(battle, 1);
 
     DebugSession session;
     Ui::FybBattleDock dock;
     QElapsedTimer frame;
     double frameCpu = 0;
     Figures *current = nullptr;
-    // Connected before the dock's own handlers: the frame starts on arrival.
-    QObject::connect(&session, &DebugSession::stateChanged, &dock, [&] {
+    // Connected before the dock's own handlers: a frame starts when the
+    // first signal of a publication arrives (the events come before the
+    // state) and ends when the dock has repainted.
+    bool frameOpen = false;
+    const auto openFrame = [&] {
+        if (frameOpen)
+            return;
+        frameOpen = true;
         frame.start();
         frameCpu = threadCpuMs();
-    });
+    };
+    QObject::connect(&session, &DebugSession::eventsRecorded, &dock, openFrame);
+    QObject::connect(&session, &DebugSession::stateChanged, &dock, openFrame);
     dock.setSession(&session);
     QObject::connect(&session, &DebugSession::stateChanged, &dock,
                      [&](const Core::Debug::DebugSnapshot &snapshot) {
+        frameOpen = false;
         if (!current)
             return;
         dock.repaint();
         current->frames.push_back(double(frame.nsecsElapsed()) / 1e6);
         current->cpu.push_back(threadCpuMs() - frameCpu);
         current->paints.push_back(double(dock.bufferView()->lastPaintMicros()) / 1e3);
+        current->flashes += double(dock.model()->flashes().size());
+        current->threads += double(dock.model()->liveThreads(0) + dock.model()->liveThreads(1));
         current->ticks = snapshot.tick;
     });
     dock.resize(1280, 800);
@@ -139,9 +165,11 @@ int main(int argc, char **argv)
         QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
     if (!ok)
         return 1;
+    const QString speed = turnsPerSecond == 0 ? QStringLiteral("at full speed")
+                                               : QStringLiteral("at %1 turns a second").arg(turnsPerSecond);
     std::printf("battle view frame time, %d cells a buffer (%d in all), window 1280x800, "
-                "running at full speed for %.0f s per cell size\n",
-                dock.model()->length(), 2 * dock.model()->length(), seconds);
+                "running %s for up to %.0f s per cell size\n",
+                dock.model()->length(), 2 * dock.model()->length(), qPrintable(speed), seconds);
 
     dock.controller()->setTurnsPerSecond(turnsPerSecond);
     for (const int cellSize : std::as_const(sizes)) {

@@ -80,6 +80,11 @@ FybBattleDock::FybBattleDock(QWidget *parent)
     connect(m_controller, &FybBattleController::exportFinished, this,
             [this](bool, int, const QString &text) { m_status->setText(text); });
     connect(m_model, &FybBattleModel::reset, m_status, &QLabel::clear);
+    // Stopped, the list shows every frame; running, a few a second.
+    connect(m_controller, &FybBattleController::activityChanged, this, [this] {
+        const bool running = m_controller->isPlaying() || m_controller->isBusy();
+        m_threads->setRefreshInterval(running ? 250 : 0);
+    });
 }
 
 QWidget *FybBattleDock::createToolbar()

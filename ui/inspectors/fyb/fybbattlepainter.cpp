@@ -10,6 +10,7 @@
 #include <QFontMetrics>
 #include <QImage>
 #include <QPainter>
+#include <QRegion>
 #include <QLineF>
 
 #include <algorithm>
@@ -26,30 +27,48 @@ constexpr int GlyphMinSize = 8;
 // Below this one glyphs are unreadable: tiles are plain colours.
 constexpr int GlyphReadableSize = 10;
 
-// The link of a thread: a curve from its pp to its dp, bowing upwards, as a
-// few straight pieces clipped to the visible area by hand. Stroking a long
+// The link of a thread: a curve from its pp to its dp, bowing upwards, as
+// short straight pieces clipped to the visible area by hand. Stroking a long
 // curve that the clip mostly hides costs the whole curve in the raster engine;
-// a thousand links of that kind took seconds a frame.
+// a thousand links of that kind took seconds a frame. Each piece is its own
+// call and at most PieceLength long: the raster engine hands a batch of more
+// than about a hundred spans to its thread pool and waits for it, which
+// costs milliseconds while the session's thread keeps the other core busy.
 void drawLink(QPainter &painter, QPointF from, QPointF to, int size, const QRectF &area)
 {
-    constexpr int Pieces = 12;
+    constexpr qreal PieceLength = 24;
     const qreal bow = std::max<qreal>(size * 1.5, std::abs(to.x() - from.x()) * 0.15);
     const QPointF c1 = from + QPointF(0, -bow);
     const QPointF c2 = to + QPointF(0, -bow);
-    QLineF lines[Pieces];
-    int count = 0;
+    const qreal length = QLineF(from, c1).length() + QLineF(c1, c2).length() + QLineF(c2, to).length();
+    const int pieces = std::clamp(int(length / PieceLength) + 1, 4, 256);
     QPointF previous = from;
-    for (int i = 1; i <= Pieces; ++i) {
-        const qreal t = qreal(i) / Pieces;
+    for (int i = 1; i <= pieces; ++i) {
+        const qreal t = qreal(i) / pieces;
         const qreal u = 1 - t;
         const QPointF point = u * u * u * from + 3 * u * u * t * c1 + 3 * u * t * t * c2 + t * t * t * to;
         const QRectF bounds = QRectF(previous, point).normalized().adjusted(-1, -1, 1, 1);
         if (bounds.intersects(area))
-            lines[count++] = QLineF(previous, point);
+            painter.drawLine(previous, point);
         previous = point;
     }
-    if (count > 0)
-        painter.drawLines(lines, count);
+}
+
+// The pixmap of a cache under key: a size x size square filled with fill and
+// drawn on by draw(QPainter &) the first time it is asked for.
+template<typename Draw>
+const QPixmap &cachedPixmap(QHash<quint64, QPixmap> &cache, quint64 key, int size,
+                            const QColor &fill, Draw draw)
+{
+    auto it = cache.constFind(key);
+    if (it != cache.constEnd())
+        return *it;
+    QPixmap pixmap(size, size);
+    pixmap.fill(fill);
+    QPainter painter(&pixmap);
+    draw(painter);
+    painter.end();
+    return *cache.insert(key, pixmap);
 }
 
 // A frame of width w inside rect, from filled rectangles (no stroking);
@@ -119,15 +138,11 @@ const QPixmap &FybBattlePainter::glyph(int value, int size, bool small, const QC
 {
     const quint64 key = quint64(value) | quint64(size) << 8 | quint64(small) << 16
         | quint64(colour.rgba()) << 24;
-    auto it = m_glyphs.constFind(key);
-    if (it != m_glyphs.constEnd())
-        return *it;
-    QPixmap pixmap(size, size);
-    pixmap.fill(Qt::transparent);
-    QPainter p(&pixmap);
-    if (value == BombValue) {
-        drawBomb(p, QRectF(0, 0, size, size));
-    } else {
+    return cachedPixmap(m_glyphs, key, size, Qt::transparent, [&](QPainter &p) {
+        if (value == BombValue) {
+            drawBomb(p, QRectF(0, 0, size, size));
+            return;
+        }
         QFont font(QStringLiteral("monospace"));
         font.setStyleHint(QFont::TypeWriter);
         font.setBold(true);
@@ -136,50 +151,62 @@ const QPixmap &FybBattlePainter::glyph(int value, int size, bool small, const QC
         p.setPen(colour);
         p.drawText(QRect(0, 0, size, size), Qt::AlignCenter,
                    QString(QChar::fromLatin1(Core::Fyb::commandChar(value))));
-    }
-    p.end();
-    return *m_glyphs.insert(key, pixmap);
+    });
 }
 
 const QPixmap &FybBattlePainter::tile(int value, int size, const FybPaintOptions &options)
 {
     const quint64 key = quint64(value) | quint64(size) << 8 | quint64(options.dark) << 16;
-    auto it = m_tiles.constFind(key);
-    if (it != m_tiles.constEnd())
-        return *it;
-    QPixmap pixmap(size, size);
-    pixmap.fill(cellColour(value, options.dark));
-    QPainter p(&pixmap);
-    p.setPen(options.dark ? QColor(70, 70, 70) : QColor(205, 205, 205));
-    p.drawLine(0, 0, size - 1, 0);
-    p.drawLine(0, 0, 0, size - 1);
-    const QColor ink = value == BombValue ? QColor(Qt::white)
-        : options.dark ? QColor(225, 225, 225) : QColor(40, 40, 40);
-    if (size >= GlyphReadableSize || value == BombValue)
-        p.drawPixmap(0, 0, glyph(value, size, false, ink));
-    p.end();
-    return *m_tiles.insert(key, pixmap);
+    return cachedPixmap(m_tiles, key, size, cellColour(value, options.dark), [&](QPainter &p) {
+        p.setPen(options.dark ? QColor(70, 70, 70) : QColor(205, 205, 205));
+        p.drawLine(0, 0, size - 1, 0);
+        p.drawLine(0, 0, 0, size - 1);
+        const QColor ink = value == BombValue ? QColor(Qt::white)
+            : options.dark ? QColor(225, 225, 225) : QColor(40, 40, 40);
+        if (size >= GlyphReadableSize || value == BombValue)
+            p.drawPixmap(0, 0, glyph(value, size, false, ink));
+    });
+}
+
+const QPixmap &FybBattlePainter::corner(const QColor &colour, int size)
+{
+    const quint64 key = quint64(colour.rgba()) | quint64(size) << 32;
+    return cachedPixmap(m_corners, key, size, Qt::transparent, [&](QPainter &p) {
+        const QPoint triangle[3] = {QPoint(size, size), QPoint(0, size), QPoint(size, 0)};
+        p.setPen(Qt::NoPen);
+        p.setBrush(colour);
+        p.drawPolygon(triangle, 3);
+    });
 }
 
 void FybBattlePainter::paint(QPainter &painter, const FybBattleModel &model,
                              const FybBattleLayout &layout, const QRect &exposed,
                              const FybPaintOptions &options)
 {
-    painter.fillRect(exposed, options.background);
-    if (!model.battle() || layout.length() == 0)
+    if (!model.battle() || layout.length() == 0) {
+        painter.fillRect(exposed, options.background);
         return;
-    paintHeaders(painter, model, layout, options);
+    }
     int firstRow = 0;
     int lastRow = -1;
     layout.rowsIn(exposed, firstRow, lastRow);
+    // The background where no cell image goes: filling the whole area first
+    // would cost as much as the cells again.
+    QRegion background(exposed);
     for (int buffer = 0; buffer < 2; ++buffer) {
-        if (!exposed.intersects(layout.gridRect(buffer)) || firstRow > lastRow)
+        const QRect grid = layout.gridRect(buffer);
+        if (!exposed.intersects(grid) || firstRow > lastRow)
             continue;
-        if (layout.cellSize() < GlyphMinSize)
-            paintCellImage(painter, model, layout, buffer, firstRow, lastRow, options);
-        else
-            paintCells(painter, model, layout, buffer, firstRow, lastRow, options);
+        updateLayer(model, layout, buffer, firstRow, lastRow, options);
+        const CellLayer &layer = m_layers[std::size_t(buffer)];
+        const QRect target(grid.left(), grid.top() + layer.firstRow * layer.cellSize,
+                           layer.image.width(), layer.image.height());
+        painter.drawImage(target.topLeft(), layer.image);
+        background -= target;
     }
+    for (const QRect &rect : background)
+        painter.fillRect(rect, options.background);
+    paintHeaders(painter, model, layout, options);
     paintFlashes(painter, model, layout, exposed);
     paintThreads(painter, model, layout, exposed, options);
 }
@@ -200,82 +227,111 @@ void FybBattlePainter::paintHeaders(QPainter &painter, const FybBattleModel &mod
     }
 }
 
-void FybBattlePainter::paintCells(QPainter &painter, const FybBattleModel &model,
-                                  const FybBattleLayout &layout, int buffer, int firstRow,
-                                  int lastRow, const FybPaintOptions &options)
+void FybBattlePainter::updateLayer(const FybBattleModel &model, const FybBattleLayout &layout,
+                                   int buffer, int firstRow, int lastRow,
+                                   const FybPaintOptions &options)
 {
     const auto &battle = *model.battle();
     const auto &data = battle.data[buffer];
     const auto &mods = battle.mods[buffer];
     const auto &spent = battle.spent[buffer];
+    CellLayer &layer = m_layers[std::size_t(buffer)];
     const int size = layout.cellSize();
-    const int badge = std::max(6, size * 4 / 9);
-    const int first = firstRow * layout.columns();
-    const int last = std::min(layout.length() - 1, (lastRow + 1) * layout.columns() - 1);
-    // One pre-drawn tile (background, grid edge, glyph) per cell.
-    for (int cell = first; cell <= last; ++cell) {
-        const int value = data[std::size_t(cell)];
-        painter.drawPixmap(layout.cellRect(buffer, cell).topLeft(), tile(value, size, options));
+    const int columns = layout.columns();
+    const bool sameShape = !layer.image.isNull() && layer.cellSize == size
+        && layer.columns == columns && layer.length == layout.length() && layer.dark == options.dark
+        && layer.background == options.background.rgb();
+    // A layer holding the rows asked (a partial repaint) stays; one that
+    // does not is painted anew for them.
+    const bool rebuild = !sameShape || firstRow < layer.firstRow || lastRow > layer.lastRow;
+    if (rebuild) {
+        layer.firstRow = firstRow;
+        layer.lastRow = lastRow;
+        layer.columns = columns;
+        layer.cellSize = size;
+        layer.length = layout.length();
+        layer.dark = options.dark;
+        layer.background = options.background.rgb();
+        const int rows = lastRow - firstRow + 1;
+        layer.image = QImage(columns * size, rows * size, QImage::Format_RGB32);
+        layer.image.fill(options.background);
     }
-
-    for (int cell = first; cell <= last; ++cell) {
-        const bool isSpent = spent[std::size_t(cell)];
-        const int value = data[std::size_t(cell)];
-        const int pending = mods[std::size_t(cell)];
-        if (!isSpent && pending == value)
+    const int first = layer.firstRow * columns;
+    const int last = std::min(layout.length() - 1, (layer.lastRow + 1) * columns - 1);
+    const std::size_t count = std::size_t(std::max(0, last - first + 1));
+    if (rebuild) {
+        layer.data.assign(count, 0);
+        layer.mods.assign(count, 0);
+        layer.spent.assign(count, 0);
+    }
+    QPainter painter;
+    const bool pixels = size < GlyphMinSize;
+    QRgb colours[17];
+    if (pixels) {
+        for (int v = 0; v < 17; ++v)
+            colours[v] = cellColour(v, options.dark).rgb();
+    }
+    const QRgb pendingRgb = pendingColour().rgb();
+    for (std::size_t i = 0; i < count; ++i) {
+        const std::size_t cell = std::size_t(first) + i;
+        const std::uint8_t value = data[cell];
+        const std::uint8_t pending = mods[cell];
+        const std::uint8_t isSpent = spent[cell] ? 1 : 0;
+        if (!rebuild && layer.data[i] == value && layer.mods[i] == pending
+            && layer.spent[i] == isSpent)
             continue;
-        const QRect rect = layout.cellRect(buffer, cell);
-        if (isSpent) {
-            // A spent fork: a dark notch in the lower left corner.
-            const QPoint corner = rect.bottomLeft();
-            const int notch = std::max(3, size * 2 / 5);
-            const QPoint triangle[3] = {corner, corner - QPoint(0, notch), corner + QPoint(notch, 0)};
-            painter.setPen(Qt::NoPen);
-            painter.setBrush(options.dark ? QColor(230, 230, 230) : QColor(60, 60, 60));
-            painter.drawPolygon(triangle, 3);
-            painter.setBrush(Qt::NoBrush);
+        layer.data[i] = value;
+        layer.mods[i] = pending;
+        layer.spent[i] = isSpent;
+        if (pixels) {
+            // Small cells are plain colours; a pending edit is orange.
+            fillCellPixels(layer, int(i), pending != value ? pendingRgb : colours[value]);
+            continue;
         }
-        if (pending != value) {
-            // A pending edit: an orange border and the pending value in a
-            // badge in the upper right corner.
-            const int border = std::max(1, size / 10);
-            drawFrame(painter, rect.adjusted(1, 1, -1, -1), border, pendingColour(), false);
-            const QRect box(rect.right() - badge + 1, rect.top(), badge, badge);
-            painter.fillRect(box, pendingColour());
-            painter.drawPixmap(box.topLeft(), glyph(pending, badge, true, Qt::black));
-        }
+        if (!painter.isActive())
+            painter.begin(&layer.image);
+        paintCell(painter, layer, int(i), value, pending, isSpent, options);
     }
 }
 
-void FybBattlePainter::paintCellImage(QPainter &painter, const FybBattleModel &model,
-                                      const FybBattleLayout &layout, int buffer, int firstRow,
-                                      int lastRow, const FybPaintOptions &options)
+void FybBattlePainter::fillCellPixels(CellLayer &layer, int index, QRgb colour)
 {
-    // One pixel a cell, scaled up without smoothing: tens of thousands of
-    // cells cost one image blit.
-    const auto &battle = *model.battle();
-    const int columns = layout.columns();
-    const int rows = lastRow - firstRow + 1;
-    QImage image(columns, rows, QImage::Format_RGB32);
-    image.fill(options.background);
-    QRgb colours[17];
-    for (int v = 0; v < 17; ++v)
-        colours[v] = cellColour(v, options.dark).rgb();
-    const QRgb pending = pendingColour().rgb();
-    for (int row = 0; row < rows; ++row) {
-        auto *line = reinterpret_cast<QRgb *>(image.scanLine(row));
-        const int base = (firstRow + row) * columns;
-        const int count = std::min(columns, layout.length() - base);
-        for (int column = 0; column < count; ++column) {
-            const std::size_t cell = std::size_t(base + column);
-            const int value = battle.data[buffer][cell];
-            line[column] = battle.mods[buffer][cell] != value ? pending : colours[value];
-        }
+    const int size = layer.cellSize;
+    const int x = (index % layer.columns) * size;
+    const int y = (index / layer.columns) * size;
+    for (int row = y; row < y + size; ++row) {
+        auto *line = reinterpret_cast<QRgb *>(layer.image.scanLine(row)) + x;
+        std::fill(line, line + size, colour);
     }
-    const QRect grid = layout.gridRect(buffer);
-    const QRect target(grid.left(), grid.top() + firstRow * layout.cellSize(),
-                       columns * layout.cellSize(), rows * layout.cellSize());
-    painter.drawImage(target, image);
+}
+
+void FybBattlePainter::paintCell(QPainter &painter, CellLayer &layer, int index, int value,
+                                 int pending, bool spent, const FybPaintOptions &options)
+{
+    const int size = layer.cellSize;
+    const QRect rect((index % layer.columns) * size, (index / layer.columns) * size, size, size);
+    // The pre-drawn tile: background, grid edge, glyph.
+    painter.drawPixmap(rect.topLeft(), tile(value, size, options));
+    if (spent) {
+        // A spent fork: a dark notch in the lower left corner.
+        const QPoint corner = rect.bottomLeft();
+        const int notch = std::max(3, size * 2 / 5);
+        const QPoint triangle[3] = {corner, corner - QPoint(0, notch), corner + QPoint(notch, 0)};
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(options.dark ? QColor(230, 230, 230) : QColor(60, 60, 60));
+        painter.drawPolygon(triangle, 3);
+        painter.setBrush(Qt::NoBrush);
+    }
+    if (pending != value) {
+        // A pending edit: an orange border and the pending value in a badge
+        // in the upper right corner.
+        const int badge = std::max(6, size * 4 / 9);
+        const int border = std::max(1, size / 10);
+        drawFrame(painter, rect.adjusted(1, 1, -1, -1), border, pendingColour(), false);
+        const QRect box(rect.right() - badge + 1, rect.top(), badge, badge);
+        painter.fillRect(box, pendingColour());
+        painter.drawPixmap(box.topLeft(), glyph(pending, badge, true, Qt::black));
+    }
 }
 
 void FybBattlePainter::paintFlashes(QPainter &painter, const FybBattleModel &model,
@@ -323,15 +379,19 @@ void FybBattlePainter::paintThreads(QPainter &painter, const FybBattleModel &mod
     // a frame, so at most MaxLinks are drawn: the followed thread's, then
     // those whose pp is in view; beyond that the frame and the corner of the
     // same colour pair a thread's pointers.
-    constexpr int MaxLinks = 48;
+    constexpr int MaxLinks = 32;
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
     int links = 0;
     const auto link = [&](std::size_t index, bool followed) {
         const auto &p = processes[index];
         QColor colour = colourOf(index);
-        colour.setAlpha(followed ? 255 : 160);
-        painter.setPen(QPen(colour, followed ? 2.5 : 1.2, p.defected ? Qt::DashLine : Qt::SolidLine));
+        colour.setAlpha(followed ? 255 : 200);
+        // A one-pixel pen is cosmetic, which the raster engine strokes
+        // directly; a wider one becomes a filled outline, some ten times dearer.
+        QPen pen(colour, followed ? 2.5 : 1.0, p.defected ? Qt::DashLine : Qt::SolidLine);
+        pen.setCosmetic(!followed);
+        painter.setPen(pen);
         drawLink(painter, QRectF(layout.cellRect(p.owner, ppCell(p))).center(),
                  QRectF(layout.cellRect(p.editedBuffer(), dpCell(p))).center(), size, area);
     };
@@ -349,7 +409,9 @@ void FybBattlePainter::paintThreads(QPainter &painter, const FybBattleModel &mod
 
     // Several threads on one cell: each further frame is drawn further inside.
     std::vector<std::uint8_t> stacked(std::size_t(length) * 2, 0);
-    const int thickness = std::max(1, size / 8);
+    // Thin enough that two or three frames on one cell leave its colour and
+    // glyph readable (a bomb under two threads still shows red).
+    const int thickness = std::max(1, size / 12);
     for (std::size_t index = 0; index < processes.size(); ++index) {
         const auto &process = processes[index];
         if (!process.alive)
@@ -372,13 +434,8 @@ void FybBattlePainter::paintThreads(QPainter &painter, const FybBattleModel &mod
                 drawFrame(painter, r, w, colour, process.defected);
         }
         // The dp: a corner triangle in the same colour.
-        const int corner = std::max(3, size / 2);
-        const QPoint tip = dpRect.bottomRight() + QPoint(1, 1);
-        const QPoint triangle[3] = {tip, tip - QPoint(corner, 0), tip - QPoint(0, corner)};
-        painter.setPen(Qt::NoPen);
-        painter.setBrush(colour);
-        painter.drawPolygon(triangle, 3);
-        painter.setBrush(Qt::NoBrush);
+        const int side = std::max(3, size / 2);
+        painter.drawPixmap(dpRect.bottomRight() + QPoint(1 - side, 1 - side), corner(colour, side));
     }
 }
 

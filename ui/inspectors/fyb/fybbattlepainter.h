@@ -3,8 +3,13 @@
 #include <QCoreApplication>
 #include <QColor>
 #include <QHash>
+#include <QImage>
 #include <QPixmap>
 #include <QRect>
+
+#include <array>
+#include <cstdint>
+#include <vector>
 
 class QPainter;
 
@@ -24,8 +29,9 @@ struct FybPaintOptions {
 
 // Paints one frame of a battle (cells, pending edits, spent forks, commit
 // flashes, every live thread's pointers and links) for the battle view and
-// for export. Keeps a cache of glyph pixmaps, so reuse one painter.
-// GUI thread only.
+// for export. Keeps glyph pixmaps and, per buffer, an image of the cells last
+// painted: a frame repaints only the cells that changed since, so reuse one
+// painter. GUI thread only.
 class FybBattlePainter {
     Q_DECLARE_TR_FUNCTIONS(Foulplay::Ui::FybBattlePainter)
 
@@ -43,11 +49,29 @@ public:
     static void drawBomb(QPainter &painter, const QRectF &rect);
 
 private:
-    void paintCells(QPainter &painter, const FybBattleModel &model, const FybBattleLayout &layout,
-                    int buffer, int firstRow, int lastRow, const FybPaintOptions &options);
-    void paintCellImage(QPainter &painter, const FybBattleModel &model,
-                        const FybBattleLayout &layout, int buffer, int firstRow, int lastRow,
-                        const FybPaintOptions &options);
+    // The cells of one buffer's rows firstRow..lastRow as last painted, and
+    // the values they were painted from.
+    struct CellLayer {
+        QImage image;
+        int firstRow = 0;
+        int lastRow = -1;
+        int columns = 0;
+        int cellSize = 0;
+        int length = 0;
+        bool dark = false;
+        QRgb background = 0;
+        std::vector<std::uint8_t> data;
+        std::vector<std::uint8_t> mods;
+        std::vector<std::uint8_t> spent;
+    };
+
+    // Brings the layer of a buffer up to the frame for the rows asked (a
+    // layer that already holds them is updated cell by cell).
+    void updateLayer(const FybBattleModel &model, const FybBattleLayout &layout, int buffer,
+                     int firstRow, int lastRow, const FybPaintOptions &options);
+    void paintCell(QPainter &painter, CellLayer &layer, int index, int value, int pending,
+                   bool spent, const FybPaintOptions &options);
+    static void fillCellPixels(CellLayer &layer, int index, QRgb colour);
     void paintFlashes(QPainter &painter, const FybBattleModel &model, const FybBattleLayout &layout,
                       const QRect &exposed);
     void paintThreads(QPainter &painter, const FybBattleModel &model, const FybBattleLayout &layout,
@@ -56,9 +80,13 @@ private:
                       const FybPaintOptions &options);
     const QPixmap &glyph(int value, int size, bool small, const QColor &colour);
     const QPixmap &tile(int value, int size, const FybPaintOptions &options);
+    // A thread's dp marker: a corner triangle of its colour.
+    const QPixmap &corner(const QColor &colour, int size);
 
     QHash<quint64, QPixmap> m_glyphs;
     QHash<quint64, QPixmap> m_tiles;
+    QHash<quint64, QPixmap> m_corners;
+    std::array<CellLayer, 2> m_layers;
 };
 
 } // namespace Foulplay::Ui

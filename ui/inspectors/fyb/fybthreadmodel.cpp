@@ -12,6 +12,27 @@ namespace Foulplay::Ui {
 FybThreadModel::FybThreadModel(QObject *parent)
     : QAbstractTableModel(parent)
 {
+    m_pending.setSingleShot(true);
+    connect(&m_pending, &QTimer::timeout, this, &FybThreadModel::refresh);
+}
+
+void FybThreadModel::setRefreshInterval(int ms)
+{
+    m_interval = std::max(0, ms);
+    if (m_interval == 0 && m_pending.isActive()) {
+        m_pending.stop();
+        refresh();
+    }
+}
+
+void FybThreadModel::requestRefresh()
+{
+    if (m_interval > 0 && m_sinceRefresh.isValid() && m_sinceRefresh.elapsed() < m_interval) {
+        if (!m_pending.isActive())
+            m_pending.start(int(m_interval - m_sinceRefresh.elapsed()));
+        return;
+    }
+    refresh();
 }
 
 void FybThreadModel::setBattleModel(FybBattleModel *battle)
@@ -20,9 +41,9 @@ void FybThreadModel::setBattleModel(FybBattleModel *battle)
         disconnect(m_battle, nullptr, this, nullptr);
     m_battle = battle;
     if (m_battle) {
-        connect(m_battle, &FybBattleModel::frameChanged, this, &FybThreadModel::refresh);
+        connect(m_battle, &FybBattleModel::frameChanged, this, &FybThreadModel::requestRefresh);
         connect(m_battle, &FybBattleModel::reset, this, &FybThreadModel::refresh);
-        connect(m_battle, &FybBattleModel::historyChanged, this, &FybThreadModel::refresh);
+        connect(m_battle, &FybBattleModel::historyChanged, this, &FybThreadModel::requestRefresh);
         connect(m_battle, &QObject::destroyed, this, [this] {
             m_battle = nullptr;
             refresh();
@@ -33,6 +54,8 @@ void FybThreadModel::setBattleModel(FybBattleModel *battle)
 
 void FybThreadModel::refresh()
 {
+    m_pending.stop();
+    m_sinceRefresh.start();
     std::vector<int> rows;
     if (m_battle && m_battle->battle()) {
         const auto &processes = m_battle->battle()->processes;

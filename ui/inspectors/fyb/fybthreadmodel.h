@@ -1,6 +1,8 @@
 #pragma once
 
 #include <QAbstractTableModel>
+#include <QElapsedTimer>
+#include <QTimer>
 
 #include <vector>
 
@@ -27,6 +29,11 @@ public:
     int processAt(int row) const;
     // The row of a process, or -1 when it is not shown (dead or unknown).
     int rowOf(int process) const;
+    // While a battle runs, follow its frames at most once per ms
+    // milliseconds (the numbers are unreadable faster, and a table of a
+    // thousand threads is dear to repaint 60 times a second); 0 follows every
+    // frame and catches up at once.
+    void setRefreshInterval(int ms);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -35,10 +42,14 @@ public:
                         int role = Qt::DisplayRole) const override;
 
 private:
+    void requestRefresh();
     void refresh();
 
     FybBattleModel *m_battle = nullptr;
     std::vector<int> m_rows; // process index of each row
+    int m_interval = 0;
+    QElapsedTimer m_sinceRefresh;
+    QTimer m_pending;
 };
 
 } // namespace Foulplay::Ui
