@@ -60,6 +60,7 @@ void TestIdeDebug::init()
     QSettings().clear();
     m_dir = std::make_unique<QTemporaryDir>();
     m_window = std::make_unique<MainWindow>(nullptr, m_dir->filePath(QStringLiteral("recovery")));
+    m_window->resize(1400, 900);
     m_window->show();
 }
 
@@ -216,6 +217,10 @@ void TestIdeDebug::fybBattle()
     auto *battleView = m_window->findChild<FybBattleDock *>();
     QVERIFY(battleView);
     QVERIFY(!battleView->isHidden()); // shown when the battle was loaded
+    // ... with half the window's width, not squeezed beside the editor.
+    QTRY_VERIFY2_WITH_TIMEOUT(battleView->width() >= m_window->width() * 2 / 5,
+                              qPrintable(QStringLiteral("%1 of %2").arg(battleView->width())
+                                             .arg(m_window->width())), 5000);
     QTRY_VERIFY_WITH_TIMEOUT(battleView->model()->battle() != nullptr, 5000);
     QTRY_VERIFY_WITH_TIMEOUT(m_window->statusPanel()->progress().startsWith(
                                  QStringLiteral("Turn %1 ").arg(battleView->model()->turn())),

@@ -14,6 +14,7 @@ namespace Foulplay::Ui {
 
 InspectorDocks::InspectorDocks(QMainWindow *window, RunController *run)
     : QObject(window)
+    , m_window(window)
     , m_run(run)
     , m_unfair(new UnfairInspector)
     , m_cheat(new CheatInspector)
@@ -60,21 +61,30 @@ void InspectorDocks::programLoaded(bool ok)
     switch (document->language()) {
     case Language::Unfair:
         m_unfair->setProgramSource(document->text());
-        m_unfairDock->show();
-        m_unfairDock->raise();
+        present(m_unfairDock);
         break;
     case Language::Cheat:
         m_cheat->setProgramSource(document->text());
-        m_cheatDock->show();
-        m_cheatDock->raise();
+        present(m_cheatDock);
         break;
     case Language::Fyb:
-        m_battleDock->show();
-        m_battleDock->raise();
+        present(m_battleDock);
         break;
     case Language::PlainText:
         break;
     }
+}
+
+void InspectorDocks::present(QDockWidget *dock)
+{
+    const bool wasHidden = dock->isHidden();
+    dock->show();
+    dock->raise();
+    // Newly shown, it gets half the window: a battle or a universe tree
+    // squeezed into a strip beside the editor shows little. Once shown, the
+    // width the user gives it stays.
+    if (wasHidden && !dock->isFloating())
+        m_window->resizeDocks({dock}, {m_window->width() / 2}, Qt::Horizontal);
 }
 
 } // namespace Foulplay::Ui

@@ -16,7 +16,8 @@ class UnfairInspector;
 // Hosts the three inspectors in the main window: the Unfair and Cheat
 // inspectors and the FYB battle view, all following the run controller's
 // debug session. They start hidden; when a program is loaded, the inspector
-// of its language is given the source, shown and brought to the front. GUI thread only.
+// of its language is given the source, shown and brought to the front (given
+// half the window's width if it was hidden). GUI thread only.
 class InspectorDocks final : public QObject
 {
     Q_OBJECT
@@ -31,7 +32,10 @@ public:
 
 private:
     void programLoaded(bool ok);
+    // Shows and raises a dock; one that was hidden gets half the window's width.
+    void present(QDockWidget *dock);
 
+    QMainWindow *m_window = nullptr;
     RunController *m_run = nullptr;
     UnfairInspector *m_unfair = nullptr;
     CheatInspector *m_cheat = nullptr;
