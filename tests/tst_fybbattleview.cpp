@@ -313,6 +313,14 @@ private Q_SLOTS:
             QCOMPARE(threads->index(row, Ui::FybThreadModel::PpColumn).data().toInt(),
                      battle.processes[std::size_t(process)].pp);
         }
+        // The commits flooded the batches, but no fork was left out: every
+        // birth is exact.
+        QVERIFY(m_dock->model()->droppedEvents() > 0);
+        for (const int process : {2, 500, 1022}) {
+            bool exact = false;
+            QVERIFY(m_dock->model()->birthTick(process, &exact).has_value());
+            QVERIFY(exact);
+        }
     }
 
     void jumpsToTheNextCommitAndBomb()

@@ -111,8 +111,10 @@ Q_SIGNALS:
     // A breakpoint was hit (condition held); hits counts this run's hits.
     // message is set when its condition could not be evaluated (it stops then).
     void breakpointHit(int id, std::uint64_t hits, const QString &message);
-    // Game events since the last batch (with setEventRecording(true)); at most
-    // the latest 10,000 per batch, dropped tells how many older ones were left out.
+    // Game events since the last batch (with setEventRecording(true)), in the
+    // order they happened. A batch holds at most the latest 10,000 commits,
+    // counts and pointer entries and the latest 10,000 of the other kinds;
+    // dropped tells how many older ones were left out.
     void eventsRecorded(const QList<Foulplay::Core::Debug::DebugEvent> &events, std::uint64_t dropped);
     void replaySaved(const QString &path, bool ok, const QString &error);
 

@@ -54,6 +54,7 @@ void DebugWorker::resetRun()
     m_result.reset();
     m_lastTick = 0;
     m_events.clear();
+    m_bulkEvents.clear();
     m_droppedEvents = 0;
     std::fill(m_hits.begin(), m_hits.end(), 0);
     std::fill(m_hitsDirty.begin(), m_hitsDirty.end(), true);
@@ -222,9 +223,12 @@ void DebugWorker::updateSink()
 void DebugWorker::onEvent(const DebugEvent &event)
 {
     if (m_recordEvents && m_mode != Mode::Scan && event.tick >= m_lastTick) {
-        m_events.push_back(event);
-        if (m_events.size() > MaxEventsPerBatch) {
-            m_events.pop_front();
+        const bool bulk = event.kind == DebugEventKind::Commit || event.kind == DebugEventKind::Count
+            || event.kind == DebugEventKind::PointerEntersCell;
+        auto &queue = bulk ? m_bulkEvents : m_events;
+        queue.push_back(event);
+        if (queue.size() > MaxEventsPerBatch) {
+            queue.pop_front();
             ++m_droppedEvents;
         }
     }

@@ -167,7 +167,11 @@ private:
 
     std::vector<int> m_eventHits;     // breakpoints whose event happened this tick
     bool m_recordEvents = false;
+    // Events since the last publication: the kinds that come by the million
+    // (commits, counts, watched pointers) apart from the rest, so that a
+    // flood of them never pushes a fork or a win out of a capped batch.
     std::deque<DebugEvent> m_events;
+    std::deque<DebugEvent> m_bulkEvents;
     std::uint64_t m_droppedEvents = 0;
 
     std::uint64_t m_speed = 0;

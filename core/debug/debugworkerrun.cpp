@@ -5,6 +5,7 @@
 #include <QTimer>
 
 #include <algorithm>
+#include <iterator>
 
 namespace Foulplay::Core::Debug {
 
@@ -343,10 +344,17 @@ void DebugWorker::publish(bool force)
     m_publishClock.start();
     if (m_output.hasPending())
         Q_EMIT outputWritten(m_output.takePending());
-    if (!m_events.empty()) {
-        const QList<DebugEvent> events(m_events.begin(), m_events.end());
+    if (!m_events.empty() || !m_bulkEvents.empty()) {
+        // Back in the order they happened (for one tick, a commit before the
+        // bomb it made).
+        QList<DebugEvent> events;
+        events.reserve(qsizetype(m_events.size() + m_bulkEvents.size()));
+        std::merge(m_bulkEvents.begin(), m_bulkEvents.end(), m_events.begin(), m_events.end(),
+                   std::back_inserter(events),
+                   [](const DebugEvent &a, const DebugEvent &b) { return a.tick < b.tick; });
         const std::uint64_t dropped = m_droppedEvents;
         m_events.clear();
+        m_bulkEvents.clear();
         m_droppedEvents = 0;
         Q_EMIT eventsRecorded(events, dropped);
     }
