@@ -47,8 +47,6 @@ bool CheatDebugEngine::load(const std::vector<std::string> &sources, const Debug
     m_names.clear();
     for (const Cheat::Player &player : parsed.program.players)
         m_names.push_back(QString::fromStdString(player.name));
-    m_countsBy = Text::tr("%1 counts by %2");
-    m_cheatsBy = Text::tr("%1 cheats by %2");
     m_retracer = std::make_unique<Cheat::Engine>(parsed.program, Cheat::Settings{}, &m_replayInput);
     m_retracer->setTracing(true);
     m_engine = std::make_unique<Cheat::Engine>(std::move(parsed.program), limits, input ? &m_input : nullptr, output);
@@ -241,17 +239,17 @@ void CheatDebugEngine::onEvent(const Cheat::Event &event)
     const std::uint64_t statements = std::max<std::size_t>(1, m_engine->program().statements.size());
     out.turn = event.tick / statements;
     out.player = event.player;
-    const QString player = playerName(event.player);
+    out.statement = event.statement;
+    const auto player = [this, &event] { return playerName(event.player); };
     const auto value = [&event] { return QString::fromStdString(event.value.toString()); };
     switch (event.kind) {
+    // Nearly every slot counts: counts and cheats carry no text (views build
+    // it from the player and the statement's amount); the rest are rare.
     case Cheat::EventKind::Count:
-        // Nearly every slot counts: the text's form is looked up once.
         out.kind = DebugEventKind::Count;
-        out.text = m_countsBy.arg(player, value());
         break;
     case Cheat::EventKind::Cheat:
         out.kind = DebugEventKind::CheatCommitted;
-        out.text = m_cheatsBy.arg(player, value());
         break;
     case Cheat::EventKind::Call:
         // A valid call is reported by its catches.
@@ -259,12 +257,12 @@ void CheatDebugEngine::onEvent(const Cheat::Event &event)
             return;
         out.kind = DebugEventKind::InvalidCall;
         out.text = event.target >= 0
-            ? Text::tr("%1 calls cheat on %2, who did not cheat").arg(player, playerName(event.target))
-            : Text::tr("%1 calls cheat and catches nobody").arg(player);
+            ? Text::tr("%1 calls cheat on %2, who did not cheat").arg(player(), playerName(event.target))
+            : Text::tr("%1 calls cheat and catches nobody").arg(player());
         break;
     case Cheat::EventKind::Caught:
         out.kind = DebugEventKind::ValidCall;
-        out.text = Text::tr("%1 catches %2").arg(player, playerName(event.target));
+        out.text = Text::tr("%1 catches %2").arg(player(), playerName(event.target));
         m_sink->onEvent(out);
         if (event.revokedWins <= 0)
             return;
@@ -274,15 +272,15 @@ void CheatDebugEngine::onEvent(const Cheat::Event &event)
         break;
     case Cheat::EventKind::Win:
         out.kind = DebugEventKind::Win;
-        out.text = Text::tr("%1 wins").arg(player);
+        out.text = Text::tr("%1 wins").arg(player());
         break;
     case Cheat::EventKind::Shout:
         out.kind = DebugEventKind::Shout;
-        out.text = Text::tr("%1 shouts %2").arg(player, value());
+        out.text = Text::tr("%1 shouts %2").arg(player(), value());
         break;
     case Cheat::EventKind::Ask:
         out.kind = DebugEventKind::Ask;
-        out.text = Text::tr("%1 asks and reads %2").arg(player, value());
+        out.text = Text::tr("%1 asks and reads %2").arg(player(), value());
         break;
     case Cheat::EventKind::End:
         return;

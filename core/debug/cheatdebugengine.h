@@ -77,8 +77,6 @@ private:
     TextInput m_replayInput;
     std::vector<char> m_marked; // per statement: a code breakpoint
     std::vector<QString> m_names; // the players'
-    QString m_countsBy;         // the translated forms of the most frequent events
-    QString m_cheatsBy;
     // The trace copied for the last snapshot, reused while the tick stays.
     mutable std::shared_ptr<const CheatTurnTrace> m_traceCopy;
     mutable std::uint64_t m_traceTick = 0;

@@ -71,8 +71,10 @@ struct DebugEvent {
     int value = 0;          // FYB: the committed value (Commit), the child's process index
                             // (Fork), 1 if defected (Defect), 0 pp / 1 dp (PointerEntersCell)
     int player = -1;        // Cheat: the acting player (the caller; WinRevoked: the cheater); -1 otherwise
-    QString text;           // Unfair, Cheat: a one-line description ("Cheat, Olivia."); FYB:
-                            // empty (they come by the million a second; views use the fields)
+    int statement = -1;     // Cheat: the statement that acted; -1 otherwise
+    QString text;           // Unfair, Cheat: a one-line description ("Cheat, Olivia."); FYB and
+                            // Cheat's Count and CheatCommitted: empty (they come by the million a
+                            // second; views use the fields: the player counted the statement's amount)
 };
 
 // The events of a language that a breakpoint can name. Any thread.

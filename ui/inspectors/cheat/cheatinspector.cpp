@@ -117,6 +117,7 @@ void CheatInspector::setProgramSource(const QString &source)
     m_windows->setProgram(parsed.program);
     m_turn->setProgram(parsed.program, text);
     m_log->clear();
+    m_log->setProgram(parsed.program);
     m_last.reset();
     m_turnTick = UINT64_MAX;
     m_turnTrace = nullptr;

@@ -35,6 +35,36 @@ QColor EventLogModel::kindColour(Core::Debug::DebugEventKind kind)
     }
 }
 
+void EventLogModel::setProgram(const Core::Cheat::Program &program)
+{
+    m_players.clear();
+    for (const auto &player : program.players)
+        m_players.push_back(QString::fromStdString(player.name));
+    m_amounts.clear();
+    for (const auto &statement : program.statements)
+        m_amounts.push_back(QString::fromStdString(statement.amount.toString()));
+}
+
+QString EventLogModel::describe(const Core::Debug::DebugEvent &event) const
+{
+    if (!event.text.isEmpty())
+        return event.text;
+    const bool known = event.player >= 0 && std::size_t(event.player) < m_players.size()
+        && event.statement >= 0 && std::size_t(event.statement) < m_amounts.size();
+    if (!known)
+        return Core::Debug::eventKindName(event.kind);
+    const QString &player = m_players[std::size_t(event.player)];
+    const QString &amount = m_amounts[std::size_t(event.statement)];
+    switch (event.kind) {
+    case Core::Debug::DebugEventKind::Count:
+        return tr("%1 counts by %2").arg(player, amount);
+    case Core::Debug::DebugEventKind::CheatCommitted:
+        return tr("%1 cheats by %2").arg(player, amount);
+    default:
+        return Core::Debug::eventKindName(event.kind);
+    }
+}
+
 void EventLogModel::append(const QList<Core::Debug::DebugEvent> &events, std::uint64_t dropped)
 {
     m_dropped += dropped;
@@ -99,7 +129,7 @@ QVariant EventLogModel::data(const QModelIndex &index, int role) const
     const Core::Debug::DebugEvent &event = m_events[std::size_t(index.row())];
     switch (role) {
     case Qt::DisplayRole:
-        return tr("turn %1, tick %2: %3").arg(event.turn).arg(event.tick).arg(event.text);
+        return tr("turn %1, tick %2: %3").arg(event.turn).arg(event.tick).arg(describe(event));
     case Qt::ToolTipRole:
         return tr("%1 — click to go to tick %2").arg(Core::Debug::eventKindName(event.kind)).arg(event.tick);
     case Qt::ForegroundRole:

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "cheat/program.h"
 #include "debug/debugtypes.h"
 
 #include <QAbstractListModel>
@@ -8,6 +9,7 @@
 
 #include <cstdint>
 #include <deque>
+#include <vector>
 
 namespace Foulplay::Ui {
 
@@ -31,7 +33,12 @@ public:
     // and asks violet.
     static QColor kindColour(Core::Debug::DebugEventKind kind);
 
+    // The program the events come from: names the players and amounts of
+    // the events that carry no text (counts and cheats).
+    void setProgram(const Core::Cheat::Program &program);
     void append(const QList<Core::Debug::DebugEvent> &events, std::uint64_t dropped = 0);
+    // What an entry says ("Alice counts by 2").
+    QString describe(const Core::Debug::DebugEvent &event) const;
     void clear();
     // The tick shown now; later entries are greyed.
     void setCurrentTick(std::uint64_t tick);
@@ -48,6 +55,8 @@ public:
 private:
     void trim();
 
+    std::vector<QString> m_players;
+    std::vector<QString> m_amounts; // per statement
     std::deque<Core::Debug::DebugEvent> m_events;
     std::uint64_t m_dropped = 0;
     std::uint64_t m_tick = 0;
