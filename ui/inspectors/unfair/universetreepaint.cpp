@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
 namespace Foulplay::Ui {
 
@@ -89,7 +90,14 @@ void UniverseTreeView::paintEvent(QPaintEvent *)
                                                     : tr("… %1 earlier counts").arg(m_model->elidedRows()));
     }
 
-    // Lane lines first, then edges, then nodes on top.
+    struct BranchLabel {
+        QPoint anchor; // left end, vertical centre
+        QString text;
+        QColor colour;
+    };
+    std::vector<BranchLabel> labels;
+
+    // Lane lines first, then edges, then nodes, then the branch labels on top.
     for (const auto &lane : lanes) {
         const std::int64_t from = std::max(lane.keptFrom, firstVisible);
         const std::int64_t to = std::min(lane.lastRow(), lastVisible);
@@ -123,11 +131,17 @@ void UniverseTreeView::paintEvent(QPaintEvent *)
             const QString who = m_model->playerName(*lane.origin);
             const QString label = lane.steps == 1 ? tr("%1, 1 step, tick %2").arg(who).arg(lane.tick)
                                                   : tr("%1, %2 steps, tick %3").arg(who).arg(lane.steps).arg(lane.tick);
-            painter.setPen(colour);
-            const QRect labelRect(int(target.x()) - m_columnWidth + 4, int(target.y()) - m_rowHeight + 2,
-                                  m_columnWidth - 8, m_rowHeight / 2 + 4);
-            painter.drawText(labelRect, Qt::AlignRight | Qt::AlignVCenter,
-                             metrics.elidedText(label, Qt::ElideRight, labelRect.width()));
+            // Right of the new universe's first count, where the lanes to
+            // the right have nothing yet (they began later): it may use the
+            // next column too when that one is empty on this row.
+            bool nextColumnBusy = false;
+            for (const auto &other : lanes) {
+                nextColumnBusy |= other.column == lane.column + 1 && other.keptFrom <= lane.firstRow
+                    && lane.firstRow <= other.lastRow();
+            }
+            const int room = (nextColumnBusy ? 0 : m_columnWidth) + m_columnWidth - nodeWidth - 12;
+            labels.push_back({QPoint(int(columnX(lane.column) + nodeWidth / 2.0) + 6, int(target.y())),
+                              metrics.elidedText(label, Qt::ElideRight, room), colour});
         }
         // Collapse: from the last count of the removed universe back to the
         // one on top after the re-sync.
@@ -165,6 +179,20 @@ void UniverseTreeView::paintEvent(QPaintEvent *)
             const QString text = QString::fromStdString(lane.values[std::size_t(row - lane.keptFrom)].toString());
             painter.drawText(box, Qt::AlignCenter, metrics.elidedText(text, Qt::ElideRight, nodeWidth - 6));
         }
+    }
+
+    // Branch labels last, on a plate of the background, so that edges
+    // crossing them do not run through the words.
+    for (const BranchLabel &label : labels) {
+        const QRect plate(label.anchor.x(), label.anchor.y() - metrics.height() / 2 - 2,
+                          metrics.horizontalAdvance(label.text) + 8, metrics.height() + 4);
+        QColor base = pal.color(QPalette::Base);
+        base.setAlpha(235);
+        painter.setPen(QPen(label.colour, 1));
+        painter.setBrush(base);
+        painter.drawRoundedRect(QRectF(plate).adjusted(0.5, 0.5, -0.5, -0.5), 3, 3);
+        painter.setPen(label.colour);
+        painter.drawText(plate, Qt::AlignCenter, label.text);
     }
     painter.restore();
 
