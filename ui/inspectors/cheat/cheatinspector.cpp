@@ -31,10 +31,14 @@ QWidget *titled(const QString &title, QWidget *view, QWidget *parent)
     return box;
 }
 
-void setUpTable(QTableView *view)
+// The bar column takes the room left; the others fit their headers and
+// values (a handful of rows), so no title is cut off.
+void setUpTable(QTableView *view, int barColumn)
 {
     view->verticalHeader()->hide();
-    view->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    view->horizontalHeader()->setSectionResizeMode(barColumn, QHeaderView::Stretch);
+    view->horizontalHeader()->setMinimumSectionSize(40);
     view->setSelectionMode(QAbstractItemView::NoSelection);
     view->setEditTriggers(QAbstractItemView::NoEditTriggers);
 }
@@ -54,11 +58,11 @@ CheatInspector::CheatInspector(QWidget *parent)
 {
     setObjectName(QStringLiteral("cheatInspector"));
     m_scoreboardView->setModel(m_scoreboard);
-    setUpTable(m_scoreboardView);
+    setUpTable(m_scoreboardView, CheatScoreboardModel::ScoreColumn);
     m_scoreboardView->setItemDelegateForColumn(CheatScoreboardModel::ScoreColumn,
         new BarDelegate(CheatScoreboardModel::FractionRole, QColor(70, 150, 230), this));
     m_windowsView->setModel(m_windows);
-    setUpTable(m_windowsView);
+    setUpTable(m_windowsView, CheatWindowsModel::SlotsLeftColumn);
     m_windowsView->setItemDelegateForColumn(CheatWindowsModel::SlotsLeftColumn,
         new BarDelegate(CheatWindowsModel::FractionRole, QColor(235, 150, 40), this));
     m_turnView->setModel(m_turn);
