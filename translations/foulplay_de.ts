@@ -32,7 +32,7 @@
 <context>
     <name>DebugWorker</name>
     <message>
-        <location filename="../core/debug/debugworker.cpp" line="79"/>
+        <location filename="../core/debug/debugworker.cpp" line="80"/>
         <source>this build has no engine for the language</source>
         <translation>dieser Build enthält keine Engine für die Sprache</translation>
     </message>
@@ -295,77 +295,97 @@
 <context>
     <name>Foulplay::Core::Debug::Text</name>
     <message>
-        <location filename="../core/debug/debugtypes.cpp" line="70"/>
+        <location filename="../core/debug/debugtypes.cpp" line="71"/>
         <source>count reset</source>
         <translation>Zurücksetzung des Zählstands</translation>
     </message>
     <message>
-        <location filename="../core/debug/debugtypes.cpp" line="72"/>
+        <location filename="../core/debug/debugtypes.cpp" line="73"/>
         <source>CN &gt; 100 reset</source>
         <translation>Zurücksetzung bei CN &gt; 100</translation>
     </message>
     <message>
-        <location filename="../core/debug/debugtypes.cpp" line="74"/>
+        <location filename="../core/debug/debugtypes.cpp" line="75"/>
         <source>de-sync</source>
         <translation>De-Sync</translation>
     </message>
     <message>
-        <location filename="../core/debug/debugtypes.cpp" line="76"/>
+        <location filename="../core/debug/debugtypes.cpp" line="77"/>
         <source>re-sync</source>
         <translation>Re-Sync</translation>
     </message>
     <message>
-        <location filename="../core/debug/debugtypes.cpp" line="78"/>
+        <location filename="../core/debug/debugtypes.cpp" line="79"/>
         <source>full reset</source>
         <translation>vollständige Zurücksetzung</translation>
     </message>
     <message>
-        <location filename="../core/debug/debugtypes.cpp" line="80"/>
+        <location filename="../core/debug/debugtypes.cpp" line="81"/>
         <source>cheat committed</source>
         <translation>Betrug begangen</translation>
     </message>
     <message>
-        <location filename="../core/debug/debugtypes.cpp" line="82"/>
+        <location filename="../core/debug/debugtypes.cpp" line="83"/>
         <source>valid call</source>
         <translation>berechtigter Vorwurf</translation>
     </message>
     <message>
-        <location filename="../core/debug/debugtypes.cpp" line="84"/>
+        <location filename="../core/debug/debugtypes.cpp" line="85"/>
         <source>win</source>
         <translation>Sieg</translation>
     </message>
     <message>
-        <location filename="../core/debug/debugtypes.cpp" line="86"/>
+        <location filename="../core/debug/debugtypes.cpp" line="87"/>
         <source>win revoked</source>
         <translation>Sieg aberkannt</translation>
     </message>
     <message>
-        <location filename="../core/debug/debugtypes.cpp" line="88"/>
+        <location filename="../core/debug/debugtypes.cpp" line="89"/>
+        <source>count</source>
+        <translation>Zählen</translation>
+    </message>
+    <message>
+        <location filename="../core/debug/debugtypes.cpp" line="91"/>
+        <source>invalid call</source>
+        <translation>unberechtigter Vorwurf</translation>
+    </message>
+    <message>
+        <location filename="../core/debug/debugtypes.cpp" line="93"/>
+        <source>shout</source>
+        <translation>Ausruf</translation>
+    </message>
+    <message>
+        <location filename="../core/debug/debugtypes.cpp" line="95"/>
+        <source>ask</source>
+        <translation>Frage</translation>
+    </message>
+    <message>
+        <location filename="../core/debug/debugtypes.cpp" line="97"/>
         <source>commit</source>
         <translation>Festschreiben</translation>
     </message>
     <message>
-        <location filename="../core/debug/debugtypes.cpp" line="90"/>
+        <location filename="../core/debug/debugtypes.cpp" line="99"/>
         <source>commit of a bomb</source>
         <translation>Festschreiben einer Bombe</translation>
     </message>
     <message>
-        <location filename="../core/debug/debugtypes.cpp" line="92"/>
+        <location filename="../core/debug/debugtypes.cpp" line="101"/>
         <source>fork</source>
         <translation>Fork</translation>
     </message>
     <message>
-        <location filename="../core/debug/debugtypes.cpp" line="94"/>
+        <location filename="../core/debug/debugtypes.cpp" line="103"/>
         <source>defect</source>
         <translation>Überlaufen</translation>
     </message>
     <message>
-        <location filename="../core/debug/debugtypes.cpp" line="96"/>
+        <location filename="../core/debug/debugtypes.cpp" line="105"/>
         <source>thread died</source>
         <translation>Thread gestorben</translation>
     </message>
     <message>
-        <location filename="../core/debug/debugtypes.cpp" line="98"/>
+        <location filename="../core/debug/debugtypes.cpp" line="107"/>
         <source>pointer enters cell</source>
         <translation>Zeiger erreicht Zelle</translation>
     </message>
@@ -1067,12 +1087,12 @@ Wiederherstellen?</translation>
 <context>
     <name>Foulplay::Ui::InspectorDocks</name>
     <message>
-        <location filename="../ui/inspectordocks.cpp" line="20"/>
+        <location filename="../ui/inspectordocks.cpp" line="21"/>
         <source>Unfair Inspector</source>
         <translation>Unfair-Inspektor</translation>
     </message>
     <message>
-        <location filename="../ui/inspectordocks.cpp" line="21"/>
+        <location filename="../ui/inspectordocks.cpp" line="22"/>
         <source>Cheat Inspector</source>
         <translation>Cheat-Inspektor</translation>
     </message>
@@ -1996,7 +2016,7 @@ Exit-Status: 0 normales Ende oder ein Kampfergebnis, 1 Laufzeitfehler,
     </message>
     <message>
         <location filename="../core/debug/unfairdebugengine.cpp" line="229"/>
-        <location filename="../core/debug/fybdebugengine.cpp" line="332"/>
+        <location filename="../core/debug/fybdebugengine.cpp" line="323"/>
         <source>tick</source>
         <translation>Tick</translation>
     </message>
@@ -2031,68 +2051,88 @@ Exit-Status: 0 normales Ende oder ein Kampfergebnis, 1 Laufzeitfehler,
         <translation>das Programm fragt nach einer Zahl</translation>
     </message>
     <message>
-        <location filename="../core/debug/cheatdebugengine.cpp" line="73"/>
+        <location filename="../core/debug/cheatdebugengine.cpp" line="140"/>
         <source>finished after %1 slots</source>
         <translation>beendet nach %1 Slots</translation>
     </message>
     <message>
-        <location filename="../core/debug/cheatdebugengine.cpp" line="76"/>
+        <location filename="../core/debug/cheatdebugengine.cpp" line="143"/>
         <source>step limit of %1 slots reached</source>
         <translation>Schrittgrenze von %1 Slots erreicht</translation>
     </message>
     <message>
-        <location filename="../core/debug/cheatdebugengine.cpp" line="163"/>
-        <source>%1 cheats by %2</source>
-        <translation>%1 betrügt um %2</translation>
+        <location filename="../core/debug/cheatdebugengine.cpp" line="260"/>
+        <source>%1 calls cheat on %2, who did not cheat</source>
+        <translation>%1 wirft %2 Betrug vor, doch %2 hat nicht betrogen</translation>
     </message>
     <message>
-        <location filename="../core/debug/cheatdebugengine.cpp" line="168"/>
+        <location filename="../core/debug/cheatdebugengine.cpp" line="261"/>
+        <source>%1 calls cheat and catches nobody</source>
+        <translation>%1 wirft Betrug vor und ertappt niemanden</translation>
+    </message>
+    <message>
+        <location filename="../core/debug/cheatdebugengine.cpp" line="265"/>
         <source>%1 catches %2</source>
         <translation>%1 ertappt %2</translation>
     </message>
     <message>
-        <location filename="../core/debug/cheatdebugengine.cpp" line="173"/>
+        <location filename="../core/debug/cheatdebugengine.cpp" line="271"/>
         <source>%1&apos;s win is revoked</source>
         <translation>der Sieg von %1 wird aberkannt</translation>
     </message>
     <message>
-        <location filename="../core/debug/cheatdebugengine.cpp" line="177"/>
+        <location filename="../core/debug/cheatdebugengine.cpp" line="275"/>
         <source>%1 wins</source>
         <translation>%1 gewinnt</translation>
     </message>
     <message>
-        <location filename="../core/debug/cheatdebugengine.cpp" line="220"/>
-        <location filename="../core/debug/fybdebugengine.cpp" line="331"/>
+        <location filename="../core/debug/cheatdebugengine.cpp" line="279"/>
+        <source>%1 shouts %2</source>
+        <translation>%1 ruft %2</translation>
+    </message>
+    <message>
+        <location filename="../core/debug/cheatdebugengine.cpp" line="283"/>
+        <source>%1 asks and reads %2</source>
+        <translation>%1 fragt und liest %2</translation>
+    </message>
+    <message>
+        <location filename="../core/debug/cheatdebugengine.cpp" line="326"/>
+        <location filename="../core/debug/fybdebugengine.cpp" line="322"/>
         <source>turn</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../core/debug/cheatdebugengine.cpp" line="221"/>
+        <location filename="../core/debug/cheatdebugengine.cpp" line="327"/>
         <source>slot</source>
         <translation>Slot</translation>
     </message>
     <message>
-        <location filename="../core/debug/cheatdebugengine.cpp" line="224"/>
+        <location filename="../core/debug/cheatdebugengine.cpp" line="330"/>
         <source>%1&apos;s score</source>
         <translation>Punktestand von %1</translation>
     </message>
     <message>
-        <location filename="../core/debug/cheatdebugengine.cpp" line="226"/>
+        <location filename="../core/debug/cheatdebugengine.cpp" line="332"/>
         <source>%1&apos;s wins</source>
         <translation>Siege von %1</translation>
     </message>
     <message>
-        <location filename="../core/debug/cheatdebugengine.cpp" line="228"/>
+        <location filename="../core/debug/cheatdebugengine.cpp" line="333"/>
+        <source>%1&apos;s revoked wins</source>
+        <translation>aberkannte Siege von %1</translation>
+    </message>
+    <message>
+        <location filename="../core/debug/cheatdebugengine.cpp" line="335"/>
         <source>open windows</source>
         <translation>offene Fenster</translation>
     </message>
     <message>
-        <location filename="../core/debug/cheatdebugengine.cpp" line="240"/>
+        <location filename="../core/debug/cheatdebugengine.cpp" line="347"/>
         <source>%1 asks for a number</source>
         <translation>%1 fragt nach einer Zahl</translation>
     </message>
     <message>
-        <location filename="../core/debug/cheatdebugengine.cpp" line="241"/>
+        <location filename="../core/debug/cheatdebugengine.cpp" line="348"/>
         <source>%1 asks: allowed to? (yes/no)</source>
         <translation>%1 fragt: erlaubt? (yes/no)</translation>
     </message>
@@ -2117,62 +2157,27 @@ Exit-Status: 0 normales Ende oder ein Kampfergebnis, 1 Laufzeitfehler,
         <translation>Unentschieden in Runde %1: Rundengrenze erreicht</translation>
     </message>
     <message>
-        <location filename="../core/debug/fybdebugengine.cpp" line="241"/>
-        <source>thread %1 commits %2 to cell %3 of program %4</source>
-        <translation>Thread %1 schreibt %2 in Zelle %3 von Programm %4 fest</translation>
-    </message>
-    <message>
-        <location filename="../core/debug/fybdebugengine.cpp" line="248"/>
-        <source>thread %1 commits a bomb to cell %2 of program %3</source>
-        <translation>Thread %1 schreibt eine Bombe in Zelle %2 von Programm %3 fest</translation>
-    </message>
-    <message>
-        <location filename="../core/debug/fybdebugengine.cpp" line="253"/>
-        <source>thread %1 forks thread %2</source>
-        <translation>Thread %1 forkt Thread %2</translation>
-    </message>
-    <message>
-        <location filename="../core/debug/fybdebugengine.cpp" line="257"/>
-        <source>thread %1 defects</source>
-        <translation>Thread %1 läuft über</translation>
-    </message>
-    <message>
-        <location filename="../core/debug/fybdebugengine.cpp" line="258"/>
-        <source>thread %1 defects back</source>
-        <translation>Thread %1 läuft zurück über</translation>
-    </message>
-    <message>
-        <location filename="../core/debug/fybdebugengine.cpp" line="263"/>
-        <source>thread %1 of program %2 dies</source>
-        <translation>Thread %1 von Programm %2 stirbt</translation>
-    </message>
-    <message>
-        <location filename="../core/debug/fybdebugengine.cpp" line="267"/>
-        <source>thread %1&apos;s %2 enters cell %3 of program %4</source>
-        <translation>%2 von Thread %1 erreicht Zelle %3 von Programm %4</translation>
-    </message>
-    <message>
-        <location filename="../core/debug/fybdebugengine.cpp" line="333"/>
+        <location filename="../core/debug/fybdebugengine.cpp" line="324"/>
         <source>threads(1)</source>
         <translation>threads(1)</translation>
     </message>
     <message>
-        <location filename="../core/debug/fybdebugengine.cpp" line="334"/>
+        <location filename="../core/debug/fybdebugengine.cpp" line="325"/>
         <source>threads(2)</source>
         <translation>threads(2)</translation>
     </message>
     <message>
-        <location filename="../core/debug/fybdebugengine.cpp" line="335"/>
+        <location filename="../core/debug/fybdebugengine.cpp" line="326"/>
         <source>next thread</source>
         <translation>nächster Thread</translation>
     </message>
     <message>
-        <location filename="../core/debug/fybdebugengine.cpp" line="336"/>
+        <location filename="../core/debug/fybdebugengine.cpp" line="327"/>
         <source>length</source>
         <translation>Länge</translation>
     </message>
     <message>
-        <location filename="../core/debug/fybdebugengine.cpp" line="338"/>
+        <location filename="../core/debug/fybdebugengine.cpp" line="329"/>
         <source>result</source>
         <translation>Ergebnis</translation>
     </message>
