@@ -129,6 +129,7 @@ private Q_SLOTS:
     void eventBreakpoints_data();
     void eventBreakpoints();
     void pointerEntersCell();
+    void runToEvent();
     void watchingSpeed();
     void hitCountsAndConditions();
     void stepBackAndForth_data();
@@ -362,6 +363,63 @@ void TestDebugSession::pointerEntersCell()
     // No pointer comes back to that cell before the bomb ends the battle.
     h.session.run();
     QCOMPARE(h.nextFinish().winner, 1);
+}
+
+void TestDebugSession::runToEvent()
+{
+    // Program 1 bumps program 2's first cell and commits it, over and over,
+    // until the value committed is the bomb.
+    const auto viewData = [](const QString &name) {
+        QFile file(QStringLiteral(FOULPLAY_TEST_DATA "/fyb/battleview/") + name);
+        return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
+    };
+    const QStringList bumper{viewData(QStringLiteral("pending.fyb")), viewData(QStringLiteral("forker.fyb"))};
+    QVERIFY(!bumper.at(0).isEmpty() && !bumper.at(1).isEmpty());
+    // Where the first commit and the bomb happen, found by event breakpoints.
+    std::uint64_t commitTick = 0;
+    std::uint64_t bombTick = 0;
+    {
+        Harness h;
+        QVERIFY(h.load(Language::Fyb, bumper));
+        const int commit = h.model.addBreakpoint(eventBreakpoint(DebugEventKind::Commit));
+        h.session.run();
+        QCOMPARE(h.nextStop().reason, DebugStopReason::Breakpoint);
+        commitTick = h.latest.tick;
+        h.model.setEnabled(commit, false);
+        h.model.addBreakpoint(eventBreakpoint(DebugEventKind::BombCommit));
+        h.session.run();
+        QCOMPARE(h.nextStop().reason, DebugStopReason::Breakpoint);
+        bombTick = h.latest.tick;
+        QVERIFY(commitTick > 0 && bombTick > commitTick + 1);
+    }
+    Harness h;
+    QVERIFY(h.load(Language::Fyb, bumper));
+    // A navigation: a breakpoint on the way does not stop it.
+    Breakpoint early;
+    early.kind = BreakpointKind::Tick;
+    early.number = commitTick - 1;
+    QVERIFY(h.model.addBreakpoint(early) > 0);
+    h.session.runToEvent(DebugEventKind::BombCommit);
+    QCOMPARE(h.nextStop().reason, DebugStopReason::Step);
+    QCOMPARE(h.latest.tick, bombTick);
+    const auto *frame = h.latest.engineSnapshot<Foulplay::Core::Fyb::Snapshot>();
+    QVERIFY(frame);
+    QCOMPARE(int(frame->data[1][0]), 14);
+    // Behind the furthest tick reached it replays and stops just as exactly.
+    h.session.jumpToTick(0);
+    QCOMPARE(h.nextStop().reason, DebugStopReason::Goto);
+    h.session.runToEvent(DebugEventKind::Commit);
+    QCOMPARE(h.nextStop().reason, DebugStopReason::Step);
+    QCOMPARE(h.latest.tick, commitTick);
+    h.session.runToEvent(DebugEventKind::Commit);
+    QCOMPARE(h.nextStop().reason, DebugStopReason::Step);
+    // The next commit is the bomb (13 first, then 14).
+    QCOMPARE(h.latest.tick, bombTick);
+    // None of that kind: the battle runs to its end.
+    Harness lone;
+    QVERIFY(lone.load(Language::Fyb, battle(QStringLiteral("bomber.fyb"), QStringLiteral("idle.fyb"))));
+    lone.session.runToEvent(DebugEventKind::Fork);
+    QCOMPARE(lone.nextFinish().winner, 1);
 }
 
 void TestDebugSession::watchingSpeed()

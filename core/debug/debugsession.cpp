@@ -218,6 +218,13 @@ void DebugSession::runToPosition(int program, int line, int column)
     }, Qt::QueuedConnection);
 }
 
+void DebugSession::runToEvent(DebugEventKind kind)
+{
+    const std::uint64_t stamp = m_worker->interruptStamp();
+    QMetaObject::invokeMethod(m_worker, [w = m_worker, kind, stamp] { w->runToEvent(kind, stamp); },
+                              Qt::QueuedConnection);
+}
+
 void DebugSession::stepBack()
 {
     const std::uint64_t stamp = m_worker->interruptStamp();

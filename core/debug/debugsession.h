@@ -89,6 +89,9 @@ public Q_SLOTS:
     void stepOver();
     // Runs until a statement at program:line:column (column 0 = the line) is next.
     void runToPosition(int program, int line, int column = 0);
+    // Runs until an event of this kind happens and stops on the tick it made
+    // (the event's tick); breakpoints do not stop it, the end of the program does.
+    void runToEvent(Foulplay::Core::Debug::DebugEventKind kind);
     void stepBack();
     // Runs backwards to the previous breakpoint hit (or tick 0).
     void runBackToBreakpoint();

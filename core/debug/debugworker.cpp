@@ -212,7 +212,8 @@ void DebugWorker::updateSink()
 {
     if (!m_engine)
         return;
-    bool wanted = m_recordEvents && m_mode != Mode::Goto && m_mode != Mode::Scan;
+    bool wanted = (m_recordEvents && m_mode != Mode::Goto && m_mode != Mode::Scan)
+        || (m_mode == Mode::Forward && m_goal == Goal::Event);
     if (m_mode != Mode::Goto && !m_ignoreBreakpoints) {
         for (const ActiveBreakpoint &active : m_breakpoints)
             wanted = wanted || (active.breakpoint.enabled && active.breakpoint.kind == BreakpointKind::Event);
@@ -231,6 +232,11 @@ void DebugWorker::onEvent(const DebugEvent &event)
             queue.pop_front();
             ++m_droppedEvents;
         }
+    }
+    if (m_mode == Mode::Forward && m_goal == Goal::Event && event.kind == m_goalEvent
+        && !m_goalEventSeen) {
+        m_goalEventSeen = true;
+        m_engine->requestStop();
     }
     if (m_ignoreBreakpoints || (m_mode != Mode::Forward && m_mode != Mode::Scan))
         return;
@@ -389,6 +395,7 @@ void DebugWorker::startForward(Goal goal, std::uint64_t stamp, bool ignoreBreakp
     m_stamp = stamp;
     m_mode = Mode::Forward;
     m_goal = goal;
+    m_goalEventSeen = false;
     m_ignoreBreakpoints = ignoreBreakpoints;
     m_resume = Resume::Forward;
     applyMarks(!ignoreBreakpoints);
@@ -485,6 +492,19 @@ void DebugWorker::runToPosition(int program, int line, int column, std::uint64_t
     }
     m_goalMarks = m_engine->statementsAt(program, line, column);
     startForward(m_goalMarks.empty() ? Goal::None : Goal::Statement, stamp);
+}
+
+void DebugWorker::runToEvent(DebugEventKind kind, std::uint64_t stamp)
+{
+    if (!beginCommand(stamp))
+        return;
+    if (m_engine->isFinished()) {
+        endProgram();
+        return;
+    }
+    // A navigation, like a turn step: breakpoints do not stop it.
+    m_goalEvent = kind;
+    startForward(Goal::Event, stamp, true);
 }
 
 void DebugWorker::stepBack(std::uint64_t stamp)

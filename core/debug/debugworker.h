@@ -63,6 +63,7 @@ public Q_SLOTS:
     void stepTurn(std::uint64_t stamp);
     void stepOver(std::uint64_t stamp);
     void runToPosition(int program, int line, int column, std::uint64_t stamp);
+    void runToEvent(Foulplay::Core::Debug::DebugEventKind kind, std::uint64_t stamp);
     void stepBack(std::uint64_t stamp);
     void runBackToBreakpoint(std::uint64_t stamp);
     void jumpToTick(std::uint64_t tick, std::uint64_t stamp);
@@ -85,7 +86,7 @@ private:
     // What the current run is doing; one at a time, replaced by each command.
     enum class Mode { Idle, Forward, Goto, Scan };
     // What ends a forward run besides breakpoints and the program.
-    enum class Goal { None, TurnStart, Statement };
+    enum class Goal { None, TurnStart, Statement, Event };
     // What to do again when input arrives after InputNeeded.
     enum class Resume { None, Step, Forward, Goto };
 
@@ -158,6 +159,8 @@ private:
     std::uint64_t m_goalTurn = 0;
     std::vector<CodeIndex> m_goalMarks;
     int m_goalThread = -1;
+    DebugEventKind m_goalEvent = DebugEventKind::Commit;
+    bool m_goalEventSeen = false;
     std::uint64_t m_target = 0;       // Goto: the tick; Scan: the segment end
     std::uint64_t m_scanOrigin = 0;   // Scan: the tick it started from
     int m_scanKeyframe = -1;

@@ -169,6 +169,8 @@ bool DebugWorker::atGoal() const
         return std::find(m_goalMarks.begin(), m_goalMarks.end(), m_engine->currentStatement())
                    != m_goalMarks.end()
             && (m_goalThread < 0 || m_engine->currentThread() == m_goalThread);
+    case Goal::Event:
+        return m_goalEventSeen;
     }
     return false;
 }

@@ -12,7 +12,6 @@ FybBattleController::FybBattleController(FybBattleModel *model, QObject *parent)
     : QObject(parent)
     , m_model(model)
 {
-    connect(m_model, &FybBattleModel::historyChanged, this, &FybBattleController::onHistory);
     connect(m_model, &FybBattleModel::frameChanged, this, &FybBattleController::applySpeed);
 }
 
@@ -182,33 +181,24 @@ void FybBattleController::jumpToNext(FybBattleModel::Mark mark)
     if (!m_session || !m_model->isValid())
         return;
     cancelTask();
-    const std::uint64_t from = m_model->tick();
-    if (const auto tick = m_model->nextMark(mark, from)) {
-        issue([this, tick] { m_session->jumpToTick(*tick); });
-        return;
-    }
     if (m_model->finished() && m_model->tick() >= m_model->lastTick()) {
         Q_EMIT message(tr("The battle is over: there is nothing further to find."));
         return;
     }
-    // Not reached yet: run at full speed until the events show one.
+    // The session runs on at full speed and stops on the tick that made the
+    // event: exact even when a flood of commits kept some out of the history.
+    Core::Debug::DebugEventKind kind = Core::Debug::DebugEventKind::Commit;
+    if (mark == FybBattleModel::Mark::Bomb)
+        kind = Core::Debug::DebugEventKind::BombCommit;
+    else if (mark == FybBattleModel::Mark::Fork)
+        kind = Core::Debug::DebugEventKind::Fork;
     m_task = Task::Seek;
     m_seekMark = mark;
-    m_seekFrom = from;
-    m_seekFound.reset();
+    m_seekFrom = m_model->tick();
     m_appliedThreads = -1;
     m_session->setSpeed(0);
     Q_EMIT activityChanged();
-    issue([this] { m_session->run(); });
-}
-
-void FybBattleController::onHistory()
-{
-    if (m_task != Task::Seek || m_seekFound || !m_session)
-        return;
-    m_seekFound = m_model->nextMark(m_seekMark, m_seekFrom);
-    if (m_seekFound)
-        m_session->pause();
+    issue([this, kind] { m_session->runToEvent(kind); });
 }
 
 void FybBattleController::exportFrames(const QString &folder, int turns,
@@ -277,15 +267,11 @@ void FybBattleController::onCommandDone()
         endTask();
         break;
     case Task::Seek:
-        if (!m_seekFound)
-            m_seekFound = m_model->nextMark(m_seekMark, m_seekFrom);
-        if (m_seekFound) {
-            const std::uint64_t tick = *m_seekFound;
+        // Stopped on the event, or the battle ended first.
+        if (m_model->finished() && !m_model->nextMark(m_seekMark, m_seekFrom))
+            endTask(tr("None found before the battle ended."));
+        else
             endTask();
-            issue([this, tick] { m_session->jumpToTick(tick); });
-            return;
-        }
-        endTask(tr("None found before the run stopped."));
         break;
     case Task::Export:
         if (!saveFrame())

@@ -56,8 +56,8 @@ public Q_SLOTS:
     // Shows the frame of tick (scrubbing); several calls in a row jump once.
     void scrubTo(std::uint64_t tick);
     void setTurnsPerSecond(std::uint64_t turns);
-    // To the next commit, bomb commit or fork after the current frame; runs
-    // on to find one when the run has not reached it yet.
+    // To the next commit, bomb commit or fork after the current frame: the
+    // session runs on and stops on the tick that made it.
     void jumpToNext(Foulplay::Ui::FybBattleModel::Mark mark);
     // Saves the current frame and the next turns frames (turns + 1 images)
     // as folder/frame-00000.png ...; render makes each image.
@@ -76,7 +76,6 @@ private:
     enum class Task { None, BackTurn, Seek, Export };
 
     void onCommandDone();
-    void onHistory();
     void applySpeed();
     void issue(const std::function<void()> &command);
     void endTask(const QString &text = {});
@@ -95,7 +94,6 @@ private:
     std::uint64_t m_targetTurn = 0;     // BackTurn
     FybBattleModel::Mark m_seekMark = FybBattleModel::Mark::Commit;
     std::uint64_t m_seekFrom = 0;
-    std::optional<std::uint64_t> m_seekFound;
     QString m_exportFolder;             // Export
     int m_exportLeft = 0;
     int m_exportDone = 0;
