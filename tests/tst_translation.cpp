@@ -2,6 +2,8 @@
 #include "translations.h"
 
 #include <QApplication>
+#include <QFile>
+#include <QXmlStreamReader>
 #include <QMenuBar>
 #include <QTest>
 #include <QTranslator>
@@ -13,6 +15,9 @@ class TestTranslation : public QObject
 private Q_SLOTS:
     void germanTranslationIsEmbedded();
     void germanMenusAreShown();
+    void englishPluralForms_data();
+    void englishPluralForms();
+    void englishPluralsAreComplete();
     void cleanup();
 };
 
@@ -33,6 +38,57 @@ void TestTranslation::germanMenusAreShown()
         titles << action->text();
     QVERIFY2(titles.contains(QStringLiteral("&Datei")), qPrintable(titles.join(u',')));
     QVERIFY2(titles.contains(QStringLiteral("&Hilfe")), qPrintable(titles.join(u',')));
+}
+
+void TestTranslation::englishPluralForms_data()
+{
+    QTest::addColumn<QLocale>("locale");
+    QTest::newRow("English") << QLocale(QLocale::English, QLocale::UnitedStates);
+    // A language without a translation of its own gets the English text.
+    QTest::newRow("French") << QLocale(QLocale::French, QLocale::France);
+}
+
+void TestTranslation::englishPluralForms()
+{
+    QFETCH(QLocale, locale);
+    Foulplay::installTranslators(*qApp, locale);
+    const auto turns = [](int n) {
+        return QCoreApplication::translate("Foulplay::Ui::FybTimelineBar", "%n turn(s)/s", nullptr, n);
+    };
+    QCOMPARE(turns(1), QStringLiteral("1 turn/s"));
+    QCOMPARE(turns(30), QStringLiteral("30 turns/s"));
+    QCOMPARE(QCoreApplication::translate("Foulplay::Ui::FybBattleController", "%n frame(s) saved.",
+                                         nullptr, 1),
+             QStringLiteral("1 frame saved."));
+}
+
+void TestTranslation::englishPluralsAreComplete()
+{
+    // Every message with a plural form has its English forms.
+    const auto numerusSources = [](const QString &name) {
+        QFile file(QStringLiteral(FOULPLAY_TRANSLATIONS_DIR "/") + name);
+        if (!file.open(QIODevice::ReadOnly))
+            return QStringList{QStringLiteral("cannot read ") + name};
+        QStringList sources;
+        QXmlStreamReader xml(&file);
+        QString context;
+        bool numerus = false;
+        while (!xml.atEnd()) {
+            if (!xml.readNextStartElement())
+                continue;
+            if (xml.name() == u"name")
+                context = xml.readElementText();
+            else if (xml.name() == u"message")
+                numerus = xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes");
+            else if (xml.name() == u"source" && numerus)
+                sources << context + u'|' + xml.readElementText();
+        }
+        sources.sort();
+        return sources;
+    };
+    const QStringList german = numerusSources(QStringLiteral("foulplay_de.ts"));
+    QVERIFY(german.size() >= 5);
+    QCOMPARE(numerusSources(QStringLiteral("foulplay_en.ts")), german);
 }
 
 void TestTranslation::cleanup()

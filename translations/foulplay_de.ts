@@ -30,11 +30,240 @@
     </message>
 </context>
 <context>
+    <name>CheatInspector</name>
+    <message>
+        <location filename="../ui/inspectors/cheat/cheatinspector.cpp" line="78"/>
+        <source>Scoreboard</source>
+        <translation>Punktetafel</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/cheat/cheatinspector.cpp" line="79"/>
+        <source>Open cheat windows</source>
+        <translation>Offene Betrugsfenster</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/cheat/cheatinspector.cpp" line="81"/>
+        <source>This turn</source>
+        <translation>Diese Runde</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/cheat/cheatinspector.cpp" line="82"/>
+        <source>Events</source>
+        <translation>Ereignisse</translation>
+    </message>
+</context>
+<context>
+    <name>CheatScoreboardModel</name>
+    <message>
+        <location filename="../ui/inspectors/cheat/cheatscoreboardmodel.cpp" line="80"/>
+        <source>%1&apos;s score: reaching 100 wins</source>
+        <translation>Punktestand von %1: Wer 100 erreicht, gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/cheat/cheatscoreboardmodel.cpp" line="82"/>
+        <source>Wins of %1 taken back because the winning count was a caught cheat</source>
+        <translation>Aberkannte Siege von %1, weil das siegbringende Zählen ein ertappter Betrug war</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/cheat/cheatscoreboardmodel.cpp" line="95"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/cheat/cheatscoreboardmodel.cpp" line="97"/>
+        <source>Score (to 100)</source>
+        <translation>Punktestand (bis 100)</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/cheat/cheatscoreboardmodel.cpp" line="99"/>
+        <source>Wins</source>
+        <translation>Siege</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/cheat/cheatscoreboardmodel.cpp" line="101"/>
+        <source>Revoked</source>
+        <translation>Aberkannt</translation>
+    </message>
+</context>
+<context>
+    <name>CheatTurnModel</name>
+    <message>
+        <location filename="../ui/inspectors/cheat/cheatturnmodel.cpp" line="14"/>
+        <source>Statement / condition</source>
+        <translation>Anweisung / Bedingung</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/cheat/cheatturnmodel.cpp" line="14"/>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/cheat/cheatturnmodel.cpp" line="53"/>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/cheat/cheatturnmodel.cpp" line="63"/>
+        <source>holds</source>
+        <translation>trifft zu</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/cheat/cheatturnmodel.cpp" line="63"/>
+        <source>fails</source>
+        <translation>trifft nicht zu</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/cheat/cheatturnmodel.cpp" line="72"/>
+        <source>= %1</source>
+        <translation>= %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/cheat/cheatturnmodel.cpp" line="77"/>
+        <source>looked at: %1</source>
+        <translation>betrachtet: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/cheat/cheatturnmodel.cpp" line="78"/>
+        <source>would act</source>
+        <translation>würde wirken</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/cheat/cheatturnmodel.cpp" line="78"/>
+        <source>would not act</source>
+        <translation>würde nicht wirken</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/cheat/cheatturnmodel.cpp" line="80"/>
+        <source>%1 (known already in this slot)</source>
+        <translation>%1 (in diesem Slot bereits bekannt)</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/cheat/cheatturnmodel.cpp" line="118"/>
+        <source>not run yet</source>
+        <translation>noch nicht ausgeführt</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/cheat/cheatturnmodel.cpp" line="123"/>
+        <source>acted (slot %1)</source>
+        <translation>hat gewirkt (Slot %1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/cheat/cheatturnmodel.cpp" line="123"/>
+        <source>did not act (slot %1)</source>
+        <translation>hat nicht gewirkt (Slot %1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/cheat/cheatturnmodel.cpp" line="132"/>
+        <source>Runs next</source>
+        <translation>Wird als Nächstes ausgeführt</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/cheat/cheatturnmodel.cpp" line="146"/>
+        <source>%1&apos;s score</source>
+        <translation>Punktestand von %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/cheat/cheatturnmodel.cpp" line="158"/>
+        <source>(no evaluation trace from the session)</source>
+        <translation>(kein Auswertungsprotokoll aus der Sitzung)</translation>
+    </message>
+</context>
+<context>
+    <name>CheatWindowsModel</name>
+    <message>
+        <location filename="../ui/inspectors/cheat/cheatwindowsmodel.cpp" line="70"/>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/cheat/cheatwindowsmodel.cpp" line="77"/>
+        <source>%1 (winning count)</source>
+        <translation>%1 (siegbringendes Zählen)</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/cheat/cheatwindowsmodel.cpp" line="79"/>
+        <source>by %1</source>
+        <translation>um %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/cheat/cheatwindowsmodel.cpp" line="81"/>
+        <source>1 slot left</source>
+        <translation>noch 1 Slot</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/cheat/cheatwindowsmodel.cpp" line="81"/>
+        <source>%1 slots left</source>
+        <translation>noch %1 Slots</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/cheat/cheatwindowsmodel.cpp" line="90"/>
+        <source>%1 counted by %2 in slot %3; a call of cheat on %1 lands until slot %4.</source>
+        <translation>%1 hat in Slot %3 um %2 gezählt; ein Betrugsvorwurf gegen %1 greift bis Slot %4.</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/cheat/cheatwindowsmodel.cpp" line="105"/>
+        <source>Cheater</source>
+        <translation>Betrüger</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/cheat/cheatwindowsmodel.cpp" line="107"/>
+        <source>Amount</source>
+        <translation>Betrag</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/cheat/cheatwindowsmodel.cpp" line="109"/>
+        <source>Slots left</source>
+        <translation>Verbleibende Slots</translation>
+    </message>
+</context>
+<context>
+    <name>CountChartView</name>
+    <message>
+        <location filename="../ui/inspectors/unfair/countchartview.cpp" line="27"/>
+        <source>The visible count over the latest steps; red marks are resets.</source>
+        <translation>Der sichtbare Zählstand über die letzten Schritte; rote Markierungen sind Zurücksetzungen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/unfair/countchartview.cpp" line="117"/>
+        <source>The visible count appears here while the program runs.</source>
+        <translation>Der sichtbare Zählstand erscheint hier, während das Programm läuft.</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/unfair/countchartview.cpp" line="158"/>
+        <location filename="../ui/inspectors/unfair/countchartview.cpp" line="160"/>
+        <source>step %1</source>
+        <translation>Schritt %1</translation>
+    </message>
+</context>
+<context>
     <name>DebugWorker</name>
     <message>
         <location filename="../core/debug/debugworker.cpp" line="80"/>
         <source>this build has no engine for the language</source>
         <translation>dieser Build enthält keine Engine für die Sprache</translation>
+    </message>
+</context>
+<context>
+    <name>EventLogModel</name>
+    <message>
+        <location filename="../ui/inspectors/cheat/eventlogmodel.cpp" line="60"/>
+        <source>%1 counts by %2</source>
+        <translation>%1 zählt um %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/cheat/eventlogmodel.cpp" line="62"/>
+        <source>%1 cheats by %2</source>
+        <translation>%1 betrügt um %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/cheat/eventlogmodel.cpp" line="132"/>
+        <source>turn %1, tick %2: %3</source>
+        <translation>Runde %1, Tick %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/cheat/eventlogmodel.cpp" line="134"/>
+        <source>%1 — click to go to tick %2</source>
+        <translation>%1 — klicken, um zu Tick %2 zu springen</translation>
     </message>
 </context>
 <context>
@@ -862,6 +1091,437 @@ Wiederherstellen?</translation>
     </message>
 </context>
 <context>
+    <name>Foulplay::Ui::FybBattleController</name>
+    <message>
+        <location filename="../ui/inspectors/fyb/fybbattlecontroller.cpp" line="232"/>
+        <source>The battle is over: there is nothing further to find.</source>
+        <translation>Der Kampf ist vorbei: Es gibt nichts mehr zu finden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/fyb/fybbattlecontroller.cpp" line="262"/>
+        <source>Cannot create the folder %1.</source>
+        <translation>Der Ordner %1 kann nicht erstellt werden.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/inspectors/fyb/fybbattlecontroller.cpp" line="275"/>
+        <location filename="../ui/inspectors/fyb/fybbattlecontroller.cpp" line="333"/>
+        <source>%n frame(s) saved.</source>
+        <translation>
+            <numerusform>%n Bild gespeichert.</numerusform>
+            <numerusform>%n Bilder gespeichert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/fyb/fybbattlecontroller.cpp" line="290"/>
+        <source>Cannot write %1.</source>
+        <translation>%1 kann nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/fyb/fybbattlecontroller.cpp" line="323"/>
+        <source>None found before the battle ended.</source>
+        <translation>Bis zum Ende des Kampfes nichts gefunden.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/inspectors/fyb/fybbattlecontroller.cpp" line="351"/>
+        <source>Export cancelled after %n frame(s).</source>
+        <translation>
+            <numerusform>Export nach %n Bild abgebrochen.</numerusform>
+            <numerusform>Export nach %n Bildern abgebrochen.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Foulplay::Ui::FybBattleDock</name>
+    <message>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="25"/>
+        <source>Battle</source>
+        <translation>Kampf</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="58"/>
+        <source>Live threads; double-click one to follow it</source>
+        <translation>Lebende Threads; auf einen doppelklicken, um ihm zu folgen</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="103"/>
+        <source>−</source>
+        <translation>−</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="103"/>
+        <source>Zoom out (Ctrl+wheel)</source>
+        <translation>Verkleinern (Ctrl+Mausrad)</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="105"/>
+        <source>+</source>
+        <translation>+</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="105"/>
+        <source>Zoom in (Ctrl+wheel)</source>
+        <translation>Vergrößern (Ctrl+Mausrad)</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="108"/>
+        <source>Follow thread:</source>
+        <translation>Thread folgen:</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="112"/>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="113"/>
+        <source>Keep this thread&apos;s program pointer in view</source>
+        <translation>Den Programmzeiger dieses Threads im sichtbaren Bereich halten</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="119"/>
+        <source>Links</source>
+        <translation>Verbindungen</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="121"/>
+        <source>Draw a line from each thread&apos;s program pointer to its data pointer</source>
+        <translation>Eine Linie vom Programmzeiger jedes Threads zu seinem Datenzeiger zeichnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="126"/>
+        <source>Save frame…</source>
+        <translation>Bild speichern …</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="126"/>
+        <source>Save the visible frame as a PNG image</source>
+        <translation>Das sichtbare Bild als PNG-Datei speichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="128"/>
+        <source>Save turns…</source>
+        <translation>Runden speichern …</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="128"/>
+        <source>Save the next turns as numbered PNG frames</source>
+        <translation>Die nächsten Runden als nummerierte PNG-Bilder speichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="153"/>
+        <source>Save Frame</source>
+        <translation>Bild speichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="154"/>
+        <source>battle-turn-%1.png</source>
+        <translation>kampf-runde-%1.png</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="155"/>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="158"/>
+        <source>Saved %1.</source>
+        <translation>%1 gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="159"/>
+        <source>Cannot write %1.</source>
+        <translation>%1 kann nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="164"/>
+        <source>Folder for the Frames</source>
+        <translation>Ordner für die Bilder</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="168"/>
+        <source>Save Turns</source>
+        <translation>Runden speichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="169"/>
+        <source>Turns to save after the current one:</source>
+        <translation>Zu speichernde Runden nach der aktuellen:</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="173"/>
+        <source>Saving frames…</source>
+        <translation>Bilder werden gespeichert …</translation>
+    </message>
+</context>
+<context>
+    <name>Foulplay::Ui::FybBattlePainter</name>
+    <message numerus="yes">
+        <location filename="../ui/inspectors/fyb/fybbattlepainter.cpp" line="223"/>
+        <source>Program %1 · %n thread(s)</source>
+        <translation>
+            <numerusform>Programm %1 · %n Thread</numerusform>
+            <numerusform>Programm %1 · %n Threads</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/fyb/fybbattlepainter.cpp" line="225"/>
+        <source>P%1 · %2</source>
+        <translation>P%1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>Foulplay::Ui::FybBufferView</name>
+    <message>
+        <location filename="../ui/inspectors/fyb/fybbufferview.cpp" line="22"/>
+        <source>bomb</source>
+        <translation>Bombe</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/fyb/fybbufferview.cpp" line="275"/>
+        <source>Program %1, cell %2: %3</source>
+        <translation>Programm %1, Zelle %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/fyb/fybbufferview.cpp" line="277"/>
+        <source>Pending edit: %1 (not committed yet)</source>
+        <translation>Ausstehende Änderung: %1 (noch nicht festgeschrieben)</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/fyb/fybbufferview.cpp" line="279"/>
+        <source>Spent: a fork here has already run</source>
+        <translation>Verbraucht: Ein Fork an dieser Stelle wurde bereits ausgeführt</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/fyb/fybbufferview.cpp" line="285"/>
+        <source>Last written by thread %1 (program %2) at tick %3, turn %4</source>
+        <translation>Zuletzt geschrieben von Thread %1 (Programm %2) in Tick %3, Runde %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/fyb/fybbufferview.cpp" line="287"/>
+        <source>It was %1 before</source>
+        <translation>Vorher stand hier %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/fyb/fybbufferview.cpp" line="289"/>
+        <source>Written earlier than the history kept for this cell</source>
+        <translation>Geschrieben, bevor der für diese Zelle aufbewahrte Verlauf beginnt</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/fyb/fybbufferview.cpp" line="291"/>
+        <source>No recorded commit (some events were left out at full speed)</source>
+        <translation>Kein aufgezeichnetes Festschreiben (bei vollem Tempo wurden einige Ereignisse ausgelassen)</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/fyb/fybbufferview.cpp" line="293"/>
+        <source>Never written: the program&apos;s own code</source>
+        <translation>Nie geschrieben: der eigene Code des Programms</translation>
+    </message>
+</context>
+<context>
+    <name>Foulplay::Ui::FybThreadModel</name>
+    <message>
+        <location filename="../ui/inspectors/fyb/fybthreadmodel.cpp" line="115"/>
+        <source>Born between two shown frames; this is the later one</source>
+        <translation>Zwischen zwei angezeigten Bildern geboren; dies ist das spätere</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/fyb/fybthreadmodel.cpp" line="128"/>
+        <source>%1 in P%2</source>
+        <translation>%1 in P%2</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/fyb/fybthreadmodel.cpp" line="130"/>
+        <source>defected</source>
+        <translation>übergelaufen</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/fyb/fybthreadmodel.cpp" line="135"/>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/fyb/fybthreadmodel.cpp" line="136"/>
+        <source>≤ %1</source>
+        <translation>≤ %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/fyb/fybthreadmodel.cpp" line="148"/>
+        <source>Thread</source>
+        <translation>Thread</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/fyb/fybthreadmodel.cpp" line="149"/>
+        <source>Program</source>
+        <translation>Programm</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/fyb/fybthreadmodel.cpp" line="150"/>
+        <source>PP</source>
+        <translation>PP</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/fyb/fybthreadmodel.cpp" line="151"/>
+        <source>DP</source>
+        <translation>DP</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/fyb/fybthreadmodel.cpp" line="152"/>
+        <source>Defected</source>
+        <translation>Übergelaufen</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/fyb/fybthreadmodel.cpp" line="153"/>
+        <source>Born (tick)</source>
+        <translation>Geboren (Tick)</translation>
+    </message>
+</context>
+<context>
+    <name>Foulplay::Ui::FybThreadStrip</name>
+    <message>
+        <location filename="../ui/inspectors/fyb/fybthreadstrip.cpp" line="25"/>
+        <source>Live threads of each program over the run; click to go there</source>
+        <translation>Lebende Threads jedes Programms über den ganzen Lauf; klicken, um dorthin zu springen</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/fyb/fybthreadstrip.cpp" line="65"/>
+        <source>P1</source>
+        <translation>P1</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/fyb/fybthreadstrip.cpp" line="66"/>
+        <source>P2</source>
+        <translation>P2</translation>
+    </message>
+</context>
+<context>
+    <name>Foulplay::Ui::FybTimelineBar</name>
+    <message>
+        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="33"/>
+        <source>The whole battle: drag to any frame</source>
+        <translation>Der ganze Kampf: zu einem beliebigen Bild ziehen</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="37"/>
+        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="144"/>
+        <source>turn %1 · tick %2 of %3</source>
+        <translation>Runde %1 · Tick %2 von %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="50"/>
+        <source>Turn back</source>
+        <translation>Runde zurück</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="50"/>
+        <source>Back to the start of the previous turn</source>
+        <translation>Zurück zum Anfang der vorherigen Runde</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="53"/>
+        <source>Tick back</source>
+        <translation>Tick zurück</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="53"/>
+        <source>Back one tick (one command of one thread)</source>
+        <translation>Einen Tick zurück (ein Befehl eines Threads)</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="56"/>
+        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="152"/>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="56"/>
+        <source>Play or pause the battle</source>
+        <translation>Den Kampf abspielen oder anhalten</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="58"/>
+        <source>Tick</source>
+        <translation>Tick</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="58"/>
+        <source>Forward one tick</source>
+        <translation>Einen Tick vor</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="60"/>
+        <source>Turn</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="60"/>
+        <source>Forward to the start of the next turn</source>
+        <translation>Vor zum Anfang der nächsten Runde</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="65"/>
+        <source>Playing speed in turns a second (a turn runs every live thread once), or the Speed slider&apos;s ticks a second</source>
+        <translation>Abspieltempo in Runden pro Sekunde (eine Runde führt jeden lebenden Thread einmal aus) oder die Ticks pro Sekunde des Tempo-Schiebereglers</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="67"/>
+        <source>Toolbar speed</source>
+        <translation>Tempo der Werkzeugleiste</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="69"/>
+        <source>%n turn(s)/s</source>
+        <translation>
+            <numerusform>%n Runde/s</numerusform>
+            <numerusform>%n Runden/s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="70"/>
+        <source>Unlimited</source>
+        <translation>Unbegrenzt</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="87"/>
+        <source>Next commit</source>
+        <translation>Nächstes Festschreiben</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="87"/>
+        <source>Go to the next commit of any cell</source>
+        <translation>Zum nächsten Festschreiben einer beliebigen Zelle springen</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="88"/>
+        <source>Next bomb</source>
+        <translation>Nächste Bombe</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="88"/>
+        <source>Go to the next committed bomb</source>
+        <translation>Zur nächsten festgeschriebenen Bombe springen</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="89"/>
+        <source>Next fork</source>
+        <translation>Nächster Fork</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="89"/>
+        <source>Go to the next fork of a thread</source>
+        <translation>Zum nächsten Fork eines Threads springen</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="145"/>
+        <source>no battle</source>
+        <translation>kein Kampf</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="152"/>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+</context>
+<context>
     <name>Foulplay::Ui::HoverDocs</name>
     <message>
         <location filename="../ui/editor/hoverdocs.cpp" line="127"/>
@@ -1087,14 +1747,27 @@ Wiederherstellen?</translation>
 <context>
     <name>Foulplay::Ui::InspectorDocks</name>
     <message>
-        <location filename="../ui/inspectordocks.cpp" line="21"/>
+        <location filename="../ui/inspectordocks.cpp" line="22"/>
         <source>Unfair Inspector</source>
         <translation>Unfair-Inspektor</translation>
     </message>
     <message>
-        <location filename="../ui/inspectordocks.cpp" line="22"/>
+        <location filename="../ui/inspectordocks.cpp" line="23"/>
         <source>Cheat Inspector</source>
         <translation>Cheat-Inspektor</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectordocks.cpp" line="59"/>
+        <source>unlimited (battle view)</source>
+        <translation>unbegrenzt (Kampfansicht)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/inspectordocks.cpp" line="61"/>
+        <source>%n turn(s)/s (battle view)</source>
+        <translation>
+            <numerusform>%n Runde/s (Kampfansicht)</numerusform>
+            <numerusform>%n Runden/s (Kampfansicht)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1507,7 +2180,7 @@ Wiederherstellen?</translation>
     <message>
         <location filename="../ui/runcontroller.cpp" line="149"/>
         <location filename="../ui/runcontroller.cpp" line="151"/>
-        <location filename="../ui/runcontroller.cpp" line="684"/>
+        <location filename="../ui/runcontroller.cpp" line="701"/>
         <source>&amp;Run</source>
         <translation>&amp;Ausführen</translation>
     </message>
@@ -1563,7 +2236,7 @@ Wiederherstellen?</translation>
     </message>
     <message>
         <location filename="../ui/runcontroller.cpp" line="191"/>
-        <location filename="../ui/runcontroller.cpp" line="310"/>
+        <location filename="../ui/runcontroller.cpp" line="327"/>
         <source>Run</source>
         <translation>Ausführen</translation>
     </message>
@@ -1583,144 +2256,144 @@ Wiederherstellen?</translation>
         <translation> Tempo: </translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="311"/>
+        <location filename="../ui/runcontroller.cpp" line="328"/>
         <source>%1 is plain text. Choose its language in the status bar to run it.</source>
         <translation>%1 ist reiner Text. Wählen Sie seine Sprache in der Statusleiste, um es auszuführen.</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="332"/>
+        <location filename="../ui/runcontroller.cpp" line="349"/>
         <source>Cannot run: %1 has errors</source>
         <translation>Ausführen nicht möglich: %1 enthält Fehler</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="373"/>
+        <location filename="../ui/runcontroller.cpp" line="390"/>
         <source>Battle: %1 against %2</source>
         <translation>Kampf: %1 gegen %2</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="374"/>
+        <location filename="../ui/runcontroller.cpp" line="391"/>
         <source>Running %1</source>
         <translation>%1 wird ausgeführt</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="378"/>
+        <location filename="../ui/runcontroller.cpp" line="395"/>
         <source>Starting…</source>
         <translation>Startet …</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="410"/>
+        <location filename="../ui/runcontroller.cpp" line="427"/>
         <source>The program has errors; see the Problems list.</source>
         <translation>Das Programm enthält Fehler; siehe die Liste der Probleme.</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="411"/>
+        <location filename="../ui/runcontroller.cpp" line="428"/>
         <source>Cannot run: the program has errors</source>
         <translation>Ausführen nicht möglich: Das Programm enthält Fehler</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="428"/>
+        <location filename="../ui/runcontroller.cpp" line="445"/>
         <source>Running…</source>
         <translation>Läuft …</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="438"/>
+        <location filename="../ui/runcontroller.cpp" line="455"/>
         <source>Ready at %1</source>
         <translation>Bereit bei %1</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="441"/>
+        <location filename="../ui/runcontroller.cpp" line="458"/>
         <source>Paused at a breakpoint, %1</source>
         <translation>Angehalten an einem Haltepunkt, %1</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="444"/>
+        <location filename="../ui/runcontroller.cpp" line="461"/>
         <source>Waiting for input at %1</source>
         <translation>Wartet auf Eingabe bei %1</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="447"/>
+        <location filename="../ui/runcontroller.cpp" line="464"/>
         <source>At the start, %1</source>
         <translation>Am Anfang, %1</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="450"/>
+        <location filename="../ui/runcontroller.cpp" line="467"/>
         <source>Stopped at %1</source>
         <translation>Gestoppt bei %1</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="453"/>
+        <location filename="../ui/runcontroller.cpp" line="470"/>
         <source>Paused at %1</source>
         <translation>Angehalten bei %1</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="475"/>
+        <location filename="../ui/runcontroller.cpp" line="492"/>
         <source>Waiting for input: %1</source>
         <translation>Wartet auf Eingabe: %1</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="481"/>
-        <location filename="../ui/runcontroller.cpp" line="482"/>
+        <location filename="../ui/runcontroller.cpp" line="498"/>
+        <location filename="../ui/runcontroller.cpp" line="499"/>
         <source>Finished: %1</source>
         <translation>Beendet: %1</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="490"/>
-        <location filename="../ui/runcontroller.cpp" line="491"/>
+        <location filename="../ui/runcontroller.cpp" line="507"/>
+        <location filename="../ui/runcontroller.cpp" line="508"/>
         <source>Error at %1: %2</source>
         <translation>Fehler bei %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="542"/>
+        <location filename="../ui/runcontroller.cpp" line="559"/>
         <source>Tick %L1</source>
         <translation>Tick %L1</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="544"/>
+        <location filename="../ui/runcontroller.cpp" line="561"/>
         <source>Turn %L1 · tick %L2</source>
         <translation>Runde %L1 · Tick %L2</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="553"/>
+        <location filename="../ui/runcontroller.cpp" line="570"/>
         <source>Program %1, thread %2</source>
         <translation>Programm %1, Thread %2</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="554"/>
+        <location filename="../ui/runcontroller.cpp" line="571"/>
         <source>Runs next</source>
         <translation>Wird als Nächstes ausgeführt</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="579"/>
+        <location filename="../ui/runcontroller.cpp" line="596"/>
         <source>the end</source>
         <translation>das Ende</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="581"/>
+        <location filename="../ui/runcontroller.cpp" line="598"/>
         <source>program %1, line %2, column %3</source>
         <translation>Programm %1, Zeile %2, Spalte %3</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="582"/>
+        <location filename="../ui/runcontroller.cpp" line="599"/>
         <source>line %1, column %2</source>
         <translation>Zeile %1, Spalte %2</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="614"/>
+        <location filename="../ui/runcontroller.cpp" line="631"/>
         <source>Stopped.</source>
         <translation>Gestoppt.</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="615"/>
+        <location filename="../ui/runcontroller.cpp" line="632"/>
         <source>Editing</source>
         <translation>Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="625"/>
+        <location filename="../ui/runcontroller.cpp" line="642"/>
         <source>Restarted.</source>
         <translation>Neu gestartet.</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="684"/>
+        <location filename="../ui/runcontroller.cpp" line="701"/>
         <source>&amp;Continue</source>
         <translation>&amp;Fortsetzen</translation>
     </message>
@@ -1861,12 +2534,12 @@ Wiederherstellen?</translation>
         <translation>%L1 Ticks/s</translation>
     </message>
     <message>
-        <location filename="../ui/statuspanel.cpp" line="71"/>
+        <location filename="../ui/statuspanel.cpp" line="76"/>
         <source>Speed: %1</source>
         <translation>Tempo: %1</translation>
     </message>
     <message>
-        <location filename="../ui/statuspanel.cpp" line="82"/>
+        <location filename="../ui/statuspanel.cpp" line="87"/>
         <source>Ln %1, Col %2</source>
         <translation>Z %1, Sp %2</translation>
     </message>
@@ -2180,6 +2853,198 @@ Exit-Status: 0 normales Ende oder ein Kampfergebnis, 1 Laufzeitfehler,
         <location filename="../core/debug/fybdebugengine.cpp" line="329"/>
         <source>result</source>
         <translation>Ergebnis</translation>
+    </message>
+</context>
+<context>
+    <name>UnfairInspector</name>
+    <message>
+        <location filename="../ui/inspectors/unfair/unfairinspector.cpp" line="38"/>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/unfair/unfairinspector.cpp" line="40"/>
+        <source>Visible count</source>
+        <translation>Sichtbarer Zählstand</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/unfair/unfairinspector.cpp" line="46"/>
+        <source>Universes</source>
+        <translation>Universen</translation>
+    </message>
+</context>
+<context>
+    <name>UnfairPlayersModel</name>
+    <message>
+        <location filename="../ui/inspectors/unfair/unfairplayersmodel.cpp" line="26"/>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/unfair/unfairplayersmodel.cpp" line="131"/>
+        <source>%1&apos;s counting number: what a count adds</source>
+        <translation>Zählzahl von %1: was ein Zählen addiert</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/unfair/unfairplayersmodel.cpp" line="133"/>
+        <source>%1&apos;s raising number: what a reset adds to the counting number</source>
+        <translation>Steigerungszahl von %1: was eine Zurücksetzung zur Zählzahl addiert</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/unfair/unfairplayersmodel.cpp" line="146"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/unfair/unfairplayersmodel.cpp" line="148"/>
+        <source>CN</source>
+        <translation>CN</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/unfair/unfairplayersmodel.cpp" line="150"/>
+        <source>RN</source>
+        <translation>RN</translation>
+    </message>
+</context>
+<context>
+    <name>UniverseTreeModel</name>
+    <message>
+        <location filename="../ui/inspectors/unfair/universetreemodel.cpp" line="316"/>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/unfair/universetreemodel.cpp" line="317"/>
+        <source>Player #%1</source>
+        <translation>Spieler Nr. %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/unfair/universetreemodel.cpp" line="323"/>
+        <source>the actual count</source>
+        <translation>tatsächlicher Zählstand</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/unfair/universetreemodel.cpp" line="324"/>
+        <source>%1&apos;s mistake #%2 at tick %3</source>
+        <translation>Patzer Nr. %2 von %1 in Tick %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/unfair/universetreemodel.cpp" line="330"/>
+        <source>GC1 (actual)</source>
+        <translation>GC1 (tatsächlich)</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/unfair/universetreemodel.cpp" line="331"/>
+        <source>GC%1: %2</source>
+        <translation>GC%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>UniverseTreeView</name>
+    <message>
+        <location filename="../ui/inspectors/unfair/universetreeview.cpp" line="134"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/unfair/universetreeview.cpp" line="140"/>
+        <source>≈%1</source>
+        <translation>≈%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/unfair/universetreeview.cpp" line="141"/>
+        <source>Step %1 (tick %2)</source>
+        <translation>Schritt %1 (Tick %2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/unfair/universetreeview.cpp" line="142"/>
+        <source>%1 came from %2</source>
+        <translation>Herkunft von %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/unfair/universetreeview.cpp" line="143"/>
+        <source>Count here: %1</source>
+        <translation>Zählstand hier: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/unfair/universetreeview.cpp" line="146"/>
+        <source>Visible then: %1</source>
+        <translation>Damals sichtbar: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/unfair/universetreeview.cpp" line="147"/>
+        <source>All universes at this step:</source>
+        <translation>Alle Universen in diesem Schritt:</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/unfair/universetreeview.cpp" line="150"/>
+        <source>%1: CN %2</source>
+        <translation>%1: CN %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/unfair/universetreeview.cpp" line="151"/>
+        <source>Click to go to this step.</source>
+        <translation>Klicken, um zu diesem Schritt zu springen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/unfair/universetreepaint.cpp" line="52"/>
+        <source>No universes yet: run or step the program.</source>
+        <translation>Noch keine Universen: Führen Sie das Programm aus oder gehen Sie es schrittweise durch.</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/unfair/universetreepaint.cpp" line="89"/>
+        <source>… 1 earlier count</source>
+        <translation>… 1 früherer Zählschritt</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/unfair/universetreepaint.cpp" line="90"/>
+        <source>… %1 earlier counts</source>
+        <translation>… %1 frühere Zählschritte</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/unfair/universetreepaint.cpp" line="132"/>
+        <source>%1, 1 step, tick %2</source>
+        <translation>%1, 1 Schritt, Tick %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/unfair/universetreepaint.cpp" line="133"/>
+        <source>%1, %2 steps, tick %3</source>
+        <translation>%1, %2 Schritte, Tick %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/unfair/universetreepaint.cpp" line="163"/>
+        <source>re-sync</source>
+        <translation>Re-Sync</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/unfair/universetreepaint.cpp" line="204"/>
+        <source>step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/unfair/universetreepaint.cpp" line="221"/>
+        <source>GC%1</source>
+        <translation>GC%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/unfair/universetreepaint.cpp" line="221"/>
+        <source>GC1 (actual)</source>
+        <translation>GC1 (tatsächlich)</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/unfair/universetreepaint.cpp" line="222"/>
+        <source>the actual count</source>
+        <translation>tatsächlicher Zählstand</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/unfair/universetreepaint.cpp" line="224"/>
+        <source>%1 (re-synced)</source>
+        <translation>%1 (per Re-Sync entfernt)</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/unfair/universetreepaint.cpp" line="226"/>
+        <source>%1 (visible)</source>
+        <translation>%1 (sichtbar)</translation>
     </message>
 </context>
 <context>

@@ -21,7 +21,12 @@ bool installTranslators(QCoreApplication &app, const QLocale &locale)
         QCoreApplication::installTranslator(translator);
         return true;
     }
-    delete translator;
+    // No translation for this language: the English text, whose plural forms
+    // ("1 frame", "2 frames") come from a translation of their own.
+    if (translator->load(QStringLiteral(":/i18n/foulplay_en.qm")))
+        QCoreApplication::installTranslator(translator);
+    else
+        delete translator;
     return false;
 }
 
