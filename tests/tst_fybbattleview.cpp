@@ -328,9 +328,12 @@ private Q_SLOTS:
         QVERIFY(load(readFile(dataFile(QStringLiteral("pending.fyb"))),
                      readFile(dataFile(QStringLiteral("forker.fyb")))));
         auto *controller = m_dock->controller();
-        // Not reached yet: the controller runs on until the events show it.
+        // A speed for watching, which the jumps leave as they found it.
+        m_session->setSpeed(123);
+        // The session runs on until the tick that made the commit.
         controller->jumpToNext(Ui::FybBattleModel::Mark::Commit);
         QVERIFY(waitForTick(4));
+        QCOMPARE(m_session->speed(), 123u);
         controller->jumpToNext(Ui::FybBattleModel::Mark::Bomb);
         QVERIFY(QTest::qWaitFor([&] {
             return !controller->isBusy() && m_dock->model()->battle()
@@ -344,6 +347,8 @@ private Q_SLOTS:
         QVERIFY(waitForTick(engine.tick()));
         controller->jumpToNext(Ui::FybBattleModel::Mark::Commit);
         QVERIFY(QTest::qWaitFor([&] { return m_dock->model()->tick() > engine.tick(); }, 20000));
+        QVERIFY(QTest::qWaitFor([&] { return !controller->isBusy(); }, 20000));
+        QCOMPARE(m_session->speed(), 123u);
     }
 
     void scrubbingShowsTheFrameOfAnyTick()

@@ -5,13 +5,17 @@
 #include "mainwindow.h"
 #include "runcontroller.h"
 #include "statuspanel.h"
+#include "translations.h"
 #include "uitesthelpers.h"
 
 #include "debug/debugsession.h"
 #include "fyb/fybbattledock.h"
 #include "fyb/fybbattlemodel.h"
+#include "fyb/fybtimelinebar.h"
 
 #include <QAction>
+#include <QComboBox>
+#include <QSlider>
 #include <QElapsedTimer>
 #include <QPlainTextEdit>
 #include <QLabel>
@@ -39,6 +43,7 @@ private Q_SLOTS:
     void preparedInput();
     void stopsAnEndlessProgram();
     void fybBattle();
+    void battleSpeedAndToolbarSpeed();
 
 private:
     QAction *action(const char *name) const;
@@ -53,6 +58,8 @@ private:
 void TestIdeDebug::initTestCase()
 {
     TestHelpers::isolateSettings();
+    // As the application does: English, with its plural forms.
+    Foulplay::installTranslators(*qApp, QLocale(QLocale::English, QLocale::UnitedStates));
 }
 
 void TestIdeDebug::init()
@@ -226,6 +233,55 @@ void TestIdeDebug::fybBattle()
                                  QStringLiteral("Turn %1 ").arg(battleView->model()->turn())),
                              5000);
     TestHelpers::shoot(m_window.get(), QStringLiteral("battle-finished"));
+}
+
+void TestIdeDebug::battleSpeedAndToolbarSpeed()
+{
+    auto *slider = m_window->findChild<QSlider *>(QStringLiteral("speedSlider"));
+    auto *battleView = m_window->findChild<FybBattleDock *>();
+    QVERIFY(slider && battleView);
+    QComboBox *turns = battleView->timelineBar()->speedBox();
+    StatusPanel *status = m_window->statusPanel();
+    slider->setValue(9);
+    QCOMPARE(session()->speed(), 1000u);
+    QCOMPARE(status->speedText(), QStringLiteral("Speed: 1,000 ticks/s"));
+
+    Document *mangler = m_window->openExample(QStringLiteral(":/examples/fyb/mangler.fyb"));
+    Document *seeker = m_window->openExample(QStringLiteral(":/examples/fyb/simple.fyb"));
+    QVERIFY(mangler && seeker);
+    m_window->runController()->setBattle(seeker, mangler);
+    action("actionStep")->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(battleView->model()->battle() != nullptr, 10000);
+    settle();
+    // The battle view follows the toolbar until told otherwise.
+    QCOMPARE(turns->currentIndex(), 0);
+    QCOMPARE(session()->speed(), 1000u);
+
+    // 10 turns a second: ten ticks a second per live thread.
+    turns->setCurrentIndex(turns->findData(QVariant::fromValue(std::uint64_t(10))));
+    const auto *model = battleView->model();
+    const std::uint64_t threads = std::uint64_t(model->liveThreads(0) + model->liveThreads(1));
+    QVERIFY(threads >= 2);
+    QCOMPARE(session()->speed(), 10 * threads);
+    QCOMPARE(status->speedText(), QStringLiteral("Speed: 10 turns/s (battle view)"));
+
+    // The slider takes the speed back, and the battle view says so.
+    slider->setValue(6);
+    QCOMPARE(session()->speed(), 100u);
+    QCOMPARE(turns->currentIndex(), 0);
+    QCOMPARE(status->speedText(), QStringLiteral("Speed: 100 ticks/s"));
+
+    // A turn speed chosen for battles leaves other programs at the slider's.
+    turns->setCurrentIndex(turns->findData(QVariant::fromValue(std::uint64_t(0))));
+    QCOMPARE(session()->speed(), 0u);
+    QCOMPARE(status->speedText(), QStringLiteral("Speed: unlimited (battle view)"));
+    action("actionStop")->trigger();
+    settle();
+    QVERIFY(m_window->openExample(QStringLiteral(":/examples/unfair/countdown.unfair")));
+    action("actionStep")->trigger();
+    QTRY_COMPARE_WITH_TIMEOUT(session()->speed(), 100u, 10000);
+    QTRY_COMPARE(status->speedText(), QStringLiteral("Speed: 100 ticks/s"));
+    QCOMPARE(turns->currentIndex(), turns->count() - 1);
 }
 
 QTEST_MAIN(TestIdeDebug)

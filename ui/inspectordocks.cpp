@@ -4,6 +4,7 @@
 #include "runcontroller.h"
 
 #include "cheat/cheatinspector.h"
+#include "fyb/fybbattlecontroller.h"
 #include "fyb/fybbattledock.h"
 #include "unfair/unfairinspector.h"
 
@@ -44,6 +45,22 @@ InspectorDocks::InspectorDocks(QMainWindow *window, RunController *run)
     m_battleDock->setSession(session);
     connect(session, &Core::Debug::DebugSession::loaded, this,
             [this](bool ok) { programLoaded(ok); });
+
+    // One speed at a time: the Speed slider (ticks a second) or the battle
+    // view's turns a second, whichever was set last; the toolbar and the
+    // status bar say which applies.
+    FybBattleController *battle = m_battleDock->controller();
+    connect(run, &RunController::speedChanged, battle, &FybBattleController::followSessionSpeed);
+    const auto showSpeed = [this, battle] {
+        const auto turns = battle->turnsPerSecond();
+        if (!battle->setsSpeed())
+            m_run->setSpeedOverride({});
+        else if (*turns == 0)
+            m_run->setSpeedOverride(tr("unlimited (battle view)"));
+        else
+            m_run->setSpeedOverride(tr("%n turn(s)/s (battle view)", nullptr, int(*turns)));
+    };
+    connect(battle, &FybBattleController::speedChanged, this, showSpeed);
 }
 
 InspectorDocks::~InspectorDocks()

@@ -225,15 +225,32 @@ void RunController::setSpeed(int ticksPerSecond)
         const QSignalBlocker blocker(m_speedSlider);
         m_speedSlider->setValue(sliderPosition(m_speed));
     }
-    m_speedLabel->setText(StatusPanel::speedName(m_speed));
-    m_status->setSpeed(m_speed);
     m_session->setSpeed(std::uint64_t(m_speed));
+    showSpeed();
+}
+
+void RunController::setSpeedOverride(const QString &speed)
+{
+    m_speedOverride = speed;
+    showSpeed();
+}
+
+void RunController::showSpeed()
+{
+    const QString name = m_speedOverride.isEmpty() ? StatusPanel::speedName(m_speed) : m_speedOverride;
+    m_speedLabel->setText(name);
+    m_status->setSpeedText(name);
 }
 
 void RunController::setSettings(const AppSettings &settings)
 {
     m_settings = settings;
-    setSpeed(settings.speed);
+    // The speed is the slider's: set again only when it changed, so that
+    // applying other settings keeps a speed chosen elsewhere.
+    if (settings.speed != m_speed) {
+        setSpeed(settings.speed);
+        Q_EMIT speedChanged(m_speed);
+    }
 }
 
 Debug::DebugSettings RunController::debugSettings() const

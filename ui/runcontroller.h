@@ -59,6 +59,10 @@ public:
     void setSettings(const AppSettings &settings);
     void setSpeed(int ticksPerSecond);
     int speed() const { return m_speed; }
+    // While not empty, the speed label and the status bar show this speed
+    // (set elsewhere, such as the battle view's turns a second) instead of
+    // the slider's; moving the slider takes the speed back.
+    void setSpeedOverride(const QString &speed);
     // The run follows the current document when idle (which one F5 starts).
     void currentDocumentChanged(Document *document);
     // Sets which two documents a battle uses.
@@ -79,11 +83,12 @@ public Q_SLOTS:
     bool setUpBattle();
 
 Q_SIGNALS:
-    // The user moved the speed slider.
+    // The user moved the speed slider or changed the speed in the settings.
     void speedChanged(int ticksPerSecond);
 
 private:
     void createActions();
+    void showSpeed();
     QAction *addAction(const QString &name, const QString &text, const QKeySequence &keys,
                        void (RunController::*slot)(), const QString &icon);
     bool start(Command command);
@@ -124,6 +129,7 @@ private:
 
     AppSettings m_settings;
     int m_speed = 0;
+    QString m_speedOverride;
     Document *m_current = nullptr;
     QPointer<Document> m_program1;
     QPointer<Document> m_program2;

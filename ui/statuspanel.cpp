@@ -68,7 +68,12 @@ QString StatusPanel::speedName(int ticksPerSecond)
 
 void StatusPanel::setSpeed(int ticksPerSecond)
 {
-    m_speed->setText(tr("Speed: %1").arg(speedName(ticksPerSecond)));
+    setSpeedText(speedName(ticksPerSecond));
+}
+
+void StatusPanel::setSpeedText(const QString &speed)
+{
+    m_speed->setText(tr("Speed: %1").arg(speed));
 }
 
 QString StatusPanel::speedText() const

@@ -27,6 +27,8 @@ public:
     QString progress() const;
     // 0 means unlimited.
     void setSpeed(int ticksPerSecond);
+    // Shows a speed given in other words (the battle view's turns a second).
+    void setSpeedText(const QString &speed);
     QString speedText() const;
     // 1-based; line 0 hides the field (no document).
     void setCursorPosition(int line, int column);

@@ -131,6 +131,7 @@ void DebugSession::setSettings(const DebugSettings &settings)
 
 void DebugSession::setSpeed(std::uint64_t ticksPerSecond)
 {
+    m_speed = ticksPerSecond;
     QMetaObject::invokeMethod(m_worker, [w = m_worker, ticksPerSecond] { w->setSpeed(ticksPerSecond); },
                               Qt::QueuedConnection);
 }

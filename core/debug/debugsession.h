@@ -63,6 +63,8 @@ public Q_SLOTS:
     void setSettings(const Foulplay::Core::Debug::DebugSettings &settings);
     // Ticks per second for watching a run; 0 = unlimited.
     void setSpeed(std::uint64_t ticksPerSecond);
+    // The speed last set.
+    std::uint64_t speed() const { return m_speed; }
     void setBreakpoints(const QList<Foulplay::Core::Debug::Breakpoint> &breakpoints);
     // Records game events for views (eventsRecorded()); off by default.
     void setEventRecording(bool on);
@@ -129,6 +131,7 @@ private:
     BreakpointModel *m_model = nullptr;
     QList<QMetaObject::Connection> m_modelConnections;
     Status m_status = Status::Empty;
+    std::uint64_t m_speed = 0;
     DebugSnapshot m_snapshot;
 };
 

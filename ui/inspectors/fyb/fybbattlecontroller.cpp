@@ -17,6 +17,7 @@ FybBattleController::FybBattleController(FybBattleModel *model, QObject *parent)
 
 void FybBattleController::setSession(DebugSession *session)
 {
+    restoreSpeed();
     for (const auto &connection : std::as_const(m_connections))
         disconnect(connection);
     m_connections.clear();
@@ -35,6 +36,8 @@ void FybBattleController::setSession(DebugSession *session)
         m_waiting = false;
         m_pendingScrub.reset();
         m_model->clear();
+        // Until the battle's first frame, the session's own speed applies.
+        restoreSpeed();
         Q_EMIT activityChanged();
     });
     m_connections << connect(session, &DebugSession::stateChanged, m_model,
@@ -161,19 +164,63 @@ void FybBattleController::setTurnsPerSecond(std::uint64_t turns)
     m_appliedThreads = -1;
     applySpeed();
     Q_EMIT activityChanged();
+    Q_EMIT speedChanged();
+}
+
+void FybBattleController::followSessionSpeed()
+{
+    if (!m_turnsPerSecond && !m_overriding)
+        return;
+    m_turnsPerSecond.reset();
+    // The speed the session has now was set by someone else: it stays (a
+    // seek runs on at full speed and gives it back when it ends).
+    if (m_task == Task::Seek && m_session) {
+        m_baseSpeed = m_session->speed();
+        m_session->setSpeed(0);
+    } else {
+        setOverriding(false);
+    }
+    m_appliedThreads = -1;
+    Q_EMIT activityChanged();
+    Q_EMIT speedChanged();
+}
+
+void FybBattleController::setOverriding(bool on)
+{
+    if (m_overriding == on)
+        return;
+    m_overriding = on;
+    Q_EMIT speedChanged();
 }
 
 void FybBattleController::applySpeed()
 {
     if (!m_session || m_task == Task::Seek)
         return;
+    if (!setsSpeed()) {
+        restoreSpeed();
+        return;
+    }
+    if (!m_overriding) {
+        m_baseSpeed = m_session->speed();
+        setOverriding(true);
+    }
     // The session counts ticks; a turn is one tick per live thread.
-    const int threads = m_turnsPerSecond == 0
-        ? 0 : std::max(1, m_model->liveThreads(0) + m_model->liveThreads(1));
+    const std::uint64_t turns = *m_turnsPerSecond;
+    const int threads = turns == 0 ? 0 : std::max(1, m_model->liveThreads(0) + m_model->liveThreads(1));
     if (threads == m_appliedThreads)
         return;
     m_appliedThreads = threads;
-    m_session->setSpeed(m_turnsPerSecond * std::uint64_t(threads));
+    m_session->setSpeed(turns * std::uint64_t(threads));
+}
+
+void FybBattleController::restoreSpeed()
+{
+    m_appliedThreads = -1;
+    if (!m_overriding || !m_session)
+        return;
+    setOverriding(false);
+    m_session->setSpeed(m_baseSpeed);
 }
 
 void FybBattleController::jumpToNext(FybBattleModel::Mark mark)
@@ -192,6 +239,10 @@ void FybBattleController::jumpToNext(FybBattleModel::Mark mark)
         kind = Core::Debug::DebugEventKind::BombCommit;
     else if (mark == FybBattleModel::Mark::Fork)
         kind = Core::Debug::DebugEventKind::Fork;
+    if (!m_overriding) {
+        m_baseSpeed = m_session->speed();
+        setOverriding(true);
+    }
     m_task = Task::Seek;
     m_seekMark = mark;
     m_seekFrom = m_model->tick();

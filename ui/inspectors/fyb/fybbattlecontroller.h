@@ -40,8 +40,13 @@ public:
     bool isPlaying() const;
     // True while a task of several commands (turn back, seek, export) is on.
     bool isBusy() const { return m_task != Task::None; }
-    // Turns a second while playing; 0 = unlimited.
-    std::uint64_t turnsPerSecond() const { return m_turnsPerSecond; }
+    // The battle view's own speed: turns a second while playing (0 =
+    // unlimited), or none: the session's speed (the IDE's Speed slider, in
+    // ticks a second) applies unchanged.
+    std::optional<std::uint64_t> turnsPerSecond() const { return m_turnsPerSecond; }
+    // True while the battle view's own speed sets the session's: a turn
+    // speed is chosen and a battle is loaded.
+    bool setsSpeed() const { return m_turnsPerSecond.has_value() && m_model->isValid(); }
 
 public Q_SLOTS:
     void play();
@@ -55,7 +60,12 @@ public Q_SLOTS:
     void stepBackTurn();
     // Shows the frame of tick (scrubbing); several calls in a row jump once.
     void scrubTo(std::uint64_t tick);
+    // A turn a second is one tick a second per live thread, so the session's
+    // speed follows the thread count. The session's speed from before comes
+    // back with followSessionSpeed() or when another language is loaded.
     void setTurnsPerSecond(std::uint64_t turns);
+    // Leaves the speed to the session (what set it last wins).
+    void followSessionSpeed();
     // To the next commit, bomb commit or fork after the current frame: the
     // session runs on and stops on the tick that made it.
     void jumpToNext(Foulplay::Ui::FybBattleModel::Mark mark);
@@ -68,6 +78,8 @@ public Q_SLOTS:
 Q_SIGNALS:
     // Playing or busy changed.
     void activityChanged();
+    // turnsPerSecond() or setsSpeed() may have changed.
+    void speedChanged();
     void exportFinished(bool ok, int frames, const QString &message);
     // Something the user should read in the status line.
     void message(const QString &text);
@@ -77,6 +89,9 @@ private:
 
     void onCommandDone();
     void applySpeed();
+    // Gives the session back the speed it had before this controller set it.
+    void restoreSpeed();
+    void setOverriding(bool on);
     void issue(const std::function<void()> &command);
     void endTask(const QString &text = {});
     bool saveFrame();
@@ -84,8 +99,10 @@ private:
     FybBattleModel *m_model;
     QPointer<Core::Debug::DebugSession> m_session;
     QList<QMetaObject::Connection> m_connections;
-    std::uint64_t m_turnsPerSecond = 0;
+    std::optional<std::uint64_t> m_turnsPerSecond;
     int m_appliedThreads = -1;
+    bool m_overriding = false;          // the session's speed is ours, not m_baseSpeed
+    std::uint64_t m_baseSpeed = 0;
 
     bool m_waiting = false;             // a command of ours has not completed yet
     QElapsedTimer m_issued;             // since that command was issued

@@ -62,13 +62,18 @@ FybTimelineBar::FybTimelineBar(FybBattleController *controller, QWidget *parent)
             &QToolButton::clicked, controller, &FybBattleController::stepTurn);
 
     m_speed = new QComboBox(this);
-    m_speed->setToolTip(tr("Playing speed"));
+    m_speed->setToolTip(tr("Playing speed in turns a second (a turn runs every live thread "
+                           "once), or the Speed slider's ticks a second"));
+    m_speed->addItem(tr("Toolbar speed"));
     for (const std::uint64_t turns : {1, 2, 5, 10, 30, 100, 1000, 10000, 100000})
         m_speed->addItem(tr("%n turn(s)/s", nullptr, int(turns)), QVariant::fromValue(turns));
     m_speed->addItem(tr("Unlimited"), QVariant::fromValue(std::uint64_t(0)));
-    m_speed->setCurrentIndex(m_speed->count() - 1);
     connect(m_speed, &QComboBox::currentIndexChanged, this, [this] {
-        m_controller->setTurnsPerSecond(m_speed->currentData().value<std::uint64_t>());
+        const QVariant turns = m_speed->currentData();
+        if (turns.isValid())
+            m_controller->setTurnsPerSecond(turns.value<std::uint64_t>());
+        else
+            m_controller->followSessionSpeed();
     });
     buttons->addSpacing(8);
     buttons->addWidget(m_speed);
@@ -145,7 +150,8 @@ void FybTimelineBar::updateActivity()
     const bool playing = m_controller->isPlaying();
     m_play->setIcon(style()->standardIcon(playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
     m_play->setText(playing ? tr("Pause") : tr("Play"));
-    const int speed = m_speed->findData(QVariant::fromValue(m_controller->turnsPerSecond()));
+    const auto turns = m_controller->turnsPerSecond();
+    const int speed = turns ? m_speed->findData(QVariant::fromValue(*turns)) : 0;
     if (speed >= 0 && speed != m_speed->currentIndex()) {
         const QSignalBlocker blocker(m_speed);
         m_speed->setCurrentIndex(speed);
