@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 #include "translations.h"
+#include "uitesthelpers.h"
 
 #include <QApplication>
 #include <QFile>
@@ -13,6 +14,7 @@ class TestTranslation : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void initTestCase() { TestHelpers::isolateSettings(); }
     void germanTranslationIsEmbedded();
     void germanMenusAreShown();
     void englishPluralForms_data();

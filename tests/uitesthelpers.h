@@ -4,6 +4,7 @@
 
 #include <QAbstractButton>
 #include <QApplication>
+#include <QFileInfo>
 #include <QMessageBox>
 #include <QSettings>
 #include <QStandardPaths>
@@ -40,7 +41,10 @@ inline void isolateSettings()
 {
     QStandardPaths::setTestModeEnabled(true);
     QApplication::setOrganizationName(QStringLiteral("foulplay-tests"));
-    QApplication::setApplicationName(QStringLiteral("Foul Play Tests"));
+    // One settings file per test program: CTest runs them side by side, and
+    // one program's clear() must not wipe what another just saved.
+    QApplication::setApplicationName(
+        QFileInfo(QCoreApplication::applicationFilePath()).completeBaseName());
     QSettings().clear();
 }
 
