@@ -16,6 +16,7 @@
 #include <QFile>
 #include <QSignalSpy>
 #include <QSlider>
+#include <QSplitter>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -349,6 +350,32 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitFor([&] { return m_dock->model()->tick() > engine.tick(); }, 20000));
         QVERIFY(QTest::qWaitFor([&] { return !controller->isBusy(); }, 20000));
         QCOMPARE(m_session->speed(), 123u);
+    }
+
+    void threadListShowsEveryColumn()
+    {
+        QVERIFY(load(readFile(dataFile(QStringLiteral("pending.fyb"))),
+                     readFile(dataFile(QStringLiteral("forker.fyb")))));
+        QTableView *table = m_dock->threadTable();
+        QSplitter *splitter = m_dock->splitter();
+        const auto columns = [table] {
+            int width = 0;
+            for (int column = 0; column < table->model()->columnCount(); ++column)
+                width += table->columnWidth(column);
+            return width;
+        };
+        // A dock of 1,000 px: the list goes below the buffers, whole.
+        QTRY_COMPARE(splitter->orientation(), Qt::Vertical);
+        QVERIFY(table->viewport()->width() >= columns());
+        QVERIFY(m_dock->bufferView()->width() >= splitter->width() - 2);
+        // A wide one: side by side, the list still whole, the buffers wider.
+        m_dock->resize(2000, 700);
+        QTRY_COMPARE(splitter->orientation(), Qt::Horizontal);
+        QTRY_VERIFY(table->viewport()->width() >= columns());
+        QVERIFY(m_dock->bufferView()->width() >= 2 * table->width());
+        m_dock->resize(900, 700);
+        QTRY_COMPARE(splitter->orientation(), Qt::Vertical);
+        QTRY_VERIFY(table->viewport()->width() >= columns());
     }
 
     void scrubbingShowsTheFrameOfAnyTick()

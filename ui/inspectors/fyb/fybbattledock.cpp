@@ -8,6 +8,7 @@
 #include "fybtimelinebar.h"
 
 #include <QCheckBox>
+#include <QEvent>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -15,6 +16,7 @@
 #include <QLabel>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QStyle>
 #include <QTableView>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -37,6 +39,7 @@ FybBattleDock::FybBattleDock(QWidget *parent)
     column->addWidget(createToolbar());
 
     auto *splitter = new QSplitter(Qt::Horizontal, body);
+    m_splitter = splitter;
     m_view = new FybBufferView(splitter);
     m_view->setModel(m_model);
     m_table = new QTableView(splitter);
@@ -49,17 +52,20 @@ FybBattleDock::FybBattleDock(QWidget *parent)
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     m_table->horizontalHeader()->setStretchLastSection(true);
     const QFontMetrics metrics = m_table->fontMetrics();
+    m_tableWidth = 2 * m_table->frameWidth() + m_table->style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 4;
     for (int column = 0; column < FybThreadModel::ColumnCount; ++column) {
         const QString header = m_threads->headerData(column, Qt::Horizontal).toString();
         const QString sample = column == FybThreadModel::DpColumn ? QStringLiteral("00000 in P2") : QStringLiteral("00000");
-        m_table->setColumnWidth(column, 16 + std::max(metrics.horizontalAdvance(header),
-                                                      metrics.horizontalAdvance(sample)));
+        const int width = 16 + std::max(metrics.horizontalAdvance(header), metrics.horizontalAdvance(sample));
+        m_table->setColumnWidth(column, width);
+        m_tableWidth += width;
     }
     m_table->setToolTip(tr("Live threads; double-click one to follow it"));
     splitter->addWidget(m_view);
     splitter->addWidget(m_table);
     splitter->setStretchFactor(0, 4);
     splitter->setStretchFactor(1, 1);
+    splitter->installEventFilter(this);
     column->addWidget(splitter, 1);
 
     m_strip = new FybThreadStrip(body);
@@ -128,6 +134,30 @@ QWidget *FybBattleDock::createToolbar()
     connect(button(tr("Save turns…"), tr("Save the next turns as numbered PNG frames")),
             &QToolButton::clicked, this, &FybBattleDock::exportFramesInteractively);
     return bar;
+}
+
+bool FybBattleDock::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_splitter && event->type() == QEvent::Resize)
+        arrangeThreadList();
+    return QDockWidget::eventFilter(watched, event);
+}
+
+void FybBattleDock::arrangeThreadList()
+{
+    // Side by side only when the buffers keep twice the list's width; below
+    // the buffers the list shows every column even in a narrow dock. Sizes
+    // are set when the arrangement changes, so the user's drags stay.
+    const bool sideBySide = m_splitter->width() >= 3 * m_tableWidth;
+    const Qt::Orientation orientation = sideBySide ? Qt::Horizontal : Qt::Vertical;
+    if (m_splitter->orientation() == orientation && m_arranged)
+        return;
+    m_arranged = true;
+    m_splitter->setOrientation(orientation);
+    if (sideBySide)
+        m_splitter->setSizes({m_splitter->width() - m_tableWidth, m_tableWidth});
+    else
+        m_splitter->setSizes({m_splitter->height() * 2 / 3, m_splitter->height() / 3});
 }
 
 void FybBattleDock::setSession(Core::Debug::DebugSession *session)

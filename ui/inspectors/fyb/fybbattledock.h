@@ -5,6 +5,7 @@
 class QCheckBox;
 class QLabel;
 class QSpinBox;
+class QSplitter;
 class QTableView;
 
 namespace Foulplay::Core::Debug {
@@ -38,6 +39,9 @@ public:
     FybBufferView *bufferView() const { return m_view; }
     FybThreadModel *threadModel() const { return m_threads; }
     QTableView *threadTable() const { return m_table; }
+    // The buffers and the thread list: side by side when the dock is wide
+    // enough to show every column of the list, the list below otherwise.
+    QSplitter *splitter() const { return m_splitter; }
     FybThreadStrip *threadStrip() const { return m_strip; }
     FybTimelineBar *timelineBar() const { return m_timeline; }
 
@@ -52,14 +56,21 @@ public Q_SLOTS:
     // Asks for a folder and a number of turns and saves them as frames.
     void exportFramesInteractively();
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     QWidget *createToolbar();
+    void arrangeThreadList();
 
     FybBattleModel *m_model;
     FybBattleController *m_controller;
     FybThreadModel *m_threads;
     FybBufferView *m_view = nullptr;
     QTableView *m_table = nullptr;
+    QSplitter *m_splitter = nullptr;
+    int m_tableWidth = 0;               // every column of the thread list
+    bool m_arranged = false;
     FybThreadStrip *m_strip = nullptr;
     FybTimelineBar *m_timeline = nullptr;
     QSpinBox *m_follow = nullptr;
