@@ -319,7 +319,7 @@ void FybBattleController::onCommandDone()
         break;
     case Task::Seek:
         // Stopped on the event, or the battle ended first.
-        if (m_model->finished() && !m_model->nextMark(m_seekMark, m_seekFrom))
+        if (m_model->finished() && m_model->lastMark(m_seekMark) <= m_seekFrom)
             endTask(tr("None found before the battle ended."));
         else
             endTask();

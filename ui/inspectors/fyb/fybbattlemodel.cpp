@@ -18,8 +18,6 @@ namespace {
 constexpr std::size_t WritesPerCell = 16;
 // Thread-count samples kept; beyond it every other one is dropped.
 constexpr std::size_t MaxCountSamples = 8192;
-// Marks kept per kind (8 bytes each).
-constexpr std::size_t MaxMarks = 4'000'000;
 // A frame that changes more cells than this is a jump, not a few commits.
 constexpr std::size_t MaxFlashes = 4096;
 
@@ -52,8 +50,7 @@ void FybBattleModel::clear()
     m_dropped = 0;
     m_births.clear();
     m_counts.clear();
-    for (auto &marks : m_marks)
-        marks.clear();
+    m_lastMarks = {};
     m_flashes.clear();
     Q_EMIT reset();
 }
@@ -180,9 +177,8 @@ void FybBattleModel::addEvents(const QList<DebugEvent> &events, std::uint64_t dr
 {
     m_dropped += dropped;
     const auto mark = [this](Mark kind, std::uint64_t tick) {
-        auto &marks = m_marks[std::size_t(kind)];
-        if (marks.size() < MaxMarks && (marks.empty() || marks.back() < tick))
-            marks.push_back(tick);
+        auto &last = m_lastMarks[std::size_t(kind)];
+        last = std::max(last, tick);
     };
     for (const DebugEvent &event : events) {
         switch (event.kind) {
@@ -262,13 +258,5 @@ std::optional<std::uint64_t> FybBattleModel::birthTick(int process, bool *exact)
     return m_births[process].tick;
 }
 
-std::optional<std::uint64_t> FybBattleModel::nextMark(Mark mark, std::uint64_t after) const
-{
-    const auto &marks = m_marks[std::size_t(mark)];
-    auto it = std::upper_bound(marks.begin(), marks.end(), after);
-    if (it == marks.end())
-        return std::nullopt;
-    return *it;
-}
 
 } // namespace Foulplay::Ui

@@ -83,9 +83,9 @@ public:
     std::optional<std::uint64_t> birthTick(int process, bool *exact = nullptr) const;
     const std::vector<FybThreadCount> &threadCounts() const { return m_counts; }
 
-    // The first recorded mark after tick, or nullopt when the run has not
-    // reached one yet.
-    std::optional<std::uint64_t> nextMark(Mark mark, std::uint64_t after) const;
+    // The tick of the latest recorded event of this kind (0: none yet). A
+    // batch keeps its newest events, so the latest one is never left out.
+    std::uint64_t lastMark(Mark mark) const { return m_lastMarks[std::size_t(mark)]; }
 
     // Cells whose committed value changed since the previous frame, at most
     // FlashMs old; drop older ones with expireFlashes().
@@ -121,7 +121,7 @@ private:
     struct Birth { std::uint64_t tick = 0; bool known = false; bool exact = false; };
     std::vector<Birth> m_births;
     std::vector<FybThreadCount> m_counts;
-    std::array<std::vector<std::uint64_t>, 3> m_marks;
+    std::array<std::uint64_t, 3> m_lastMarks{};
     std::vector<FybFlash> m_flashes;
 };
 
