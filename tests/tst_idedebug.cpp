@@ -264,6 +264,21 @@ void TestIdeDebug::battleSpeedAndToolbarSpeed()
     QVERIFY(threads >= 2);
     QCOMPARE(session()->speed(), 10 * threads);
     QCOMPARE(status->speedText(), QStringLiteral("Speed: 10 turns/s (battle view)"));
+    // Back to the toolbar's speed from the battle view itself.
+    turns->setCurrentIndex(0);
+    QCOMPARE(session()->speed(), 1000u);
+    QCOMPARE(status->speedText(), QStringLiteral("Speed: 1,000 ticks/s"));
+    // The settings dialog's speed takes it back too.
+    turns->setCurrentIndex(turns->findData(QVariant::fromValue(std::uint64_t(10))));
+    QCOMPARE(session()->speed(), 10 * threads);
+    AppSettings settings = m_window->settings();
+    settings.speed = 50;
+    m_window->setSettings(settings);
+    QCOMPARE(session()->speed(), 50u);
+    QCOMPARE(turns->currentIndex(), 0);
+    QCOMPARE(status->speedText(), QStringLiteral("Speed: 50 ticks/s"));
+    turns->setCurrentIndex(turns->findData(QVariant::fromValue(std::uint64_t(10))));
+    QCOMPARE(session()->speed(), 10 * threads);
 
     // The slider takes the speed back, and the battle view says so.
     slider->setValue(6);

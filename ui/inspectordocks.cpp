@@ -50,7 +50,6 @@ InspectorDocks::InspectorDocks(QMainWindow *window, RunController *run)
     // view's turns a second, whichever was set last; the toolbar and the
     // status bar say which applies.
     FybBattleController *battle = m_battleDock->controller();
-    connect(run, &RunController::speedChanged, battle, &FybBattleController::followSessionSpeed);
     const auto showSpeed = [this, battle] {
         const auto turns = battle->turnsPerSecond();
         if (!battle->setsSpeed())

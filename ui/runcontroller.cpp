@@ -247,10 +247,8 @@ void RunController::setSettings(const AppSettings &settings)
     m_settings = settings;
     // The speed is the slider's: set again only when it changed, so that
     // applying other settings keeps a speed chosen elsewhere.
-    if (settings.speed != m_speed) {
+    if (settings.speed != m_speed)
         setSpeed(settings.speed);
-        Q_EMIT speedChanged(m_speed);
-    }
 }
 
 Debug::DebugSettings RunController::debugSettings() const

@@ -83,7 +83,7 @@ public Q_SLOTS:
     bool setUpBattle();
 
 Q_SIGNALS:
-    // The user moved the speed slider or changed the speed in the settings.
+    // The user moved the speed slider.
     void speedChanged(int ticksPerSecond);
 
 private:

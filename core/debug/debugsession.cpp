@@ -134,6 +134,7 @@ void DebugSession::setSpeed(std::uint64_t ticksPerSecond)
     m_speed = ticksPerSecond;
     QMetaObject::invokeMethod(m_worker, [w = m_worker, ticksPerSecond] { w->setSpeed(ticksPerSecond); },
                               Qt::QueuedConnection);
+    Q_EMIT speedSet(ticksPerSecond);
 }
 
 void DebugSession::setBreakpoints(const QList<Breakpoint> &breakpoints)

@@ -61,7 +61,7 @@ public Q_SLOTS:
     void saveReplay(const QString &path);
 
     void setSettings(const Foulplay::Core::Debug::DebugSettings &settings);
-    // Ticks per second for watching a run; 0 = unlimited.
+    // Ticks per second for watching a run; 0 = unlimited. Emits speedSet().
     void setSpeed(std::uint64_t ticksPerSecond);
     // The speed last set.
     std::uint64_t speed() const { return m_speed; }
@@ -122,6 +122,8 @@ Q_SIGNALS:
     // dropped tells how many older ones were left out.
     void eventsRecorded(const QList<Foulplay::Core::Debug::DebugEvent> &events, std::uint64_t dropped);
     void replaySaved(const QString &path, bool ok, const QString &error);
+    // setSpeed() was called (whoever sets the speed last wins).
+    void speedSet(std::uint64_t ticksPerSecond);
 
 private:
     void setStatus(Status status);

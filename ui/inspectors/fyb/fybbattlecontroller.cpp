@@ -50,6 +50,8 @@ void FybBattleController::setSession(DebugSession *session)
                              &FybBattleController::onCommandDone);
     m_connections << connect(session, &DebugSession::statusChanged, this,
                              &FybBattleController::activityChanged);
+    m_connections << connect(session, &DebugSession::speedSet, this,
+                             &FybBattleController::onSpeedSet);
     session->setEventRecording(true);
     if (session->snapshot().isValid())
         m_model->setSnapshot(session->snapshot());
@@ -169,17 +171,24 @@ void FybBattleController::setTurnsPerSecond(std::uint64_t turns)
 
 void FybBattleController::followSessionSpeed()
 {
-    if (!m_turnsPerSecond && !m_overriding)
-        return;
     m_turnsPerSecond.reset();
-    // The speed the session has now was set by someone else: it stays (a
-    // seek runs on at full speed and gives it back when it ends).
-    if (m_task == Task::Seek && m_session) {
-        m_baseSpeed = m_session->speed();
-        m_session->setSpeed(0);
-    } else {
+    applySpeed();
+    Q_EMIT activityChanged();
+    Q_EMIT speedChanged();
+}
+
+void FybBattleController::onSpeedSet(std::uint64_t ticksPerSecond)
+{
+    if (m_settingSpeed)
+        return;
+    // Set elsewhere (the toolbar): that speed stays, and is the one to give
+    // back after a seek, which runs on at full speed.
+    m_turnsPerSecond.reset();
+    m_baseSpeed = ticksPerSecond;
+    if (m_task == Task::Seek)
+        setSessionSpeed(0);
+    else
         setOverriding(false);
-    }
     m_appliedThreads = -1;
     Q_EMIT activityChanged();
     Q_EMIT speedChanged();
@@ -189,8 +198,17 @@ void FybBattleController::setOverriding(bool on)
 {
     if (m_overriding == on)
         return;
+    if (on)
+        m_baseSpeed = m_session->speed();
     m_overriding = on;
     Q_EMIT speedChanged();
+}
+
+void FybBattleController::setSessionSpeed(std::uint64_t ticksPerSecond)
+{
+    m_settingSpeed = true;
+    m_session->setSpeed(ticksPerSecond);
+    m_settingSpeed = false;
 }
 
 void FybBattleController::applySpeed()
@@ -201,17 +219,14 @@ void FybBattleController::applySpeed()
         restoreSpeed();
         return;
     }
-    if (!m_overriding) {
-        m_baseSpeed = m_session->speed();
-        setOverriding(true);
-    }
+    setOverriding(true);
     // The session counts ticks; a turn is one tick per live thread.
     const std::uint64_t turns = *m_turnsPerSecond;
     const int threads = turns == 0 ? 0 : std::max(1, m_model->liveThreads(0) + m_model->liveThreads(1));
     if (threads == m_appliedThreads)
         return;
     m_appliedThreads = threads;
-    m_session->setSpeed(turns * std::uint64_t(threads));
+    setSessionSpeed(turns * std::uint64_t(threads));
 }
 
 void FybBattleController::restoreSpeed()
@@ -220,7 +235,7 @@ void FybBattleController::restoreSpeed()
     if (!m_overriding || !m_session)
         return;
     setOverriding(false);
-    m_session->setSpeed(m_baseSpeed);
+    setSessionSpeed(m_baseSpeed);
 }
 
 void FybBattleController::jumpToNext(FybBattleModel::Mark mark)
@@ -239,15 +254,12 @@ void FybBattleController::jumpToNext(FybBattleModel::Mark mark)
         kind = Core::Debug::DebugEventKind::BombCommit;
     else if (mark == FybBattleModel::Mark::Fork)
         kind = Core::Debug::DebugEventKind::Fork;
-    if (!m_overriding) {
-        m_baseSpeed = m_session->speed();
-        setOverriding(true);
-    }
+    setOverriding(true);
     m_task = Task::Seek;
     m_seekMark = mark;
     m_seekFrom = m_model->tick();
     m_appliedThreads = -1;
-    m_session->setSpeed(0);
+    setSessionSpeed(0);
     Q_EMIT activityChanged();
     issue([this, kind] { m_session->runToEvent(kind); });
 }

@@ -64,7 +64,9 @@ public Q_SLOTS:
     // speed follows the thread count. The session's speed from before comes
     // back with followSessionSpeed() or when another language is loaded.
     void setTurnsPerSecond(std::uint64_t turns);
-    // Leaves the speed to the session (what set it last wins).
+    // Gives the session back the speed it had before a turn speed was chosen.
+    // Another setter of the session's speed has the same effect, except that
+    // its speed stays (whoever sets the speed last wins).
     void followSessionSpeed();
     // To the next commit, bomb commit or fork after the current frame: the
     // session runs on and stops on the tick that made it.
@@ -91,7 +93,11 @@ private:
     void applySpeed();
     // Gives the session back the speed it had before this controller set it.
     void restoreSpeed();
+    // Taking the speed over keeps the session's own to give back.
     void setOverriding(bool on);
+    // The session's speed, set by this controller (not a speed set elsewhere).
+    void setSessionSpeed(std::uint64_t ticksPerSecond);
+    void onSpeedSet(std::uint64_t ticksPerSecond);
     void issue(const std::function<void()> &command);
     void endTask(const QString &text = {});
     bool saveFrame();
@@ -103,6 +109,7 @@ private:
     int m_appliedThreads = -1;
     bool m_overriding = false;          // the session's speed is ours, not m_baseSpeed
     std::uint64_t m_baseSpeed = 0;
+    bool m_settingSpeed = false;        // inside setSessionSpeed()
 
     bool m_waiting = false;             // a command of ours has not completed yet
     QElapsedTimer m_issued;             // since that command was issued
