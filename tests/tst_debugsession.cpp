@@ -369,12 +369,8 @@ void TestDebugSession::runToEvent()
 {
     // Program 1 bumps program 2's first cell and commits it, over and over,
     // until the value committed is the bomb.
-    const auto viewData = [](const QString &name) {
-        QFile file(QStringLiteral(FOULPLAY_TEST_DATA "/fyb/battleview/") + name);
-        return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
-    };
-    const QStringList bumper{viewData(QStringLiteral("pending.fyb")), viewData(QStringLiteral("forker.fyb"))};
-    QVERIFY(!bumper.at(0).isEmpty() && !bumper.at(1).isEmpty());
+    const QStringList bumper = battle(QStringLiteral("../fyb/battleview/pending.fyb"),
+                                      QStringLiteral("../fyb/battleview/forker.fyb"));
     // Where the first commit and the bomb happen, found by event breakpoints.
     std::uint64_t commitTick = 0;
     std::uint64_t bombTick = 0;
