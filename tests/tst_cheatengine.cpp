@@ -443,7 +443,7 @@ void TestCheatEngine::eventsAndRequestStop()
 void TestCheatEngine::breakpointsStopBeforeTheStatement()
 {
     Run run = start("Alice counts.\nBob counts.\nAlice shouts her score.\n");
-    run.engine->setBreakpoints({2});
+    run.engine->setBreakpoints(std::vector<CodeIndex>{{1, 2}});
     QCOMPARE(run.engine->run(100), StopReason::Breakpoint);
     QCOMPARE(run.engine->tick(), 2ULL);
     QCOMPARE(run.engine->run(100), StopReason::Breakpoint);

@@ -590,21 +590,20 @@ void TestFyb::eventsAndStops()
 void TestFyb::breakpointsAndWatches()
 {
     Engine e = battle("%%%+%", "%%%%%");
-    e.setBreakpoints(0, {3});
+    e.setBreakpoints(std::vector<CodeIndex>{{1, 3}});
     QCOMPARE(e.run(100), StopReason::Breakpoint);
     QCOMPARE(e.nextProcess(), 0);
     QCOMPARE(e.processes()[0].pp, 3);
     QCOMPARE(e.currentLocation().begin, (SourcePos{1, 4}));
     QCOMPARE(e.run(1), StopReason::Step); // continuing moves on
     QCOMPARE(e.run(20), StopReason::Breakpoint);
-    e.setBreakpoints(0, {});
+    e.setBreakpoints({});
 
     Engine w = battle("%>>%", "%%%%");
     Recorder recorder;
     recorder.engine = &w;
     w.setEventListener(&recorder);
-    w.setWatchedCells(1, {2});
-    w.setWatchedCells(0, {1});
+    w.setWatchedCells(std::vector<CodeIndex>{{2, 2}, {1, 1}});
     w.runTurns(4);
     QCOMPARE(recorder.count(EventKind::PointerEntered), 3);
     QCOMPARE(recorder.events[0].pointer, 0); // turn 0: program 1's pp onto its cell 1

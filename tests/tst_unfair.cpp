@@ -414,7 +414,7 @@ void TestUnfair::reSyncFromMissingMistakeIsAnError()
         Machine m("Player 2 de-syncs for 1 step. Player 1 re-syncs the count from Player 2's mistake. "
                   "Player 1 re-syncs the count from Player 2's 1st mistake.");
         QCOMPARE(m.run(), StopReason::Error);
-        QCOMPARE(m.engine->currentStatement(), std::uint32_t(2));
+        QCOMPARE(m.engine->nextStatement().index, 2);
     }
 }
 
@@ -549,7 +549,7 @@ void TestUnfair::endOfInputStopsNormally()
     Machine m("Label loop. Define the count. Evaluate the count. Do loop again.", "1 2");
     QCOMPARE(m.run(), StopReason::Finished);
     QCOMPARE(m.out(), QStringLiteral("1\n2\n"));
-    QVERIFY(m.engine->isFinished());
+    QVERIFY(m.engine->finished());
     QCOMPARE(m.engine->step(), StopReason::Finished);
     // null input is the end of input at once
     auto parsed = Unfair::parse("Define the count. Evaluate the count.");
@@ -563,7 +563,7 @@ void TestUnfair::inputThatIsNotANumberIsAnError()
     QCOMPARE(m.run(), StopReason::Error);
     QCOMPARE(m.engine->error()->message, std::string("input '12abc' is not a number"));
     QCOMPARE(m.engine->error()->range.begin, (SourcePos{2, 3}));
-    QCOMPARE(m.engine->currentStatement(), std::uint32_t(1));
+    QCOMPARE(m.engine->nextStatement().index, 1);
     QCOMPARE(m.engine->step(), StopReason::Error);
 }
 
@@ -592,7 +592,7 @@ void TestUnfair::stepLimitCountsEverySentence()
     QCOMPARE(m.engine->tick(), std::uint64_t(7)); // l, count, do, l, count, do, l
     QCOMPARE(m.counts(), std::string("10"));
     QCOMPARE(m.engine->step(), StopReason::StepLimit);
-    QVERIFY(m.engine->isFinished());
+    QVERIFY(m.engine->finished());
 }
 
 void TestUnfair::finishingAtTheLimitIsFinished()
@@ -685,7 +685,7 @@ void TestUnfair::requestStopEndsRunAfterTheTick()
     m.engine->setEventListener(&recorder);
     QCOMPARE(m.run(), StopReason::Event);
     QCOMPARE(m.counts(), std::string("0"));
-    QCOMPARE(m.engine->currentStatement(), std::uint32_t(2)); // right after the count that reset
+    QCOMPARE(m.engine->nextStatement().index, 2); // right after the count that reset
     QCOMPARE(m.engine->tick(), std::uint64_t(4 * 19 + 2)); // the 20th count
     QCOMPARE(m.run(3), StopReason::Step);
 }
@@ -693,9 +693,9 @@ void TestUnfair::requestStopEndsRunAfterTheTick()
 void TestUnfair::breakpointsStopBeforeStatements()
 {
     Machine m("Label l. Player 1 counts. Evaluate the count. Do l again.");
-    m.engine->setBreakpoints({2});
+    m.engine->setBreakpoints(std::vector<CodeIndex>{{1, 2}});
     QCOMPARE(m.run(), StopReason::Breakpoint);
-    QCOMPARE(m.engine->currentStatement(), std::uint32_t(2));
+    QCOMPARE(m.engine->nextStatement().index, 2);
     QCOMPARE(m.engine->tick(), std::uint64_t(2));
     // continuing runs the marked statement first
     QCOMPARE(m.run(), StopReason::Breakpoint);

@@ -91,7 +91,7 @@ StopReason runTraced(Engine &engine, std::ostream &err)
     Tracer tracer(program, err);
     engine.setEventListener(&tracer);
     while (true) {
-        const int statement = engine.nextStatement();
+        const int statement = engine.nextStatement().index;
         if (statement < 0 || engine.finished())
             return engine.step();
         const std::uint64_t slot = engine.tick();

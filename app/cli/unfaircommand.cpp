@@ -121,7 +121,7 @@ int runUnfair(const RunRequest &request, std::ostream &out, std::ostream &err)
     Core::StopReason reason = Core::StopReason::Step;
     while (reason == Core::StopReason::Step) {
         if (request.trace) {
-            const std::uint32_t statement = engine.currentStatement();
+            const auto statement = std::uint32_t(engine.nextStatement().index);
             const std::uint64_t before = engine.tick();
             reason = engine.step();
             if (engine.tick() != before)

@@ -80,13 +80,13 @@ std::uint64_t Engine::slotsLeft(const CheatWindow &window) const
     return window.lastSlot >= m_state.tick ? window.lastSlot - m_state.tick + 1 : 0;
 }
 
-void Engine::setBreakpoints(const std::vector<int> &statements)
+void Engine::setBreakpoints(std::span<const CodeIndex> statements)
 {
     m_breakpoints.assign(m_program.statements.size(), 0);
     m_hasBreakpoints = false;
-    for (int statement : statements) {
-        if (statement >= 0 && statement < m_statementCount) {
-            m_breakpoints[statement] = 1;
+    for (const CodeIndex &statement : statements) {
+        if (statement.program == 1 && statement.index >= 0 && statement.index < m_statementCount) {
+            m_breakpoints[std::size_t(statement.index)] = 1;
             m_hasBreakpoints = true;
         }
     }

@@ -4,11 +4,13 @@
 #include "cheat/program.h"
 #include "cheat/state.h"
 #include "cheat/trace.h"
+#include "common/codeindex.h"
 #include "common/stopreason.h"
 
 #include <cstdint>
 #include <limits>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -45,8 +47,9 @@ public:
 
     std::uint64_t tick() const { return m_state.tick; }
     std::uint64_t turn() const { return m_statementCount ? m_state.tick / m_statementCount : 0; }
-    // The statement the next slot runs (-1 when the program has none).
-    int nextStatement() const { return m_statementCount ? m_index : -1; }
+    // The statement the next slot runs ({1, index}; index -1 when the program
+    // has none).
+    CodeIndex nextStatement() const { return {1, m_statementCount ? m_index : -1}; }
     // The source of the statement the next slot runs.
     SourceRange currentLocation() const;
     const std::optional<RuntimeError> &error() const { return m_state.error; }
@@ -69,8 +72,9 @@ public:
     void setEventListener(EventListener *listener) { m_listener = listener; }
     // From inside onEvent: step()/run() returns StopReason::Event after this slot.
     void requestStop() { m_stopRequested = true; }
-    // Marks statements (indices into program().statements) that run() stops before.
-    void setBreakpoints(const std::vector<int> &statements);
+    // Marks statements (indices into program().statements) that run() stops
+    // before (replaces the previous set); marks of another program are ignored.
+    void setBreakpoints(std::span<const CodeIndex> statements);
 
     // With tracing on, every slot records how its condition was evaluated.
     void setTracing(bool on);

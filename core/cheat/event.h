@@ -1,6 +1,7 @@
 #pragma once
 
 #include "common/decimal.h"
+#include "common/listener.h"
 
 #include <cstdint>
 
@@ -30,12 +31,7 @@ struct Event {
     std::uint64_t windowSlots = 0; // Cheat: slots in which a call lands
 };
 
-// Receives the events of a running engine, on the thread that runs it.
-class EventListener {
-public:
-    virtual ~EventListener() = default;
-    // Called inside step()/run(); may call Engine::requestStop().
-    virtual void onEvent(const Event &event) = 0;
-};
+// Receives the events of a running engine (see Core::Listener).
+using EventListener = Listener<Event>;
 
 } // namespace Foulplay::Core::Cheat

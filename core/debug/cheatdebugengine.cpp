@@ -87,7 +87,7 @@ StopReason CheatDebugEngine::run(std::uint64_t maxTicks)
     m_engine->setTracing(true);
     if (reason == StopReason::Step) {
         // The second run() would pass a marked statement as its first slot.
-        const int next = m_engine->nextStatement();
+        const int next = m_engine->nextStatement().index;
         if (next >= 0 && std::size_t(next) < m_marked.size() && m_marked[std::size_t(next)])
             reason = StopReason::Breakpoint;
         else
@@ -175,8 +175,8 @@ void CheatDebugEngine::restore(const EngineState &state)
 DebugLocation CheatDebugEngine::currentLocation() const
 {
     if (m_engine->error())
-        return toLocation(m_engine->error()->range, m_engine->nextStatement());
-    const int next = m_engine->nextStatement();
+        return toLocation(m_engine->error()->range, m_engine->nextStatement().index);
+    const int next = m_engine->nextStatement().index;
     if (next < 0 || m_engine->finished())
         return {};
     return toLocation(m_engine->currentLocation(), next);
@@ -208,16 +208,12 @@ std::vector<CodeIndex> CheatDebugEngine::statementsAt(int program, int line, int
 
 void CheatDebugEngine::setCodeBreakpoints(const std::vector<CodeIndex> &marks)
 {
-    std::vector<int> statements;
     m_marked.assign(m_engine->program().statements.size(), 0);
     for (const CodeIndex &mark : marks) {
-        if (mark.program == 1 && mark.index >= 0) {
-            statements.push_back(mark.index);
-            if (std::size_t(mark.index) < m_marked.size())
-                m_marked[std::size_t(mark.index)] = 1;
-        }
+        if (mark.program == 1 && mark.index >= 0 && std::size_t(mark.index) < m_marked.size())
+            m_marked[std::size_t(mark.index)] = 1;
     }
-    m_engine->setBreakpoints(statements);
+    m_engine->setBreakpoints(marks);
 }
 
 void CheatDebugEngine::setEventSink(EventSink *sink)
@@ -338,7 +334,7 @@ QList<std::pair<QString, QString>> CheatDebugEngine::variables() const
 
 QString CheatDebugEngine::inputPrompt() const
 {
-    const int next = m_engine->nextStatement();
+    const int next = m_engine->nextStatement().index;
     if (next < 0)
         return {};
     const Cheat::Statement &statement = m_engine->program().statements[std::size_t(next)];

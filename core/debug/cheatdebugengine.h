@@ -41,7 +41,7 @@ public:
 
     DebugLocation currentLocation() const override;
     QList<DebugLocation> allLocations() const override { return {currentLocation()}; }
-    CodeIndex currentStatement() const override { return {1, m_engine->nextStatement()}; }
+    CodeIndex currentStatement() const override { return m_engine->nextStatement(); }
     std::vector<CodeIndex> statementsAt(int program, int line, int column) const override;
     std::optional<CodeIndex> labelStatement(const std::string &) const override { return std::nullopt; }
     // Cheat has no jumps or loops: stepping over is one slot.

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "common/codeindex.h"
 #include "common/decimal.h"
 #include "common/stopreason.h"
 #include "debug/debugtypes.h"
@@ -56,14 +57,7 @@ private:
     Snapshot m_value;
 };
 
-// A statement (Unfair, Cheat) or cell (FYB) of a program: what code
-// breakpoints mark. program counts from 1.
-struct CodeIndex {
-    int program = 1;
-    int index = 0;
-    friend bool operator==(const CodeIndex &, const CodeIndex &) = default;
-    friend auto operator<=>(const CodeIndex &, const CodeIndex &) = default;
-};
+using Core::CodeIndex;
 
 // A value a condition reads, as the language's ConditionVocabulary resolved it.
 struct ValueRef {

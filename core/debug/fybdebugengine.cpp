@@ -199,24 +199,12 @@ std::optional<CodeIndex> FybDebugEngine::stepOverTarget() const
 
 void FybDebugEngine::setCodeBreakpoints(const std::vector<CodeIndex> &marks)
 {
-    std::vector<std::int32_t> cells[2];
-    for (const CodeIndex &mark : marks) {
-        if (mark.program >= 1 && mark.program <= 2 && mark.index >= 0 && mark.index < m_engine->length())
-            cells[mark.program - 1].push_back(mark.index);
-    }
-    m_engine->setBreakpoints(0, cells[0]);
-    m_engine->setBreakpoints(1, cells[1]);
+    m_engine->setBreakpoints(marks);
 }
 
 void FybDebugEngine::setWatchedCells(const std::vector<CodeIndex> &watched)
 {
-    std::vector<std::int32_t> cells[2];
-    for (const CodeIndex &cell : watched) {
-        if (cell.program >= 1 && cell.program <= 2 && cell.index >= 0 && cell.index < m_engine->length())
-            cells[cell.program - 1].push_back(cell.index);
-    }
-    m_engine->setWatchedCells(0, cells[0]);
-    m_engine->setWatchedCells(1, cells[1]);
+    m_engine->setWatchedCells(watched);
 }
 
 void FybDebugEngine::setEventSink(EventSink *sink)

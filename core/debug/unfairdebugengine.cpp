@@ -59,7 +59,7 @@ DebugResult UnfairDebugEngine::result() const
     } else if (state.finished) {
         result.reason = StopReason::Finished;
         result.text = Text::tr("finished after %1 sentences").arg(m_engine->tick());
-    } else if (m_engine->isFinished()) {
+    } else if (m_engine->finished()) {
         result.reason = StopReason::StepLimit;
         result.text = Text::tr("step limit of %1 sentences reached").arg(m_engine->tick());
     } else {
@@ -85,7 +85,7 @@ DebugLocation UnfairDebugEngine::currentLocation() const
     const Unfair::State &state = m_engine->state();
     if (state.error)
         return toLocation(state.error->range, int(state.next));
-    if (m_engine->isFinished() || state.next >= m_engine->program().statements.size())
+    if (m_engine->finished() || state.next >= m_engine->program().statements.size())
         return {};
     return toLocation(m_engine->currentLocation(), int(state.next));
 }
@@ -110,8 +110,8 @@ std::optional<CodeIndex> UnfairDebugEngine::labelStatement(const std::string &na
 std::optional<CodeIndex> UnfairDebugEngine::stepOverTarget() const
 {
     const auto &statements = m_engine->program().statements;
-    const std::uint32_t next = m_engine->currentStatement();
-    if (m_engine->isFinished() || next >= statements.size())
+    const auto next = std::uint32_t(m_engine->nextStatement().index);
+    if (m_engine->finished() || next >= statements.size())
         return std::nullopt;
     switch (statements[next].kind) {
     case Unfair::StatementKind::Jump:
@@ -129,12 +129,7 @@ std::optional<CodeIndex> UnfairDebugEngine::stepOverTarget() const
 
 void UnfairDebugEngine::setCodeBreakpoints(const std::vector<CodeIndex> &marks)
 {
-    std::vector<std::uint32_t> statements;
-    for (const CodeIndex &mark : marks) {
-        if (mark.program == 1 && mark.index >= 0)
-            statements.push_back(std::uint32_t(mark.index));
-    }
-    m_engine->setBreakpoints(statements);
+    m_engine->setBreakpoints(marks);
 }
 
 void UnfairDebugEngine::setEventSink(EventSink *sink)

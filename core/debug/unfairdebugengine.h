@@ -28,7 +28,7 @@ public:
     {
         return target > m_engine->tick() ? target - m_engine->tick() : 0;
     }
-    bool isFinished() const override { return m_engine->isFinished(); }
+    bool isFinished() const override { return m_engine->finished(); }
     DebugResult result() const override;
 
     std::shared_ptr<const EngineState> snapshot() const override;
@@ -36,7 +36,7 @@ public:
 
     DebugLocation currentLocation() const override;
     QList<DebugLocation> allLocations() const override { return {currentLocation()}; }
-    CodeIndex currentStatement() const override { return {1, int(m_engine->currentStatement())}; }
+    CodeIndex currentStatement() const override { return m_engine->nextStatement(); }
     std::vector<CodeIndex> statementsAt(int program, int line, int column) const override;
     std::optional<CodeIndex> labelStatement(const std::string &name) const override;
     // A jump: the sentence after it (reached when the loop is left).

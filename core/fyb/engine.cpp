@@ -248,25 +248,43 @@ void Engine::restore(const Snapshot &s)
     resetCycle();
 }
 
-void Engine::setBreakpoints(int program, const std::vector<std::int32_t> &cells)
+namespace {
+
+// Per buffer: L + 1 flags (empty when no cell of that buffer is marked).
+void markCells(std::array<std::vector<std::uint8_t>, 2> &marks, std::int32_t length,
+               std::span<const CodeIndex> cells)
 {
-    std::vector<std::uint8_t> &marks = m_breakpoints[program & 1];
-    marks.assign(cells.empty() ? 0 : static_cast<std::size_t>(m_length) + 1, 0);
-    for (const std::int32_t cell : cells) {
-        if (cell >= 0 && cell < m_length)
-            marks[static_cast<std::size_t>(cell)] = 1;
+    marks[0].clear();
+    marks[1].clear();
+    for (const CodeIndex &cell : cells) {
+        if (cell.program < 1 || cell.program > 2 || cell.index < 0 || cell.index >= length)
+            continue;
+        std::vector<std::uint8_t> &flags = marks[std::size_t(cell.program - 1)];
+        if (flags.empty())
+            flags.assign(static_cast<std::size_t>(length) + 1, 0);
+        flags[static_cast<std::size_t>(cell.index)] = 1;
     }
+}
+
+} // namespace
+
+CodeIndex Engine::nextStatement() const
+{
+    if (m_result)
+        return {0, -1};
+    const Process &process = m_procs[m_next];
+    return {process.owner + 1, process.pp};
+}
+
+void Engine::setBreakpoints(std::span<const CodeIndex> cells)
+{
+    markCells(m_breakpoints, m_length, cells);
     m_hasBreakpoints = !m_breakpoints[0].empty() || !m_breakpoints[1].empty();
 }
 
-void Engine::setWatchedCells(int buffer, const std::vector<std::int32_t> &cells)
+void Engine::setWatchedCells(std::span<const CodeIndex> cells)
 {
-    std::vector<std::uint8_t> &marks = m_watched[buffer & 1];
-    marks.assign(cells.empty() ? 0 : static_cast<std::size_t>(m_length) + 1, 0);
-    for (const std::int32_t cell : cells) {
-        if (cell >= 0 && cell < m_length)
-            marks[static_cast<std::size_t>(cell)] = 1;
-    }
+    markCells(m_watched, m_length, cells);
     m_hasWatches = !m_watched[0].empty() || !m_watched[1].empty();
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "common/codeindex.h"
 #include "common/diagnostic.h"
 #include "common/stopreason.h"
 #include "fyb/parser.h"
@@ -68,6 +69,9 @@ public:
     int threads(int program) const { return m_alive[program & 1]; }
     // Table index of the process that runs next, or -1 when finished.
     int nextProcess() const { return m_result ? -1 : static_cast<int>(m_next); }
+    // The cell the next process runs: {its program (1 or 2), its pp}; {0, -1}
+    // when finished.
+    CodeIndex nextStatement() const;
     const Program &program(int program) const { return m_programs[program & 1]; }
     // Source of the command the next process runs (empty when finished or
     // when that cell is padding).
@@ -86,13 +90,15 @@ public:
     void setEventListener(EventListener *listener) { m_listener = listener; }
     // From inside onEvent: the current step()/run() returns Event after this tick.
     void requestStop() { m_stopRequested = true; }
-    // Marks cells of program's own buffer; run() stops before a process of
-    // that program runs a marked cell. An empty list clears them.
-    void setBreakpoints(int program, const std::vector<std::int32_t> &cells);
-    // Watches cells of a buffer: a PointerEntered event is sent whenever a
-    // program pointer (of its owner) or a data pointer (of a process editing
-    // it) moves onto one of them. An empty list clears them.
-    void setWatchedCells(int buffer, const std::vector<std::int32_t> &cells);
+    // Marks cells ({program 1 or 2, cell}) of a program's own buffer; run()
+    // stops before a process of that program runs a marked cell. Replaces the
+    // previous marks; an empty list clears them.
+    void setBreakpoints(std::span<const CodeIndex> cells);
+    // Watches cells ({buffer 1 or 2, cell}): a PointerEntered event is sent
+    // whenever a program pointer (of its owner) or a data pointer (of a
+    // process editing it) moves onto one of them. Replaces the previous
+    // watches; an empty list clears them.
+    void setWatchedCells(std::span<const CodeIndex> cells);
 
 private:
     struct Buffer {

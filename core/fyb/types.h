@@ -1,5 +1,7 @@
 #pragma once
 
+#include "common/listener.h"
+
 #include <cstdint>
 
 namespace Foulplay::Core::Fyb {
@@ -82,12 +84,7 @@ struct Event {
     Result result;           // Result only
 };
 
-// Receives events from an Engine on the thread that runs it. Inside onEvent
-// the listener may call Engine::requestStop().
-class EventListener {
-public:
-    virtual ~EventListener() = default;
-    virtual void onEvent(const Event &event) = 0;
-};
+// Receives events from an Engine (see Core::Listener).
+using EventListener = Listener<Event>;
 
 } // namespace Foulplay::Core::Fyb

@@ -56,7 +56,7 @@ Engine::Engine(Program program, Settings settings, InputSource *input, OutputSin
 {
 }
 
-bool Engine::isFinished() const
+bool Engine::finished() const
 {
     return m_state.finished || m_state.error
         || (m_settings.maxSteps && m_state.tick >= *m_settings.maxSteps);
@@ -77,13 +77,14 @@ SourceRange Engine::currentLocation() const
     return {statements.back().range.end, statements.back().range.end};
 }
 
-void Engine::setBreakpoints(const std::vector<std::uint32_t> &statements)
+void Engine::setBreakpoints(std::span<const CodeIndex> statements)
 {
     std::fill(m_breakpoints.begin(), m_breakpoints.end(), 0);
     m_hasBreakpoints = false;
-    for (std::uint32_t statement : statements) {
-        if (statement < m_breakpoints.size()) {
-            m_breakpoints[statement] = 1;
+    for (const CodeIndex &statement : statements) {
+        if (statement.program == 1 && statement.index >= 0
+            && std::size_t(statement.index) < m_breakpoints.size()) {
+            m_breakpoints[std::size_t(statement.index)] = 1;
             m_hasBreakpoints = true;
         }
     }

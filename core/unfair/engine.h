@@ -1,5 +1,6 @@
 #pragma once
 
+#include "common/codeindex.h"
 #include "common/decimal.h"
 #include "common/diagnostic.h"
 #include "common/stopreason.h"
@@ -10,6 +11,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string_view>
 #include <vector>
 
@@ -48,7 +50,7 @@ public:
     std::uint64_t tick() const { return m_state.tick; }
     const std::optional<RuntimeError> &error() const { return m_state.error; }
     // True once the run ended (normally, with an error, or at the step limit).
-    bool isFinished() const;
+    bool finished() const;
 
     // The complete state as a value; restore() then step() gives exactly the
     // run that would have followed the snapshot.
@@ -58,8 +60,9 @@ public:
     const Program &program() const { return m_program; }
     const Settings &settings() const { return m_settings; }
 
-    // The statement that runs next and its source (past the end when finished).
-    std::uint32_t currentStatement() const { return m_state.next; }
+    // The statement that runs next ({1, index}; the index is past the last
+    // statement when the program ran off its end) and its source.
+    CodeIndex nextStatement() const { return {1, int(m_state.next)}; }
     SourceRange currentLocation() const;
 
     void setInput(InputSource *input) { m_input = input; }
@@ -69,8 +72,9 @@ public:
     // From inside EventListener::onEvent: the current step()/run() returns
     // StopReason::Event after this sentence.
     void requestStop() { m_stopRequested = true; }
-    // The statements run() stops before (replaces the previous set).
-    void setBreakpoints(const std::vector<std::uint32_t> &statements);
+    // The statements run() stops before (replaces the previous set); marks of
+    // another program or out of range are ignored.
+    void setBreakpoints(std::span<const CodeIndex> statements);
 
     // Values conditions and watches read (`Player 2's counting number`, `the
     // count`, `the actual count`); nullopt for a player the program never names.

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "common/decimal.h"
+#include "common/listener.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -38,12 +39,7 @@ struct Event {
     std::string text;
 };
 
-// Receives an engine's events, on the thread running the engine. Inside
-// onEvent it may call Engine::requestStop().
-class EventListener {
-public:
-    virtual ~EventListener() = default;
-    virtual void onEvent(const Event &event) = 0;
-};
+// Receives an engine's events (see Core::Listener).
+using EventListener = Listener<Event>;
 
 } // namespace Foulplay::Core::Unfair

@@ -428,4 +428,4 @@ void TestUnfairParser::neverCrashesOnBrokenText()
 }
 
 QTEST_GUILESS_MAIN(TestUnfairParser)
-#include "tst_unfair_parser.moc"
+#include "tst_unfairparser.moc"

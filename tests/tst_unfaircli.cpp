@@ -176,4 +176,4 @@ void TestUnfairCli::realProcessSplitsStdoutAndStderr()
 }
 
 QTEST_GUILESS_MAIN(TestUnfairCli)
-#include "tst_unfair_cli.moc"
+#include "tst_unfaircli.moc"

@@ -65,4 +65,4 @@ void TestUnfairGolden::golden()
 }
 
 QTEST_GUILESS_MAIN(TestUnfairGolden)
-#include "tst_unfair_golden.moc"
+#include "tst_unfairgolden.moc"
