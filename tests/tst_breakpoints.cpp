@@ -1,8 +1,12 @@
 // The parts of the debug layer that need no thread: breakpoint conditions,
-// the breakpoint model, the timeline's memory budget and replay files.
+// the breakpoint model and set, the pacer, the event recorder, the
+// timeline's memory budget and replay files.
 #include "debug/breakpointmodel.h"
+#include "debug/breakpointset.h"
 #include "debug/condition.h"
 #include "debug/debugengine.h"
+#include "debug/eventrecorder.h"
+#include "debug/pacer.h"
 #include "debug/replayfile.h"
 #include "debug/timeline.h"
 
@@ -56,6 +60,9 @@ private Q_SLOTS:
     void model();
     void timelineBudget();
     void replayJson();
+    void breakpointSet();
+    void pacer();
+    void eventRecorder();
 };
 
 void TestBreakpoints::conditionErrors_data()
@@ -181,7 +188,7 @@ void TestBreakpoints::timelineBudget()
     const std::size_t size = engine->snapshot()->byteSize() + sizeof(Keyframe);
     Timeline timeline(size * 40);
     timeline.setMinimumInterval(10);
-    for (int i = 0; i < 1000 && !engine->isFinished(); ++i) {
+    for (int i = 0; i < 1000 && !engine->finished(); ++i) {
         if (timeline.wants(engine->tick()))
             timeline.add({engine->tick(), 0, 0, engine->snapshot()});
         engine->run(1);
@@ -230,6 +237,118 @@ void TestBreakpoints::replayJson()
     QVERIFY(!ReplayFile::fromJson(json, &error));
     QCOMPARE(error, QStringLiteral("unknown language 'cobol'"));
     QVERIFY(!ReplayFile::open(dir.filePath(QStringLiteral("missing")), &error));
+}
+
+void TestBreakpoints::breakpointSet()
+{
+    // Label top. / Player 1 counts. / Player 2 counts. / Do top again.
+    auto engine = loaded(Language::Unfair, {"Label top.\nPlayer 1 counts.\nPlayer 2 counts.\nDo top again.\n"});
+    QList<Breakpoint> list;
+    Breakpoint line;
+    line.id = 1;
+    line.kind = BreakpointKind::Line;
+    line.line = 3;
+    line.hitTarget = 2;
+    list.append(line);
+    Breakpoint tick;
+    tick.id = 2;
+    tick.kind = BreakpointKind::Tick;
+    tick.number = 5;
+    tick.condition = QStringLiteral("Player 1's counting number > 1000");
+    list.append(tick);
+    BreakpointSet set;
+    set.set(list, conditionVocabulary(Language::Unfair), engine.get());
+
+    std::vector<CodeIndex> marks, watched;
+    set.collectMarks(marks, watched);
+    QCOMPARE(marks, (std::vector<CodeIndex>{{1, 2}}));
+    QVERIFY(watched.empty());
+    QVERIFY(set.marks({1, 2}));
+    QVERIFY(!set.wantsEvents());
+    QCOMPARE(set.ticksAllowed(*engine, 100), 5u); // no further than the tick breakpoint
+
+    engine->setCodeBreakpoints(marks);
+    std::vector<BreakpointSet::Hit> stops;
+    // First arrival at line 3: a hit, but the hit count asks for two.
+    QCOMPARE(engine->run(100), Foulplay::Core::StopReason::Breakpoint);
+    QVERIFY(!set.check(set.matching(*engine, true, 0, 0), *engine, true, stops));
+    QVERIFY(stops.empty());
+    const auto changed = set.takeChangedHits();
+    QCOMPARE(changed.size(), std::size_t(1));
+    QCOMPARE(changed.front().hits, 1u);
+    // At tick 5 the tick breakpoint matches, but its condition does not hold.
+    QCOMPARE(engine->run(3), Foulplay::Core::StopReason::Step);
+    QCOMPARE(engine->tick(), 5u);
+    QCOMPARE(set.matching(*engine, false, 4, 4), std::vector<int>{1});
+    QVERIFY(!set.check({1}, *engine, true, stops));
+    // The second arrival at line 3 stops.
+    QCOMPARE(engine->run(100), Foulplay::Core::StopReason::Breakpoint);
+    QVERIFY(set.check(set.matching(*engine, true, 5, 5), *engine, true, stops));
+    QCOMPARE(stops.size(), std::size_t(1));
+    QCOMPARE(stops.front().id, 1);
+    QCOMPARE(stops.front().hits, 2u);
+
+    // Setting the list again keeps the hits of the breakpoints that stay.
+    list.removeLast();
+    set.set(list, conditionVocabulary(Language::Unfair), engine.get());
+    QVERIFY(set.takeChangedHits().empty());
+    set.resetHits();
+    const auto reset = set.takeChangedHits();
+    QCOMPARE(reset.size(), std::size_t(1));
+    QCOMPARE(reset.front().hits, 0u);
+}
+
+void TestBreakpoints::pacer()
+{
+    Pacer pacer;
+    std::int64_t waitNs = -1;
+    QCOMPARE(pacer.due(0, waitNs), UINT64_MAX); // unlimited
+    QCOMPARE(waitNs, 0);
+    pacer.setSpeed(100);
+    QCOMPARE(pacer.due(300'000'000, waitNs), 30u); // 100 ticks a second, 300 ms after the start
+    pacer.ran(30);
+    QCOMPARE(pacer.due(300'000'000, waitNs), 0u);
+    QCOMPARE(waitNs, 10'000'000); // the 31st tick is due at 310 ms
+    QCOMPARE(pacer.due(320'000'000, waitNs), 2u);
+    pacer.restart();
+    QCOMPARE(pacer.due(0, waitNs), 0u);
+    QCOMPARE(waitNs, 10'000'000);
+
+    // run() calls aim at a millisecond: 1,000,000 ticks in 10 ms shortens them.
+    const std::uint64_t before = pacer.runLength();
+    pacer.noteRun(1'000'000, 10'000'000);
+    QVERIFY(pacer.runLength() > before);
+    QVERIFY(pacer.runLength() < 100'000);
+}
+
+void TestBreakpoints::eventRecorder()
+{
+    EventRecorder recorder;
+    QVERIFY(recorder.isEmpty());
+    DebugEvent fork;
+    fork.kind = DebugEventKind::Fork;
+    fork.tick = 7;
+    DebugEvent commit;
+    commit.kind = DebugEventKind::Commit;
+    for (std::uint64_t tick = 1; tick <= EventRecorder::MaxPerBatch + 5; ++tick) {
+        commit.tick = tick;
+        recorder.record(commit);
+        if (tick == 7)
+            recorder.record(fork);
+    }
+    std::uint64_t dropped = 0;
+    const QList<DebugEvent> events = recorder.take(dropped);
+    // A flood of commits pushes the oldest commits out, never the fork.
+    QCOMPARE(dropped, 5u);
+    QCOMPARE(events.size(), qsizetype(EventRecorder::MaxPerBatch) + 1);
+    QCOMPARE(events.at(0).tick, 6u);
+    QCOMPARE(events.at(1).tick, 7u); // for one tick, the commit before the fork it came with
+    QCOMPARE(events.at(2).kind, DebugEventKind::Fork);
+    QCOMPARE(events.at(3).tick, 8u);
+    QCOMPARE(events.back().tick, std::uint64_t(EventRecorder::MaxPerBatch + 5));
+    QVERIFY(recorder.isEmpty());
+    QVERIFY(recorder.take(dropped).isEmpty());
+    QCOMPARE(dropped, 0u);
 }
 
 QTEST_GUILESS_MAIN(TestBreakpoints)

@@ -24,19 +24,19 @@ DebugLocation toLocation(const SourceRange &range, int statement)
 
 } // namespace
 
-bool CheatDebugEngine::load(const std::vector<std::string> &sources, const DebugSettings &settings,
-                            InputSource *input, OutputSink *output,
-                            std::vector<DebugDiagnostic> &diagnostics)
+Capabilities CheatTraits::capabilities()
 {
-    m_engine.reset();
-    Cheat::ParseResult parsed = Cheat::parse(sources.empty() ? std::string() : sources.front());
-    for (const Diagnostic &d : parsed.diagnostics) {
-        diagnostics.push_back({1, d.severity == Severity::Error, d.range.begin.line, d.range.begin.column,
-                               d.range.end.line, d.range.end.column,
-                               QString::fromStdString(d.message), QString::fromStdString(d.hint)});
-    }
-    if (!parsed.ok())
-        return false;
+    Capabilities capabilities;
+    capabilities.supportsTurns = true;
+    capabilities.supportsInput = true;
+    return capabilities;
+}
+
+std::unique_ptr<Cheat::Engine> CheatDebugEngine::createEngine(std::vector<Cheat::Program> programs,
+                                                              const DebugSettings &settings,
+                                                              InputSource *input, OutputSink *output)
+{
+    Cheat::Program &program = programs.front();
     Cheat::Settings limits;
     m_stepLimit = settings.stepLimit;
     if (settings.stepLimit > 0)
@@ -45,15 +45,14 @@ bool CheatDebugEngine::load(const std::vector<std::string> &sources, const Debug
     m_input.consumed.clear();
     m_marked.clear();
     m_names.clear();
-    for (const Cheat::Player &player : parsed.program.players)
+    for (const Cheat::Player &player : program.players)
         m_names.push_back(QString::fromStdString(player.name));
-    m_retracer = std::make_unique<Cheat::Engine>(parsed.program, Cheat::Settings{}, &m_replayInput);
+    m_retracer = std::make_unique<Cheat::Engine>(program, Cheat::Settings{}, &m_replayInput);
     m_retracer->setTracing(true);
-    m_engine = std::make_unique<Cheat::Engine>(std::move(parsed.program), limits, input ? &m_input : nullptr, output);
-    m_engine->setEventListener(m_sink ? this : nullptr);
-    m_engine->setTracing(true);
+    auto engine = std::make_unique<Cheat::Engine>(std::move(program), limits, input ? &m_input : nullptr, output);
+    engine->setTracing(true);
     m_traceCopy.reset();
-    return true;
+    return engine;
 }
 
 InputSource::Status CheatDebugEngine::InputTap::peek(std::size_t index, std::string &token)
@@ -122,7 +121,7 @@ std::uint64_t CheatDebugEngine::ticksBeforeTurn(std::uint64_t target) const
     return start > m_engine->tick() ? start - m_engine->tick() : 0;
 }
 
-bool CheatDebugEngine::isFinished() const
+bool CheatDebugEngine::finished() const
 {
     return m_engine->finished() || (m_stepLimit > 0 && m_engine->tick() >= m_stepLimit);
 }
@@ -138,7 +137,7 @@ DebugResult CheatDebugEngine::result() const
     } else if (m_engine->finished()) {
         result.reason = StopReason::Finished;
         result.text = Text::tr("finished after %1 slots").arg(m_engine->tick());
-    } else if (isFinished()) {
+    } else if (finished()) {
         result.reason = StopReason::StepLimit;
         result.text = Text::tr("step limit of %1 slots reached").arg(m_stepLimit);
     } else {
@@ -172,14 +171,14 @@ void CheatDebugEngine::restore(const EngineState &state)
     }
 }
 
-DebugLocation CheatDebugEngine::currentLocation() const
+QList<DebugLocation> CheatDebugEngine::locations() const
 {
     if (m_engine->error())
-        return toLocation(m_engine->error()->range, m_engine->nextStatement().index);
+        return {toLocation(m_engine->error()->range, m_engine->nextStatement().index)};
     const int next = m_engine->nextStatement().index;
     if (next < 0 || m_engine->finished())
         return {};
-    return toLocation(m_engine->currentLocation(), next);
+    return {toLocation(m_engine->currentLocation(), next)};
 }
 
 std::vector<CodeIndex> CheatDebugEngine::statementsAt(int program, int line, int column) const
@@ -206,7 +205,7 @@ std::vector<CodeIndex> CheatDebugEngine::statementsAt(int program, int line, int
     return found;
 }
 
-void CheatDebugEngine::setCodeBreakpoints(const std::vector<CodeIndex> &marks)
+void CheatDebugEngine::setCodeBreakpoints(std::span<const CodeIndex> marks)
 {
     m_marked.assign(m_engine->program().statements.size(), 0);
     for (const CodeIndex &mark : marks) {
@@ -214,13 +213,6 @@ void CheatDebugEngine::setCodeBreakpoints(const std::vector<CodeIndex> &marks)
             m_marked[std::size_t(mark.index)] = 1;
     }
     m_engine->setBreakpoints(marks);
-}
-
-void CheatDebugEngine::setEventSink(EventSink *sink)
-{
-    m_sink = sink;
-    if (m_engine)
-        m_engine->setEventListener(sink ? this : nullptr);
 }
 
 QString CheatDebugEngine::playerName(int player) const
@@ -259,7 +251,7 @@ void CheatDebugEngine::onEvent(const Cheat::Event &event)
     case Cheat::EventKind::Caught:
         out.kind = DebugEventKind::ValidCall;
         out.text = Text::tr("%1 catches %2").arg(player(), playerName(event.target));
-        m_sink->onEvent(out);
+        report(out);
         if (event.revokedWins <= 0)
             return;
         out.kind = DebugEventKind::WinRevoked;
@@ -281,7 +273,7 @@ void CheatDebugEngine::onEvent(const Cheat::Event &event)
     case Cheat::EventKind::End:
         return;
     }
-    m_sink->onEvent(out);
+    report(out);
 }
 
 std::optional<Decimal> CheatDebugEngine::valueOf(const ValueRef &ref, std::string &reason) const

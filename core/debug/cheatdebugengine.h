@@ -1,9 +1,10 @@
 #pragma once
 
 #include "cheat/engine.h"
+#include "cheat/parser.h"
 #include "common/io.h"
 #include "debug/cheatenginestate.h"
-#include "debug/debugengine.h"
+#include "debug/engineadapter.h"
 
 #include <memory>
 #include <optional>
@@ -18,42 +19,40 @@ namespace Foulplay::Core::Debug {
 // restore() puts it back. A long run() traces only its last turn; when it
 // stops early, the slots it ran are run again traced on a second engine.
 // Worker thread only, like every DebugEngine.
-class CheatDebugEngine final : public DebugEngine, private Cheat::EventListener {
-public:
-    Language language() const override { return Language::Cheat; }
-    int programCount() const override { return 1; }
-    bool load(const std::vector<std::string> &sources, const DebugSettings &settings,
-              InputSource *input, OutputSink *output,
-              std::vector<DebugDiagnostic> &diagnostics) override;
-    bool isLoaded() const override { return m_engine != nullptr; }
+// The language facts EngineAdapter needs for Cheat.
+struct CheatTraits {
+    using Engine = Cheat::Engine;
+    using Program = Cheat::Program;
+    using Snapshot = Cheat::Snapshot;
+    using Event = Cheat::Event;
+    static constexpr Language language = Language::Cheat;
+    static Capabilities capabilities();
+    static Cheat::ParseResult parse(std::string_view source) { return Cheat::parse(source); }
+};
 
-    StopReason step() override { return m_engine->step(); }
+class CheatDebugEngine final : public EngineAdapter<CheatTraits> {
+public:
     StopReason run(std::uint64_t maxTicks) override;
-    void requestStop() override { m_engine->requestStop(); }
-    std::uint64_t tick() const override { return m_engine->tick(); }
     std::uint64_t turn() const override { return m_engine->turn(); }
     std::uint64_t ticksBeforeTurn(std::uint64_t target) const override;
-    bool isFinished() const override;
+    bool finished() const override;
     DebugResult result() const override;
 
     std::shared_ptr<const EngineState> snapshot() const override;
     void restore(const EngineState &state) override;
 
-    DebugLocation currentLocation() const override;
-    QList<DebugLocation> allLocations() const override { return {currentLocation()}; }
-    CodeIndex currentStatement() const override { return m_engine->nextStatement(); }
+    QList<DebugLocation> locations() const override;
     std::vector<CodeIndex> statementsAt(int program, int line, int column) const override;
-    std::optional<CodeIndex> labelStatement(const std::string &) const override { return std::nullopt; }
-    // Cheat has no jumps or loops: stepping over is one slot.
-    std::optional<CodeIndex> stepOverTarget() const override { return std::nullopt; }
-    int currentThread() const override { return -1; }
-    void setCodeBreakpoints(const std::vector<CodeIndex> &marks) override;
-    void setWatchedCells(const std::vector<CodeIndex> &) override {}
-    void setEventSink(EventSink *sink) override;
+    void setCodeBreakpoints(std::span<const CodeIndex> marks) override;
 
     std::optional<Decimal> valueOf(const ValueRef &ref, std::string &reason) const override;
     QList<std::pair<QString, QString>> variables() const override;
     QString inputPrompt() const override;
+
+protected:
+    std::unique_ptr<Cheat::Engine> createEngine(std::vector<Cheat::Program> programs,
+                                                const DebugSettings &settings, InputSource *input,
+                                                OutputSink *output) override;
 
 private:
     // Passes input through, keeping the tokens consumed since clear().
@@ -71,7 +70,6 @@ private:
     // Makes the trace complete after an untraced run from start stopped early.
     void retrace(const Cheat::Snapshot &start);
 
-    std::unique_ptr<Cheat::Engine> m_engine;
     std::unique_ptr<Cheat::Engine> m_retracer; // replays slots traced, without output or events
     InputTap m_input;
     TextInput m_replayInput;
@@ -80,7 +78,6 @@ private:
     // The trace copied for the last snapshot, reused while the tick stays.
     mutable std::shared_ptr<const CheatTurnTrace> m_traceCopy;
     mutable std::uint64_t m_traceTick = 0;
-    EventSink *m_sink = nullptr;
     std::uint64_t m_stepLimit = 0;
 };
 

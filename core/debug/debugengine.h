@@ -3,12 +3,14 @@
 #include "common/codeindex.h"
 #include "common/decimal.h"
 #include "common/stopreason.h"
+#include "debug/capabilities.h"
 #include "debug/debugtypes.h"
 
 #include <cstddef>
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <utility>
 #include <vector>
@@ -75,14 +77,17 @@ public:
 };
 
 // The language-neutral face of one engine, as the session drives it. One
-// subclass per language wraps that language's Engine (createDebugEngine()).
+// subclass per language wraps that language's Engine (createDebugEngine());
+// EngineAdapter does the mechanical part. The functions marked with a
+// capability may only be called when capabilities() has it.
 // Not thread-safe: the session uses it on its worker thread only.
 class DebugEngine {
 public:
+    DebugEngine(Language language, const Capabilities &capabilities)
+        : m_language(language), m_capabilities(capabilities) {}
     virtual ~DebugEngine() = default;
-    virtual Language language() const = 0;
-    // How many programs a run needs (FYB 2, else 1).
-    virtual int programCount() const = 0;
+    Language language() const { return m_language; }
+    const Capabilities &capabilities() const { return m_capabilities; }
 
     // Parses the programs and, when none has an error, makes a fresh engine at
     // tick 0 reading input and writing output (both may be null). Returns
@@ -106,32 +111,34 @@ public:
     // (0 when at it or past it). Exact for Unfair and Cheat.
     virtual std::uint64_t ticksBeforeTurn(std::uint64_t target) const = 0;
     // True when the last stop ended the program (Finished, Error, StepLimit).
-    virtual bool isFinished() const = 0;
+    virtual bool finished() const = 0;
     virtual DebugResult result() const = 0;
 
     virtual std::shared_ptr<const EngineState> snapshot() const = 0;
     virtual void restore(const EngineState &state) = 0;
 
-    // Where the next tick runs (FYB: the next process), and every live place
-    // (FYB: each live thread's program pointer).
-    virtual DebugLocation currentLocation() const = 0;
-    virtual QList<DebugLocation> allLocations() const = 0;
-    virtual CodeIndex currentStatement() const = 0;
-
+    // Every live place, the one the next tick runs first (FYB: each live
+    // thread's program pointer; the others: one place, or none at the end).
+    virtual QList<DebugLocation> locations() const = 0;
+    // Where the next tick runs: the first of locations(), or none.
+    DebugLocation currentLocation() const;
+    // The statement (FYB: the cell) the next tick runs.
+    virtual CodeIndex nextStatement() const = 0;
     // The statements on a source line (column 0) or at line:column.
     virtual std::vector<CodeIndex> statementsAt(int program, int line, int column) const = 0;
-    // Unfair: the `Label name.` statement; nullopt elsewhere or when unknown.
-    virtual std::optional<CodeIndex> labelStatement(const std::string &name) const = 0;
-    // Where the session should stop to step over the current statement (a
-    // jump or loop): the statement to reach, by the same thread (FYB).
-    virtual std::optional<CodeIndex> stepOverTarget() const = 0;
-    // The FYB thread that runs next (-1 for the other languages).
-    virtual int currentThread() const = 0;
+    // supportsLabels: the `Label name.` statement; nullopt when unknown.
+    virtual std::optional<CodeIndex> labelStatement(const std::string &name) const;
+    // supportsStepOver: where the session should stop to step over the
+    // current statement (a jump or loop), reached by the same thread; nullopt
+    // when the statement is stepped like any other.
+    virtual std::optional<CodeIndex> stepOverTarget() const;
+    // supportsThreads: the thread that runs next.
+    virtual int nextThread() const;
     // Marks the statements run() stops before (replaces the previous set).
-    virtual void setCodeBreakpoints(const std::vector<CodeIndex> &marks) = 0;
-    // FYB: cells (program, cell) whose arrival of a pp or dp is reported as a
-    // PointerEntersCell event. Empty = none (the fast loop stays fast).
-    virtual void setWatchedCells(const std::vector<CodeIndex> &cells) = 0;
+    virtual void setCodeBreakpoints(std::span<const CodeIndex> marks) = 0;
+    // supportsCellWatch: cells (program, cell) whose arrival of a pp or dp
+    // is reported as a PointerEntersCell event. Empty = none.
+    virtual void setWatchedCells(std::span<const CodeIndex> cells);
     // Receives events; null = none (the engine pays nothing for them).
     virtual void setEventSink(EventSink *sink) = 0;
 
@@ -139,8 +146,12 @@ public:
     virtual std::optional<Decimal> valueOf(const ValueRef &ref, std::string &reason) const = 0;
     // Name/value lines describing the state for a generic variables view.
     virtual QList<std::pair<QString, QString>> variables() const = 0;
-    // Who asks for input and what ("Olly asks: allowed to?").
-    virtual QString inputPrompt() const = 0;
+    // supportsInput: who asks for input and what ("Olly asks: allowed to?").
+    virtual QString inputPrompt() const;
+
+private:
+    Language m_language;
+    Capabilities m_capabilities;
 };
 
 // A new, unloaded DebugEngine for a language. Any thread.

@@ -25,7 +25,6 @@ void registerTypes()
     qRegisterMetaType<Breakpoint>();
     qRegisterMetaType<QList<Breakpoint>>();
     qRegisterMetaType<ReplayFile>();
-    qRegisterMetaType<DebugWorker::Interrupt>();
     qRegisterMetaType<DebugWorker::State>();
     qRegisterMetaType<DebugSession::Status>();
     qRegisterMetaType<std::uint64_t>("std::uint64_t");
@@ -59,6 +58,7 @@ DebugSession::DebugSession(QObject *parent)
     connect(m_worker, &DebugWorker::breakpointHit, this, &DebugSession::breakpointHit);
     connect(m_worker, &DebugWorker::eventsRecorded, this, &DebugSession::eventsRecorded);
     connect(m_worker, &DebugWorker::replaySaved, this, &DebugSession::replaySaved);
+    connect(m_worker, &DebugWorker::commandDone, this, &DebugSession::commandDone);
     m_thread->start();
 }
 
@@ -100,27 +100,32 @@ void DebugSession::setBreakpointModel(BreakpointModel *model)
     setBreakpoints(model->breakpoints());
 }
 
-void DebugSession::load(Language language, const QStringList &sources, const QStringList &names)
+template<typename Call>
+DebugSession::CommandId DebugSession::send(Call call)
+{
+    const Command command{++m_lastCommand, m_worker->interruptStamp()};
+    QMetaObject::invokeMethod(m_worker, [w = m_worker, call = std::move(call), command] { call(*w, command); },
+                              Qt::QueuedConnection);
+    return command.id;
+}
+
+DebugSession::CommandId DebugSession::load(Language language, const QStringList &sources, const QStringList &names)
 {
     if (m_model)
         m_model->setLanguage(language);
-    QMetaObject::invokeMethod(m_worker, [w = m_worker, language, sources, names] {
-        w->load(language, sources, names);
-    }, Qt::QueuedConnection);
+    return send([language, sources, names](DebugWorker &w, Command c) { w.load(language, sources, names, c); });
 }
 
-void DebugSession::loadReplay(const ReplayFile &replay)
+DebugSession::CommandId DebugSession::loadReplay(const ReplayFile &replay)
 {
     if (m_model)
         m_model->setLanguage(replay.language);
-    QMetaObject::invokeMethod(m_worker, [w = m_worker, replay] { w->loadReplay(replay); },
-                              Qt::QueuedConnection);
+    return send([replay](DebugWorker &w, Command c) { w.loadReplay(replay, c); });
 }
 
 void DebugSession::saveReplay(const QString &path)
 {
-    QMetaObject::invokeMethod(m_worker, [w = m_worker, path] { w->saveReplay(path); },
-                              Qt::QueuedConnection);
+    QMetaObject::invokeMethod(m_worker, [w = m_worker, path] { w->saveReplay(path); }, Qt::QueuedConnection);
 }
 
 void DebugSession::setSettings(const DebugSettings &settings)
@@ -145,107 +150,85 @@ void DebugSession::setBreakpoints(const QList<Breakpoint> &breakpoints)
 
 void DebugSession::setEventRecording(bool on)
 {
-    QMetaObject::invokeMethod(m_worker, [w = m_worker, on] { w->setEventRecording(on); },
-                              Qt::QueuedConnection);
+    QMetaObject::invokeMethod(m_worker, [w = m_worker, on] { w->setEventRecording(on); }, Qt::QueuedConnection);
 }
 
-void DebugSession::provideInput(const QString &text)
+DebugSession::CommandId DebugSession::provideInput(const QString &text)
 {
-    const std::uint64_t stamp = m_worker->interruptStamp();
-    QMetaObject::invokeMethod(m_worker, [w = m_worker, text, stamp] { w->provideInput(text, stamp); },
-                              Qt::QueuedConnection);
+    return send([text](DebugWorker &w, Command c) { w.provideInput(text, c); });
 }
 
-void DebugSession::closeInput()
+DebugSession::CommandId DebugSession::closeInput()
 {
-    const std::uint64_t stamp = m_worker->interruptStamp();
-    QMetaObject::invokeMethod(m_worker, [w = m_worker, stamp] { w->closeInput(stamp); },
-                              Qt::QueuedConnection);
+    return send([](DebugWorker &w, Command c) { w.closeInput(c); });
 }
 
-void DebugSession::run()
+DebugSession::CommandId DebugSession::run()
 {
-    const std::uint64_t stamp = m_worker->interruptStamp();
-    QMetaObject::invokeMethod(m_worker, [w = m_worker, stamp] { w->run(stamp); }, Qt::QueuedConnection);
+    return send([](DebugWorker &w, Command c) { w.run(c); });
 }
 
-void DebugSession::pause()
+DebugSession::CommandId DebugSession::pause()
 {
     // The flag ends the slice in progress at once; the queued halt() reports it.
     m_worker->interrupt();
-    QMetaObject::invokeMethod(m_worker, [w = m_worker] { w->halt(DebugWorker::Interrupt::Pause); },
-                              Qt::QueuedConnection);
+    return send([](DebugWorker &w, Command c) { w.halt(DebugWorker::Interrupt::Pause, c); });
 }
 
-void DebugSession::stop()
+DebugSession::CommandId DebugSession::stop()
 {
     m_worker->interrupt();
-    QMetaObject::invokeMethod(m_worker, [w = m_worker] { w->halt(DebugWorker::Interrupt::Stop); },
-                              Qt::QueuedConnection);
+    return send([](DebugWorker &w, Command c) { w.halt(DebugWorker::Interrupt::Stop, c); });
 }
 
-void DebugSession::restart()
+DebugSession::CommandId DebugSession::restart()
 {
-    const std::uint64_t stamp = m_worker->interruptStamp();
-    QMetaObject::invokeMethod(m_worker, [w = m_worker, stamp] { w->restart(stamp); },
-                              Qt::QueuedConnection);
+    return send([](DebugWorker &w, Command c) { w.restart(c); });
 }
 
-void DebugSession::stepTick()
+DebugSession::CommandId DebugSession::stepTick()
 {
-    const std::uint64_t stamp = m_worker->interruptStamp();
-    QMetaObject::invokeMethod(m_worker, [w = m_worker, stamp] { w->stepTick(stamp); },
-                              Qt::QueuedConnection);
+    return send([](DebugWorker &w, Command c) { w.stepTick(c); });
 }
 
-void DebugSession::stepTurn()
+DebugSession::CommandId DebugSession::stepTurn()
 {
-    const std::uint64_t stamp = m_worker->interruptStamp();
-    QMetaObject::invokeMethod(m_worker, [w = m_worker, stamp] { w->stepTurn(stamp); },
-                              Qt::QueuedConnection);
+    return send([](DebugWorker &w, Command c) { w.stepTurn(c); });
 }
 
-void DebugSession::stepOver()
+DebugSession::CommandId DebugSession::stepOver()
 {
-    const std::uint64_t stamp = m_worker->interruptStamp();
-    QMetaObject::invokeMethod(m_worker, [w = m_worker, stamp] { w->stepOver(stamp); },
-                              Qt::QueuedConnection);
+    return send([](DebugWorker &w, Command c) { w.stepOver(c); });
 }
 
-void DebugSession::runToPosition(int program, int line, int column)
+DebugSession::CommandId DebugSession::runToPosition(int program, int line, int column)
 {
-    const std::uint64_t stamp = m_worker->interruptStamp();
-    QMetaObject::invokeMethod(m_worker, [w = m_worker, program, line, column, stamp] {
-        w->runToPosition(program, line, column, stamp);
-    }, Qt::QueuedConnection);
+    return send([program, line, column](DebugWorker &w, Command c) { w.runToPosition(program, line, column, c); });
 }
 
-void DebugSession::runToEvent(DebugEventKind kind)
+DebugSession::CommandId DebugSession::runToEvent(DebugEventKind kind)
 {
-    const std::uint64_t stamp = m_worker->interruptStamp();
-    QMetaObject::invokeMethod(m_worker, [w = m_worker, kind, stamp] { w->runToEvent(kind, stamp); },
-                              Qt::QueuedConnection);
+    return send([kind](DebugWorker &w, Command c) { w.runToEvent(kind, c); });
 }
 
-void DebugSession::stepBack()
+DebugSession::CommandId DebugSession::stepBack()
 {
-    const std::uint64_t stamp = m_worker->interruptStamp();
-    QMetaObject::invokeMethod(m_worker, [w = m_worker, stamp] { w->stepBack(stamp); },
-                              Qt::QueuedConnection);
+    return send([](DebugWorker &w, Command c) { w.stepBack(c); });
 }
 
-void DebugSession::runBackToBreakpoint()
+DebugSession::CommandId DebugSession::stepBackTurn()
 {
-    const std::uint64_t stamp = m_worker->interruptStamp();
-    QMetaObject::invokeMethod(m_worker, [w = m_worker, stamp] { w->runBackToBreakpoint(stamp); },
-                              Qt::QueuedConnection);
+    return send([](DebugWorker &w, Command c) { w.stepBackTurn(c); });
 }
 
-void DebugSession::jumpToTick(std::uint64_t tick)
+DebugSession::CommandId DebugSession::runBackToBreakpoint()
 {
-    const std::uint64_t stamp = m_worker->interruptStamp();
-    QMetaObject::invokeMethod(m_worker, [w = m_worker, tick, stamp] { w->jumpToTick(tick, stamp); },
-                              Qt::QueuedConnection);
+    return send([](DebugWorker &w, Command c) { w.runBackToBreakpoint(c); });
+}
+
+DebugSession::CommandId DebugSession::jumpToTick(std::uint64_t tick)
+{
+    return send([tick](DebugWorker &w, Command c) { w.jumpToTick(tick, c); });
 }
 
 } // namespace Foulplay::Core::Debug

@@ -22,9 +22,12 @@ struct ReplayFile;
 // One open program or battle under the debugger. The engine runs on a worker
 // thread the session owns; this object lives on the thread that made it (the
 // UI thread) and every function below is called from there. Commands return
-// at once and take effect on the worker; results arrive as the signals below,
-// on this object's thread. pause() and stop() act within 50 ms even inside an
-// endless loop. Destroying the session stops the run and joins the thread.
+// at once with their id and take effect on the worker; results arrive as the
+// signals below, on this object's thread, and commandDone(id) tells when a
+// command has ended (its run stopped, the program ended, it waits for input,
+// or a later command replaced it). pause() and stop() act within 50 ms even
+// inside an endless loop. Destroying the session stops the run and joins the
+// thread.
 class DebugSession final : public QObject {
     Q_OBJECT
 
@@ -37,6 +40,9 @@ public:
         Finished,        // the program or battle ended (step back still works)
     };
     Q_ENUM(Status)
+
+    // Identifies a command in commandDone().
+    using CommandId = std::uint64_t;
 
     explicit DebugSession(QObject *parent = nullptr);
     ~DebugSession() override;
@@ -53,10 +59,10 @@ public Q_SLOTS:
     // Parses and loads program(s) (FYB: two sources, program 1 first) at tick
     // 0, with the input given so far cleared. Emits loaded(); when it worked,
     // stopped(Entry) and stateChanged(). names are file names for messages.
-    void load(Foulplay::Core::Debug::Language language, const QStringList &sources,
-              const QStringList &names = {});
+    CommandId load(Foulplay::Core::Debug::Language language, const QStringList &sources,
+                   const QStringList &names = {});
     // Loads a replay file's run (programs, input, settings) and goes to its tick.
-    void loadReplay(const Foulplay::Core::Debug::ReplayFile &replay);
+    CommandId loadReplay(const Foulplay::Core::Debug::ReplayFile &replay);
     // Saves the run so far as a replay file; replaySaved() tells how it went.
     void saveReplay(const QString &path);
 
@@ -70,35 +76,37 @@ public Q_SLOTS:
     void setEventRecording(bool on);
 
     // Input: text split at whitespace into tokens, queued for the program.
-    void provideInput(const QString &text);
+    CommandId provideInput(const QString &text);
     // Ends the input: a read after the queued tokens gets end of input.
-    void closeInput();
+    CommandId closeInput();
 
     // Runs forward (or continues) until a breakpoint, the end, input, pause().
-    void run();
-    void pause();
+    CommandId run();
+    CommandId pause();
     // Ends the run in progress; the session stays at the tick it reached.
-    void stop();
+    CommandId stop();
     // Goes back to tick 0 (keeping the input given) and runs.
-    void restart();
+    CommandId restart();
     // One tick (Unfair sentence, Cheat slot, FYB command).
-    void stepTick();
+    CommandId stepTick();
     // Unfair: one sentence; Cheat: to the start of the next turn; FYB: to the
     // end of the current turn.
-    void stepTurn();
+    CommandId stepTurn();
     // Steps over a jump or loop: runs until the statement after the current
     // one is reached (by the same FYB thread); breakpoints still stop it.
-    void stepOver();
+    CommandId stepOver();
     // Runs until a statement at program:line:column (column 0 = the line) is next.
-    void runToPosition(int program, int line, int column = 0);
+    CommandId runToPosition(int program, int line, int column = 0);
     // Runs until an event of this kind happens and stops on the tick it made
     // (the event's tick); breakpoints do not stop it, the end of the program does.
-    void runToEvent(Foulplay::Core::Debug::DebugEventKind kind);
-    void stepBack();
+    CommandId runToEvent(Foulplay::Core::Debug::DebugEventKind kind);
+    CommandId stepBack();
+    // Back to the start of the previous turn (Unfair: one tick back), in one command.
+    CommandId stepBackTurn();
     // Runs backwards to the previous breakpoint hit (or tick 0).
-    void runBackToBreakpoint();
+    CommandId runBackToBreakpoint();
     // Goes to any tick (replaying; forward of the furthest tick it runs there).
-    void jumpToTick(std::uint64_t tick);
+    CommandId jumpToTick(std::uint64_t tick);
 
 Q_SIGNALS:
     void loaded(bool ok, const QList<Foulplay::Core::Debug::DebugDiagnostic> &diagnostics);
@@ -124,9 +132,14 @@ Q_SIGNALS:
     void replaySaved(const QString &path, bool ok, const QString &error);
     // setSpeed() was called (whoever sets the speed last wins).
     void speedSet(std::uint64_t ticksPerSecond);
+    // The command with this id has ended; every command gets one.
+    void commandDone(Foulplay::Core::Debug::DebugSession::CommandId id);
 
 private:
     void setStatus(Status status);
+    // Sends a command to the worker: call(worker, command) runs on its thread.
+    template<typename Call>
+    CommandId send(Call call);
 
     QThread *m_thread = nullptr;
     DebugWorker *m_worker = nullptr;
@@ -134,6 +147,7 @@ private:
     QList<QMetaObject::Connection> m_modelConnections;
     Status m_status = Status::Empty;
     std::uint64_t m_speed = 0;
+    CommandId m_lastCommand = 0;
     DebugSnapshot m_snapshot;
 };
 

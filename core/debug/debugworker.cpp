@@ -1,21 +1,10 @@
+// The commands of DebugWorker: loading, replay files, settings, breakpoints
+// and the commands that start, step and end runs.
 #include "debug/debugworker.h"
-
-#include <QTimer>
 
 #include <algorithm>
 
 namespace Foulplay::Core::Debug {
-
-namespace {
-
-constexpr std::size_t MaxEventsPerBatch = 10'000;
-
-bool contains(const std::vector<CodeIndex> &marks, const CodeIndex &index)
-{
-    return std::find(marks.begin(), marks.end(), index) != marks.end();
-}
-
-} // namespace
 
 DebugWorker::DebugWorker(QObject *parent)
     : QObject(parent)
@@ -24,12 +13,7 @@ DebugWorker::DebugWorker(QObject *parent)
 
 DebugWorker::~DebugWorker() = default;
 
-void DebugWorker::interrupt()
-{
-    m_interrupts.fetch_add(1);
-}
-
-bool DebugWorker::interrupted()
+bool DebugWorker::interrupted() const
 {
     return m_interrupts.load(std::memory_order_relaxed) != m_stamp;
 }
@@ -42,28 +26,34 @@ void DebugWorker::reportState(State state)
     Q_EMIT stateReported(state);
 }
 
+void DebugWorker::finishCommand()
+{
+    if (m_command == 0)
+        return;
+    const std::uint64_t id = m_command;
+    m_command = 0;
+    Q_EMIT commandDone(id);
+}
+
 // ---- loading -------------------------------------------------------------
 
 void DebugWorker::resetRun()
 {
     ++m_generation;
-    m_mode = Mode::Idle;
-    m_resume = Resume::None;
-    m_goal = Goal::None;
-    m_goalMarks.clear();
+    m_plan = {};
     m_result.reset();
     m_lastTick = 0;
     m_events.clear();
-    m_bulkEvents.clear();
-    m_droppedEvents = 0;
-    std::fill(m_hits.begin(), m_hits.end(), 0);
-    std::fill(m_hitsDirty.begin(), m_hitsDirty.end(), true);
+    m_breakpoints.resetHits();
     m_timeline.clear();
     m_timeline.setBudget(m_settings.memoryBudget);
 }
 
-void DebugWorker::load(Language language, const QStringList &sources, const QStringList &names)
+void DebugWorker::load(Language language, const QStringList &sources, const QStringList &names,
+                       Command command)
 {
+    finishCommand();
+    m_command = command.id;
     m_language = language;
     m_sources = sources;
     m_names = names;
@@ -76,37 +66,44 @@ void DebugWorker::load(Language language, const QStringList &sources, const QStr
     for (const QString &source : sources)
         texts.push_back(source.toStdString());
     std::vector<DebugDiagnostic> diagnostics;
-    if (!m_engine)
-        diagnostics.push_back({1, true, 1, 1, 1, 1, tr("this build has no engine for the language"), {}});
-    const bool ok = m_engine && m_engine->load(texts, m_settings, &m_input, &m_output, diagnostics);
+    const bool ok = m_engine->load(texts, m_settings, &m_input, &m_output, diagnostics);
     const QList<DebugDiagnostic> list(diagnostics.begin(), diagnostics.end());
     if (!ok) {
         m_engine.reset();
         reportState(State::Empty);
         Q_EMIT loaded(false, list);
+        finishCommand();
         return;
     }
-    setBreakpoints(m_breakpointList);
+    // Conditions read the new language's names; marks are the new program's.
+    m_breakpoints.set(m_breakpoints.list(), conditionVocabulary(language), m_engine.get());
+    m_marksDirty = true;
     recordKeyframe();
     reportState(State::Ready);
     Q_EMIT loaded(true, list);
     publish(true);
     Q_EMIT stopped(DebugStopReason::Entry, m_engine->currentLocation());
+    finishCommand();
 }
 
-void DebugWorker::loadReplay(const ReplayFile &replay)
+void DebugWorker::loadReplay(const ReplayFile &replay, Command command)
 {
     setSettings(replay.settings);
-    m_speed = replay.settings.ticksPerSecond;
-    load(replay.language, replay.sources, replay.names);
-    if (!m_engine)
+    m_pacer.setSpeed(replay.settings.ticksPerSecond);
+    // The load is part of this command: it is done after the jump.
+    load(replay.language, replay.sources, replay.names, {});
+    if (!m_engine) {
+        Q_EMIT commandDone(command.id);
         return;
+    }
     for (const QString &token : replay.inputTokens)
         m_input.append(token.toStdString() + ' ');
     if (replay.inputClosed)
         m_input.close();
     if (replay.tick > 0)
-        jumpToTick(replay.tick, m_interrupts.load());
+        jumpToTick(replay.tick, command);
+    else
+        Q_EMIT commandDone(command.id);
 }
 
 void DebugWorker::saveReplay(const QString &path)
@@ -119,7 +116,7 @@ void DebugWorker::saveReplay(const QString &path)
         replay.inputTokens.append(QString::fromStdString(token));
     replay.inputClosed = m_input.isClosed();
     replay.settings = m_settings;
-    replay.settings.ticksPerSecond = m_speed;
+    replay.settings.ticksPerSecond = m_pacer.speed();
     replay.tick = m_engine ? m_engine->tick() : 0;
     QString error;
     const bool ok = replay.save(path, &error);
@@ -134,77 +131,56 @@ void DebugWorker::setSettings(const DebugSettings &settings)
 
 void DebugWorker::setSpeed(std::uint64_t ticksPerSecond)
 {
-    m_speed = ticksPerSecond;
-    m_speedClock.start();
-    m_speedTicks = 0;
+    m_pacer.setSpeed(ticksPerSecond);
+    m_paceClock.start();
 }
 
 void DebugWorker::setEventRecording(bool on)
 {
     m_recordEvents = on;
-    updateSink();
+    m_marksDirty = true;
+    if (m_plan.mode != Mode::Idle)
+        applyMarks();
 }
-
-// ---- breakpoints ---------------------------------------------------------
 
 void DebugWorker::setBreakpoints(const QList<Breakpoint> &breakpoints)
 {
-    std::vector<std::uint64_t> hits;
-    for (const Breakpoint &breakpoint : breakpoints) {
-        std::uint64_t count = 0;
-        for (std::size_t i = 0; i < m_breakpoints.size(); ++i) {
-            if (m_breakpoints[i].breakpoint.id == breakpoint.id)
-                count = m_hits[i];
-        }
-        hits.push_back(count);
-    }
-    m_breakpointList = breakpoints;
-    m_breakpoints.clear();
-    const ConditionVocabulary &names = conditionVocabulary(m_language);
-    for (const Breakpoint &breakpoint : breakpoints) {
-        ActiveBreakpoint active{breakpoint, {}, {}};
-        ConditionError error;
-        // A condition that does not parse stops with its message when hit;
-        // the model refuses such conditions, so this is rare.
-        if (auto condition = Condition::parse(breakpoint.condition, names, error))
-            active.condition = *condition;
-        if (m_engine && breakpoint.enabled) {
-            if (breakpoint.kind == BreakpointKind::Line) {
-                active.marks = m_engine->statementsAt(breakpoint.program, breakpoint.line,
-                                                      breakpoint.column);
-            } else if (breakpoint.kind == BreakpointKind::Label) {
-                if (auto mark = m_engine->labelStatement(breakpoint.label.toStdString()))
-                    active.marks.push_back(*mark);
-            }
-        }
-        m_breakpoints.push_back(std::move(active));
-    }
-    m_hits = std::move(hits);
-    m_hitsDirty.assign(m_hits.size(), false);
-    if (m_engine)
-        applyMarks(m_mode != Mode::Goto && !m_ignoreBreakpoints);
+    m_breakpoints.set(breakpoints, conditionVocabulary(m_language), m_engine.get());
+    m_marksDirty = true;
+    if (m_plan.mode != Mode::Idle)
+        applyMarks();
 }
 
-void DebugWorker::applyMarks(bool withBreakpoints)
+// ---- breakpoints and events ----------------------------------------------
+
+bool DebugWorker::breakpointsActive() const
+{
+    return !m_plan.ignoreBreakpoints && m_plan.mode != Mode::Goto;
+}
+
+void DebugWorker::applyMarks()
 {
     if (!m_engine)
         return;
-    std::vector<CodeIndex> marks = m_goalMarks;
-    std::vector<CodeIndex> watched;
-    if (withBreakpoints) {
-        for (const ActiveBreakpoint &active : m_breakpoints) {
-            if (!active.breakpoint.enabled)
-                continue;
-            marks.insert(marks.end(), active.marks.begin(), active.marks.end());
-            if (active.breakpoint.kind == BreakpointKind::Event
-                && active.breakpoint.event == DebugEventKind::PointerEntersCell)
-                watched.push_back({active.breakpoint.program, active.breakpoint.cell});
-        }
+    // The engine only needs its marks while it runs: they are given when a
+    // run starts, and again only when they changed.
+    const bool withBreakpoints = breakpointsActive();
+    if (!m_marksDirty && withBreakpoints == m_appliedWithBreakpoints && m_plan.goalMarks == m_appliedGoalMarks) {
+        updateSink();
+        return;
     }
+    std::vector<CodeIndex> marks = m_plan.goalMarks;
+    std::vector<CodeIndex> watched;
+    if (withBreakpoints)
+        m_breakpoints.collectMarks(marks, watched);
     std::sort(marks.begin(), marks.end());
     marks.erase(std::unique(marks.begin(), marks.end()), marks.end());
     m_engine->setCodeBreakpoints(marks);
-    m_engine->setWatchedCells(watched);
+    if (m_engine->capabilities().supportsCellWatch)
+        m_engine->setWatchedCells(watched);
+    m_marksDirty = false;
+    m_appliedWithBreakpoints = withBreakpoints;
+    m_appliedGoalMarks = m_plan.goalMarks;
     updateSink();
 }
 
@@ -212,325 +188,249 @@ void DebugWorker::updateSink()
 {
     if (!m_engine)
         return;
-    bool wanted = (m_recordEvents && m_mode != Mode::Goto && m_mode != Mode::Scan)
-        || (m_mode == Mode::Forward && m_goal == Goal::Event);
-    if (m_mode != Mode::Goto && !m_ignoreBreakpoints) {
-        for (const ActiveBreakpoint &active : m_breakpoints)
-            wanted = wanted || (active.breakpoint.enabled && active.breakpoint.kind == BreakpointKind::Event);
-    }
+    bool wanted = (m_recordEvents && m_plan.mode != Mode::Goto && m_plan.mode != Mode::Scan)
+        || (m_plan.mode == Mode::Forward && m_plan.goal == Goal::Event);
+    if (breakpointsActive())
+        wanted = wanted || m_breakpoints.wantsEvents();
     m_engine->setEventSink(wanted ? this : nullptr);
 }
 
 void DebugWorker::onEvent(const DebugEvent &event)
 {
-    if (m_recordEvents && m_mode != Mode::Scan && event.tick >= m_lastTick) {
-        const bool bulk = event.kind == DebugEventKind::Commit || event.kind == DebugEventKind::Count
-            || event.kind == DebugEventKind::PointerEntersCell;
-        auto &queue = bulk ? m_bulkEvents : m_events;
-        queue.push_back(event);
-        if (queue.size() > MaxEventsPerBatch) {
-            queue.pop_front();
-            ++m_droppedEvents;
-        }
-    }
-    if (m_mode == Mode::Forward && m_goal == Goal::Event && event.kind == m_goalEvent
-        && !m_goalEventSeen) {
-        m_goalEventSeen = true;
+    if (m_recordEvents && m_plan.mode != Mode::Scan && event.tick >= m_lastTick)
+        m_events.record(event);
+    if (m_plan.mode == Mode::Forward && m_plan.goal == Goal::Event && event.kind == m_plan.goalEvent
+        && !m_plan.goalEventSeen) {
+        m_plan.goalEventSeen = true;
         m_engine->requestStop();
     }
-    if (m_ignoreBreakpoints || (m_mode != Mode::Forward && m_mode != Mode::Scan))
+    if (m_plan.ignoreBreakpoints || (m_plan.mode != Mode::Forward && m_plan.mode != Mode::Scan))
         return;
-    for (std::size_t i = 0; i < m_breakpoints.size(); ++i) {
-        const Breakpoint &breakpoint = m_breakpoints[i].breakpoint;
-        if (!breakpoint.enabled || breakpoint.kind != BreakpointKind::Event || breakpoint.event != event.kind)
-            continue;
-        if (event.kind == DebugEventKind::PointerEntersCell
-            && (event.program != breakpoint.program || event.cell != breakpoint.cell))
-            continue;
-        m_eventHits.push_back(static_cast<int>(i));
+    if (m_breakpoints.noteEvent(event))
         m_engine->requestStop();
-    }
 }
 
 bool DebugWorker::markedNow(bool goalToo) const
 {
-    const CodeIndex current = m_engine->currentStatement();
-    if (goalToo && contains(m_goalMarks, current))
+    const CodeIndex current = m_engine->nextStatement();
+    if (goalToo && std::find(m_plan.goalMarks.begin(), m_plan.goalMarks.end(), current) != m_plan.goalMarks.end())
         return true;
-    if (m_ignoreBreakpoints)
+    return !m_plan.ignoreBreakpoints && m_breakpoints.marks(current);
+}
+
+bool DebugWorker::checkBreakpoints(bool atMark, bool count)
+{
+    if (m_plan.ignoreBreakpoints)
         return false;
-    for (const ActiveBreakpoint &active : m_breakpoints) {
-        if (active.breakpoint.enabled && contains(active.marks, current))
-            return true;
-    }
-    return false;
-}
-
-std::vector<int> DebugWorker::matchingBreakpoints(bool atMark)
-{
-    std::vector<int> candidates;
-    if (m_ignoreBreakpoints)
-        return candidates;
-    const CodeIndex current = m_engine->currentStatement();
-    const std::uint64_t tick = m_engine->tick();
-    const std::uint64_t turn = m_engine->turn();
-    for (std::size_t i = 0; i < m_breakpoints.size(); ++i) {
-        const ActiveBreakpoint &active = m_breakpoints[i];
-        if (!active.breakpoint.enabled)
-            continue;
-        bool match = false;
-        switch (active.breakpoint.kind) {
-        case BreakpointKind::Line:
-        case BreakpointKind::Label:
-            match = atMark && contains(active.marks, current);
-            break;
-        case BreakpointKind::Tick:
-            match = m_prevTick < active.breakpoint.number && tick == active.breakpoint.number;
-            break;
-        case BreakpointKind::Turn:
-            match = m_prevTurn < active.breakpoint.number && turn == active.breakpoint.number
-                && m_engine->ticksBeforeTurn(active.breakpoint.number) == 0;
-            break;
-        case BreakpointKind::Event:
-            match = std::find(m_eventHits.begin(), m_eventHits.end(), int(i)) != m_eventHits.end();
-            break;
-        }
-        if (match)
-            candidates.push_back(static_cast<int>(i));
-    }
-    return candidates;
-}
-
-bool DebugWorker::checkBreakpoints(const std::vector<int> &candidates, bool count)
-{
-    bool stop = false;
-    for (int i : candidates) {
-        const ActiveBreakpoint &active = m_breakpoints[std::size_t(i)];
-        ConditionError error;
-        QString message;
-        bool holds = true;
-        if (!active.condition.isEmpty() || !active.breakpoint.condition.trimmed().isEmpty()) {
-            if (active.condition.isEmpty()) {
-                Condition::parse(active.breakpoint.condition, conditionVocabulary(m_language), error);
-                message = error.toString();
-            } else if (auto value = active.condition.evaluate(*m_engine, error)) {
-                holds = *value;
-            } else {
-                message = error.toString();
-            }
-        }
-        if (!holds)
-            continue;
-        if (!count)
-            return true;
-        std::uint64_t &hits = m_hits[std::size_t(i)];
-        ++hits;
-        m_hitsDirty[std::size_t(i)] = true;
-        if (!message.isEmpty() || hits >= active.breakpoint.hitTarget) {
-            m_hitsDirty[std::size_t(i)] = false;
-            Q_EMIT breakpointHit(active.breakpoint.id, hits, message);
-            stop = true;
-        }
-    }
+    std::vector<BreakpointSet::Hit> hits;
+    const bool stop = m_breakpoints.check(m_breakpoints.matching(*m_engine, atMark, m_prevTick, m_prevTurn),
+                                          *m_engine, count, hits);
+    for (const BreakpointSet::Hit &hit : hits)
+        Q_EMIT breakpointHit(hit.id, hit.hits, hit.message);
     return stop;
 }
 
 // ---- commands ------------------------------------------------------------
 
-bool DebugWorker::beginCommand(std::uint64_t stamp)
+bool DebugWorker::beginCommand(Command command)
 {
+    finishCommand(); // the run in progress is replaced
+    m_command = command.id;
     ++m_generation;
-    m_stamp = stamp;
-    m_mode = Mode::Idle;
-    m_resume = Resume::None;
-    m_goal = Goal::None;
-    m_goalMarks.clear();
-    m_goalThread = -1;
-    m_ignoreBreakpoints = false;
-    if (!m_engine)
+    m_stamp = command.stamp;
+    m_plan = {};
+    if (!m_engine) {
+        finishCommand();
         return false;
-    applyMarks(true);
+    }
     if (m_state == State::WaitingForInput)
         reportState(State::Ready);
     return true;
 }
 
-void DebugWorker::halt(Interrupt kind)
+bool DebugWorker::refuseWhenFinished()
 {
-    if (!m_engine)
-        return;
-    if (kind == Interrupt::Pause && (m_mode == Mode::Idle || m_state == State::WaitingForInput))
-        return;
-    if (kind == Interrupt::Stop && m_mode == Mode::Idle && m_state != State::WaitingForInput)
-        return;
-    ++m_generation;
-    m_resume = Resume::None;
-    endRun(kind == Interrupt::Stop ? DebugStopReason::Stopped : DebugStopReason::Pause);
+    if (!m_engine->finished())
+        return false;
+    endProgram();
+    return true;
 }
 
-void DebugWorker::run(std::uint64_t stamp)
+void DebugWorker::halt(Interrupt kind, Command command)
 {
-    if (!beginCommand(stamp))
-        return;
-    if (m_engine->isFinished()) {
-        endProgram();
-        return;
+    const bool idle = m_plan.mode == Mode::Idle;
+    const bool waiting = m_state == State::WaitingForInput;
+    const bool acts = m_engine && (kind == Interrupt::Pause ? !idle && !waiting : !idle || waiting);
+    if (acts) {
+        ++m_generation;
+        m_plan.resume = Resume::None;
+        endRun(kind == Interrupt::Stop ? DebugStopReason::Stopped : DebugStopReason::Pause);
     }
-    startForward(Goal::None, stamp);
+    Q_EMIT commandDone(command.id);
 }
 
-void DebugWorker::restart(std::uint64_t stamp)
+void DebugWorker::run(Command command)
 {
-    if (!beginCommand(stamp))
+    if (!beginCommand(command) || refuseWhenFinished())
         return;
-    std::fill(m_hits.begin(), m_hits.end(), 0);
-    std::fill(m_hitsDirty.begin(), m_hitsDirty.end(), true);
+    startForward(Goal::None);
+}
+
+void DebugWorker::restart(Command command)
+{
+    if (!beginCommand(command))
+        return;
+    m_breakpoints.resetHits();
     restoreNear(0, false);
     m_result.reset();
-    startForward(Goal::None, stamp);
+    startForward(Goal::None);
 }
 
-void DebugWorker::startForward(Goal goal, std::uint64_t stamp, bool ignoreBreakpoints)
+void DebugWorker::startForward(Goal goal, bool ignoreBreakpoints)
 {
-    m_stamp = stamp;
-    m_mode = Mode::Forward;
-    m_goal = goal;
-    m_goalEventSeen = false;
-    m_ignoreBreakpoints = ignoreBreakpoints;
-    m_resume = Resume::Forward;
-    applyMarks(!ignoreBreakpoints);
-    m_speedClock.start();
-    m_speedTicks = 0;
+    m_plan.mode = Mode::Forward;
+    m_plan.goal = goal;
+    m_plan.goalEventSeen = false;
+    m_plan.ignoreBreakpoints = ignoreBreakpoints;
+    m_plan.resume = Resume::Forward;
+    applyMarks();
+    m_paceClock.start();
+    m_pacer.restart();
     m_keyframeClock.start();
     m_publishClock.start();
     reportState(State::Running);
     queueSlice();
 }
 
-void DebugWorker::stepTick(std::uint64_t stamp)
+bool DebugWorker::stepOnce()
 {
-    if (!beginCommand(stamp))
-        return;
-    if (m_engine->isFinished()) {
-        endProgram();
-        return;
-    }
-    m_mode = Mode::Forward;
+    m_plan.mode = Mode::Forward;
+    applyMarks();
     m_prevTick = m_engine->tick();
     m_prevTurn = m_engine->turn();
     const StopReason reason = m_engine->step();
     m_lastTick = std::max(m_lastTick, m_engine->tick());
     recordKeyframe();
     if (reason == StopReason::InputNeeded) {
-        m_resume = Resume::Step;
+        m_plan.resume = Resume::Step;
         waitForInput();
-    } else if (reason == StopReason::Finished || reason == StopReason::Error
-               || reason == StopReason::StepLimit) {
-        endProgram();
-    } else {
-        endRun(DebugStopReason::Step);
-    }
-}
-
-void DebugWorker::stepTurn(std::uint64_t stamp)
-{
-    if (m_language == Language::Unfair) {
-        stepTick(stamp);
-        return;
-    }
-    if (!beginCommand(stamp))
-        return;
-    if (m_engine->isFinished()) {
-        endProgram();
-        return;
-    }
-    m_goalTurn = m_engine->turn() + 1;
-    startForward(Goal::TurnStart, stamp, true);
-}
-
-void DebugWorker::stepOver(std::uint64_t stamp)
-{
-    const std::optional<CodeIndex> target = m_engine ? m_engine->stepOverTarget() : std::nullopt;
-    if (!target || m_engine->isFinished()) {
-        stepTick(stamp);
-        return;
-    }
-    if (!beginCommand(stamp))
-        return;
-    // The jump or loop head runs first (a step), then the run goes on until
-    // the same thread is about to run the target.
-    const int thread = m_engine->currentThread();
-    m_mode = Mode::Forward;
-    const StopReason reason = m_engine->step();
-    m_lastTick = std::max(m_lastTick, m_engine->tick());
-    recordKeyframe();
-    if (reason == StopReason::InputNeeded) {
-        m_resume = Resume::Step;
-        waitForInput();
-        return;
+        return false;
     }
     if (reason == StopReason::Finished || reason == StopReason::Error || reason == StopReason::StepLimit) {
         endProgram();
+        return false;
+    }
+    return true;
+}
+
+void DebugWorker::stepTick(Command command)
+{
+    if (!beginCommand(command) || refuseWhenFinished())
+        return;
+    if (stepOnce())
+        endRun(DebugStopReason::Step);
+}
+
+void DebugWorker::stepTurn(Command command)
+{
+    if (m_engine && !m_engine->capabilities().supportsTurns) {
+        stepTick(command);
         return;
     }
-    m_goalMarks = {*target};
-    m_goalThread = thread;
+    if (!beginCommand(command) || refuseWhenFinished())
+        return;
+    m_plan.goalTurn = m_engine->turn() + 1;
+    startForward(Goal::TurnStart, true);
+}
+
+void DebugWorker::stepBackTurn(Command command)
+{
+    if (!beginCommand(command))
+        return;
+    // Unfair: a turn is a tick. Elsewhere: to the start of the previous turn.
+    const std::uint64_t turn = m_engine->turn();
+    if (!m_engine->capabilities().supportsTurns || turn <= 1) {
+        const std::uint64_t tick = m_engine->tick();
+        startGoto(m_engine->capabilities().supportsTurns || tick == 0 ? 0 : tick - 1, DebugStopReason::Step);
+        return;
+    }
+    // From the latest keyframe before that turn, run on to its start.
+    const std::uint64_t target = turn - 1;
+    m_result.reset();
+    for (int i = m_timeline.indexAtOrBefore(m_engine->tick()); i >= 0; --i) {
+        restoreKeyframe(m_timeline.keyframes()[std::size_t(i)]);
+        if (m_engine->turn() < target)
+            break;
+    }
+    m_plan.goalTurn = target;
+    startForward(Goal::TurnStart, true);
+}
+
+void DebugWorker::stepOver(Command command)
+{
+    const bool supported = m_engine && m_engine->capabilities().supportsStepOver;
+    const std::optional<CodeIndex> target = supported ? m_engine->stepOverTarget() : std::nullopt;
+    if (!target || m_engine->finished()) {
+        stepTick(command);
+        return;
+    }
+    if (!beginCommand(command))
+        return;
+    // The jump or loop head runs first (a step), then the run goes on until
+    // the same thread is about to run the target.
+    const int thread = m_engine->capabilities().supportsThreads ? m_engine->nextThread() : -1;
+    if (!stepOnce())
+        return;
+    m_plan.goalMarks = {*target};
+    m_plan.goalThread = thread;
+    m_plan.goal = Goal::Statement;
     if (atGoal()) {
         endRun(DebugStopReason::Step);
         return;
     }
-    startForward(Goal::Statement, stamp);
+    startForward(Goal::Statement);
 }
 
-void DebugWorker::runToPosition(int program, int line, int column, std::uint64_t stamp)
+void DebugWorker::runToPosition(int program, int line, int column, Command command)
 {
-    if (!beginCommand(stamp))
+    if (!beginCommand(command) || refuseWhenFinished())
         return;
-    if (m_engine->isFinished()) {
-        endProgram();
-        return;
-    }
-    m_goalMarks = m_engine->statementsAt(program, line, column);
-    startForward(m_goalMarks.empty() ? Goal::None : Goal::Statement, stamp);
+    m_plan.goalMarks = m_engine->statementsAt(program, line, column);
+    startForward(m_plan.goalMarks.empty() ? Goal::None : Goal::Statement);
 }
 
-void DebugWorker::runToEvent(DebugEventKind kind, std::uint64_t stamp)
+void DebugWorker::runToEvent(DebugEventKind kind, Command command)
 {
-    if (!beginCommand(stamp))
+    if (!beginCommand(command) || refuseWhenFinished())
         return;
-    if (m_engine->isFinished()) {
-        endProgram();
-        return;
-    }
     // A navigation, like a turn step: breakpoints do not stop it.
-    m_goalEvent = kind;
-    startForward(Goal::Event, stamp, true);
+    m_plan.goalEvent = kind;
+    startForward(Goal::Event, true);
 }
 
-void DebugWorker::stepBack(std::uint64_t stamp)
+void DebugWorker::stepBack(Command command)
 {
-    if (!m_engine)
+    if (!beginCommand(command))
         return;
     const std::uint64_t tick = m_engine->tick();
-    startGoto(tick > 0 ? tick - 1 : 0, stamp, DebugStopReason::Step);
+    startGoto(tick > 0 ? tick - 1 : 0, DebugStopReason::Step);
 }
 
-void DebugWorker::jumpToTick(std::uint64_t tick, std::uint64_t stamp)
+void DebugWorker::jumpToTick(std::uint64_t tick, Command command)
 {
-    startGoto(tick, stamp, DebugStopReason::Goto);
+    if (beginCommand(command))
+        startGoto(tick, DebugStopReason::Goto);
 }
 
-void DebugWorker::startGoto(std::uint64_t tick, std::uint64_t stamp, DebugStopReason reason)
+void DebugWorker::startGoto(std::uint64_t tick, DebugStopReason reason)
 {
-    if (!beginCommand(stamp))
-        return;
-    m_gotoReason = reason;
+    m_plan.gotoReason = reason;
     m_result.reset();
     restoreNear(tick, true);
-    m_target = tick;
-    m_mode = Mode::Goto;
-    m_resume = Resume::Goto;
-    applyMarks(false);
+    m_plan.target = tick;
+    m_plan.mode = Mode::Goto;
+    m_plan.resume = Resume::Goto;
+    applyMarks();
     reportState(State::Running);
     m_publishClock.start();
     m_keyframeClock.start();
@@ -538,65 +438,67 @@ void DebugWorker::startGoto(std::uint64_t tick, std::uint64_t stamp, DebugStopRe
     gotoSlice();
 }
 
-void DebugWorker::runBackToBreakpoint(std::uint64_t stamp)
+void DebugWorker::runBackToBreakpoint(Command command)
 {
-    if (!beginCommand(stamp))
+    if (!beginCommand(command))
         return;
-    m_scanOrigin = m_engine->tick();
-    if (m_scanOrigin == 0) {
+    m_plan.scanOrigin = m_engine->tick();
+    if (m_plan.scanOrigin == 0) {
         endRun(DebugStopReason::Start);
         return;
     }
     m_result.reset();
-    m_scanFound.reset();
-    m_scanKeyframe = m_timeline.indexAtOrBefore(m_scanOrigin - 1);
-    m_target = m_scanOrigin;
-    const Keyframe &keyframe = m_timeline.keyframes()[std::size_t(m_scanKeyframe)];
-    m_engine->restore(*keyframe.state);
-    m_input.setPosition(keyframe.inputPosition);
-    m_output.setPosition(keyframe.outputBytes);
-    m_mode = Mode::Scan;
-    applyMarks(true);
+    m_plan.scanKeyframe = m_timeline.indexAtOrBefore(m_plan.scanOrigin - 1);
+    m_plan.target = m_plan.scanOrigin;
+    restoreKeyframe(m_timeline.keyframes()[std::size_t(m_plan.scanKeyframe)]);
+    m_plan.mode = Mode::Scan;
+    applyMarks();
     reportState(State::Running);
     m_publishClock.start();
     queueSlice();
 }
 
-void DebugWorker::provideInput(const QString &text, std::uint64_t stamp)
+void DebugWorker::provideInput(const QString &text, Command command)
 {
     m_input.append(text.toStdString());
-    resumeAfterInput(stamp);
+    resumeAfterInput(command);
 }
 
-void DebugWorker::closeInput(std::uint64_t stamp)
+void DebugWorker::closeInput(Command command)
 {
     m_input.close();
-    resumeAfterInput(stamp);
+    resumeAfterInput(command);
 }
 
-void DebugWorker::resumeAfterInput(std::uint64_t stamp)
+void DebugWorker::resumeAfterInput(Command command)
 {
-    if (!m_engine || m_state != State::WaitingForInput)
+    if (!m_engine || m_state != State::WaitingForInput) {
+        Q_EMIT commandDone(command.id);
         return;
+    }
     // Resume what was waiting: the step, the run, or the jump.
-    const Resume resume = m_resume;
-    const Goal goal = m_goal;
-    const bool ignore = m_ignoreBreakpoints;
-    const std::vector<CodeIndex> goalMarks = m_goalMarks;
-    const int goalThread = m_goalThread;
-    const std::uint64_t target = m_target;
-    const DebugStopReason gotoReason = m_gotoReason;
-    if (resume == Resume::Step) {
-        stepTick(stamp);
-    } else if (resume == Resume::Forward) {
-        beginCommand(stamp);
-        m_goalMarks = goalMarks;
-        m_goalThread = goalThread;
-        startForward(goal, stamp, ignore);
-    } else if (resume == Resume::Goto) {
-        startGoto(target, stamp, gotoReason);
-    } else {
+    const RunPlan waiting = m_plan;
+    switch (waiting.resume) {
+    case Resume::Step:
+        stepTick(command);
+        break;
+    case Resume::Forward:
+        if (!beginCommand(command))
+            return;
+        m_plan.goalMarks = waiting.goalMarks;
+        m_plan.goalThread = waiting.goalThread;
+        m_plan.goalTurn = waiting.goalTurn;
+        m_plan.goalEvent = waiting.goalEvent;
+        startForward(waiting.goal, waiting.ignoreBreakpoints);
+        break;
+    case Resume::Goto:
+        if (beginCommand(command))
+            startGoto(waiting.target, waiting.gotoReason);
+        break;
+    case Resume::None:
         reportState(State::Ready);
+        Q_EMIT commandDone(command.id);
+        break;
     }
 }
 

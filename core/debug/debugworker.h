@@ -1,12 +1,15 @@
 #pragma once
 
 #include "debug/breakpoint.h"
-#include "debug/condition.h"
+#include "debug/breakpointset.h"
 #include "debug/debugengine.h"
 #include "debug/debugsnapshot.h"
 #include "debug/debugtypes.h"
+#include "debug/eventrecorder.h"
+#include "debug/pacer.h"
 #include "debug/recordedio.h"
 #include "debug/replayfile.h"
+#include "debug/runplan.h"
 #include "debug/timeline.h"
 
 #include <QElapsedTimer>
@@ -16,17 +19,25 @@
 
 #include <atomic>
 #include <cstdint>
-#include <deque>
 #include <memory>
 #include <optional>
 #include <vector>
 
 namespace Foulplay::Core::Debug {
 
+// A command as the session sends it: its id (reported back by commandDone())
+// and the interrupt count when it was issued.
+struct Command {
+    std::uint64_t id = 0;
+    std::uint64_t stamp = 0;
+};
+
 // The worker behind a DebugSession: owns the engine, the input, the timeline
 // and the breakpoints, and lives on the session's thread. Internal to
 // core/debug: only DebugSession talks to it. Its slots run on its thread;
-// interrupt() is the one function any thread may call.
+// interrupt() and interruptStamp() are the functions any thread may call.
+// Every command ends with exactly one commandDone(id): when its run stops,
+// ends the program, waits for input, or is replaced by a later command.
 class DebugWorker final : public QObject, private EventSink {
     Q_OBJECT
 
@@ -40,33 +51,31 @@ public:
 
     // Any thread: asks the run in progress to end at its next check (within a
     // few ms). Commands issued before this call are affected, later ones not.
-    // The session then queues halt(kind), which ends the run and reports it.
-    void interrupt();
+    void interrupt() { m_interrupts.fetch_add(1); }
     // Any thread: the interrupt count a command issued now must carry.
     std::uint64_t interruptStamp() const { return m_interrupts.load(); }
 
-public Q_SLOTS:
-    void load(Foulplay::Core::Debug::Language language, const QStringList &sources,
-              const QStringList &names);
-    void loadReplay(const Foulplay::Core::Debug::ReplayFile &replay);
+    void load(Language language, const QStringList &sources, const QStringList &names, Command command);
+    void loadReplay(const ReplayFile &replay, Command command);
     void saveReplay(const QString &path);
-    void setSettings(const Foulplay::Core::Debug::DebugSettings &settings);
+    void setSettings(const DebugSettings &settings);
     void setSpeed(std::uint64_t ticksPerSecond);
-    void setBreakpoints(const QList<Foulplay::Core::Debug::Breakpoint> &breakpoints);
+    void setBreakpoints(const QList<Breakpoint> &breakpoints);
     void setEventRecording(bool on);
-    void provideInput(const QString &text, std::uint64_t stamp);
-    void closeInput(std::uint64_t stamp);
-    void run(std::uint64_t stamp);
-    void halt(Foulplay::Core::Debug::DebugWorker::Interrupt kind);
-    void restart(std::uint64_t stamp);
-    void stepTick(std::uint64_t stamp);
-    void stepTurn(std::uint64_t stamp);
-    void stepOver(std::uint64_t stamp);
-    void runToPosition(int program, int line, int column, std::uint64_t stamp);
-    void runToEvent(Foulplay::Core::Debug::DebugEventKind kind, std::uint64_t stamp);
-    void stepBack(std::uint64_t stamp);
-    void runBackToBreakpoint(std::uint64_t stamp);
-    void jumpToTick(std::uint64_t tick, std::uint64_t stamp);
+    void provideInput(const QString &text, Command command);
+    void closeInput(Command command);
+    void run(Command command);
+    void halt(Interrupt kind, Command command);
+    void restart(Command command);
+    void stepTick(Command command);
+    void stepTurn(Command command);
+    void stepBackTurn(Command command);
+    void stepOver(Command command);
+    void runToPosition(int program, int line, int column, Command command);
+    void runToEvent(DebugEventKind kind, Command command);
+    void stepBack(Command command);
+    void runBackToBreakpoint(Command command);
+    void jumpToTick(std::uint64_t tick, Command command);
 
 Q_SIGNALS:
     void loaded(bool ok, const QList<Foulplay::Core::Debug::DebugDiagnostic> &diagnostics);
@@ -81,27 +90,27 @@ Q_SIGNALS:
     void breakpointHit(int id, std::uint64_t hits, const QString &message);
     void eventsRecorded(const QList<Foulplay::Core::Debug::DebugEvent> &events, std::uint64_t dropped);
     void replaySaved(const QString &path, bool ok, const QString &error);
+    void commandDone(std::uint64_t id);
 
 private:
-    // What the current run is doing; one at a time, replaced by each command.
-    enum class Mode { Idle, Forward, Goto, Scan };
-    // What ends a forward run besides breakpoints and the program.
-    enum class Goal { None, TurnStart, Statement, Event };
-    // What to do again when input arrives after InputNeeded.
-    enum class Resume { None, Step, Forward, Goto };
-
-    struct ActiveBreakpoint {
-        Breakpoint breakpoint;
-        Condition condition;
-        std::vector<CodeIndex> marks;
-    };
+    using Mode = RunPlan::Mode;
+    using Goal = RunPlan::Goal;
+    using Resume = RunPlan::Resume;
 
     void onEvent(const DebugEvent &event) override;
 
-    bool beginCommand(std::uint64_t stamp);
-    void startGoto(std::uint64_t tick, std::uint64_t stamp, DebugStopReason reason);
-    void resumeAfterInput(std::uint64_t stamp);
-    void startForward(Goal goal, std::uint64_t stamp, bool ignoreBreakpoints = false);
+    // Starts a command: replaces the run in progress (its command is done).
+    bool beginCommand(Command command);
+    // The current command is done (once).
+    void finishCommand();
+    // Ends a command that cannot act (nothing loaded, or the program ended).
+    bool refuseWhenFinished();
+    void startGoto(std::uint64_t tick, DebugStopReason reason);
+    void startForward(Goal goal, bool ignoreBreakpoints = false);
+    // Runs one tick as a step (a step, or the head of a step over); false
+    // when that ended the run (input, end of program).
+    bool stepOnce();
+    void resumeAfterInput(Command command);
     void queueSlice();
     void slice(std::uint64_t generation);
     void forwardSlice();
@@ -109,23 +118,25 @@ private:
     void scanSlice();
     // Moves a backward scan to the previous keyframe; false when it ended.
     bool nextScanSegment();
-    void adaptRunLength(std::uint64_t ticks, qint64 ns);
-    bool interrupted();
-    std::uint64_t ticksAllowed(bool breakpoints);
+    bool interrupted() const;
+    std::uint64_t ticksAllowed(bool breakpoints) const;
     // Handles what run() returned in a forward run; true when the run ends.
     bool handleForward(StopReason reason);
     bool atGoal() const;
     bool markedNow(bool goalToo) const;
-    std::vector<int> matchingBreakpoints(bool atMark);
-    // Evaluates conditions (and hit counts when count); true when one stops.
-    bool checkBreakpoints(const std::vector<int> &candidates, bool count);
+    bool breakpointsActive() const;
+    // Evaluates the breakpoints that apply now; true when one stops.
+    bool checkBreakpoints(bool atMark, bool count);
     void endRun(DebugStopReason reason);
     void endProgram();
     void waitForInput();
+    void runEngine(std::uint64_t ticks, StopReason &reason);
 
     bool restoreNear(std::uint64_t tick, bool allowForward);
+    void restoreKeyframe(const Keyframe &keyframe);
     void recordKeyframe();
-    void applyMarks(bool withBreakpoints);
+    // Gives the engine the marks and watches the plan needs (only when they changed).
+    void applyMarks();
     void updateSink();
     void publish(bool force);
     DebugSnapshot makeSnapshot() const;
@@ -140,47 +151,25 @@ private:
     RecordedInput m_input;
     RecordingOutput m_output;
     Timeline m_timeline;
-    std::vector<ActiveBreakpoint> m_breakpoints;
-    QList<Breakpoint> m_breakpointList;
-    std::vector<std::uint64_t> m_hits; // per m_breakpoints entry
+    BreakpointSet m_breakpoints;
+    EventRecorder m_events;
+    Pacer m_pacer;
+    RunPlan m_plan;
 
     std::atomic<std::uint64_t> m_interrupts{0};
-    std::uint64_t m_stamp = 0;        // interrupt count when the current run began
+    std::uint64_t m_stamp = 0;        // interrupt count when the current command began
+    std::uint64_t m_command = 0;      // the command in progress (0: none)
     std::uint64_t m_generation = 0;   // bumped by every command; stale slices drop out
-
-    Mode m_mode = Mode::Idle;
     State m_state = State::Empty;
-    Goal m_goal = Goal::None;
-    bool m_ignoreBreakpoints = false;
-    Resume m_resume = Resume::None;
     std::uint64_t m_prevTick = 0;     // tick and turn before the last run() call
     std::uint64_t m_prevTurn = 0;
-    std::vector<bool> m_hitsDirty;
-    std::uint64_t m_goalTurn = 0;
-    std::vector<CodeIndex> m_goalMarks;
-    int m_goalThread = -1;
-    DebugEventKind m_goalEvent = DebugEventKind::Commit;
-    bool m_goalEventSeen = false;
-    std::uint64_t m_target = 0;       // Goto: the tick; Scan: the segment end
-    std::uint64_t m_scanOrigin = 0;   // Scan: the tick it started from
-    int m_scanKeyframe = -1;
-    std::optional<std::uint64_t> m_scanFound;
-    DebugStopReason m_gotoReason = DebugStopReason::Goto;
     std::uint64_t m_lastTick = 0;     // furthest tick reached
-
-    std::vector<int> m_eventHits;     // breakpoints whose event happened this tick
     bool m_recordEvents = false;
-    // Events since the last publication: the kinds that come by the million
-    // (commits, counts, watched pointers) apart from the rest, so that a
-    // flood of them never pushes a fork or a win out of a capped batch.
-    std::deque<DebugEvent> m_events;
-    std::deque<DebugEvent> m_bulkEvents;
-    std::uint64_t m_droppedEvents = 0;
+    bool m_marksDirty = true;         // the breakpoints changed since applyMarks()
+    bool m_appliedWithBreakpoints = false;
+    std::vector<CodeIndex> m_appliedGoalMarks;
 
-    std::uint64_t m_speed = 0;
-    QElapsedTimer m_speedClock;
-    std::uint64_t m_speedTicks = 0;
-    std::uint64_t m_sliceTicks = 4096;
+    QElapsedTimer m_paceClock;
     QElapsedTimer m_publishClock;
     QElapsedTimer m_keyframeClock;
     std::optional<DebugResult> m_result;
@@ -188,5 +177,4 @@ private:
 
 } // namespace Foulplay::Core::Debug
 
-Q_DECLARE_METATYPE(Foulplay::Core::Debug::DebugWorker::Interrupt)
 Q_DECLARE_METATYPE(Foulplay::Core::Debug::DebugWorker::State)

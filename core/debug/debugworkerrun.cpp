@@ -5,7 +5,6 @@
 #include <QTimer>
 
 #include <algorithm>
-#include <iterator>
 
 namespace Foulplay::Core::Debug {
 
@@ -14,10 +13,6 @@ namespace {
 // A slice returns to the event loop after this long, so halt() and other
 // commands are served within a few milliseconds.
 constexpr qint64 SliceNs = 4'000'000;
-// One run() call aims at this long, so the engine's own loop dominates.
-constexpr qint64 RunCallNs = 1'000'000;
-constexpr std::uint64_t MinRunTicks = 64;
-constexpr std::uint64_t MaxRunTicks = std::uint64_t(1) << 26;
 // At most 60 publications a second.
 constexpr qint64 PublishMs = 16;
 
@@ -38,9 +33,10 @@ void DebugWorker::queueSlice()
 void DebugWorker::slice(std::uint64_t generation)
 {
     // A later command replaced this run, or halt() is on its way.
-    if (generation != m_generation || m_mode == Mode::Idle || !m_engine || interrupted())
+    if (generation != m_generation || m_plan.mode == Mode::Idle || !m_engine || interrupted())
         return;
-    switch (m_mode) {
+    applyMarks();
+    switch (m_plan.mode) {
     case Mode::Forward:
         forwardSlice();
         break;
@@ -55,25 +51,14 @@ void DebugWorker::slice(std::uint64_t generation)
     }
 }
 
-std::uint64_t DebugWorker::ticksAllowed(bool breakpoints)
+std::uint64_t DebugWorker::ticksAllowed(bool breakpoints) const
 {
-    std::uint64_t n = m_sliceTicks;
+    std::uint64_t n = m_pacer.runLength();
     const std::uint64_t tick = m_engine->tick();
-    if (breakpoints && !m_ignoreBreakpoints) {
-        for (const ActiveBreakpoint &active : m_breakpoints) {
-            const Breakpoint &breakpoint = active.breakpoint;
-            if (!breakpoint.enabled)
-                continue;
-            if (breakpoint.kind == BreakpointKind::Tick && breakpoint.number > tick)
-                n = std::min(n, breakpoint.number - tick);
-            if (breakpoint.kind == BreakpointKind::Turn && m_engine->turn() < breakpoint.number) {
-                if (const std::uint64_t before = m_engine->ticksBeforeTurn(breakpoint.number))
-                    n = std::min(n, before);
-            }
-        }
-    }
-    if (m_goal == Goal::TurnStart) {
-        if (const std::uint64_t before = m_engine->ticksBeforeTurn(m_goalTurn))
+    if (breakpoints && !m_plan.ignoreBreakpoints)
+        n = m_breakpoints.ticksAllowed(*m_engine, n);
+    if (m_plan.goal == Goal::TurnStart) {
+        if (const std::uint64_t before = m_engine->ticksBeforeTurn(m_plan.goalTurn))
             n = std::min(n, before);
     }
     // Land on the next keyframe's tick exactly when running at the frontier.
@@ -85,13 +70,16 @@ std::uint64_t DebugWorker::ticksAllowed(bool breakpoints)
     return std::max<std::uint64_t>(n, 1);
 }
 
-void DebugWorker::adaptRunLength(std::uint64_t ticks, qint64 ns)
+void DebugWorker::runEngine(std::uint64_t ticks, StopReason &reason)
 {
-    if (ticks < 256 || ns <= 0)
-        return;
-    const double target = double(ticks) * double(RunCallNs) / double(ns);
-    const double next = (double(m_sliceTicks) + target) / 2;
-    m_sliceTicks = std::clamp<std::uint64_t>(std::uint64_t(next), MinRunTicks, MaxRunTicks);
+    m_prevTick = m_engine->tick();
+    m_prevTurn = m_engine->turn();
+    m_breakpoints.clearEvents();
+    QElapsedTimer call;
+    call.start();
+    reason = m_engine->run(ticks);
+    m_pacer.noteRun(m_engine->tick() - m_prevTick, call.nsecsElapsed());
+    m_lastTick = std::max(m_lastTick, m_engine->tick());
 }
 
 void DebugWorker::forwardSlice()
@@ -99,31 +87,19 @@ void DebugWorker::forwardSlice()
     QElapsedTimer clock;
     clock.start();
     for (;;) {
-        std::uint64_t n = ticksAllowed(true);
-        if (m_speed > 0) {
-            const qint64 elapsedNs = m_speedClock.nsecsElapsed();
-            const auto due = std::uint64_t(double(m_speed) * double(elapsedNs) / 1e9);
-            if (due <= m_speedTicks) {
-                // Watching speed: sleep (in the event loop) until the next tick is due.
-                const double nextNs = double(m_speedTicks + 1) * 1e9 / double(m_speed);
-                const int waitMs = std::max(1, int((nextNs - double(elapsedNs)) / 1e6));
-                publish(false);
-                const std::uint64_t generation = m_generation;
-                QTimer::singleShot(waitMs, this, [this, generation] { slice(generation); });
-                return;
-            }
-            n = std::min(n, due - m_speedTicks);
+        std::int64_t waitNs = 0;
+        const std::uint64_t due = m_pacer.due(m_paceClock.nsecsElapsed(), waitNs);
+        if (due == 0) {
+            // Watching speed: sleep (in the event loop) until the next tick is due.
+            publish(false);
+            const std::uint64_t generation = m_generation;
+            const int waitMs = std::max(1, int(waitNs / 1'000'000));
+            QTimer::singleShot(waitMs, this, [this, generation] { slice(generation); });
+            return;
         }
-        m_prevTick = m_engine->tick();
-        m_prevTurn = m_engine->turn();
-        m_eventHits.clear();
-        QElapsedTimer call;
-        call.start();
-        const StopReason reason = m_engine->run(n);
-        const std::uint64_t done = m_engine->tick() - m_prevTick;
-        adaptRunLength(done, call.nsecsElapsed());
-        m_speedTicks += done;
-        m_lastTick = std::max(m_lastTick, m_engine->tick());
+        StopReason reason = StopReason::Step;
+        runEngine(std::min(ticksAllowed(true), due), reason);
+        m_pacer.ran(m_engine->tick() - m_prevTick);
         recordKeyframe();
         if (handleForward(reason))
             return;
@@ -146,8 +122,7 @@ bool DebugWorker::handleForward(StopReason reason)
     }
     // A run() that ended on its tick budget right before a marked statement
     // counts as stopping there: the next run() would skip it as its first tick.
-    const bool atMark = markedNow(true);
-    if (checkBreakpoints(matchingBreakpoints(atMark), true)) {
+    if (checkBreakpoints(markedNow(true), true)) {
         endRun(DebugStopReason::Breakpoint);
         return true;
     }
@@ -160,17 +135,17 @@ bool DebugWorker::handleForward(StopReason reason)
 
 bool DebugWorker::atGoal() const
 {
-    switch (m_goal) {
+    switch (m_plan.goal) {
     case Goal::None:
         return false;
     case Goal::TurnStart:
-        return m_engine->turn() >= m_goalTurn;
+        return m_engine->turn() >= m_plan.goalTurn;
     case Goal::Statement:
-        return std::find(m_goalMarks.begin(), m_goalMarks.end(), m_engine->currentStatement())
-                   != m_goalMarks.end()
-            && (m_goalThread < 0 || m_engine->currentThread() == m_goalThread);
+        return std::find(m_plan.goalMarks.begin(), m_plan.goalMarks.end(), m_engine->nextStatement())
+                   != m_plan.goalMarks.end()
+            && (m_plan.goalThread < 0 || m_engine->nextThread() == m_plan.goalThread);
     case Goal::Event:
-        return m_goalEventSeen;
+        return m_plan.goalEventSeen;
     }
     return false;
 }
@@ -180,23 +155,17 @@ void DebugWorker::gotoSlice()
     QElapsedTimer clock;
     clock.start();
     for (;;) {
-        const std::uint64_t tick = m_engine->tick();
-        if (tick > m_target)
-            restoreNear(m_target, false);
-        if (m_engine->tick() == m_target) {
-            if (m_engine->isFinished())
+        if (m_engine->tick() > m_plan.target)
+            restoreNear(m_plan.target, false);
+        if (m_engine->tick() == m_plan.target) {
+            if (m_engine->finished())
                 endProgram();
             else
-                endRun(m_gotoReason);
+                endRun(m_plan.gotoReason);
             return;
         }
-        const std::uint64_t n = std::min(m_sliceTicks, m_target - m_engine->tick());
-        m_prevTick = m_engine->tick();
-        QElapsedTimer call;
-        call.start();
-        const StopReason reason = m_engine->run(n);
-        adaptRunLength(m_engine->tick() - m_prevTick, call.nsecsElapsed());
-        m_lastTick = std::max(m_lastTick, m_engine->tick());
+        StopReason reason = StopReason::Step;
+        runEngine(std::min(m_pacer.runLength(), m_plan.target - m_engine->tick()), reason);
         recordKeyframe();
         if (reason == StopReason::InputNeeded) {
             waitForInput();
@@ -218,23 +187,20 @@ void DebugWorker::scanSlice()
     QElapsedTimer clock;
     clock.start();
     for (;;) {
-        if (m_engine->tick() >= m_target || m_engine->isFinished()) {
+        if (m_engine->tick() >= m_plan.target || m_engine->finished()) {
             if (!nextScanSegment())
                 return;
             continue;
         }
-        const std::uint64_t n = std::min(ticksAllowed(true), m_target - m_engine->tick());
-        m_prevTick = m_engine->tick();
-        m_prevTurn = m_engine->turn();
-        m_eventHits.clear();
-        const StopReason reason = m_engine->run(n);
-        if (reason == StopReason::InputNeeded || (endsProgram(reason) && m_engine->tick() < m_target)) {
+        StopReason reason = StopReason::Step;
+        runEngine(std::min(ticksAllowed(true), m_plan.target - m_engine->tick()), reason);
+        if (reason == StopReason::InputNeeded || (endsProgram(reason) && m_engine->tick() < m_plan.target)) {
             // Cannot happen before the origin in a recorded run; end the segment.
-            m_target = m_engine->tick();
+            m_plan.target = m_engine->tick();
         }
-        const bool before = m_engine->tick() < m_scanOrigin;
-        if (before && checkBreakpoints(matchingBreakpoints(markedNow(false)), false))
-            m_scanFound = m_engine->tick();
+        const bool before = m_engine->tick() < m_plan.scanOrigin;
+        if (before && checkBreakpoints(markedNow(false), false))
+            m_plan.scanFound = m_engine->tick();
         if (clock.nsecsElapsed() >= SliceNs || interrupted())
             break;
     }
@@ -244,51 +210,38 @@ void DebugWorker::scanSlice()
 
 bool DebugWorker::nextScanSegment()
 {
-    if (m_scanFound || m_scanKeyframe <= 0) {
-        const std::uint64_t found = m_scanFound.value_or(0);
-        const DebugStopReason reason = m_scanFound ? DebugStopReason::Breakpoint : DebugStopReason::Start;
-        m_mode = Mode::Goto;
-        m_gotoReason = reason;
-        m_target = found;
-        applyMarks(false);
+    if (m_plan.scanFound || m_plan.scanKeyframe <= 0) {
+        const std::uint64_t found = m_plan.scanFound.value_or(0);
+        const DebugStopReason reason = m_plan.scanFound ? DebugStopReason::Breakpoint : DebugStopReason::Start;
+        m_plan.mode = Mode::Goto;
+        m_plan.gotoReason = reason;
+        m_plan.target = found;
+        applyMarks();
         restoreNear(found, true);
         gotoSlice();
         return false;
     }
-    const std::uint64_t segmentStart = m_timeline.keyframes()[std::size_t(m_scanKeyframe)].tick;
-    --m_scanKeyframe;
-    const Keyframe &keyframe = m_timeline.keyframes()[std::size_t(m_scanKeyframe)];
-    m_engine->restore(*keyframe.state);
-    m_input.setPosition(keyframe.inputPosition);
-    m_output.setPosition(keyframe.outputBytes);
-    m_target = segmentStart;
+    const std::uint64_t segmentStart = m_timeline.keyframes()[std::size_t(m_plan.scanKeyframe)].tick;
+    --m_plan.scanKeyframe;
+    restoreKeyframe(m_timeline.keyframes()[std::size_t(m_plan.scanKeyframe)]);
+    m_plan.target = segmentStart;
     return true;
 }
 
 void DebugWorker::endRun(DebugStopReason reason)
 {
     ++m_generation;
-    m_mode = Mode::Idle;
-    m_goal = Goal::None;
-    m_goalMarks.clear();
-    m_goalThread = -1;
-    m_ignoreBreakpoints = false;
-    m_resume = Resume::None;
-    applyMarks(true);
+    m_plan = {};
     publish(true);
-    reportState(m_engine->isFinished() ? State::Finished : State::Ready);
+    reportState(m_engine->finished() ? State::Finished : State::Ready);
     Q_EMIT stopped(reason, m_engine->currentLocation());
+    finishCommand();
 }
 
 void DebugWorker::endProgram()
 {
     ++m_generation;
-    m_mode = Mode::Idle;
-    m_goal = Goal::None;
-    m_goalMarks.clear();
-    m_ignoreBreakpoints = false;
-    m_resume = Resume::None;
-    applyMarks(true);
+    m_plan = {};
     const DebugResult result = m_engine->result();
     m_result = result;
     publish(true);
@@ -296,16 +249,26 @@ void DebugWorker::endProgram()
     if (result.reason == StopReason::Error)
         Q_EMIT errorRaised(m_engine->currentLocation(), result.text);
     Q_EMIT finished(result);
+    finishCommand();
 }
 
 void DebugWorker::waitForInput()
 {
+    // The plan stays: resumeAfterInput() goes on with it.
     ++m_generation;
-    m_mode = Mode::Idle;
+    m_plan.mode = Mode::Idle;
     publish(true);
     reportState(State::WaitingForInput);
     Q_EMIT inputRequested(m_engine->inputPrompt());
     Q_EMIT stopped(DebugStopReason::InputNeeded, m_engine->currentLocation());
+    finishCommand();
+}
+
+void DebugWorker::restoreKeyframe(const Keyframe &keyframe)
+{
+    m_engine->restore(*keyframe.state);
+    m_input.setPosition(keyframe.inputPosition);
+    m_output.setPosition(keyframe.outputBytes);
 }
 
 bool DebugWorker::restoreNear(std::uint64_t tick, bool allowForward)
@@ -314,11 +277,8 @@ bool DebugWorker::restoreNear(std::uint64_t tick, bool allowForward)
     if (!keyframe)
         return false;
     const std::uint64_t now = m_engine->tick();
-    if (tick < now || (allowForward && keyframe->tick > now)) {
-        m_engine->restore(*keyframe->state);
-        m_input.setPosition(keyframe->inputPosition);
-        m_output.setPosition(keyframe->outputBytes);
-    }
+    if (tick < now || (allowForward && keyframe->tick > now))
+        restoreKeyframe(*keyframe);
     return true;
 }
 
@@ -346,26 +306,13 @@ void DebugWorker::publish(bool force)
     m_publishClock.start();
     if (m_output.hasPending())
         Q_EMIT outputWritten(m_output.takePending());
-    if (!m_events.empty() || !m_bulkEvents.empty()) {
-        // Back in the order they happened (for one tick, a commit before the
-        // bomb it made).
-        QList<DebugEvent> events;
-        events.reserve(qsizetype(m_events.size() + m_bulkEvents.size()));
-        std::merge(m_bulkEvents.begin(), m_bulkEvents.end(), m_events.begin(), m_events.end(),
-                   std::back_inserter(events),
-                   [](const DebugEvent &a, const DebugEvent &b) { return a.tick < b.tick; });
-        const std::uint64_t dropped = m_droppedEvents;
-        m_events.clear();
-        m_bulkEvents.clear();
-        m_droppedEvents = 0;
+    if (!m_events.isEmpty()) {
+        std::uint64_t dropped = 0;
+        const QList<DebugEvent> events = m_events.take(dropped);
         Q_EMIT eventsRecorded(events, dropped);
     }
-    for (std::size_t i = 0; i < m_breakpoints.size() && i < m_hitsDirty.size(); ++i) {
-        if (m_hitsDirty[i]) {
-            m_hitsDirty[i] = false;
-            Q_EMIT breakpointHit(m_breakpoints[i].breakpoint.id, m_hits[i], QString());
-        }
-    }
+    for (const BreakpointSet::Hit &hit : m_breakpoints.takeChangedHits())
+        Q_EMIT breakpointHit(hit.id, hit.hits, QString());
     Q_EMIT stateChanged(makeSnapshot());
 }
 
@@ -376,9 +323,9 @@ DebugSnapshot DebugWorker::makeSnapshot() const
     snapshot.tick = m_engine->tick();
     snapshot.turn = m_engine->turn();
     snapshot.lastTick = std::max(m_lastTick, snapshot.tick);
-    snapshot.finished = m_engine->isFinished();
-    snapshot.location = m_engine->currentLocation();
-    snapshot.locations = m_engine->allLocations();
+    snapshot.finished = m_engine->finished();
+    snapshot.locations = m_engine->locations();
+    snapshot.location = snapshot.locations.isEmpty() ? DebugLocation() : snapshot.locations.front();
     snapshot.variables = m_engine->variables();
     snapshot.outputBytes = m_output.position();
     snapshot.timelineBytes = m_timeline.byteSize();

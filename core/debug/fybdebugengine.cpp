@@ -17,37 +17,27 @@ class Text final
     Q_DECLARE_TR_FUNCTIONS(Foulplay::Core::Debug::FybDebugEngine)
 };
 
-DebugDiagnostic toDebug(int program, const Diagnostic &diagnostic)
-{
-    return {program, diagnostic.severity == Severity::Error, diagnostic.range.begin.line,
-            diagnostic.range.begin.column, diagnostic.range.end.line, diagnostic.range.end.column,
-            QString::fromStdString(diagnostic.message), QString::fromStdString(diagnostic.hint)};
-}
-
 } // namespace
 
-bool FybDebugEngine::load(const std::vector<std::string> &sources, const DebugSettings &settings,
-                          InputSource *, OutputSink *, std::vector<DebugDiagnostic> &diagnostics)
+Capabilities FybTraits::capabilities()
 {
-    m_engine.reset();
-    if (sources.size() != 2) {
-        diagnostics.push_back({1, true, 1, 1, 1, 1, Text::tr("a battle needs two programs"), {}});
-        return false;
-    }
-    Fyb::ParseResult first = Fyb::parse(sources[0]);
-    Fyb::ParseResult second = Fyb::parse(sources[1]);
-    for (const Diagnostic &diagnostic : first.diagnostics)
-        diagnostics.push_back(toDebug(1, diagnostic));
-    for (const Diagnostic &diagnostic : second.diagnostics)
-        diagnostics.push_back(toDebug(2, diagnostic));
-    if (hasErrors(first.diagnostics) || hasErrors(second.diagnostics))
-        return false;
+    Capabilities capabilities;
+    capabilities.programs = 2;
+    capabilities.supportsThreads = true;
+    capabilities.supportsCellWatch = true;
+    capabilities.supportsStepOver = true;
+    capabilities.supportsTurns = true;
+    return capabilities;
+}
+
+std::unique_ptr<Fyb::Engine> FybDebugEngine::createEngine(std::vector<Fyb::Program> programs,
+                                                          const DebugSettings &settings, InputSource *,
+                                                          OutputSink *)
+{
     Fyb::Settings limits;
     limits.maxTurns = settings.maxTurns;
     limits.maxProcesses = std::uint32_t(std::max(2, settings.maxProcesses));
-    m_engine = std::make_unique<Fyb::Engine>(std::move(first.program), std::move(second.program), limits);
-    m_engine->setEventListener(m_sink ? this : nullptr);
-    return true;
+    return std::make_unique<Fyb::Engine>(std::move(programs[0]), std::move(programs[1]), limits);
 }
 
 std::uint64_t FybDebugEngine::ticksBeforeTurn(std::uint64_t target) const
@@ -96,18 +86,6 @@ DebugResult FybDebugEngine::result() const
     return result;
 }
 
-std::shared_ptr<const EngineState> FybDebugEngine::snapshot() const
-{
-    return std::make_shared<EngineStateOf<Fyb::Snapshot>>(Language::Fyb, m_engine->tick(),
-                                                          m_engine->snapshot());
-}
-
-void FybDebugEngine::restore(const EngineState &state)
-{
-    if (auto *fyb = dynamic_cast<const EngineStateOf<Fyb::Snapshot> *>(&state))
-        m_engine->restore(fyb->value());
-}
-
 DebugLocation FybDebugEngine::locationOf(int process) const
 {
     const auto processes = m_engine->processes();
@@ -119,29 +97,20 @@ DebugLocation FybDebugEngine::locationOf(int process) const
             p.pp, process};
 }
 
-DebugLocation FybDebugEngine::currentLocation() const
+QList<DebugLocation> FybDebugEngine::locations() const
 {
-    return locationOf(m_engine->nextProcess());
-}
-
-QList<DebugLocation> FybDebugEngine::allLocations() const
-{
+    // The next process first (currentLocation()), then the others in table order.
     QList<DebugLocation> locations;
+    const int next = m_engine->nextProcess();
+    if (next < 0)
+        return locations;
+    locations.append(locationOf(next));
     const auto processes = m_engine->processes();
     for (std::size_t i = 0; i < processes.size(); ++i) {
-        if (processes[i].alive)
+        if (processes[i].alive && int(i) != next)
             locations.append(locationOf(int(i)));
     }
     return locations;
-}
-
-CodeIndex FybDebugEngine::currentStatement() const
-{
-    const int next = m_engine->nextProcess();
-    if (next < 0)
-        return {0, -1};
-    const Fyb::Process &p = m_engine->processes()[std::size_t(next)];
-    return {p.owner + 1, p.pp};
 }
 
 std::vector<CodeIndex> FybDebugEngine::statementsAt(int program, int line, int column) const
@@ -197,23 +166,6 @@ std::optional<CodeIndex> FybDebugEngine::stepOverTarget() const
     return CodeIndex{p.owner + 1, p.pp + 1 >= length ? 0 : p.pp + 1};
 }
 
-void FybDebugEngine::setCodeBreakpoints(const std::vector<CodeIndex> &marks)
-{
-    m_engine->setBreakpoints(marks);
-}
-
-void FybDebugEngine::setWatchedCells(const std::vector<CodeIndex> &watched)
-{
-    m_engine->setWatchedCells(watched);
-}
-
-void FybDebugEngine::setEventSink(EventSink *sink)
-{
-    m_sink = sink;
-    if (m_engine)
-        m_engine->setEventListener(sink ? this : nullptr);
-}
-
 void FybDebugEngine::onEvent(const Fyb::Event &event)
 {
     // A battle at full speed makes millions of these a second: they carry
@@ -228,7 +180,7 @@ void FybDebugEngine::onEvent(const Fyb::Event &event)
     switch (event.kind) {
     case Fyb::EventKind::Commit:
         out.kind = DebugEventKind::Commit;
-        m_sink->onEvent(out);
+        report(out);
         if (!event.bomb)
             return;
         out.kind = DebugEventKind::BombCommit;
@@ -253,7 +205,7 @@ void FybDebugEngine::onEvent(const Fyb::Event &event)
     case Fyb::EventKind::Result:
         return;
     }
-    m_sink->onEvent(out);
+    report(out);
 }
 
 std::optional<Decimal> FybDebugEngine::valueOf(const ValueRef &ref, std::string &reason) const

@@ -26,25 +26,23 @@ QString number(const Decimal &value)
 
 } // namespace
 
-bool UnfairDebugEngine::load(const std::vector<std::string> &sources, const DebugSettings &settings,
-                             InputSource *input, OutputSink *output,
-                             std::vector<DebugDiagnostic> &diagnostics)
+Capabilities UnfairTraits::capabilities()
 {
-    m_engine.reset();
-    Unfair::ParseResult parsed = Unfair::parse(sources.empty() ? std::string() : sources.front());
-    for (const Diagnostic &d : parsed.diagnostics) {
-        diagnostics.push_back({1, d.severity == Severity::Error, d.range.begin.line, d.range.begin.column,
-                               d.range.end.line, d.range.end.column,
-                               QString::fromStdString(d.message), QString::fromStdString(d.hint)});
-    }
-    if (!parsed.ok())
-        return false;
+    Capabilities capabilities;
+    capabilities.supportsLabels = true;
+    capabilities.supportsStepOver = true;
+    capabilities.supportsInput = true;
+    return capabilities;
+}
+
+std::unique_ptr<Unfair::Engine> UnfairDebugEngine::createEngine(std::vector<Unfair::Program> programs,
+                                                                const DebugSettings &settings,
+                                                                InputSource *input, OutputSink *output)
+{
     Unfair::Settings limits;
     if (settings.stepLimit > 0)
         limits.maxSteps = settings.stepLimit;
-    m_engine = std::make_unique<Unfair::Engine>(std::move(parsed.program), limits, input, output);
-    m_engine->setEventListener(m_sink ? this : nullptr);
-    return true;
+    return std::make_unique<Unfair::Engine>(std::move(programs.front()), limits, input, output);
 }
 
 DebugResult UnfairDebugEngine::result() const
@@ -68,26 +66,14 @@ DebugResult UnfairDebugEngine::result() const
     return result;
 }
 
-std::shared_ptr<const EngineState> UnfairDebugEngine::snapshot() const
-{
-    return std::make_shared<EngineStateOf<Unfair::Snapshot>>(Language::Unfair, m_engine->tick(),
-                                                             m_engine->snapshot());
-}
-
-void UnfairDebugEngine::restore(const EngineState &state)
-{
-    if (auto *unfair = dynamic_cast<const EngineStateOf<Unfair::Snapshot> *>(&state))
-        m_engine->restore(unfair->value());
-}
-
-DebugLocation UnfairDebugEngine::currentLocation() const
+QList<DebugLocation> UnfairDebugEngine::locations() const
 {
     const Unfair::State &state = m_engine->state();
     if (state.error)
-        return toLocation(state.error->range, int(state.next));
+        return {toLocation(state.error->range, int(state.next))};
     if (m_engine->finished() || state.next >= m_engine->program().statements.size())
         return {};
-    return toLocation(m_engine->currentLocation(), int(state.next));
+    return {toLocation(m_engine->currentLocation(), int(state.next))};
 }
 
 std::vector<CodeIndex> UnfairDebugEngine::statementsAt(int program, int line, int column) const
@@ -125,18 +111,6 @@ std::optional<CodeIndex> UnfairDebugEngine::stepOverTarget() const
     default:
         return std::nullopt;
     }
-}
-
-void UnfairDebugEngine::setCodeBreakpoints(const std::vector<CodeIndex> &marks)
-{
-    m_engine->setBreakpoints(marks);
-}
-
-void UnfairDebugEngine::setEventSink(EventSink *sink)
-{
-    m_sink = sink;
-    if (m_engine)
-        m_engine->setEventListener(sink ? this : nullptr);
 }
 
 QString UnfairDebugEngine::playerName(std::uint32_t player) const
@@ -177,7 +151,7 @@ void UnfairDebugEngine::onEvent(const Unfair::Event &event)
     default:
         return;
     }
-    m_sink->onEvent(out);
+    report(out);
 }
 
 std::optional<Decimal> UnfairDebugEngine::valueOf(const ValueRef &ref, std::string &reason) const

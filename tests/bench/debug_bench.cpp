@@ -14,6 +14,8 @@
 // against a session (which traces the last turn's conditions for the turn
 // view), without and with event recording (what the Cheat inspector's log
 // turns on).
+// PauseLatency runs the endless loop.unfair and pauses it 20 times: the time
+// from pause() to the stopped() signal (the target is 50 ms).
 #include "cheat/engine.h"
 #include "cheat/parser.h"
 #include "debug/debugsession.h"
@@ -25,6 +27,7 @@
 #include <QEventLoop>
 #include <QFile>
 #include <QRandomGenerator>
+#include <QTimer>
 
 #include <benchmark/benchmark.h>
 
@@ -51,6 +54,8 @@ double g_cheatBareRate = 0;
 double g_cheatSessionRate = 0;
 double g_cheatRecordingRate = 0;
 double g_cheatWorstJumpMs = 0;
+double g_worstPauseMs = 0;
+double g_meanPauseMs = 0;
 constexpr std::uint64_t CheatSlots = 5'000'000;
 
 QString readData(const char *name)
@@ -203,8 +208,34 @@ void BM_CheatSessionFullSpeed(benchmark::State &state)
     }
 }
 
+void BM_PauseLatency(benchmark::State &state)
+{
+    for (auto _ : state) {
+        Debug::DebugSession session;
+        session.load(Debug::Language::Unfair, {readData("loop.unfair")});
+        waitFor(session, &Debug::DebugSession::stopped);
+        double total = 0;
+        constexpr int Rounds = 20;
+        for (int round = 0; round < Rounds; ++round) {
+            session.run();
+            QEventLoop loop;
+            QTimer::singleShot(40, &loop, &QEventLoop::quit);
+            loop.exec();
+            QElapsedTimer clock;
+            clock.start();
+            session.pause();
+            waitFor(session, &Debug::DebugSession::stopped);
+            const double ms = double(clock.nsecsElapsed()) / 1e6;
+            g_worstPauseMs = std::max(g_worstPauseMs, ms);
+            total += ms;
+        }
+        g_meanPauseMs = total / Rounds;
+    }
+}
+
 } // namespace
 
+BENCHMARK(BM_PauseLatency)->Unit(benchmark::kMillisecond)->Iterations(1)->UseRealTime();
 BENCHMARK(BM_CheatBareEngine)->Unit(benchmark::kMillisecond)->Iterations(3)->UseRealTime();
 BENCHMARK(BM_CheatSessionFullSpeed)->ArgName("events")->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond)->Iterations(3)->UseRealTime();
 BENCHMARK(BM_BareEngineTicks)->Unit(benchmark::kMillisecond)->Iterations(3)->UseRealTime()->MeasureProcessCPUTime();
@@ -237,5 +268,8 @@ int main(int argc, char **argv)
                     g_cheatBareRate / 1e6, g_cheatSessionRate / 1e6, 100 * g_cheatSessionRate / g_cheatBareRate,
                     g_cheatWorstJumpMs, g_cheatRecordingRate / 1e6, 100 * g_cheatRecordingRate / g_cheatBareRate);
     }
+    if (g_worstPauseMs > 0)
+        std::printf("Pause latency, loop.unfair at full speed, 20 pauses: mean %.2f ms, worst %.2f ms\n",
+                    g_meanPauseMs, g_worstPauseMs);
     return 0;
 }

@@ -22,7 +22,7 @@ void FybBattleController::setSession(DebugSession *session)
         disconnect(connection);
     m_connections.clear();
     m_task = Task::None;
-    m_waiting = false;
+    m_waitingFor = 0;
     m_pendingScrub.reset();
     m_appliedThreads = -1;
     m_session = session;
@@ -33,7 +33,7 @@ void FybBattleController::setSession(DebugSession *session)
     }
     m_connections << connect(session, &DebugSession::loaded, this, [this] {
         m_task = Task::None;
-        m_waiting = false;
+        m_waitingFor = 0;
         m_pendingScrub.reset();
         m_model->clear();
         // Until the battle's first frame, the session's own speed applies.
@@ -44,9 +44,7 @@ void FybBattleController::setSession(DebugSession *session)
                              &FybBattleModel::setSnapshot);
     m_connections << connect(session, &DebugSession::eventsRecorded, m_model,
                              &FybBattleModel::addEvents);
-    m_connections << connect(session, &DebugSession::stopped, this,
-                             &FybBattleController::onCommandDone);
-    m_connections << connect(session, &DebugSession::finished, this,
+    m_connections << connect(session, &DebugSession::commandDone, this,
                              &FybBattleController::onCommandDone);
     m_connections << connect(session, &DebugSession::statusChanged, this,
                              &FybBattleController::activityChanged);
@@ -62,14 +60,12 @@ void FybBattleController::setSession(DebugSession *session)
 bool FybBattleController::isPlaying() const
 {
     return m_session && m_session->status() == DebugSession::Status::Running && !isBusy()
-        && !m_waiting;
+        && m_waitingFor == 0;
 }
 
-void FybBattleController::issue(const std::function<void()> &command)
+void FybBattleController::issue(const std::function<DebugSession::CommandId()> &command)
 {
-    m_waiting = true;
-    m_issued.start();
-    command();
+    m_waitingFor = command();
 }
 
 void FybBattleController::play()
@@ -102,7 +98,7 @@ void FybBattleController::stepTick()
     if (!m_session || !m_model->isValid())
         return;
     cancelTask();
-    issue([this] { m_session->stepTick(); });
+    issue([this] { return m_session->stepTick(); });
 }
 
 void FybBattleController::stepBackTick()
@@ -110,7 +106,7 @@ void FybBattleController::stepBackTick()
     if (!m_session || !m_model->isValid())
         return;
     cancelTask();
-    issue([this] { m_session->stepBack(); });
+    issue([this] { return m_session->stepBack(); });
 }
 
 void FybBattleController::stepTurn()
@@ -118,7 +114,7 @@ void FybBattleController::stepTurn()
     if (!m_session || !m_model->isValid())
         return;
     cancelTask();
-    issue([this] { m_session->stepTurn(); });
+    issue([this] { return m_session->stepTurn(); });
 }
 
 void FybBattleController::stepBackTurn()
@@ -126,21 +122,7 @@ void FybBattleController::stepBackTurn()
     if (!m_session || !m_model->battle())
         return;
     cancelTask();
-    const std::uint64_t turn = m_model->turn();
-    if (turn == 0) {
-        issue([this] { m_session->jumpToTick(0); });
-        return;
-    }
-    // A turn has at most as many ticks as the process table has entries, so
-    // this tick lies before the previous turn began: go there, then step
-    // turns forward until the previous one starts.
-    const std::uint64_t table = m_model->battle()->processes.size();
-    const std::uint64_t tick = m_model->tick();
-    const std::uint64_t before = tick > 2 * table + 1 ? tick - 2 * table - 1 : 0;
-    m_task = Task::BackTurn;
-    m_targetTurn = turn - 1;
-    Q_EMIT activityChanged();
-    issue([this, before] { m_session->jumpToTick(before); });
+    issue([this] { return m_session->stepBackTurn(); });
 }
 
 void FybBattleController::scrubTo(std::uint64_t tick)
@@ -149,15 +131,12 @@ void FybBattleController::scrubTo(std::uint64_t tick)
         return;
     if (m_task != Task::None)
         cancelTask();
-    // A command of ours that another one replaced never reports back: do
-    // not wait for it once the session is idle.
-    if (m_waiting && m_issued.elapsed() > 500 && m_session->status() != DebugSession::Status::Running)
-        m_waiting = false;
-    if (m_waiting) {
+    // While a command of ours runs, only the latest scrub waits for it.
+    if (m_waitingFor != 0) {
         m_pendingScrub = tick;
         return;
     }
-    issue([this, tick] { m_session->jumpToTick(tick); });
+    issue([this, tick] { return m_session->jumpToTick(tick); });
 }
 
 void FybBattleController::setTurnsPerSecond(std::uint64_t turns)
@@ -261,7 +240,7 @@ void FybBattleController::jumpToNext(FybBattleModel::Mark mark)
     m_appliedThreads = -1;
     setSessionSpeed(0);
     Q_EMIT activityChanged();
-    issue([this, kind] { m_session->runToEvent(kind); });
+    issue([this, kind] { return m_session->runToEvent(kind); });
 }
 
 void FybBattleController::exportFrames(const QString &folder, int turns,
@@ -288,7 +267,7 @@ void FybBattleController::exportFrames(const QString &folder, int turns,
         return;
     }
     --m_exportLeft;
-    issue([this] { m_session->stepTurn(); });
+    issue([this] { return m_session->stepTurn(); });
 }
 
 bool FybBattleController::saveFrame()
@@ -306,28 +285,21 @@ bool FybBattleController::saveFrame()
     return true;
 }
 
-void FybBattleController::onCommandDone()
+void FybBattleController::onCommandDone(DebugSession::CommandId id)
 {
-    if (!m_waiting || !m_session) {
+    if (m_waitingFor == 0 || id != m_waitingFor || !m_session) {
         Q_EMIT activityChanged();
         return;
     }
-    m_waiting = false;
+    m_waitingFor = 0;
     if (m_pendingScrub) {
         const std::uint64_t tick = *m_pendingScrub;
         m_pendingScrub.reset();
-        issue([this, tick] { m_session->jumpToTick(tick); });
+        issue([this, tick] { return m_session->jumpToTick(tick); });
         return;
     }
     switch (m_task) {
     case Task::None:
-        break;
-    case Task::BackTurn:
-        if (m_model->turn() < m_targetTurn && !m_model->finished()) {
-            issue([this] { m_session->stepTurn(); });
-            return;
-        }
-        endTask();
         break;
     case Task::Seek:
         // Stopped on the event, or the battle ended first.
@@ -346,7 +318,7 @@ void FybBattleController::onCommandDone()
             return;
         }
         --m_exportLeft;
-        issue([this] { m_session->stepTurn(); });
+        issue([this] { return m_session->stepTurn(); });
         return;
     }
     Q_EMIT activityChanged();

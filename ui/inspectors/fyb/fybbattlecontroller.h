@@ -87,9 +87,9 @@ Q_SIGNALS:
     void message(const QString &text);
 
 private:
-    enum class Task { None, BackTurn, Seek, Export };
+    enum class Task { None, Seek, Export };
 
-    void onCommandDone();
+    void onCommandDone(Core::Debug::DebugSession::CommandId id);
     void applySpeed();
     // Gives the session back the speed it had before this controller set it.
     void restoreSpeed();
@@ -98,7 +98,8 @@ private:
     // The session's speed, set by this controller (not a speed set elsewhere).
     void setSessionSpeed(std::uint64_t ticksPerSecond);
     void onSpeedSet(std::uint64_t ticksPerSecond);
-    void issue(const std::function<void()> &command);
+    // Sends a command of ours; its commandDone() moves the task on.
+    void issue(const std::function<Core::Debug::DebugSession::CommandId()> &command);
     void endTask(const QString &text = {});
     bool saveFrame();
 
@@ -111,11 +112,9 @@ private:
     std::uint64_t m_baseSpeed = 0;
     bool m_settingSpeed = false;        // inside setSessionSpeed()
 
-    bool m_waiting = false;             // a command of ours has not completed yet
-    QElapsedTimer m_issued;             // since that command was issued
+    Core::Debug::DebugSession::CommandId m_waitingFor = 0; // our command not done yet (0: none)
     std::optional<std::uint64_t> m_pendingScrub;
     Task m_task = Task::None;
-    std::uint64_t m_targetTurn = 0;     // BackTurn
     FybBattleModel::Mark m_seekMark = FybBattleModel::Mark::Commit;
     std::uint64_t m_seekFrom = 0;
     QString m_exportFolder;             // Export

@@ -1,0 +1,81 @@
+#pragma once
+
+#include "debug/breakpoint.h"
+#include "debug/condition.h"
+#include "debug/debugengine.h"
+
+#include <QList>
+#include <QString>
+
+#include <cstdint>
+#include <vector>
+
+namespace Foulplay::Core::Debug {
+
+// The breakpoints of a run as they are checked: each with its parsed
+// condition, the statements it marks in the loaded engine, and its hits in
+// this run. A plain object without a thread: the worker uses it on its
+// thread, tests drive it directly against a loaded DebugEngine.
+class BreakpointSet {
+public:
+    // A breakpoint that was hit (its condition held), or whose hit count changed.
+    struct Hit {
+        int id = 0;
+        std::uint64_t hits = 0;
+        QString message; // set when the condition could not be evaluated
+    };
+
+    // Replaces the breakpoints; those that stay (same id) keep their hits.
+    // Conditions are parsed with the language's names. The marks are resolved
+    // against engine when it is loaded (else later, by resolve()).
+    void set(const QList<Breakpoint> &breakpoints, const ConditionVocabulary &names,
+             const DebugEngine *engine);
+    // Resolves line and label breakpoints to the engine's statements (after a load).
+    void resolve(const DebugEngine &engine);
+    const QList<Breakpoint> &list() const { return m_list; }
+
+    // The statements the engine is to stop before and the cells it is to
+    // watch (sorted, without duplicates among the statements).
+    void collectMarks(std::vector<CodeIndex> &marks, std::vector<CodeIndex> &watched) const;
+    // True when an enabled breakpoint stops on events (the engine must report them).
+    bool wantsEvents() const;
+    // True when an enabled line or label breakpoint marks the statement.
+    bool marks(const CodeIndex &statement) const;
+
+    // Forgets the events noted by noteEvent() (before each run of the engine).
+    void clearEvents() { m_eventHits.clear(); }
+    // An event happened: true when an enabled breakpoint stops on it.
+    bool noteEvent(const DebugEvent &event);
+
+    // The breakpoints that apply at the engine's tick, after a run from
+    // prevTick/prevTurn. atMark: the run stopped before a marked statement.
+    std::vector<int> matching(const DebugEngine &engine, bool atMark, std::uint64_t prevTick,
+                              std::uint64_t prevTurn) const;
+    // Evaluates the candidates' conditions; with count, counts their hits and
+    // appends every one that stops to stops. True when one stops (without
+    // count: when one's condition holds).
+    bool check(const std::vector<int> &candidates, const DebugEngine &engine, bool count,
+               std::vector<Hit> &stops);
+    // At most n, and no further than the next tick or turn breakpoint.
+    std::uint64_t ticksAllowed(const DebugEngine &engine, std::uint64_t n) const;
+
+    void resetHits();
+    // The hit counts that changed since the last call and were not reported as a stop.
+    std::vector<Hit> takeChangedHits();
+
+private:
+    struct Active {
+        Condition condition;
+        bool conditionParsed = true;
+        std::vector<CodeIndex> marks;
+        std::uint64_t hits = 0;
+        bool changed = false;
+    };
+
+    QList<Breakpoint> m_list;
+    std::vector<Active> m_active; // parallel to m_list
+    std::vector<int> m_eventHits; // breakpoints whose event happened in the current run
+    const ConditionVocabulary *m_names = nullptr;
+};
+
+} // namespace Foulplay::Core::Debug
