@@ -5,7 +5,6 @@
 #include "debug/replayfile.h"
 #include "fyb/snapshot.h"
 
-#include <QElapsedTimer>
 #include <QFile>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -30,6 +29,9 @@ struct Stop {
     DebugStopReason reason = DebugStopReason::Entry;
     DebugLocation location;
 };
+
+// What nextStop() gives when no stop came: unequal to every real reason.
+constexpr auto TimedOut = DebugStopReason(-1);
 
 // A session with spies on its results, and helpers that wait for them.
 class Harness {
@@ -56,11 +58,14 @@ public:
         return nextStop().reason == DebugStopReason::Entry;
     }
 
-    // Waits for the next stopped() (not counting those already seen).
+    // Waits for the next stopped() (not counting those already seen). A
+    // timeout gives a reason no stop has, so every check of it fails.
     Stop nextStop(int timeoutMs = 20000)
     {
-        if (stopped.size() <= m_seen && !stopped.wait(timeoutMs))
-            return {DebugStopReason::Stopped, {}};
+        if (stopped.size() <= m_seen && !stopped.wait(timeoutMs)) {
+            qWarning("no stop within %d ms", timeoutMs);
+            return {TimedOut, {}};
+        }
         const QList<QVariant> args = stopped.at(m_seen++);
         return {args.at(0).value<DebugStopReason>(), args.at(1).value<DebugLocation>()};
     }
@@ -161,23 +166,18 @@ void TestDebugSession::pauseLatency()
     DebugSettings settings;
     settings.maxTurns = 1'000'000'000'000ull; // never ends while we measure
     QVERIFY(h.load(Language(language), sources, settings));
-    qint64 worst = 0;
+    // Pausing an endless run stops it where it is, every time; how fast is
+    // measured by debug_bench (PauseLatency), not here.
     std::uint64_t lastTick = 0;
     for (int round = 0; round < 5; ++round) {
         h.session.run();
-        QTest::qWait(40);
-        QElapsedTimer clock;
-        clock.start();
+        QTRY_VERIFY_WITH_TIMEOUT(h.latest.tick > lastTick, 20000); // it really runs between the pauses
         h.session.pause();
         const Stop stop = h.nextStop();
-        worst = std::max(worst, clock.elapsed());
         QCOMPARE(stop.reason, DebugStopReason::Pause);
-        QVERIFY(h.latest.tick > lastTick); // it really ran between the pauses
+        QCOMPARE(h.session.status(), DebugSession::Status::Ready);
         lastTick = h.latest.tick;
     }
-    qInfo("worst pause latency: %lld ms (ticks run: %llu)", worst, qulonglong(lastTick));
-    // The target is 50 ms; the bound leaves room for a loaded CI machine under ASan.
-    QVERIFY2(worst < 1000, qPrintable(QString::number(worst)));
 
     h.session.run();
     QTest::qWait(20);
@@ -422,19 +422,25 @@ void TestDebugSession::watchingSpeed()
 {
     Harness h;
     QVERIFY(h.load(Language::Unfair, {readData(QStringLiteral("loop.unfair"))}));
+    // The pace itself is Pacer's (tst_breakpoints checks it on a given clock):
+    // here, a paced run publishes tick after tick, and unlimited runs on.
     h.session.setSpeed(100); // ticks a second
+    QList<std::uint64_t> ticks;
+    const auto connection = QObject::connect(&h.session, &DebugSession::stateChanged, &h.session,
+                                             [&ticks](const DebugSnapshot &snapshot) { ticks.append(snapshot.tick); });
     h.session.run();
-    QTest::qWait(300);
+    QTRY_VERIFY_WITH_TIMEOUT(h.latest.tick >= 3, 20000);
     h.session.pause();
     QCOMPARE(h.nextStop().reason, DebugStopReason::Pause);
-    // About 30 ticks; the bounds allow for a slow machine but not for full speed.
-    QVERIFY2(h.latest.tick >= 3 && h.latest.tick <= 150, qPrintable(QString::number(h.latest.tick)));
+    QObject::disconnect(connection);
+    QVERIFY(std::is_sorted(ticks.begin(), ticks.end()));
+    QVERIFY(ticks.size() >= 2); // seen growing, not in one jump to the end
     h.session.setSpeed(0);
+    const std::uint64_t paced = h.latest.tick;
     h.session.run();
-    QTest::qWait(50);
+    QTRY_VERIFY_WITH_TIMEOUT(h.latest.tick > paced + 100'000, 20000);
     h.session.pause();
     QCOMPARE(h.nextStop().reason, DebugStopReason::Pause);
-    QVERIFY(h.latest.tick > 1000);
 }
 
 void TestDebugSession::hitCountsAndConditions()

@@ -49,7 +49,8 @@ private:
     QAction *action(const char *name) const;
     Foulplay::Core::Debug::DebugSession *session() const { return m_window->runController()->session(); }
     int location() const { return session()->snapshot().location.line; }
-    void settle(); // waits until the session is no longer running
+    // Waits until the session is no longer running; false when it still runs.
+    [[nodiscard]] bool settle();
 
     std::unique_ptr<QTemporaryDir> m_dir;
     std::unique_ptr<MainWindow> m_window;
@@ -85,9 +86,9 @@ QAction *TestIdeDebug::action(const char *name) const
     return found;
 }
 
-void TestIdeDebug::settle()
+bool TestIdeDebug::settle()
 {
-    QTRY_VERIFY_WITH_TIMEOUT(session()->status() != Status::Running, 10000);
+    return QTest::qWaitFor([this] { return session()->status() != Status::Running; }, 10000);
 }
 
 void TestIdeDebug::breakpointStepAndStepBack()
@@ -140,7 +141,7 @@ void TestIdeDebug::runToCursor()
     m_window->editor()->goToLine(20);
     action("actionRunToCursor")->trigger();
     QTRY_COMPARE_WITH_TIMEOUT(location(), 20, 10000);
-    settle();
+    QVERIFY(settle());
     QCOMPARE(session()->snapshot().tick, 16u);
 }
 
@@ -186,8 +187,6 @@ void TestIdeDebug::stopsAnEndlessProgram()
     settings.cheatStepLimit = 2'000'000'000;
     m_window->setSettings(settings);
     QVERIFY(m_window->openExample(QStringLiteral(":/examples/cheat/alice-24.cheat")));
-    QElapsedTimer clock;
-    clock.start();
     action("actionRun")->trigger();
     QTRY_VERIFY_WITH_TIMEOUT(m_window->console()->outputText().contains(QStringLiteral("24\n24\n")), 10000);
     QVERIFY(action("actionPause")->isEnabled());
@@ -202,7 +201,6 @@ void TestIdeDebug::stopsAnEndlessProgram()
     QTRY_VERIFY_WITH_TIMEOUT(session()->status() != Status::Running, 2000);
     // The window stayed responsive and the console bounded throughout.
     QVERIFY(m_window->console()->outputView()->document()->blockCount() <= m_window->settings().consoleMaxLines + 1);
-    QVERIFY2(clock.elapsed() < 30000, qPrintable(QString::number(clock.elapsed())));
 }
 
 void TestIdeDebug::fybBattle()
@@ -252,7 +250,7 @@ void TestIdeDebug::battleSpeedAndToolbarSpeed()
     m_window->runController()->setBattle(seeker, mangler);
     action("actionStep")->trigger();
     QTRY_VERIFY_WITH_TIMEOUT(battleView->model()->battle() != nullptr, 10000);
-    settle();
+    QVERIFY(settle());
     // The battle view follows the toolbar until told otherwise.
     QCOMPARE(turns->currentIndex(), 0);
     QCOMPARE(session()->speed(), 1000u);
@@ -291,7 +289,7 @@ void TestIdeDebug::battleSpeedAndToolbarSpeed()
     QCOMPARE(session()->speed(), 0u);
     QCOMPARE(status->speedText(), QStringLiteral("Speed: unlimited (battle view)"));
     action("actionStop")->trigger();
-    settle();
+    QVERIFY(settle());
     QVERIFY(m_window->openExample(QStringLiteral(":/examples/unfair/countdown.unfair")));
     action("actionStep")->trigger();
     QTRY_COMPARE_WITH_TIMEOUT(session()->speed(), 100u, 10000);
