@@ -437,20 +437,22 @@ void DapServer::evaluate(const QJsonObject &request, const QJsonObject &argument
         return;
     const QString expression = arguments.value(QLatin1String("expression")).toString();
     const bool repl = arguments.value(QLatin1String("context")).toString() == QLatin1String("repl");
-    if (repl && expression.trimmed() == QLatin1String(":eof")) {
-        m_session->closeInput();
-        respond(request, {{QStringLiteral("result"), QStringLiteral("input ended")},
-                          {QStringLiteral("variablesReference"), 0}});
-        return;
-    }
-    if (repl && m_session->status() == DebugSession::Status::WaitingForInput) {
+    const bool waiting = m_session->status() == DebugSession::Status::WaitingForInput;
+    const bool endInput = repl && expression.trimmed() == QLatin1String(":eof");
+    if (endInput || (repl && waiting)) {
         // The debug console answers the program's question (Ask, or a
-        // condition that asks "allowed to?").
-        m_session->provideInput(expression + QLatin1Char('\n'));
-        respond(request, {{QStringLiteral("result"), QStringLiteral("input: %1").arg(expression.simplified())},
+        // condition that asks "allowed to?"); `:eof` ends the input.
+        if (endInput)
+            m_session->closeInput();
+        else
+            m_session->provideInput(expression + QLatin1Char('\n'));
+        respond(request, {{QStringLiteral("result"), endInput ? QStringLiteral("input ended")
+                                                              : QStringLiteral("input: %1").arg(expression.simplified())},
                           {QStringLiteral("variablesReference"), 0}});
-        sendEvent(QStringLiteral("continued"), {{QStringLiteral("threadId"), 1},
-                                                {QStringLiteral("allThreadsContinued"), true}});
+        if (waiting) {
+            sendEvent(QStringLiteral("continued"), {{QStringLiteral("threadId"), 1},
+                                                    {QStringLiteral("allThreadsContinued"), true}});
+        }
         return;
     }
     if (!needsStop(request))

@@ -179,7 +179,7 @@ void DapServer::onFinished(const DebugResult &result)
         sendOutput(QStringLiteral("console"), result.text + QLatin1Char('\n'));
     m_terminated = true;
     // The exit statuses of foulplay-cli: 0 at the end (or a battle result), 4 at the step limit.
-    sendEvent(QStringLiteral("exited"), {{QStringLiteral("exitCode"), result.reason == Core::StopReason::StepLimit ? 4 : 0}});
+    sendEvent(QStringLiteral("exited"), {{QStringLiteral("exitCode"), result.reason == Core::StopReason::StepLimit && m_inspector.language() != Language::Fyb ? 4 : 0}});
     sendEvent(QStringLiteral("terminated"));
 }
 

@@ -99,12 +99,12 @@ int main(int argc, char *argv[])
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("foulplay-dap"));
     const QStringList args = QCoreApplication::arguments().mid(1);
-    if (args.isEmpty())
+    if (args.isEmpty() || args == QStringList{QStringLiteral("--stdio")})
         return serveStdio(app);
     bool ok = false;
     const uint port = args.size() == 2 && args[0] == QLatin1String("--port") ? args[1].toUInt(&ok) : 0;
     if (!ok || port > 65535) {
-        std::fprintf(stderr, "usage: foulplay-dap            speak the Debug Adapter Protocol on standard input/output\n"
+        std::fprintf(stderr, "usage: foulplay-dap [--stdio]  speak the Debug Adapter Protocol on standard input/output\n"
                              "       foulplay-dap --port N   listen on 127.0.0.1:N instead (0: any free port)\n");
         return args.contains(QLatin1String("--help")) || args.contains(QLatin1String("-h")) ? 0 : 2;
     }
