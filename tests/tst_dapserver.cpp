@@ -118,6 +118,7 @@ private Q_SLOTS:
     void runtimeErrorStopsWithException();
     void syntaxErrorFailsLaunch();
     void badRequestsGetErrorResponses();
+    void pauseStopsAnEndlessRun();
     void closingTheStreamEndsTheAdapter();
     void tcpPort();
 };
@@ -365,6 +366,7 @@ void TestDapServer::breakpointKinds()
     // `Player 2 counts.` stops from its third run on.
     QJsonObject stop = dap.stopped();
     QCOMPARE(stop[QLatin1String("reason")].toString(), QStringLiteral("breakpoint"));
+    QCOMPARE(stop[QLatin1String("hitBreakpointIds")].toArray(), QJsonArray{lineReplies[0][QLatin1String("id")]});
     QCOMPARE(topFrame(dap, 1)[QLatin1String("line")].toInt(), 5);
     QCOMPARE(evaluate(dap, QStringLiteral("cn(2)")), QStringLiteral("5"));
     QCOMPARE(evaluate(dap, QStringLiteral("the count")), QStringLiteral("10"));
@@ -495,6 +497,23 @@ void TestDapServer::badRequestsGetErrorResponses()
     QVERIFY(dap.closeAndWait());
     QCOMPARE(dap.process().exitCode(), 0);
     QVERIFY(!dap.sawBadFraming());
+}
+
+void TestDapServer::pauseStopsAnEndlessRun()
+{
+    DapProcess dap;
+    QVERIFY(startSession(dap, {{QStringLiteral("program"), example(QStringLiteral("cheat/counting.cheat"))}}));
+    QVERIFY(!dap.event(QStringLiteral("output")).isEmpty());
+    QVERIFY(isSuccess(dap.request(QStringLiteral("pause"), {{QStringLiteral("threadId"), 1}})));
+    QCOMPARE(dap.stopped()[QLatin1String("reason")].toString(), QStringLiteral("pause"));
+    const quint64 tick = evaluate(dap, QStringLiteral("tick")).toULongLong();
+    QVERIFY(tick > 0);
+    QVERIFY(isSuccess(dap.request(QStringLiteral("stepBack"), {{QStringLiteral("threadId"), 1}})));
+    QCOMPARE(dap.stopped()[QLatin1String("reason")].toString(), QStringLiteral("step"));
+    QCOMPARE(evaluate(dap, QStringLiteral("tick")).toULongLong(), tick - 1);
+    QVERIFY(isSuccess(dap.request(QStringLiteral("disconnect"))));
+    QVERIFY(dap.closeAndWait());
+    QCOMPARE(dap.process().exitCode(), 0);
 }
 
 void TestDapServer::closingTheStreamEndsTheAdapter()

@@ -264,8 +264,15 @@ void DapServer::configurationDone(const QJsonObject &request, const QJsonObject 
     if (m_configured)
         return;
     m_configured = true;
-    if (!m_launched)
-        return; // starts when the programs have loaded
+    if (m_atEntry)
+        start(); // else when the programs have loaded and stopped at tick 0
+}
+
+void DapServer::start()
+{
+    if (m_started)
+        return;
+    m_started = true;
     if (m_stopOnEntry)
         sendStopped(QStringLiteral("entry"), QStringLiteral("at the start (tick 0)"), 1);
     else
@@ -552,7 +559,9 @@ void DapServer::pause(const QJsonObject &request, const QJsonObject &)
     if (!needsLaunch(request))
         return;
     respond(request);
-    if (m_session->status() == DebugSession::Status::Running)
+    // Also when the status has not caught up with a run just asked for: the
+    // session pauses whatever runs and ignores a pause when nothing does.
+    if (m_session->status() != DebugSession::Status::WaitingForInput)
         m_session->pause();
 }
 

@@ -67,6 +67,8 @@ private:
     void pause(const QJsonObject &request, const QJsonObject &arguments);
     void exceptionInfo(const QJsonObject &request, const QJsonObject &arguments);
     void applyBreakpoints();
+    // Runs, or stops at tick 0 with stopOnEntry, once configured and loaded.
+    void start();
 
     // dapserverevents.cpp: the session's signals.
     void connectSession();
@@ -91,6 +93,8 @@ private:
     QJsonObject m_launchRequest;         // the launch waiting for loaded()
     bool m_launched = false;             // the programs loaded
     bool m_configured = false;           // configurationDone arrived
+    bool m_atEntry = false;              // the session stopped at tick 0 after loading
+    bool m_started = false;              // start() ran
     bool m_stopOnEntry = false;
     QString m_inputText;                 // launch's input file, given once loaded
     bool m_hasInputFile = false;

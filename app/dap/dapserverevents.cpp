@@ -62,20 +62,15 @@ void DapServer::onLoaded(bool ok, const QList<DebugDiagnostic> &diagnostics)
                                                  {QStringLiteral("breakpoint"), changed}});
     applyBreakpoints();
     sendEvent(QStringLiteral("initialized"));
-    if (!m_configured)
-        return;
-    if (m_stopOnEntry)
-        sendStopped(QStringLiteral("entry"), QStringLiteral("at the start (tick 0)"), 1);
-    else
-        m_session->run();
 }
 
 void DapServer::onBreakpointHit(int id, std::uint64_t hits, const QString &message)
 {
     // A hit that stops the run comes with its count at or past the target (or
     // with a message); the others only count.
+    // A count of 0 is a reset (a new run), not a hit.
     const Breakpoint *breakpoint = m_breakpoints.sessionBreakpoint(id);
-    if (!breakpoint || (message.isEmpty() && hits < breakpoint->hitTarget))
+    if (!breakpoint || hits == 0 || (message.isEmpty() && hits < breakpoint->hitTarget))
         return;
     const int dapId = m_breakpoints.dapId(id);
     if (!m_hitIds.contains(dapId))
@@ -113,8 +108,16 @@ QList<int> DapServer::breakpointsAt(const DebugLocation &location) const
 
 void DapServer::onStopped(DebugStopReason reason, const DebugLocation &location)
 {
-    if (!m_configured || m_ended)
-        return; // the stop at tick 0 after loading; configurationDone decides
+    if (m_ended || m_terminated)
+        return;
+    if (!m_atEntry) {
+        // The stop at tick 0 after loading: the state is published, and
+        // configurationDone (now or later) decides what comes next.
+        m_atEntry = true;
+        if (m_configured)
+            start();
+        return;
+    }
     const DebugSnapshot &snapshot = m_session->snapshot();
     const int threadId = DapInspector::threadIdOf(location);
     const QString tick = QStringLiteral("tick %1").arg(snapshot.tick);
