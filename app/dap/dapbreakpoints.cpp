@@ -227,16 +227,4 @@ QString DapBreakpoints::reasonOf(int dapId) const
     return QStringLiteral("breakpoint");
 }
 
-QList<int> DapBreakpoints::idsOfKind(BreakpointKind kind) const
-{
-    QList<int> ids;
-    for (const QList<Entry> &entries : m_groups) {
-        for (const Entry &entry : entries) {
-            if (!entry.breakpoints.isEmpty() && entry.breakpoints.front().kind == kind)
-                ids.append(entry.dapId);
-        }
-    }
-    return ids;
-}
-
 } // namespace Foulplay::Dap

@@ -36,8 +36,6 @@ public:
     int dapId(int sessionId) const;
     // "breakpoint", "function breakpoint" or "data breakpoint": what a DAP id is.
     QString reasonOf(int dapId) const;
-    // The DAP ids of every breakpoint of a kind.
-    QList<int> idsOfKind(Core::Debug::BreakpointKind kind) const;
     const Core::Debug::Breakpoint *sessionBreakpoint(int sessionId) const;
 
     // "N" or ">= N" (stop from the N-th hit on) and "> N"; nullopt otherwise.
