@@ -118,6 +118,7 @@ private Q_SLOTS:
     void runtimeErrorStopsWithException();
     void syntaxErrorFailsLaunch();
     void badRequestsGetErrorResponses();
+    void noDebugIgnoresBreakpoints();
     void pauseStopsAnEndlessRun();
     void closingTheStreamEndsTheAdapter();
     void tcpPort();
@@ -497,6 +498,26 @@ void TestDapServer::badRequestsGetErrorResponses()
     QVERIFY(dap.closeAndWait());
     QCOMPARE(dap.process().exitCode(), 0);
     QVERIFY(!dap.sawBadFraming());
+}
+
+void TestDapServer::noDebugIgnoresBreakpoints()
+{
+    const QString program = example(QStringLiteral("unfair/countdown.unfair"));
+    DapProcess dap;
+    QVERIFY(startSession(dap, {{QStringLiteral("program"), program}, {QStringLiteral("noDebug"), true},
+                               {QStringLiteral("stopOnEntry"), true}}, [&] {
+        QVERIFY(isSuccess(dap.request(QStringLiteral("setBreakpoints"),
+                                      {{QStringLiteral("source"), QJsonObject{{QStringLiteral("path"), program}}},
+                                       {QStringLiteral("breakpoints"), QJsonArray{QJsonObject{{QStringLiteral("line"), 7}}}}})));
+    }));
+    const QJsonObject end = dap.until([](const QJsonObject &m) {
+        const QString event = m.value(QLatin1String("event")).toString();
+        return event == QLatin1String("stopped") || event == QLatin1String("terminated");
+    });
+    QCOMPARE(end[QLatin1String("event")].toString(), QStringLiteral("terminated"));
+    QCOMPARE(dap.output(QStringLiteral("stdout")), cliOutput({program}));
+    QVERIFY(dap.closeAndWait());
+    QCOMPARE(dap.process().exitCode(), 0);
 }
 
 void TestDapServer::pauseStopsAnEndlessRun()

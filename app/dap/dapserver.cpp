@@ -239,7 +239,9 @@ void DapServer::launch(const QJsonObject &request, const QJsonObject &arguments)
         fail(request, QStringLiteral("launch: %1").arg(error));
         return;
     }
-    m_stopOnEntry = arguments.value(QLatin1String("stopOnEntry")).toBool();
+    // "Run without debugging": no breakpoints, no stop at the start.
+    m_noDebug = arguments.value(QLatin1String("noDebug")).toBool();
+    m_stopOnEntry = !m_noDebug && arguments.value(QLatin1String("stopOnEntry")).toBool();
 
     m_inspector.load(language, programs);
     QStringList sources;
@@ -300,7 +302,7 @@ void DapServer::terminate(const QJsonObject &request, const QJsonObject &)
 
 void DapServer::applyBreakpoints()
 {
-    m_session->setBreakpoints(m_breakpoints.sessionBreakpoints());
+    m_session->setBreakpoints(m_noDebug ? QList<Breakpoint>() : m_breakpoints.sessionBreakpoints());
 }
 
 void DapServer::setBreakpoints(const QJsonObject &request, const QJsonObject &arguments)

@@ -96,6 +96,7 @@ private:
     bool m_atEntry = false;              // the session stopped at tick 0 after loading
     bool m_started = false;              // start() ran
     bool m_stopOnEntry = false;
+    bool m_noDebug = false;              // launch's noDebug: breakpoints are not applied
     QString m_inputText;                 // launch's input file, given once loaded
     bool m_hasInputFile = false;
     QList<int> m_hitIds;                 // DAP ids of breakpoints that stopped the run
