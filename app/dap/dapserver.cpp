@@ -12,8 +12,6 @@ using namespace Core::Debug;
 
 namespace {
 
-const QString RequestKey = QStringLiteral("request");
-
 bool readText(const QString &path, QString &text, QString &error)
 {
     QFile file(path);
