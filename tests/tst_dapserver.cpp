@@ -454,7 +454,8 @@ void TestDapServer::badRequestsGetErrorResponses()
         return !isSuccess(reply) && reply[QLatin1String("command")].toString() == command && message.contains(words);
     };
     QVERIFY(refused(QStringLiteral("threads"), {}, QStringLiteral("initialize")));
-    QVERIFY(isSuccess(dap.request(QStringLiteral("initialize"))));
+    QVERIFY(refused(QStringLiteral("initialize"), {{QStringLiteral("linesStartAt1"), false}}, QStringLiteral("from 1")));
+    QVERIFY(isSuccess(dap.request(QStringLiteral("initialize"), {{QStringLiteral("linesStartAt1"), true}})));
     QVERIFY(refused(QStringLiteral("frobnicate"), {}, QStringLiteral("unknown command 'frobnicate'")));
     QVERIFY(refused(QStringLiteral("launch"), {}, QStringLiteral("\"program\"")));
     QVERIFY(refused(QStringLiteral("launch"), {{QStringLiteral("program"), QStringLiteral("/nonexistent/x.unfair")}},

@@ -163,8 +163,14 @@ bool DapServer::needsStop(const QJsonObject &request)
 
 // ---- session ---------------------------------------------------------------
 
-void DapServer::initialize(const QJsonObject &request, const QJsonObject &)
+void DapServer::initialize(const QJsonObject &request, const QJsonObject &arguments)
 {
+    // Lines and columns count from 1 everywhere; rather no session than wrong places.
+    if (arguments.value(QLatin1String("linesStartAt1")) == QJsonValue(false)
+        || arguments.value(QLatin1String("columnsStartAt1")) == QJsonValue(false)) {
+        fail(request, QStringLiteral("initialize: only lines and columns counted from 1 are supported"));
+        return;
+    }
     m_initialized = true;
     respond(request, {
         {QStringLiteral("supportsConfigurationDoneRequest"), true},
