@@ -142,6 +142,7 @@ void TestDapServer::unfairBreakpointStepBackContinue()
     const QJsonObject stop = dap.stopped();
     QCOMPARE(stop[QLatin1String("reason")].toString(), QStringLiteral("breakpoint"));
     QCOMPARE(stop[QLatin1String("hitBreakpointIds")].toArray(), QJsonArray{breakpointId});
+    QCOMPARE(stop[QLatin1String("description")].toString(), QStringLiteral("breakpoint at tick 60: line 7"));
     const QJsonArray threads = bodyOf(dap.request(QStringLiteral("threads")))[QLatin1String("threads")].toArray();
     QCOMPARE(threads.size(), 1);
     QJsonObject frame = topFrame(dap, 1);
@@ -282,6 +283,8 @@ void TestDapServer::fybDataBreakpointReverseContinue()
     QCOMPARE(stop[QLatin1String("reason")].toString(), QStringLiteral("data breakpoint"));
     QCOMPARE(stop[QLatin1String("hitBreakpointIds")].toArray(), QJsonArray{breakpointId});
     QCOMPARE(evaluate(dap, QStringLiteral("tick")), firstTick);
+    QVERIFY2(stop[QLatin1String("description")].toString().contains(QLatin1String("cell 2 of program 2 (running backwards)")),
+             qPrintable(stop[QLatin1String("description")].toString()));
     QCOMPARE(stop[QLatin1String("threadId")].toInt(), firstThread);
     QCOMPARE(stateOf(dap, firstThread), firstState);
 

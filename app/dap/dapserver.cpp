@@ -499,6 +499,7 @@ void DapServer::execute(const QJsonObject &request, const QJsonObject &)
     m_atError = false;
     m_errorText.clear();
     m_hitIds.clear();
+    m_hitWhat.clear();
     m_hitMessage.clear();
     m_backward = backward;
     if (command == QLatin1String("continue")) {

@@ -78,7 +78,8 @@ private:
     void onBreakpointHit(int id, std::uint64_t hits, const QString &message);
     void sendStopped(const QString &reason, const QString &description, int threadId,
                      const QList<int> &hitIds = {}, const QString &text = {});
-    QList<int> breakpointsAt(const Core::Debug::DebugLocation &location) const;
+    // The breakpoints that hold the place stopped at, and the first one described.
+    QList<int> breakpointsAt(const Core::Debug::DebugLocation &location, QString &what) const;
     void sendThreadEvents();
     void sendOutput(const QString &category, const QString &text);
     void end();
@@ -100,6 +101,7 @@ private:
     QString m_inputText;                 // launch's input file, given once loaded
     bool m_hasInputFile = false;
     QList<int> m_hitIds;                 // DAP ids of breakpoints that stopped the run
+    QString m_hitWhat;                   // the first of them, described ("line 7")
     QString m_hitMessage;                // a breakpoint condition that failed
     QString m_prompt;                    // who asks for input, and what
     QString m_errorText;                 // the runtime error the session stopped on

@@ -75,11 +75,13 @@ void DapServer::onBreakpointHit(int id, std::uint64_t hits, const QString &messa
     const int dapId = m_breakpoints.dapId(id);
     if (!m_hitIds.contains(dapId))
         m_hitIds.append(dapId);
+    if (m_hitWhat.isEmpty())
+        m_hitWhat = breakpoint->description();
     if (!message.isEmpty())
         m_hitMessage = QStringLiteral("%1: the condition failed: %2").arg(breakpoint->description(), message);
 }
 
-QList<int> DapServer::breakpointsAt(const DebugLocation &location) const
+QList<int> DapServer::breakpointsAt(const DebugLocation &location, QString &what) const
 {
     // Running backwards reports no hits: find what holds the place stopped at.
     QList<int> ids;
@@ -102,6 +104,8 @@ QList<int> DapServer::breakpointsAt(const DebugLocation &location) const
         const int id = m_breakpoints.dapId(breakpoint.id);
         if (here && !ids.contains(id))
             ids.append(id);
+        if (here && what.isEmpty())
+            what = breakpoint.description();
     }
     return ids;
 }
@@ -147,9 +151,13 @@ void DapServer::onStopped(DebugStopReason reason, const DebugLocation &location)
                     threadId);
         break;
     case DebugStopReason::Breakpoint: {
-        const QList<int> ids = m_hitIds.isEmpty() ? breakpointsAt(location) : m_hitIds;
+        const QList<int> ids = m_hitIds.isEmpty() ? breakpointsAt(location, m_hitWhat) : m_hitIds;
         const QString kind = ids.isEmpty() ? QStringLiteral("breakpoint") : m_breakpoints.reasonOf(ids.front());
-        QString description = QStringLiteral("%1 at %2%3").arg(kind, tick, m_backward ? QStringLiteral(" (running backwards)") : QString());
+        QString description = QStringLiteral("%1 at %2").arg(kind, tick);
+        if (!m_hitWhat.isEmpty())
+            description += QStringLiteral(": ") + m_hitWhat;
+        if (m_backward)
+            description += QStringLiteral(" (running backwards)");
         if (!m_hitMessage.isEmpty())
             description = m_hitMessage;
         sendStopped(kind, description, threadId, ids, m_hitMessage);
@@ -157,6 +165,7 @@ void DapServer::onStopped(DebugStopReason reason, const DebugLocation &location)
     }
     }
     m_hitIds.clear();
+    m_hitWhat.clear();
     m_hitMessage.clear();
 }
 
