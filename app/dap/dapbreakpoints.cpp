@@ -1,0 +1,230 @@
+#include "dapbreakpoints.h"
+
+#include "dapinspector.h"
+
+#include "debug/condition.h"
+
+#include <QJsonDocument>
+#include <QRegularExpression>
+
+namespace Foulplay::Dap {
+
+using namespace Core::Debug;
+
+namespace {
+
+const QString SourceGroup = QStringLiteral("source:");
+const QString FunctionGroup = QStringLiteral("function");
+const QString DataGroup = QStringLiteral("data");
+
+} // namespace
+
+std::optional<std::uint64_t> DapBreakpoints::parseHitCondition(const QString &text)
+{
+    static const QRegularExpression form(QStringLiteral(R"(^\s*(>=|>)?\s*(\d{1,18})\s*$)"));
+    const QRegularExpressionMatch match = form.match(text);
+    if (!match.hasMatch())
+        return std::nullopt;
+    const std::uint64_t n = match.captured(2).toULongLong();
+    return match.captured(1) == QLatin1String(">") ? n + 1 : n;
+}
+
+QJsonArray DapBreakpoints::setSourceBreakpoints(const QString &path, const QJsonArray &requested,
+                                                const DapInspector &inspector)
+{
+    return replace(SourceGroup + path, requested, Group::Source, path, inspector);
+}
+
+QJsonArray DapBreakpoints::setFunctionBreakpoints(const QJsonArray &requested, const DapInspector &inspector)
+{
+    return replace(FunctionGroup, requested, Group::Function, {}, inspector);
+}
+
+QJsonArray DapBreakpoints::setDataBreakpoints(const QJsonArray &requested, const DapInspector &inspector)
+{
+    return replace(DataGroup, requested, Group::Data, {}, inspector);
+}
+
+QJsonArray DapBreakpoints::replace(const QString &group, const QJsonArray &requested, Group kind,
+                                   const QString &path, const DapInspector &inspector)
+{
+    const QList<Entry> previous = m_groups.value(group);
+    QList<Entry> entries;
+    QJsonArray replies;
+    for (const QJsonValue &value : requested) {
+        entries.append(make(value.toObject(), kind, path, inspector, previous));
+        replies.append(entries.back().reply);
+    }
+    m_groups.insert(group, entries);
+    m_requests.insert(group, requested);
+    return replies;
+}
+
+QJsonArray DapBreakpoints::reverify(const DapInspector &inspector)
+{
+    QJsonArray changed;
+    const QMap<QString, QJsonArray> requests = m_requests;
+    for (auto it = requests.begin(); it != requests.end(); ++it) {
+        const QString &group = it.key();
+        const QList<Entry> before = m_groups.value(group);
+        const Group kind = group == FunctionGroup ? Group::Function : group == DataGroup ? Group::Data : Group::Source;
+        replace(group, it.value(), kind, kind == Group::Source ? group.mid(SourceGroup.size()) : QString(), inspector);
+        const QList<Entry> &after = m_groups[group];
+        for (qsizetype i = 0; i < after.size(); ++i) {
+            if (i >= before.size() || before[i].reply != after[i].reply)
+                changed.append(after[i].reply);
+        }
+    }
+    return changed;
+}
+
+DapBreakpoints::Entry DapBreakpoints::make(const QJsonObject &request, Group kind, const QString &path,
+                                           const DapInspector &inspector, const QList<Entry> &previous)
+{
+    Entry entry;
+    entry.key = QString::fromUtf8(QJsonDocument(request).toJson(QJsonDocument::Compact));
+    for (const Entry &old : previous) {
+        if (old.key == entry.key)
+            entry.dapId = old.dapId;
+    }
+    if (entry.dapId == 0)
+        entry.dapId = m_nextDapId++;
+
+    QString problem;
+    Breakpoint pattern;
+    pattern.condition = request.value(QLatin1String("condition")).toString();
+    const QString hitCondition = request.value(QLatin1String("hitCondition")).toString();
+    if (!hitCondition.trimmed().isEmpty()) {
+        if (const auto target = parseHitCondition(hitCondition))
+            pattern.hitTarget = *target;
+        else
+            problem = QStringLiteral("hit condition '%1': write N or >= N (stop from the N-th hit on) or > N")
+                          .arg(hitCondition);
+    }
+    if (problem.isEmpty() && inspector.isLoaded() && !pattern.condition.trimmed().isEmpty()) {
+        ConditionError error;
+        if (!Condition::parse(pattern.condition, conditionVocabulary(inspector.language()), error))
+            problem = QStringLiteral("condition: %1").arg(error.toString());
+    }
+
+    const DebugEngine *engine = inspector.engine();
+    QList<Breakpoint> made;
+    if (kind == Group::Source) {
+        pattern.kind = BreakpointKind::Line;
+        pattern.line = request.value(QLatin1String("line")).toInt();
+        pattern.column = std::max(0, request.value(QLatin1String("column")).toInt());
+        entry.reply.insert(QStringLiteral("line"), pattern.line);
+        QList<int> programs = inspector.isLoaded() ? inspector.programsAt(path) : QList<int>{1};
+        if (pattern.line <= 0)
+            problem = QStringLiteral("a source breakpoint needs a line");
+        else if (programs.isEmpty())
+            problem = QStringLiteral("%1 is not a program of this session").arg(path);
+        for (int program : programs) {
+            if (engine && engine->statementsAt(program, pattern.line, pattern.column).empty())
+                continue;
+            Breakpoint breakpoint = pattern;
+            breakpoint.program = program;
+            made.append(breakpoint);
+        }
+        if (problem.isEmpty() && made.isEmpty())
+            problem = QStringLiteral("no statement on line %1").arg(pattern.line);
+        entry.reply.insert(QStringLiteral("source"), QJsonObject{{QStringLiteral("path"), path}});
+    } else if (kind == Group::Function) {
+        pattern.kind = BreakpointKind::Label;
+        pattern.label = request.value(QLatin1String("name")).toString().trimmed();
+        if (pattern.label.isEmpty())
+            problem = QStringLiteral("a function breakpoint needs the name of a label");
+        else if (inspector.isLoaded() && inspector.language() != Language::Unfair)
+            problem = QStringLiteral("only Unfair labels take function breakpoints");
+        else if (engine && !engine->labelStatement(pattern.label.toStdString()))
+            problem = QStringLiteral("no label '%1' in the program").arg(pattern.label);
+        made.append(pattern);
+    } else {
+        static const QRegularExpression cellId(QStringLiteral(R"(^([12]):(\d{1,9})$)"));
+        const QRegularExpressionMatch match = cellId.match(request.value(QLatin1String("dataId")).toString());
+        pattern.kind = BreakpointKind::Event;
+        pattern.event = DebugEventKind::PointerEntersCell;
+        if (!match.hasMatch()) {
+            problem = QStringLiteral("a data breakpoint needs a dataId from dataBreakpointInfo ('2:7': cell 7 of program 2)");
+        } else {
+            pattern.program = match.captured(1).toInt();
+            pattern.cell = match.captured(2).toInt();
+            if (inspector.isLoaded() && inspector.language() != Language::Fyb)
+                problem = QStringLiteral("only FYB cells take data breakpoints");
+        }
+        made.append(pattern);
+    }
+
+    entry.reply.insert(QStringLiteral("id"), entry.dapId);
+    entry.reply.insert(QStringLiteral("verified"), problem.isEmpty());
+    if (!problem.isEmpty()) {
+        entry.reply.insert(QStringLiteral("message"), problem);
+        return entry;
+    }
+    // Keep the session ids of an unchanged breakpoint, so its hits go on counting.
+    QList<int> oldIds;
+    for (const Entry &old : previous) {
+        if (old.key == entry.key)
+            for (const Breakpoint &breakpoint : old.breakpoints)
+                oldIds.append(breakpoint.id);
+    }
+    for (qsizetype i = 0; i < made.size(); ++i) {
+        made[i].id = i < oldIds.size() ? oldIds[i] : m_nextSessionId++;
+        entry.breakpoints.append(made[i]);
+    }
+    return entry;
+}
+
+QList<Breakpoint> DapBreakpoints::sessionBreakpoints() const
+{
+    QList<Breakpoint> list;
+    for (const QList<Entry> &entries : m_groups) {
+        for (const Entry &entry : entries)
+            list.append(entry.breakpoints);
+    }
+    return list;
+}
+
+const Breakpoint *DapBreakpoints::sessionBreakpoint(int sessionId) const
+{
+    for (const QList<Entry> &entries : m_groups) {
+        for (const Entry &entry : entries) {
+            for (const Breakpoint &breakpoint : entry.breakpoints) {
+                if (breakpoint.id == sessionId)
+                    return &breakpoint;
+            }
+        }
+    }
+    return nullptr;
+}
+
+int DapBreakpoints::dapId(int sessionId) const
+{
+    for (const QList<Entry> &entries : m_groups) {
+        for (const Entry &entry : entries) {
+            for (const Breakpoint &breakpoint : entry.breakpoints) {
+                if (breakpoint.id == sessionId)
+                    return entry.dapId;
+            }
+        }
+    }
+    return 0;
+}
+
+QString DapBreakpoints::reasonOf(int dapId) const
+{
+    for (auto it = m_groups.begin(); it != m_groups.end(); ++it) {
+        for (const Entry &entry : it.value()) {
+            if (entry.dapId != dapId)
+                continue;
+            if (it.key() == FunctionGroup)
+                return QStringLiteral("function breakpoint");
+            if (it.key() == DataGroup)
+                return QStringLiteral("data breakpoint");
+            return QStringLiteral("breakpoint");
+        }
+    }
+    return QStringLiteral("breakpoint");
+}
+
+} // namespace Foulplay::Dap

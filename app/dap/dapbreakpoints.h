@@ -1,0 +1,64 @@
+#pragma once
+
+#include "debug/breakpoint.h"
+
+#include <QHash>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QList>
+#include <QMap>
+#include <QString>
+
+namespace Foulplay::Dap {
+
+class DapInspector;
+
+// The client's breakpoints in three groups (each source file's lines, the
+// function breakpoints on Unfair labels, the data breakpoints on FYB cells)
+// turned into the session's Breakpoint list. Each set...() replaces one
+// group and answers with the DAP Breakpoint objects for the response, each
+// verified against the loaded programs (or not, with a message saying why).
+// Main thread only.
+class DapBreakpoints {
+public:
+    // Where `source` maps to programs is decided by the inspector; before a
+    // launch the requests are kept and rechecked by reverify().
+    QJsonArray setSourceBreakpoints(const QString &path, const QJsonArray &requested, const DapInspector &inspector);
+    QJsonArray setFunctionBreakpoints(const QJsonArray &requested, const DapInspector &inspector);
+    QJsonArray setDataBreakpoints(const QJsonArray &requested, const DapInspector &inspector);
+    // After a launch: checks every group again; returns the DAP breakpoints
+    // whose verdict changed (for `breakpoint` events).
+    QJsonArray reverify(const DapInspector &inspector);
+
+    // Every enabled breakpoint, as the session takes them.
+    QList<Core::Debug::Breakpoint> sessionBreakpoints() const;
+    // The DAP id of a session breakpoint id (0 when unknown).
+    int dapId(int sessionId) const;
+    // "breakpoint", "function breakpoint" or "data breakpoint": what a DAP id is.
+    QString reasonOf(int dapId) const;
+    const Core::Debug::Breakpoint *sessionBreakpoint(int sessionId) const;
+
+    // "N" or ">= N" (stop from the N-th hit on) and "> N"; nullopt otherwise.
+    static std::optional<std::uint64_t> parseHitCondition(const QString &text);
+
+private:
+    struct Entry {
+        int dapId = 0;
+        QString key;       // the request's spec, to keep ids across set...() calls
+        QJsonObject reply; // the DAP Breakpoint object
+        QList<Core::Debug::Breakpoint> breakpoints; // session breakpoints (FYB: one per program)
+    };
+    enum class Group { Source, Function, Data };
+
+    QJsonArray replace(const QString &group, const QJsonArray &requested, Group kind, const QString &path,
+                       const DapInspector &inspector);
+    Entry make(const QJsonObject &request, Group kind, const QString &path, const DapInspector &inspector,
+               const QList<Entry> &previous);
+
+    QMap<QString, QList<Entry>> m_groups;     // "source:PATH", "function", "data"
+    QMap<QString, QJsonArray> m_requests;     // the last request of each group
+    int m_nextDapId = 1;
+    int m_nextSessionId = 1;
+};
+
+} // namespace Foulplay::Dap

@@ -1,0 +1,302 @@
+#include "dapinspector.h"
+
+#include "cheat/parser.h"
+#include "debug/condition.h"
+#include "fyb/snapshot.h"
+#include "unfair/parser.h"
+
+#include <QFileInfo>
+#include <QRegularExpression>
+
+#include <string>
+#include <vector>
+
+namespace Foulplay::Dap {
+
+using namespace Core::Debug;
+
+namespace {
+
+QString canonical(const QString &path)
+{
+    const QFileInfo info(path);
+    const QString resolved = info.canonicalFilePath();
+    return resolved.isEmpty() ? info.absoluteFilePath() : resolved;
+}
+
+// The parts of a condition name, for resolving a plain name: a call
+// `score(Olly)` or a phrase `Player 2's counting number`.
+ConditionName nameOf(const QString &text)
+{
+    static const QRegularExpression call(QStringLiteral(R"(^\s*([A-Za-z_][A-Za-z_0-9]*)\s*\((.*)\)\s*$)"));
+    ConditionName name;
+    const QRegularExpressionMatch match = call.match(text);
+    if (match.hasMatch()) {
+        name.text = match.captured(1);
+        name.call = true;
+        const QString args = match.captured(2).trimmed();
+        if (!args.isEmpty()) {
+            for (const QString &arg : args.split(QLatin1Char(',')))
+                name.args.append(arg.trimmed());
+        }
+    } else {
+        name.text = text.simplified();
+    }
+    return name;
+}
+
+} // namespace
+
+DapInspector::DapInspector() = default;
+DapInspector::~DapInspector() = default;
+
+bool DapInspector::load(Language language, const QList<DapProgram> &programs)
+{
+    m_engine.reset();
+    m_players.clear();
+    m_language = language;
+    m_programs = programs;
+    std::vector<std::string> sources;
+    for (const DapProgram &program : programs)
+        sources.push_back(program.source.toStdString());
+    if (language == Language::Unfair && !sources.empty()) {
+        const Core::Unfair::ParseResult parsed = Core::Unfair::parse(sources.front());
+        for (const Core::Decimal &number : parsed.program.players)
+            m_players.append(QStringLiteral("Player %1").arg(QString::fromStdString(number.toString())));
+    } else if (language == Language::Cheat && !sources.empty()) {
+        const Core::Cheat::ParseResult parsed = Core::Cheat::parse(sources.front());
+        for (const Core::Cheat::Player &player : parsed.program.players)
+            m_players.append(QString::fromStdString(player.name));
+    }
+    auto engine = createDebugEngine(language);
+    std::vector<DebugDiagnostic> diagnostics;
+    if (!engine || !engine->load(sources, DebugSettings(), nullptr, nullptr, diagnostics))
+        return false;
+    m_engine = std::move(engine);
+    return true;
+}
+
+QList<int> DapInspector::programsAt(const QString &path) const
+{
+    QList<int> found;
+    const QString wanted = canonical(path);
+    for (int i = 0; i < m_programs.size(); ++i) {
+        if (canonical(m_programs[i].path) == wanted)
+            found.append(i + 1);
+    }
+    return found;
+}
+
+int DapInspector::threadIdOf(const DebugLocation &location)
+{
+    return location.thread >= 0 ? location.thread + 1 : 1;
+}
+
+QJsonObject DapInspector::source(int program) const
+{
+    if (program < 1 || program > m_programs.size())
+        return {};
+    const QString path = m_programs[program - 1].path;
+    return {{QStringLiteral("name"), QFileInfo(path).fileName()}, {QStringLiteral("path"), path}};
+}
+
+QString DapInspector::statementText(const DebugLocation &location) const
+{
+    if (!location.isValid() || location.program < 1 || location.program > m_programs.size())
+        return {};
+    const QStringList lines = m_programs[location.program - 1].source.split(QLatin1Char('\n'));
+    QString text;
+    const int endLine = std::max(location.line, location.endLine);
+    for (int line = location.line; line <= endLine && line <= lines.size(); ++line) {
+        QString part = lines[line - 1];
+        if (line == endLine && location.endLine == endLine && location.endColumn > 0)
+            part = part.left(location.endColumn - 1);
+        if (line == location.line)
+            part = part.mid(std::max(0, location.column - 1));
+        text += part + QLatin1Char(' ');
+    }
+    text = text.simplified();
+    return text.size() > 60 ? text.left(57) + QStringLiteral("...") : text;
+}
+
+QJsonArray DapInspector::threads(const DebugSnapshot &snapshot) const
+{
+    QJsonArray list;
+    if (m_language != Language::Fyb) {
+        const QString name = m_programs.isEmpty() ? QStringLiteral("main")
+                                                  : QFileInfo(m_programs.front().path).fileName();
+        list.append(QJsonObject{{QStringLiteral("id"), 1}, {QStringLiteral("name"), name}});
+        return list;
+    }
+    const Core::Fyb::Snapshot *battle = snapshot.engineSnapshot<Core::Fyb::Snapshot>();
+    if (!battle)
+        return list;
+    bool anyAlive = false;
+    for (const Core::Fyb::Process &process : battle->processes)
+        anyAlive = anyAlive || process.alive;
+    for (std::size_t p = 0; p < battle->processes.size(); ++p) {
+        const Core::Fyb::Process &process = battle->processes[p];
+        // After the battle every thread may be dead: the first two still show where it ended.
+        if (!process.alive && (anyAlive || p > 1))
+            continue;
+        list.append(QJsonObject{{QStringLiteral("id"), int(p) + 1},
+                                {QStringLiteral("name"), QStringLiteral("P%1 thread %2").arg(process.owner + 1).arg(p)}});
+    }
+    return list;
+}
+
+std::optional<QJsonObject> DapInspector::stackFrame(const DebugSnapshot &snapshot, int threadId) const
+{
+    DebugLocation location;
+    QString name;
+    if (m_language == Language::Fyb) {
+        const Core::Fyb::Snapshot *battle = snapshot.engineSnapshot<Core::Fyb::Snapshot>();
+        const int process = threadId - 1;
+        if (!battle || process < 0 || std::size_t(process) >= battle->processes.size())
+            return std::nullopt;
+        for (const DebugLocation &live : snapshot.locations) {
+            if (live.thread == process)
+                location = live;
+        }
+        const Core::Fyb::Process &p = battle->processes[std::size_t(process)];
+        name = QStringLiteral("P%1 thread %2").arg(p.owner + 1).arg(process);
+        name += location.isValid() ? QStringLiteral(": '%1' at cell %2").arg(statementText(location)).arg(p.pp)
+                                   : QStringLiteral(" (ended)");
+    } else {
+        if (threadId != 1)
+            return std::nullopt;
+        location = snapshot.location;
+        name = location.isValid() ? statementText(location)
+                                  : (snapshot.finished ? QStringLiteral("(the end)") : QStringLiteral("(no statement)"));
+    }
+    QJsonObject frame{{QStringLiteral("id"), threadId}, {QStringLiteral("name"), name},
+                      {QStringLiteral("line"), location.line}, {QStringLiteral("column"), location.column}};
+    if (location.isValid()) {
+        frame.insert(QStringLiteral("source"), source(location.program));
+        if (location.endLine > 0) {
+            frame.insert(QStringLiteral("endLine"), location.endLine);
+            frame.insert(QStringLiteral("endColumn"), location.endColumn);
+        }
+    }
+    return frame;
+}
+
+QJsonArray DapInspector::scopes(const DebugSnapshot &snapshot, int frameId) const
+{
+    auto scope = [](const QString &name, int reference) {
+        return QJsonObject{{QStringLiteral("name"), name}, {QStringLiteral("variablesReference"), reference},
+                           {QStringLiteral("expensive"), false}};
+    };
+    QJsonArray list;
+    switch (m_language) {
+    case Language::Unfair:
+        list = {scope(QStringLiteral("Players"), reference(PlayersScope)),
+                scope(QStringLiteral("Universes"), reference(UniversesScope)),
+                scope(QStringLiteral("Run"), reference(RunScope))};
+        break;
+    case Language::Cheat:
+        list = {scope(QStringLiteral("Players"), reference(PlayersScope)),
+                scope(QStringLiteral("Cheat windows"), reference(WindowsScope)),
+                scope(QStringLiteral("Run"), reference(RunScope))};
+        break;
+    case Language::Fyb: {
+        const Core::Fyb::Snapshot *battle = snapshot.engineSnapshot<Core::Fyb::Snapshot>();
+        const int process = frameId - 1;
+        if (battle && process >= 0 && std::size_t(process) < battle->processes.size())
+            list.append(scope(QStringLiteral("Thread %1").arg(process), reference(ThreadScope, process)));
+        list.append(scope(QStringLiteral("Battle"), reference(BattleScope)));
+        break;
+    }
+    }
+    return list;
+}
+
+std::optional<QJsonArray> DapInspector::variables(const DebugSnapshot &snapshot, int ref) const
+{
+    const int kind = ref / Stride;
+    const int index = ref % Stride;
+    if (!snapshot.isValid() || kind < RunScope || kind > Cells)
+        return std::nullopt;
+    QJsonArray list;
+    if (kind == RunScope) {
+        list.append(QJsonObject{{QStringLiteral("name"), QStringLiteral("tick")},
+                                {QStringLiteral("value"), QString::number(snapshot.tick)},
+                                {QStringLiteral("evaluateName"), QStringLiteral("tick")},
+                                {QStringLiteral("variablesReference"), 0}});
+        if (m_language != Language::Unfair) {
+            list.append(QJsonObject{{QStringLiteral("name"), QStringLiteral("turn")},
+                                    {QStringLiteral("value"), QString::number(snapshot.turn)},
+                                    {QStringLiteral("evaluateName"), QStringLiteral("turn")},
+                                    {QStringLiteral("variablesReference"), 0}});
+        }
+        list.append(QJsonObject{{QStringLiteral("name"), QStringLiteral("furthest tick")},
+                                {QStringLiteral("value"), QString::number(snapshot.lastTick)},
+                                {QStringLiteral("variablesReference"), 0}});
+        list.append(QJsonObject{{QStringLiteral("name"), QStringLiteral("finished")},
+                                {QStringLiteral("value"), snapshot.finished ? QStringLiteral("yes") : QStringLiteral("no")},
+                                {QStringLiteral("variablesReference"), 0}});
+    }
+    QJsonArray more;
+    switch (m_language) {
+    case Language::Unfair: more = unfairVariables(snapshot, kind, index); break;
+    case Language::Cheat: more = cheatVariables(snapshot, kind, index); break;
+    case Language::Fyb: more = fybVariables(snapshot, kind, index); break;
+    }
+    for (const QJsonValue &value : std::as_const(more))
+        list.append(value);
+    return list;
+}
+
+std::optional<std::pair<int, int>> DapInspector::cellOf(int ref, const QString &name) const
+{
+    if (m_language != Language::Fyb)
+        return std::nullopt;
+    static const QRegularExpression cellName(QStringLiteral(R"(^\s*cell\s+(\d+))"));
+    static const QRegularExpression dataCall(QStringLiteral(R"(^\s*(?:data|mods)\s*\(\s*([12])\s*,\s*(\d+)\s*\)\s*$)"));
+    if (const QRegularExpressionMatch match = dataCall.match(name); match.hasMatch())
+        return std::pair{match.captured(1).toInt(), match.captured(2).toInt()};
+    const QRegularExpressionMatch match = cellName.match(name);
+    if (ref / Stride == Cells && match.hasMatch()) {
+        // A cells container's index is process * 2 + the buffer its dp edits.
+        const int program = (ref % Stride) % 2 + 1;
+        return std::pair{program, match.captured(1).toInt()};
+    }
+    return std::nullopt;
+}
+
+std::optional<QString> DapInspector::evaluate(const DebugSnapshot &snapshot, const QString &expression,
+                                              QString &error)
+{
+    if (!m_engine || !snapshot.isValid()) {
+        error = QStringLiteral("no program is loaded");
+        return std::nullopt;
+    }
+    const ConditionVocabulary &names = conditionVocabulary(m_language);
+    ConditionError conditionError;
+    const std::optional<Condition> condition = Condition::parse(expression, names, conditionError);
+    if (!condition) {
+        error = conditionError.toString();
+        return std::nullopt;
+    }
+    if (condition->isEmpty()) {
+        error = QStringLiteral("nothing to evaluate");
+        return std::nullopt;
+    }
+    m_engine->restore(*snapshot.state);
+    QString resolveError;
+    if (const std::optional<ValueRef> ref = names.resolve(nameOf(expression), resolveError)) {
+        std::string reason;
+        if (const std::optional<Core::Decimal> value = m_engine->valueOf(*ref, reason))
+            return QString::fromStdString(value->toString());
+        error = QString::fromStdString(reason);
+        return std::nullopt;
+    }
+    const std::optional<bool> holds = condition->evaluate(*m_engine, conditionError);
+    if (!holds) {
+        error = conditionError.toString();
+        return std::nullopt;
+    }
+    return *holds ? QStringLiteral("true") : QStringLiteral("false");
+}
+
+} // namespace Foulplay::Dap

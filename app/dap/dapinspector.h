@@ -1,0 +1,82 @@
+#pragma once
+
+#include "debug/debugengine.h"
+#include "debug/debugsnapshot.h"
+#include "debug/debugtypes.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+#include <optional>
+
+namespace Foulplay::Dap {
+
+// One program of a launched session as the client named it.
+struct DapProgram {
+    QString path;   // as given in `launch`
+    QString source; // the text that was loaded
+};
+
+// What the client reads about a stopped session: threads, stack frames,
+// scopes, variables, evaluations and the cells a data breakpoint can watch.
+// It reads the session's snapshots (DebugSnapshot::engineSnapshot<...>())
+// and keeps an engine of its own loaded with the same programs: a snapshot
+// restored into it answers evaluate in the condition vocabulary and tells
+// which lines hold statements, without ever touching the session's worker.
+// Main thread only.
+class DapInspector {
+public:
+    DapInspector();
+    ~DapInspector();
+
+    // Loads the programs (FYB: program 1, then the opponent). False when they
+    // do not parse (the session reports the diagnostics).
+    bool load(Core::Debug::Language language, const QList<DapProgram> &programs);
+    bool isLoaded() const { return m_engine != nullptr; }
+    Core::Debug::Language language() const { return m_language; }
+    const QList<DapProgram> &programs() const { return m_programs; }
+    // The programs (1-based) a client path names; empty when none.
+    QList<int> programsAt(const QString &path) const;
+    // The engine of the inspector, at the last snapshot evaluated (for
+    // statementsAt() and labelStatement()); null before load().
+    const Core::Debug::DebugEngine *engine() const { return m_engine.get(); }
+
+    // DAP thread id of an FYB process (process + 1); 1 for the other languages.
+    static int threadIdOf(const Core::Debug::DebugLocation &location);
+    QJsonArray threads(const Core::Debug::DebugSnapshot &snapshot) const;
+    // The one frame of a thread (frame id = thread id); nullopt if no such thread.
+    std::optional<QJsonObject> stackFrame(const Core::Debug::DebugSnapshot &snapshot, int threadId) const;
+    QJsonArray scopes(const Core::Debug::DebugSnapshot &snapshot, int frameId) const;
+    // The variables behind a reference; nullopt when it names nothing.
+    std::optional<QJsonArray> variables(const Core::Debug::DebugSnapshot &snapshot, int reference) const;
+    // The FYB cell (program, cell) a variable shows, for data breakpoints:
+    // `cell 7` in a cells container, or an expression `data(2, 7)`.
+    std::optional<std::pair<int, int>> cellOf(int reference, const QString &name) const;
+    // A condition-vocabulary expression at the snapshot: a name gives its
+    // value, anything else true or false; nullopt and error when it fails.
+    std::optional<QString> evaluate(const Core::Debug::DebugSnapshot &snapshot, const QString &expression,
+                                    QString &error);
+
+private:
+    // Variable references: kind * Stride + index (a player, a process).
+    enum Kind { RunScope = 1, PlayersScope, Player, UniversesScope, WindowsScope, BattleScope, ThreadScope, Cells };
+    static constexpr int Stride = 1 << 20;
+    static int reference(Kind kind, int index = 0) { return kind * Stride + index; }
+
+    QJsonArray unfairVariables(const Core::Debug::DebugSnapshot &snapshot, int kind, int index) const;
+    QJsonArray cheatVariables(const Core::Debug::DebugSnapshot &snapshot, int kind, int index) const;
+    QJsonArray fybVariables(const Core::Debug::DebugSnapshot &snapshot, int kind, int index) const;
+    QJsonObject source(int program) const;
+    QString statementText(const Core::Debug::DebugLocation &location) const;
+
+    Core::Debug::Language m_language = Core::Debug::Language::Unfair;
+    QList<DapProgram> m_programs;
+    QStringList m_players; // Unfair "Player 2", Cheat names, by player index
+    std::unique_ptr<Core::Debug::DebugEngine> m_engine;
+};
+
+} // namespace Foulplay::Dap

@@ -1,0 +1,162 @@
+#pragma once
+
+// A client for the tests: runs the built foulplay-dap over a pipe and speaks
+// raw DAP to it. Every message either way is kept in transcript().
+
+#include <QByteArray>
+#include <QDeadlineTimer>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QStringList>
+#include <QTest>
+
+#include <functional>
+
+class DapProcess {
+public:
+    explicit DapProcess(const QStringList &arguments = {})
+    {
+        m_process.setProgram(QStringLiteral(FOULPLAY_DAP_PATH));
+        m_process.setArguments(arguments);
+        m_process.start();
+    }
+    ~DapProcess()
+    {
+        if (m_process.state() != QProcess::NotRunning) {
+            m_process.kill();
+            m_process.waitForFinished();
+        }
+    }
+
+    bool started() { return m_process.waitForStarted(); }
+    QProcess &process() { return m_process; }
+    const QStringList &transcript() const { return m_transcript; }
+
+    // Sends a request; returns its seq.
+    int send(const QString &command, const QJsonObject &arguments = {})
+    {
+        QJsonObject request{{QStringLiteral("seq"), ++m_seq},
+                            {QStringLiteral("type"), QStringLiteral("request")},
+                            {QStringLiteral("command"), command}};
+        if (!arguments.isEmpty())
+            request.insert(QStringLiteral("arguments"), arguments);
+        const QByteArray body = QJsonDocument(request).toJson(QJsonDocument::Compact);
+        m_transcript.append(QStringLiteral("--> ") + QString::fromUtf8(body));
+        writeRaw("Content-Length: " + QByteArray::number(body.size()) + "\r\n\r\n" + body);
+        return m_seq;
+    }
+    void writeRaw(const QByteArray &bytes)
+    {
+        m_process.write(bytes);
+        m_process.waitForBytesWritten();
+    }
+
+    // The next message, or an empty object when the adapter ended or stayed
+    // silent for a minute (a hang, which the test then reports).
+    QJsonObject next()
+    {
+        const QDeadlineTimer deadline(60'000);
+        for (;;) {
+            const qsizetype end = m_buffer.indexOf("\r\n\r\n");
+            if (end >= 0) {
+                const QByteArray header = m_buffer.left(end);
+                if (!header.startsWith("Content-Length: ")) {
+                    m_bad = true;
+                    return {};
+                }
+                const qsizetype length = header.mid(16).toLongLong();
+                if (m_buffer.size() >= end + 4 + length) {
+                    const QByteArray body = m_buffer.mid(end + 4, length);
+                    m_buffer.remove(0, end + 4 + length);
+                    m_transcript.append(QStringLiteral("<-- ") + QString::fromUtf8(body));
+                    QJsonParseError error;
+                    const QJsonDocument document = QJsonDocument::fromJson(body, &error);
+                    m_bad = m_bad || error.error != QJsonParseError::NoError || !document.isObject();
+                    return document.object();
+                }
+            }
+            if (deadline.hasExpired() || m_process.state() == QProcess::NotRunning) {
+                // What the adapter wrote before it ended may still wait in the pipe.
+                const QByteArray rest = m_process.readAllStandardOutput();
+                if (rest.isEmpty())
+                    return {};
+                m_buffer.append(rest);
+                continue;
+            }
+            if (m_process.waitForReadyRead(int(std::max<qint64>(1, deadline.remainingTime()))))
+                m_buffer.append(m_process.readAllStandardOutput());
+        }
+    }
+    // Reads until a message matches; the messages passed over stay in seen().
+    QJsonObject until(const std::function<bool(const QJsonObject &)> &match)
+    {
+        for (;;) {
+            const QJsonObject message = next();
+            if (message.isEmpty())
+                return message;
+            m_seen.append(message);
+            if (match(message))
+                return message;
+        }
+    }
+    QJsonObject response(int seq)
+    {
+        return until([seq](const QJsonObject &m) {
+            return m.value(QLatin1String("type")) == QLatin1String("response")
+                && m.value(QLatin1String("request_seq")).toInt() == seq;
+        });
+    }
+    QJsonObject request(const QString &command, const QJsonObject &arguments = {})
+    {
+        return response(send(command, arguments));
+    }
+    QJsonObject event(const QString &name)
+    {
+        return until([name](const QJsonObject &m) {
+            return m.value(QLatin1String("type")) == QLatin1String("event")
+                && m.value(QLatin1String("event")) == name;
+        });
+    }
+    // The body of the next stopped event.
+    QJsonObject stopped() { return event(QStringLiteral("stopped")).value(QLatin1String("body")).toObject(); }
+    // Everything the output events of a category carried so far.
+    QString output(const QString &category) const
+    {
+        QString text;
+        for (const QJsonObject &m : m_seen) {
+            const QJsonObject body = m.value(QLatin1String("body")).toObject();
+            if (m.value(QLatin1String("event")) == QLatin1String("output")
+                && body.value(QLatin1String("category")) == category)
+                text += body.value(QLatin1String("output")).toString();
+        }
+        return text;
+    }
+    bool sawBadFraming() const { return m_bad; }
+
+    // Closes the adapter's input and waits for it to end.
+    bool closeAndWait()
+    {
+        m_process.closeWriteChannel();
+        return waitForEnd();
+    }
+    // Waits for the adapter to end (true at once when it has).
+    bool waitForEnd()
+    {
+        return m_process.state() == QProcess::NotRunning || m_process.waitForFinished(60'000);
+    }
+
+private:
+    QProcess m_process;
+    QByteArray m_buffer;
+    QStringList m_transcript;
+    QList<QJsonObject> m_seen;
+    int m_seq = 0;
+    bool m_bad = false;
+};
+
+inline QJsonObject bodyOf(const QJsonObject &message)
+{
+    return message.value(QLatin1String("body")).toObject();
+}

@@ -1,0 +1,588 @@
+// Drives the built foulplay-dap over a pipe with raw DAP messages: the
+// Unfair, FYB and Cheat scenarios of the manual (docs/dap.md), output
+// compared with foulplay-cli, and the requests' error answers.
+#include "dap/dapprocess.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <QTcpSocket>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+const QString Examples = QStringLiteral(FOULPLAY_EXAMPLES_DIR);
+
+QString example(const QString &name)
+{
+    return QDir(Examples).absoluteFilePath(name);
+}
+
+// What `foulplay-cli run` prints on standard output.
+QString cliOutput(const QStringList &arguments, const QByteArray &input = {})
+{
+    QProcess cli;
+    cli.start(QStringLiteral(FOULPLAY_CLI_PATH), QStringList{QStringLiteral("run")} + arguments);
+    cli.write(input);
+    cli.closeWriteChannel();
+    cli.waitForFinished(60'000);
+    return QString::fromUtf8(cli.readAllStandardOutput());
+}
+
+bool isSuccess(const QJsonObject &response)
+{
+    return response.value(QLatin1String("success")).toBool();
+}
+
+// initialize, launch, the configure step (breakpoints), configurationDone.
+bool startSession(DapProcess &dap, const QJsonObject &launch, const std::function<void()> &configure = {})
+{
+    if (!dap.started() || !isSuccess(dap.request(QStringLiteral("initialize"), {{QStringLiteral("adapterID"), QStringLiteral("foulplay")}})))
+        return false;
+    const int launchSeq = dap.send(QStringLiteral("launch"), launch);
+    if (!isSuccess(dap.response(launchSeq)) || dap.event(QStringLiteral("initialized")).isEmpty())
+        return false;
+    if (configure)
+        configure();
+    return isSuccess(dap.request(QStringLiteral("configurationDone")));
+}
+
+QJsonObject topFrame(DapProcess &dap, int threadId)
+{
+    const QJsonObject response = dap.request(QStringLiteral("stackTrace"), {{QStringLiteral("threadId"), threadId}});
+    return bodyOf(response).value(QLatin1String("stackFrames")).toArray().first().toObject();
+}
+
+QJsonArray variablesOf(DapProcess &dap, int reference)
+{
+    return bodyOf(dap.request(QStringLiteral("variables"), {{QStringLiteral("variablesReference"), reference}}))
+        .value(QLatin1String("variables"))
+        .toArray();
+}
+
+QJsonArray scopesOf(DapProcess &dap, int frameId)
+{
+    return bodyOf(dap.request(QStringLiteral("scopes"), {{QStringLiteral("frameId"), frameId}}))
+        .value(QLatin1String("scopes"))
+        .toArray();
+}
+
+// Every scope of a frame with its variables and their children: the state as a client sees it.
+QJsonArray stateOf(DapProcess &dap, int frameId)
+{
+    QJsonArray state;
+    for (const QJsonValue &scope : scopesOf(dap, frameId)) {
+        for (const QJsonValue &value : variablesOf(dap, scope[QLatin1String("variablesReference")].toInt())) {
+            QJsonObject variable = value.toObject();
+            // How far the run has been is not state: stepping on and back moves it.
+            if (variable.value(QLatin1String("name")) == QLatin1String("furthest tick"))
+                continue;
+            if (const int children = variable.value(QLatin1String("variablesReference")).toInt())
+                variable.insert(QStringLiteral("children"), variablesOf(dap, children));
+            state.append(variable);
+        }
+    }
+    return state;
+}
+
+QString evaluate(DapProcess &dap, const QString &expression)
+{
+    return bodyOf(dap.request(QStringLiteral("evaluate"), {{QStringLiteral("expression"), expression},
+                                                           {QStringLiteral("context"), QStringLiteral("watch")}}))
+        .value(QLatin1String("result"))
+        .toString();
+}
+
+QJsonObject variableNamed(const QJsonArray &variables, const QString &name)
+{
+    for (const QJsonValue &value : variables) {
+        if (value[QLatin1String("name")].toString() == name)
+            return value.toObject();
+    }
+    return {};
+}
+
+} // namespace
+
+class TestDapServer : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void unfairBreakpointStepBackContinue();
+    void outputMatchesCli_data();
+    void outputMatchesCli();
+    void fybDataBreakpointReverseContinue();
+    void cheatAskAnsweredThroughEvaluate();
+    void breakpointKinds();
+    void runtimeErrorStopsWithException();
+    void syntaxErrorFailsLaunch();
+    void badRequestsGetErrorResponses();
+    void noDebugIgnoresBreakpoints();
+    void pauseStopsAnEndlessRun();
+    void closingTheStreamEndsTheAdapter();
+    void tcpPort();
+};
+
+void TestDapServer::unfairBreakpointStepBackContinue()
+{
+    const QString program = example(QStringLiteral("unfair/countdown.unfair"));
+    DapProcess dap;
+    int breakpointId = 0;
+    QVERIFY(startSession(dap, {{QStringLiteral("program"), program}}, [&] {
+        const QJsonObject response = dap.request(
+            QStringLiteral("setBreakpoints"),
+            {{QStringLiteral("source"), QJsonObject{{QStringLiteral("path"), program}}},
+             {QStringLiteral("breakpoints"), QJsonArray{QJsonObject{{QStringLiteral("line"), 7}}}}});
+        const QJsonObject breakpoint = bodyOf(response)[QLatin1String("breakpoints")][0].toObject();
+        QVERIFY(breakpoint[QLatin1String("verified")].toBool());
+        breakpointId = breakpoint[QLatin1String("id")].toInt();
+    }));
+
+    const QJsonObject stop = dap.stopped();
+    QCOMPARE(stop[QLatin1String("reason")].toString(), QStringLiteral("breakpoint"));
+    QCOMPARE(stop[QLatin1String("hitBreakpointIds")].toArray(), QJsonArray{breakpointId});
+    QCOMPARE(stop[QLatin1String("description")].toString(), QStringLiteral("breakpoint at tick 60: line 7"));
+    const QJsonArray threads = bodyOf(dap.request(QStringLiteral("threads")))[QLatin1String("threads")].toArray();
+    QCOMPARE(threads.size(), 1);
+    QJsonObject frame = topFrame(dap, 1);
+    QCOMPARE(frame[QLatin1String("line")].toInt(), 7);
+    QCOMPARE(frame[QLatin1String("source")][QLatin1String("path")].toString(), program);
+    QCOMPARE(frame[QLatin1String("name")].toString(), QStringLiteral("Evaluate Player 2's counting number."));
+
+    const QJsonArray scopes = scopesOf(dap, frame[QLatin1String("id")].toInt());
+    QCOMPARE(scopes.size(), 3);
+    QCOMPARE(scopes[0][QLatin1String("name")].toString(), QStringLiteral("Players"));
+    const QJsonArray players = variablesOf(dap, scopes[0][QLatin1String("variablesReference")].toInt());
+    QCOMPARE(variableNamed(players, QStringLiteral("Player 2"))[QLatin1String("value")].toString(), QStringLiteral("CN 6, RN 1"));
+    QCOMPARE(variableNamed(players, QStringLiteral("Player 1"))[QLatin1String("value")].toString(), QStringLiteral("CN 5, RN 1"));
+    const QJsonArray universes = variablesOf(dap, scopes[1][QLatin1String("variablesReference")].toInt());
+    QCOMPARE(universes.size(), 1);
+    QCOMPARE(universes[0][QLatin1String("name")].toString(), QStringLiteral("universe 0 (actual)"));
+    QCOMPARE(evaluate(dap, QStringLiteral("Player 2's counting number")), QStringLiteral("6"));
+    QCOMPARE(evaluate(dap, QStringLiteral("cn(2) = 6 and the count = 0")), QStringLiteral("true"));
+    const QJsonArray before = stateOf(dap, 1);
+    const QString tickBefore = evaluate(dap, QStringLiteral("tick"));
+
+    QVERIFY(isSuccess(dap.request(QStringLiteral("next"))));
+    QCOMPARE(dap.stopped()[QLatin1String("reason")].toString(), QStringLiteral("step"));
+    QCOMPARE(topFrame(dap, 1)[QLatin1String("line")].toInt(), 8);
+    QCOMPARE(evaluate(dap, QStringLiteral("tick")), QString::number(tickBefore.toInt() + 1));
+
+    QVERIFY(isSuccess(dap.request(QStringLiteral("stepBack"))));
+    QCOMPARE(dap.stopped()[QLatin1String("reason")].toString(), QStringLiteral("step"));
+    QCOMPARE(topFrame(dap, 1)[QLatin1String("line")].toInt(), 7);
+    QCOMPARE(stateOf(dap, 1), before);
+    QCOMPARE(evaluate(dap, QStringLiteral("tick")), tickBefore);
+
+    QVERIFY(isSuccess(dap.request(QStringLiteral("continue"))));
+    const QJsonObject exited = dap.event(QStringLiteral("exited"));
+    QCOMPARE(bodyOf(exited)[QLatin1String("exitCode")].toInt(), 0);
+    QVERIFY(!dap.event(QStringLiteral("terminated")).isEmpty());
+    QCOMPARE(dap.output(QStringLiteral("stdout")), cliOutput({program}));
+    QVERIFY(isSuccess(dap.request(QStringLiteral("disconnect"))));
+    QVERIFY(dap.closeAndWait());
+    QCOMPARE(dap.process().exitStatus(), QProcess::NormalExit);
+    QCOMPARE(dap.process().exitCode(), 0);
+    QVERIFY(!dap.sawBadFraming());
+}
+
+void TestDapServer::outputMatchesCli_data()
+{
+    QTest::addColumn<QString>("program");
+    for (const QString &language : {QStringLiteral("unfair"), QStringLiteral("cheat")}) {
+        const QDir dir(QDir(Examples).filePath(language));
+        for (const QString &name : dir.entryList({QStringLiteral("*.") + language}, QDir::Files, QDir::Name))
+            QTest::newRow(qPrintable(name)) << dir.absoluteFilePath(name);
+    }
+}
+
+void TestDapServer::outputMatchesCli()
+{
+    QFETCH(QString, program);
+    // Two examples count for ever: a step limit ends every run at the same place.
+    const QString maxSteps = QStringLiteral("5000");
+    QJsonObject launch{{QStringLiteral("program"), program}, {QStringLiteral("maxSteps"), maxSteps.toInt()}};
+    QStringList cliArguments{program, QStringLiteral("--max-steps"), maxSteps};
+    const QString input = QFileInfo(program).path() + QLatin1Char('/') + QFileInfo(program).completeBaseName()
+        + QStringLiteral(".input");
+    // Without an input file of its own the program reads an empty one: no
+    // question waits for an answer from the debug console.
+    QTemporaryDir dir;
+    const QString inputFile = QFileInfo::exists(input) ? input : dir.filePath(QStringLiteral("empty.input"));
+    QFile empty(inputFile);
+    QVERIFY(QFileInfo::exists(input) || empty.open(QIODevice::WriteOnly));
+    empty.close();
+    launch.insert(QStringLiteral("input"), inputFile);
+    cliArguments << QStringLiteral("--input") << inputFile;
+    DapProcess dap;
+    QVERIFY(startSession(dap, launch));
+    QVERIFY(!dap.event(QStringLiteral("terminated")).isEmpty());
+    QCOMPARE(dap.output(QStringLiteral("stdout")), cliOutput(cliArguments));
+    QVERIFY(dap.closeAndWait());
+    QCOMPARE(dap.process().exitCode(), 0);
+}
+
+void TestDapServer::fybDataBreakpointReverseContinue()
+{
+    const QString program = example(QStringLiteral("fyb/threaded.fyb"));
+    DapProcess dap;
+    QVERIFY(startSession(dap, {{QStringLiteral("program"), program},
+                               {QStringLiteral("opponent"), example(QStringLiteral("fyb/simple.fyb"))},
+                               {QStringLiteral("stopOnEntry"), true},
+                               {QStringLiteral("maxTurns"), 100000}}));
+    QCOMPARE(dap.stopped()[QLatin1String("reason")].toString(), QStringLiteral("entry"));
+    QJsonArray threads = bodyOf(dap.request(QStringLiteral("threads")))[QLatin1String("threads")].toArray();
+    QCOMPARE(threads.size(), 2);
+    QCOMPARE(threads[0][QLatin1String("name")].toString(), QStringLiteral("P1 thread 0"));
+    QCOMPARE(threads[1][QLatin1String("name")].toString(), QStringLiteral("P2 thread 1"));
+
+    // A turn: program 1's first command forks.
+    QVERIFY(isSuccess(dap.request(QStringLiteral("stepIn"))));
+    QCOMPARE(dap.stopped()[QLatin1String("reason")].toString(), QStringLiteral("step"));
+    threads = bodyOf(dap.request(QStringLiteral("threads")))[QLatin1String("threads")].toArray();
+    QCOMPARE(threads.size(), 3);
+    QCOMPARE(threads[2][QLatin1String("name")].toString(), QStringLiteral("P1 thread 2"));
+    QCOMPARE(topFrame(dap, 2)[QLatin1String("source")][QLatin1String("name")].toString(), QStringLiteral("simple.fyb"));
+
+    // Thread 0's data pointer and the cells around it.
+    const QJsonArray scopes = scopesOf(dap, 1);
+    QCOMPARE(scopes[0][QLatin1String("name")].toString(), QStringLiteral("Thread 0"));
+    const QJsonArray thread = variablesOf(dap, scopes[0][QLatin1String("variablesReference")].toInt());
+    QCOMPARE(variableNamed(thread, QStringLiteral("owner"))[QLatin1String("value")].toString(), QStringLiteral("program 1"));
+    QCOMPARE(variableNamed(thread, QStringLiteral("dp"))[QLatin1String("value")].toString(), QStringLiteral("0 in program 2"));
+    const int cellsReference = variableNamed(thread, QStringLiteral("cells around dp"))[QLatin1String("variablesReference")].toInt();
+    const QJsonArray cells = variablesOf(dap, cellsReference);
+    QCOMPARE(cells[0][QLatin1String("name")].toString(), QStringLiteral("cell 0 (dp)"));
+    QCOMPARE(cells[0][QLatin1String("value")].toString(), QStringLiteral("'{' (10)"));
+
+    const QJsonObject info = bodyOf(dap.request(QStringLiteral("dataBreakpointInfo"),
+                                                {{QStringLiteral("variablesReference"), cellsReference},
+                                                 {QStringLiteral("name"), QStringLiteral("cell 2")}}));
+    QCOMPARE(info[QLatin1String("dataId")].toString(), QStringLiteral("2:2"));
+    const QJsonObject set = dap.request(QStringLiteral("setDataBreakpoints"),
+                                        {{QStringLiteral("breakpoints"),
+                                          QJsonArray{QJsonObject{{QStringLiteral("dataId"), QStringLiteral("2:2")}}}}});
+    const int breakpointId = bodyOf(set)[QLatin1String("breakpoints")][0][QLatin1String("id")].toInt();
+    QVERIFY(bodyOf(set)[QLatin1String("breakpoints")][0][QLatin1String("verified")].toBool());
+
+    QVERIFY(isSuccess(dap.request(QStringLiteral("continue"))));
+    QJsonObject stop = dap.stopped();
+    QCOMPARE(stop[QLatin1String("reason")].toString(), QStringLiteral("data breakpoint"));
+    QCOMPARE(stop[QLatin1String("hitBreakpointIds")].toArray(), QJsonArray{breakpointId});
+    const QString firstTick = evaluate(dap, QStringLiteral("tick"));
+    const int firstThread = stop[QLatin1String("threadId")].toInt();
+    const QJsonArray firstState = stateOf(dap, firstThread);
+
+    QVERIFY(isSuccess(dap.request(QStringLiteral("continue"))));
+    QCOMPARE(dap.stopped()[QLatin1String("reason")].toString(), QStringLiteral("data breakpoint"));
+    QVERIFY(evaluate(dap, QStringLiteral("tick")).toInt() > firstTick.toInt());
+
+    QVERIFY(isSuccess(dap.request(QStringLiteral("reverseContinue"))));
+    stop = dap.stopped();
+    QCOMPARE(stop[QLatin1String("reason")].toString(), QStringLiteral("data breakpoint"));
+    QCOMPARE(stop[QLatin1String("hitBreakpointIds")].toArray(), QJsonArray{breakpointId});
+    QCOMPARE(evaluate(dap, QStringLiteral("tick")), firstTick);
+    QVERIFY2(stop[QLatin1String("description")].toString().contains(QLatin1String("cell 2 of program 2 (running backwards)")),
+             qPrintable(stop[QLatin1String("description")].toString()));
+    QCOMPARE(stop[QLatin1String("threadId")].toInt(), firstThread);
+    QCOMPARE(stateOf(dap, firstThread), firstState);
+
+    // goto: the target id is the tick.
+    const QJsonArray targets = bodyOf(dap.request(QStringLiteral("gotoTargets"),
+                                                  {{QStringLiteral("source"), QJsonObject{{QStringLiteral("path"), program}}},
+                                                   {QStringLiteral("line"), 1},
+                                                   {QStringLiteral("tick"), 1}}))[QLatin1String("targets")].toArray();
+    QCOMPARE(targets.size(), 1);
+    QVERIFY(isSuccess(dap.request(QStringLiteral("goto"), {{QStringLiteral("threadId"), 1},
+                                                           {QStringLiteral("targetId"), targets[0][QLatin1String("id")]}})));
+    QCOMPARE(dap.stopped()[QLatin1String("reason")].toString(), QStringLiteral("goto"));
+    QCOMPARE(evaluate(dap, QStringLiteral("tick")), QStringLiteral("1"));
+
+    QVERIFY(isSuccess(dap.request(QStringLiteral("setDataBreakpoints"), {{QStringLiteral("breakpoints"), QJsonArray()}})));
+    QVERIFY(isSuccess(dap.request(QStringLiteral("continue"))));
+    QVERIFY(!dap.event(QStringLiteral("terminated")).isEmpty());
+    QVERIFY(!dap.output(QStringLiteral("console")).isEmpty());
+    QVERIFY(isSuccess(dap.request(QStringLiteral("disconnect"))));
+    QVERIFY(dap.closeAndWait());
+    QCOMPARE(dap.process().exitCode(), 0);
+}
+
+void TestDapServer::cheatAskAnsweredThroughEvaluate()
+{
+    const QString program = example(QStringLiteral("cheat/number-cat.cheat"));
+    DapProcess dap;
+    QVERIFY(startSession(dap, {{QStringLiteral("program"), program}}));
+    QJsonObject stop = dap.stopped();
+    QCOMPARE(stop[QLatin1String("reason")].toString(), QStringLiteral("pause"));
+    QVERIFY2(stop[QLatin1String("description")].toString().contains(QLatin1String("asks")),
+             qPrintable(stop[QLatin1String("description")].toString()));
+    QCOMPARE(topFrame(dap, 1)[QLatin1String("line")].toInt(), 3);
+
+    const QStringList answers{QStringLiteral("42"), QStringLiteral("2.5"), QStringLiteral("-7")};
+    for (const QString &answer : answers) {
+        const QJsonObject reply = dap.request(QStringLiteral("evaluate"), {{QStringLiteral("expression"), answer},
+                                                                           {QStringLiteral("context"), QStringLiteral("repl")}});
+        QVERIFY(isSuccess(reply));
+        QVERIFY(!dap.event(QStringLiteral("continued")).isEmpty());
+        QCOMPARE(dap.stopped()[QLatin1String("reason")].toString(), QStringLiteral("pause"));
+        QCOMPARE(evaluate(dap, QStringLiteral("score(Player 1)")), answer);
+    }
+    QVERIFY(isSuccess(dap.request(QStringLiteral("evaluate"), {{QStringLiteral("expression"), QStringLiteral(":eof")},
+                                                               {QStringLiteral("context"), QStringLiteral("repl")}})));
+    QVERIFY(!dap.event(QStringLiteral("terminated")).isEmpty());
+    QCOMPARE(dap.output(QStringLiteral("stdout")), cliOutput({program}, answers.join(QLatin1Char('\n')).toUtf8() + '\n'));
+    QVERIFY(dap.closeAndWait());
+    QCOMPARE(dap.process().exitCode(), 0);
+}
+
+void TestDapServer::breakpointKinds()
+{
+    const QString program = example(QStringLiteral("unfair/countdown.unfair"));
+    DapProcess dap;
+    QJsonArray lineReplies;
+    QJsonArray functionReplies;
+    QVERIFY(startSession(dap, {{QStringLiteral("program"), program}}, [&] {
+        lineReplies = bodyOf(dap.request(QStringLiteral("setBreakpoints"),
+                                         {{QStringLiteral("source"), QJsonObject{{QStringLiteral("path"), program}}},
+                                          {QStringLiteral("breakpoints"),
+                                           QJsonArray{QJsonObject{{QStringLiteral("line"), 5}, {QStringLiteral("hitCondition"), QStringLiteral("3")}},
+                                                      QJsonObject{{QStringLiteral("line"), 3}},
+                                                      QJsonObject{{QStringLiteral("line"), 6}, {QStringLiteral("condition"), QStringLiteral("cn(2) >")}},
+                                                      QJsonObject{{QStringLiteral("line"), 6}, {QStringLiteral("hitCondition"), QStringLiteral("% 2")}}}}}))
+                          [QLatin1String("breakpoints")].toArray();
+        functionReplies = bodyOf(dap.request(QStringLiteral("setFunctionBreakpoints"),
+                                             {{QStringLiteral("breakpoints"),
+                                               QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("done")},
+                                                                      {QStringLiteral("condition"), QStringLiteral("Player 2's counting number = 6")}},
+                                                          QJsonObject{{QStringLiteral("name"), QStringLiteral("nowhere")}}}}}))
+                              [QLatin1String("breakpoints")].toArray();
+    }));
+    QCOMPARE(lineReplies.size(), 4);
+    QVERIFY(lineReplies[0][QLatin1String("verified")].toBool());
+    QVERIFY(!lineReplies[1][QLatin1String("verified")].toBool()); // a comment line
+    QVERIFY(!lineReplies[2][QLatin1String("verified")].toBool());
+    QVERIFY(lineReplies[2][QLatin1String("message")].toString().contains(QLatin1String("column")));
+    QVERIFY(!lineReplies[3][QLatin1String("verified")].toBool());
+    QVERIFY(functionReplies[0][QLatin1String("verified")].toBool());
+    QVERIFY(!functionReplies[1][QLatin1String("verified")].toBool());
+
+    // `Player 2 counts.` stops from its third run on.
+    QJsonObject stop = dap.stopped();
+    QCOMPARE(stop[QLatin1String("reason")].toString(), QStringLiteral("breakpoint"));
+    QCOMPARE(stop[QLatin1String("hitBreakpointIds")].toArray(), QJsonArray{lineReplies[0][QLatin1String("id")]});
+    QCOMPARE(topFrame(dap, 1)[QLatin1String("line")].toInt(), 5);
+    QCOMPARE(evaluate(dap, QStringLiteral("cn(2)")), QStringLiteral("5"));
+    QCOMPARE(evaluate(dap, QStringLiteral("the count")), QStringLiteral("10"));
+    // Clear it; the label breakpoint stops next.
+    QVERIFY(isSuccess(dap.request(QStringLiteral("setBreakpoints"), {{QStringLiteral("source"), QJsonObject{{QStringLiteral("path"), program}}},
+                                                                     {QStringLiteral("breakpoints"), QJsonArray()}})));
+    QVERIFY(isSuccess(dap.request(QStringLiteral("continue"))));
+    stop = dap.stopped();
+    QCOMPARE(stop[QLatin1String("reason")].toString(), QStringLiteral("function breakpoint"));
+    QCOMPARE(stop[QLatin1String("hitBreakpointIds")].toArray(), QJsonArray{functionReplies[0][QLatin1String("id")]});
+    QCOMPARE(topFrame(dap, 1)[QLatin1String("line")].toInt(), 11);
+    QVERIFY(isSuccess(dap.request(QStringLiteral("terminate"))));
+    QVERIFY(!dap.event(QStringLiteral("terminated")).isEmpty());
+    QVERIFY(isSuccess(dap.request(QStringLiteral("disconnect"))));
+    QVERIFY(dap.closeAndWait());
+}
+
+void TestDapServer::runtimeErrorStopsWithException()
+{
+    QTemporaryDir dir;
+    QFile input(dir.filePath(QStringLiteral("bad.input")));
+    QVERIFY(input.open(QIODevice::WriteOnly));
+    input.write("12 twelve\n");
+    input.close();
+    const QString program = example(QStringLiteral("cheat/number-cat.cheat"));
+    DapProcess dap;
+    QVERIFY(startSession(dap, {{QStringLiteral("program"), program}, {QStringLiteral("input"), input.fileName()}}));
+    const QJsonObject stop = dap.stopped();
+    QCOMPARE(stop[QLatin1String("reason")].toString(), QStringLiteral("exception"));
+    QVERIFY(stop[QLatin1String("text")].toString().contains(QLatin1String("twelve")));
+    const QJsonObject info = bodyOf(dap.request(QStringLiteral("exceptionInfo"), {{QStringLiteral("threadId"), 1}}));
+    QCOMPARE(info[QLatin1String("exceptionId")].toString(), QStringLiteral("runtime error"));
+    QVERIFY(info[QLatin1String("description")].toString().contains(QLatin1String("twelve")));
+    QVERIFY(dap.output(QStringLiteral("stderr")).startsWith(program + QStringLiteral(":3:1: error: ")));
+    QCOMPARE(dap.output(QStringLiteral("stdout")), QStringLiteral("12\n"));
+    // Step back from the error and look, then go on: the session ends.
+    QVERIFY(isSuccess(dap.request(QStringLiteral("stepBack"))));
+    QCOMPARE(dap.stopped()[QLatin1String("reason")].toString(), QStringLiteral("step"));
+    QCOMPARE(evaluate(dap, QStringLiteral("score(Player 1)")), QStringLiteral("12"));
+    QVERIFY(isSuccess(dap.request(QStringLiteral("continue"))));
+    QCOMPARE(dap.stopped()[QLatin1String("reason")].toString(), QStringLiteral("exception"));
+    QVERIFY(isSuccess(dap.request(QStringLiteral("continue"))));
+    QCOMPARE(bodyOf(dap.event(QStringLiteral("exited")))[QLatin1String("exitCode")].toInt(), 1);
+    QVERIFY(dap.closeAndWait());
+    QCOMPARE(dap.process().exitCode(), 0);
+}
+
+void TestDapServer::syntaxErrorFailsLaunch()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("broken.unfair"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("Player 1 counts.\nPlayer 1 counts\nEvaluate the count.\nPlayer 2 sings.\n");
+    file.close();
+    DapProcess dap;
+    QVERIFY(dap.started());
+    QVERIFY(isSuccess(dap.request(QStringLiteral("initialize"))));
+    const QJsonObject reply = dap.request(QStringLiteral("launch"), {{QStringLiteral("program"), path}});
+    QVERIFY(!isSuccess(reply));
+    const QString message = reply[QLatin1String("message")].toString();
+    QVERIFY2(message.startsWith(path + QStringLiteral(":3:1: ")), qPrintable(message));
+    // Every diagnostic as foulplay-cli prints it.
+    QProcess cli;
+    cli.start(QStringLiteral(FOULPLAY_CLI_PATH), {QStringLiteral("run"), path});
+    QVERIFY(cli.waitForFinished());
+    const QString cliErrors = QString::fromUtf8(cli.readAllStandardError());
+    QVERIFY(!cliErrors.isEmpty());
+    QCOMPARE(dap.output(QStringLiteral("stderr")), cliErrors);
+    // The adapter stays usable: a good launch after the bad one.
+    const int launch = dap.send(QStringLiteral("launch"), {{QStringLiteral("program"), example(QStringLiteral("unfair/h.unfair"))}});
+    QVERIFY(isSuccess(dap.response(launch)));
+    QVERIFY(dap.closeAndWait());
+    QCOMPARE(dap.process().exitCode(), 0);
+}
+
+void TestDapServer::badRequestsGetErrorResponses()
+{
+    DapProcess dap;
+    QVERIFY(dap.started());
+    auto refused = [&dap](const QString &command, const QJsonObject &arguments, const QString &words) {
+        const QJsonObject reply = dap.request(command, arguments);
+        const QString message = reply[QLatin1String("message")].toString();
+        return !isSuccess(reply) && reply[QLatin1String("command")].toString() == command && message.contains(words);
+    };
+    QVERIFY(refused(QStringLiteral("threads"), {}, QStringLiteral("initialize")));
+    QVERIFY(refused(QStringLiteral("initialize"), {{QStringLiteral("linesStartAt1"), false}}, QStringLiteral("from 1")));
+    QVERIFY(isSuccess(dap.request(QStringLiteral("initialize"), {{QStringLiteral("linesStartAt1"), true}})));
+    QVERIFY(refused(QStringLiteral("frobnicate"), {}, QStringLiteral("unknown command 'frobnicate'")));
+    QVERIFY(refused(QStringLiteral("launch"), {}, QStringLiteral("\"program\"")));
+    QVERIFY(refused(QStringLiteral("launch"), {{QStringLiteral("program"), QStringLiteral("/nonexistent/x.unfair")}},
+                    QStringLiteral("cannot read")));
+    QVERIFY(refused(QStringLiteral("launch"), {{QStringLiteral("program"), QStringLiteral("notes.txt")}},
+                    QStringLiteral("cannot tell the language")));
+    QVERIFY(refused(QStringLiteral("launch"), {{QStringLiteral("program"), example(QStringLiteral("fyb/simple.fyb"))}},
+                    QStringLiteral("\"opponent\"")));
+    QVERIFY(refused(QStringLiteral("launch"), {{QStringLiteral("program"), example(QStringLiteral("fyb/simple.fyb"))},
+                                               {QStringLiteral("opponent"), example(QStringLiteral("fyb/simple.fyb"))},
+                                               {QStringLiteral("maxTurns"), QStringLiteral("many")}},
+                    QStringLiteral("maxTurns")));
+    QVERIFY(refused(QStringLiteral("setBreakpoints"), {}, QStringLiteral("\"source\"")));
+    QVERIFY(refused(QStringLiteral("setFunctionBreakpoints"), {}, QStringLiteral("\"breakpoints\"")));
+    QVERIFY(refused(QStringLiteral("setDataBreakpoints"), {}, QStringLiteral("\"breakpoints\"")));
+    QVERIFY(refused(QStringLiteral("dataBreakpointInfo"), {}, QStringLiteral("\"name\"")));
+    QVERIFY(refused(QStringLiteral("stackTrace"), {}, QStringLiteral("\"threadId\"")));
+    QVERIFY(refused(QStringLiteral("scopes"), {}, QStringLiteral("\"frameId\"")));
+    QVERIFY(refused(QStringLiteral("variables"), {}, QStringLiteral("\"variablesReference\"")));
+    QVERIFY(refused(QStringLiteral("evaluate"), {}, QStringLiteral("\"expression\"")));
+    QVERIFY(refused(QStringLiteral("goto"), {}, QStringLiteral("\"targetId\"")));
+    QVERIFY(refused(QStringLiteral("continue"), {}, QStringLiteral("no program is launched")));
+    QVERIFY(refused(QStringLiteral("exceptionInfo"), {}, QStringLiteral("no program is launched")));
+
+    // Launched: references that name nothing, threads that do not exist.
+    const QString program = example(QStringLiteral("unfair/h.unfair"));
+    const int launch = dap.send(QStringLiteral("launch"), {{QStringLiteral("program"), program},
+                                                           {QStringLiteral("stopOnEntry"), true}});
+    QVERIFY(isSuccess(dap.response(launch)));
+    QVERIFY(isSuccess(dap.request(QStringLiteral("configurationDone"))));
+    QCOMPARE(dap.stopped()[QLatin1String("reason")].toString(), QStringLiteral("entry"));
+    QVERIFY(refused(QStringLiteral("stackTrace"), {{QStringLiteral("threadId"), 7}}, QStringLiteral("no thread 7")));
+    QVERIFY(refused(QStringLiteral("variables"), {{QStringLiteral("variablesReference"), 12345}}, QStringLiteral("12345")));
+    QVERIFY(refused(QStringLiteral("evaluate"), {{QStringLiteral("expression"), QStringLiteral("score(Olly)")}},
+                    QStringLiteral("score")));
+    QVERIFY(refused(QStringLiteral("exceptionInfo"), {}, QStringLiteral("not stopped on a runtime error")));
+    QVERIFY(refused(QStringLiteral("launch"), {{QStringLiteral("program"), program}}, QStringLiteral("already")));
+    const QJsonObject info = bodyOf(dap.request(QStringLiteral("dataBreakpointInfo"), {{QStringLiteral("name"), QStringLiteral("the count")}}));
+    QVERIFY(info[QLatin1String("dataId")].isNull());
+    QVERIFY(isSuccess(dap.request(QStringLiteral("disconnect"))));
+    QVERIFY(dap.closeAndWait());
+    QCOMPARE(dap.process().exitCode(), 0);
+    QVERIFY(!dap.sawBadFraming());
+}
+
+void TestDapServer::noDebugIgnoresBreakpoints()
+{
+    const QString program = example(QStringLiteral("unfair/countdown.unfair"));
+    DapProcess dap;
+    QVERIFY(startSession(dap, {{QStringLiteral("program"), program}, {QStringLiteral("noDebug"), true},
+                               {QStringLiteral("stopOnEntry"), true}}, [&] {
+        QVERIFY(isSuccess(dap.request(QStringLiteral("setBreakpoints"),
+                                      {{QStringLiteral("source"), QJsonObject{{QStringLiteral("path"), program}}},
+                                       {QStringLiteral("breakpoints"), QJsonArray{QJsonObject{{QStringLiteral("line"), 7}}}}})));
+    }));
+    const QJsonObject end = dap.until([](const QJsonObject &m) {
+        const QString event = m.value(QLatin1String("event")).toString();
+        return event == QLatin1String("stopped") || event == QLatin1String("terminated");
+    });
+    QCOMPARE(end[QLatin1String("event")].toString(), QStringLiteral("terminated"));
+    QCOMPARE(dap.output(QStringLiteral("stdout")), cliOutput({program}));
+    QVERIFY(dap.closeAndWait());
+    QCOMPARE(dap.process().exitCode(), 0);
+}
+
+void TestDapServer::pauseStopsAnEndlessRun()
+{
+    DapProcess dap;
+    QVERIFY(startSession(dap, {{QStringLiteral("program"), example(QStringLiteral("cheat/counting.cheat"))}}));
+    QVERIFY(!dap.event(QStringLiteral("output")).isEmpty());
+    QVERIFY(isSuccess(dap.request(QStringLiteral("pause"), {{QStringLiteral("threadId"), 1}})));
+    QCOMPARE(dap.stopped()[QLatin1String("reason")].toString(), QStringLiteral("pause"));
+    const quint64 tick = evaluate(dap, QStringLiteral("tick")).toULongLong();
+    QVERIFY(tick > 0);
+    QVERIFY(isSuccess(dap.request(QStringLiteral("stepBack"), {{QStringLiteral("threadId"), 1}})));
+    QCOMPARE(dap.stopped()[QLatin1String("reason")].toString(), QStringLiteral("step"));
+    QCOMPARE(evaluate(dap, QStringLiteral("tick")).toULongLong(), tick - 1);
+    QVERIFY(isSuccess(dap.request(QStringLiteral("disconnect"))));
+    QVERIFY(dap.closeAndWait());
+    QCOMPARE(dap.process().exitCode(), 0);
+}
+
+void TestDapServer::closingTheStreamEndsTheAdapter()
+{
+    // A run that never ends on its own, then the client goes away without a word.
+    DapProcess dap;
+    QVERIFY(startSession(dap, {{QStringLiteral("program"), example(QStringLiteral("cheat/counting.cheat"))}}));
+    QVERIFY(!dap.event(QStringLiteral("output")).isEmpty());
+    QVERIFY(dap.closeAndWait());
+    QCOMPARE(dap.process().exitStatus(), QProcess::NormalExit);
+    QCOMPARE(dap.process().exitCode(), 0);
+}
+
+void TestDapServer::tcpPort()
+{
+    DapProcess dap({QStringLiteral("--port"), QStringLiteral("0")});
+    QVERIFY(dap.started());
+    QByteArray banner;
+    dap.process().setReadChannel(QProcess::StandardError);
+    while (!banner.contains('\n') && dap.process().waitForReadyRead(60'000))
+        banner += dap.process().readAllStandardError();
+    const QRegularExpressionMatch match = QRegularExpression(QStringLiteral("127\\.0\\.0\\.1:(\\d+)")).match(QString::fromUtf8(banner));
+    QVERIFY2(match.hasMatch(), banner.constData());
+    QTcpSocket socket;
+    socket.connectToHost(QHostAddress::LocalHost, quint16(match.captured(1).toUInt()));
+    QVERIFY(socket.waitForConnected(60'000));
+    const QByteArray body = R"({"seq":1,"type":"request","command":"initialize","arguments":{"adapterID":"foulplay"}})";
+    socket.write("Content-Length: " + QByteArray::number(body.size()) + "\r\n\r\n" + body);
+    QByteArray received;
+    while (!received.contains("supportsStepBack") && socket.waitForReadyRead(60'000))
+        received += socket.readAll();
+    QVERIFY(received.startsWith("Content-Length: "));
+    const QJsonObject reply = QJsonDocument::fromJson(received.mid(received.indexOf("\r\n\r\n") + 4)).object();
+    QVERIFY(isSuccess(reply));
+    QVERIFY(bodyOf(reply)[QLatin1String("supportsStepBack")].toBool());
+    const QByteArray bye = R"({"seq":2,"type":"request","command":"disconnect"})";
+    socket.write("Content-Length: " + QByteArray::number(bye.size()) + "\r\n\r\n" + bye);
+    // The adapter answers and closes the connection; it keeps listening for the next client.
+    while (socket.state() == QAbstractSocket::ConnectedState && socket.waitForReadyRead(60'000))
+        received += socket.readAll();
+    QVERIFY(received.contains(R"("command":"disconnect")"));
+    QCOMPARE(socket.state(), QAbstractSocket::UnconnectedState);
+    QCOMPARE(dap.process().state(), QProcess::Running);
+}
+
+QTEST_GUILESS_MAIN(TestDapServer)
+#include "tst_dapserver.moc"
