@@ -1,5 +1,8 @@
 #include "debug/cheatdebugengine.h"
 
+#include "debug/condition.h"
+#include "debug/languagedescriptor.h"
+
 #include "cheat/parser.h"
 #include "debug/conditionnames.h"
 
@@ -23,6 +26,23 @@ DebugLocation toLocation(const SourceRange &range, int statement)
 }
 
 } // namespace
+
+const LanguageDescriptor &cheatLanguage()
+{
+    static const LanguageDescriptor language{
+        Language::Cheat,
+        QStringLiteral("cheat"),
+        QStringLiteral("Cheat"),
+        {QStringLiteral("cheat")},
+        CheatTraits::capabilities(),
+        {DebugEventKind::Count, DebugEventKind::CheatCommitted, DebugEventKind::ValidCall,
+         DebugEventKind::InvalidCall, DebugEventKind::Win, DebugEventKind::WinRevoked,
+         DebugEventKind::Shout, DebugEventKind::Ask},
+        cheatVocabulary(),
+        [] { return std::unique_ptr<DebugEngine>(std::make_unique<CheatDebugEngine>()); },
+    };
+    return language;
+}
 
 Capabilities CheatTraits::capabilities()
 {

@@ -35,6 +35,10 @@ public:
 
 // The vocabulary of a language (a static object). Any thread.
 const ConditionVocabulary &conditionVocabulary(Language language);
+// Each language's vocabulary (what its LanguageDescriptor names).
+const ConditionVocabulary &unfairVocabulary();
+const ConditionVocabulary &cheatVocabulary();
+const ConditionVocabulary &fybVocabulary();
 
 // A parse or evaluation failure, with the 1-based column in the condition.
 struct ConditionError {

@@ -1,5 +1,6 @@
 #include "debug/condition.h"
 #include "debug/conditionnames.h"
+#include "debug/languagedescriptor.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -215,20 +216,27 @@ public:
 
 } // namespace
 
+const ConditionVocabulary &unfairVocabulary()
+{
+    static const UnfairNames names;
+    return names;
+}
+
+const ConditionVocabulary &cheatVocabulary()
+{
+    static const CheatNames names;
+    return names;
+}
+
+const ConditionVocabulary &fybVocabulary()
+{
+    static const FybNames names;
+    return names;
+}
+
 const ConditionVocabulary &conditionVocabulary(Language language)
 {
-    static const UnfairNames unfair;
-    static const CheatNames cheat;
-    static const FybNames fyb;
-    switch (language) {
-    case Language::Unfair:
-        return unfair;
-    case Language::Cheat:
-        return cheat;
-    case Language::Fyb:
-        return fyb;
-    }
-    return unfair;
+    return descriptor(language).vocabulary;
 }
 
 } // namespace Foulplay::Core::Debug

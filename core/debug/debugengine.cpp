@@ -1,8 +1,6 @@
 #include "debug/debugengine.h"
 
-#include "debug/cheatdebugengine.h"
-#include "debug/fybdebugengine.h"
-#include "debug/unfairdebugengine.h"
+#include "debug/languagedescriptor.h"
 
 namespace Foulplay::Core::Debug {
 
@@ -40,15 +38,7 @@ QString DebugEngine::inputPrompt() const
 
 std::unique_ptr<DebugEngine> createDebugEngine(Language language)
 {
-    switch (language) {
-    case Language::Unfair:
-        return std::make_unique<UnfairDebugEngine>();
-    case Language::Cheat:
-        return std::make_unique<CheatDebugEngine>();
-    case Language::Fyb:
-        return std::make_unique<FybDebugEngine>();
-    }
-    return nullptr;
+    return descriptor(language).createEngine();
 }
 
 } // namespace Foulplay::Core::Debug

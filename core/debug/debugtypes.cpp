@@ -1,5 +1,7 @@
 #include "debug/debugtypes.h"
 
+#include "debug/languagedescriptor.h"
+
 #include <QCoreApplication>
 
 namespace Foulplay::Core::Debug {
@@ -15,51 +17,27 @@ class Text final
 
 QString languageKey(Language language)
 {
-    switch (language) {
-    case Language::Unfair:
-        return QStringLiteral("unfair");
-    case Language::Cheat:
-        return QStringLiteral("cheat");
-    case Language::Fyb:
-        return QStringLiteral("fyb");
-    }
-    return {};
+    return descriptor(language).key;
 }
 
 bool languageFromKey(const QString &key, Language &language)
 {
-    for (Language candidate : {Language::Unfair, Language::Cheat, Language::Fyb}) {
-        if (key.compare(languageKey(candidate), Qt::CaseInsensitive) == 0) {
-            language = candidate;
-            return true;
-        }
-    }
-    return false;
+    const LanguageDescriptor *found = descriptorForKey(key);
+    if (found)
+        language = found->language;
+    return found != nullptr;
 }
 
 QList<DebugEventKind> eventKindsOf(Language language)
 {
-    switch (language) {
-    case Language::Unfair:
-        return {DebugEventKind::CountReset, DebugEventKind::BigReset, DebugEventKind::Desync,
-                DebugEventKind::Resync, DebugEventKind::FullReset};
-    case Language::Cheat:
-        return {DebugEventKind::Count, DebugEventKind::CheatCommitted, DebugEventKind::ValidCall,
-                DebugEventKind::InvalidCall, DebugEventKind::Win, DebugEventKind::WinRevoked,
-                DebugEventKind::Shout, DebugEventKind::Ask};
-    case Language::Fyb:
-        return {DebugEventKind::Commit, DebugEventKind::BombCommit, DebugEventKind::Fork,
-                DebugEventKind::Defect, DebugEventKind::ThreadDied,
-                DebugEventKind::PointerEntersCell};
-    }
-    return {};
+    return descriptor(language).events;
 }
 
 Language languageOfEvent(DebugEventKind kind)
 {
-    for (Language language : {Language::Unfair, Language::Cheat, Language::Fyb}) {
-        if (eventKindsOf(language).contains(kind))
-            return language;
+    for (const LanguageDescriptor *candidate : languages()) {
+        if (candidate->events.contains(kind))
+            return candidate->language;
     }
     return Language::Fyb;
 }

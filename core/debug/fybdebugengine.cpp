@@ -1,5 +1,8 @@
 #include "debug/fybdebugengine.h"
 
+#include "debug/condition.h"
+#include "debug/languagedescriptor.h"
+
 #include "debug/conditionnames.h"
 #include "fyb/command.h"
 #include "fyb/parser.h"
@@ -18,6 +21,22 @@ class Text final
 };
 
 } // namespace
+
+const LanguageDescriptor &fybLanguage()
+{
+    static const LanguageDescriptor language{
+        Language::Fyb,
+        QStringLiteral("fyb"),
+        QStringLiteral("FukYorBrane"),
+        {QStringLiteral("fyb")},
+        FybTraits::capabilities(),
+        {DebugEventKind::Commit, DebugEventKind::BombCommit, DebugEventKind::Fork,
+         DebugEventKind::Defect, DebugEventKind::ThreadDied, DebugEventKind::PointerEntersCell},
+        fybVocabulary(),
+        [] { return std::unique_ptr<DebugEngine>(std::make_unique<FybDebugEngine>()); },
+    };
+    return language;
+}
 
 Capabilities FybTraits::capabilities()
 {

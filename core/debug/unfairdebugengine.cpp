@@ -1,5 +1,8 @@
 #include "debug/unfairdebugengine.h"
 
+#include "debug/condition.h"
+#include "debug/languagedescriptor.h"
+
 #include "debug/conditionnames.h"
 #include "unfair/parser.h"
 
@@ -25,6 +28,22 @@ QString number(const Decimal &value)
 }
 
 } // namespace
+
+const LanguageDescriptor &unfairLanguage()
+{
+    static const LanguageDescriptor language{
+        Language::Unfair,
+        QStringLiteral("unfair"),
+        QStringLiteral("Unfair"),
+        {QStringLiteral("unfair")},
+        UnfairTraits::capabilities(),
+        {DebugEventKind::CountReset, DebugEventKind::BigReset, DebugEventKind::Desync,
+         DebugEventKind::Resync, DebugEventKind::FullReset},
+        unfairVocabulary(),
+        [] { return std::unique_ptr<DebugEngine>(std::make_unique<UnfairDebugEngine>()); },
+    };
+    return language;
+}
 
 Capabilities UnfairTraits::capabilities()
 {
