@@ -10,6 +10,7 @@
 #include "cheat/parser.h"
 #include "common/io.h"
 #include "debug/debugsession.h"
+#include "debugwords.h"
 
 #include <QImage>
 #include <QListView>
@@ -280,7 +281,7 @@ void TestCheatInspector::revokedWinsFollowJumps()
     QTRY_COMPARE(revoked(), QStringLiteral("2"));
     QCOMPARE(wins(), QStringLiteral("0"));
     QCOMPARE(board->revokedWins(0), std::int64_t(2));
-    QVERIFY(session.snapshot().variables.contains({QStringLiteral("Alice's revoked wins"), QStringLiteral("2")}));
+    QVERIFY(Foulplay::Words::variableLines(session.snapshot().variables).contains({QStringLiteral("Alice's revoked wins"), QStringLiteral("2")}));
     // Back before the call, then forward again.
     session.jumpToTick(4);
     QTRY_COMPARE(session.snapshot().tick, std::uint64_t(4));

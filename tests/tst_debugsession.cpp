@@ -3,6 +3,7 @@
 #include "debug/breakpointmodel.h"
 #include "debug/debugsession.h"
 #include "debug/replayfile.h"
+#include "debugwords.h"
 #include "fyb/snapshot.h"
 
 #include <QFile>
@@ -72,8 +73,12 @@ public:
 
     DebugResult nextFinish(int timeoutMs = 20000)
     {
-        if (finished.size() <= m_finishesSeen && !finished.wait(timeoutMs))
-            return {StopReason::Step, 0, 0, -1, {}, QStringLiteral("timeout")};
+        if (finished.size() <= m_finishesSeen && !finished.wait(timeoutMs)) {
+            DebugResult timedOut;
+            timedOut.reason = StopReason::Step;
+            timedOut.error = QStringLiteral("timeout");
+            return timedOut;
+        }
         return finished.at(m_finishesSeen++).at(0).value<DebugResult>();
     }
 
@@ -463,11 +468,11 @@ void TestDebugSession::hitCountsAndConditions()
     QCOMPARE(h.nextStop().reason, DebugStopReason::Breakpoint);
     QVERIFY(h.latest.tick > 17);
     int count = -1;
-    for (const auto &line : h.latest.variables) {
+    for (const auto &line : Foulplay::Words::variableLines(h.latest.variables)) {
         if (line.first == QLatin1String("the count"))
             count = line.second.toInt();
     }
-    QVERIFY2(count >= 95 || h.latest.variables.contains({QStringLiteral("Player 2's counting number"), QStringLiteral("7")}),
+    QVERIFY2(count >= 95 || Foulplay::Words::variableLines(h.latest.variables).contains({QStringLiteral("Player 2's counting number"), QStringLiteral("7")}),
              qPrintable(QString::number(count)));
 
     // A condition naming a value that does not exist stops with a message.
@@ -500,7 +505,7 @@ void TestDebugSession::hitCountsAndConditions()
     fyb.model.addBreakpoint(threads);
     fyb.session.run();
     QCOMPARE(fyb.nextStop().reason, DebugStopReason::Breakpoint);
-    QVERIFY(fyb.latest.variables.contains({QStringLiteral("threads(1)"), QStringLiteral("3")}));
+    QVERIFY(Foulplay::Words::variableLines(fyb.latest.variables).contains({QStringLiteral("threads(1)"), QStringLiteral("3")}));
 }
 
 void TestDebugSession::stepBackAndForth_data()
@@ -560,7 +565,7 @@ void TestDebugSession::stepOverAndRunToCursor()
     Stop stop = h.nextStop();
     QCOMPARE(stop.reason, DebugStopReason::Step);
     QCOMPARE(stop.location.line, 5); // the loop ran to its end
-    QVERIFY(h.latest.variables.contains({QStringLiteral("the count"), QStringLiteral("50")}));
+    QVERIFY(Foulplay::Words::variableLines(h.latest.variables).contains({QStringLiteral("the count"), QStringLiteral("50")}));
 
     Harness cursor;
     QVERIFY(cursor.load(Language::Unfair, {readData(QStringLiteral("leave.unfair"))}));

@@ -11,6 +11,7 @@
 #include "threadcolours.h"
 
 #include "debug/breakpointmodel.h"
+#include "debugwords.h"
 
 #include <QAction>
 #include <QApplication>
@@ -483,7 +484,8 @@ void RunController::connectSession()
         if (m_active)
             m_console->appendOutput(text);
     });
-    connect(m_session, &Debug::DebugSession::inputRequested, this, [this](const QString &prompt) {
+    connect(m_session, &Debug::DebugSession::inputRequested, this, [this](const Debug::InputPrompt &asked) {
+        const QString prompt = Words::inputPrompt(asked);
         if (!m_active)
             return;
         m_console->requestInput(prompt);
@@ -493,8 +495,8 @@ void RunController::connectSession()
         if (!m_active)
             return;
         m_console->cancelInputRequest();
-        m_console->appendNote(tr("Finished: %1").arg(result.text));
-        m_status->setState(tr("Finished: %1").arg(result.text));
+        m_console->appendNote(tr("Finished: %1").arg(Words::result(result)));
+        m_status->setState(tr("Finished: %1").arg(Words::result(result)));
         updateActions();
     });
     connect(m_session, &Debug::DebugSession::errorRaised, this,

@@ -1,5 +1,7 @@
 #include "dapserver.h"
 
+#include "debugwords.h"
+
 #include "dapchannel.h"
 
 #include "fyb/snapshot.h"
@@ -20,7 +22,8 @@ void DapServer::connectSession()
     connect(session, &DebugSession::outputWritten, this, [this](const QString &text) {
         sendOutput(QStringLiteral("stdout"), text);
     });
-    connect(session, &DebugSession::inputRequested, this, [this](const QString &prompt) { m_prompt = prompt; });
+    connect(session, &DebugSession::inputRequested, this,
+            [this](const InputPrompt &prompt) { m_prompt = Words::inputPrompt(prompt); });
     connect(session, &DebugSession::errorRaised, this, [this](const DebugLocation &location, const QString &message) {
         m_errorLocation = location;
         m_errorText = message;
@@ -179,7 +182,7 @@ void DapServer::onFinished(const DebugResult &result)
         const QString path = m_errorLocation.program >= 1 && m_errorLocation.program <= programs.size()
             ? programs[m_errorLocation.program - 1].path : QString();
         if (m_errorText.isEmpty())
-            m_errorText = result.text;
+            m_errorText = Words::result(result);
         sendOutput(QStringLiteral("stderr"), QStringLiteral("%1:%2:%3: error: %4\n")
                                                  .arg(path).arg(m_errorLocation.line).arg(m_errorLocation.column)
                                                  .arg(m_errorText));
@@ -188,7 +191,7 @@ void DapServer::onFinished(const DebugResult &result)
         return;
     }
     if (m_inspector.language() == Language::Fyb || result.reason == Core::StopReason::StepLimit)
-        sendOutput(QStringLiteral("console"), result.text + QLatin1Char('\n'));
+        sendOutput(QStringLiteral("console"), Words::result(result) + QLatin1Char('\n'));
     m_terminated = true;
     // The exit statuses of foulplay-cli: 0 at the end (or a battle result), 4 at the step limit.
     sendEvent(QStringLiteral("exited"), {{QStringLiteral("exitCode"), result.reason == Core::StopReason::StepLimit && m_inspector.language() != Language::Fyb ? 4 : 0}});

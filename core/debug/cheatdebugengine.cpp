@@ -149,17 +149,17 @@ bool CheatDebugEngine::finished() const
 DebugResult CheatDebugEngine::result() const
 {
     DebugResult result;
+    result.language = Language::Cheat;
     result.tick = m_engine->tick();
     result.turn = m_engine->turn();
     if (m_engine->error()) {
         result.reason = StopReason::Error;
-        result.text = QString::fromStdString(m_engine->error()->message);
+        result.error = QString::fromStdString(m_engine->error()->message);
     } else if (m_engine->finished()) {
         result.reason = StopReason::Finished;
-        result.text = Text::tr("finished after %1 slots").arg(m_engine->tick());
     } else if (finished()) {
         result.reason = StopReason::StepLimit;
-        result.text = Text::tr("step limit of %1 slots reached").arg(m_stepLimit);
+        result.limit = m_stepLimit;
     } else {
         result.reason = StopReason::Step;
     }
@@ -328,32 +328,32 @@ std::optional<Decimal> CheatDebugEngine::valueOf(const ValueRef &ref, std::strin
     return std::nullopt;
 }
 
-QList<std::pair<QString, QString>> CheatDebugEngine::variables() const
+QList<DebugVariable> CheatDebugEngine::variables() const
 {
-    QList<std::pair<QString, QString>> lines;
-    lines.append({Text::tr("turn"), QString::number(m_engine->turn())});
-    lines.append({Text::tr("slot"), QString::number(m_engine->tick())});
+    using Kind = DebugVariable::Kind;
+    QList<DebugVariable> lines;
+    lines.append({Kind::Turn, {}, QString::number(m_engine->turn())});
+    lines.append({Kind::Slot, {}, QString::number(m_engine->tick())});
     const auto &players = m_engine->state().players;
     for (std::size_t i = 0; i < players.size(); ++i) {
-        lines.append({Text::tr("%1's score").arg(playerName(int(i))),
-                      QString::fromStdString(players[i].score.toString())});
-        lines.append({Text::tr("%1's wins").arg(playerName(int(i))), QString::number(players[i].wins)});
-        lines.append({Text::tr("%1's revoked wins").arg(playerName(int(i))), QString::number(players[i].revokedWins)});
+        const QString player = playerName(int(i));
+        lines.append({Kind::Score, player, QString::fromStdString(players[i].score.toString())});
+        lines.append({Kind::Wins, player, QString::number(players[i].wins)});
+        lines.append({Kind::RevokedWins, player, QString::number(players[i].revokedWins)});
     }
-    lines.append({Text::tr("open windows"), QString::number(m_engine->state().windows.size())});
+    lines.append({Kind::OpenWindows, {}, QString::number(m_engine->state().windows.size())});
     return lines;
 }
 
-QString CheatDebugEngine::inputPrompt() const
+InputPrompt CheatDebugEngine::inputPrompt() const
 {
     const int next = m_engine->nextStatement().index;
     if (next < 0)
         return {};
     const Cheat::Statement &statement = m_engine->program().statements[std::size_t(next)];
-    const QString name = playerName(statement.subject);
-    if (statement.kind == Cheat::StatementKind::Ask)
-        return Text::tr("%1 asks for a number").arg(name);
-    return Text::tr("%1 asks: allowed to? (yes/no)").arg(name);
+    const auto kind = statement.kind == Cheat::StatementKind::Ask ? InputPrompt::Kind::Number
+                                                                  : InputPrompt::Kind::Permission;
+    return {kind, playerName(statement.subject)};
 }
 
 } // namespace Foulplay::Core::Debug

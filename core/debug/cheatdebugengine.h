@@ -46,8 +46,8 @@ public:
     void setCodeBreakpoints(std::span<const CodeIndex> marks) override;
 
     std::optional<Decimal> valueOf(const ValueRef &ref, std::string &reason) const override;
-    QList<std::pair<QString, QString>> variables() const override;
-    QString inputPrompt() const override;
+    QList<DebugVariable> variables() const override;
+    InputPrompt inputPrompt() const override;
 
 protected:
     std::unique_ptr<Cheat::Engine> createEngine(std::vector<Cheat::Program> programs,

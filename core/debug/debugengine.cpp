@@ -31,7 +31,7 @@ void DebugEngine::setWatchedCells(std::span<const CodeIndex>)
 {
 }
 
-QString DebugEngine::inputPrompt() const
+InputPrompt DebugEngine::inputPrompt() const
 {
     return {};
 }

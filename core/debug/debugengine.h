@@ -144,10 +144,10 @@ public:
 
     // A value a condition reads; nullopt with reason when it does not exist.
     virtual std::optional<Decimal> valueOf(const ValueRef &ref, std::string &reason) const = 0;
-    // Name/value lines describing the state for a generic variables view.
-    virtual QList<std::pair<QString, QString>> variables() const = 0;
-    // supportsInput: who asks for input and what ("Olly asks: allowed to?").
-    virtual QString inputPrompt() const;
+    // The lines of a generic variables view, as values.
+    virtual QList<DebugVariable> variables() const = 0;
+    // supportsInput: who asks for input and what.
+    virtual InputPrompt inputPrompt() const;
 
 private:
     Language m_language;

@@ -18,6 +18,7 @@ void registerTypes()
     qRegisterMetaType<QList<DebugEvent>>();
     qRegisterMetaType<DebugStopReason>();
     qRegisterMetaType<DebugResult>();
+    qRegisterMetaType<InputPrompt>();
     qRegisterMetaType<DebugDiagnostic>();
     qRegisterMetaType<QList<DebugDiagnostic>>();
     qRegisterMetaType<DebugSettings>();

@@ -118,7 +118,7 @@ Q_SIGNALS:
     // New program output (batched). Output replayed after stepping back is not sent twice.
     void outputWritten(const QString &text);
     // The program reads and no input is queued; prompt says who asks.
-    void inputRequested(const QString &prompt);
+    void inputRequested(const Foulplay::Core::Debug::InputPrompt &prompt);
     void finished(const Foulplay::Core::Debug::DebugResult &result);
     void errorRaised(const Foulplay::Core::Debug::DebugLocation &location, const QString &message);
     // A breakpoint was hit (condition held); hits counts this run's hits.

@@ -96,14 +96,42 @@ enum class DebugStopReason {
     Stopped,     // stop(): the run was ended by the user
 };
 
-// How a run ended.
+// How a run ended, as values: front ends word it (the IDE in the user's
+// language, foulplay-dap in English).
 struct DebugResult {
     StopReason reason = StopReason::Finished; // Finished, Error or StepLimit
+    Language language = Language::Unfair;
     std::uint64_t tick = 0;
     std::uint64_t turn = 0;
+    std::uint64_t limit = 0; // StepLimit: the limit reached (Unfair, Cheat: ticks; FYB: turns)
     int winner = -1;      // FYB: 1, 2, or 0 for a draw; -1 for the other languages
     QString how;          // FYB: "bomb", "died" or "limit"; empty otherwise
-    QString text;         // one human line: "finished", "step limit reached", the error ...
+    QString error;        // Error: the engine's message
+};
+
+// Who waits for input and for what, as values.
+struct InputPrompt {
+    enum class Kind {
+        Number,     // a number (Unfair: the program reads one; Cheat: a player asks)
+        Permission, // yes or no: a Cheat player's "they're allowed to"
+    };
+    Kind kind = Kind::Number;
+    QString player; // Cheat: the asking player; empty for Unfair
+};
+
+// One line of the generic variables view, as values: what it is, whose
+// (a player or program, when it belongs to one) and its value.
+struct DebugVariable {
+    enum class Kind {
+        Tick, Turn, Slot,
+        Count, ActualCount, Universes, CountingNumber, RaisingNumber, // Unfair
+        Score, Wins, RevokedWins, OpenWindows,                       // Cheat
+        Threads, NextThread, Length,                                 // FYB
+    };
+    Kind kind = Kind::Tick;
+    QString owner;
+    QString value;
+    friend bool operator==(const DebugVariable &, const DebugVariable &) = default;
 };
 
 // One parser message of one program, for the Problems list.
@@ -135,5 +163,6 @@ Q_DECLARE_METATYPE(Foulplay::Core::Debug::DebugLocation)
 Q_DECLARE_METATYPE(Foulplay::Core::Debug::DebugEvent)
 Q_DECLARE_METATYPE(Foulplay::Core::Debug::DebugStopReason)
 Q_DECLARE_METATYPE(Foulplay::Core::Debug::DebugResult)
+Q_DECLARE_METATYPE(Foulplay::Core::Debug::InputPrompt)
 Q_DECLARE_METATYPE(Foulplay::Core::Debug::DebugDiagnostic)
 Q_DECLARE_METATYPE(Foulplay::Core::Debug::DebugSettings)

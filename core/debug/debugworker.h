@@ -84,7 +84,7 @@ Q_SIGNALS:
                  const Foulplay::Core::Debug::DebugLocation &location);
     void stateChanged(const Foulplay::Core::Debug::DebugSnapshot &snapshot);
     void outputWritten(const QString &text);
-    void inputRequested(const QString &prompt);
+    void inputRequested(const Foulplay::Core::Debug::InputPrompt &prompt);
     void finished(const Foulplay::Core::Debug::DebugResult &result);
     void errorRaised(const Foulplay::Core::Debug::DebugLocation &location, const QString &message);
     void breakpointHit(int id, std::uint64_t hits, const QString &message);

@@ -247,7 +247,7 @@ void DebugWorker::endProgram()
     publish(true);
     reportState(State::Finished);
     if (result.reason == StopReason::Error)
-        Q_EMIT errorRaised(m_engine->currentLocation(), result.text);
+        Q_EMIT errorRaised(m_engine->currentLocation(), result.error);
     Q_EMIT finished(result);
     finishCommand();
 }

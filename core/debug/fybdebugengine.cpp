@@ -75,6 +75,7 @@ std::uint64_t FybDebugEngine::ticksBeforeTurn(std::uint64_t target) const
 DebugResult FybDebugEngine::result() const
 {
     DebugResult result;
+    result.language = Language::Fyb;
     result.tick = m_engine->tick();
     result.turn = m_engine->turn();
     const auto &outcome = m_engine->result();
@@ -89,17 +90,13 @@ DebugResult FybDebugEngine::result() const
     switch (outcome->reason) {
     case Fyb::ResultReason::Bomb:
         result.how = QStringLiteral("bomb");
-        result.text = Text::tr("program %1 wins at turn %2: program %3 ran a bomb")
-                          .arg(outcome->winner).arg(outcome->turn).arg(3 - outcome->winner);
         break;
     case Fyb::ResultReason::Died:
         result.how = QStringLiteral("died");
-        result.text = Text::tr("program %1 wins at turn %2: program %3 has no threads left")
-                          .arg(outcome->winner).arg(outcome->turn).arg(3 - outcome->winner);
         break;
     case Fyb::ResultReason::Limit:
         result.how = QStringLiteral("limit");
-        result.text = Text::tr("draw at turn %1: the turn limit").arg(outcome->turn);
+        result.limit = m_engine->settings().maxTurns;
         break;
     }
     return result;
@@ -275,18 +272,17 @@ std::optional<Decimal> FybDebugEngine::valueOf(const ValueRef &ref, std::string 
     }
 }
 
-QList<std::pair<QString, QString>> FybDebugEngine::variables() const
+QList<DebugVariable> FybDebugEngine::variables() const
 {
-    QList<std::pair<QString, QString>> lines;
-    lines.append({Text::tr("turn"), QString::number(m_engine->turn())});
-    lines.append({Text::tr("tick"), QString::number(m_engine->tick())});
-    lines.append({Text::tr("threads(1)"), QString::number(m_engine->threads(0))});
-    lines.append({Text::tr("threads(2)"), QString::number(m_engine->threads(1))});
-    lines.append({Text::tr("next thread"), QString::number(m_engine->nextProcess())});
-    lines.append({Text::tr("length"), QString::number(m_engine->length())});
-    if (m_engine->finished())
-        lines.append({Text::tr("result"), result().text});
-    return lines;
+    using Kind = DebugVariable::Kind;
+    return {
+        {Kind::Turn, {}, QString::number(m_engine->turn())},
+        {Kind::Tick, {}, QString::number(m_engine->tick())},
+        {Kind::Threads, QStringLiteral("1"), QString::number(m_engine->threads(0))},
+        {Kind::Threads, QStringLiteral("2"), QString::number(m_engine->threads(1))},
+        {Kind::NextThread, {}, QString::number(m_engine->nextProcess())},
+        {Kind::Length, {}, QString::number(m_engine->length())},
+    };
 }
 
 } // namespace Foulplay::Core::Debug

@@ -36,7 +36,7 @@ public:
     void setWatchedCells(std::span<const CodeIndex> cells) override { m_engine->setWatchedCells(cells); }
 
     std::optional<Decimal> valueOf(const ValueRef &ref, std::string &reason) const override;
-    QList<std::pair<QString, QString>> variables() const override;
+    QList<DebugVariable> variables() const override;
 
 protected:
     std::unique_ptr<Fyb::Engine> createEngine(std::vector<Fyb::Program> programs, const DebugSettings &settings,

@@ -67,18 +67,18 @@ std::unique_ptr<Unfair::Engine> UnfairDebugEngine::createEngine(std::vector<Unfa
 DebugResult UnfairDebugEngine::result() const
 {
     DebugResult result;
+    result.language = Language::Unfair;
     result.tick = m_engine->tick();
     result.turn = m_engine->tick();
     const Unfair::State &state = m_engine->state();
     if (state.error) {
         result.reason = StopReason::Error;
-        result.text = QString::fromStdString(state.error->message);
+        result.error = QString::fromStdString(state.error->message);
     } else if (state.finished) {
         result.reason = StopReason::Finished;
-        result.text = Text::tr("finished after %1 sentences").arg(m_engine->tick());
     } else if (m_engine->finished()) {
         result.reason = StopReason::StepLimit;
-        result.text = Text::tr("step limit of %1 sentences reached").arg(m_engine->tick());
+        result.limit = m_engine->tick();
     } else {
         result.reason = StopReason::Step;
     }
@@ -210,27 +210,28 @@ std::optional<Decimal> UnfairDebugEngine::valueOf(const ValueRef &ref, std::stri
     return value;
 }
 
-QList<std::pair<QString, QString>> UnfairDebugEngine::variables() const
+QList<DebugVariable> UnfairDebugEngine::variables() const
 {
-    QList<std::pair<QString, QString>> lines;
+    using Kind = DebugVariable::Kind;
+    QList<DebugVariable> lines;
     const Unfair::State &state = m_engine->state();
-    lines.append({Text::tr("tick"), QString::number(state.tick)});
+    lines.append({Kind::Tick, {}, QString::number(state.tick)});
     if (!state.universes.empty()) {
-        lines.append({Text::tr("the count"), number(state.visible().count)});
-        lines.append({Text::tr("the actual count"), number(state.actual().count)});
+        lines.append({Kind::Count, {}, number(state.visible().count)});
+        lines.append({Kind::ActualCount, {}, number(state.actual().count)});
     }
-    lines.append({Text::tr("universes"), QString::number(state.universes.size())});
+    lines.append({Kind::Universes, {}, QString::number(state.universes.size())});
     for (std::size_t i = 0; i < state.players.size(); ++i) {
         const QString player = playerName(std::uint32_t(i));
-        lines.append({Text::tr("%1's counting number").arg(player), number(state.players[i].countingNumber)});
-        lines.append({Text::tr("%1's raising number").arg(player), number(state.players[i].raisingNumber)});
+        lines.append({Kind::CountingNumber, player, number(state.players[i].countingNumber)});
+        lines.append({Kind::RaisingNumber, player, number(state.players[i].raisingNumber)});
     }
     return lines;
 }
 
-QString UnfairDebugEngine::inputPrompt() const
+InputPrompt UnfairDebugEngine::inputPrompt() const
 {
-    return Text::tr("the program asks for a number");
+    return {InputPrompt::Kind::Number, {}};
 }
 
 } // namespace Foulplay::Core::Debug

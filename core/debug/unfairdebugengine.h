@@ -38,8 +38,8 @@ public:
     std::optional<CodeIndex> stepOverTarget() const override;
 
     std::optional<Decimal> valueOf(const ValueRef &ref, std::string &reason) const override;
-    QList<std::pair<QString, QString>> variables() const override;
-    QString inputPrompt() const override;
+    QList<DebugVariable> variables() const override;
+    InputPrompt inputPrompt() const override;
 
 protected:
     std::unique_ptr<Unfair::Engine> createEngine(std::vector<Unfair::Program> programs,
