@@ -1,5 +1,3 @@
-#include "document.h"
-#include "documentmanager.h"
 #include "mainwindow.h"
 #include "translations.h"
 
@@ -26,18 +24,25 @@ int main(int argc, char *argv[])
     parser.addPositionalArgument(QStringLiteral("files"),
                                  QApplication::translate("main", "Programs to open."),
                                  QStringLiteral("[files...]"));
+    const QCommandLineOption quitWhenShown(
+        QStringLiteral("quit-when-shown"),
+        QApplication::translate("main", "Quit as soon as the window is up; the exit status is 1 when a file "
+                                        "could not be opened (checks an installation)."));
+    parser.addOption(quitWhenShown);
     parser.process(app);
 
     Foulplay::Ui::MainWindow window;
     window.restoreSession();
+    bool opened = true;
     for (const QString &path : parser.positionalArguments())
-        window.openFile(path);
+        opened = window.openFile(path) && opened;
     window.show();
+    if (parser.isSet(quitWhenShown)) {
+        QApplication::processEvents();
+        return opened && window.isVisible() ? 0 : 1;
+    }
     // After the window is up, so that the question has a parent to sit on.
-    QTimer::singleShot(0, &window, [&window] {
-        window.offerRecovery();
-        if (window.documents()->documents().isEmpty())
-            window.documents()->newDocument(Foulplay::Ui::Language::Unfair);
-    });
+    // With no document open the window shows its welcome page.
+    QTimer::singleShot(0, &window, [&window] { window.offerRecovery(); });
     return QApplication::exec();
 }

@@ -91,6 +91,10 @@ public:
     void resetZoom();
     int zoomLevel() const { return m_zoom; }
 
+    // The word of the program the hover documentation at position explains
+    // (see HoverDocs::keywordAt()); empty when there is none.
+    QString keywordAt(int position, QString *previousWord = nullptr) const;
+
     QWidget *gutter() const;
     FindBar *findBar() const { return m_findBar; }
     QCompleter *completer() const { return m_completer; }

@@ -518,4 +518,9 @@ bool CodeEditor::viewportEvent(QEvent *event)
     return QPlainTextEdit::viewportEvent(event);
 }
 
+QString CodeEditor::keywordAt(int position, QString *previousWord) const
+{
+    return HoverDocs::keywordAt(document(), position, *m_highlighter, previousWord);
+}
+
 } // namespace Foulplay::Ui
