@@ -5,6 +5,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QFileInfo>
 #include <QTimer>
 
 int main(int argc, char *argv[])
@@ -34,10 +35,16 @@ int main(int argc, char *argv[])
     Foulplay::Ui::MainWindow window;
     window.restoreSession();
     bool opened = true;
-    for (const QString &path : parser.positionalArguments())
-        opened = window.openFile(path) && opened;
+    const bool check = parser.isSet(quitWhenShown);
+    for (const QString &path : parser.positionalArguments()) {
+        // A check asks nothing: a file it cannot read fails it at once.
+        if (check && !QFileInfo(path).isReadable())
+            opened = false;
+        else
+            opened = window.openFile(path) && opened;
+    }
     window.show();
-    if (parser.isSet(quitWhenShown)) {
+    if (check) {
         QApplication::processEvents();
         return opened && window.isVisible() ? 0 : 1;
     }

@@ -10,3 +10,9 @@ foulplay_add_test(tst_windowlayout SOURCES tst_windowlayout.cpp uitesthelpers.h 
 set_tests_properties(tst_windowlayout PROPERTIES ENVIRONMENT
     "QT_QPA_PLATFORM=offscreen:configfile=${PROJECT_SOURCE_DIR}/tests/data/offscreen-1600x1000.json")
 foulplay_add_test(tst_manual SOURCES tst_manual.cpp uitesthelpers.h LIBRARIES foulplay_ui)
+
+# The installed tree runs on its own, and its desktop files validate.
+foulplay_add_test(tst_install SOURCES tst_install.cpp)
+add_dependencies(tst_install foulplay foulplay-cli)
+target_compile_definitions(tst_install PRIVATE
+    FOULPLAY_CMAKE="${CMAKE_COMMAND}" FOULPLAY_BUILD_DIR="${PROJECT_BINARY_DIR}" FOULPLAY_VERSION="${PROJECT_VERSION}")
