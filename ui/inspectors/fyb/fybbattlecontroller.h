@@ -112,6 +112,7 @@ private:
     bool m_settingSpeed = false;        // inside setSessionSpeed()
 
     bool m_waiting = false;             // a command of ours has not completed yet
+    bool m_endReached = false;          // inside the session's finished()
     QElapsedTimer m_issued;             // since that command was issued
     std::optional<std::uint64_t> m_pendingScrub;
     Task m_task = Task::None;
