@@ -7,6 +7,7 @@
 #include "uitesthelpers.h"
 
 #include <QAction>
+#include <QImage>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
@@ -124,6 +125,10 @@ void TestManual::linksGoToHeadings()
     ManualWindow *manual = m_window->manualWindow();
     QVERIFY(manual);
     QCOMPARE(manual->headingAtTop(), QStringLiteral("The IDE"));
+    // Pictures load from the bundled manual.
+    const QVariant picture = manual->browser()->loadResource(QTextDocument::ImageResource,
+                                                             QUrl(QStringLiteral("images/welcome.png")));
+    QVERIFY(!QImage::fromData(picture.toByteArray()).isNull() || !picture.value<QImage>().isNull());
     manual->browser()->setSource(QUrl(QStringLiteral("unfair.md#the-original-examples")));
     QCOMPARE(manual->currentPage(), QStringLiteral("unfair.md"));
     QCOMPARE(manual->headingAtTop(), QStringLiteral("The original examples"));
