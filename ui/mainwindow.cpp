@@ -108,6 +108,7 @@ MainWindow::~MainWindow()
     m_inspectors = nullptr;
     delete m_run;
     m_run = nullptr;
+    delete m_manual.data();
     for (const QMetaObject::Connection &connection : std::as_const(m_currentConnections))
         disconnect(connection);
 }

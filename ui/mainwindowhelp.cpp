@@ -43,11 +43,10 @@ void MainWindow::showManual(const QString &page, const QString &heading)
 {
     if (!m_manual) {
         // A window of its own, not a child: it stays open beside the IDE and
-        // is closed with it.
+        // goes with it (see ~MainWindow).
         m_manual = new ManualWindow(nullptr);
         m_manual->setAttribute(Qt::WA_DeleteOnClose);
         m_manual->setWindowIcon(windowIcon());
-        connect(this, &QObject::destroyed, m_manual, &QObject::deleteLater);
         if (const QScreen *screen = this->screen()) {
             const QRect available = screen->availableGeometry();
             m_manual->setGeometry(QStyle::alignedRect(Qt::LeftToRight, Qt::AlignCenter,

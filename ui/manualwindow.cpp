@@ -153,13 +153,23 @@ void ManualWindow::fillContents()
 
 void ManualWindow::syncContents()
 {
+    // The chapter shown, and its section at the top of the view, are the
+    // current entries of the contents.
     const QString page = currentPage();
+    const QString heading = headingAtTop();
     for (int i = 0; i < m_contents->topLevelItemCount(); ++i) {
-        QTreeWidgetItem *item = m_contents->topLevelItem(i);
-        if (item->data(0, Qt::UserRole).toString() == page) {
-            m_contents->setCurrentItem(item);
-            item->setExpanded(true);
+        QTreeWidgetItem *chapter = m_contents->topLevelItem(i);
+        if (chapter->data(0, Qt::UserRole).toString() != page)
+            continue;
+        chapter->setExpanded(true);
+        QTreeWidgetItem *current = chapter;
+        for (int j = 0; j < chapter->childCount(); ++j) {
+            if (chapter->child(j)->text(0) == heading)
+                current = chapter->child(j);
         }
+        m_contents->setCurrentItem(current);
+        m_contents->scrollToItem(current);
+        return;
     }
 }
 
@@ -179,6 +189,7 @@ void ManualWindow::showSection(const Section &section)
         m_browser->verticalScrollBar()->setValue(0);
     else
         m_browser->scrollToHeading([&heading](const QString &text) { return text.startsWith(heading); });
+    syncContents();
 }
 
 QString ManualWindow::currentPage() const
