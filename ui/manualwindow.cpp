@@ -72,13 +72,34 @@ public:
         return false;
     }
 
+private:
+    // Markdown headings made only of code (### `P counts.`) come out in the
+    // body's size: every heading is made bold and large, by its level.
+    void emphasiseHeadings()
+    {
+        const qreal base = font().pointSizeF();
+        for (QTextBlock block = document()->begin(); block.isValid(); block = block.next()) {
+            const int level = block.blockFormat().headingLevel();
+            if (level == 0)
+                continue;
+            QTextCursor cursor(block);
+            cursor.movePosition(QTextCursor::EndOfBlock, QTextCursor::KeepAnchor);
+            QTextCharFormat format;
+            format.setFontWeight(QFont::Bold);
+            format.setFontPointSize(base * (level == 1 ? 1.8 : level == 2 ? 1.4 : 1.15));
+            cursor.mergeCharFormat(format);
+        }
+    }
+
 protected:
     void doSetSource(const QUrl &name, QTextDocument::ResourceType type) override
     {
         QUrl page = name;
         page.setFragment({});
-        if (page != source())
+        if (page != source()) {
             QTextBrowser::doSetSource(page, type);
+            emphasiseHeadings();
+        }
         const QString fragment = name.fragment();
         if (!fragment.isEmpty())
             scrollToHeading([&fragment](const QString &text) { return anchorOf(text) == fragment; });
