@@ -75,7 +75,6 @@ MainWindow::MainWindow(QWidget *parent, const QString &recoveryFolder)
         m_settings.save(store);
     });
     createMenus();
-    m_defaultState = saveState();
 
     connect(m_documents, &DocumentManager::currentDocumentChanged, this, &MainWindow::currentDocumentChanged);
     connect(m_documents, &DocumentManager::documentOpened, this, [this](Document *document) {
@@ -97,6 +96,9 @@ MainWindow::MainWindow(QWidget *parent, const QString &recoveryFolder)
     setSettings(m_settings);
     updateRecentFilesMenu();
     applyDefaultGeometry();
+    // The console starts low: the editor and the welcome page need the height.
+    resizeDocks({m_console}, {height() / 5}, Qt::Vertical);
+    m_defaultState = saveState();
     currentDocumentChanged(nullptr);
 }
 

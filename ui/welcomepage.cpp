@@ -47,7 +47,7 @@ WelcomePage::WelcomePage(QWidget *parent)
     scroll->setWidget(content);
     auto *centring = new QHBoxLayout(content);
     auto *body = new QWidget(content);
-    body->setMaximumWidth(body->fontMetrics().averageCharWidth() * 150);
+    body->setMaximumWidth(body->fontMetrics().averageCharWidth() * 200);
     centring->addStretch(1);
     centring->addWidget(body, 100);
     centring->addStretch(1);
@@ -95,13 +95,14 @@ WelcomePage::WelcomePage(QWidget *parent)
     }
     column->addLayout(examples);
 
-    auto *lower = new QGridLayout;
-    lower->setHorizontalSpacing(24);
-    lower->addWidget(heading(tr("Recent files"), 1.2, body), 0, 0);
+    // Beside the examples: the recent files and the manual.
+    auto *lower = new QVBoxLayout;
+    lower->addWidget(heading(tr("Recent files"), 1.2, body));
     m_recent = linkLabel(QString());
     m_recent->setObjectName(QStringLiteral("recentFiles"));
-    lower->addWidget(m_recent, 1, 0, Qt::AlignTop);
-    lower->addWidget(heading(tr("The manual"), 1.2, body), 0, 1);
+    lower->addWidget(m_recent);
+    lower->addSpacing(12);
+    lower->addWidget(heading(tr("The manual"), 1.2, body));
     const auto manual = [](const char *page, const QString &text) {
         return QStringLiteral("<p style=\"margin-top:0; margin-bottom:6px\">%1</p>")
             .arg(link(QStringLiteral("manual:") + QLatin1String(page), text));
@@ -114,10 +115,10 @@ WelcomePage::WelcomePage(QWidget *parent)
                                     + manual("cheat.md", tr("The Cheat language"))
                                     + manual("fyb.md", tr("The FukYorBrane language")));
     manualLinks->setObjectName(QStringLiteral("manualLinks"));
-    lower->addWidget(manualLinks, 1, 1, Qt::AlignTop);
-    lower->setColumnStretch(0, 2);
-    lower->setColumnStretch(1, 1);
-    column->addLayout(lower);
+    lower->addWidget(manualLinks);
+    lower->addStretch(1);
+    examples->addLayout(lower, 0, int(languages.size()), 2, 1);
+    examples->setColumnStretch(int(languages.size()), 1);
     column->addStretch(1);
     setRecentFiles({});
 }
