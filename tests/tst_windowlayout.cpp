@@ -21,6 +21,7 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QHeaderView>
+#include <QMenu>
 #include <QPushButton>
 #include <QScreen>
 #include <QScrollBar>
@@ -46,6 +47,7 @@ private Q_SLOTS:
     void battleViewGetsTheRoom();
     void unfairInspectorFits();
     void cheatScoreboardFits();
+    void shortcutsAreSetAndShown();
 
 private:
     void makeWindow();
@@ -264,6 +266,23 @@ void TestWindowLayout::cheatScoreboardFits()
     for (int row = 0; row < scoreboard->model()->rowCount(); ++row) {
         const QString name = scoreboard->model()->index(row, 0).data().toString();
         QVERIFY(scoreboard->fontMetrics().horizontalAdvance(name) <= scoreboard->columnWidth(0) - 4);
+    }
+}
+
+void TestWindowLayout::shortcutsAreSetAndShown()
+{
+    makeWindow();
+    // Set explicitly: outside KDE Qt's standard keys for these are empty.
+    QCOMPARE(action("actionSaveAs")->shortcut(), QKeySequence(QStringLiteral("Ctrl+Shift+S")));
+    QCOMPARE(action("actionSettings")->shortcut(), QKeySequence(QStringLiteral("Ctrl+,")));
+    // Every action with a key is in a menu, where the key is shown.
+    for (QAction *each : m_window->findChildren<QAction *>()) {
+        if (each->shortcut().isEmpty())
+            continue;
+        const QList<QObject *> users = each->associatedObjects();
+        const bool inMenu = std::any_of(users.cbegin(), users.cend(),
+                                        [](QObject *user) { return qobject_cast<QMenu *>(user) != nullptr; });
+        QVERIFY2(inMenu, qPrintable(each->text() + QLatin1Char(' ') + each->shortcut().toString()));
     }
 }
 

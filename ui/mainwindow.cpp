@@ -225,6 +225,9 @@ void MainWindow::createEditMenu()
                     [this] { withEditor([](CodeEditor *e) { e->toggleComment(); }); });
     menu->addAction(tr("Complete"), QKeySequence(tr("Ctrl+Space")), this,
                     [this] { withEditor([](CodeEditor *e) { e->complete(); }); });
+    // The editor handles the key itself; the entry shows that it exists.
+    menu->addAction(tr("Enable/Disable &Breakpoint"), QKeySequence(tr("Ctrl+F9")), this,
+                    [this] { withEditor([](CodeEditor *e) { e->toggleBreakpointEnabledAtCursor(); }); });
     menu->addSeparator();
     QAction *settings = menu->addAction(tr("&Settings…"), QKeySequence(tr("Ctrl+,")), this, &MainWindow::showSettings);
     settings->setObjectName(QStringLiteral("actionSettings"));
