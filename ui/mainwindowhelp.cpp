@@ -62,7 +62,7 @@ void MainWindow::showManual(const QString &page, const QString &heading)
 void MainWindow::showContextHelp()
 {
     CodeEditor *e = editor();
-    if (e && (e->hasFocus() || !m_manual)) {
+    if (e && e->hasFocus()) {
         QString previous;
         const int position = e->textCursor().position();
         QString keyword = e->keywordAt(position, &previous);
