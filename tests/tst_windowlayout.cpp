@@ -200,6 +200,8 @@ void TestWindowLayout::battleViewGetsTheRoom()
     const QTableView *threads = battle->threadTable();
     const int threadRows = threads->viewport()->height() / threads->verticalHeader()->defaultSectionSize();
     QVERIFY2(threadRows >= 6, qPrintable(QString::number(threadRows)));
+    qInfo("battle view %d of %d pixels wide, %d buffer rows, %d thread rows", battle->width(), m_window->width(),
+          bufferRows, threadRows);
 }
 
 void TestWindowLayout::unfairInspectorFits()
