@@ -88,10 +88,15 @@ bool runTo(MainWindow &window, std::uint64_t tick)
     if (tick == lastTick)
         tick = session->snapshot().lastTick;
     session->jumpToTick(tick);
-    return waitFor([&] {
-        return session->status() != Foulplay::Core::Debug::DebugSession::Status::Running
-            && session->snapshot().tick == tick;
-    });
+    if (!waitFor([&] {
+            return session->status() != Foulplay::Core::Debug::DebugSession::Status::Running
+                && session->snapshot().tick == tick;
+        }))
+        return false;
+    // Changed values flash for up to a second: the pictures show them settled,
+    // the same on every run.
+    QTest::qWait(1500);
+    return true;
 }
 
 QDockWidget *dockOf(const MainWindow &window, const char *objectName)
@@ -123,6 +128,8 @@ int main(int argc, char *argv[])
     QApplication::setApplicationName(QStringLiteral("Foul Play"));
     QSettings().clear();
     Foulplay::installTranslators(app, QLocale(QLocale::English, QLocale::UnitedStates));
+    // A cursor that blinks would be caught on or off at random.
+    QApplication::setCursorFlashTime(0);
     QTemporaryDir recovery;
 
     MainWindow window(nullptr, recovery.path());
