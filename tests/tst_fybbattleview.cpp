@@ -14,6 +14,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QLabel>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QSplitter>
@@ -350,6 +351,42 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitFor([&] { return m_dock->model()->tick() > engine.tick(); }, 20000));
         QVERIFY(QTest::qWaitFor([&] { return !controller->isBusy(); }, 20000));
         QCOMPARE(m_session->speed(), 123u);
+    }
+
+    void aJumpThatFindsNothingStaysAndSaysSo()
+    {
+        // Neither warrior forks, and nothing they commit can: the seeker
+        // commits only its bomb, the other program only waits.
+        QVERIFY(load(QStringLiteral("{>}[+]+++++++++++++!"), QStringLiteral("%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%*")));
+        auto *controller = m_dock->controller();
+        QSignalSpy messages(controller, &Ui::FybBattleController::message);
+        controller->stepTurn();
+        QVERIFY(QTest::qWaitFor([&] { return !controller->isBusy() && m_dock->model()->turn() == 1; }, 20000));
+        const std::uint64_t tick = m_dock->model()->tick();
+        controller->jumpToNext(Ui::FybBattleModel::Mark::Fork);
+        QVERIFY(QTest::qWaitFor([&] { return !messages.isEmpty(); }, 60000));
+        QVERIFY2(messages.last().first().toString().startsWith(QStringLiteral("No fork after tick")),
+                 qPrintable(messages.last().first().toString()));
+        // Back where the search began, not at the end of the battle.
+        QVERIFY(waitForTick(tick));
+        QVERIFY(!m_dock->model()->finished());
+        QVERIFY(m_dock->resultText().isEmpty());
+        // A search that finds something replaces the note.
+        controller->jumpToNext(Ui::FybBattleModel::Mark::Commit);
+        QVERIFY(QTest::qWaitFor([&] { return messages.size() == 2; }, 20000));
+        QVERIFY2(messages.last().first().toString().startsWith(QStringLiteral("Next commit: turn")),
+                 qPrintable(messages.last().first().toString()));
+        // The finished battle's last frame carries the winner's banner.
+        QVERIFY(runToEnd());
+        QVERIFY2(m_dock->resultText().startsWith(QStringLiteral("Program 1 wins at turn"))
+                     || m_dock->resultText().startsWith(QStringLiteral("Program 2 wins at turn")),
+                 qPrintable(m_dock->resultText()));
+        auto *banner = m_dock->findChild<QLabel *>(QStringLiteral("battleResult"));
+        QVERIFY(banner && banner->isVisible());
+        QCOMPARE(banner->text(), m_dock->resultText());
+        controller->scrubTo(0);
+        QVERIFY(waitForTick(0));
+        QVERIFY(!banner->isVisible());
     }
 
     void threadListShowsEveryColumn()

@@ -3,3 +3,16 @@ foulplay_add_test(tst_mainwindow SOURCES tst_mainwindow.cpp uitesthelpers.h LIBR
 foulplay_add_test(tst_idedebug SOURCES tst_idedebug.cpp uitesthelpers.h LIBRARIES foulplay_ui)
 target_compile_definitions(tst_mainwindow PRIVATE FOULPLAY_SOURCE_ROOT="${PROJECT_SOURCE_DIR}")
 target_compile_definitions(tst_idedebug PRIVATE FOULPLAY_SOURCE_ROOT="${PROJECT_SOURCE_DIR}")
+
+# The window's layout on a 1600×1000 screen: the offscreen platform reads the
+# screen from a configuration file.
+foulplay_add_test(tst_windowlayout SOURCES tst_windowlayout.cpp uitesthelpers.h LIBRARIES foulplay_ui)
+set_tests_properties(tst_windowlayout PROPERTIES ENVIRONMENT
+    "QT_QPA_PLATFORM=offscreen:configfile=${PROJECT_SOURCE_DIR}/tests/data/offscreen-1600x1000.json")
+foulplay_add_test(tst_manual SOURCES tst_manual.cpp uitesthelpers.h LIBRARIES foulplay_ui)
+
+# The installed tree runs on its own, and its desktop files validate.
+foulplay_add_test(tst_install SOURCES tst_install.cpp)
+add_dependencies(tst_install foulplay foulplay-cli)
+target_compile_definitions(tst_install PRIVATE
+    FOULPLAY_CMAKE="${CMAKE_COMMAND}" FOULPLAY_BUILD_DIR="${PROJECT_BINARY_DIR}" FOULPLAY_VERSION="${PROJECT_VERSION}")

@@ -66,9 +66,15 @@ BattleDialog::BattleDialog(DocumentManager *documents, Document *first, Document
     secondRow->addWidget(openSecond);
 
     auto *form = new QFormLayout;
-    form->addRow(tr("Program &1 (moves first):"), firstRow);
+    // A row that is a layout gets no buddy from QFormLayout: the labels
+    // name theirs, so that the ampersand becomes a mnemonic.
+    auto *firstLabel = new QLabel(tr("Program &1 (moves first):"));
+    firstLabel->setBuddy(m_first);
+    auto *secondLabel = new QLabel(tr("Program &2:"));
+    secondLabel->setBuddy(m_second);
+    form->addRow(firstLabel, firstRow);
     form->addRow(QString(), swap);
-    form->addRow(tr("Program &2:"), secondRow);
+    form->addRow(secondLabel, secondRow);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     m_ok = buttons->button(QDialogButtonBox::Ok);

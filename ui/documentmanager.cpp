@@ -16,6 +16,8 @@
 #include <QTextDocument>
 #include <QTimer>
 
+#include <algorithm>
+
 namespace Foulplay::Ui {
 
 namespace {
@@ -106,7 +108,17 @@ QString DocumentManager::templateText(Language language)
 
 Document *DocumentManager::newDocument(Language language)
 {
-    auto document = std::make_unique<Document>(++m_untitledCount);
+    // The lowest number no open buffer shows, so that numbers count the
+    // buffers open now instead of every buffer since the start.
+    int number = 1;
+    const auto shown = [this](int n) {
+        const QString name = Document::tr("Untitled %1").arg(n); // as Document::displayName() words it
+        return std::any_of(m_documents.cbegin(), m_documents.cend(),
+                           [&name](const Document *open) { return open->displayName() == name; });
+    };
+    while (shown(number))
+        ++number;
+    auto document = std::make_unique<Document>(number);
     document->setLanguage(language);
     document->editor()->setPlainText(templateText(language));
     document->setModified(false);

@@ -99,7 +99,6 @@ private:
     QList<Document *> m_documents;
     QStringList m_recentFiles;
     QHash<Document *, int> m_autosavedRevision; // the text revision last written to the recovery store
-    int m_untitledCount = 0;
     bool m_checkingDisk = false;
 };
 

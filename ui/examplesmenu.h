@@ -15,6 +15,7 @@ public:
     struct Example {
         QString resourcePath; // ":/examples/unfair/h.unfair"
         QString title;        // translated
+        QString description;  // one translated line
     };
 
     explicit ExamplesMenu(QWidget *parent = nullptr);

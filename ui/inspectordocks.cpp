@@ -77,30 +77,30 @@ void InspectorDocks::programLoaded(bool ok)
     switch (document->language()) {
     case Language::Unfair:
         m_unfair->setProgramSource(document->text());
-        present(m_unfairDock);
+        present(m_unfairDock, 0.5);
         break;
     case Language::Cheat:
         m_cheat->setProgramSource(document->text());
-        present(m_cheatDock);
+        present(m_cheatDock, 0.5);
         break;
     case Language::Fyb:
-        present(m_battleDock);
+        present(m_battleDock, 0.7);
         break;
     case Language::PlainText:
         break;
     }
 }
 
-void InspectorDocks::present(QDockWidget *dock)
+void InspectorDocks::present(QDockWidget *dock, double share)
 {
     const bool wasHidden = dock->isHidden();
     dock->show();
     dock->raise();
-    // Newly shown, it gets half the window: a battle or a universe tree
-    // squeezed into a strip beside the editor shows little. Once shown, the
-    // width the user gives it stays.
+    // Newly shown, it gets its share of the window (a battle most of it): a
+    // battle or a universe tree squeezed into a strip beside the editor shows
+    // little. Once shown, the width the user gives it stays.
     if (wasHidden && !dock->isFloating())
-        m_window->resizeDocks({dock}, {m_window->width() / 2}, Qt::Horizontal);
+        m_window->resizeDocks({dock}, {int(m_window->width() * share)}, Qt::Horizontal);
 }
 
 } // namespace Foulplay::Ui

@@ -32,8 +32,8 @@ public:
 
 private:
     void programLoaded(bool ok);
-    // Shows and raises a dock; one that was hidden gets half the window's width.
-    void present(QDockWidget *dock);
+    // Shows and raises a dock; one that was hidden gets share of the window's width.
+    void present(QDockWidget *dock, double share);
 
     QMainWindow *m_window = nullptr;
     RunController *m_run = nullptr;

@@ -6,14 +6,14 @@
 #include "editor/codeeditor.h"
 #include "examplesmenu.h"
 #include "inspectordocks.h"
+#include "manualwindow.h"
 #include "problemsdock.h"
 #include "problemsmodel.h"
 #include "recoverystore.h"
 #include "runcontroller.h"
 #include "settingsdialog.h"
 #include "statuspanel.h"
-
-#include "config-foulplay.h"
+#include "welcomepage.h"
 
 #include <QAction>
 #include <QApplication>
@@ -25,11 +25,15 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QIcon>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QScreen>
 #include <QSettings>
+#include <QStackedWidget>
 #include <QStatusBar>
+#include <QStyle>
 #include <QTabWidget>
 #include <QTextBlock>
 #include <QToolBar>
@@ -39,19 +43,27 @@ namespace Foulplay::Ui {
 MainWindow::MainWindow(QWidget *parent, const QString &recoveryFolder)
     : QMainWindow(parent)
     , m_recovery(std::make_unique<RecoveryStore>(recoveryFolder))
-    , m_tabs(new QTabWidget(this))
+    , m_centre(new QStackedWidget(this))
+    , m_tabs(new QTabWidget(m_centre))
 {
     setObjectName(QStringLiteral("MainWindow"));
     setWindowTitle(tr("Foul Play"));
+    setWindowIcon(QIcon(QStringLiteral(":/icons/foulplay.png")));
     setAcceptDrops(true);
     setDockOptions(AnimatedDocks | AllowTabbedDocks | AllowNestedDocks);
+    // The side docks reach down to the status bar: the console sits under
+    // the editor and the inspectors keep the window's full height.
+    setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
     {
         QSettings store;
         m_settings = AppSettings::load(store);
     }
 
     m_tabs->setObjectName(QStringLiteral("documentTabs"));
-    setCentralWidget(m_tabs);
+    m_centre->addWidget(m_tabs);
+    createWelcomePage();
+    setCentralWidget(m_centre);
     m_documents = new DocumentManager(m_tabs, m_recovery.get(), this);
     m_status = new StatusPanel(statusBar());
     createDocks();
@@ -83,7 +95,10 @@ MainWindow::MainWindow(QWidget *parent, const QString &recoveryFolder)
 
     setSettings(m_settings);
     updateRecentFilesMenu();
-    resize(1100, 750);
+    applyDefaultGeometry();
+    // The console starts low: the editor and the welcome page need the height.
+    resizeDocks({m_console}, {height() / 5}, Qt::Vertical);
+    m_defaultState = saveState();
     currentDocumentChanged(nullptr);
 }
 
@@ -95,6 +110,7 @@ MainWindow::~MainWindow()
     m_inspectors = nullptr;
     delete m_run;
     m_run = nullptr;
+    delete m_manual.data();
     for (const QMetaObject::Connection &connection : std::as_const(m_currentConnections))
         disconnect(connection);
 }
@@ -151,7 +167,8 @@ void MainWindow::createFileMenu()
     menu->addSeparator();
     menu->addAction(tr("&Save"), QKeySequence::Save, this, [this] { m_documents->save(m_documents->currentDocument()); })
         ->setObjectName(QStringLiteral("actionSave"));
-    menu->addAction(tr("Save &As…"), QKeySequence::SaveAs, this,
+    // Explicit keys: outside KDE Qt's standard Save As and Preferences keys are empty.
+    menu->addAction(tr("Save &As…"), QKeySequence(tr("Ctrl+Shift+S")), this,
                     [this] { m_documents->saveAs(m_documents->currentDocument()); })
         ->setObjectName(QStringLiteral("actionSaveAs"));
     menu->addAction(tr("Save A&ll"), QKeySequence(tr("Ctrl+Alt+S")), this, [this] { m_documents->saveAll(); })
@@ -208,8 +225,11 @@ void MainWindow::createEditMenu()
                     [this] { withEditor([](CodeEditor *e) { e->toggleComment(); }); });
     menu->addAction(tr("Complete"), QKeySequence(tr("Ctrl+Space")), this,
                     [this] { withEditor([](CodeEditor *e) { e->complete(); }); });
+    // The editor handles the key itself; the entry shows that it exists.
+    menu->addAction(tr("Enable/Disable &Breakpoint"), QKeySequence(tr("Ctrl+F9")), this,
+                    [this] { withEditor([](CodeEditor *e) { e->toggleBreakpointEnabledAtCursor(); }); });
     menu->addSeparator();
-    QAction *settings = menu->addAction(tr("&Settings…"), QKeySequence::Preferences, this, &MainWindow::showSettings);
+    QAction *settings = menu->addAction(tr("&Settings…"), QKeySequence(tr("Ctrl+,")), this, &MainWindow::showSettings);
     settings->setObjectName(QStringLiteral("actionSettings"));
     settings->setMenuRole(QAction::PreferencesRole);
 }
@@ -240,18 +260,38 @@ void MainWindow::createViewMenu()
         if (m_tabs->count() > 0)
             m_tabs->setCurrentIndex((m_tabs->currentIndex() + m_tabs->count() - 1) % m_tabs->count());
     });
+    m_viewMenu->addSeparator();
+    m_viewMenu->addAction(tr("Reset &Layout"), this, &MainWindow::resetLayout)
+        ->setObjectName(QStringLiteral("actionResetLayout"));
 }
 
-void MainWindow::createHelpMenu()
+void MainWindow::applyDefaultGeometry()
 {
-    QMenu *menu = menuBar()->addMenu(tr("&Help"));
-    auto *examples = new ExamplesMenu(menu);
-    menu->addMenu(examples);
-    connect(examples, &ExamplesMenu::exampleChosen, this, &MainWindow::openExample);
-    menu->addSeparator();
-    QAction *about = menu->addAction(tr("&About Foul Play"), this, &MainWindow::showAbout);
-    about->setMenuRole(QAction::AboutRole);
-    menu->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt)->setMenuRole(QAction::AboutQtRole);
+    const QScreen *screen = this->screen() ? this->screen() : QGuiApplication::primaryScreen();
+    if (!screen)
+        return;
+    const QRect available = screen->availableGeometry();
+    const QSize size = (QSizeF(available.size()) * 0.85).toSize();
+    setGeometry(QStyle::alignedRect(Qt::LeftToRight, Qt::AlignCenter, size, available));
+}
+
+void MainWindow::resetLayout()
+{
+    if (isMaximized() || isFullScreen())
+        showNormal();
+    restoreState(m_defaultState);
+    applyDefaultGeometry();
+}
+
+void MainWindow::createWelcomePage()
+{
+    m_welcome = new WelcomePage(m_centre);
+    m_centre->addWidget(m_welcome);
+    connect(m_welcome, &WelcomePage::newProgramRequested, this,
+            [this](Language language) { m_documents->newDocument(language); });
+    connect(m_welcome, &WelcomePage::exampleRequested, this, &MainWindow::openExample);
+    connect(m_welcome, &WelcomePage::recentFileRequested, this, &MainWindow::openFile);
+    connect(m_welcome, &WelcomePage::manualRequested, this, [this](const QString &page) { showManual(page); });
 }
 
 void MainWindow::updateRecentFilesMenu()
@@ -268,6 +308,7 @@ void MainWindow::updateRecentFilesMenu()
         m_recentMenu->addSeparator();
     QAction *clear = m_recentMenu->addAction(tr("&Clear List"), m_documents, &DocumentManager::clearRecentFiles);
     clear->setEnabled(!files.isEmpty());
+    m_welcome->setRecentFiles(files);
 }
 
 bool MainWindow::openFile(const QString &path)
@@ -330,6 +371,7 @@ void MainWindow::currentDocumentChanged(Document *document)
         m_status->setLanguage(document->language());
     }
     m_status->setLanguageEnabled(document != nullptr);
+    m_centre->setCurrentWidget(document ? static_cast<QWidget *>(m_tabs) : m_welcome);
     updateProblems();
     updateWindowTitle();
     updateCursorPosition();
@@ -401,14 +443,6 @@ void MainWindow::showSettings()
         setSettings(dialog.settings());
 }
 
-void MainWindow::showAbout()
-{
-    QMessageBox::about(this, tr("About Foul Play"),
-                       tr("<h3>Foul Play %1</h3>"
-                          "<p>An IDE and visual debugger for Unfair, Cheat and FukYorBrane.</p>")
-                           .arg(QStringLiteral(FOULPLAY_VERSION)));
-}
-
 void MainWindow::saveSession() const
 {
     QSettings store;
@@ -426,6 +460,7 @@ void MainWindow::restoreSession()
 {
     QSettings store;
     store.beginGroup(QStringLiteral("session"));
+    // Nothing stored (the first start): the size the constructor chose stays.
     restoreGeometry(store.value(QStringLiteral("geometry")).toByteArray());
     restoreState(store.value(QStringLiteral("state")).toByteArray());
     const QStringList files = store.value(QStringLiteral("files")).toStringList();

@@ -3,11 +3,13 @@
 #include "appsettings.h"
 
 #include <QMainWindow>
+#include <QPointer>
 
 #include <memory>
 
 class QMenu;
 class QMimeData;
+class QStackedWidget;
 class QTabWidget;
 
 namespace Foulplay::Ui {
@@ -17,11 +19,13 @@ class ConsoleDock;
 class Document;
 class DocumentManager;
 class InspectorDocks;
+class ManualWindow;
 class ProblemsDock;
 class ProblemsModel;
 class RecoveryStore;
 class RunController;
 class StatusPanel;
+class WelcomePage;
 
 // The IDE's main window: document tabs, the Console and Problems docks, run
 // controls, menus, settings, and the session (layout and open files) kept
@@ -42,6 +46,8 @@ public:
     // its prepared input, if any, into the console.
     Document *openExample(const QString &resourcePath);
     // Restores the window layout and re-opens the files of the last session.
+    // Without a stored layout (the first start) the window covers 85% of
+    // the available screen, centred.
     void restoreSession();
     // Writes the window layout and the open files for the next start.
     void saveSession() const;
@@ -56,12 +62,24 @@ public:
     ProblemsModel *problems() const { return m_problemsModel; }
     RunController *runController() const { return m_run; }
     StatusPanel *statusPanel() const { return m_status; }
+    InspectorDocks *inspectors() const { return m_inspectors; }
+    // Shown instead of the tabs while no document is open.
+    WelcomePage *welcomePage() const { return m_welcome; }
+    // The manual's window, or null before it was first opened.
+    ManualWindow *manualWindow() const;
     const AppSettings &settings() const { return m_settings; }
     // Applies and stores new settings.
     void setSettings(const AppSettings &settings);
 
 public Q_SLOTS:
     void showAbout();
+    // Opens the manual at page ("ide.md") and heading (empty: the top).
+    void showManual(const QString &page = {}, const QString &heading = {});
+    // F1: the manual at the section about the word under the editor's
+    // cursor, or at its contents page.
+    void showContextHelp();
+    // The docks, toolbar and size of the first start.
+    void resetLayout();
     void showSettings();
     void newDocument();
     void openFileDialog();
@@ -81,6 +99,8 @@ private:
     void createEditMenu();
     void createViewMenu();
     void createHelpMenu();
+    void createWelcomePage();
+    void applyDefaultGeometry();
     void updateRecentFilesMenu();
     void currentDocumentChanged(Document *document);
     void updateProblems();
@@ -93,7 +113,11 @@ private:
 
     AppSettings m_settings;
     std::unique_ptr<RecoveryStore> m_recovery;
+    QStackedWidget *m_centre = nullptr;
     QTabWidget *m_tabs = nullptr;
+    WelcomePage *m_welcome = nullptr;
+    QPointer<ManualWindow> m_manual;
+    QByteArray m_defaultState; // the docks and toolbars as first built
     DocumentManager *m_documents = nullptr;
     ConsoleDock *m_console = nullptr;
     ProblemsModel *m_problemsModel = nullptr;

@@ -6,6 +6,7 @@
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QVBoxLayout>
@@ -56,7 +57,11 @@ SettingsDialog::SettingsDialog(const AppSettings &settings, QWidget *parent)
     auto *appearance = new QGroupBox(tr("Appearance"));
     auto *appearanceForm = new QFormLayout(appearance);
     appearanceForm->addRow(tr("&Theme:"), m_theme);
-    appearanceForm->addRow(tr("Editor &font:"), fontRow);
+    // A layout row gets no buddy from QFormLayout: name it, so that the
+    // ampersand is a mnemonic and not a literal character.
+    auto *fontLabel = new QLabel(tr("Editor &font:"));
+    fontLabel->setBuddy(m_font);
+    appearanceForm->addRow(fontLabel, fontRow);
 
     auto *limits = new QGroupBox(tr("Running"));
     auto *limitsForm = new QFormLayout(limits);

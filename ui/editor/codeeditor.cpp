@@ -35,6 +35,12 @@ bool isWordChar(QChar c)
         || c == QLatin1Char('\'');
 }
 
+bool isModifierKey(int key)
+{
+    return key == Qt::Key_Shift || key == Qt::Key_Control || key == Qt::Key_Alt || key == Qt::Key_Meta
+        || key == Qt::Key_AltGr;
+}
+
 } // namespace
 
 CodeEditor::CodeEditor(QWidget *parent)
@@ -279,7 +285,49 @@ void CodeEditor::findPrevious()
 
 QStringList CodeEditor::completionWords() const
 {
-    return qobject_cast<QStringListModel *>(m_completer->model())->stringList();
+    return m_vocabulary;
+}
+
+QStringList CodeEditor::contextCompletions() const
+{
+    // Parsing the text before the cursor costs time in proportion to it;
+    // past this much the whole vocabulary is offered instead.
+    constexpr int maxContextCharacters = 200'000;
+    const int wordStart = textCursor().position() - int(wordBeforeCursor().size());
+    if (wordStart > maxContextCharacters)
+        return m_vocabulary;
+    const QByteArray before = toPlainText().left(wordStart).toUtf8();
+    const LanguageSupport::Expectation expected
+        = LanguageSupport::expectedAfter(m_language, std::string_view(before.constData(), std::size_t(before.size())));
+    if (!expected.known)
+        return m_vocabulary;
+    QStringList words;
+    const QStringList forms = LanguageSupport::sentenceForms(m_language);
+    for (const QString &word : expected.words) {
+        words << word;
+        for (const QString &form : forms) {
+            if (form.startsWith(word, Qt::CaseInsensitive))
+                words << form;
+        }
+    }
+    // Unfair's document words are players ("Player 2") and labels; Cheat's
+    // are all players.
+    QStringList players;
+    for (const QString &word : m_documentWords) {
+        const bool player = m_language == Language::Cheat || word.startsWith(QLatin1String("Player"), Qt::CaseInsensitive);
+        if (player)
+            players << word;
+        if ((player && expected.player) || (!player && expected.label))
+            words << word;
+    }
+    if (expected.number && m_language == Language::Cheat) {
+        for (const char *possessive : {"my", "your", "his", "her", "its", "their"})
+            words << QLatin1String(possessive) + QStringLiteral(" score");
+        for (const QString &player : std::as_const(players))
+            words << player + QStringLiteral("'s score");
+    }
+    words.removeDuplicates();
+    return words;
 }
 
 void CodeEditor::updateCompleterModel()
@@ -291,7 +339,7 @@ void CodeEditor::updateCompleterModel()
             words.append(keyword);
     }
     words.removeDuplicates();
-    qobject_cast<QStringListModel *>(m_completer->model())->setStringList(words);
+    m_vocabulary = words;
 }
 
 QString CodeEditor::wordBeforeCursor() const
@@ -307,6 +355,10 @@ QString CodeEditor::wordBeforeCursor() const
 void CodeEditor::complete()
 {
     const QString prefix = wordBeforeCursor();
+    auto *model = qobject_cast<QStringListModel *>(m_completer->model());
+    const QStringList words = contextCompletions();
+    if (model->stringList() != words)
+        model->setStringList(words);
     m_completer->setCompletionPrefix(prefix);
     if (m_completer->completionCount() == 0) {
         m_completer->popup()->hide();
@@ -406,13 +458,18 @@ void CodeEditor::keyPressEvent(QKeyEvent *event)
 
     QPlainTextEdit::keyPressEvent(event);
 
-    // Offer completion once a word has three letters, as Qt Creator does.
+    // Offer completion once a word has three letters, as Qt Creator does;
+    // an open list follows every letter typed or erased, so that Enter takes
+    // an entry that matches what is typed.
     const QString typed = event->text();
     const bool wordKey = !typed.isEmpty() && isWordChar(typed.back())
         && !(event->modifiers() & (Qt::ControlModifier | Qt::AltModifier));
-    if (wordKey && wordBeforeCursor().size() >= 3) {
+    const bool popupVisible = m_completer->popup()->isVisible();
+    if (wordKey && (popupVisible || wordBeforeCursor().size() >= 3)) {
         complete();
-    } else if (m_completer->popup()->isVisible() && !wordKey) {
+    } else if (popupVisible && event->key() == Qt::Key_Backspace && !wordBeforeCursor().isEmpty()) {
+        complete();
+    } else if (popupVisible && !isModifierKey(event->key())) {
         m_completer->popup()->hide();
     }
 }

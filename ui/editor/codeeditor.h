@@ -91,12 +91,21 @@ public:
     void resetZoom();
     int zoomLevel() const { return m_zoom; }
 
+    // The word of the program the hover documentation at position explains
+    // (see HoverDocs::keywordAt()); empty when there is none.
+    QString keywordAt(int position, QString *previousWord = nullptr) const;
+
     QWidget *gutter() const;
     FindBar *findBar() const { return m_findBar; }
     QCompleter *completer() const { return m_completer; }
     // The words completion offers now: the language's sentence forms and
     // keywords, and the labels and players found in the text.
     QStringList completionWords() const;
+    // What Ctrl+Space offers at the cursor: what the language's parser
+    // expects there (only verbs after "Player 1 ", labels after "Do", scores
+    // after "counts by"), or every completion word where it expects nothing
+    // in particular. Not yet filtered by the word being typed.
+    QStringList contextCompletions() const;
 
 public Q_SLOTS:
     void showFind();
@@ -177,6 +186,7 @@ private:
     QList<Core::Diagnostic> m_diagnostics;
     QList<QTextEdit::ExtraSelection> m_diagnosticSelections;
     QStringList m_documentWords;
+    QStringList m_vocabulary; // completionWords()
     int m_zoom = 0;
 };
 

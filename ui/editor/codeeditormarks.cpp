@@ -421,6 +421,11 @@ void CodeEditor::rebuildDiagnosticSelections()
                                                                           : m_theme.warningUnderline;
         selection.format.setUnderlineStyle(QTextCharFormat::WaveUnderline);
         selection.format.setUnderlineColor(colour);
+        // A thin wave alone is easy to miss; a tint of the same colour under
+        // the text makes the place stand out at a glance.
+        QColor tint = colour;
+        tint.setAlpha(diagnostic.severity == Core::Severity::Error ? 56 : 40);
+        selection.format.setBackground(tint);
         m_diagnosticSelections.append(selection);
     }
     updateExtraSelections();
@@ -516,6 +521,11 @@ bool CodeEditor::viewportEvent(QEvent *event)
         return true;
     }
     return QPlainTextEdit::viewportEvent(event);
+}
+
+QString CodeEditor::keywordAt(int position, QString *previousWord) const
+{
+    return HoverDocs::keywordAt(document(), position, *m_highlighter, previousWord);
 }
 
 } // namespace Foulplay::Ui

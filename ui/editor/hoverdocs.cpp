@@ -104,46 +104,47 @@ QString sentenceText(const QList<Word> &sentence)
     return text;
 }
 
-QString unfairDocumentation(const QList<Word> &sentence)
+// The sentence's key for HoverDocs::unfairSentence() ("counts", "if resets",
+// ...) and the player it names, or an empty key.
+QString unfairKey(const QList<Word> &sentence, QString *player)
 {
     QStringList keys;
-    QString player;
     for (int i = 0; i < sentence.size(); ++i) {
         const Word &word = sentence.at(i);
         if (word.kind == TokenKind::Comment)
             continue;
         keys.append(word.text.toLower());
-        if (player.isEmpty() && word.kind == TokenKind::Player) {
-            player = word.text;
+        if (player->isEmpty() && word.kind == TokenKind::Player) {
+            *player = word.text;
             if (word.text.compare(QLatin1String("player"), Qt::CaseInsensitive) == 0 && i + 1 < sentence.size())
-                player += QLatin1Char(' ') + sentence.at(i + 1).text;
+                *player += QLatin1Char(' ') + sentence.at(i + 1).text;
             else if (i > 0 && sentence.at(i - 1).text.compare(QLatin1String("player"), Qt::CaseInsensitive) == 0)
-                player = sentence.at(i - 1).text + QLatin1Char(' ') + word.text;
+                *player = sentence.at(i - 1).text + QLatin1Char(' ') + word.text;
         }
     }
     if (keys.isEmpty())
         return {};
+    if (keys.contains(QLatin1String("re-syncs")))
+        return keys.contains(QLatin1String("reset")) ? QStringLiteral("full reset") : QStringLiteral("re-syncs");
+    if (keys.contains(QLatin1String("de-syncs")))
+        return QStringLiteral("de-syncs");
+    if (keys.first() == QLatin1String("if"))
+        return keys.contains(QLatin1String("resets")) ? QStringLiteral("if resets") : QStringLiteral("if compare");
+    for (const char *first : {"label", "do", "evaluate", "define"}) {
+        if (keys.first() == QLatin1String(first))
+            return QString::fromLatin1(first);
+    }
+    if (keys.contains(QLatin1String("counts")))
+        return QStringLiteral("counts");
+    return {};
+}
+
+QString unfairDocumentation(const QList<Word> &sentence)
+{
+    QString player;
+    const QString key = unfairKey(sentence, &player);
     if (player.isEmpty())
         player = HoverDocs::tr("the player");
-
-    QString key;
-    if (keys.contains(QLatin1String("re-syncs")))
-        key = keys.contains(QLatin1String("reset")) ? QStringLiteral("full reset") : QStringLiteral("re-syncs");
-    else if (keys.contains(QLatin1String("de-syncs")))
-        key = QStringLiteral("de-syncs");
-    else if (keys.first() == QLatin1String("if"))
-        key = keys.contains(QLatin1String("resets")) ? QStringLiteral("if resets")
-                                                     : QStringLiteral("if compare");
-    else if (keys.first() == QLatin1String("label"))
-        key = QStringLiteral("label");
-    else if (keys.first() == QLatin1String("do"))
-        key = QStringLiteral("do");
-    else if (keys.first() == QLatin1String("evaluate"))
-        key = QStringLiteral("evaluate");
-    else if (keys.first() == QLatin1String("define"))
-        key = QStringLiteral("define");
-    else if (keys.contains(QLatin1String("counts")))
-        key = QStringLiteral("counts");
     const QString text = HoverDocs::unfairSentence(key, player);
     if (text.isEmpty())
         return {};
@@ -306,6 +307,39 @@ QString HoverDocs::fybCommand(QChar command)
         return tr("<b>@</b> (16): defects: from now on this thread edits its own buffer (and "
                   "back again at the next @); the data pointer moves to this command.");
     default:
+        break;
+    }
+    return {};
+}
+
+QString HoverDocs::keywordAt(const QTextDocument *document, int position,
+                             const SyntaxHighlighter &highlighter, QString *previousWord)
+{
+    if (position < 0 || position >= document->characterCount() - 1)
+        return {};
+    switch (highlighter.language()) {
+    case Language::Fyb:
+        if (documentationAt(document, position, highlighter).isEmpty())
+            return {};
+        return QString(document->characterAt(position));
+    case Language::Cheat: {
+        int index = -1;
+        const QList<Word> sentence = sentenceAround(document, position, highlighter, &index);
+        if (index < 0 || index >= sentence.size() || sentence.at(index).kind == TokenKind::Comment)
+            return {};
+        if (previousWord)
+            *previousWord = index > 0 ? sentence.at(index - 1).text : QString();
+        return sentence.at(index).text;
+    }
+    case Language::Unfair: {
+        int index = -1;
+        const QList<Word> sentence = sentenceAround(document, position, highlighter, &index);
+        if (index < 0 || sentence.at(index).kind == TokenKind::Comment)
+            return {};
+        QString player;
+        return unfairKey(sentence, &player);
+    }
+    case Language::PlainText:
         break;
     }
     return {};

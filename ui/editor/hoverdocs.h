@@ -25,6 +25,13 @@ public:
     static QString documentationAt(const QTextDocument *document, int position,
                                    const SyntaxHighlighter &highlighter);
 
+    // The word the documentation at position is about: the key of an Unfair
+    // sentence (as for unfairSentence()), a Cheat word (previousWord gets the
+    // word before it) or an FYB command character. Empty where there is no
+    // documentation.
+    static QString keywordAt(const QTextDocument *document, int position,
+                             const SyntaxHighlighter &highlighter, QString *previousWord = nullptr);
+
     // The texts themselves, for a lower-case Unfair sentence key ("counts",
     // "de-syncs", ...), a Cheat word and the word before it, and an FYB
     // command character. Empty when there is none.

@@ -33,4 +33,18 @@ QStringList keywords(Language language);
 // and PlainText.
 QStringList sentenceForms(Language language);
 
+// What the language's parser expects right after source (the text before
+// the word being typed), read from the error it reports where the text ends.
+// known is false when the parser reports nothing there (the text is complete,
+// or wrong earlier). words are the spellings it names ("counts", "calls
+// cheat"); the flags say whether a label, a player or a number/score fits.
+struct Expectation {
+    bool known = false;
+    QStringList words;
+    bool label = false;
+    bool player = false;
+    bool number = false;
+};
+Expectation expectedAfter(Language language, std::string_view source);
+
 } // namespace Foulplay::Ui::LanguageSupport

@@ -8,6 +8,23 @@ namespace Foulplay::Ui {
 
 using Core::Debug::DebugSession;
 
+namespace {
+
+QString markName(FybBattleModel::Mark mark)
+{
+    switch (mark) {
+    case FybBattleModel::Mark::Commit:
+        return FybBattleController::tr("commit");
+    case FybBattleModel::Mark::Bomb:
+        return FybBattleController::tr("bomb");
+    case FybBattleModel::Mark::Fork:
+        return FybBattleController::tr("fork");
+    }
+    return {};
+}
+
+} // namespace
+
 FybBattleController::FybBattleController(FybBattleModel *model, QObject *parent)
     : QObject(parent)
     , m_model(model)
@@ -302,11 +319,16 @@ void FybBattleController::onCommandDone(DebugSession::CommandId id)
     case Task::None:
         break;
     case Task::Seek:
-        // Stopped on the event, or the battle ended first.
-        if (m_model->finished() && m_model->lastMark(m_seekMark) <= m_seekFrom)
-            endTask(tr("None found before the battle ended."));
-        else
-            endTask();
+        // Stopped on the event, or the battle ended first: then the view goes
+        // back to where the search began, rather than leave the user at the end.
+        if (m_model->finished() && m_model->lastMark(m_seekMark) <= m_seekFrom) {
+            const std::uint64_t from = m_seekFrom;
+            endTask(tr("No %1 after tick %2: the battle ends without one.").arg(markName(m_seekMark)).arg(from));
+            issue([this, from] { return m_session->jumpToTick(from); });
+            return;
+        }
+        // A note of an earlier search that found nothing must not stay.
+        endTask(tr("Next %1: turn %2, tick %3.").arg(markName(m_seekMark)).arg(m_model->turn()).arg(m_model->tick()));
         break;
     case Task::Export:
         if (!saveFrame())

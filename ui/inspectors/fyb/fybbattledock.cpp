@@ -6,6 +6,7 @@
 #include "fybthreadmodel.h"
 #include "fybthreadstrip.h"
 #include "fybtimelinebar.h"
+#include "threadcolours.h"
 
 #include <QCheckBox>
 #include <QEvent>
@@ -37,6 +38,18 @@ FybBattleDock::FybBattleDock(QWidget *parent)
     column->setContentsMargins(4, 4, 4, 4);
     column->setSpacing(4);
     column->addWidget(createToolbar());
+    // Who won, over the buffers, while the frame shown is the battle's last.
+    m_banner = new QLabel(body);
+    m_banner->setObjectName(QStringLiteral("battleResult"));
+    m_banner->setAlignment(Qt::AlignCenter);
+    m_banner->setAutoFillBackground(true);
+    QFont bannerFont = m_banner->font();
+    bannerFont.setBold(true);
+    bannerFont.setPointSizeF(bannerFont.pointSizeF() * 1.3);
+    m_banner->setFont(bannerFont);
+    m_banner->setContentsMargins(8, 6, 8, 6);
+    m_banner->hide();
+    column->addWidget(m_banner);
 
     auto *splitter = new QSplitter(Qt::Horizontal, body);
     m_splitter = splitter;
@@ -86,6 +99,8 @@ FybBattleDock::FybBattleDock(QWidget *parent)
     connect(m_controller, &FybBattleController::exportFinished, this,
             [this](bool, int, const QString &text) { m_status->setText(text); });
     connect(m_model, &FybBattleModel::reset, m_status, &QLabel::clear);
+    connect(m_model, &FybBattleModel::reset, this, &FybBattleDock::updateBanner);
+    connect(m_model, &FybBattleModel::frameChanged, this, &FybBattleDock::updateBanner);
     // Stopped, the list shows every frame; running, a few a second.
     connect(m_controller, &FybBattleController::activityChanged, this, [this] {
         const bool running = m_controller->isPlaying() || m_controller->isBusy();
@@ -158,6 +173,44 @@ void FybBattleDock::arrangeThreadList()
         m_splitter->setSizes({m_splitter->width() - m_tableWidth, m_tableWidth});
     else
         m_splitter->setSizes({m_splitter->height() * 2 / 3, m_splitter->height() / 3});
+}
+
+QString FybBattleDock::resultText() const
+{
+    const Core::Fyb::Snapshot *battle = m_model->battle();
+    if (!battle || !battle->result)
+        return {};
+    const Core::Fyb::Result &result = *battle->result;
+    const auto turn = qulonglong(result.turn);
+    switch (result.reason) {
+    case Core::Fyb::ResultReason::Bomb:
+        return tr("Program %1 wins at turn %2: program %3 ran a bomb.").arg(result.winner).arg(turn).arg(3 - result.winner);
+    case Core::Fyb::ResultReason::Died:
+        return tr("Program %1 wins at turn %2: program %3 has no thread left.")
+            .arg(result.winner)
+            .arg(turn)
+            .arg(3 - result.winner);
+    case Core::Fyb::ResultReason::Limit:
+        break;
+    }
+    return tr("Draw at turn %1: the turn limit.").arg(turn);
+}
+
+void FybBattleDock::updateBanner()
+{
+    const QString text = resultText();
+    if (text == m_banner->text() && m_banner->isVisible() == !text.isEmpty())
+        return;
+    m_banner->setText(text);
+    QPalette palette = m_banner->palette();
+    const Core::Fyb::Snapshot *battle = m_model->battle();
+    const int winner = battle && battle->result ? battle->result->winner : 0;
+    // The winner's colour, as the thread counts draw it; grey for a draw.
+    const QColor ground = winner > 0 ? threadColour(winner - 1).darker(130) : QColor(0x80, 0x80, 0x80);
+    palette.setColor(QPalette::Window, ground);
+    palette.setColor(QPalette::WindowText, Qt::white);
+    m_banner->setPalette(palette);
+    m_banner->setVisible(!text.isEmpty());
 }
 
 void FybBattleDock::setSession(Core::Debug::DebugSession *session)

@@ -45,6 +45,10 @@ public:
     FybThreadStrip *threadStrip() const { return m_strip; }
     FybTimelineBar *timelineBar() const { return m_timeline; }
 
+    // The banner's text over a finished battle's last frame ("Program 1 wins
+    // at turn 692: program 2 ran a bomb."); empty on any other frame.
+    QString resultText() const;
+
     // Keeps a thread's program pointer in view (-1: none).
     void followThread(int process);
     // Saves the visible frame as a PNG file; false when it cannot be written.
@@ -62,6 +66,7 @@ protected:
 private:
     QWidget *createToolbar();
     void arrangeThreadList();
+    void updateBanner();
 
     FybBattleModel *m_model;
     FybBattleController *m_controller;
@@ -76,6 +81,7 @@ private:
     QSpinBox *m_follow = nullptr;
     QCheckBox *m_links = nullptr;
     QLabel *m_status = nullptr;
+    QLabel *m_banner = nullptr;
 };
 
 } // namespace Foulplay::Ui

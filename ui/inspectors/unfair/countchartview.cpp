@@ -2,6 +2,7 @@
 
 #include "unfair/universetreemodel.h"
 
+#include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
 
@@ -154,10 +155,32 @@ void CountChartView::paintEvent(QPaintEvent *)
     painter.setPen(QPen(pal.color(QPalette::Text), 1.5));
     painter.drawPath(path);
     painter.setPen(pal.color(QPalette::PlaceholderText));
-    painter.drawText(QRectF(plot.left(), plot.bottom() + 2, plot.width(), 16), Qt::AlignLeft | Qt::AlignVCenter,
-                     tr("step %1").arg(s.firstRow));
-    painter.drawText(QRectF(plot.left(), plot.bottom() + 2, plot.width(), 16), Qt::AlignRight | Qt::AlignVCenter,
-                     tr("step %1").arg(s.firstRow + std::int64_t(s.values.size()) - 1));
+    for (const Label &label : stepLabels())
+        painter.drawText(label.rect, Qt::AlignCenter, label.text);
+}
+
+QList<CountChartView::Label> CountChartView::stepLabels() const
+{
+    const Series s = series();
+    if (s.values.empty())
+        return {};
+    const QRectF plot = plotRect();
+    const QFontMetricsF metrics(font());
+    const auto label = [&](std::int64_t step, bool right) {
+        const QString text = tr("step %1").arg(step);
+        const double width = metrics.horizontalAdvance(text) + 2;
+        const double left = right ? plot.right() - width : plot.left();
+        return Label{QRectF(left, plot.bottom() + 2, width, 16), text};
+    };
+    const std::int64_t lastStep = s.firstRow + std::int64_t(s.values.size()) - 1;
+    const Label last = label(lastStep, true);
+    if (lastStep == s.firstRow)
+        return {last};
+    const Label first = label(s.firstRow, false);
+    // A gap of an average character between them, or the last step alone.
+    if (first.rect.right() + metrics.averageCharWidth() > last.rect.left())
+        return {last};
+    return {first, last};
 }
 
 } // namespace Foulplay::Ui

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QList>
 #include <QWidget>
 
 #include <cstdint>
@@ -40,6 +41,15 @@ public:
     static constexpr int minPixelsPerStep() { return 2; }
     // Where the lines are drawn, in widget coordinates.
     QRectF plotRect() const;
+
+    // The step labels under the plot and where they go: the first and the
+    // last step shown, or only the last when both would not fit apart (so
+    // they never overlap), none while nothing is plotted.
+    struct Label {
+        QRectF rect;
+        QString text;
+    };
+    QList<Label> stepLabels() const;
 
     QSize sizeHint() const override { return {360, 140}; }
     QSize minimumSizeHint() const override { return {120, 60}; }

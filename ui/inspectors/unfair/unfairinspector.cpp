@@ -10,6 +10,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QSplitter>
+#include <QStyle>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -26,7 +27,18 @@ UnfairInspector::UnfairInspector(QWidget *parent)
     setObjectName(QStringLiteral("unfairInspector"));
     m_playersView->setModel(m_players);
     m_playersView->verticalHeader()->hide();
-    m_playersView->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    // Names and numbers are never elided: the columns take their contents'
+    // width and the view asks for room for all of them.
+    m_playersView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_playersView->horizontalHeader()->setStretchLastSection(true);
+    m_playersView->setWordWrap(false);
+    // Room for a name of 11 characters and two numbers of 6 digits.
+    const QFontMetrics metrics = m_playersView->fontMetrics();
+    const int padding = 2 * m_playersView->style()->pixelMetric(QStyle::PM_HeaderMargin) + 8;
+    m_playersView->setMinimumWidth(2 * m_playersView->frameWidth()
+                                   + m_playersView->style()->pixelMetric(QStyle::PM_ScrollBarExtent)
+                                   + metrics.horizontalAdvance(QStringLiteral("Player 0000")) + padding
+                                   + 2 * (metrics.horizontalAdvance(QStringLiteral("000000")) + padding));
     m_playersView->setSelectionMode(QAbstractItemView::NoSelection);
     m_playersView->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_treeView->setModel(m_tree);

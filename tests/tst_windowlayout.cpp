@@ -1,0 +1,292 @@
+// The main window's layout as a newcomer meets it on a 1600×1000 screen:
+// the first start's size, the dock corners, the saved and reset layout, and
+// room for the battle view and the inspectors at the default size.
+#include "cheat/cheatinspector.h"
+#include "consoledock.h"
+#include "document.h"
+#include "documentmanager.h"
+#include "fyb/fybbattledock.h"
+#include "fyb/fybbufferview.h"
+#include "mainwindow.h"
+#include "runcontroller.h"
+#include "statuspanel.h"
+#include "unfair/countchartview.h"
+#include "unfair/unfairinspector.h"
+#include "unfair/universetreemodel.h"
+#include "unfair/universetreeview.h"
+#include "uitesthelpers.h"
+#include "welcomepage.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QFile>
+#include <QHeaderView>
+#include <QMenu>
+#include <QPushButton>
+#include <QScreen>
+#include <QScrollBar>
+#include <QSettings>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Foulplay::Ui;
+
+class TestWindowLayout : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void firstStartCoversMostOfTheScreen();
+    void sideDocksOwnTheBottomCorners();
+    void layoutIsRestoredAndReset();
+    void welcomePageWhileNoDocumentIsOpen();
+    void battleViewGetsTheRoom();
+    void unfairInspectorFits();
+    void cheatScoreboardFits();
+    void shortcutsAreSetAndShown();
+
+private:
+    void makeWindow();
+    void runToTheEnd();
+    QAction *action(const char *name) const;
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestWindowLayout::initTestCase()
+{
+    TestHelpers::isolateSettings();
+    const QRect screen = QGuiApplication::primaryScreen()->geometry();
+    QVERIFY2(screen.size() == QSize(1600, 1000),
+             qPrintable(QStringLiteral("the screen is %1×%2; run with the offscreen configuration of tests/ui.cmake")
+                            .arg(screen.width())
+                            .arg(screen.height())));
+}
+
+void TestWindowLayout::init()
+{
+    QSettings().clear();
+    m_dir = std::make_unique<QTemporaryDir>();
+    QVERIFY(m_dir->isValid());
+}
+
+void TestWindowLayout::cleanup()
+{
+    if (m_window)
+        m_window->runController()->stop();
+    m_window.reset();
+}
+
+void TestWindowLayout::makeWindow()
+{
+    m_window = std::make_unique<MainWindow>(nullptr, m_dir->filePath(QStringLiteral("recovery")));
+    m_window->restoreSession();
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+QAction *TestWindowLayout::action(const char *name) const
+{
+    auto *found = m_window->findChild<QAction *>(QLatin1String(name));
+    if (!found)
+        qFatal("no action %s", name);
+    return found;
+}
+
+void TestWindowLayout::runToTheEnd()
+{
+    action("actionRun")->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->statusPanel()->state().startsWith(QStringLiteral("Finished")), 30000);
+    QApplication::processEvents();
+}
+
+void TestWindowLayout::firstStartCoversMostOfTheScreen()
+{
+    makeWindow();
+    const QRect available = m_window->screen()->availableGeometry();
+    const QRect window = m_window->geometry();
+    QVERIFY2(std::abs(window.width() - available.width() * 85 / 100) <= 2, qPrintable(QString::number(window.width())));
+    QVERIFY2(std::abs(window.height() - available.height() * 85 / 100) <= 2,
+             qPrintable(QString::number(window.height())));
+    QVERIFY(std::abs(window.center().x() - available.center().x()) <= 2);
+    QVERIFY(std::abs(window.center().y() - available.center().y()) <= 2);
+}
+
+void TestWindowLayout::sideDocksOwnTheBottomCorners()
+{
+    makeWindow();
+    QCOMPARE(m_window->corner(Qt::BottomLeftCorner), Qt::LeftDockWidgetArea);
+    QCOMPARE(m_window->corner(Qt::BottomRightCorner), Qt::RightDockWidgetArea);
+    // With an inspector shown, the console stays under the editor and the
+    // inspector reaches down beside it.
+    QVERIFY(m_window->openExample(QStringLiteral(":/examples/unfair/h.unfair")));
+    runToTheEnd();
+    auto *inspector = m_window->findChild<UnfairInspector *>();
+    QVERIFY(inspector && inspector->isVisible());
+    QWidget *dock = inspector->parentWidget();
+    while (dock && !qobject_cast<QDockWidget *>(dock))
+        dock = dock->parentWidget();
+    QVERIFY(dock);
+    const QRect console = m_window->console()->geometry();
+    const QRect editorArea = m_window->centralWidget()->geometry();
+    const QRect inspectorArea = dock->geometry();
+    QVERIFY2(console.right() <= editorArea.right() + 8,
+             qPrintable(QStringLiteral("console right %1, editor right %2").arg(console.right()).arg(editorArea.right())));
+    QVERIFY(console.top() > editorArea.bottom());
+    QVERIFY(inspectorArea.left() > console.right());
+    QVERIFY(inspectorArea.bottom() >= console.bottom());
+}
+
+void TestWindowLayout::layoutIsRestoredAndReset()
+{
+    makeWindow();
+    const QRect first = m_window->geometry();
+    m_window->console()->hide();
+    m_window->setGeometry(QRect(first.topLeft() + QPoint(20, 10), QSize(1300, 760)));
+    const QRect moved = m_window->geometry();
+    m_window->saveSession();
+    m_window.reset();
+
+    makeWindow();
+    QCOMPARE(m_window->geometry().size(), moved.size());
+    QVERIFY(m_window->console()->isHidden());
+
+    action("actionResetLayout")->trigger();
+    QApplication::processEvents();
+    QCOMPARE(m_window->geometry(), first);
+    QVERIFY(!m_window->console()->isHidden());
+}
+
+void TestWindowLayout::welcomePageWhileNoDocumentIsOpen()
+{
+    makeWindow();
+    WelcomePage *welcome = m_window->welcomePage();
+    QVERIFY(welcome->isVisible());
+    welcome->activateLink(QStringLiteral("example::/examples/fyb/simple.fyb"));
+    Document *document = m_window->documents()->currentDocument();
+    QVERIFY(document);
+    QCOMPARE(document->language(), Language::Fyb);
+    QVERIFY(!welcome->isVisible());
+    QVERIFY(m_window->documents()->closeDocument(document));
+    QVERIFY(welcome->isVisible());
+    auto *newCheat = welcome->findChild<QPushButton *>(QStringLiteral("newcheat"));
+    QVERIFY(newCheat);
+    newCheat->click();
+    QVERIFY(m_window->documents()->currentDocument());
+    QCOMPARE(m_window->documents()->currentDocument()->language(), Language::Cheat);
+}
+
+void TestWindowLayout::battleViewGetsTheRoom()
+{
+    makeWindow();
+    Document *seeker = m_window->openExample(QStringLiteral(":/examples/fyb/threaded.fyb"));
+    Document *mangler = m_window->openExample(QStringLiteral(":/examples/fyb/mangler.fyb"));
+    QVERIFY(seeker && mangler);
+    m_window->runController()->setBattle(seeker, mangler);
+    runToTheEnd();
+    auto *battle = m_window->findChild<FybBattleDock *>();
+    QVERIFY(battle && battle->isVisible());
+    TestHelpers::shoot(m_window.get(), QStringLiteral("layout-battle"));
+    QVERIFY2(battle->width() > m_window->width() / 2,
+             qPrintable(QStringLiteral("%1 of %2").arg(battle->width()).arg(m_window->width())));
+    const FybBufferView *buffers = battle->bufferView();
+    const int bufferRows = buffers->viewport()->height() / buffers->cellSize();
+    QVERIFY2(bufferRows >= 20, qPrintable(QString::number(bufferRows)));
+    const QTableView *threads = battle->threadTable();
+    const int threadRows = threads->viewport()->height() / threads->verticalHeader()->defaultSectionSize();
+    QVERIFY2(threadRows >= 6, qPrintable(QString::number(threadRows)));
+    qInfo("battle view %d of %d pixels wide, %d buffer rows, %d thread rows", battle->width(), m_window->width(),
+          bufferRows, threadRows);
+}
+
+void TestWindowLayout::unfairInspectorFits()
+{
+    makeWindow();
+    QVERIFY(m_window->openExample(QStringLiteral(":/examples/unfair/desync-tables.unfair")));
+    runToTheEnd();
+    auto *inspector = m_window->findChild<UnfairInspector *>();
+    QVERIFY(inspector && inspector->isVisible());
+    TestHelpers::shoot(m_window.get(), QStringLiteral("layout-unfair"));
+
+    // Every player's name fits its column.
+    auto *players = inspector->findChild<QTableView *>();
+    QVERIFY(players);
+    QVERIFY(players->model()->rowCount() >= 3);
+    for (int row = 0; row < players->model()->rowCount(); ++row) {
+        const QString name = players->model()->index(row, 0).data().toString();
+        QVERIFY(name.size() < 12);
+        const int needed = players->fontMetrics().horizontalAdvance(name);
+        QVERIFY2(needed <= players->columnWidth(0) - 4,
+                 qPrintable(QStringLiteral("%1 needs %2, has %3").arg(name).arg(needed).arg(players->columnWidth(0))));
+    }
+
+    // The chart's step labels do not overlap, and stay inside the chart.
+    auto *chart = inspector->findChild<CountChartView *>();
+    QVERIFY(chart);
+    const QList<CountChartView::Label> labels = chart->stepLabels();
+    QVERIFY(!labels.isEmpty());
+    for (int i = 0; i < labels.size(); ++i) {
+        QVERIFY(QRectF(chart->rect()).contains(labels.at(i).rect));
+        for (int j = i + 1; j < labels.size(); ++j)
+            QVERIFY(!labels.at(i).rect.intersects(labels.at(j).rect));
+    }
+
+    // Every universe lane can be scrolled into view, five of them too.
+    const QString manyLanes = m_dir->filePath(QStringLiteral("lanes.unfair"));
+    {
+        QFile file(manyLanes);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("Player 1 counts.\n"
+                   "Player 1 de-syncs for 1 steps.\nPlayer 2 de-syncs for 1 steps.\n"
+                   "Player 3 de-syncs for 1 steps.\nPlayer 1 de-syncs for 1 steps.\n");
+    }
+    QVERIFY(m_window->openFile(manyLanes));
+    runToTheEnd();
+    auto *tree = inspector->findChild<UniverseTreeView *>();
+    QVERIFY(tree);
+    const int lanes = tree->model()->columnCount();
+    QVERIFY2(lanes >= 5, qPrintable(QString::number(lanes)));
+    tree->horizontalScrollBar()->setValue(tree->horizontalScrollBar()->maximum());
+    const std::int64_t row = tree->model()->lastRow();
+    QVERIFY(tree->nodeCentre(lanes - 1, row).x() < tree->viewport()->width());
+}
+
+void TestWindowLayout::cheatScoreboardFits()
+{
+    makeWindow();
+    QVERIFY(m_window->openExample(QStringLiteral(":/examples/cheat/caught.cheat")));
+    runToTheEnd();
+    auto *inspector = m_window->findChild<CheatInspector *>();
+    QVERIFY(inspector && inspector->isVisible());
+    const QTableView *scoreboard = inspector->scoreboardView();
+    QVERIFY(scoreboard->model()->rowCount() >= 2);
+    for (int row = 0; row < scoreboard->model()->rowCount(); ++row) {
+        const QString name = scoreboard->model()->index(row, 0).data().toString();
+        QVERIFY(scoreboard->fontMetrics().horizontalAdvance(name) <= scoreboard->columnWidth(0) - 4);
+    }
+}
+
+void TestWindowLayout::shortcutsAreSetAndShown()
+{
+    makeWindow();
+    // Set explicitly: outside KDE Qt's standard keys for these are empty.
+    QCOMPARE(action("actionSaveAs")->shortcut(), QKeySequence(QStringLiteral("Ctrl+Shift+S")));
+    QCOMPARE(action("actionSettings")->shortcut(), QKeySequence(QStringLiteral("Ctrl+,")));
+    // Every action with a key is in a menu, where the key is shown.
+    for (QAction *each : m_window->findChildren<QAction *>()) {
+        if (each->shortcut().isEmpty())
+            continue;
+        const QList<QObject *> users = each->associatedObjects();
+        const bool inMenu = std::any_of(users.cbegin(), users.cend(),
+                                        [](QObject *user) { return qobject_cast<QMenu *>(user) != nullptr; });
+        QVERIFY2(inMenu, qPrintable(each->text() + QLatin1Char(' ') + each->shortcut().toString()));
+    }
+}
+
+QTEST_MAIN(TestWindowLayout)
+#include "tst_windowlayout.moc"

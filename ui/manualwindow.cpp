@@ -1,0 +1,295 @@
+#include "manualwindow.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QFile>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QRegularExpression>
+#include <QScrollBar>
+#include <QSplitter>
+#include <QTextBlock>
+#include <QTextBrowser>
+#include <QTreeWidget>
+
+#include <algorithm>
+
+namespace Foulplay::Ui {
+
+namespace {
+
+const QString manualRoot = QStringLiteral("qrc:/docs/");
+
+// A heading as the reader sees it: Markdown's code marks gone.
+QString plainHeading(QString heading)
+{
+    return heading.remove(u'`').trimmed();
+}
+
+// The anchor GitHub gives a heading ("The original examples" ->
+// "the-original-examples"), which is what links inside the manual use.
+QString anchorOf(const QString &heading)
+{
+    QString anchor;
+    for (const QChar c : heading.toLower()) {
+        if (c.isLetterOrNumber() || c == u'-' || c == u'_')
+            anchor += c;
+        else if (c == u' ')
+            anchor += u'-';
+    }
+    return anchor;
+}
+
+QString readResource(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
+}
+
+} // namespace
+
+// Renders the manual's Markdown and goes to a heading for "page.md#anchor"
+// links, which QTextBrowser cannot do by itself: Markdown headings carry no
+// anchor names.
+class ManualBrowser final : public QTextBrowser
+{
+public:
+    using QTextBrowser::QTextBrowser;
+
+    // Scrolls so that the first heading accepted by matches is the first line.
+    template<typename Match>
+    bool scrollToHeading(Match matches)
+    {
+        for (QTextBlock block = document()->begin(); block.isValid(); block = block.next()) {
+            if (block.blockFormat().headingLevel() == 0 || !matches(block.text()))
+                continue;
+            QTextCursor cursor(block);
+            setTextCursor(cursor);
+            const QRectF rect = document()->documentLayout()->blockBoundingRect(block);
+            verticalScrollBar()->setValue(int(rect.top()));
+            return true;
+        }
+        verticalScrollBar()->setValue(0);
+        return false;
+    }
+
+private:
+    // Markdown headings made only of code (### `P counts.`) come out in the
+    // body's size: every heading is made bold and large, by its level.
+    void emphasiseHeadings()
+    {
+        const qreal base = font().pointSizeF();
+        for (QTextBlock block = document()->begin(); block.isValid(); block = block.next()) {
+            const int level = block.blockFormat().headingLevel();
+            if (level == 0)
+                continue;
+            QTextCursor cursor(block);
+            cursor.movePosition(QTextCursor::EndOfBlock, QTextCursor::KeepAnchor);
+            QTextCharFormat format;
+            format.setFontWeight(QFont::Bold);
+            format.setFontPointSize(base * (level == 1 ? 1.8 : level == 2 ? 1.4 : 1.15));
+            cursor.mergeCharFormat(format);
+        }
+    }
+
+protected:
+    void doSetSource(const QUrl &name, QTextDocument::ResourceType type) override
+    {
+        QUrl page = name;
+        page.setFragment({});
+        if (page != source()) {
+            QTextBrowser::doSetSource(page, type);
+            emphasiseHeadings();
+        }
+        const QString fragment = name.fragment();
+        if (!fragment.isEmpty())
+            scrollToHeading([&fragment](const QString &text) { return anchorOf(text) == fragment; });
+    }
+};
+
+ManualWindow::ManualWindow(QWidget *parent)
+    : QWidget(parent, Qt::Window)
+    , m_browser(new ManualBrowser(this))
+    , m_contents(new QTreeWidget(this))
+{
+    setObjectName(QStringLiteral("manualWindow"));
+    setWindowTitle(tr("Foul Play Manual"));
+    m_browser->setObjectName(QStringLiteral("manualBrowser"));
+    m_browser->setOpenExternalLinks(true);
+    m_browser->setSearchPaths({QStringLiteral(":/docs")});
+    m_contents->setObjectName(QStringLiteral("manualContents"));
+    m_contents->setHeaderHidden(true);
+    m_contents->header()->setStretchLastSection(true);
+
+    auto *splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->addWidget(m_contents);
+    splitter->addWidget(m_browser);
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 3);
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(splitter);
+
+    fillContents();
+    connect(m_contents, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem *item) {
+        showSection({item->data(0, Qt::UserRole).toString(), item->data(0, Qt::UserRole + 1).toString()});
+    });
+    connect(m_contents, &QTreeWidget::itemClicked, m_contents, &QTreeWidget::itemActivated);
+    connect(m_browser, &QTextBrowser::sourceChanged, this, &ManualWindow::syncContents);
+
+    const int em = fontMetrics().averageCharWidth();
+    resize(em * 160, fontMetrics().height() * 50);
+    m_contents->setMinimumWidth(em * 28);
+    showSection({QStringLiteral("README.md"), {}});
+}
+
+void ManualWindow::fillContents()
+{
+    // The chapters in the order of the manual's own contents page, each with
+    // its sections (## headings).
+    static const QRegularExpression chapterLink(QStringLiteral("^- \\[([^\\]]+)\\]\\(([^)#]+\\.md)\\)"));
+    auto *top = new QTreeWidgetItem(m_contents, {tr("Contents")});
+    top->setData(0, Qt::UserRole, QStringLiteral("README.md"));
+    const QStringList lines = readResource(QStringLiteral(":/docs/README.md")).split(u'\n');
+    for (const QString &line : lines) {
+        const QRegularExpressionMatch match = chapterLink.match(line);
+        if (!match.hasMatch())
+            continue;
+        const QString page = match.captured(2);
+        auto *chapter = new QTreeWidgetItem(m_contents, {match.captured(1)});
+        chapter->setData(0, Qt::UserRole, page);
+        const QStringList chapterLines = readResource(QStringLiteral(":/docs/") + page).split(u'\n');
+        bool inCode = false;
+        for (const QString &chapterLine : chapterLines) {
+            if (chapterLine.startsWith(QLatin1String("```")))
+                inCode = !inCode;
+            if (inCode || !chapterLine.startsWith(QLatin1String("## ")))
+                continue;
+            const QString heading = plainHeading(chapterLine.mid(3));
+            auto *section = new QTreeWidgetItem(chapter, {heading});
+            section->setData(0, Qt::UserRole, page);
+            section->setData(0, Qt::UserRole + 1, heading);
+        }
+    }
+}
+
+void ManualWindow::syncContents()
+{
+    // The chapter shown, and its section at the top of the view, are the
+    // current entries of the contents.
+    const QString page = currentPage();
+    const QString heading = headingAtTop();
+    for (int i = 0; i < m_contents->topLevelItemCount(); ++i) {
+        QTreeWidgetItem *chapter = m_contents->topLevelItem(i);
+        if (chapter->data(0, Qt::UserRole).toString() != page)
+            continue;
+        chapter->setExpanded(true);
+        QTreeWidgetItem *current = chapter;
+        for (int j = 0; j < chapter->childCount(); ++j) {
+            if (chapter->child(j)->text(0) == heading)
+                current = chapter->child(j);
+        }
+        m_contents->setCurrentItem(current);
+        m_contents->scrollToItem(current);
+        return;
+    }
+}
+
+QTextBrowser *ManualWindow::browser() const
+{
+    return m_browser;
+}
+
+void ManualWindow::showSection(const Section &section)
+{
+    const QString page = section.page.isEmpty() ? QStringLiteral("README.md") : section.page;
+    const QUrl url(manualRoot + page);
+    if (m_browser->source() != url)
+        m_browser->setSource(url, QTextDocument::MarkdownResource);
+    const QString heading = plainHeading(section.heading);
+    if (heading.isEmpty())
+        m_browser->verticalScrollBar()->setValue(0);
+    else
+        m_browser->scrollToHeading([&heading](const QString &text) { return text.startsWith(heading); });
+    syncContents();
+}
+
+QString ManualWindow::currentPage() const
+{
+    return m_browser->source().fileName();
+}
+
+QString ManualWindow::headingAtTop() const
+{
+    const QTextCursor top = m_browser->cursorForPosition(QPoint(0, 1));
+    for (QTextBlock block = top.block(); block.isValid(); block = block.previous()) {
+        if (block.blockFormat().headingLevel() > 0)
+            return block.text();
+    }
+    return {};
+}
+
+ManualWindow::Section ManualWindow::sectionFor(Language language, const QString &keyword,
+                                               const QString &previousWord)
+{
+    const QString word = keyword.toLower();
+    const QString before = previousWord.toLower();
+    const auto in = [&word](std::initializer_list<const char *> words) {
+        return std::any_of(words.begin(), words.end(), [&word](const char *w) { return word == QLatin1String(w); });
+    };
+    switch (language) {
+    case Language::Unfair: {
+        const QString page = QStringLiteral("unfair.md");
+        if (word == QLatin1String("counts"))
+            return {page, QStringLiteral("P counts.")};
+        if (word == QLatin1String("de-syncs"))
+            return {page, QStringLiteral("P de-syncs")};
+        if (word == QLatin1String("re-syncs"))
+            return {page, QStringLiteral("P re-syncs the count from")};
+        if (word == QLatin1String("full reset"))
+            return {page, QStringLiteral("P re-syncs the count by a full reset.")};
+        if (word == QLatin1String("label") || word == QLatin1String("do"))
+            return {page, QStringLiteral("Label L.")};
+        if (word.startsWith(QLatin1String("if")))
+            return {page, QStringLiteral("If C, then do L again.")};
+        if (word == QLatin1String("evaluate"))
+            return {page, QStringLiteral("Evaluate X.")};
+        if (word == QLatin1String("define"))
+            return {page, QStringLiteral("Define X.")};
+        return {};
+    }
+    case Language::Cheat: {
+        const QString page = QStringLiteral("cheat.md");
+        if (word == QLatin1String("calls") || (word == QLatin1String("cheat") && before == QLatin1String("calls")))
+            return {page, QStringLiteral("S calls cheat")};
+        if (word == QLatin1String("divisible") || in({"is", "equal", "larger", "more", "higher", "smaller",
+                                                      "less", "lower", "than", "score"}))
+            return {page, QStringLiteral("Comparisons")};
+        if (word == QLatin1String("counts") || (word == QLatin1String("by") && before == QLatin1String("counts")))
+            return {page, QStringLiteral("S counts")};
+        if (word == QLatin1String("shouts"))
+            return {page, QStringLiteral("S shouts")};
+        if (word == QLatin1String("asks"))
+            return {page, QStringLiteral("S asks for")};
+        if (in({"counted", "called", "shouted", "won"}) || (word == QLatin1String("cheat") && before == QLatin1String("called")))
+            return {page, QStringLiteral("Past actions")};
+        if (in({"will", "count", "call"}))
+            return {page, QStringLiteral("Predictions")};
+        if (in({"allowed", "they're", "he's", "she's"}))
+            return {page, QStringLiteral("Input")};
+        if (in({"if", "unless", "and", "or"}))
+            return {page, QStringLiteral("Conditions")};
+        if (in({"his", "her", "their", "its", "he", "she", "they", "it"}))
+            return {page, QStringLiteral("Pronouns")};
+        return {};
+    }
+    case Language::Fyb:
+        if (!keyword.isEmpty())
+            return {QStringLiteral("fyb.md"), QStringLiteral("The commands in detail")};
+        return {};
+    case Language::PlainText:
+        break;
+    }
+    return {};
+}
+
+} // namespace Foulplay::Ui
