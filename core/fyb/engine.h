@@ -7,6 +7,7 @@
 #include "fyb/types.h"
 
 #include <array>
+#include <atomic>
 #include <cstdint>
 #include <optional>
 #include <span>
@@ -93,6 +94,10 @@ public:
     // program pointer (of its owner) or a data pointer (of a process editing
     // it) moves onto one of them. An empty list clears them.
     void setWatchedCells(int buffer, const std::vector<std::int32_t> &cells);
+    // runTurns() and runToEnd() return Step at the end of a turn once *flag
+    // is true, so another thread can end a long battle early. Null (the
+    // default) for none. The flag must outlive its use here.
+    void setInterruptFlag(const std::atomic<bool> *flag) { m_interrupt = flag; }
 
 private:
     struct Buffer {
@@ -140,6 +145,7 @@ private:
     std::optional<RuntimeError> m_error;
     std::uint64_t m_hash = 0;             // of the buffers, kept up to date on every change
     EventListener *m_listener = nullptr;
+    const std::atomic<bool> *m_interrupt = nullptr;
     bool m_stopRequested = false;
     bool m_hasBreakpoints = false;
     bool m_hasWatches = false;

@@ -412,6 +412,8 @@ StopReason Engine::runTurns(std::uint64_t turns)
     m_stopRequested = false;
     const bool watch = observed();
     for (bool first = true; m_turn < target; first = false) {
+        if (m_interrupt && m_interrupt->load(std::memory_order_relaxed)) [[unlikely]]
+            return StopReason::Step;
         if (m_hasBreakpoints && !first) {
             const Process &p = m_procs[m_next];
             const auto &marks = m_breakpoints[p.owner];
@@ -454,6 +456,8 @@ StopReason Engine::runFast(std::uint64_t turns)
         if (m_result)
             return stopReason();
         if (m_turn >= target)
+            return StopReason::Step;
+        if (m_interrupt && m_interrupt->load(std::memory_order_relaxed)) [[unlikely]]
             return StopReason::Step;
         if (m_settings.detectPeriods)
             checkCycle(limit);
