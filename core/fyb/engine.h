@@ -109,10 +109,12 @@ private:
         std::array<std::int64_t, 3> scanBudget{};
     };
 
-    template <bool Observed> bool execute(std::uint32_t index);
+    enum class Outcome { Ran, Forked, Bombed };
+    template <bool Observed, bool Hashing> Outcome execute(std::uint32_t index);
     template <bool Observed> StopReason tickOnce();
     bool observed() const { return m_listener || m_hasWatches; }
     StopReason runFast(std::uint64_t turns);
+    template <bool Periodic> StopReason runFastLoop(std::uint64_t turns);
     void advanceAfter(std::uint32_t index);
     void endTurn();
     void finish(const Result &result);
