@@ -4,6 +4,7 @@
 #include "fyb/command.h"
 #include "fyb/enginedetail.h"
 
+#include <array>
 #include <limits>
 
 namespace Foulplay::Core::Fyb {
@@ -455,15 +456,25 @@ StopReason Engine::runFastLoop(std::uint64_t turns)
 {
     const std::uint64_t target = m_turn + std::min(turns, std::numeric_limits<std::uint64_t>::max() - m_turn);
     const std::uint64_t limit = std::min(target, m_settings.maxTurns);
+    // The buffers never move during a battle, only their cells change.
+    const std::array<const std::uint8_t *, 2> code{m_buf[0].data.data(), m_buf[1].data.data()};
     for (;;) {
         // A child forked in this turn runs in this turn too: the bound is
-        // read again after every command.
+        // read again after every fork.
         auto count = static_cast<std::uint32_t>(m_procs.size());
         std::uint64_t ticks = 0;
         for (std::uint32_t i = m_next; i < count; ++i) {
-            if (!m_procs[i].alive)
+            Process &p = m_procs[i];
+            if (!p.alive)
                 continue;
             ++ticks;
+            // `%` is most of what warriors run (padding, long loop bodies):
+            // one predictable branch instead of the command switch.
+            if (code[p.owner][p.pp] == 0) {
+                if (++p.pp >= m_length)
+                    p.pp = 0;
+                continue;
+            }
             const Outcome outcome = execute<false, Periodic>(i);
             if (outcome == Outcome::Forked) {
                 count = static_cast<std::uint32_t>(m_procs.size());
@@ -475,9 +486,18 @@ StopReason Engine::runFastLoop(std::uint64_t turns)
             }
         }
         m_tick += ticks;
-        endTurn();
-        if (m_result)
-            return stopReason();
+        if (m_alive[0] == 0 || m_alive[1] == 0 || m_turn + 1 >= m_settings.maxTurns) [[unlikely]] {
+            endTurn();
+            if (m_result)
+                return stopReason();
+        } else {
+            // endTurn() without a result, inline: this runs once a turn.
+            ++m_turn;
+            std::uint32_t next = 0;
+            while (!m_procs[next].alive)
+                ++next;
+            m_next = next;
+        }
         if (m_turn >= target)
             return StopReason::Step;
         if (m_interrupt && m_interrupt->load(std::memory_order_relaxed)) [[unlikely]]
