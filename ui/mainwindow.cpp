@@ -12,6 +12,7 @@
 #include "runcontroller.h"
 #include "settingsdialog.h"
 #include "statuspanel.h"
+#include "tournament/tournamentlauncher.h"
 
 #include "config-foulplay.h"
 
@@ -128,6 +129,7 @@ void MainWindow::createMenus()
     createFileMenu();
     createEditMenu();
     menuBar()->addMenu(m_run->menu());
+    addTournamentAction(this, m_run->menu());
     addToolBar(m_run->toolBar());
     createViewMenu();
     createHelpMenu();
