@@ -353,6 +353,12 @@ void TestFybHill::mergeFindsMissingAndRepeatedPairs()
         QCOMPARE(o.status, int(Cli::ExitBeforeRun));
         QVERIFY(contains(o.err, "other file contents (SHA-256)"));
     }
+    // A battle of a warrior against itself belongs only in a --self hill.
+    const std::string seeker = (DataDir + QStringLiteral("/seeker.fyb")).toStdString();
+    const QString selfLine = QString::fromStdString(cli({"battles", "--pairs", "-"}, seeker + '\t' + seeker + '\n').out).trimmed();
+    o = merge(lines + QStringList{selfLine});
+    QCOMPARE(o.status, int(Cli::ExitBeforeRun));
+    QVERIFY(contains(o.err, "r.jsonl:31: a battle of a warrior against itself"));
     changed = lines;
     changed[2] = QStringLiteral("{\"program1\":\"x\"");
     o = merge(changed);
