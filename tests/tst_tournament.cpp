@@ -243,8 +243,8 @@ void TestTournament::stopsWithoutBlocking()
     QTimer timer;
     connect(&timer, &QTimer::timeout, this, [&ticks] { ++ticks; });
     timer.start(10);
-    QTest::qWait(300);
-    QVERIFY(ticks >= 5);
+    QTRY_VERIFY_WITH_TIMEOUT(ticks >= 3, 20000);
+    QVERIFY(tournament->isRunning()); // the draws still run meanwhile
     tournament->stop();
     QVERIFY(finished.wait(30000));
     QCOMPARE(finished.first().first().toBool(), false);
