@@ -14,6 +14,9 @@
 #include "settingsdialog.h"
 #include "statuspanel.h"
 #include "welcomepage.h"
+#include "tournament/tournamentlauncher.h"
+
+#include "config-foulplay.h"
 
 #include <QAction>
 #include <QApplication>
@@ -144,6 +147,7 @@ void MainWindow::createMenus()
     createFileMenu();
     createEditMenu();
     menuBar()->addMenu(m_run->menu());
+    addTournamentAction(this, m_run->menu());
     addToolBar(m_run->toolBar());
     createViewMenu();
     createHelpMenu();

@@ -59,6 +59,8 @@ bool parseArgs(const std::vector<std::string> &args, BattleRequest &request, std
             }
         } else if (arg == "--json") {
             request.json = true;
+        } else if (arg == "--no-cycle-skip") {
+            request.settings.detectPeriods = false;
         } else if (arg == "--trace") {
             request.trace = true;
         } else if (arg.size() > 1 && arg[0] == '-') {

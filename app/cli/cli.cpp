@@ -1,5 +1,6 @@
 #include "cli.h"
 
+#include "hillcommand.h"
 #include "runcommand.h"
 
 #include "config-foulplay.h"
@@ -21,7 +22,8 @@ std::string usage()
               "battle   plays a FukYorBrane battle between two programs.\n"
               "\n"
               "Exit status: 0 normal end or a battle result, 1 runtime error, 2 bad usage,\n"
-              "3 errors before the run or a file that cannot be read, 4 step limit reached.\n").toStdString();
+              "3 errors before the run or a file that cannot be read, 4 step limit reached.\n").toStdString()
+        + '\n' + hillUsage();
 }
 
 int run(const std::vector<std::string> &args, std::istream &in, std::ostream &out,
@@ -45,6 +47,10 @@ int run(const std::vector<std::string> &args, std::istream &in, std::ostream &ou
         return runCommand(rest, in, out, err);
     if (command == "battle")
         return battleCommand(rest, out, err);
+    if (command == "hill")
+        return hillCommand(rest, out, err);
+    if (command == "battles")
+        return battlesCommand(rest, in, out, err);
     err << Text::tr("foulplay-cli: unknown command '").toStdString() << command << "'\n" << usage();
     return ExitUsage;
 }

@@ -8,6 +8,7 @@
 #include "fyb/types.h"
 
 #include <array>
+#include <atomic>
 #include <cstdint>
 #include <optional>
 #include <span>
@@ -99,6 +100,10 @@ public:
     // process editing it) moves onto one of them. Replaces the previous
     // watches; an empty list clears them.
     void setWatchedCells(std::span<const CodeIndex> cells);
+    // runTurns() and runToEnd() return Step at the end of a turn once *flag
+    // is true, so another thread can end a long battle early. Null (the
+    // default) for none. The flag must outlive its use here.
+    void setInterruptFlag(const std::atomic<bool> *flag) { m_interrupt = flag; }
 
 private:
     struct Buffer {
@@ -110,10 +115,12 @@ private:
         std::array<std::int64_t, 3> scanBudget{};
     };
 
-    template <bool Observed> bool execute(std::uint32_t index);
+    enum class Outcome { Ran, Forked, Bombed };
+    template <bool Observed, bool Hashing> Outcome execute(std::uint32_t index);
     template <bool Observed> StopReason tickOnce();
     bool observed() const { return m_listener || m_hasWatches; }
     StopReason runFast(std::uint64_t turns);
+    template <bool Periodic> StopReason runFastLoop(std::uint64_t turns);
     void advanceAfter(std::uint32_t index);
     void endTurn();
     void finish(const Result &result);
@@ -146,6 +153,7 @@ private:
     std::optional<RuntimeError> m_error;
     std::uint64_t m_hash = 0;             // of the buffers, kept up to date on every change
     EventListener *m_listener = nullptr;
+    const std::atomic<bool> *m_interrupt = nullptr;
     bool m_stopRequested = false;
     bool m_hasBreakpoints = false;
     bool m_hasWatches = false;

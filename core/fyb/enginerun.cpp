@@ -4,6 +4,7 @@
 #include "fyb/command.h"
 #include "fyb/enginedetail.h"
 
+#include <array>
 #include <limits>
 
 namespace Foulplay::Core::Fyb {
@@ -18,10 +19,11 @@ void Engine::sendEvent(Event event)
     m_listener->onEvent(event);
 }
 
-// Runs the command of process index. Returns true when it ran a bomb (the
-// battle is over; the caller records the result).
-template <bool Observed>
-[[gnu::always_inline]] inline bool Engine::execute(std::uint32_t index)
+// Runs the command of process index. Returns Ran, Forked when the table grew,
+// or Bombed when it ran a bomb (the battle is over; the caller records the
+// result).
+template <bool Observed, bool Hashing>
+[[gnu::always_inline]] inline Engine::Outcome Engine::execute(std::uint32_t index)
 {
     Process *p = &m_procs[index];
     const int owner = p->owner;
@@ -33,12 +35,14 @@ template <bool Observed>
     const auto cp = static_cast<std::size_t>(pp);
     const auto cd = static_cast<std::size_t>(dp);
     const bool listen = Observed && m_listener;
+    Outcome outcome = Outcome::Ran;
 
     switch (static_cast<Command>(own.data[cp])) {
     case Command::Increment: {
         std::uint8_t &m = ed.mods[cd];
         const std::uint8_t value = m == CommandCount - 1 ? 0 : static_cast<std::uint8_t>(m + 1);
-        m_hash += (std::uint64_t(value) - m) * cellKey(edited, Cells::Mods, dp);
+        if constexpr (Hashing)
+            m_hash += (std::uint64_t(value) - m) * cellKey(edited, Cells::Mods, dp);
         m = value;
         ++pp;
         break;
@@ -56,7 +60,8 @@ template <bool Observed>
         const std::uint8_t value = ed.mods[cd];
         const std::uint8_t old = ed.data[cd];
         if (value != old) {
-            m_hash += (std::uint64_t(value) - old) * cellKey(edited, Cells::Data, dp);
+            if constexpr (Hashing)
+                m_hash += (std::uint64_t(value) - old) * cellKey(edited, Cells::Data, dp);
             ed.data[cd] = value;
             markStale(ed, old);
             markStale(ed, value);
@@ -95,7 +100,8 @@ template <bool Observed>
     case Command::Uncommit: {
         std::uint8_t &m = ed.mods[cd];
         const std::uint8_t value = ed.data[cd];
-        m_hash += (std::uint64_t(value) - m) * cellKey(edited, Cells::Mods, dp);
+        if constexpr (Hashing)
+            m_hash += (std::uint64_t(value) - m) * cellKey(edited, Cells::Mods, dp);
         m = value;
         if (listen) {
             Event e;
@@ -144,10 +150,12 @@ template <bool Observed>
         }
         if (!own.spent[cp]) {
             own.spent[cp] = 1;
-            m_hash += cellKey(owner, Cells::Spent, pp);
+            if constexpr (Hashing)
+                m_hash += cellKey(owner, Cells::Spent, pp);
             const Process child{pp + 1, dp, static_cast<std::uint8_t>(owner), p->defected, 1, 0};
             m_procs.push_back(child);
             p = &m_procs[index];
+            outcome = Outcome::Forked;
             ++m_alive[static_cast<std::size_t>(owner)];
             if constexpr (Observed) {
                 const auto childIndex = static_cast<int>(m_procs.size() - 1);
@@ -197,7 +205,7 @@ template <bool Observed>
             e.bomb = true;
             sendEvent(e);
         }
-        return true;
+        return Outcome::Bombed;
     case Command::Exit:
         if (index < 2 || own.data[cp + 1] == static_cast<std::uint8_t>(Command::ForkClose)) {
             p->alive = 0;
@@ -211,7 +219,7 @@ template <bool Observed>
                 e.cell = pp;
                 sendEvent(e);
             }
-            return false;
+            return Outcome::Ran;
         }
         ++pp;
         break;
@@ -239,7 +247,7 @@ template <bool Observed>
         pp = 0;
     p->pp = pp;
     p->dp = dp;
-    return false;
+    return outcome;
 }
 
 void Engine::checkWatch(std::uint32_t index, std::int32_t oldPp, std::int32_t oldDp, int oldEdited)
@@ -330,7 +338,7 @@ StopReason Engine::tickOnce()
 {
     const std::uint32_t index = m_next;
     const Process before = m_procs[index];
-    const bool bomb = execute<Observed>(index);
+    const bool bomb = execute<Observed, true>(index) == Outcome::Bombed;
     ++m_tick;
     if (bomb) {
         finish(Result{before.owner == 0 ? 2 : 1, m_turn, ResultReason::Bomb});
@@ -412,6 +420,8 @@ StopReason Engine::runTurns(std::uint64_t turns)
     m_stopRequested = false;
     const bool watch = observed();
     for (bool first = true; m_turn < target; first = false) {
+        if (m_interrupt && m_interrupt->load(std::memory_order_relaxed)) [[unlikely]]
+            return StopReason::Step;
         if (m_hasBreakpoints && !first) {
             const Process &p = m_procs[m_next];
             const auto &marks = m_breakpoints[p.owner];
@@ -436,26 +446,63 @@ StopReason Engine::runToEnd()
 
 StopReason Engine::runFast(std::uint64_t turns)
 {
+    // Without the period search nothing reads the state hash: the loop then
+    // keeps no hash at all.
+    return m_settings.detectPeriods ? runFastLoop<true>(turns) : runFastLoop<false>(turns);
+}
+
+template <bool Periodic>
+StopReason Engine::runFastLoop(std::uint64_t turns)
+{
     const std::uint64_t target = m_turn + std::min(turns, std::numeric_limits<std::uint64_t>::max() - m_turn);
     const std::uint64_t limit = std::min(target, m_settings.maxTurns);
+    // The buffers never move during a battle, only their cells change.
+    const std::array<const std::uint8_t *, 2> code{m_buf[0].data.data(), m_buf[1].data.data()};
     for (;;) {
-        for (std::uint32_t i = m_next; i < m_procs.size(); ++i) {
-            if (!m_procs[i].alive)
+        // A child forked in this turn runs in this turn too: the bound is
+        // read again after every fork.
+        auto count = static_cast<std::uint32_t>(m_procs.size());
+        std::uint64_t ticks = 0;
+        for (std::uint32_t i = m_next; i < count; ++i) {
+            Process &p = m_procs[i];
+            if (!p.alive)
                 continue;
-            if (execute<false>(i)) [[unlikely]] {
-                ++m_tick;
+            ++ticks;
+            // `%` is most of what warriors run (padding, long loop bodies):
+            // one predictable branch instead of the command switch.
+            if (code[p.owner][p.pp] == 0) {
+                if (++p.pp >= m_length)
+                    p.pp = 0;
+                continue;
+            }
+            const Outcome outcome = execute<false, Periodic>(i);
+            if (outcome == Outcome::Forked) {
+                count = static_cast<std::uint32_t>(m_procs.size());
+            } else if (outcome == Outcome::Bombed) [[unlikely]] {
+                m_tick += ticks;
                 m_next = i;
                 finish(Result{m_procs[i].owner == 0 ? 2 : 1, m_turn, ResultReason::Bomb});
                 return StopReason::Finished;
             }
-            ++m_tick;
         }
-        endTurn();
-        if (m_result)
-            return stopReason();
+        m_tick += ticks;
+        if (m_alive[0] == 0 || m_alive[1] == 0 || m_turn + 1 >= m_settings.maxTurns) [[unlikely]] {
+            endTurn();
+            if (m_result)
+                return stopReason();
+        } else {
+            // endTurn() without a result, inline: this runs once a turn.
+            ++m_turn;
+            std::uint32_t next = 0;
+            while (!m_procs[next].alive)
+                ++next;
+            m_next = next;
+        }
         if (m_turn >= target)
             return StopReason::Step;
-        if (m_settings.detectPeriods)
+        if (m_interrupt && m_interrupt->load(std::memory_order_relaxed)) [[unlikely]]
+            return StopReason::Step;
+        if constexpr (Periodic)
             checkCycle(limit);
     }
 }

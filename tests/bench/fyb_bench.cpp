@@ -2,13 +2,16 @@
 //  - every drawn pairing of the conformance folder (10,000,000 turns each),
 //    as the CLI plays it ("fast": periodic battles skip whole periods) and
 //    played turn by turn ("played": the same fast loop, no skipping);
-//  - two generated 30,000-cell warriors with long loops.
+//  - two generated 30,000-cell warriors with long loops;
+//  - four draws that are not periodic, played turn by turn ("turnbyturn").
+// fyb_bench --write-warriors DIR writes the generated warriors as files.
 // Run: fyb_bench [--benchmark_filter=...]; the counters are per second.
 #include "fyb/engine.h"
 #include "fyb/parser.h"
 
 #include <benchmark/benchmark.h>
 
+#include <cstdio>
 #include <fstream>
 #include <random>
 #include <sstream>
@@ -104,11 +107,63 @@ void generated30000(benchmark::State &state)
 }
 BENCHMARK(generated30000)->Arg(1'000'000)->Unit(benchmark::kMillisecond);
 
+// Draws between a conformance warrior and a generated one that are not
+// periodic within 10,000,000 turns (nothing skipped with the period search on), played turn by turn: the interpreter's
+// own speed, as `foulplay-cli battle --no-cycle-skip` on the files that
+// `fyb_bench --write-warriors DIR` writes (gen-SEED-30000.fyb).
+void registerPlayedDraws()
+{
+    const std::string dir = std::string(FOULPLAY_FYB_CONFORMANCE_DIR) + "/warriors/";
+    struct Draw {
+        const char *conformance;
+        unsigned seed;
+        bool generatedFirst;
+    };
+    for (const Draw draw : {Draw{"nothing-1.fyb", 1, false}, Draw{"disableLoopsAndBomb-1.fyb", 7, true},
+                            Draw{"nothing-1.fyb", 8, false}, Draw{"nothing-1.fyb", 4, true}}) {
+        const std::string known = readText(dir + draw.conformance);
+        const std::string generated = generateWarrior(30000, draw.seed);
+        const std::string genName = "gen-" + std::to_string(draw.seed) + "-30000.fyb";
+        const std::string name = draw.generatedFirst ? genName + "/" + draw.conformance
+                                                     : std::string(draw.conformance) + "/" + genName;
+        const std::string first = draw.generatedFirst ? generated : known;
+        const std::string second = draw.generatedFirst ? known : generated;
+        benchmark::RegisterBenchmark(("turnbyturn/" + name).c_str(),
+                                     [first, second](benchmark::State &state) {
+                                         Settings settings;
+                                         settings.detectPeriods = false;
+                                         playBattle(state, first, second, settings);
+                                     })
+            ->Unit(benchmark::kMillisecond);
+    }
+}
+
 } // namespace
+
+// Writes the generated warriors as files (gen-SEED-LENGTH.fyb) into dir, so
+// whole processes (this CLI, other interpreters) can be timed on them.
+int writeWarriors(const std::string &dir)
+{
+    for (const std::size_t length : {3000, 30000}) {
+        for (unsigned seed = 1; seed <= 8; ++seed) {
+            const std::string path = dir + "/gen-" + std::to_string(seed) + "-" + std::to_string(length) + ".fyb";
+            std::ofstream file(path, std::ios::binary);
+            file << generateWarrior(length, seed) << '\n';
+            if (!file) {
+                std::fprintf(stderr, "%s: cannot write\n", path.c_str());
+                return 1;
+            }
+        }
+    }
+    return 0;
+}
 
 int main(int argc, char **argv)
 {
+    if (argc == 3 && std::string(argv[1]) == "--write-warriors")
+        return writeWarriors(argv[2]);
     registerDraws();
+    registerPlayedDraws();
     benchmark::Initialize(&argc, argv);
     if (benchmark::ReportUnrecognizedArguments(argc, argv))
         return 1;

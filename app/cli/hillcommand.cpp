@@ -1,0 +1,345 @@
+// `foulplay-cli hill`: a round-robin FukYorBrane hill on every core.
+#include "hillcommand.h"
+
+#include "hillreport.h"
+#include "hillwarriors.h"
+#include "runcommand.h"
+
+#include "fyb/hill.h"
+
+#include <atomic>
+#include <chrono>
+#include <csignal>
+#include <cstdio>
+#include <iostream>
+#include <thread>
+
+#include <unistd.h>
+
+namespace Foulplay::Cli {
+
+namespace Fyb = Core::Fyb;
+
+namespace {
+
+std::string tr(const char *text)
+{
+    return Text::tr(text).toStdString();
+}
+
+// Set by the SIGINT handler; the battles in progress end at their next turn.
+std::atomic<bool> g_interrupted{false};
+static_assert(std::atomic<bool>::is_always_lock_free);
+
+extern "C" void onInterrupt(int)
+{
+    g_interrupted.store(true, std::memory_order_relaxed);
+}
+
+// Catches Ctrl+C while it lives, and puts the previous handler back after.
+class InterruptGuard
+{
+public:
+    InterruptGuard()
+    {
+        g_interrupted.store(false);
+        m_previous = std::signal(SIGINT, onInterrupt);
+    }
+    ~InterruptGuard() { std::signal(SIGINT, m_previous == SIG_ERR ? SIG_DFL : m_previous); }
+    InterruptGuard(const InterruptGuard &) = delete;
+    InterruptGuard &operator=(const InterruptGuard &) = delete;
+
+private:
+    void (*m_previous)(int) = SIG_DFL;
+};
+
+struct HillRequest {
+    std::vector<std::string> paths;
+    Fyb::Settings settings;
+    unsigned jobs = defaultJobs();
+    bool self = false;
+    bool json = false;
+    bool pairsOnly = false;
+    bool merge = false;
+    std::optional<std::pair<std::size_t, std::size_t>> shard; // K, N
+    std::string csvPath;
+    std::string matrixPath;
+};
+
+bool parseShard(const std::string &text, std::pair<std::size_t, std::size_t> &shard)
+{
+    const std::size_t slash = text.find('/');
+    if (slash == std::string::npos)
+        return false;
+    const auto k = parseCount(text.substr(0, slash));
+    const auto n = parseCount(text.substr(slash + 1));
+    if (!k || !n || *n == 0 || *k >= *n || *n > 0xFFFFFFFFull)
+        return false;
+    shard = {static_cast<std::size_t>(*k), static_cast<std::size_t>(*n)};
+    return true;
+}
+
+// Returns ExitOk, or the exit status of bad usage after telling err why.
+int parseArgs(const std::vector<std::string> &args, HillRequest &request, std::ostream &err)
+{
+    const auto fail = [&](const std::string &message) {
+        err << "foulplay-cli hill: " << message << '\n';
+        return int(ExitUsage);
+    };
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string &arg = args[i];
+        const std::optional<bool> limit = parseHillOption(args, i, "hill", request.jobs, request.settings, err);
+        if (limit) {
+            if (!*limit)
+                return ExitUsage;
+            continue;
+        }
+        const bool takesValue = arg == "--dir" || arg == "--csv" || arg == "--matrix" || arg == "--shard";
+        if (takesValue && i + 1 >= args.size())
+            return fail(arg + tr(" needs a value"));
+        if (arg == "--dir") {
+            std::string reason;
+            const std::string &dir = args[++i];
+            if (!listWarriorDir(dir, request.paths, reason))
+                return fail(dir + ": " + tr("cannot list: ") + reason);
+        } else if (arg == "--csv") {
+            request.csvPath = args[++i];
+        } else if (arg == "--matrix") {
+            request.matrixPath = args[++i];
+        } else if (arg == "--shard") {
+            std::pair<std::size_t, std::size_t> shard;
+            if (!parseShard(args[++i], shard))
+                return fail(tr("--shard takes K/N with 0 <= K < N, not '") + args[i] + "'");
+            request.shard = shard;
+        } else if (arg == "--self") {
+            request.self = true;
+        } else if (arg == "--json") {
+            request.json = true;
+        } else if (arg == "--pairs-only") {
+            request.pairsOnly = true;
+        } else if (arg == "--merge") {
+            request.merge = true;
+        } else if (arg.size() > 1 && arg[0] == '-') {
+            return fail(tr("unknown option '") + arg + "'\n" + hillUsage());
+        } else {
+            request.paths.push_back(arg);
+        }
+    }
+    if (request.shard && !request.pairsOnly)
+        return fail(tr("--shard goes with --pairs-only"));
+    if (request.pairsOnly && request.merge)
+        return fail(tr("--pairs-only and --merge do not go together"));
+    if (request.pairsOnly && (request.json || !request.csvPath.empty() || !request.matrixPath.empty()))
+        return fail(tr("--pairs-only writes only the pair list"));
+    if (request.paths.empty()) {
+        return fail(request.merge ? tr("--merge needs at least one result file")
+                                  : tr("no warriors: give .fyb files or --dir DIR"));
+    }
+    return ExitOk;
+}
+
+// Draws "done/total [####....] rate/s  m:ss left" over the previous line.
+void drawProgress(std::ostream &err, std::size_t done, std::size_t total, double seconds)
+{
+    constexpr int Width = 30;
+    const int filled = total ? static_cast<int>(Width * done / total) : Width;
+    const double rate = seconds > 0 ? static_cast<double>(done) / seconds : 0.0;
+    std::string bar(static_cast<std::size_t>(filled), '#');
+    bar.resize(Width, '.');
+    char line[160];
+    if (rate > 0) {
+        const auto left = static_cast<long long>(static_cast<double>(total - done) / rate + 0.5);
+        std::snprintf(line, sizeof line, "\r%zu/%zu battles [%s] %.1f/s, %lld:%02lld left", done, total,
+                      bar.c_str(), rate, left / 60, left % 60);
+    } else {
+        std::snprintf(line, sizeof line, "\r%zu/%zu battles [%s]", done, total, bar.c_str());
+    }
+    err << line << "\033[K" << std::flush;
+}
+
+// Plays the hill's battles on request.jobs threads, with a progress bar on
+// err when err is a terminal. Returns false when Ctrl+C stopped it.
+bool playHill(const std::vector<Warrior> &warriors, HillReport &report, const HillRequest &request,
+              std::ostream &err)
+{
+    std::vector<Fyb::Program> programs;
+    programs.reserve(warriors.size());
+    for (const Warrior &warrior : warriors)
+        programs.push_back(warrior.program);
+    const bool progress = &err == &std::cerr && isatty(STDERR_FILENO);
+    std::atomic<std::size_t> done{0};
+    std::atomic<bool> finished{false};
+    InterruptGuard guard;
+    std::thread runner([&] {
+        Fyb::playBattles(programs, report.pairings, request.settings, request.jobs, g_interrupted,
+                         [&](std::size_t index, const Fyb::Result &result) {
+                             report.results[index] = result;
+                             done.fetch_add(1, std::memory_order_relaxed);
+                         });
+        finished.store(true);
+    });
+    if (progress) {
+        const auto start = std::chrono::steady_clock::now();
+        while (!finished.load()) {
+            std::this_thread::sleep_for(std::chrono::milliseconds(100));
+            const std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - start;
+            drawProgress(err, done.load(), report.pairings.size(), elapsed.count());
+        }
+        err << "\r\033[K" << std::flush;
+    }
+    runner.join();
+    return report.played() == report.pairings.size();
+}
+
+} // namespace
+
+unsigned defaultJobs()
+{
+    return std::max(1u, std::thread::hardware_concurrency());
+}
+
+std::optional<bool> parseHillOption(const std::vector<std::string> &args, std::size_t &i, const char *command,
+                                    unsigned &jobs, Fyb::Settings &settings, std::ostream &err)
+{
+    const std::string &arg = args[i];
+    if (arg == "--no-cycle-skip") {
+        settings.detectPeriods = false;
+        return true;
+    }
+    if (arg != "--jobs" && arg != "--max-turns" && arg != "--max-processes")
+        return std::nullopt;
+    if (i + 1 >= args.size()) {
+        err << "foulplay-cli " << command << ": " << arg << tr(" needs a value") << '\n';
+        return false;
+    }
+    const std::string &value = args[++i];
+    const auto count = parseCount(value);
+    if (arg == "--jobs") {
+        if (!count || *count < 1 || *count > 4096) {
+            err << "foulplay-cli " << command << ": " << tr("--jobs takes a whole number from 1 to 4096, not '")
+                << value << "'\n";
+            return false;
+        }
+        jobs = static_cast<unsigned>(*count);
+    } else if (arg == "--max-turns") {
+        if (!count) {
+            err << "foulplay-cli " << command << ": " << tr("--max-turns takes a whole number, not '") << value
+                << "'\n";
+            return false;
+        }
+        settings.maxTurns = *count;
+    } else {
+        if (!count || *count < 2 || *count > 0xFFFFFFFFu) {
+            err << "foulplay-cli " << command << ": "
+                << tr("--max-processes takes a whole number from 2 to 4294967295, not '") << value << "'\n";
+            return false;
+        }
+        settings.maxProcesses = static_cast<std::uint32_t>(*count);
+    }
+    return true;
+}
+
+int hillCommand(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
+{
+    if (args.size() == 1 && (args[0] == "--help" || args[0] == "-h")) {
+        out << hillUsage();
+        return ExitOk;
+    }
+    HillRequest request;
+    if (const int status = parseArgs(args, request, err); status != ExitOk)
+        return status;
+    if (request.merge)
+        return mergeHill({request.paths, request.self, request.json, request.csvPath, request.matrixPath}, out, err);
+
+    WarriorSet set = loadWarriors(request.paths);
+    for (const WarriorProblem &problem : set.excluded)
+        err << problem.message << " (" << tr("left out of the hill") << ")\n";
+    if (set.warriors.empty()) {
+        err << "foulplay-cli hill: " << tr("no warrior to play") << '\n';
+        return ExitUsage;
+    }
+    HillReport report;
+    for (const Warrior &warrior : set.warriors) {
+        report.paths.push_back(warrior.path);
+        report.names.push_back(warrior.name);
+        report.sha256.push_back(warrior.sha256);
+    }
+    report.excluded = std::move(set.excluded);
+    report.settings = request.settings;
+    report.self = request.self;
+    report.pairings = Fyb::hillPairings(set.warriors.size(), request.self);
+
+    if (request.pairsOnly) {
+        for (const std::string &path : report.paths) {
+            if (path.find_first_of("\t\n\r") != std::string::npos) {
+                err << "foulplay-cli hill: " << tr("a pair list cannot hold a path with a tab or line break: ")
+                    << jsonString(path) << '\n';
+                return ExitBeforeRun;
+            }
+        }
+        auto [begin, end] = request.shard ? Fyb::shardRange(report.pairings.size(), request.shard->first,
+                                                            request.shard->second)
+                                          : std::pair<std::size_t, std::size_t>{0, report.pairings.size()};
+        for (std::size_t i = begin; i < end; ++i)
+            out << report.paths[report.pairings[i].first] << '\t' << report.paths[report.pairings[i].second] << '\n';
+        return ExitOk;
+    }
+
+    report.results.assign(report.pairings.size(), std::nullopt);
+    report.partial = !playHill(set.warriors, report, request, err);
+
+    const bool written
+        = writeHillOutputs(out, err, report, request.json, request.csvPath, request.matrixPath);
+    if (report.partial)
+        return ExitInterrupted;
+    return written ? ExitOk : ExitBeforeRun;
+}
+
+} // namespace Foulplay::Cli
+
+namespace Foulplay::Cli {
+
+std::string hillUsage()
+{
+    return Text::tr(
+               "Hills:\n"
+               "foulplay-cli hill WARRIOR.fyb... | --dir DIR [options]\n"
+               "  Plays a FukYorBrane hill: every ordered pair of distinct warriors, once each\n"
+               "  (A-B and B-A: program 1 moves first), and prints the table sorted by score:\n"
+               "  rank, name, battles, W/L/D, score and score per battle. Scoring as on Core War\n"
+               "  hills: 3 points a win, 1 a draw, 0 a loss; equal scores share a rank.\n"
+               "  --dir DIR            every *.fyb file in DIR (may repeat, and go with files)\n"
+               "  --jobs N             battles played at once (default: every core)\n"
+               "  --max-turns N        turns before a battle is a draw (default 10000000)\n"
+               "  --max-processes N    process table size, 2 or more (default 1023)\n"
+               "  --self               each warrior also fights itself (counted for both sides)\n"
+               "  --no-cycle-skip      play periodic draws out turn by turn (same results)\n"
+               "  --json               the whole hill as JSON on standard output: limits,\n"
+               "                       warriors with SHA-256, left-out files, table, battles\n"
+               "  --csv FILE           a CSV row per battle (program1,program2,winner,turn,\n"
+               "                       reason)\n"
+               "  --matrix FILE        CSV matrix: a row per program 1, a column per program 2,\n"
+               "                       cells \"WINNER TURN REASON\" (WINNER 1, 2 or draw)\n"
+               "  --pairs-only         writes the pair list (PATH1<TAB>PATH2 a line) instead\n"
+               "  --shard K/N          with --pairs-only: the K-th (0 to N-1) of N equal slices\n"
+               "  --merge RESULTS.jsonl...  the table from `battles` result files; checks every\n"
+               "                       pair is there exactly once, for the same file contents\n"
+               "                       (--self when the hill has self battles)\n"
+               "  Names are file names; files of the same name are shown by path. A file that\n"
+               "  cannot be read or parsed is reported with its first error and left out. While\n"
+               "  it runs, a progress bar goes to standard error when that is a terminal. Ctrl+C\n"
+               "  stops it: the table of the battles played so far is printed, marked PARTIAL\n"
+               "  (\"partial\": true in JSON), and the exit status is 130. No warrior: exit 2.\n"
+               "foulplay-cli battles --pairs FILE|- [--jobs N] [--max-turns N]\n"
+               "                     [--max-processes N] [--no-cycle-skip]\n"
+               "  Plays the pairs of FILE (or standard input): PATH1<TAB>PATH2 a line. Writes a\n"
+               "  JSON line per battle, in the list's order: program1, program2, sha256_1,\n"
+               "  sha256_2, winner (1, 2; 0 a draw), turn, reason (bomb, died, limit), maxTurns,\n"
+               "  maxProcesses. --jobs defaults to 1. Bad lines and warriors: exit 3 at the end.\n"
+               "foulplay-cli battle ... --no-cycle-skip\n"
+               "  Plays a periodic battle out turn by turn instead of skipping whole periods\n"
+               "  (the result is the same; for measuring the interpreter).\n")
+        .toStdString();
+}
+
+} // namespace Foulplay::Cli
