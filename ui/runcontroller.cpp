@@ -4,28 +4,23 @@
 #include "consoledock.h"
 #include "document.h"
 #include "documentmanager.h"
+#include "executionmarkers.h"
 #include "editor/codeeditor.h"
 #include "problemsdock.h"
+#include "runactions.h"
 #include "problemsmodel.h"
 #include "statuspanel.h"
-#include "threadcolours.h"
 
 #include "debug/breakpointmodel.h"
 #include "debugwords.h"
 
 #include <QAction>
-#include <QApplication>
-#include <QLabel>
 #include <QMenu>
 #include <QMessageBox>
-#include <QPainter>
-#include <QSlider>
-#include <QStyle>
 #include <QTextBlock>
 #include <QToolBar>
 
 #include <algorithm>
-#include <array>
 
 namespace Foulplay::Ui {
 
@@ -33,20 +28,6 @@ namespace Debug = Core::Debug;
 using Status = Debug::DebugSession::Status;
 
 namespace {
-
-// The speed slider's stops, slowest first; 0 (the last) is unlimited.
-constexpr std::array<int, 13> speedSteps{1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 10'000, 100'000, 0};
-
-int sliderPosition(int ticksPerSecond)
-{
-    if (ticksPerSecond <= 0)
-        return int(speedSteps.size()) - 1;
-    for (std::size_t i = 0; i + 1 < speedSteps.size(); ++i) {
-        if (speedSteps[i] >= ticksPerSecond)
-            return int(i);
-    }
-    return int(speedSteps.size()) - 2;
-}
 
 Debug::Language debugLanguage(Language language)
 {
@@ -58,18 +39,6 @@ Debug::Language debugLanguage(Language language)
     default:
         return Debug::Language::Unfair;
     }
-}
-
-QIcon breakpointIcon()
-{
-    QPixmap pixmap(32, 32);
-    pixmap.fill(Qt::transparent);
-    QPainter painter(&pixmap);
-    painter.setRenderHint(QPainter::Antialiasing);
-    painter.setPen(QPen(QColor(140, 20, 20), 2));
-    painter.setBrush(QColor(220, 40, 40));
-    painter.drawEllipse(QRectF(5, 5, 22, 22));
-    return QIcon(pixmap);
 }
 
 bool hasErrors(const QList<Core::Diagnostic> &diagnostics)
@@ -104,6 +73,12 @@ RunController::RunController(DocumentManager *documents, ConsoleDock *console, P
 {
     m_session->setBreakpointModel(m_breakpoints);
     createActions();
+    connect(m_actions, &RunActions::speedMoved, this, [this](int speed) {
+        if (speed == m_speed)
+            return;
+        setSpeed(speed);
+        Q_EMIT speedChanged(speed);
+    });
     connectSession();
     connect(m_documents, &DocumentManager::documentAboutToClose, this, &RunController::documentAboutToClose);
     connect(m_console, &ConsoleDock::inputSubmitted, this, [this](const QString &text) {
@@ -128,104 +103,34 @@ RunController::~RunController()
     m_session->setBreakpointModel(nullptr);
 }
 
-QAction *RunController::addAction(const QString &name, const QString &text, const QKeySequence &keys,
-                                  void (RunController::*slot)(), const QString &icon)
+QMenu *RunController::menu() const
 {
-    auto *action = new QAction(text, this);
-    action->setObjectName(name);
-    action->setShortcut(keys);
-    if (!keys.isEmpty())
-        action->setToolTip(tr("%1 (%2)").arg(QString(text).remove(u'&'), keys.toString(QKeySequence::NativeText)));
-    if (!icon.isEmpty())
-        action->setIcon(QIcon::fromTheme(icon));
-    connect(action, &QAction::triggered, this, slot);
-    m_menu->addAction(action);
-    return action;
+    return m_actions->menu();
+}
+
+QToolBar *RunController::toolBar() const
+{
+    return m_actions->toolBar();
 }
 
 void RunController::createActions()
 {
-    QStyle *style = QApplication::style();
-    // Owned by the window: QMenuBar::addMenu() does not take ownership.
-    m_menu = new QMenu(tr("&Run"), m_window);
-    m_menu->setObjectName(QStringLiteral("runMenu"));
-    m_run = addAction(QStringLiteral("actionRun"), tr("&Run"), Qt::Key_F5, &RunController::runOrContinue,
-                      QStringLiteral("media-playback-start"));
-    m_pause = addAction(QStringLiteral("actionPause"), tr("&Pause"), QKeySequence(tr("Ctrl+Alt+P")),
-                        &RunController::pause, QStringLiteral("media-playback-pause"));
-    m_stop = addAction(QStringLiteral("actionStop"), tr("S&top"), QKeySequence(Qt::SHIFT | Qt::Key_F5),
-                       &RunController::stop, QStringLiteral("media-playback-stop"));
-    m_restart = addAction(QStringLiteral("actionRestart"), tr("R&estart"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F5),
-                          &RunController::restart, QStringLiteral("view-refresh"));
-    m_menu->addSeparator();
-    m_step = addAction(QStringLiteral("actionStep"), tr("&Step"), Qt::Key_F10, &RunController::step,
-                       QStringLiteral("debug-step-over"));
-    m_stepBack = addAction(QStringLiteral("actionStepBack"), tr("Step &Back"), QKeySequence(Qt::SHIFT | Qt::Key_F11),
-                           &RunController::stepBack, QStringLiteral("debug-step-out"));
-    m_runToCursor = addAction(QStringLiteral("actionRunToCursor"), tr("Run to &Cursor"),
-                              QKeySequence(Qt::CTRL | Qt::Key_F10), &RunController::runToCursor,
-                              QStringLiteral("debug-run-cursor"));
-    m_menu->addSeparator();
-    m_breakpoint = addAction(QStringLiteral("actionToggleBreakpoint"), tr("Toggle &Breakpoint"), Qt::Key_F9,
-                             &RunController::toggleBreakpoint, {});
-    m_breakpoint->setIcon(breakpointIcon());
-    m_menu->addSeparator();
-    m_battle = m_menu->addAction(QIcon::fromTheme(QStringLiteral("games-config-options")), tr("Battle Set&up…"),
-                                 this, &RunController::setUpBattle);
-    m_battle->setObjectName(QStringLiteral("actionBattle"));
-    m_battle->setToolTip(tr("Choose the two FukYorBrane warriors of a battle"));
-
-    // Fall back on the style's icons where the icon theme has none.
-    const auto fallback = [style](QAction *action, QStyle::StandardPixmap pixmap) {
-        if (action->icon().isNull())
-            action->setIcon(style->standardIcon(pixmap));
-    };
-    fallback(m_run, QStyle::SP_MediaPlay);
-    fallback(m_pause, QStyle::SP_MediaPause);
-    fallback(m_stop, QStyle::SP_MediaStop);
-    fallback(m_restart, QStyle::SP_BrowserReload);
-    fallback(m_step, QStyle::SP_ArrowRight);
-    fallback(m_stepBack, QStyle::SP_ArrowLeft);
-    fallback(m_runToCursor, QStyle::SP_MediaSeekForward);
-    fallback(m_battle, QStyle::SP_FileDialogListView);
-
-    m_toolBar = new QToolBar(tr("Run"));
-    m_toolBar->setObjectName(QStringLiteral("runToolBar"));
-    m_toolBar->addActions({m_run, m_pause, m_stop, m_restart});
-    m_toolBar->addSeparator();
-    m_toolBar->addActions({m_stepBack, m_step, m_runToCursor, m_breakpoint});
-    m_toolBar->addSeparator();
-    m_toolBar->addAction(m_battle);
-    m_toolBar->addSeparator();
-
-    m_speedSlider = new QSlider(Qt::Horizontal);
-    m_speedSlider->setObjectName(QStringLiteral("speedSlider"));
-    m_speedSlider->setRange(0, int(speedSteps.size()) - 1);
-    m_speedSlider->setPageStep(1);
-    m_speedSlider->setFixedWidth(140);
-    m_speedSlider->setToolTip(tr("Speed: ticks a second while running"));
-    m_speedLabel = new QLabel;
-    m_speedLabel->setMinimumWidth(m_speedLabel->fontMetrics().horizontalAdvance(tr("100,000 ticks/s")) + 8);
-    m_toolBar->addWidget(new QLabel(tr(" Speed: ")));
-    m_toolBar->addWidget(m_speedSlider);
-    m_toolBar->addWidget(m_speedLabel);
-    connect(m_speedSlider, &QSlider::valueChanged, this, [this](int position) {
-        const int speed = speedSteps[std::size_t(std::clamp(position, 0, int(speedSteps.size()) - 1))];
-        if (speed == m_speed)
-            return;
-        setSpeed(speed);
-        Q_EMIT speedChanged(speed);
-    });
+    m_actions = new RunActions(m_window, this);
+    connect(m_actions->run, &QAction::triggered, this, &RunController::runOrContinue);
+    connect(m_actions->pause, &QAction::triggered, this, &RunController::pause);
+    connect(m_actions->stop, &QAction::triggered, this, &RunController::stop);
+    connect(m_actions->restart, &QAction::triggered, this, &RunController::restart);
+    connect(m_actions->step, &QAction::triggered, this, &RunController::step);
+    connect(m_actions->stepBack, &QAction::triggered, this, &RunController::stepBack);
+    connect(m_actions->runToCursor, &QAction::triggered, this, &RunController::runToCursor);
+    connect(m_actions->breakpoint, &QAction::triggered, this, &RunController::toggleBreakpoint);
+    connect(m_actions->battle, &QAction::triggered, this, &RunController::setUpBattle);
     setSpeed(0);
 }
 
 void RunController::setSpeed(int ticksPerSecond)
 {
     m_speed = std::max(ticksPerSecond, 0);
-    {
-        const QSignalBlocker blocker(m_speedSlider);
-        m_speedSlider->setValue(sliderPosition(m_speed));
-    }
     m_session->setSpeed(std::uint64_t(m_speed));
     showSpeed();
 }
@@ -239,7 +144,7 @@ void RunController::setSpeedOverride(const QString &speed)
 void RunController::showSpeed()
 {
     const QString name = m_speedOverride.isEmpty() ? StatusPanel::speedName(m_speed) : m_speedOverride;
-    m_speedLabel->setText(name);
+    m_actions->showSpeed(m_speed, name);
     m_status->setSpeedText(name);
 }
 
@@ -554,32 +459,11 @@ void RunController::syncBreakpoints()
 
 void RunController::showLocation(const Debug::DebugSnapshot &snapshot)
 {
-    const bool fyb = snapshot.language == Debug::Language::Fyb;
     if (snapshot.language == Debug::Language::Unfair)
         m_status->setProgress(tr("Tick %L1").arg(snapshot.tick));
     else
         m_status->setProgress(tr("Turn %L1 · tick %L2").arg(snapshot.turn).arg(snapshot.tick));
-
-    QList<CodeEditor::ExecutionMarker> markers[2];
-    const QList<Debug::DebugLocation> locations =
-        snapshot.locations.isEmpty() ? QList<Debug::DebugLocation>{snapshot.location} : snapshot.locations;
-    for (const Debug::DebugLocation &location : locations) {
-        if (!location.isValid() || location.program < 1 || location.program > 2)
-            continue;
-        const QColor colour = threadColour(fyb ? location.thread : 0, Theme::isDark(m_window->palette()));
-        const QString label = fyb ? tr("Program %1, thread %2").arg(location.program).arg(location.thread)
-                                  : tr("Runs next");
-        markers[location.program - 1] << CodeEditor::markerAt({location.line, location.column}, colour, label);
-    }
-    for (int program : {1, 2}) {
-        if (CodeEditor *editor = editorOf(program)) {
-            // A warrior fighting itself shows both programs' threads in its one editor.
-            if (program == 1 && m_program2 == m_program1)
-                editor->setExecutionMarkers(markers[0] + markers[1]);
-            else if (!(program == 2 && m_program2 == m_program1))
-                editor->setExecutionMarkers(markers[program - 1]);
-        }
-    }
+    showExecutionMarkers(snapshot, editorOf(1), editorOf(2), Theme::isDark(m_window->palette()));
 }
 
 void RunController::clearMarkers()
@@ -690,25 +574,21 @@ void RunController::toggleBreakpoint()
 
 void RunController::updateActions()
 {
-    const bool hasDocument = m_current != nullptr;
     const Status status = m_session->status();
+    RunActions::State state;
+    state.hasDocument = m_current != nullptr;
+    state.active = m_active;
+    state.loading = m_loading;
     const bool active = m_active && !m_loading;
-    const bool running = active && status == Status::Running;
-    const bool ready = active && status == Status::Ready;
-    const bool waiting = active && status == Status::WaitingForInput;
-    const bool finished = active && status == Status::Finished;
-
-    m_run->setText(ready && !targetsChanged() ? tr("&Continue") : tr("&Run"));
-    m_run->setEnabled((hasDocument || ready) && !running && !waiting && !m_loading);
-    m_pause->setEnabled(running);
-    m_stop->setEnabled(m_active);
-    m_restart->setEnabled((m_active || hasDocument) && !m_loading);
-    m_step->setEnabled((hasDocument || ready) && !running && !waiting && !m_loading && !finished);
-    m_stepBack->setEnabled((ready || finished) && m_session->snapshot().tick > 0);
-    m_runToCursor->setEnabled(hasDocument && !running && !waiting && !m_loading);
-    m_breakpoint->setEnabled(hasDocument);
+    state.running = active && status == Status::Running;
+    state.ready = active && status == Status::Ready;
+    state.waiting = active && status == Status::WaitingForInput;
+    state.finished = active && status == Status::Finished;
+    state.canStepBack = m_session->snapshot().tick > 0;
+    state.targetsChanged = targetsChanged();
+    m_actions->update(state);
     if (!m_active && !m_loading && status != Status::Running)
-        m_status->setLanguageEnabled(hasDocument);
+        m_status->setLanguageEnabled(state.hasDocument);
 }
 
 } // namespace Foulplay::Ui

@@ -22,6 +22,7 @@ class BreakpointModel;
 namespace Foulplay::Ui {
 
 class CodeEditor;
+class RunActions;
 class ConsoleDock;
 class Document;
 class DocumentManager;
@@ -45,8 +46,8 @@ public:
                   ProblemsModel *problems, StatusPanel *status, QWidget *window);
     ~RunController() override;
 
-    QMenu *menu() const { return m_menu; }
-    QToolBar *toolBar() const { return m_toolBar; }
+    QMenu *menu() const;
+    QToolBar *toolBar() const;
     Core::Debug::DebugSession *session() const { return m_session; }
     Core::Debug::BreakpointModel *breakpoints() const { return m_breakpoints; }
     // True from the start of a run until stop() (paused and finished runs are active).
@@ -89,8 +90,6 @@ Q_SIGNALS:
 private:
     void createActions();
     void showSpeed();
-    QAction *addAction(const QString &name, const QString &text, const QKeySequence &keys,
-                       void (RunController::*slot)(), const QString &icon);
     bool start(Command command);
     bool targetsChanged() const;
     void documentAboutToClose(Document *document);
@@ -113,19 +112,7 @@ private:
     QWidget *m_window = nullptr;
     Core::Debug::DebugSession *m_session = nullptr;
     Core::Debug::BreakpointModel *m_breakpoints = nullptr;
-    QMenu *m_menu = nullptr;
-    QToolBar *m_toolBar = nullptr;
-    QSlider *m_speedSlider = nullptr;
-    QLabel *m_speedLabel = nullptr;
-    QAction *m_run = nullptr;
-    QAction *m_pause = nullptr;
-    QAction *m_stop = nullptr;
-    QAction *m_restart = nullptr;
-    QAction *m_step = nullptr;
-    QAction *m_stepBack = nullptr;
-    QAction *m_runToCursor = nullptr;
-    QAction *m_breakpoint = nullptr;
-    QAction *m_battle = nullptr;
+    RunActions *m_actions = nullptr;
 
     AppSettings m_settings;
     int m_speed = 0;

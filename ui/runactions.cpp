@@ -1,0 +1,158 @@
+#include "runactions.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QLabel>
+#include <QMenu>
+#include <QPainter>
+#include <QSlider>
+#include <QStyle>
+#include <QToolBar>
+
+#include <algorithm>
+#include <array>
+
+namespace Foulplay::Ui {
+
+namespace {
+
+// The texts keep the context they had in RunController, whose translations apply.
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Foulplay::Ui::RunController", text);
+}
+
+// The speed slider's stops, slowest first; 0 (the last) is unlimited.
+constexpr std::array<int, 13> speedSteps{1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 10'000, 100'000, 0};
+
+int sliderPosition(int ticksPerSecond)
+{
+    if (ticksPerSecond <= 0)
+        return int(speedSteps.size()) - 1;
+    for (std::size_t i = 0; i + 1 < speedSteps.size(); ++i) {
+        if (speedSteps[i] >= ticksPerSecond)
+            return int(i);
+    }
+    return int(speedSteps.size()) - 2;
+}
+
+QIcon breakpointIcon()
+{
+    QPixmap pixmap(32, 32);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(QPen(QColor(140, 20, 20), 2));
+    painter.setBrush(QColor(220, 40, 40));
+    painter.drawEllipse(QRectF(5, 5, 22, 22));
+    return QIcon(pixmap);
+}
+
+} // namespace
+
+RunActions::RunActions(QWidget *window, QObject *parent)
+    : QObject(parent)
+{
+    QStyle *style = QApplication::style();
+    // Owned by the window: QMenuBar::addMenu() does not take ownership.
+    m_menu = new QMenu(tr("&Run"), window);
+    m_menu->setObjectName(QStringLiteral("runMenu"));
+    run = addAction(QStringLiteral("actionRun"), tr("&Run"), Qt::Key_F5, QStringLiteral("media-playback-start"));
+    pause = addAction(QStringLiteral("actionPause"), tr("&Pause"), QKeySequence(tr("Ctrl+Alt+P")),
+                        QStringLiteral("media-playback-pause"));
+    stop = addAction(QStringLiteral("actionStop"), tr("S&top"), QKeySequence(Qt::SHIFT | Qt::Key_F5),
+                       QStringLiteral("media-playback-stop"));
+    restart = addAction(QStringLiteral("actionRestart"), tr("R&estart"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F5),
+                          QStringLiteral("view-refresh"));
+    m_menu->addSeparator();
+    step = addAction(QStringLiteral("actionStep"), tr("&Step"), Qt::Key_F10, QStringLiteral("debug-step-over"));
+    stepBack = addAction(QStringLiteral("actionStepBack"), tr("Step &Back"), QKeySequence(Qt::SHIFT | Qt::Key_F11),
+                           QStringLiteral("debug-step-out"));
+    runToCursor = addAction(QStringLiteral("actionRunToCursor"), tr("Run to &Cursor"),
+                              QKeySequence(Qt::CTRL | Qt::Key_F10), QStringLiteral("debug-run-cursor"));
+    m_menu->addSeparator();
+    breakpoint = addAction(QStringLiteral("actionToggleBreakpoint"), tr("Toggle &Breakpoint"), Qt::Key_F9,
+                             {});
+    breakpoint->setIcon(breakpointIcon());
+    m_menu->addSeparator();
+    battle = m_menu->addAction(QIcon::fromTheme(QStringLiteral("games-config-options")), tr("Battle Set&up…"));
+    battle->setObjectName(QStringLiteral("actionBattle"));
+    battle->setToolTip(tr("Choose the two FukYorBrane warriors of a battle"));
+
+    // Fall back on the style's icons where the icon theme has none.
+    const auto fallback = [style](QAction *action, QStyle::StandardPixmap pixmap) {
+        if (action->icon().isNull())
+            action->setIcon(style->standardIcon(pixmap));
+    };
+    fallback(run, QStyle::SP_MediaPlay);
+    fallback(pause, QStyle::SP_MediaPause);
+    fallback(stop, QStyle::SP_MediaStop);
+    fallback(restart, QStyle::SP_BrowserReload);
+    fallback(step, QStyle::SP_ArrowRight);
+    fallback(stepBack, QStyle::SP_ArrowLeft);
+    fallback(runToCursor, QStyle::SP_MediaSeekForward);
+    fallback(battle, QStyle::SP_FileDialogListView);
+
+    m_toolBar = new QToolBar(tr("Run"));
+    m_toolBar->setObjectName(QStringLiteral("runToolBar"));
+    m_toolBar->addActions({run, pause, stop, restart});
+    m_toolBar->addSeparator();
+    m_toolBar->addActions({stepBack, step, runToCursor, breakpoint});
+    m_toolBar->addSeparator();
+    m_toolBar->addAction(battle);
+    m_toolBar->addSeparator();
+
+    m_speedSlider = new QSlider(Qt::Horizontal);
+    m_speedSlider->setObjectName(QStringLiteral("speedSlider"));
+    m_speedSlider->setRange(0, int(speedSteps.size()) - 1);
+    m_speedSlider->setPageStep(1);
+    m_speedSlider->setFixedWidth(140);
+    m_speedSlider->setToolTip(tr("Speed: ticks a second while running"));
+    m_speedLabel = new QLabel;
+    m_speedLabel->setMinimumWidth(m_speedLabel->fontMetrics().horizontalAdvance(tr("100,000 ticks/s")) + 8);
+    m_toolBar->addWidget(new QLabel(tr(" Speed: ")));
+    m_toolBar->addWidget(m_speedSlider);
+    m_toolBar->addWidget(m_speedLabel);
+    connect(m_speedSlider, &QSlider::valueChanged, this, [this](int position) {
+        Q_EMIT speedMoved(speedSteps[std::size_t(std::clamp(position, 0, int(speedSteps.size()) - 1))]);
+    });
+}
+
+QAction *RunActions::addAction(const QString &name, const QString &text, const QKeySequence &keys,
+                              const QString &icon)
+{
+    auto *action = new QAction(text, this);
+    action->setObjectName(name);
+    action->setShortcut(keys);
+    if (!keys.isEmpty())
+        action->setToolTip(tr("%1 (%2)").arg(QString(text).remove(u'&'), keys.toString(QKeySequence::NativeText)));
+    if (!icon.isEmpty())
+        action->setIcon(QIcon::fromTheme(icon));
+    m_menu->addAction(action);
+    return action;
+}
+
+void RunActions::update(const State &state)
+{
+    const bool idle = !state.running && !state.waiting && !state.loading;
+    run->setText(state.ready && !state.targetsChanged ? tr("&Continue") : tr("&Run"));
+    run->setEnabled((state.hasDocument || state.ready) && idle);
+    pause->setEnabled(state.running);
+    stop->setEnabled(state.active);
+    restart->setEnabled((state.active || state.hasDocument) && !state.loading);
+    step->setEnabled((state.hasDocument || state.ready) && idle && !state.finished);
+    stepBack->setEnabled((state.ready || state.finished) && state.canStepBack);
+    runToCursor->setEnabled(state.hasDocument && idle);
+    breakpoint->setEnabled(state.hasDocument);
+}
+
+void RunActions::showSpeed(int ticksPerSecond, const QString &name)
+{
+    {
+        const QSignalBlocker blocker(m_speedSlider);
+        m_speedSlider->setValue(sliderPosition(ticksPerSecond));
+    }
+    m_speedLabel->setText(name);
+}
+
+} // namespace Foulplay::Ui
