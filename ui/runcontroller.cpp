@@ -263,7 +263,6 @@ bool RunController::start(Command command)
     m_revision2 = second ? second->editor()->document()->revision() : -1;
     m_active = true;
     m_loading = true;
-    m_pending = command;
     if (command == Command::RunToCursor) {
         const CodeEditor *editor = document->editor();
         m_cursorLine = editor->textCursor().blockNumber() + 1;
@@ -295,7 +294,16 @@ bool RunController::start(Command command)
                                  : tr("Running %1").arg(names[0]));
     m_breakpoints->setLanguage(language);
     m_session->setSettings(debugSettings());
+    // Everything the run needs goes at once; the worker takes it in order.
+    syncBreakpoints();
     m_session->load(language, sources, names);
+    const QString prepared = m_console->preparedInput();
+    if (!prepared.trimmed().isEmpty()) {
+        m_session->provideInput(prepared);
+        if (m_console->closesPreparedInput())
+            m_session->closeInput();
+    }
+    sendCommand(command);
     m_status->setState(tr("Starting…"));
     updateActions();
     return true;
@@ -333,14 +341,6 @@ void RunController::connectSession()
                     updateActions();
                     return;
                 }
-                syncBreakpoints();
-                const QString prepared = m_console->preparedInput();
-                if (!prepared.trimmed().isEmpty()) {
-                    m_session->provideInput(prepared);
-                    if (m_console->closesPreparedInput())
-                        m_session->closeInput();
-                }
-                sendCommand(m_pending);
             });
     connect(m_session, &Debug::DebugSession::statusChanged, this, [this](Status status) {
         if (!m_active)
@@ -440,8 +440,8 @@ void RunController::syncBreakpoints()
     if (!m_active)
         return;
     // Rebuilt from the gutters, which are the truth while editing: they move
-    // breakpoints with the text.
-    m_breakpoints->clear();
+    // breakpoints with the text. One message to the session for all of them.
+    QList<Debug::Breakpoint> breakpoints;
     for (int program : {1, 2}) {
         CodeEditor *editor = editorOf(program);
         if (!editor || (program == 2 && m_program2 == m_program1))
@@ -452,9 +452,10 @@ void RunController::syncBreakpoints()
             breakpoint.program = program;
             breakpoint.line = line + 1;
             breakpoint.enabled = editor->isBreakpointEnabled(line);
-            m_breakpoints->addBreakpoint(breakpoint);
+            breakpoints.append(breakpoint);
         }
     }
+    m_breakpoints->replaceAll(breakpoints);
 }
 
 void RunController::showLocation(const Debug::DebugSnapshot &snapshot)

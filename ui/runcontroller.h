@@ -126,7 +126,6 @@ private:
     int m_revision2 = -1;
     bool m_active = false;
     bool m_loading = false;
-    Command m_pending = Command::Run;
     int m_cursorLine = 0; // run to cursor: the target (1-based) and its program
     int m_cursorProgram = 1;
     QList<QMetaObject::Connection> m_editorConnections;

@@ -81,6 +81,21 @@ void BreakpointModel::clear()
     notifyChanged();
 }
 
+void BreakpointModel::replaceAll(const QList<Breakpoint> &breakpoints)
+{
+    beginResetModel();
+    m_breakpoints.clear();
+    for (Breakpoint breakpoint : breakpoints) {
+        if (!checkCondition(breakpoint.condition, nullptr))
+            continue;
+        breakpoint.id = m_nextId++;
+        breakpoint.hits = 0;
+        m_breakpoints.append(breakpoint);
+    }
+    endResetModel();
+    notifyChanged();
+}
+
 bool BreakpointModel::setEnabled(int id, bool enabled)
 {
     const int row = rowOf(id);

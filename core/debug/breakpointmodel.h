@@ -39,6 +39,10 @@ public:
     int toggleLineBreakpoint(int program, int line);
     bool removeBreakpoint(int id);
     void clear();
+    // Replaces every breakpoint at once (ids are assigned anew), with one
+    // breakpointsChanged(). Breakpoints whose condition does not parse are
+    // left out.
+    void replaceAll(const QList<Breakpoint> &breakpoints);
     bool setEnabled(int id, bool enabled);
     // Sets a condition; false and error ("column 5: ...") when it does not parse.
     bool setCondition(int id, const QString &condition, QString *error = nullptr);
