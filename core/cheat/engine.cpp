@@ -169,7 +169,7 @@ StopReason Engine::stepTurn()
 StopReason Engine::fail(SourceRange range, std::string message)
 {
     m_state.status = RunStatus::Error;
-    m_state.error = RuntimeError{range, std::move(message)};
+    m_state.error = RuntimeError{range, displayText(message)};
     m_abortReason = StopReason::Error;
     return StopReason::Error;
 }

@@ -262,7 +262,7 @@ void Engine::notify(Event event)
 
 Engine::Outcome Engine::fail(const Statement &statement, std::string message)
 {
-    m_state.error = RuntimeError{statement.range, std::move(message)};
+    m_state.error = RuntimeError{statement.range, displayText(message)};
     return Outcome::Failed;
 }
 

@@ -156,8 +156,8 @@ bool Parser::error(const Lexeme &at, std::string message, std::string hint)
 {
     Diagnostic diagnostic;
     diagnostic.range = rangeOf(at);
-    diagnostic.message = std::move(message);
-    diagnostic.hint = std::move(hint);
+    diagnostic.message = displayText(message);
+    diagnostic.hint = displayText(hint);
     m_result.diagnostics.push_back(std::move(diagnostic));
     return false;
 }
@@ -618,6 +618,8 @@ void Parser::resolveJumps()
         if (diagnostic.hint.empty())
             diagnostic.hint = names.empty() ? "define it with 'Label " + std::string(jump.name) + ".'"
                                             : "labels are case-sensitive";
+        diagnostic.message = displayText(diagnostic.message);
+        diagnostic.hint = displayText(diagnostic.hint);
         m_result.diagnostics.push_back(std::move(diagnostic));
     }
 }
