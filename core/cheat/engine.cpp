@@ -397,8 +397,7 @@ StopReason Engine::ask(const Statement &statement)
     }
     const std::optional<Decimal> number = Decimal::parse(token, true);
     if (!number)
-        return fail(statement.range, "input '" + token + "' is not a number (or has more than "
-                        + std::to_string(Decimal::MaxDigits) + " digits)");
+        return fail(statement.range, "input '" + token + "' " + numberProblem(token));
     ++m_inputUsed;
     m_state.players[statement.subject].score = *number;
     if (m_listener)

@@ -1,5 +1,7 @@
 #include "common/diagnostic.h"
 
+#include "common/decimal.h"
+
 #include <algorithm>
 
 namespace Foulplay::Core {
@@ -130,6 +132,33 @@ std::string displayText(std::string_view text)
     }
     endRun();
     return result;
+}
+
+std::string numberProblem(std::string_view text)
+{
+    std::size_t i = text.empty() || (text[0] != '-' && text[0] != '+') ? 0 : 1;
+    std::size_t digits = 0;
+    std::size_t points = 0;
+    for (; i < text.size(); ++i) {
+        if (text[i] >= '0' && text[i] <= '9')
+            ++digits;
+        else if (text[i] == '.' || text[i] == ',')
+            ++points;
+        else
+            break;
+    }
+    if (digits > 0 && points <= 1 && i == text.size())
+        return "has more than " + std::to_string(Decimal::MaxDigits) + " digits";
+    if (digits > 0 && points <= 1 && i + 1 < text.size() && (text[i] == 'e' || text[i] == 'E')) {
+        std::size_t k = i + 1;
+        if (text[k] == '-' || text[k] == '+')
+            ++k;
+        const bool exponent = k < text.size()
+            && std::all_of(text.begin() + std::ptrdiff_t(k), text.end(), [](char c) { return c >= '0' && c <= '9'; });
+        if (exponent)
+            return "has an exponent: write the number out in full";
+    }
+    return "is not a number";
 }
 
 std::string formatDiagnostic(const std::string &fileName, const Diagnostic &diagnostic)

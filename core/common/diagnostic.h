@@ -48,6 +48,10 @@ struct Diagnostic {
 inline constexpr std::size_t MaxQuoted = 40;
 std::string displayText(std::string_view text);
 
+// Why text, which Decimal::parse() refused, is no number: "is not a number",
+// "has more than 38 digits" or "has an exponent: write the number out".
+std::string numberProblem(std::string_view text);
+
 // True when any diagnostic is an error (a program with errors does not run).
 bool hasErrors(const std::vector<Diagnostic> &diagnostics);
 

@@ -495,7 +495,7 @@ Engine::Outcome Engine::define(const Statement &statement)
         return Outcome::EndOfInput;
     const auto value = Decimal::parse(token, true);
     if (!value)
-        return fail(statement, "input '" + token + "' is not a number");
+        return fail(statement, "input '" + token + "' " + numberProblem(token));
     m_input->consume(1);
 
     const Operand &target = statement.left;

@@ -413,6 +413,8 @@ bool Parser::parseOrdinal(std::uint64_t &ordinal)
     }
     if (value == 0)
         return error(current(), "mistakes count from '1st', not " + quoted(text));
+    if (value == UINT64_MAX)
+        return error(current(), "the ordinal " + quoted(text) + " has more than 19 digits");
     ordinal = value;
     ++m_pos;
     return true;
