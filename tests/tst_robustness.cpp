@@ -1,6 +1,7 @@
 // Robustness: what messages show of hostile text, and how the command line
 // treats files, streams and options it cannot use as they are.
 
+#include "cheat/engine.h"
 #include "cheat/parser.h"
 #include "cli.h"
 #include "common/diagnostic.h"
@@ -9,6 +10,7 @@
 #include <QTest>
 
 #include <fstream>
+#include <random>
 #include <sstream>
 
 using namespace Foulplay;
@@ -21,6 +23,7 @@ private Q_SLOTS:
     void displayText_data();
     void displayText();
     void cheatTruncatedUtf8KeepsLineNumbers();
+    void cheatPredictionsMatchTheSlotOrderEvaluation();
     void errorsAreCapped();
     void directoriesAndLimitsExit3();
     void endlessInputIsCutIntoTokens();
@@ -77,6 +80,59 @@ void TestRobustness::cheatTruncatedUtf8KeepsLineNumbers()
     QCOMPARE(parsed.diagnostics.back().range.begin.line, 2);
     QCOMPARE(parsed.diagnostics.back().range.begin.column, 12);
     QVERIFY(parsed.diagnostics.back().message.find("\\xFF") != std::string::npos);
+}
+
+// Untraced slots answer predictions from a sweep over the slot's view (and
+// remember what scans found); traced slots evaluate every prediction lazily,
+// statement by statement, exactly as the rules are written. Both must give
+// the same run, slot for slot, on any program.
+void TestRobustness::cheatPredictionsMatchTheSlotOrderEvaluation()
+{
+    std::mt19937 random(20261203);
+    const char *names[] = {"Alice", "Bob", "Carol"};
+    const auto pick = [&](int n) { return int(random() % unsigned(n)); };
+    for (int program = 0; program < 300; ++program) {
+        std::string source;
+        const int statements = 2 + pick(9);
+        for (int s = 0; s < statements; ++s) {
+            const std::string subject = names[pick(3)];
+            source += subject;
+            switch (pick(4)) {
+            case 0: source += " counts by " + std::to_string(1 + pick(40)); break;
+            case 1: source += " calls cheat"; break;
+            case 2: source += " shouts his score"; break;
+            default: source += " counts"; break;
+            }
+            const int terms = pick(4);
+            for (int t = 0; t < terms; ++t) {
+                source += t == 0 ? (pick(3) == 0 ? " unless " : " if ") : (pick(2) ? " and " : " or ");
+                const std::string other = names[pick(3)];
+                switch (pick(7)) {
+                case 0: source += other + " will count"; break;
+                case 1: source += other + " will count by " + std::to_string(1 + pick(40)); break;
+                case 2: source += other + " will call cheat"; break;
+                case 3: source += other + " counted"; break;
+                case 4: source += other + "'s score is larger than " + std::to_string(pick(100)); break;
+                case 5: source += other + "'s score is divisible by " + std::to_string(pick(4)); break;
+                default: source += other + " won"; break;
+                }
+            }
+            source += ".\n";
+        }
+        Core::Cheat::ParseResult parsed = Core::Cheat::parse(source);
+        if (!parsed.ok())
+            continue;
+        Core::Cheat::Engine swept(parsed.program);
+        Core::Cheat::Engine lazy(parsed.program);
+        lazy.setTracing(true);
+        for (int slot = 0; slot < 400; ++slot) {
+            const Core::StopReason a = swept.step();
+            const Core::StopReason b = lazy.step();
+            QVERIFY2(a == b && swept.state() == lazy.state(), source.c_str());
+            if (a != Core::StopReason::Step)
+                break;
+        }
+    }
 }
 
 void TestRobustness::errorsAreCapped()

@@ -37,6 +37,7 @@ Engine::Engine(Program program, Settings settings, InputSource *input, OutputSin
     m_memoSlot.assign(m_program.statements.size(), std::numeric_limits<std::uint64_t>::max());
     m_memoTruth.assign(m_program.statements.size(), 0);
     m_scanMemo.resize(m_program.candidates.size() + 1);
+    analysePredictions();
     // A program with no statements ends at once.
     if (m_statementCount == 0)
         m_state.status = RunStatus::Finished;
@@ -195,6 +196,8 @@ StopReason Engine::executeSlot()
         m_trace->hasCondition = statement.condition >= 0;
     }
     bool holds = true;
+    if (!m_tracing && m_hasPrediction[m_index])
+        sweepPredictions();
     if (statement.condition >= 0) {
         const Truth truth = evaluate(statement.condition, Scope{m_index, 1, m_statementCount - 1, false, 0});
         if (truth == Truth::Abort)

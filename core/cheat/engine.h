@@ -126,6 +126,8 @@ private:
     };
     enum class Advance : std::uint8_t { Done, Descend };
 
+    void analysePredictions();
+    void sweepPredictions();
     Truth evaluate(int node, const Scope &scope);
     Truth evaluateLeaf(const Condition &condition, const Scope &scope);
     Advance predictStep(Frame &frame, Truth inner, Truth &result);
@@ -155,6 +157,15 @@ private:
     std::vector<std::uint64_t> m_memoSlot; // per statement: the slot its prediction answer is from
     std::vector<char> m_memoTruth;
     std::vector<ScanMemo> m_scanMemo;    // by Condition::firstCandidate
+    // What sweepPredictions() needs, per statement: whether its condition
+    // has a prediction, can be evaluated with no error and no input (pure),
+    // the prediction lists it is a candidate of, and the list when its
+    // whole condition is one prediction (-1 otherwise).
+    std::vector<char> m_hasPrediction;
+    std::vector<char> m_pure;
+    std::vector<std::vector<std::uint32_t>> m_listsOf;
+    std::vector<int> m_rootList;
+    std::vector<std::uint32_t> m_lists;  // every prediction list
     std::vector<Frame> m_frames;
     struct ValueFrame {
         int node;

@@ -162,6 +162,11 @@ bool Engine::pastAction(const Condition &condition) const
 Engine::Advance Engine::predictStep(Frame &frame, Truth inner, Truth &result)
 {
     const Condition &condition = m_program.conditions[frame.node];
+    if (condition.candidateCount == 0) {
+        // Nobody can do it; an empty list shares its index with the next list's memo.
+        result = Truth::False;
+        return Advance::Done;
+    }
     const int *first = m_program.candidates.data() + condition.firstCandidate;
     const int *end = first + condition.candidateCount;
     const Scope &scope = frame.scope;
@@ -327,6 +332,108 @@ bool Engine::value(int root, Decimal &out, int depth)
     }
     out = m_values.back();
     return true;
+}
+
+} // namespace Foulplay::Core::Cheat
+
+namespace Foulplay::Core::Cheat {
+
+void Engine::analysePredictions()
+{
+    const std::size_t count = m_program.statements.size();
+    m_hasPrediction.assign(count, 0);
+    m_pure.assign(count, 1);
+    m_listsOf.assign(count, {});
+    m_rootList.assign(count, -1);
+    m_lists.clear();
+    std::vector<char> listSeen(m_program.candidates.size() + 1, 0);
+    std::vector<int> nodes;
+    for (std::size_t s = 0; s < count; ++s) {
+        const int root = m_program.statements[s].condition;
+        if (root < 0)
+            continue;
+        const Condition &top = m_program.conditions[root];
+        if ((top.kind == ConditionKind::WillCount || top.kind == ConditionKind::WillCallCheat)
+            && top.candidateCount > 0)
+            m_rootList[s] = int(top.firstCandidate);
+        nodes.assign(1, root);
+        while (!nodes.empty()) {
+            const Condition &condition = m_program.conditions[nodes.back()];
+            nodes.pop_back();
+            switch (condition.kind) {
+            case ConditionKind::And:
+            case ConditionKind::Or:
+                nodes.push_back(condition.right);
+                [[fallthrough]];
+            case ConditionKind::Not:
+                nodes.push_back(condition.left);
+                break;
+            case ConditionKind::WillCount:
+            case ConditionKind::WillCallCheat:
+                m_hasPrediction[s] = 1;
+                if (condition.candidateCount > 0 && !listSeen[condition.firstCandidate]) {
+                    listSeen[condition.firstCandidate] = 1;
+                    m_lists.push_back(condition.firstCandidate);
+                    for (std::uint32_t c = 0; c < condition.candidateCount; ++c)
+                        m_listsOf[std::size_t(m_program.candidates[condition.firstCandidate + c])].push_back(
+                            condition.firstCandidate);
+                }
+                break;
+            case ConditionKind::Compare: {
+                // Arithmetic can fail (division by 0, overflow): not pure.
+                const Expression &expression = m_program.expressions[condition.right];
+                if (condition.comparison == Comparison::DivisibleBy
+                    || (expression.kind != ExpressionKind::Number && expression.kind != ExpressionKind::Score))
+                    m_pure[s] = 0;
+                break;
+            }
+            default:
+                break; // past actions, wins; input reads nothing in a prediction
+            }
+        }
+    }
+}
+
+// Before a slot whose condition predicts: evaluates, in the slot's view and
+// from its end backwards, the conditions of every statement a prediction can
+// look at, so that each prediction finds its answer in m_scanMemo instead of
+// evaluating the statements after it again (a chain of N predictions costs
+// N evaluations per slot, not N levels of nesting). Stops at the first
+// statement whose condition could fail: from there on the predictions
+// evaluate lazily, in slot order, as the rules say.
+void Engine::sweepPredictions()
+{
+    const std::uint64_t tick = m_state.tick;
+    for (const std::uint32_t list : m_lists)
+        m_scanMemo[list] = ScanMemo{tick, m_statementCount, -1};
+    for (int offset = m_statementCount - 1; offset >= 1; --offset) {
+        int statementIndex = m_index + offset;
+        if (statementIndex >= m_statementCount)
+            statementIndex -= m_statementCount;
+        const std::vector<std::uint32_t> &lists = m_listsOf[std::size_t(statementIndex)];
+        if (lists.empty())
+            continue; // no prediction looks at it
+        if (!m_pure[std::size_t(statementIndex)])
+            break;
+        const int condition = m_program.statements[std::size_t(statementIndex)].condition;
+        bool holds = true;
+        if (condition >= 0) {
+            const int rootList = m_rootList[std::size_t(statementIndex)];
+            if (rootList >= 0)
+                holds = m_scanMemo[std::size_t(rootList)].holder >= 0;
+            else
+                holds = evaluate(condition, Scope{statementIndex, offset + 1, m_statementCount - 1, true, 0})
+                    == Truth::True;
+        }
+        m_memoSlot[std::size_t(statementIndex)] = tick;
+        m_memoTruth[std::size_t(statementIndex)] = holds ? 1 : 0;
+        for (const std::uint32_t list : lists) {
+            ScanMemo &memo = m_scanMemo[list];
+            memo.from = offset;
+            if (holds)
+                memo.holder = offset;
+        }
+    }
 }
 
 } // namespace Foulplay::Core::Cheat

@@ -74,7 +74,7 @@ void cheatInput(std::string_view data)
         return;
     // A slot may look at every statement: keep the work per input bounded.
     const std::uint64_t statements = parsed.program.statements.size() + 1;
-    const std::uint64_t budget = std::min<std::uint64_t>(10'000, 2'000'000 / statements + 1);
+    const std::uint64_t budget = std::min<std::uint64_t>(2'000, 2'000'000 / statements + 1);
     TextInput input(Input);
     StringOutput output;
     Cheat::Engine engine(std::move(parsed.program), {}, &input, &output);
