@@ -135,6 +135,7 @@ private:
     bool value(int node, Decimal &out, int depth);
     bool pastAction(const Condition &condition) const;
     void traceCondition(int node, int depth, bool truth);
+    bool traced(int depth) const { return m_trace && depth <= SlotTrace::MaxDepth; }
 
     Program m_program;
     Settings m_settings;

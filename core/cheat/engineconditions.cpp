@@ -88,7 +88,7 @@ Engine::Truth Engine::evaluate(int root, const Scope &scope)
             frames.clear();
             return Truth::Abort;
         }
-        if (m_trace)
+        if (traced(frames[top].scope.depth))
             traceCondition(frames[top].node, frames[top].scope.depth, result == Truth::True);
         frames.pop_back();
         returned = result;
@@ -104,7 +104,7 @@ Engine::Truth Engine::evaluateLeaf(const Condition &condition, const Scope &scop
         if (!value(condition.right, right, scope.depth + 1))
             return Truth::Abort;
         const Decimal &left = m_state.players[condition.player].score;
-        if (m_trace)
+        if (traced(scope.depth + 1))
             m_trace->items.push_back({TraceItem::Kind::Value, scope.depth + 1, -1, condition.range, false, false, left});
         bool holds = false;
         switch (condition.comparison) {
@@ -174,16 +174,18 @@ Engine::Advance Engine::predictStep(Frame &frame, Truth inner, Truth &result)
     // view always ends at the same slot): statements keep their answers in
     // m_memoTruth, and candidate lists what a scan found in m_scanMemo, so
     // that a chain of predictions costs linear time per slot. A traced slot
-    // records every statement it looks at, so it does not skip scans.
+    // shows a scan the memo answered as one cached look at the statement that
+    // held (none when nothing did): the statements before it were shown where
+    // the scan that filled the memo looked at them.
     ScanMemo &memo = m_scanMemo[condition.firstCandidate];
     const auto finish = [&](int holder) {
         result = holder >= 0 ? Truth::True : Truth::False;
-        if (!m_trace && (memo.slot != m_state.tick || scope.from < memo.from))
+        if (memo.slot != m_state.tick || scope.from < memo.from)
             memo = ScanMemo{m_state.tick, scope.from, holder};
         return Advance::Done;
     };
     const auto looked = [&](int statementIndex, bool holds, bool cached) {
-        if (m_trace)
+        if (traced(scope.depth + 1))
             m_trace->items.push_back({TraceItem::Kind::Looked, scope.depth + 1, statementIndex,
                                       m_program.statements[statementIndex].range, holds, cached, Decimal()});
     };
@@ -228,11 +230,14 @@ Engine::Advance Engine::predictStep(Frame &frame, Truth inner, Truth &result)
             ++frame.candidate;
             continue;
         }
-        if (!m_trace && memo.slot == m_state.tick && offset >= memo.from) {
+        if (memo.slot == m_state.tick && offset >= memo.from) {
             if (memo.holder < 0)
                 return finish(-1);
-            if (offset <= memo.holder)
+            if (offset <= memo.holder) {
+                const int holder = (m_index + memo.holder) % m_statementCount;
+                looked(holder, true, true);
                 return finish(memo.holder);
+            }
         }
         const Statement &statement = m_program.statements[statementIndex];
         if (statement.condition < 0) {
@@ -324,7 +329,7 @@ bool Engine::value(int root, Decimal &out, int depth)
             break;
         }
         }
-        if (m_trace)
+        if (traced(frame.depth))
             m_trace->items.push_back({TraceItem::Kind::Value, frame.depth, frame.node, expression.range, false, false,
                                       result});
         m_valueFrames.pop_back();

@@ -6,7 +6,7 @@
 // - BM_CheatWindowsAndWins/N: a cheater with one-turn windows beside one
 //   who wins with a window that never closes, for N slots;
 // - BM_CheatPredictionChain/N: N lines "Alice counts if Alice will count.",
-//   one turn (N slots).
+//   one turn (N slots); BM_CheatPredictionChainTraced the same turn traced.
 // Compare the time at 10x the steps with the time at 1x.
 
 #include "cheat/engine.h"
@@ -81,6 +81,21 @@ void BM_CheatPredictionChain(benchmark::State &state)
     }
 }
 BENCHMARK(BM_CheatPredictionChain)->Arg(300)->Arg(3'000)->Unit(benchmark::kMillisecond);
+
+// The same turn traced, as the debugger runs the last turn of every run.
+void BM_CheatPredictionChainTraced(benchmark::State &state)
+{
+    std::string source;
+    for (int i = 0; i < state.range(0); ++i)
+        source += "Alice counts if Alice will count.\n";
+    const Cheat::Program program = cheatProgram(source);
+    for (auto _ : state) {
+        Cheat::Engine engine(program);
+        engine.setTracing(true);
+        benchmark::DoNotOptimize(engine.stepTurn());
+    }
+}
+BENCHMARK(BM_CheatPredictionChainTraced)->Arg(300)->Arg(3'000)->Unit(benchmark::kMillisecond);
 
 } // namespace
 
