@@ -75,10 +75,19 @@ void cheatInput(std::string_view data)
     // A slot may look at every statement: keep the work per input bounded.
     const std::uint64_t statements = parsed.program.statements.size() + 1;
     const std::uint64_t budget = std::min<std::uint64_t>(2'000, 2'000'000 / statements + 1);
+    // A traced engine evaluates predictions in slot order, an untraced one
+    // from a sweep: both must give the same run.
     TextInput input(Input);
+    TextInput tracedInput(Input);
     StringOutput output;
+    StringOutput tracedOutput;
+    Cheat::Engine traced(parsed.program, {}, &tracedInput, &tracedOutput);
+    traced.setTracing(true);
     Cheat::Engine engine(std::move(parsed.program), {}, &input, &output);
-    engine.run(budget);
+    const StopReason reason = engine.run(budget);
+    if (traced.run(budget) != reason || !(traced.state() == engine.state()) || traced.tick() != engine.tick()
+        || tracedOutput.text() != output.text())
+        std::abort();
     if (engine.error())
         checkPrintable(engine.error()->message);
 }

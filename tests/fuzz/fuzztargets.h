@@ -15,7 +15,8 @@ namespace Foulplay::Fuzz {
 // Unfair: parse, then run the first 10,000 steps of what parses.
 void unfairInput(std::string_view data);
 // Cheat: parse, then run up to 2,000 slots of what parses (a slot may
-// look at every statement and every open window).
+// look at every statement and every open window), traced and untraced:
+// both runs must be the same.
 void cheatInput(std::string_view data);
 // FYB: parse, then battle a fixed warrior for at most 10,000 turns.
 void fybInput(std::string_view data);
