@@ -212,7 +212,7 @@ int battleCommand(const std::vector<std::string> &args, std::ostream &out, std::
     Fyb::Engine engine(std::move(programs[0]), std::move(programs[1]), request.settings);
     if (request.trace) {
         while (!engine.finished()) {
-            traceTurn(out, engine, request);
+            traceTurn(request.json ? err : out, engine, request); // stdout stays one JSON object
             engine.stepTurn();
         }
     } else {

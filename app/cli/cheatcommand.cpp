@@ -5,7 +5,6 @@
 #include "common/diagnostic.h"
 #include "common/io.h"
 
-#include <limits>
 #include <ostream>
 
 namespace Foulplay::Cli {
@@ -113,8 +112,7 @@ StopReason runTraced(Engine &engine, std::ostream &err)
 int runCheat(const RunRequest &request, std::ostream &out, std::ostream &err)
 {
     ParseResult parsed = parse(request.source);
-    for (const Core::Diagnostic &diagnostic : parsed.diagnostics)
-        err << Core::formatDiagnostic(request.programPath, diagnostic) << '\n';
+    printDiagnostics(err, request.programPath, parsed.diagnostics);
     if (!parsed.ok())
         return ExitBeforeRun;
 
@@ -130,10 +128,11 @@ int runCheat(const RunRequest &request, std::ostream &out, std::ostream &err)
         reason = runTraced(engine, err);
     } else {
         do
-            reason = engine.run(std::numeric_limits<std::uint64_t>::max());
-        while (reason == StopReason::Step);
+            reason = engine.run(std::uint64_t(1) << 20);
+        while (reason == StopReason::Step && out);
     }
-    out.flush();
+    if (outputFailed(out, err, request.programPath))
+        return ExitRuntimeError;
 
     switch (reason) {
     case StopReason::Error:

@@ -5,6 +5,8 @@
 
 #include "config-foulplay.h"
 
+#include <algorithm>
+#include <optional>
 #include <ostream>
 
 namespace Foulplay::Cli {
@@ -15,6 +17,8 @@ std::string usage()
               "  foulplay-cli run PROGRAM [--input FILE] [--max-steps N] [--trace] [--lang LANG]\n"
               "  foulplay-cli battle A.fyb B.fyb [--max-turns N] [--max-processes N] [--json] [--trace]\n"
               "  foulplay-cli --help | --version\n"
+              "Every command also takes --max-program-size BYTES (256 MiB) and --max-errors N\n"
+              "(100); --option=value works as well as --option value.\n"
               "\n"
               "run      runs an Unfair (.unfair) or Cheat (.cheat) program. Input comes from\n"
               "         --input FILE, or standard input; standard output carries only the\n"
@@ -25,6 +29,44 @@ std::string usage()
               "3 errors before the run or a file that cannot be read, 4 step limit reached.\n").toStdString()
         + '\n' + hillUsage();
 }
+
+namespace {
+
+// Splits --option=value into two arguments and takes the options every
+// command has (--max-program-size N, --max-errors N) into limits().
+bool commonOptions(const std::string &command, const std::vector<std::string> &args, std::vector<std::string> &rest,
+                   std::ostream &err)
+{
+    limits() = Limits();
+    std::vector<std::string> split;
+    for (std::size_t i = 1; i < args.size(); ++i) {
+        const std::string &arg = args[i];
+        const std::size_t equals = arg.find('=');
+        if (arg.starts_with("--") && equals != std::string::npos) {
+            split.push_back(arg.substr(0, equals));
+            split.push_back(arg.substr(equals + 1));
+        } else {
+            split.push_back(arg);
+        }
+    }
+    for (std::size_t i = 0; i < split.size(); ++i) {
+        const std::string &arg = split[i];
+        if (arg != "--max-program-size" && arg != "--max-errors") {
+            rest.push_back(arg);
+            continue;
+        }
+        const std::optional<std::uint64_t> value = i + 1 < split.size() ? parseCount(split[i + 1]) : std::nullopt;
+        if (!value) {
+            err << "foulplay-cli " << command << ": " << arg << Text::tr(" takes a whole number").toStdString() << '\n';
+            return false;
+        }
+        (arg == "--max-errors" ? limits().maxErrors : limits().maxProgramSize) = *value;
+        ++i;
+    }
+    return true;
+}
+
+} // namespace
 
 int run(const std::vector<std::string> &args, std::istream &in, std::ostream &out,
         std::ostream &err)
@@ -42,7 +84,15 @@ int run(const std::vector<std::string> &args, std::istream &in, std::ostream &ou
         out << "foulplay-cli " << FOULPLAY_VERSION << '\n';
         return ExitOk;
     }
-    const std::vector<std::string> rest(args.begin() + 1, args.end());
+    std::vector<std::string> rest;
+    if (!commonOptions(command, args, rest, err))
+        return ExitUsage;
+    if ((command == "run" || command == "battle")
+        && std::find_if(rest.begin(), rest.end(), [](const std::string &arg) { return arg == "--help" || arg == "-h"; })
+            != rest.end()) {
+        out << usage();
+        return ExitOk;
+    }
     if (command == "run")
         return runCommand(rest, in, out, err);
     if (command == "battle")

@@ -2,14 +2,20 @@
 
 #include "streaminput.h"
 
+#include "common/diagnostic.h"
 #include "common/io.h"
 
+#include <QString>
+
+#include <algorithm>
+#include <cctype>
 #include <cerrno>
 #include <charconv>
+#include <cstdio>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <ostream>
-#include <sstream>
 
 namespace Foulplay::Cli {
 
@@ -32,20 +38,79 @@ std::string languageOf(const std::string &path)
 
 } // namespace
 
+Limits &limits()
+{
+    thread_local Limits current;
+    return current;
+}
+
 std::optional<std::string> readFile(const std::string &path, std::string &reason)
 {
-    std::ifstream file(path, std::ios::binary);
+    std::error_code error;
+    if (std::filesystem::is_directory(path, error)) {
+        reason = Text::tr("it is a directory").toStdString();
+        return std::nullopt;
+    }
+    std::FILE *file = std::fopen(path.c_str(), "rb");
     if (!file) {
         reason = std::strerror(errno);
         return std::nullopt;
     }
-    std::ostringstream buffer;
-    buffer << file.rdbuf();
-    if (file.bad()) {
-        reason = std::strerror(errno);
-        return std::nullopt;
+    // Read in pieces up to the limit, so /dev/zero or a huge file stops early.
+    const std::uint64_t limit = limits().maxProgramSize;
+    std::string text;
+    char buffer[1 << 16];
+    while (true) {
+        const std::size_t got = std::fread(buffer, 1, sizeof buffer, file);
+        if (got > 0) {
+            if (text.size() + got > limit) {
+                std::fclose(file);
+                reason = Text::tr("larger than %1 bytes (see --max-program-size)")
+                             .arg(qulonglong(limit)).toStdString();
+                return std::nullopt;
+            }
+            text.append(buffer, got);
+        }
+        if (got < sizeof buffer) {
+            const bool failed = std::ferror(file);
+            const int code = errno;
+            std::fclose(file);
+            if (failed) {
+                reason = std::strerror(code);
+                return std::nullopt;
+            }
+            return text;
+        }
     }
-    return buffer.str();
+}
+
+void printDiagnostics(std::ostream &err, const std::string &path, const std::vector<Core::Diagnostic> &diagnostics)
+{
+    std::uint64_t errors = 0;
+    std::uint64_t hidden = 0;
+    for (const Core::Diagnostic &diagnostic : diagnostics) {
+        if (errors >= limits().maxErrors) {
+            ++hidden;
+            continue;
+        }
+        errors += diagnostic.severity == Core::Severity::Error;
+        err << Core::formatDiagnostic(path, diagnostic) << '\n';
+    }
+    if (hidden > 0)
+        err << path << ": " << Text::tr("%1 more errors not shown (see --max-errors)").arg(qulonglong(hidden)).toStdString()
+            << '\n';
+}
+
+bool outputFailed(std::ostream &out, std::ostream &err, const std::string &programPath)
+{
+    errno = 0;
+    out.flush();
+    if (out)
+        return false;
+    const int code = errno;
+    err << programPath << ": " << Text::tr("cannot write the output: ").toStdString()
+        << (code ? std::strerror(code) : Text::tr("write error").toStdString()) << '\n';
+    return true;
 }
 
 std::optional<std::uint64_t> parseCount(const std::string &text)
@@ -79,6 +144,13 @@ int runCommand(const std::vector<std::string> &args, std::istream &in, std::ostr
                 inputPath = value;
             } else if (arg == "--lang") {
                 language = value;
+                std::transform(language.begin(), language.end(), language.begin(),
+                               [](unsigned char c) { return char(std::tolower(c)); });
+                if (language != "unfair" && language != "cheat" && language != "fyb") {
+                    err << "foulplay-cli run: " << Text::tr("--lang takes unfair or cheat, not '").toStdString()
+                        << Core::displayText(value) << "'\n";
+                    return ExitUsage;
+                }
             } else {
                 request.maxSteps = parseCount(value);
                 if (!request.maxSteps) {
@@ -123,9 +195,18 @@ int runCommand(const std::vector<std::string> &args, std::istream &in, std::ostr
         return ExitBeforeRun;
     }
     request.source = *source;
+    // A UTF-8 byte-order mark is no part of the program.
+    if (request.source.starts_with("\xEF\xBB\xBF"))
+        request.source.erase(0, 3);
 
     std::ifstream inputFile;
     if (inputPath) {
+        std::error_code error;
+        if (std::filesystem::is_directory(*inputPath, error)) {
+            err << *inputPath << ": " << Text::tr("cannot read: ").toStdString()
+                << Text::tr("it is a directory").toStdString() << '\n';
+            return ExitBeforeRun;
+        }
         inputFile.open(*inputPath, std::ios::binary);
         if (!inputFile) {
             err << *inputPath << ": " << Text::tr("cannot read: ").toStdString() << std::strerror(errno) << '\n';
@@ -135,7 +216,13 @@ int runCommand(const std::vector<std::string> &args, std::istream &in, std::ostr
     StreamInput input(inputPath ? static_cast<std::istream &>(inputFile) : in);
     request.input = &input;
 
-    return language == "unfair" ? runUnfair(request, out, err) : runCheat(request, out, err);
+    const int status = language == "unfair" ? runUnfair(request, out, err) : runCheat(request, out, err);
+    if (input.failed()) {
+        err << (inputPath ? *inputPath : std::string("standard input")) << ": "
+            << Text::tr("cannot read: ").toStdString() << input.failure() << '\n';
+        return ExitBeforeRun;
+    }
+    return status;
 }
 
 } // namespace Foulplay::Cli

@@ -10,6 +10,7 @@
 
 namespace Foulplay::Core {
 class InputSource;
+struct Diagnostic;
 }
 
 namespace Foulplay::Cli {
@@ -35,8 +36,25 @@ int runCheat(const RunRequest &request, std::ostream &out, std::ostream &err);
 // `foulplay-cli battle A.fyb B.fyb [--max-turns N] [--max-processes N] [--json] [--trace]`.
 int battleCommand(const std::vector<std::string> &args, std::ostream &out, std::ostream &err);
 
-// Reads a whole file; on failure returns nullopt and sets reason.
+// Options every command takes (--max-program-size N, --max-errors N); run()
+// sets them for the call on its thread.
+struct Limits {
+    std::uint64_t maxProgramSize = std::uint64_t(256) << 20; // bytes a program file may have
+    std::uint64_t maxErrors = 100;                            // diagnostics printed before the rest are counted
+};
+Limits &limits();
+
+// Reads a whole program file, at most limits().maxProgramSize bytes; on
+// failure (a directory, a read error, too large) returns nullopt and sets reason.
 std::optional<std::string> readFile(const std::string &path, std::string &reason);
+
+// Prints diagnostics as FILE:LINE:COL lines, at most limits().maxErrors of
+// them, then "N more errors not shown".
+void printDiagnostics(std::ostream &err, const std::string &path, const std::vector<Core::Diagnostic> &diagnostics);
+
+// Flushes out; when writing the program's output failed (a full disk,
+// /dev/full, a closed pipe) says so on err and returns true.
+bool outputFailed(std::ostream &out, std::ostream &err, const std::string &programPath);
 
 // Parses a whole non-negative decimal number ("10000000"); nullopt if it is not one.
 std::optional<std::uint64_t> parseCount(const std::string &text);

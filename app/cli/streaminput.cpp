@@ -1,5 +1,8 @@
 #include "streaminput.h"
 
+#include <cctype>
+#include <cerrno>
+#include <cstring>
 #include <istream>
 
 namespace Foulplay::Cli {
@@ -9,10 +12,37 @@ StreamInput::StreamInput(std::istream &stream)
 {
 }
 
+bool StreamInput::readToken(std::string &token)
+{
+    token.clear();
+    std::streambuf *buffer = m_stream.rdbuf();
+    if (!buffer || !m_stream.good())
+        return false;
+    while (true) {
+        errno = 0;
+        const int c = buffer->sbumpc();
+        if (c == std::char_traits<char>::eof()) {
+            // A read error ends the input too; the caller reports it.
+            if (errno != 0 && errno != EAGAIN && m_failure.empty())
+                m_failure = std::strerror(errno);
+            m_stream.setstate(std::ios::eofbit);
+            return !token.empty();
+        }
+        if (std::isspace(c)) {
+            if (!token.empty())
+                return true;
+            continue;
+        }
+        token.push_back(char(c));
+        if (token.size() == MaxToken)
+            return true;
+    }
+}
+
 Core::InputSource::Status StreamInput::peek(std::size_t index, std::string &token)
 {
     std::string word;
-    while (m_tokens.size() <= index && m_stream >> word)
+    while (m_tokens.size() <= index && readToken(word))
         m_tokens.push_back(std::move(word));
     if (index >= m_tokens.size())
         return Status::EndOfInput;

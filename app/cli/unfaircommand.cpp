@@ -107,8 +107,7 @@ int runUnfair(const RunRequest &request, std::ostream &out, std::ostream &err)
 {
     auto parsed = Core::Unfair::parse(request.source);
     if (!parsed.ok()) {
-        for (const auto &diagnostic : parsed.diagnostics)
-            err << Core::formatDiagnostic(request.programPath, diagnostic) << '\n';
+        printDiagnostics(err, request.programPath, parsed.diagnostics);
         return ExitBeforeRun;
     }
 
@@ -127,10 +126,13 @@ int runUnfair(const RunRequest &request, std::ostream &out, std::ostream &err)
             if (engine.tick() != before)
                 trace(err, request.source, engine, statement);
         } else {
-            reason = engine.run(std::uint64_t(1) << 24);
+            reason = engine.run(std::uint64_t(1) << 20);
         }
+        if (!out)
+            break; // reported below
     }
-    out.flush();
+    if (outputFailed(out, err, request.programPath))
+        return ExitRuntimeError;
 
     switch (reason) {
     case Core::StopReason::Finished:

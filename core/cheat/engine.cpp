@@ -3,6 +3,7 @@
 #include "common/io.h"
 
 #include <algorithm>
+#include <functional>
 #include <utility>
 
 namespace Foulplay::Core::Cheat {
@@ -35,6 +36,8 @@ Engine::Engine(Program program, Settings settings, InputSource *input, OutputSin
     m_state.lastRuns.resize(m_program.statements.size());
     m_memoSlot.assign(m_program.statements.size(), std::numeric_limits<std::uint64_t>::max());
     m_memoTruth.assign(m_program.statements.size(), 0);
+    m_scanMemo.resize(m_program.candidates.size() + 1);
+    analysePredictions();
     // A program with no statements ends at once.
     if (m_statementCount == 0)
         m_state.status = RunStatus::Finished;
@@ -51,9 +54,8 @@ void Engine::restore(const Snapshot &snapshot)
     m_index = m_statementCount ? int(m_state.tick % std::uint64_t(m_statementCount)) : 0;
     m_stopRequested = false;
     std::fill(m_memoSlot.begin(), m_memoSlot.end(), std::numeric_limits<std::uint64_t>::max());
-    m_nextExpiry = std::numeric_limits<std::uint64_t>::max();
-    for (const CheatWindow &window : m_state.windows)
-        m_nextExpiry = std::min(m_nextExpiry, window.lastSlot);
+    std::fill(m_scanMemo.begin(), m_scanMemo.end(), ScanMemo{});
+    rebuildExpiries();
     for (SlotTrace &trace : m_traces)
         trace = SlotTrace{};
     m_lastTraced = -1;
@@ -168,7 +170,7 @@ StopReason Engine::stepTurn()
 StopReason Engine::fail(SourceRange range, std::string message)
 {
     m_state.status = RunStatus::Error;
-    m_state.error = RuntimeError{range, std::move(message)};
+    m_state.error = RuntimeError{range, displayText(message)};
     m_abortReason = StopReason::Error;
     return StopReason::Error;
 }
@@ -194,6 +196,8 @@ StopReason Engine::executeSlot()
         m_trace->hasCondition = statement.condition >= 0;
     }
     bool holds = true;
+    if (!m_tracing && m_hasPrediction[m_index])
+        sweepPredictions();
     if (statement.condition >= 0) {
         const Truth truth = evaluate(statement.condition, Scope{m_index, 1, m_statementCount - 1, false, 0});
         if (truth == Truth::Abort)
@@ -254,13 +258,30 @@ void Engine::advance(bool acted, bool won)
         pruneWindows();
 }
 
+void Engine::rebuildExpiries()
+{
+    m_expiries.clear();
+    for (const CheatWindow &window : m_state.windows)
+        m_expiries.emplace_back(window.lastSlot, window.slot);
+    std::make_heap(m_expiries.begin(), m_expiries.end(), std::greater<>());
+    m_nextExpiry = m_expiries.empty() ? std::numeric_limits<std::uint64_t>::max() : m_expiries.front().first;
+}
+
 void Engine::pruneWindows()
 {
     const std::uint64_t now = m_state.tick;
-    std::erase_if(m_state.windows, [now](const CheatWindow &window) { return window.lastSlot < now; });
-    m_nextExpiry = std::numeric_limits<std::uint64_t>::max();
-    for (const CheatWindow &window : m_state.windows)
-        m_nextExpiry = std::min(m_nextExpiry, window.lastSlot);
+    auto &windows = m_state.windows;
+    while (!m_expiries.empty() && m_expiries.front().first < now) {
+        const std::uint64_t slot = m_expiries.front().second;
+        std::pop_heap(m_expiries.begin(), m_expiries.end(), std::greater<>());
+        m_expiries.pop_back();
+        // Windows are in slot order (one count per slot at most).
+        const auto it = std::lower_bound(windows.begin(), windows.end(), slot,
+                                         [](const CheatWindow &window, std::uint64_t s) { return window.slot < s; });
+        if (it != windows.end() && it->slot == slot && it->lastSlot < now)
+            windows.erase(it);
+    }
+    m_nextExpiry = m_expiries.empty() ? std::numeric_limits<std::uint64_t>::max() : m_expiries.front().first;
 }
 
 bool Engine::count(const Statement &statement, bool &won)
@@ -296,7 +317,9 @@ bool Engine::count(const Statement &statement, bool &won)
         const std::uint64_t lastSlot = length > max - slot ? max : slot + length;
         m_state.windows.push_back({statement.subject, m_index, slot, lastSlot, statement.amount, won,
                                    std::move(before)});
-        m_nextExpiry = std::min(m_nextExpiry, lastSlot);
+        m_expiries.emplace_back(lastSlot, slot);
+        std::push_heap(m_expiries.begin(), m_expiries.end(), std::greater<>());
+        m_nextExpiry = m_expiries.front().first;
         if (m_listener)
             notify({0, EventKind::Cheat, m_index, statement.subject, -1, statement.amount, false, 0, length});
     }
@@ -354,9 +377,8 @@ void Engine::catchCheater(int caller, int cheater, int statement)
     }
     m_state.players[cheater].score = Decimal();
     std::erase_if(m_state.windows, [cheater](const CheatWindow &window) { return window.cheater == cheater; });
-    m_nextExpiry = std::numeric_limits<std::uint64_t>::max();
-    for (const CheatWindow &window : m_state.windows)
-        m_nextExpiry = std::min(m_nextExpiry, window.lastSlot);
+    if (m_expiries.size() > 2 * m_state.windows.size() + 16)
+        rebuildExpiries();
     if (m_output)
         m_output->write("Cheat, " + m_program.players[cheater].name + ".\n");
     if (m_listener)
@@ -378,8 +400,7 @@ StopReason Engine::ask(const Statement &statement)
     }
     const std::optional<Decimal> number = Decimal::parse(token, true);
     if (!number)
-        return fail(statement.range, "input '" + token + "' is not a number (or has more than "
-                        + std::to_string(Decimal::MaxDigits) + " digits)");
+        return fail(statement.range, "input '" + token + "' " + numberProblem(token));
     ++m_inputUsed;
     m_state.players[statement.subject].score = *number;
     if (m_listener)

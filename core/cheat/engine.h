@@ -105,16 +105,41 @@ private:
     StopReason ask(const Statement &statement);
     void advance(bool acted, bool won);
     void pruneWindows();
+    void rebuildExpiries();
     void notify(Event event);
     StopReason fail(SourceRange range, std::string message);
 
+    // A condition or a prediction being evaluated: conditions are evaluated
+    // with an explicit stack, so that no chain is too long for the thread's.
+    struct Frame {
+        int node;        // Program::conditions
+        Scope scope;
+        int stage = 0;
+        int pass = 0;    // predictions: 0 = statements after the slot, 1 = wrapped
+        const int *candidate = nullptr;
+        const int *stop = nullptr;
+        int looking = -1; // predictions: the statement whose condition is being evaluated
+        int offset = 0;
+    };
+    // Per candidate list and slot: a scan from offset `from` on found its
+    // first holding statement at `holder` (none: holder = -1).
+    struct ScanMemo {
+        std::uint64_t slot = std::numeric_limits<std::uint64_t>::max();
+        int from = 0;
+        int holder = -1;
+    };
+    enum class Advance : std::uint8_t { Done, Descend };
+
+    void analysePredictions();
+    void sweepPredictions();
     Truth evaluate(int node, const Scope &scope);
     Truth evaluateLeaf(const Condition &condition, const Scope &scope);
-    Truth predict(const Condition &condition, const Scope &scope);
+    Advance predictStep(Frame &frame, Truth inner, Truth &result);
     Truth readAnswer(const Condition &condition);
     bool value(int node, Decimal &out, int depth);
     bool pastAction(const Condition &condition) const;
     void traceCondition(int node, int depth, bool truth);
+    bool traced(int depth) const { return m_trace && depth <= SlotTrace::MaxDepth; }
 
     Program m_program;
     Settings m_settings;
@@ -124,6 +149,10 @@ private:
     State m_state;
     int m_index = 0;                     // statement of the next slot = tick % statements
     std::uint64_t m_nextExpiry = std::numeric_limits<std::uint64_t>::max();
+    // Min-heap of the open windows' (lastSlot, slot), so that a window's end
+    // costs no scan of the others; entries of caught windows linger until
+    // they come up or the heap is rebuilt.
+    std::vector<std::pair<std::uint64_t, std::uint64_t>> m_expiries;
     std::size_t m_inputUsed = 0;         // input tokens the current slot peeked
     StopReason m_abortReason = StopReason::Error;
     EventListener *m_listener = nullptr;
@@ -132,6 +161,24 @@ private:
     bool m_hasBreakpoints = false;
     std::vector<std::uint64_t> m_memoSlot; // per statement: the slot its prediction answer is from
     std::vector<char> m_memoTruth;
+    std::vector<ScanMemo> m_scanMemo;    // by Condition::firstCandidate
+    // What sweepPredictions() needs, per statement: whether its condition
+    // has a prediction, can be evaluated with no error and no input (pure),
+    // the prediction lists it is a candidate of, and the list when its
+    // whole condition is one prediction (-1 otherwise).
+    std::vector<char> m_hasPrediction;
+    std::vector<char> m_pure;
+    std::vector<std::vector<std::uint32_t>> m_listsOf;
+    std::vector<int> m_rootList;
+    std::vector<std::uint32_t> m_lists;  // every prediction list
+    std::vector<Frame> m_frames;
+    struct ValueFrame {
+        int node;
+        int depth;
+        bool expanded;
+    };
+    std::vector<ValueFrame> m_valueFrames;
+    std::vector<Decimal> m_values;
     bool m_tracing = false;
     SlotTrace *m_trace = nullptr;
     SlotTrace m_slotTrace;               // the slot being traced; kept only once it completes

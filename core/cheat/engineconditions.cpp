@@ -32,35 +32,68 @@ void Engine::traceCondition(int node, int depth, bool truth)
 }
 
 // Left to right, stopping as soon as the result is known, so input is read
-// only when it decides something.
-Engine::Truth Engine::evaluate(int node, const Scope &scope)
+// only when it decides something. The nodes being evaluated are on m_frames,
+// not on the thread's stack: a chain of 100,000 "and"s, or of predictions
+// that each look at the next statement, is as safe as a short one.
+Engine::Truth Engine::evaluate(int root, const Scope &scope)
 {
-    const Condition &condition = m_program.conditions[node];
-    const Scope inner{scope.statement, scope.from, scope.to, scope.predicting, scope.depth + 1};
-    Truth result;
-    switch (condition.kind) {
-    case ConditionKind::And:
-        result = evaluate(condition.left, inner);
-        if (result == Truth::True)
-            result = evaluate(condition.right, inner);
-        break;
-    case ConditionKind::Or:
-        result = evaluate(condition.left, inner);
-        if (result == Truth::False)
-            result = evaluate(condition.right, inner);
-        break;
-    case ConditionKind::Not:
-        result = evaluate(condition.left, inner);
-        if (result != Truth::Abort)
-            result = result == Truth::True ? Truth::False : Truth::True;
-        break;
-    default:
-        result = evaluateLeaf(condition, scope);
-        break;
+    std::vector<Frame> &frames = m_frames;
+    frames.clear();
+    frames.push_back(Frame{root, scope});
+    Truth returned = Truth::False; // the result of the frame popped last
+    while (!frames.empty()) {
+        const std::size_t top = frames.size() - 1;
+        const Condition &condition = m_program.conditions[frames[top].node];
+        const Scope inner{frames[top].scope.statement, frames[top].scope.from, frames[top].scope.to,
+                          frames[top].scope.predicting, frames[top].scope.depth + 1};
+        Truth result = Truth::False;
+        bool done = true;
+        switch (condition.kind) {
+        case ConditionKind::And:
+        case ConditionKind::Or:
+        case ConditionKind::Not:
+            if (frames[top].stage == 0) {
+                frames[top].stage = 1;
+                frames.push_back(Frame{condition.left, inner});
+                done = false;
+            } else if (frames[top].stage == 1 && condition.kind != ConditionKind::Not
+                       && returned == (condition.kind == ConditionKind::And ? Truth::True : Truth::False)) {
+                frames[top].stage = 2;
+                frames.push_back(Frame{condition.right, inner});
+                done = false;
+            } else {
+                result = returned;
+                if (condition.kind == ConditionKind::Not)
+                    result = returned == Truth::True ? Truth::False : Truth::True;
+            }
+            break;
+        case ConditionKind::WillCount:
+        case ConditionKind::WillCallCheat:
+            if (predictStep(frames[top], returned, result) == Advance::Descend) {
+                const Frame &prediction = frames[top];
+                frames.push_back(Frame{m_program.statements[prediction.looking].condition,
+                                       Scope{prediction.looking, prediction.offset + 1, prediction.scope.to, true,
+                                             prediction.scope.depth + 2}});
+                done = false;
+            }
+            break;
+        default:
+            result = evaluateLeaf(condition, frames[top].scope);
+            break;
+        }
+        if (!done)
+            continue;
+        // An abort (an error, or input still to come) ends the whole evaluation.
+        if (result == Truth::Abort) {
+            frames.clear();
+            return Truth::Abort;
+        }
+        if (traced(frames[top].scope.depth))
+            traceCondition(frames[top].node, frames[top].scope.depth, result == Truth::True);
+        frames.pop_back();
+        returned = result;
     }
-    if (m_trace && result != Truth::Abort)
-        traceCondition(node, scope.depth, result == Truth::True);
-    return result;
+    return returned;
 }
 
 Engine::Truth Engine::evaluateLeaf(const Condition &condition, const Scope &scope)
@@ -71,7 +104,7 @@ Engine::Truth Engine::evaluateLeaf(const Condition &condition, const Scope &scop
         if (!value(condition.right, right, scope.depth + 1))
             return Truth::Abort;
         const Decimal &left = m_state.players[condition.player].score;
-        if (m_trace)
+        if (traced(scope.depth + 1))
             m_trace->items.push_back({TraceItem::Kind::Value, scope.depth + 1, -1, condition.range, false, false, left});
         bool holds = false;
         switch (condition.comparison) {
@@ -97,9 +130,6 @@ Engine::Truth Engine::evaluateLeaf(const Condition &condition, const Scope &scop
         return pastAction(condition) ? Truth::True : Truth::False;
     case ConditionKind::WonTimes:
         return m_state.players[condition.player].wins == condition.times ? Truth::True : Truth::False;
-    case ConditionKind::WillCount:
-    case ConditionKind::WillCallCheat:
-        return predict(condition, scope);
     case ConditionKind::Input:
         // Inside a prediction the input condition reads nothing and is false.
         if (scope.predicting)
@@ -126,48 +156,106 @@ bool Engine::pastAction(const Condition &condition) const
 // Looks at the candidate statements among the slots still in view (offsets
 // from..to after the real slot), in slot order. A statement's condition is
 // evaluated now, as if it were this slot; a prediction inside it sees only
-// the slots after that statement and before the view's end.
-Engine::Truth Engine::predict(const Condition &condition, const Scope &scope)
+// the slots after that statement and before the view's end. One call either
+// finishes (result set) or asks the caller to evaluate frame.looking's
+// condition first and call again with its truth as inner.
+Engine::Advance Engine::predictStep(Frame &frame, Truth inner, Truth &result)
 {
+    const Condition &condition = m_program.conditions[frame.node];
+    if (condition.candidateCount == 0) {
+        // Nobody can do it; an empty list shares its index with the next list's memo.
+        result = Truth::False;
+        return Advance::Done;
+    }
     const int *first = m_program.candidates.data() + condition.firstCandidate;
     const int *end = first + condition.candidateCount;
-    const int *split = std::upper_bound(first, end, m_index);
-    for (int pass = 0; pass < 2; ++pass) {
-        const int *begin = pass == 0 ? split : first;
-        const int *stop = pass == 0 ? end : std::lower_bound(first, split, m_index);
-        for (const int *candidate = begin; candidate != stop; ++candidate) {
-            const int statementIndex = *candidate;
-            const int offset = statementIndex > m_index ? statementIndex - m_index
-                                                        : statementIndex - m_index + m_statementCount;
-            if (offset < scope.from || offset > scope.to)
-                continue;
-            const Statement &statement = m_program.statements[statementIndex];
-            bool holds = true;
-            bool cached = false;
-            if (statement.condition >= 0) {
-                // Within one slot, a statement's answer depends only on its
-                // offset (the view always ends at the same slot): keep it.
-                if (m_memoSlot[statementIndex] == m_state.tick) {
-                    holds = m_memoTruth[statementIndex] != 0;
-                    cached = true;
-                } else {
-                    const Truth truth = evaluate(statement.condition,
-                                                 Scope{statementIndex, offset + 1, scope.to, true, scope.depth + 2});
-                    if (truth == Truth::Abort)
-                        return Truth::Abort;
-                    holds = truth == Truth::True;
-                    m_memoSlot[statementIndex] = m_state.tick;
-                    m_memoTruth[statementIndex] = holds ? 1 : 0;
-                }
-            }
-            if (m_trace)
-                m_trace->items.push_back({TraceItem::Kind::Looked, scope.depth + 1, statementIndex, statement.range,
-                                          holds, cached, Decimal()});
-            if (holds)
-                return Truth::True;
+    const Scope &scope = frame.scope;
+    // Within one slot, a statement's answer depends only on its offset (the
+    // view always ends at the same slot): statements keep their answers in
+    // m_memoTruth, and candidate lists what a scan found in m_scanMemo, so
+    // that a chain of predictions costs linear time per slot. A traced slot
+    // shows a scan the memo answered as one cached look at the statement that
+    // held (none when nothing did): the statements before it were shown where
+    // the scan that filled the memo looked at them.
+    ScanMemo &memo = m_scanMemo[condition.firstCandidate];
+    const auto finish = [&](int holder) {
+        result = holder >= 0 ? Truth::True : Truth::False;
+        if (memo.slot != m_state.tick || scope.from < memo.from)
+            memo = ScanMemo{m_state.tick, scope.from, holder};
+        return Advance::Done;
+    };
+    const auto looked = [&](int statementIndex, bool holds, bool cached) {
+        if (traced(scope.depth + 1))
+            m_trace->items.push_back({TraceItem::Kind::Looked, scope.depth + 1, statementIndex,
+                                      m_program.statements[statementIndex].range, holds, cached, Decimal()});
+    };
+    if (frame.stage == 0) {
+        // Start at the first candidate in view: offset from is statement
+        // m_index + from, wrapped past the last statement.
+        const int start = m_index + scope.from;
+        frame.stage = 1;
+        if (start < m_statementCount) {
+            frame.candidate = std::lower_bound(first, end, start);
+            frame.stop = end;
+        } else {
+            frame.pass = 1;
+            frame.candidate = std::lower_bound(first, end, start - m_statementCount);
+            frame.stop = std::lower_bound(first, end, m_index);
+            if (frame.candidate > frame.stop)
+                frame.candidate = frame.stop;
         }
+    } else {
+        // The condition of frame.looking was just evaluated (never Abort here).
+        const bool holds = inner == Truth::True;
+        m_memoSlot[frame.looking] = m_state.tick;
+        m_memoTruth[frame.looking] = holds ? 1 : 0;
+        looked(frame.looking, holds, false);
+        if (holds)
+            return finish(frame.offset);
+        ++frame.candidate;
     }
-    return Truth::False;
+    for (;;) {
+        if (frame.candidate == frame.stop) {
+            if (frame.pass == 1)
+                return finish(-1);
+            frame.pass = 1;
+            frame.stop = std::lower_bound(first, end, m_index);
+            frame.candidate = first;
+            continue;
+        }
+        const int statementIndex = *frame.candidate;
+        const int offset = statementIndex > m_index ? statementIndex - m_index
+                                                    : statementIndex - m_index + m_statementCount;
+        if (offset < scope.from || offset > scope.to) {
+            ++frame.candidate;
+            continue;
+        }
+        if (memo.slot == m_state.tick && offset >= memo.from) {
+            if (memo.holder < 0)
+                return finish(-1);
+            if (offset <= memo.holder) {
+                const int holder = (m_index + memo.holder) % m_statementCount;
+                looked(holder, true, true);
+                return finish(memo.holder);
+            }
+        }
+        const Statement &statement = m_program.statements[statementIndex];
+        if (statement.condition < 0) {
+            looked(statementIndex, true, false);
+            return finish(offset);
+        }
+        if (m_memoSlot[statementIndex] == m_state.tick) {
+            const bool holds = m_memoTruth[statementIndex] != 0;
+            looked(statementIndex, holds, true);
+            if (holds)
+                return finish(offset);
+            ++frame.candidate;
+            continue;
+        }
+        frame.looking = statementIndex;
+        frame.offset = offset;
+        return Advance::Descend;
+    }
 }
 
 Engine::Truth Engine::readAnswer(const Condition &condition)
@@ -193,43 +281,164 @@ Engine::Truth Engine::readAnswer(const Condition &condition)
     return Truth::Abort;
 }
 
-bool Engine::value(int node, Decimal &out, int depth)
+// Operands before their operator, left before right, as the trace shows
+// them; with an explicit stack, so that a long sum is as safe as a short one.
+bool Engine::value(int root, Decimal &out, int depth)
 {
-    const Expression &expression = m_program.expressions[node];
-    switch (expression.kind) {
-    case ExpressionKind::Number:
-        out = expression.value;
-        break;
-    case ExpressionKind::Score:
-        out = m_state.players[expression.player].score;
-        break;
-    default: {
-        Decimal left;
-        Decimal right;
-        if (!value(expression.left, left, depth + 1) || !value(expression.right, right, depth + 1))
-            return false;
-        std::optional<Decimal> result;
+    m_valueFrames.clear();
+    m_values.clear();
+    m_valueFrames.push_back({root, depth, false});
+    while (!m_valueFrames.empty()) {
+        const ValueFrame frame = m_valueFrames.back();
+        const Expression &expression = m_program.expressions[frame.node];
+        Decimal result;
         switch (expression.kind) {
-        case ExpressionKind::Add: result = left.plus(right); break;
-        case ExpressionKind::Subtract: result = left.minus(right); break;
-        case ExpressionKind::Multiply: result = left.times(right); break;
-        default: result = left.dividedBy(right); break;
+        case ExpressionKind::Number:
+            result = expression.value;
+            break;
+        case ExpressionKind::Score:
+            result = m_state.players[expression.player].score;
+            break;
+        default: {
+            if (!frame.expanded) {
+                m_valueFrames.back().expanded = true;
+                m_valueFrames.push_back({expression.right, frame.depth + 1, false});
+                m_valueFrames.push_back({expression.left, frame.depth + 1, false});
+                continue;
+            }
+            const Decimal right = std::move(m_values.back());
+            m_values.pop_back();
+            const Decimal left = std::move(m_values.back());
+            m_values.pop_back();
+            std::optional<Decimal> computed;
+            switch (expression.kind) {
+            case ExpressionKind::Add: computed = left.plus(right); break;
+            case ExpressionKind::Subtract: computed = left.minus(right); break;
+            case ExpressionKind::Multiply: computed = left.times(right); break;
+            default: computed = left.dividedBy(right); break;
+            }
+            if (!computed) {
+                if (expression.kind == ExpressionKind::Divide && right.isZero())
+                    fail(expression.range, "division by 0");
+                else
+                    fail(expression.range, "number overflow: the result has more than "
+                             + std::to_string(Decimal::MaxDigits) + " digits");
+                return false;
+            }
+            result = *computed;
+            break;
         }
-        if (!result) {
-            if (expression.kind == ExpressionKind::Divide && right.isZero())
-                fail(expression.range, "division by 0");
-            else
-                fail(expression.range, "number overflow: the result has more than "
-                         + std::to_string(Decimal::MaxDigits) + " digits");
-            return false;
         }
-        out = *result;
-        break;
+        if (traced(frame.depth))
+            m_trace->items.push_back({TraceItem::Kind::Value, frame.depth, frame.node, expression.range, false, false,
+                                      result});
+        m_valueFrames.pop_back();
+        m_values.push_back(std::move(result));
     }
-    }
-    if (m_trace)
-        m_trace->items.push_back({TraceItem::Kind::Value, depth, node, expression.range, false, false, out});
+    out = m_values.back();
     return true;
+}
+
+} // namespace Foulplay::Core::Cheat
+
+namespace Foulplay::Core::Cheat {
+
+void Engine::analysePredictions()
+{
+    const std::size_t count = m_program.statements.size();
+    m_hasPrediction.assign(count, 0);
+    m_pure.assign(count, 1);
+    m_listsOf.assign(count, {});
+    m_rootList.assign(count, -1);
+    m_lists.clear();
+    std::vector<char> listSeen(m_program.candidates.size() + 1, 0);
+    std::vector<int> nodes;
+    for (std::size_t s = 0; s < count; ++s) {
+        const int root = m_program.statements[s].condition;
+        if (root < 0)
+            continue;
+        const Condition &top = m_program.conditions[root];
+        if ((top.kind == ConditionKind::WillCount || top.kind == ConditionKind::WillCallCheat)
+            && top.candidateCount > 0)
+            m_rootList[s] = int(top.firstCandidate);
+        nodes.assign(1, root);
+        while (!nodes.empty()) {
+            const Condition &condition = m_program.conditions[nodes.back()];
+            nodes.pop_back();
+            switch (condition.kind) {
+            case ConditionKind::And:
+            case ConditionKind::Or:
+                nodes.push_back(condition.right);
+                [[fallthrough]];
+            case ConditionKind::Not:
+                nodes.push_back(condition.left);
+                break;
+            case ConditionKind::WillCount:
+            case ConditionKind::WillCallCheat:
+                m_hasPrediction[s] = 1;
+                if (condition.candidateCount > 0 && !listSeen[condition.firstCandidate]) {
+                    listSeen[condition.firstCandidate] = 1;
+                    m_lists.push_back(condition.firstCandidate);
+                    for (std::uint32_t c = 0; c < condition.candidateCount; ++c)
+                        m_listsOf[std::size_t(m_program.candidates[condition.firstCandidate + c])].push_back(
+                            condition.firstCandidate);
+                }
+                break;
+            case ConditionKind::Compare: {
+                // Arithmetic can fail (division by 0, overflow): not pure.
+                const Expression &expression = m_program.expressions[condition.right];
+                if (condition.comparison == Comparison::DivisibleBy
+                    || (expression.kind != ExpressionKind::Number && expression.kind != ExpressionKind::Score))
+                    m_pure[s] = 0;
+                break;
+            }
+            default:
+                break; // past actions, wins; input reads nothing in a prediction
+            }
+        }
+    }
+}
+
+// Before a slot whose condition predicts: evaluates, in the slot's view and
+// from its end backwards, the conditions of every statement a prediction can
+// look at, so that each prediction finds its answer in m_scanMemo instead of
+// evaluating the statements after it again (a chain of N predictions costs
+// N evaluations per slot, not N levels of nesting). Stops at the first
+// statement whose condition could fail: from there on the predictions
+// evaluate lazily, in slot order, as the rules say.
+void Engine::sweepPredictions()
+{
+    const std::uint64_t tick = m_state.tick;
+    for (const std::uint32_t list : m_lists)
+        m_scanMemo[list] = ScanMemo{tick, m_statementCount, -1};
+    for (int offset = m_statementCount - 1; offset >= 1; --offset) {
+        int statementIndex = m_index + offset;
+        if (statementIndex >= m_statementCount)
+            statementIndex -= m_statementCount;
+        const std::vector<std::uint32_t> &lists = m_listsOf[std::size_t(statementIndex)];
+        if (lists.empty())
+            continue; // no prediction looks at it
+        if (!m_pure[std::size_t(statementIndex)])
+            break;
+        const int condition = m_program.statements[std::size_t(statementIndex)].condition;
+        bool holds = true;
+        if (condition >= 0) {
+            const int rootList = m_rootList[std::size_t(statementIndex)];
+            if (rootList >= 0)
+                holds = m_scanMemo[std::size_t(rootList)].holder >= 0;
+            else
+                holds = evaluate(condition, Scope{statementIndex, offset + 1, m_statementCount - 1, true, 0})
+                    == Truth::True;
+        }
+        m_memoSlot[std::size_t(statementIndex)] = tick;
+        m_memoTruth[std::size_t(statementIndex)] = holds ? 1 : 0;
+        for (const std::uint32_t list : lists) {
+            ScanMemo &memo = m_scanMemo[list];
+            memo.from = offset;
+            if (holds)
+                memo.holder = offset;
+        }
+    }
 }
 
 } // namespace Foulplay::Core::Cheat

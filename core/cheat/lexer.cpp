@@ -206,6 +206,14 @@ std::vector<Lexeme> tokenize(std::string_view source)
             case '/': type = TokenType::Slash; break;
             default:
                 length = std::min(utf8Length(static_cast<unsigned char>(c)), source.size() - i);
+                // Only continuation bytes belong to the character: a truncated
+                // sequence must not swallow the newline (or anything) after it.
+                for (std::size_t k = 1; k < length; ++k) {
+                    if ((static_cast<unsigned char>(source[i + k]) & 0xC0) != 0x80) {
+                        length = k;
+                        break;
+                    }
+                }
                 break;
             }
             push(type, i, i + length);

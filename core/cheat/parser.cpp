@@ -22,7 +22,7 @@ SourceRange Parser::here() const
 
 void Parser::error(SourceRange range, std::string message, std::string hint)
 {
-    m_diagnostics.push_back({Severity::Error, range, std::move(message), std::move(hint)});
+    m_diagnostics.push_back({Severity::Error, range, displayText(message), displayText(hint)});
 }
 
 void Parser::unexpected(const std::string &expected, std::vector<std::string_view> close)
@@ -359,7 +359,7 @@ void Parser::finishProgram()
     for (const Player &player : program.players) {
         if (!player.hasStatements)
             m_diagnostics.push_back({Severity::Warning, player.firstUse,
-                                     "'" + player.name + "' has no statement of their own: they never act and "
+                                     "'" + displayText(player.name) + "' has no statement of their own: they never act and "
                                      "their score stays 0", {}});
     }
 }

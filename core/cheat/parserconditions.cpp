@@ -181,7 +181,11 @@ int Parser::parseMatcher(int who, SourcePos begin)
             const SourcePos numberBegin = here().begin;
             const Decimal times = parseNumber(true);
             const auto whole = times.toInt64();
-            if (!whole || *whole < 0)
+            if (whole && *whole < 0)
+                error(from(numberBegin), "a number of wins is a whole number, 0 or more");
+            else if (!whole && times.isWhole() && !times.isNegative())
+                error(from(numberBegin), "a number of wins has more than 18 digits");
+            else if (!whole)
                 error(from(numberBegin), "a number of wins is a whole number, 0 or more");
             expectKeyword(Keyword::Times, "'times' after the number of wins");
             condition.kind = ConditionKind::WonTimes;

@@ -28,6 +28,11 @@ struct TraceItem {
 
 // How one slot went: whether its condition held and why.
 struct SlotTrace {
+    // Items deeper than this are left out (evaluation goes on): a chain of
+    // predictions, each looking at the next statement, would otherwise
+    // record every statement inside every other.
+    static constexpr int MaxDepth = 64;
+
     std::uint64_t slot = 0;
     int statement = -1;
     bool ran = false;          // false until the statement has run with tracing on

@@ -263,7 +263,7 @@ void Engine::notify(Event event)
 
 Engine::Outcome Engine::fail(const Statement &statement, std::string message)
 {
-    m_state.error = RuntimeError{statement.range, std::move(message)};
+    m_state.error = RuntimeError{statement.range, displayText(message)};
     return Outcome::Failed;
 }
 
@@ -496,7 +496,7 @@ Engine::Outcome Engine::define(const Statement &statement)
         return Outcome::EndOfInput;
     const auto value = Decimal::parse(token, true);
     if (!value)
-        return fail(statement, "input '" + token + "' is not a number");
+        return fail(statement, "input '" + token + "' " + numberProblem(token));
     m_input->consume(1);
 
     const Operand &target = statement.left;

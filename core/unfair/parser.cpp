@@ -156,8 +156,8 @@ bool Parser::error(const Lexeme &at, std::string message, std::string hint)
 {
     Diagnostic diagnostic;
     diagnostic.range = rangeOf(at);
-    diagnostic.message = std::move(message);
-    diagnostic.hint = std::move(hint);
+    diagnostic.message = displayText(message);
+    diagnostic.hint = displayText(hint);
     m_result.diagnostics.push_back(std::move(diagnostic));
     return false;
 }
@@ -413,6 +413,8 @@ bool Parser::parseOrdinal(std::uint64_t &ordinal)
     }
     if (value == 0)
         return error(current(), "mistakes count from '1st', not " + quoted(text));
+    if (value == UINT64_MAX)
+        return error(current(), "the ordinal " + quoted(text) + " has more than 19 digits");
     ordinal = value;
     ++m_pos;
     return true;
@@ -618,6 +620,8 @@ void Parser::resolveJumps()
         if (diagnostic.hint.empty())
             diagnostic.hint = names.empty() ? "define it with 'Label " + std::string(jump.name) + ".'"
                                             : "labels are case-sensitive";
+        diagnostic.message = displayText(diagnostic.message);
+        diagnostic.hint = displayText(diagnostic.hint);
         m_result.diagnostics.push_back(std::move(diagnostic));
     }
 }
