@@ -84,6 +84,14 @@ void TestBreakpoints::conditionErrors_data()
                                      << QStringLiteral("column 11: unexpected character '#'");
     QTest::newRow("two values") << int(Language::Cheat) << QStringLiteral("score(Olly) 5")
                                 << QStringLiteral("column 13: unexpected '5'");
+    // Nesting is bounded, so no condition overflows the stack.
+    QTest::newRow("deep parentheses") << int(Language::Unfair) << QString(100'000, u'(')
+                                      << QStringLiteral("column 201: the condition nests deeper than 200 levels");
+    QString chain = QStringLiteral("1");
+    for (int i = 0; i < 300; ++i)
+        chain += QStringLiteral(" + 1");
+    QTest::newRow("long chain") << int(Language::Unfair) << chain
+                                << QStringLiteral("column 801: the condition nests deeper than 200 levels");
 }
 
 void TestBreakpoints::conditionErrors()

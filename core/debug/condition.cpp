@@ -2,6 +2,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace Foulplay::Core::Debug {
 
 namespace {
@@ -108,6 +110,7 @@ struct Condition::Node {
     ValueRef ref;
     QString op;
     int column = 1;
+    int depth = 1; // of the tree below and with this node
     std::shared_ptr<const Node> left;
     std::shared_ptr<const Node> right;
 };
@@ -116,6 +119,10 @@ namespace {
 
 using NodePtr = std::shared_ptr<const Condition::Node>;
 using Node = Condition::Node;
+
+// The deepest a condition may nest (parentheses, not, minus, and the chains
+// of operators): parsing, evaluating and freeing a tree recurse this deep.
+constexpr int MaxDepth = 200;
 
 class Parser {
 public:
@@ -143,7 +150,11 @@ private:
 
     NodePtr binary(Node::Kind kind, const QString &op, int column, NodePtr left, NodePtr right)
     {
+        const int depth = 1 + std::max(left ? left->depth : 0, right ? right->depth : 0);
+        if (depth > MaxDepth)
+            return fail(m_tokens[m_pos > 0 ? m_pos - 1 : 0], tooDeep());
         auto node = std::make_shared<Node>();
+        node->depth = depth;
         node->kind = kind;
         node->op = op;
         node->column = column;
@@ -178,9 +189,25 @@ private:
         return left;
     }
 
+    QString tooDeep() const
+    {
+        return Text::tr("the condition nests deeper than %1 levels").arg(MaxDepth);
+    }
+
+    // Counts one level of nesting while it lives; false past MaxDepth.
+    struct Nesting {
+        int &level;
+        explicit Nesting(int &l) : level(++l) {}
+        ~Nesting() { --level; }
+        bool ok() const { return level <= MaxDepth; }
+    };
+
     NodePtr parseNot()
     {
         if (isKeyword(peek(), "not") || isOp("!")) {
+            const Nesting nesting(m_nesting);
+            if (!nesting.ok())
+                return fail(peek(), tooDeep());
             const Token op = next();
             NodePtr operand = parseNot();
             return operand ? binary(Node::Kind::Not, op.text, op.column, operand, nullptr) : nullptr;
@@ -231,6 +258,9 @@ private:
     NodePtr parseUnary()
     {
         if (isOp("-")) {
+            const Nesting nesting(m_nesting);
+            if (!nesting.ok())
+                return fail(peek(), tooDeep());
             const Token op = next();
             NodePtr operand = parseUnary();
             return operand ? binary(Node::Kind::Negate, op.text, op.column, operand, nullptr) : nullptr;
@@ -252,6 +282,9 @@ private:
             return node;
         }
         if (token.kind == Tok::LParen) {
+            const Nesting nesting(m_nesting);
+            if (!nesting.ok())
+                return fail(token, tooDeep());
             next();
             NodePtr inner = parseOr();
             if (!inner)
@@ -329,6 +362,7 @@ private:
 
     std::vector<Token> m_tokens;
     std::size_t m_pos = 0;
+    int m_nesting = 0;
     const ConditionVocabulary &m_names;
     ConditionError &m_error;
 };
