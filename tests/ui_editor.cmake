@@ -1,3 +1,8 @@
 # The code editor: widget tests under offscreen, and the syntax definition files.
 foulplay_add_test(tst_codeeditor SOURCES tst_codeeditor.cpp LIBRARIES foulplay_ui)
 foulplay_add_test(tst_syntaxfiles SOURCES tst_syntaxfiles.cpp LIBRARIES foulplay_ui)
+foulplay_add_test(tst_themechoice SOURCES tst_themechoice.cpp LIBRARIES foulplay_ui)
+if(HAVE_KSYNTAXHIGHLIGHTING)
+    # Checks the offered themes against the repository's own.
+    target_link_libraries(tst_themechoice PRIVATE KF6::SyntaxHighlighting)
+endif()
