@@ -5,4 +5,7 @@ foulplay_add_test(tst_themechoice SOURCES tst_themechoice.cpp LIBRARIES foulplay
 if(HAVE_KSYNTAXHIGHLIGHTING)
     # Checks the offered themes against the repository's own.
     target_link_libraries(tst_themechoice PRIVATE KF6::SyntaxHighlighting)
+    # resources/syntax/*.xml loaded by KSyntaxHighlighting itself.
+    foulplay_add_test(tst_syntaxrepository SOURCES tst_syntaxrepository.cpp
+        LIBRARIES KF6::SyntaxHighlighting)
 endif()
