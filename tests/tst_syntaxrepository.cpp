@@ -85,7 +85,11 @@ private Q_SLOTS:
     {
         m_previousHandler = qInstallMessageHandler(recordWarning);
         m_repository.addCustomSearchPath(resourcesDir());
+        QVERIFY2(warnings().isEmpty(), qPrintable(warnings().join(u'\n')));
     }
+
+    // Each case reports the warnings logged while it ran.
+    void init() { warnings().clear(); }
 
     void cleanupTestCase() { qInstallMessageHandler(m_previousHandler); }
 

@@ -132,7 +132,7 @@ QList<Theme::Choice> KSyntaxTheme::choices()
     for (const KSyntaxHighlighting::Theme &theme : repository().themes())
         themes.append({theme.name(), theme.translatedName(), std::nullopt});
     std::sort(themes.begin(), themes.end(), [](const Theme::Choice &a, const Theme::Choice &b) {
-        return QString::localeAwareCompare(a.title, b.title) < 0;
+        return a.title.compare(b.title, Qt::CaseInsensitive) < 0; // "ayu" among the A's
     });
     return themes;
 }
