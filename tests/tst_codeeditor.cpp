@@ -488,30 +488,39 @@ private Q_SLOTS:
 
     void themes()
     {
+        using Foulplay::Ui::Theme;
         CodeEditor editor;
         editor.setLanguage(Language::Cheat);
         showEditor(editor, QStringLiteral("Alice counts.\n"));
         const QColor systemGround = editor.palette().color(QPalette::Base);
-        QCOMPARE(editor.theme().background, systemGround);
+        // Following the system: the theme for the palette (KSyntaxHighlighting's
+        // where it was found at build time, the built-in one otherwise).
+        const Theme system = Theme::forPalette(editor.palette());
+        QCOMPARE(editor.theme().id(), system.id());
+        QCOMPARE(editor.theme().background, system.background);
 
-        const auto dark = Foulplay::Ui::Theme::builtIn(Foulplay::Ui::Theme::Variant::Dark);
-        editor.setTheme(dark);
-        QCOMPARE(editor.palette().color(QPalette::Base), dark.background);
-        QCOMPARE(formatAt(editor, 0, 6).foreground(), dark.format(TokenKind::Keyword).foreground());
+        // The dark theme the settings offer: its colours, on either platform.
+        const auto dark = Theme::byId(Theme::defaultId(Theme::Variant::Dark));
+        QVERIFY(dark);
+        QCOMPARE(dark->variant(), Theme::Variant::Dark);
+        editor.setTheme(*dark);
+        QCOMPARE(editor.theme().id(), dark->id());
+        QCOMPARE(editor.palette().color(QPalette::Base), dark->background);
+        QCOMPARE(formatAt(editor, 0, 6).foreground(), dark->format(TokenKind::Keyword).foreground());
 
         editor.useSystemTheme();
         QCOMPARE(editor.palette().color(QPalette::Base), systemGround);
-        QCOMPARE(editor.theme().variant(), Foulplay::Ui::Theme::isDark(editor.palette())
-                                               ? Foulplay::Ui::Theme::Variant::Dark
-                                               : Foulplay::Ui::Theme::Variant::Light);
+        QCOMPARE(editor.theme().variant(), Theme::isDark(editor.palette()) ? Theme::Variant::Dark
+                                                                          : Theme::Variant::Light);
 
-        // Following the system: a dark palette brings the dark colours.
+        // Following the system: a dark palette brings the dark theme.
         QPalette darkPalette = editor.palette();
         darkPalette.setColor(QPalette::Base, QColor(0x20, 0x20, 0x20));
         darkPalette.setColor(QPalette::Text, QColor(0xe0, 0xe0, 0xe0));
         editor.setPalette(darkPalette);
-        QCOMPARE(editor.theme().variant(), Foulplay::Ui::Theme::Variant::Dark);
-        QCOMPARE(formatAt(editor, 0, 6).foreground(), dark.format(TokenKind::Keyword).foreground());
+        QCOMPARE(editor.theme().variant(), Theme::Variant::Dark);
+        QCOMPARE(editor.theme().id(), dark->id());
+        QCOMPARE(formatAt(editor, 0, 6).foreground(), dark->format(TokenKind::Keyword).foreground());
     }
 
     void completionOffersSentenceForms()

@@ -361,18 +361,19 @@ void TestMainWindow::settingsPersist()
         AppSettings settings = window->settings();
         settings.speed = 50;
         settings.fybTurnLimit = 1234;
-        settings.theme = AppSettings::Theme::Dark;
+        settings.theme = Theme::defaultId(Theme::Variant::Dark);
         settings.fontSize = 15;
         window->setSettings(settings);
         QCOMPARE(window->runController()->speed(), 50);
         Document *document = window->documents()->newDocument(Language::Unfair);
         QCOMPARE(document->editor()->font().pointSize(), 15);
         QCOMPARE(document->editor()->theme().variant(), Theme::Variant::Dark);
+        QCOMPARE(document->editor()->theme().id(), settings.theme);
     }
     auto window = makeWindow();
     QCOMPARE(window->settings().speed, 50);
     QCOMPARE(window->settings().fybTurnLimit, 1234);
-    QCOMPARE(window->settings().theme, AppSettings::Theme::Dark);
+    QCOMPARE(window->settings().theme, Theme::defaultId(Theme::Variant::Dark));
     QCOMPARE(window->runController()->speed(), 50);
     QVERIFY(window->statusPanel()->speedText().contains(QStringLiteral("50")));
 }

@@ -2,3 +2,11 @@
 foulplay_add_test(tst_codeeditor SOURCES tst_codeeditor.cpp LIBRARIES foulplay_ui)
 foulplay_add_test(tst_syntaxfiles SOURCES tst_syntaxfiles.cpp LIBRARIES foulplay_ui)
 foulplay_add_test(tst_completion SOURCES tst_completion.cpp LIBRARIES foulplay_ui)
+foulplay_add_test(tst_themechoice SOURCES tst_themechoice.cpp LIBRARIES foulplay_ui)
+if(HAVE_KSYNTAXHIGHLIGHTING)
+    # Checks the offered themes against the repository's own.
+    target_link_libraries(tst_themechoice PRIVATE KF6::SyntaxHighlighting)
+    # resources/syntax/*.xml loaded by KSyntaxHighlighting itself.
+    foulplay_add_test(tst_syntaxrepository SOURCES tst_syntaxrepository.cpp
+        LIBRARIES KF6::SyntaxHighlighting)
+endif()

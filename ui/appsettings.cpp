@@ -1,5 +1,7 @@
 #include "appsettings.h"
 
+#include "theme.h"
+
 #include <QFontDatabase>
 #include <QSettings>
 
@@ -16,14 +18,29 @@ int readInt(QSettings &settings, const QString &key, int fallback, int low, int 
     return ok ? std::clamp(value, low, high) : fallback;
 }
 
+QString readTheme(QSettings &settings)
+{
+    if (settings.contains(QStringLiteral("editorTheme")))
+        return settings.value(QStringLiteral("editorTheme")).toString();
+    // Settings saved before themes had names: 0 followed the system, 1 and 2
+    // chose light or dark.
+    switch (readInt(settings, QStringLiteral("theme"), 0, 0, 2)) {
+    case 1:
+        return Theme::defaultId(Theme::Variant::Light);
+    case 2:
+        return Theme::defaultId(Theme::Variant::Dark);
+    default:
+        return QString();
+    }
+}
+
 } // namespace
 
 AppSettings AppSettings::load(QSettings &settings)
 {
     AppSettings s;
     settings.beginGroup(QStringLiteral("ide"));
-    const int theme = readInt(settings, QStringLiteral("theme"), 0, 0, 2);
-    s.theme = static_cast<Theme>(theme);
+    s.theme = readTheme(settings);
     s.fontFamily = settings.value(QStringLiteral("fontFamily")).toString();
     s.fontSize = readInt(settings, QStringLiteral("fontSize"), 0, 0, 200);
     s.unfairStepLimit = readInt(settings, QStringLiteral("unfairStepLimit"), s.unfairStepLimit, 1, 2'000'000'000);
@@ -41,7 +58,8 @@ AppSettings AppSettings::load(QSettings &settings)
 void AppSettings::save(QSettings &settings) const
 {
     settings.beginGroup(QStringLiteral("ide"));
-    settings.setValue(QStringLiteral("theme"), static_cast<int>(theme));
+    settings.remove(QStringLiteral("theme"));
+    settings.setValue(QStringLiteral("editorTheme"), theme);
     settings.setValue(QStringLiteral("fontFamily"), fontFamily);
     settings.setValue(QStringLiteral("fontSize"), fontSize);
     settings.setValue(QStringLiteral("unfairStepLimit"), unfairStepLimit);

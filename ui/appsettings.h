@@ -11,9 +11,7 @@ namespace Foulplay::Ui {
 // QSettings under the "ide/" group; the defaults are the members' initial
 // values. GUI thread only (QSettings is not shared across threads here).
 struct AppSettings {
-    enum class Theme { System, Light, Dark };
-
-    Theme theme = Theme::System;
+    QString theme;                  // the editor theme's id (Theme::choices()); empty: follow the system
     QString fontFamily;             // empty: the system's fixed font
     int fontSize = 0;               // points; 0: the system fixed font's size
     int unfairStepLimit = 10'000'000;

@@ -413,17 +413,10 @@ void MainWindow::updateCursorPosition()
 void MainWindow::applySettingsToEditor(CodeEditor *e) const
 {
     e->setFont(m_settings.effectiveFont());
-    switch (m_settings.theme) {
-    case AppSettings::Theme::System:
-        e->setTheme(Theme::forPalette(e->palette()));
-        break;
-    case AppSettings::Theme::Light:
-        e->setTheme(Theme::builtIn(Theme::Variant::Light));
-        break;
-    case AppSettings::Theme::Dark:
-        e->setTheme(Theme::builtIn(Theme::Variant::Dark));
-        break;
-    }
+    if (const auto theme = Theme::byId(m_settings.theme))
+        e->setTheme(*theme);
+    else
+        e->useSystemTheme();
 }
 
 void MainWindow::setSettings(const AppSettings &settings)

@@ -11,6 +11,8 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace Foulplay::Ui {
 
 namespace {
@@ -25,6 +27,13 @@ QSpinBox *spinBox(int low, int high, const QString &suffix = {})
 }
 
 } // namespace
+
+QString SettingsDialog::themeTitle(const Theme::Choice &choice)
+{
+    if (!choice.builtIn)
+        return choice.title;
+    return *choice.builtIn == Theme::Variant::Dark ? tr("Dark") : tr("Light");
+}
 
 SettingsDialog::SettingsDialog(const AppSettings &settings, QWidget *parent)
     : QDialog(parent)
@@ -43,9 +52,10 @@ SettingsDialog::SettingsDialog(const AppSettings &settings, QWidget *parent)
 {
     setObjectName(QStringLiteral("SettingsDialog"));
     setWindowTitle(tr("Settings"));
-    m_theme->addItem(tr("Follow the system"), int(AppSettings::Theme::System));
-    m_theme->addItem(tr("Light"), int(AppSettings::Theme::Light));
-    m_theme->addItem(tr("Dark"), int(AppSettings::Theme::Dark));
+    m_theme->setObjectName(QStringLiteral("theme"));
+    m_theme->addItem(tr("Follow the system"), QString());
+    for (const Theme::Choice &choice : Theme::choices())
+        m_theme->addItem(themeTitle(choice), choice.id);
     m_font->setFontFilters(QFontComboBox::MonospacedFonts);
     m_speed->setSpecialValueText(tr("Unlimited"));
     m_speed->setObjectName(QStringLiteral("speed"));
@@ -94,7 +104,9 @@ SettingsDialog::SettingsDialog(const AppSettings &settings, QWidget *parent)
 
 void SettingsDialog::display(const AppSettings &s)
 {
-    m_theme->setCurrentIndex(m_theme->findData(int(s.theme)));
+    // A theme this build does not offer (settings from a build with
+    // KSyntaxHighlighting) shows as following the system, which it does.
+    m_theme->setCurrentIndex(std::max(0, m_theme->findData(s.theme)));
     const QFont font = s.effectiveFont();
     m_font->setCurrentFont(font);
     m_fontSize->setValue(font.pointSize() > 0 ? font.pointSize() : 10);
@@ -116,7 +128,10 @@ void SettingsDialog::restoreDefaults()
 AppSettings SettingsDialog::settings() const
 {
     AppSettings s = m_original;
-    s.theme = static_cast<AppSettings::Theme>(m_theme->currentData().toInt());
+    // Keep an unknown theme's id unless the user picked another entry.
+    const QString theme = m_theme->currentData().toString();
+    if (!theme.isEmpty() || m_theme->findData(s.theme) >= 0)
+        s.theme = theme;
     // Keep following the system's fixed font unless the user picked another one.
     const QFont system = AppSettings().effectiveFont();
     const QString family = m_font->currentFont().family();

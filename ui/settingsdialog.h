@@ -1,6 +1,7 @@
 #pragma once
 
 #include "appsettings.h"
+#include "theme.h"
 
 #include <QDialog>
 
@@ -21,6 +22,8 @@ public:
 
     // The settings as edited so far.
     AppSettings settings() const;
+    // The name the theme list shows for choice.
+    static QString themeTitle(const Theme::Choice &choice);
 
 private:
     void restoreDefaults();

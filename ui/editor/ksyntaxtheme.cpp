@@ -5,6 +5,8 @@
 
 #include <QPalette>
 
+#include <algorithm>
+
 namespace Foulplay::Ui {
 
 namespace {
@@ -65,6 +67,7 @@ Theme convert(const KSyntaxHighlighting::Theme &source)
     const QColor ground = editorColour(source, Role::BackgroundColor);
     Theme theme = Theme::builtIn(ground.lightnessF() < 0.5 ? Theme::Variant::Dark
                                                            : Theme::Variant::Light);
+    theme.setId(source.name());
     theme.setName(source.translatedName());
     theme.background = ground;
     if (const QRgb normal = source.textColor(Style::Normal))
@@ -123,12 +126,23 @@ std::optional<Theme> KSyntaxTheme::byName(const QString &name)
     return convert(theme);
 }
 
-QStringList KSyntaxTheme::themeNames()
+QList<Theme::Choice> KSyntaxTheme::choices()
 {
-    QStringList names;
+    QList<Theme::Choice> themes;
     for (const KSyntaxHighlighting::Theme &theme : repository().themes())
-        names.append(theme.name());
-    return names;
+        themes.append({theme.name(), theme.translatedName(), std::nullopt});
+    std::sort(themes.begin(), themes.end(), [](const Theme::Choice &a, const Theme::Choice &b) {
+        return a.title.compare(b.title, Qt::CaseInsensitive) < 0; // "ayu" among the A's
+    });
+    return themes;
+}
+
+QString KSyntaxTheme::defaultName(Theme::Variant variant)
+{
+    const KSyntaxHighlighting::Theme theme = repository().defaultTheme(
+        variant == Theme::Variant::Dark ? KSyntaxHighlighting::Repository::DarkTheme
+                                        : KSyntaxHighlighting::Repository::LightTheme);
+    return theme.isValid() ? theme.name() : QString();
 }
 
 } // namespace Foulplay::Ui

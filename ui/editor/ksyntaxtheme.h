@@ -4,7 +4,8 @@
 
 #include "theme.h"
 
-#include <QStringList>
+#include <QList>
+#include <QString>
 
 #include <optional>
 
@@ -22,8 +23,12 @@ public:
     static std::optional<Theme> forPalette(const QPalette &palette);
     // The KSyntaxHighlighting theme with this name ("Breeze Dark" ...).
     static std::optional<Theme> byName(const QString &name);
-    // The names of every installed KSyntaxHighlighting theme.
-    static QStringList themeNames();
+    // Every installed KSyntaxHighlighting theme, as the editor offers it
+    // (id: the theme's untranslated name), sorted by title.
+    static QList<Theme::Choice> choices();
+    // The name of KSyntaxHighlighting's default light or dark theme; empty
+    // when it has none.
+    static QString defaultName(Theme::Variant variant);
 };
 
 } // namespace Foulplay::Ui

@@ -37,7 +37,8 @@ Theme Theme::builtIn(Variant variant)
     Theme theme;
     theme.m_variant = variant;
     const bool dark = variant == Variant::Dark;
-    theme.m_name = dark ? QStringLiteral("Foul Play Dark") : QStringLiteral("Foul Play Light");
+    theme.m_id = dark ? QStringLiteral("Foul Play Dark") : QStringLiteral("Foul Play Light");
+    theme.m_name = theme.m_id;
 
     // Colours chosen for contrast on the ground of each variant; the FYB
     // command kinds get clearly different hues, since a program is one long
@@ -95,6 +96,43 @@ Theme Theme::forPalette(const QPalette &palette)
     text.setForeground(theme.foreground);
     theme.setFormat(Core::TokenKind::Text, text);
     return theme;
+}
+
+QList<Theme::Choice> Theme::choices()
+{
+#if HAVE_KSYNTAXHIGHLIGHTING
+    if (QList<Choice> repository = KSyntaxTheme::choices(); !repository.isEmpty())
+        return repository;
+#endif
+    QList<Choice> themes;
+    for (const Variant variant : {Variant::Light, Variant::Dark})
+        themes.append({builtIn(variant).id(), QString(), variant});
+    return themes;
+}
+
+std::optional<Theme> Theme::byId(const QString &id)
+{
+    if (id.isEmpty())
+        return std::nullopt;
+#if HAVE_KSYNTAXHIGHLIGHTING
+    if (auto theme = KSyntaxTheme::byName(id))
+        return theme;
+#endif
+    for (const Choice &choice : choices()) {
+        if (choice.id == id && choice.builtIn)
+            return builtIn(*choice.builtIn);
+    }
+    return std::nullopt;
+}
+
+QString Theme::defaultId(Variant variant)
+{
+#if HAVE_KSYNTAXHIGHLIGHTING
+    const QString name = KSyntaxTheme::defaultName(variant);
+    if (!name.isEmpty())
+        return name;
+#endif
+    return builtIn(variant).id();
 }
 
 QTextCharFormat Theme::format(Core::TokenKind kind) const
