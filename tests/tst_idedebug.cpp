@@ -231,6 +231,19 @@ void TestIdeDebug::fybBattle()
                                  QStringLiteral("Turn %1 ").arg(battleView->model()->turn())),
                              5000);
     TestHelpers::shoot(m_window.get(), QStringLiteral("battle-finished"));
+
+    // Scrubbing back and to the end again adds no second "Finished" note.
+    const auto finishedNotes = [this] {
+        return m_window->console()->outputText().count(QStringLiteral("Finished:"));
+    };
+    QCOMPARE(finishedNotes(), 1);
+    const std::uint64_t last = session()->snapshot().lastTick;
+    session()->jumpToTick(last / 2);
+    QTRY_VERIFY_WITH_TIMEOUT(session()->snapshot().tick == last / 2 && session()->status() == Status::Ready, 10000);
+    QVERIFY(!m_window->statusPanel()->state().contains(QStringLiteral("the end"))); // mid-battle is not the end
+    session()->jumpToTick(last);
+    QTRY_COMPARE_WITH_TIMEOUT(session()->status(), Status::Finished, 10000);
+    QCOMPARE(finishedNotes(), 1);
 }
 
 void TestIdeDebug::battleSpeedAndToolbarSpeed()

@@ -186,8 +186,12 @@ bool RunController::setUpBattle()
 {
     Document *first = m_battle1 ? m_battle1.data() : nullptr;
     Document *second = m_battle2 ? m_battle2.data() : nullptr;
-    if (!first && m_current && m_current->language() == Language::Fyb)
+    // The current warrior, when it is not in the last pairing, is the one to
+    // set up: it moves first, against the last pairing's first warrior.
+    if (m_current && m_current->language() == Language::Fyb && m_current != first && m_current != second) {
+        second = first ? first : second;
         first = m_current;
+    }
     BattleDialog dialog(m_documents, first, second, m_window);
     if (dialog.exec() != QDialog::Accepted)
         return false;
@@ -263,6 +267,7 @@ bool RunController::start(Command command)
     m_revision2 = second ? second->editor()->document()->revision() : -1;
     m_active = true;
     m_loading = true;
+    m_endNoted = false;
     if (command == Command::RunToCursor) {
         const CodeEditor *editor = document->editor();
         m_cursorLine = editor->textCursor().blockNumber() + 1;
@@ -400,7 +405,10 @@ void RunController::connectSession()
         if (!m_active)
             return;
         m_console->cancelInputRequest();
-        m_console->appendNote(tr("Finished: %1").arg(Words::result(result)));
+        // Reaching the end again (stepping or scrubbing back and forth) adds no note.
+        if (!m_endNoted)
+            m_console->appendNote(tr("Finished: %1").arg(Words::result(result)));
+        m_endNoted = true;
         m_status->setState(tr("Finished: %1").arg(Words::result(result)));
         updateActions();
     });
@@ -477,6 +485,9 @@ void RunController::clearMarkers()
 
 QString RunController::describe(const Debug::DebugLocation &location) const
 {
+    // A battle's thread on a cell without source (padding) is still somewhere.
+    if (!location.isValid() && location.statement >= 0 && m_program2)
+        return tr("program %1, cell %2").arg(location.program).arg(location.statement);
     if (!location.isValid())
         return tr("the end");
     if (m_program2)
@@ -525,6 +536,7 @@ void RunController::restart()
         m_console->clearOutput();
         m_console->cancelInputRequest();
         m_console->appendNote(tr("Restarted."));
+        m_endNoted = false;
         m_session->restart();
         return;
     }

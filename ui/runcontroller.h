@@ -126,6 +126,7 @@ private:
     int m_revision2 = -1;
     bool m_active = false;
     bool m_loading = false;
+    bool m_endNoted = false; // the console has the run's "Finished" note
     int m_cursorLine = 0; // run to cursor: the target (1-based) and its program
     int m_cursorProgram = 1;
     QList<QMetaObject::Connection> m_editorConnections;
