@@ -2399,6 +2399,78 @@ Wiederherstellen?</translation>
     </message>
 </context>
 <context>
+    <name>Foulplay::Ui::RunActions</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Ausführen</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <source>Ctrl+Alt+P</source>
+        <translation>Ctrl+Alt+P</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>S&amp;toppen</translation>
+    </message>
+    <message>
+        <source>R&amp;estart</source>
+        <translation>&amp;Neu starten</translation>
+    </message>
+    <message>
+        <source>&amp;Step</source>
+        <translation>&amp;Schritt</translation>
+    </message>
+    <message>
+        <source>Step &amp;Back</source>
+        <translation>Schritt &amp;zurück</translation>
+    </message>
+    <message>
+        <source>Run to &amp;Cursor</source>
+        <translation>Bis zum &amp;Cursor ausführen</translation>
+    </message>
+    <message>
+        <source>Toggle &amp;Breakpoint</source>
+        <translation>&amp;Haltepunkt umschalten</translation>
+    </message>
+    <message>
+        <source>Battle Set&amp;up…</source>
+        <translation>Kampf &amp;einrichten …</translation>
+    </message>
+    <message>
+        <source>Choose the two FukYorBrane warriors of a battle</source>
+        <translation>Die zwei FukYorBrane-Krieger eines Kampfes wählen</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Ausführen</translation>
+    </message>
+    <message>
+        <source>Speed: ticks a second while running</source>
+        <translation>Tempo: Ticks pro Sekunde beim Ausführen</translation>
+    </message>
+    <message>
+        <source>100,000 ticks/s</source>
+        <translation>100.000 Ticks/s</translation>
+    </message>
+    <message>
+        <source> Speed: </source>
+        <translation> Tempo: </translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Fortsetzen</translation>
+    </message>
+</context>
+
+<context>
     <name>Foulplay::Ui::SettingsDialog</name>
     <message>
         <location filename="../ui/settingsdialog.cpp" line="33"/>

@@ -16,12 +16,6 @@ namespace Foulplay::Ui {
 
 namespace {
 
-// The texts keep the context they had in RunController, whose translations apply.
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("Foulplay::Ui::RunController", text);
-}
-
 // The speed slider's stops, slowest first; 0 (the last) is unlimited.
 constexpr std::array<int, 13> speedSteps{1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 10'000, 100'000, 0};
 
