@@ -1,6 +1,7 @@
 // Completion in the editor: filtered as you type, and only what the
 // language's parser expects at the cursor.
 #include "editor/codeeditor.h"
+#include "uitesthelpers.h"
 
 #include <QAbstractItemView>
 #include <QApplication>
@@ -21,7 +22,7 @@ private:
         editor.setPlainText(text);
         editor.resize(600, 400);
         editor.show();
-        QApplication::setActiveWindow(&editor);
+        TestHelpers::activate(&editor);
         QVERIFY(QTest::qWaitForWindowActive(&editor));
         editor.moveCursor(QTextCursor::End);
     }

@@ -45,7 +45,7 @@ void TestManual::init()
     m_dir = std::make_unique<QTemporaryDir>();
     m_window = std::make_unique<MainWindow>(nullptr, m_dir->filePath(QStringLiteral("recovery")));
     m_window->show();
-    QApplication::setActiveWindow(m_window.get());
+    TestHelpers::activate(m_window.get());
     QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
 }
 

@@ -14,6 +14,16 @@
 
 namespace TestHelpers {
 
+// Makes window the active window (Qt 6.5 deprecates the way Qt 6.4 needs).
+inline void activate(QWidget *window)
+{
+#if QT_VERSION >= QT_VERSION_CHECK(6, 5, 0)
+    window->activateWindow();
+#else
+    QApplication::setActiveWindow(window);
+#endif
+}
+
 // Answers the next message box with button (polling until one shows up), so
 // that a test can drive code that asks a question.
 inline void answerNextMessageBox(QMessageBox::StandardButton button, QString *text = nullptr)

@@ -9,6 +9,7 @@
 #include <QSplitter>
 #include <QTextBlock>
 #include <QTextBrowser>
+#include <QTextFrame>
 #include <QTreeWidget>
 
 #include <algorithm>
@@ -99,6 +100,13 @@ protected:
         if (page != source()) {
             QTextBrowser::doSetSource(page, type);
             emphasiseHeadings();
+        }
+        // Room below the end, so that a section near the end can still be
+        // scrolled to the top, whatever the font's size.
+        QTextFrameFormat frame = document()->rootFrame()->frameFormat();
+        if (frame.bottomMargin() < viewport()->height()) {
+            frame.setBottomMargin(viewport()->height());
+            document()->rootFrame()->setFrameFormat(frame);
         }
         const QString fragment = name.fragment();
         if (!fragment.isEmpty())
