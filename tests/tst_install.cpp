@@ -68,6 +68,7 @@ void TestInstall::installsTheFiles()
 {
     const QDir prefix(m_prefix.path());
     for (const char *path : {"bin/foulplay", "bin/foulplay-cli", "share/applications/foulplay.desktop",
+                             "share/doc/foulplay/COPYING",
                              "share/metainfo/invalid.foulplay.foulplay.metainfo.xml",
                              "share/mime/packages/foulplay.xml",
                              "share/icons/hicolor/scalable/apps/foulplay.svg",
