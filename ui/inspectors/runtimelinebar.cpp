@@ -151,8 +151,8 @@ void RunTimelineTrack::paintEvent(QPaintEvent *event)
         for (int px = 0; px <= width; ++px) {
             // Ticks drawn at this pixel: the most important kind wins (the
             // later in the kinds list).
-            const auto from = std::uint64_t((double(px) - 0.5) / width * double(m_lastTick) + 0.999999);
-            const auto to = std::uint64_t((double(px) + 0.5) / width * double(m_lastTick));
+            const auto from = std::uint64_t(std::max(0.0, (double(px) - 0.5) / width * double(m_lastTick) + 0.999999));
+            const auto to = std::uint64_t(std::max(0.0, (double(px) + 0.5) / width * double(m_lastTick)));
             int best = -1;
             int looked = 0;
             for (std::size_t i = m_log->lowerBound(from); i < marks.size() && marks[i].tick <= to && looked < 256;
