@@ -47,6 +47,7 @@ ConsoleDock::ConsoleDock(QWidget *parent)
     m_closePrepared->setToolTip(tr("When off, the program asks in the console once the prepared input is used up"));
 
     m_prompt->setObjectName(QStringLiteral("inputPrompt"));
+    m_prompt->setWordWrap(true);
     m_prompt->setText(tr("The program is not asking for input."));
     m_inputLine->setObjectName(QStringLiteral("inputLine"));
     m_inputLine->setPlaceholderText(tr("Answer, then press Enter"));

@@ -11,8 +11,11 @@
 #include "mainwindow.h"
 #include "manualwindow.h"
 #include "runcontroller.h"
+#include "runtimelinebar.h"
 #include "statuspanel.h"
+#include "tournament/tournamentwindow.h"
 #include "translations.h"
+#include "unfair/unfairinspector.h"
 
 #include <QAbstractItemView>
 #include <QAction>
@@ -20,10 +23,13 @@
 #include <QCompleter>
 #include <QDeadlineTimer>
 #include <QDir>
+#include <QFile>
 #include <QDockWidget>
 #include <QPainter>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -173,6 +179,18 @@ int main(int argc, char *argv[])
     } else {
         fail("the Unfair example did not run");
     }
+    // Its timeline after the second de-sync, the whole run's events marked.
+    if (auto *inspector = window.findChild<Foulplay::Ui::UnfairInspector *>()) {
+        auto *session = window.runController()->session();
+        session->jumpToTick(15);
+        if (waitFor([&] { return inspector->timelineBar()->tick() == 15; }, 10000)) {
+            QTest::qWait(1500);
+            if (QDockWidget *dock = dockOf(window, "unfairInspectorDock"))
+                save(dock->grab(), QStringLiteral("unfair-timeline"));
+        } else {
+            fail("the Unfair timeline did not move");
+        }
+    }
     closeAll(window);
 
     // The Cheat inspector as Alice catches Bob.
@@ -199,6 +217,34 @@ int main(int argc, char *argv[])
         }
     }
     closeAll(window);
+
+    // The tournament window after a hill of the bundled warriors.
+    {
+        QTemporaryDir warriors;
+        QStringList paths;
+        for (const char *name : {"decoy", "mangler", "simple", "sweeper", "threaded"}) {
+            const QString path = warriors.filePath(QLatin1String(name) + QStringLiteral(".fyb"));
+            if (QFile::copy(QStringLiteral(":/examples/fyb/") + QLatin1String(name) + QStringLiteral(".fyb"), path))
+                paths << path;
+        }
+        Foulplay::Ui::TournamentWindow tournament;
+        tournament.setGeometry(0, 0, 1000, 620);
+        Foulplay::Core::Fyb::Settings limits;
+        limits.maxTurns = 100'000;
+        tournament.setLimits(limits, false);
+        tournament.setWarriors(paths);
+        tournament.show();
+        QSignalSpy finished(&tournament, &Foulplay::Ui::TournamentWindow::runFinished);
+        tournament.start();
+        if (waitFor([&] { return !finished.isEmpty(); }, 120000) && finished.first().first().toBool()) {
+            save(tournament.grab(), QStringLiteral("tournament"));
+            tournament.tabs()->setCurrentIndex(1);
+            QCoreApplication::processEvents();
+            save(tournament.grab(), QStringLiteral("tournament-matrix"));
+        } else {
+            fail("the hill did not run to its end");
+        }
+    }
 
     // The manual at the section F1 opens for "counts".
     window.showManual(QStringLiteral("unfair.md"), QStringLiteral("P counts."));

@@ -70,8 +70,15 @@ struct DebugEvent {
     int thread = -1;        // FYB process index, -1 otherwise
     int value = 0;          // FYB: the committed value (Commit), the child's process index
                             // (Fork), 1 if defected (Defect), 0 pp / 1 dp (PointerEntersCell)
-    int player = -1;        // Cheat: the acting player (the caller; WinRevoked: the cheater); -1 otherwise
+    int player = -1;        // Cheat: the acting player (the caller; WinRevoked: the cheater); Unfair
+                            // Desync, Resync: the player who de-synced / re-synced; -1 otherwise
     int statement = -1;     // Cheat: the statement that acted; -1 otherwise
+    // Unfair Desync, Resync and FullReset, so that views can rebuild the universes exactly:
+    int universe = -1;      // Desync: the universe it made; Resync: the lowest one it removed
+    int universes = 0;      // Resync: how many universes it removed
+    std::uint64_t steps = 0; // Desync: the de-sync's N ("for N steps")
+    std::int64_t row = -1;  // the actual universe's newest history index after it (counting steps
+                            // since the start or the last full reset)
     QString text;           // Unfair, Cheat: a one-line description ("Cheat, Olivia."); FYB and
                             // Cheat's Count and CheatCommitted: empty (they come by the million a
                             // second; views use the fields: the player counted the statement's amount)

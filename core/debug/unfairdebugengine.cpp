@@ -170,6 +170,17 @@ void UnfairDebugEngine::onEvent(const Unfair::Event &event)
     default:
         return;
     }
+    // Where the universes stand after it: the tree of universes is rebuilt from these.
+    const Unfair::State &state = m_engine->state();
+    if (!state.universes.empty())
+        out.row = std::int64_t(state.actual().history.size()) - 1;
+    if (out.kind == DebugEventKind::Desync || out.kind == DebugEventKind::Resync) {
+        out.player = int(event.player);
+        out.universe = int(event.universe);
+        out.universes = int(event.universes);
+        if (out.kind == DebugEventKind::Desync && event.universe < state.universes.size())
+            out.steps = state.universes[event.universe].steps;
+    }
     report(out);
 }
 

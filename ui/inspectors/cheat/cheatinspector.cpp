@@ -7,6 +7,7 @@
 #include "cheat/eventlogmodel.h"
 #include "cheat/parser.h"
 #include "debug/debugsession.h"
+#include "runtimelinebar.h"
 
 #include <QHeaderView>
 #include <QLabel>
@@ -55,6 +56,7 @@ CheatInspector::CheatInspector(QWidget *parent)
     , m_windowsView(new QTableView(this))
     , m_turnView(new QTreeView(this))
     , m_logView(new QListView(this))
+    , m_timeline(new RunTimelineBar(this))
 {
     setObjectName(QStringLiteral("cheatInspector"));
     m_scoreboardView->setModel(m_scoreboard);
@@ -87,7 +89,12 @@ CheatInspector::CheatInspector(QWidget *parent)
     splitter->setStretchFactor(1, 3);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
-    layout->addWidget(splitter);
+    layout->addWidget(splitter, 1);
+    // Marks from least to most important: the later kind wins a crowded pixel.
+    using Kind = Core::Debug::DebugEventKind;
+    m_timeline->setMarkKinds({Kind::Shout, Kind::Ask, Kind::CheatCommitted, Kind::InvalidCall, Kind::ValidCall,
+                              Kind::WinRevoked, Kind::Win});
+    layout->addWidget(m_timeline);
 
     connect(m_logView, &QListView::clicked, this, [this](const QModelIndex &index) {
         Q_EMIT jumpRequested(index.data(EventLogModel::TickRole).value<quint64>());
@@ -105,6 +112,7 @@ void CheatInspector::setSession(Core::Debug::DebugSession *session)
         disconnect(m_session, nullptr, this, nullptr);
     disconnect(this, &CheatInspector::jumpRequested, nullptr, nullptr);
     m_session = session;
+    m_timeline->setSession(session);
     if (!session)
         return;
     connect(session, &Core::Debug::DebugSession::stateChanged, this, &CheatInspector::showSnapshot);

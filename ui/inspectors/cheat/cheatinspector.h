@@ -25,11 +25,13 @@ class CheatScoreboardModel;
 class CheatTurnModel;
 class CheatWindowsModel;
 class EventLogModel;
+class RunTimelineBar;
 
 // The Cheat inspector dock's contents: the scoreboard, the open cheat
 // windows, the turn view (what each statement did in its latest slot and
-// why, from the evaluation trace the snapshot carries) and the event log. Reads the session's snapshots and recorded events
-// only. Put it in a QDockWidget; call setSession() once and
+// why, from the evaluation trace the snapshot carries), the event log and
+// the run's timeline under them. Reads the session's snapshots and recorded
+// events only. Put it in a QDockWidget; call setSession() once and
 // setProgramSource() whenever a Cheat program is loaded. GUI thread only.
 class CheatInspector final : public QWidget {
     Q_OBJECT
@@ -51,6 +53,7 @@ public:
     QTableView *windowsView() const { return m_windowsView; }
     QTreeView *turnView() const { return m_turnView; }
     QListView *eventLogView() const { return m_logView; }
+    RunTimelineBar *timelineBar() const { return m_timeline; }
 
 public Q_SLOTS:
     // Shows a snapshot (ignored unless it is a Cheat one).
@@ -73,6 +76,7 @@ private:
     QTableView *m_windowsView;
     QTreeView *m_turnView;
     QListView *m_logView;
+    RunTimelineBar *m_timeline;
     std::optional<Core::Debug::DebugSnapshot> m_last;
     std::uint64_t m_turnTick = UINT64_MAX;
     const Core::Debug::CheatTurnTrace *m_turnTrace = nullptr; // the trace shown

@@ -62,7 +62,9 @@ CountChartView::Series CountChartView::series() const
     std::vector<std::uint64_t> owner(n, std::numeric_limits<std::uint64_t>::max());
     std::vector<const UniverseTreeModel::Lane *> lanes(n, nullptr);
     for (const auto &lane : m_model->lanes()) {
-        const std::int64_t end = lane.live() ? lane.lastRow() : std::min(lane.lastRow(), lane.collapseRow - 1);
+        // Where a lane's counts are unknown (removed between two snapshots),
+        // it still owned the step: the chart leaves a gap there.
+        const std::int64_t end = lane.endRow();
         for (std::int64_t row = std::max(lane.keptFrom, s.firstRow); row <= end; ++row) {
             const std::size_t i = std::size_t(row - s.firstRow);
             if (owner[i] == std::numeric_limits<std::uint64_t>::max() || lane.serial > owner[i]) {

@@ -1,6 +1,8 @@
 #include "unfair/unfairinspector.h"
 
 #include "debug/debugsession.h"
+#include "runeventlog.h"
+#include "runtimelinebar.h"
 #include "unfair/countchartview.h"
 #include "unfair/parser.h"
 #include "unfair/unfairplayersmodel.h"
@@ -23,6 +25,7 @@ UnfairInspector::UnfairInspector(QWidget *parent)
     , m_playersView(new QTableView(this))
     , m_treeView(new UniverseTreeView(this))
     , m_chart(new CountChartView(this))
+    , m_timeline(new RunTimelineBar(this))
 {
     setObjectName(QStringLiteral("unfairInspector"));
     m_playersView->setModel(m_players);
@@ -65,7 +68,11 @@ UnfairInspector::UnfairInspector(QWidget *parent)
     splitter->setStretchFactor(1, 2);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
-    layout->addWidget(splitter);
+    layout->addWidget(splitter, 1);
+    // Marks from least to most important: the later kind wins a crowded pixel.
+    using Kind = Core::Debug::DebugEventKind;
+    m_timeline->setMarkKinds({Kind::CountReset, Kind::BigReset, Kind::Resync, Kind::Desync, Kind::FullReset});
+    layout->addWidget(m_timeline);
 
     connect(m_treeView, &UniverseTreeView::rowActivated, this, &UnfairInspector::goToRow);
 }
@@ -76,6 +83,8 @@ void UnfairInspector::setSession(Core::Debug::DebugSession *session)
         disconnect(m_session, nullptr, this, nullptr);
     disconnect(this, &UnfairInspector::jumpRequested, nullptr, nullptr);
     m_session = session;
+    m_timeline->setSession(session);
+    m_tree->setEventLog(RunEventLog::of(session));
     if (!session)
         return;
     connect(session, &Core::Debug::DebugSession::stateChanged, this, &UnfairInspector::showSnapshot);

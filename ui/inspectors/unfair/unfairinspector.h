@@ -15,13 +15,14 @@ struct DebugSnapshot;
 namespace Foulplay::Ui {
 
 class CountChartView;
+class RunTimelineBar;
 class UnfairPlayersModel;
 class UniverseTreeModel;
 class UniverseTreeView;
 
 // The Unfair inspector dock's contents: the players table (CN, RN), the
-// universe tree and the count chart, side by side. It reads the session's
-// snapshots only. Put it in a QDockWidget; call setSession() once and
+// universe tree and the count chart, side by side, and the run's timeline
+// under them. It reads the session's snapshots and events only. Put it in a QDockWidget; call setSession() once and
 // setProgramSource() whenever an Unfair program is loaded into the session.
 // GUI thread only.
 class UnfairInspector final : public QWidget {
@@ -42,6 +43,7 @@ public:
     QTableView *playersView() const { return m_playersView; }
     UniverseTreeView *treeView() const { return m_treeView; }
     CountChartView *chartView() const { return m_chart; }
+    RunTimelineBar *timelineBar() const { return m_timeline; }
 
 public Q_SLOTS:
     // Shows a snapshot (ignored unless it is an Unfair one).
@@ -71,6 +73,7 @@ private:
     QTableView *m_playersView;
     UniverseTreeView *m_treeView;
     CountChartView *m_chart;
+    RunTimelineBar *m_timeline;
 };
 
 } // namespace Foulplay::Ui

@@ -1,5 +1,7 @@
 #include "unfair/universetreemodel.h"
 
+#include "runeventlog.h"
+
 #include <algorithm>
 #include <limits>
 
@@ -41,6 +43,11 @@ void UniverseTreeModel::clear()
     Q_EMIT changed();
 }
 
+void UniverseTreeModel::setEventLog(const RunEventLog *log)
+{
+    m_log = log;
+}
+
 void UniverseTreeModel::setRowCapacity(int rows)
 {
     m_rowCapacity = std::max(16, rows);
@@ -62,11 +69,16 @@ void UniverseTreeModel::setState(const Unfair::State &state, std::uint64_t tick)
     const Unfair::History &actual = state.actual().history;
     const std::int64_t lastRow = std::int64_t(actual.size()) - 1;
 
+    // What happened since the last state, exactly, from the events: lanes
+    // that were born and removed in between included.
+    if (m_log && (!m_hasState ? m_log->dropped() == 0 : tick > m_tick))
+        applyEvents(m_hasState ? m_tick : 0, tick);
+
     if (m_hasState) {
         // A full reset restarts the rows; stepping back keeps what is still
         // true. Either way the actual universe's older values must agree.
         const bool rewind = tick < m_tick;
-        bool sameGame = lastRow >= m_lastRow || rewind;
+        bool sameGame = (lastRow >= m_lastRow || rewind) && !(rewind && fullResetBetween(tick, m_tick));
         const std::int64_t probe = std::min(lastRow, m_lastRow - 1);
         if (sameGame && probe >= 0 && !m_lanes.empty() && !m_lanes.front().origin) {
             const auto known = m_lanes.front().valueAt(probe);
@@ -88,6 +100,7 @@ void UniverseTreeModel::setState(const Unfair::State &state, std::uint64_t tick)
 
     matchLanes(state, lastRow);
     m_lastRow = lastRow;
+    fillFirstValues();
     m_tick = tick;
     m_hasState = true;
 
@@ -105,6 +118,127 @@ void UniverseTreeModel::setState(const Unfair::State &state, std::uint64_t tick)
     }
     trim();
     Q_EMIT changed();
+}
+
+void UniverseTreeModel::applyEvents(std::uint64_t after, std::uint64_t upTo)
+{
+    using Core::Debug::DebugEventKind;
+    constexpr std::size_t None = std::numeric_limits<std::size_t>::max();
+    // The live lanes by their place in the universe stack (indexes in m_lanes).
+    std::vector<std::size_t> stack;
+    for (std::size_t i = 0; i < m_lanes.size(); ++i) {
+        const Lane &lane = m_lanes[i];
+        if (!lane.live())
+            continue;
+        if (stack.size() <= std::size_t(lane.liveIndex))
+            stack.resize(std::size_t(lane.liveIndex) + 1, None);
+        stack[std::size_t(lane.liveIndex)] = i;
+    }
+    const auto newActual = [this, &stack] {
+        Lane actual;
+        actual.serial = m_nextSerial++;
+        actual.liveIndex = 0;
+        m_lanes.push_back(std::move(actual));
+        stack.assign(1, m_lanes.size() - 1);
+    };
+    if (m_lanes.empty())
+        newActual();
+    const auto noteTick = [this](std::int64_t row, std::uint64_t tick) {
+        auto known = m_rowTicks.find(row);
+        if (known == m_rowTicks.end() || tick < known->second)
+            m_rowTicks[row] = tick;
+    };
+
+    const auto &marks = m_log->marks();
+    for (std::size_t i = m_log->lowerBound(after + 1); i < marks.size() && marks[i].tick <= upTo; ++i) {
+        const RunMark &mark = marks[i];
+        if (std::find(stack.begin(), stack.end(), None) != stack.end())
+            return; // the lanes do not match the stack: the snapshot decides
+        switch (mark.kind) {
+        case DebugEventKind::FullReset:
+            m_lanes.clear();
+            m_rowTicks.clear();
+            m_rowCountingNumbers.clear();
+            m_lastRow = -1;
+            m_firstKeptRow = 0;
+            newActual();
+            break;
+        case DebugEventKind::Desync: {
+            // A de-sync puts a universe on top of the stack.
+            if (mark.universe != int(stack.size()) || mark.row < 0 || mark.player < 0)
+                return;
+            Lane lane;
+            lane.serial = m_nextSerial++;
+            lane.origin = std::uint32_t(mark.player);
+            lane.ordinal = 1;
+            for (std::size_t u = 1; u < stack.size(); ++u)
+                lane.ordinal += m_lanes[stack[u]].origin == lane.origin ? 1 : 0;
+            lane.steps = mark.steps;
+            lane.tick = mark.tick;
+            lane.firstRow = mark.row;
+            lane.keptFrom = mark.row;
+            lane.liveIndex = mark.universe;
+            noteTick(mark.row, mark.tick);
+            m_lanes.push_back(std::move(lane));
+            stack.push_back(m_lanes.size() - 1);
+            break;
+        }
+        case DebugEventKind::Resync: {
+            // A re-sync removes a universe and every one above it; the one
+            // below is on top from its row on.
+            const auto found = std::size_t(std::max(mark.universe, 0));
+            if (found < 1 || found + std::size_t(std::max(mark.universes, 0)) != stack.size() || mark.row < 0)
+                return;
+            const std::uint64_t into = m_lanes[stack[found - 1]].serial;
+            for (std::size_t u = found; u < stack.size(); ++u) {
+                Lane &lane = m_lanes[stack[u]];
+                lane.liveIndex = -1;
+                lane.collapseRow = mark.row;
+                lane.collapseExact = true;
+                lane.collapseInto = into;
+                while (!lane.values.empty() && lane.lastRow() >= mark.row)
+                    lane.values.pop_back();
+            }
+            stack.resize(found);
+            noteTick(mark.row, mark.tick);
+            break;
+        }
+        default:
+            break;
+        }
+    }
+}
+
+bool UniverseTreeModel::fullResetBetween(std::uint64_t after, std::uint64_t upTo) const
+{
+    if (!m_log)
+        return false;
+    const auto &marks = m_log->marks();
+    for (std::size_t i = m_log->lowerBound(after + 1); i < marks.size() && marks[i].tick <= upTo; ++i) {
+        if (marks[i].kind == Core::Debug::DebugEventKind::FullReset)
+            return true;
+    }
+    return false;
+}
+
+void UniverseTreeModel::fillFirstValues()
+{
+    const Lane *actual = nullptr;
+    for (const Lane &lane : m_lanes) {
+        if (!lane.origin && lane.live())
+            actual = &lane;
+    }
+    if (!actual)
+        return;
+    for (Lane &lane : m_lanes) {
+        if (!lane.origin || !lane.values.empty() || lane.keptFrom != lane.firstRow || lane.firstRow < m_firstKeptRow)
+            continue;
+        // The de-sync copied the actual count N steps back (0 before the first).
+        const std::int64_t source = lane.firstRow - std::int64_t(lane.steps);
+        const auto value = source < 0 ? std::optional<Decimal>(Decimal()) : actual->valueAt(source);
+        if (value)
+            lane.values.push_back(*value);
+    }
 }
 
 void UniverseTreeModel::matchLanes(const Unfair::State &state, std::int64_t lastRow)
@@ -215,17 +349,18 @@ void UniverseTreeModel::trim()
             ++lane.keptFrom;
         }
     }
-    std::erase_if(m_lanes, [this](const Lane &lane) {
-        return !lane.live() && (lane.values.empty() || lane.collapseRow < m_firstKeptRow);
-    });
-    std::size_t collapsed = std::count_if(m_lanes.begin(), m_lanes.end(), [](const Lane &l) { return !l.live(); });
-    for (auto it = m_lanes.begin(); collapsed > std::size_t(m_laneCapacity) && it != m_lanes.end();) {
-        if (!it->live()) {
-            it = m_lanes.erase(it);
-            --collapsed;
-        } else {
-            ++it;
-        }
+    std::erase_if(m_lanes, [this](const Lane &lane) { return !lane.live() && lane.collapseRow <= m_firstKeptRow; });
+    // Past the cap, the oldest removed lanes go (in one pass: a fast run
+    // may have made thousands since the last state).
+    const auto collapsed = std::size_t(std::count_if(m_lanes.begin(), m_lanes.end(), [](const Lane &l) { return !l.live(); }));
+    if (collapsed > std::size_t(m_laneCapacity)) {
+        std::size_t surplus = collapsed - std::size_t(m_laneCapacity);
+        std::erase_if(m_lanes, [&surplus](const Lane &lane) {
+            if (surplus == 0 || lane.live())
+                return false;
+            --surplus;
+            return true;
+        });
     }
     m_rowTicks.erase(m_rowTicks.begin(), m_rowTicks.lower_bound(m_firstKeptRow - 1));
     m_rowCountingNumbers.erase(m_rowCountingNumbers.begin(), m_rowCountingNumbers.lower_bound(m_firstKeptRow));
@@ -267,7 +402,7 @@ const UniverseTreeModel::Lane *UniverseTreeModel::visibleAt(std::int64_t row) co
 {
     const Lane *best = nullptr;
     for (const Lane &lane : m_lanes) {
-        const bool alive = lane.firstRow <= row && row <= lane.lastRow() && (lane.live() || row < lane.collapseRow);
+        const bool alive = lane.firstRow <= row && row <= lane.endRow();
         if (alive && (!best || lane.serial > best->serial))
             best = &lane;
     }

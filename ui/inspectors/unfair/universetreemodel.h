@@ -5,6 +5,7 @@
 #include "unfair/state.h"
 
 #include <QObject>
+#include <QPointer>
 #include <QString>
 
 #include <cstdint>
@@ -15,13 +16,19 @@
 
 namespace Foulplay::Ui {
 
+class RunEventLog;
+
 // The universes of an Unfair run drawn as a graph: one lane per universe, one
 // row per counting step (the position in the actual universe's history, 0 =
-// the start or the last full reset). Built from the session's snapshots: a
-// live universe's values come exactly from its history; a universe that a
-// re-sync removed is remembered from the snapshots that still showed it.
-// Keeps at most rowCapacity() rows ("… N earlier counts" above them) and
-// laneCapacity() collapsed lanes. GUI thread only.
+// the start or the last full reset). The lanes, their branches and their
+// collapses come from the session's de-sync, re-sync and full-reset events
+// (setEventLog()), so every universe of the run up to the tick shown is
+// there however fast the run went; the values come from the snapshots: a
+// live universe's exactly from its history, a removed one's from the
+// snapshots that still showed it (and its first count from the actual
+// universe). Without events (a jump, no log) the snapshots alone are
+// compared. Keeps at most rowCapacity() rows ("… N earlier counts" above
+// them) and laneCapacity() collapsed lanes. GUI thread only.
 class UniverseTreeModel final : public QObject {
     Q_OBJECT
 
@@ -37,11 +44,14 @@ public:
         std::uint64_t tick = 0;           // the tick of the de-sync that made it (0 for the actual)
         int liveIndex = -1;               // index in the universe stack, -1 once collapsed
         std::int64_t collapseRow = -1;    // the re-sync's row (collapsed lanes)
-        bool collapseExact = false;       // the re-sync row was seen, not estimated
+        bool collapseExact = false;       // the re-sync row is known, not estimated
         std::uint64_t collapseInto = 0;   // serial of the lane that was on top after it
         int column = 0;                   // where the view draws it
 
+        // The row of values.back() (keptFrom - 1 when no value is kept).
         std::int64_t lastRow() const { return keptFrom + std::int64_t(values.size()) - 1; }
+        // The last row it was alive in: before its re-sync, or lastRow() while live.
+        std::int64_t endRow() const { return live() ? lastRow() : collapseRow - 1; }
         bool live() const { return liveIndex >= 0; }
         // The value at row, if the lane has it (kept and in range).
         std::optional<Core::Decimal> valueAt(std::int64_t row) const;
@@ -54,6 +64,8 @@ public:
     void setProgram(const Core::Unfair::Program &program);
     // Forgets everything seen (a new run).
     void clear();
+    // The events of the run (null: none); read on every setState().
+    void setEventLog(const RunEventLog *log);
     // Takes the state at tick; a tick before the last one (stepping back,
     // jumping) keeps only what the state still explains. Emits changed().
     void setState(const Core::Unfair::State &state, std::uint64_t tick);
@@ -96,6 +108,13 @@ Q_SIGNALS:
     void changed();
 
 private:
+    // Rebuilds the universes' changes of the ticks after .. upTo from the
+    // event log; stops at the first event that does not fit (a gap).
+    void applyEvents(std::uint64_t after, std::uint64_t upTo);
+    bool fullResetBetween(std::uint64_t after, std::uint64_t upTo) const;
+    // Removed lanes the snapshots never showed: their first count, from the
+    // actual universe's history.
+    void fillFirstValues();
     void matchLanes(const Core::Unfair::State &state, std::int64_t lastRow);
     void collapse(Lane &lane, std::int64_t lastRow, bool exact, const std::vector<std::uint64_t> &topAfter);
     void forgetAfter(std::int64_t lastRow);
@@ -103,6 +122,7 @@ private:
     void assignColumns();
 
     Core::Unfair::Program m_program;
+    QPointer<const RunEventLog> m_log;
     std::vector<Lane> m_lanes; // by serial
     std::uint64_t m_nextSerial = 0;
     std::uint64_t m_visibleSerial = 0;

@@ -107,6 +107,17 @@ void UniverseTreeView::paintEvent(QPaintEvent *)
         painter.setPen(QPen(colour, 2));
         painter.drawLine(QPointF(columnX(lane.column), rowY(from)), QPointF(columnX(lane.column), rowY(to)));
     }
+    // A removed universe that no snapshot showed (the run went past it at
+    // full speed): its events tell where it lived, not its counts. Dashed.
+    for (const auto &lane : lanes) {
+        const std::int64_t from = std::max({lane.lastRow(), lane.firstRow, firstVisible});
+        const std::int64_t to = std::min(lane.endRow(), lastVisible);
+        if (lane.live() || lane.endRow() <= lane.lastRow() || from >= to)
+            continue;
+        const QColor colour = lane.origin ? threadColour(lane.column - 1, dark) : pal.color(QPalette::Text);
+        painter.setPen(QPen(colour, 2, Qt::DashLine));
+        painter.drawLine(QPointF(columnX(lane.column), rowY(from)), QPointF(columnX(lane.column), rowY(to)));
+    }
     for (const auto &lane : lanes) {
         if (!lane.origin)
             continue;

@@ -1,0 +1,96 @@
+#include "runeventlog.h"
+
+#include "debug/debugsession.h"
+
+#include <algorithm>
+
+namespace Foulplay::Ui {
+
+using Core::Debug::DebugEvent;
+using Core::Debug::DebugEventKind;
+using Core::Debug::DebugSession;
+
+namespace {
+
+bool marked(DebugEventKind kind)
+{
+    // Cheat's counts come every turn; FYB's events belong to the battle view.
+    return kind != DebugEventKind::Count
+        && Core::Debug::languageOfEvent(kind) != Core::Debug::Language::Fyb;
+}
+
+} // namespace
+
+RunMark markOf(const DebugEvent &event)
+{
+    RunMark mark;
+    mark.tick = event.tick;
+    mark.kind = event.kind;
+    mark.player = event.player;
+    mark.universe = event.universe;
+    mark.universes = event.universes;
+    mark.steps = event.steps;
+    mark.row = event.row;
+    return mark;
+}
+
+RunEventLog::RunEventLog(DebugSession *session)
+    : QObject(session)
+{
+    setObjectName(QStringLiteral("runEventLog"));
+    connect(session, &DebugSession::eventsRecorded, this, &RunEventLog::add);
+    connect(session, &DebugSession::loaded, this, &RunEventLog::clear);
+    session->setEventRecording(true);
+}
+
+RunEventLog *RunEventLog::of(DebugSession *session)
+{
+    if (!session)
+        return nullptr;
+    if (auto *log = session->findChild<RunEventLog *>(QStringLiteral("runEventLog"), Qt::FindDirectChildrenOnly))
+        return log;
+    return new RunEventLog(session);
+}
+
+std::size_t RunEventLog::lowerBound(std::uint64_t tick) const
+{
+    return std::size_t(std::lower_bound(m_marks.begin(), m_marks.end(), tick,
+                                        [](const RunMark &mark, std::uint64_t t) { return mark.tick < t; })
+                       - m_marks.begin());
+}
+
+void RunEventLog::add(const QList<DebugEvent> &events, std::uint64_t dropped)
+{
+    m_dropped += dropped;
+    bool added = false;
+    for (const DebugEvent &event : events) {
+        if (!marked(event.kind))
+            continue;
+        const RunMark mark = markOf(event);
+        // The session sends only new ground, but the tick it stood on may
+        // come again: an event already taken is not taken twice.
+        if (!m_marks.empty() && mark.tick <= m_marks.back().tick) {
+            const auto same = std::find(m_marks.begin() + std::ptrdiff_t(lowerBound(mark.tick)), m_marks.end(), mark);
+            if (same != m_marks.end() || mark.tick < m_marks.back().tick)
+                continue;
+        }
+        m_marks.push_back(mark);
+        added = true;
+    }
+    if (m_marks.size() > MaxMarks) {
+        const std::size_t drop = m_marks.size() - MaxMarks / 2;
+        m_marks.erase(m_marks.begin(), m_marks.begin() + std::ptrdiff_t(drop));
+        m_dropped += drop;
+    }
+    if (added)
+        Q_EMIT changed();
+}
+
+void RunEventLog::clear()
+{
+    m_marks.clear();
+    m_dropped = 0;
+    Q_EMIT changed();
+}
+
+} // namespace Foulplay::Ui

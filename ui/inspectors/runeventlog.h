@@ -1,0 +1,71 @@
+#pragma once
+
+#include "debug/debugtypes.h"
+
+#include <QObject>
+
+#include <cstdint>
+#include <vector>
+
+namespace Foulplay::Core::Debug {
+class DebugSession;
+}
+
+namespace Foulplay::Ui {
+
+// One game event of a run, as the timeline and the universe tree keep it.
+struct RunMark {
+    std::uint64_t tick = 0; // ticks done when it happened (its own included)
+    Core::Debug::DebugEventKind kind = Core::Debug::DebugEventKind::CountReset;
+    // Unfair Desync, Resync, FullReset: how the universes changed.
+    int player = -1;        // who de-synced / re-synced
+    int universe = -1;      // Desync: the universe made; Resync: the lowest one removed
+    int universes = 0;      // Resync: how many were removed
+    std::uint64_t steps = 0; // Desync: its N
+    std::int64_t row = -1;  // the actual universe's newest history index after it
+
+    friend bool operator==(const RunMark &, const RunMark &) = default;
+};
+
+// The one place that reads a session's event: what a mark keeps of it.
+RunMark markOf(const Core::Debug::DebugEvent &event);
+
+// Every event of one session's run that the timeline marks (all but FYB's,
+// and Cheat's counts, which come every turn), in tick order, from the
+// session's eventsRecorded() signals. It lives as a child of its session and
+// records from its creation on, whichever view shows that session, so a
+// program keeps its marks while another tab is current. A new program
+// (loaded()) starts a new run. Holds at most MaxMarks events (older ones go
+// first). GUI thread only.
+class RunEventLog final : public QObject {
+    Q_OBJECT
+
+public:
+    static constexpr std::size_t MaxMarks = 200'000;
+
+    // The log of session, made (and the session's event recording turned on)
+    // the first time it is asked for. Null for a null session.
+    static RunEventLog *of(Core::Debug::DebugSession *session);
+
+    const std::vector<RunMark> &marks() const { return m_marks; }
+    // The first mark at or after tick (marks().size() when none).
+    std::size_t lowerBound(std::uint64_t tick) const;
+    // Events the session or this log left out (the log has gaps when > 0).
+    std::uint64_t dropped() const { return m_dropped; }
+
+    // Takes a batch of events in session order.
+    void add(const QList<Core::Debug::DebugEvent> &events, std::uint64_t dropped);
+    void clear();
+
+Q_SIGNALS:
+    // New marks were taken in, or the log was cleared.
+    void changed();
+
+private:
+    explicit RunEventLog(Core::Debug::DebugSession *session);
+
+    std::vector<RunMark> m_marks;
+    std::uint64_t m_dropped = 0;
+};
+
+} // namespace Foulplay::Ui
