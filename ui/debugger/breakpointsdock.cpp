@@ -56,9 +56,11 @@ BreakpointsDock::BreakpointsDock(BreakpointStore *store, DocumentManager *docume
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_view->setContextMenuPolicy(Qt::CustomContextMenu);
-    m_view->header()->setStretchLastSection(false);
-    m_view->header()->setSectionResizeMode(BreakpointListModel::WhereColumn, QHeaderView::Stretch);
-    m_view->header()->setSectionResizeMode(BreakpointListModel::ConditionColumn, QHeaderView::Stretch);
+    QHeaderView *header = m_view->header();
+    header->setStretchLastSection(false);
+    header->setSectionResizeMode(QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(BreakpointListModel::WhereColumn, QHeaderView::Stretch);
+    header->setSectionResizeMode(BreakpointListModel::ConditionColumn, QHeaderView::Stretch);
     m_view->installEventFilter(this);
     layout->addWidget(bar);
     layout->addWidget(m_view);
