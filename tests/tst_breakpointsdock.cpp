@@ -23,6 +23,7 @@
 #include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QContextMenuEvent>
 #include <QCompleter>
 #include <QDialogButtonBox>
 #include <QLabel>
@@ -356,6 +357,26 @@ void TestBreakpointsDock::fybKinds()
     for (const auto &process : battle->processes)
         arrived = arrived || (process.alive && (process.pp == 3 || process.dp == 3));
     QVERIFY(arrived);
+
+    // The battle view's menu on a cell of program 2's buffer adds a cell
+    // breakpoint to the mangler.
+    m_window->debugger()->store()->removeAll();
+    FybBufferView *view = m_window->findChild<FybBattleDock *>()->bufferView();
+    QTRY_VERIFY(view->isVisible());
+    const QPoint at = view->cellViewportRect(1, 5).center();
+    QContextMenuEvent click(QContextMenuEvent::Mouse, at, view->viewport()->mapToGlobal(at));
+    QApplication::sendEvent(view->viewport(), &click);
+    QMenu *menu = nullptr;
+    QTRY_VERIFY((menu = qobject_cast<QMenu *>(QApplication::activePopupWidget())));
+    QCOMPARE(menu->objectName(), QStringLiteral("cellBreakpointMenu"));
+    QCOMPARE(menu->actions().size(), 1);
+    menu->actions().first()->trigger();
+    menu->close();
+    const QList<BreakpointStore::Entry> entries = m_window->debugger()->store()->entries();
+    QCOMPARE(entries.size(), 1);
+    QCOMPARE(entries.first().document, mangler);
+    QCOMPARE(entries.first().breakpoint.event, Debug::DebugEventKind::PointerEntersCell);
+    QCOMPARE(entries.first().breakpoint.cell, 5);
 }
 
 void TestBreakpointsDock::conditionErrorShownInline()
