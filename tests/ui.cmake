@@ -16,3 +16,6 @@ foulplay_add_test(tst_install SOURCES tst_install.cpp)
 add_dependencies(tst_install foulplay foulplay-cli)
 target_compile_definitions(tst_install PRIVATE
     FOULPLAY_CMAKE="${CMAKE_COMMAND}" FOULPLAY_BUILD_DIR="${PROJECT_BINARY_DIR}" FOULPLAY_VERSION="${PROJECT_VERSION}")
+
+# The Breakpoints and Watches docks: every breakpoint kind through the dialog.
+foulplay_add_test(tst_breakpointsdock SOURCES tst_breakpointsdock.cpp uitesthelpers.h LIBRARIES foulplay_ui)

@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "consoledock.h"
+#include "debugger/debuggerdocks.h"
 #include "document.h"
 #include "documentmanager.h"
 #include "editor/codeeditor.h"
@@ -72,6 +73,7 @@ MainWindow::MainWindow(QWidget *parent, const QString &recoveryFolder)
     createDocks();
     m_run = new RunController(m_documents, m_console, m_problemsDock, m_problemsModel, m_status, this);
     m_inspectors = new InspectorDocks(this, m_run);
+    m_debugger = new Debugger::DebuggerDocks(this, m_documents, m_run);
     connect(m_run, &RunController::speedChanged, this, [this](int speed) {
         m_settings.speed = speed;
         QSettings store;
@@ -148,6 +150,7 @@ void MainWindow::createMenus()
     createEditMenu();
     menuBar()->addMenu(m_run->menu());
     addTournamentAction(this, m_run->menu());
+    m_run->menu()->addAction(m_debugger->addBreakpointAction());
     addToolBar(m_run->toolBar());
     createViewMenu();
     createHelpMenu();
@@ -247,6 +250,8 @@ void MainWindow::createViewMenu()
     m_problemsDock->toggleViewAction()->setShortcut(QKeySequence(tr("Alt+1")));
     m_viewMenu->addAction(m_run->toolBar()->toggleViewAction());
     for (QDockWidget *dock : m_inspectors->docks())
+        m_viewMenu->addAction(dock->toggleViewAction());
+    for (QDockWidget *dock : m_debugger->docks())
         m_viewMenu->addAction(dock->toggleViewAction());
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(tr("Zoom &In"), QKeySequence::ZoomIn, this,
@@ -450,6 +455,7 @@ void MainWindow::saveSession() const
     const Document *current = m_documents->currentDocument();
     store.setValue(QStringLiteral("currentFile"), current ? current->filePath() : QString());
     store.setValue(QStringLiteral("preparedInput"), m_console->preparedInput());
+    m_debugger->saveSession(store);
     store.endGroup();
 }
 
@@ -471,6 +477,9 @@ void MainWindow::restoreSession()
     }
     if (Document *current = m_documents->findDocument(currentFile))
         m_documents->setCurrentDocument(current);
+    store.beginGroup(QStringLiteral("session"));
+    m_debugger->restoreSession(store);
+    store.endGroup();
 }
 
 int MainWindow::offerRecovery()

@@ -12,6 +12,10 @@ class QMimeData;
 class QStackedWidget;
 class QTabWidget;
 
+namespace Foulplay::Ui::Debugger {
+class DebuggerDocks;
+}
+
 namespace Foulplay::Ui {
 
 class CodeEditor;
@@ -63,6 +67,8 @@ public:
     RunController *runController() const { return m_run; }
     StatusPanel *statusPanel() const { return m_status; }
     InspectorDocks *inspectors() const { return m_inspectors; }
+    // The Breakpoints and Watches docks.
+    Debugger::DebuggerDocks *debugger() const { return m_debugger; }
     // Shown instead of the tabs while no document is open.
     WelcomePage *welcomePage() const { return m_welcome; }
     // The manual's window, or null before it was first opened.
@@ -125,6 +131,7 @@ private:
     StatusPanel *m_status = nullptr;
     RunController *m_run = nullptr;
     InspectorDocks *m_inspectors = nullptr;
+    Debugger::DebuggerDocks *m_debugger = nullptr;
     QMenu *m_recentMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
     Document *m_current = nullptr;

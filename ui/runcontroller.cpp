@@ -447,6 +447,10 @@ void RunController::syncBreakpoints()
 {
     if (!m_active)
         return;
+    if (m_breakpointSource) {
+        m_breakpoints->replaceAll(m_breakpointSource(m_program1, m_program2));
+        return;
+    }
     // Rebuilt from the gutters, which are the truth while editing: they move
     // breakpoints with the text. One message to the session for all of them.
     QList<Debug::Breakpoint> breakpoints;

@@ -8,6 +8,8 @@
 #include <QObject>
 #include <QPointer>
 
+#include <functional>
+
 class QAction;
 class QLabel;
 class QMenu;
@@ -68,6 +70,11 @@ public:
     void currentDocumentChanged(Document *document);
     // Sets which two documents a battle uses.
     void setBattle(Document *program1, Document *program2);
+    // Where a run's breakpoints come from, given program 1 and 2 (null but
+    // in a battle; a warrior may battle itself); without a source, the
+    // gutters' line breakpoints.
+    using BreakpointSource = std::function<QList<Core::Debug::Breakpoint>(Document *, Document *)>;
+    void setBreakpointSource(BreakpointSource source) { m_breakpointSource = std::move(source); }
 
 public Q_SLOTS:
     // F5: continues a paused run, or starts the current document.
@@ -82,6 +89,8 @@ public Q_SLOTS:
     void toggleBreakpoint();
     // Asks which warriors battle (and which one is program 1).
     bool setUpBattle();
+    // Sends the breakpoints to the run in progress (none: nothing to do).
+    void syncBreakpoints();
 
 Q_SIGNALS:
     // The user moved the speed slider.
@@ -94,7 +103,6 @@ private:
     bool targetsChanged() const;
     void documentAboutToClose(Document *document);
     void sendCommand(Command command);
-    void syncBreakpoints();
     void connectSession();
     void updateActions();
     void showLocation(const Core::Debug::DebugSnapshot &snapshot);
@@ -113,6 +121,7 @@ private:
     Core::Debug::DebugSession *m_session = nullptr;
     Core::Debug::BreakpointModel *m_breakpoints = nullptr;
     RunActions *m_actions = nullptr;
+    BreakpointSource m_breakpointSource;
 
     AppSettings m_settings;
     int m_speed = 0;

@@ -494,4 +494,12 @@ std::optional<bool> Condition::evaluate(const DebugEngine &engine, ConditionErro
     return !value->isZero();
 }
 
+std::optional<Decimal> Condition::value(const DebugEngine &engine, ConditionError &error) const
+{
+    error = {};
+    if (!m_root)
+        return Decimal::fromInt(1);
+    return evaluateNode(*m_root, engine, error);
+}
+
 } // namespace Foulplay::Core::Debug

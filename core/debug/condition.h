@@ -68,6 +68,9 @@ public:
     // Evaluates against an engine (its worker thread); nullopt and error when a
     // value does not exist or a division by zero happens.
     std::optional<bool> evaluate(const DebugEngine &engine, ConditionError &error) const;
+    // The expression's value (a comparison gives 1 or 0; an empty condition
+    // 1), for watches; nullopt and error as for evaluate().
+    std::optional<Decimal> value(const DebugEngine &engine, ConditionError &error) const;
 
     struct Node;
 

@@ -65,6 +65,11 @@ public:
     void clearBreakpoints();
     void toggleBreakpointAtCursor();
     void toggleBreakpointEnabledAtCursor();
+    // A line breakpoint's condition and hit count (0 = none); they move with
+    // it. Setting them emits breakpointToggled.
+    QString breakpointCondition(int line) const;
+    quint64 breakpointHitTarget(int line) const;
+    void setBreakpointCondition(int line, const QString &condition, quint64 hitTarget);
 
     // Turns a 1-based engine position into a marker.
     static ExecutionMarker markerAt(Core::SourcePos pos, const QColor &colour,
@@ -122,6 +127,10 @@ Q_SIGNALS:
     void breakpointToggled(int line, bool present, bool enabled);
     // Edits moved or merged breakpoints: read breakpointLines() again.
     void breakpointsMoved();
+    // A breakpoint was right-clicked in the gutter. While something is
+    // connected to this signal, a right-click asks for a menu instead of
+    // disabling the breakpoint.
+    void breakpointMenuRequested(int line, const QPoint &globalPos);
     void diagnosticsChanged();
 
 protected:
@@ -139,6 +148,8 @@ private:
         QTextCursor cursor; // at the start of its block; moves with edits
         bool enabled = true;
         int line = 0; // the line before the latest edit
+        QString condition;
+        quint64 hitTarget = 0;
     };
 
     void applyTheme(const Theme &theme);
@@ -179,7 +190,7 @@ private:
 
     QList<Breakpoint> m_breakpoints;
     QList<int> m_breakpointLines; // the lines before the latest edit
-    QList<std::pair<int, bool>> m_reloadBreakpoints; // line, enabled while the text is replaced
+    QList<Breakpoint> m_reloadBreakpoints; // kept by line while the text is replaced
     int m_characterCount = 0;
     int m_revision = 0;
     QList<ExecutionMarker> m_markers;

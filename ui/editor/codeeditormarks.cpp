@@ -11,6 +11,7 @@
 #include "syntaxhighlighter.h"
 
 #include <QHelpEvent>
+#include <QMetaMethod>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
@@ -173,7 +174,10 @@ void CodeEditor::gutterMousePressed(QMouseEvent *event)
     if (event->button() == Qt::LeftButton) {
         setBreakpoint(line, !hasBreakpoint(line));
     } else if (event->button() == Qt::RightButton && hasBreakpoint(line)) {
-        setBreakpoint(line, true, !isBreakpointEnabled(line));
+        if (isSignalConnected(QMetaMethod::fromSignal(&CodeEditor::breakpointMenuRequested)))
+            Q_EMIT breakpointMenuRequested(line, event->globalPosition().toPoint());
+        else
+            setBreakpoint(line, true, !isBreakpointEnabled(line));
     }
 }
 
@@ -190,6 +194,10 @@ QString CodeEditor::gutterToolTip(const QPoint &pos) const
         parts.append(isBreakpointEnabled(line)
                          ? tr("Breakpoint on line %1 (right-click or Ctrl+F9 disables it)").arg(line + 1)
                          : tr("Disabled breakpoint on line %1 (right-click or Ctrl+F9 enables it)").arg(line + 1));
+        if (const QString condition = breakpointCondition(line); !condition.isEmpty())
+            parts.append(tr("Condition: %1").arg(condition.toHtmlEscaped()));
+        if (const quint64 target = breakpointHitTarget(line); target > 0)
+            parts.append(tr("Stops from hit %1 on").arg(target));
     } else {
         parts.append(tr("Click to set a breakpoint on line %1 (F9)").arg(line + 1));
     }
@@ -243,11 +251,37 @@ void CodeEditor::setBreakpoint(int line, bool present, bool enabled)
             return;
         m_breakpoints[index].enabled = enabled;
     } else {
-        m_breakpoints.append({QTextCursor(block), enabled, line});
+        m_breakpoints.append({QTextCursor(block), enabled, line, {}, 0});
     }
     m_breakpointLines = breakpointLines();
     m_gutter->update();
     Q_EMIT breakpointToggled(line, present, present && enabled);
+}
+
+QString CodeEditor::breakpointCondition(int line) const
+{
+    const int index = findBreakpoint(line);
+    return index >= 0 ? m_breakpoints.at(index).condition : QString();
+}
+
+quint64 CodeEditor::breakpointHitTarget(int line) const
+{
+    const int index = findBreakpoint(line);
+    return index >= 0 ? m_breakpoints.at(index).hitTarget : 0;
+}
+
+void CodeEditor::setBreakpointCondition(int line, const QString &condition, quint64 hitTarget)
+{
+    const int index = findBreakpoint(line);
+    if (index < 0)
+        return;
+    Breakpoint &breakpoint = m_breakpoints[index];
+    if (breakpoint.condition == condition && breakpoint.hitTarget == hitTarget)
+        return;
+    breakpoint.condition = condition;
+    breakpoint.hitTarget = hitTarget;
+    m_gutter->update();
+    Q_EMIT breakpointToggled(line, true, breakpoint.enabled);
 }
 
 void CodeEditor::clearBreakpoints()
@@ -287,16 +321,16 @@ void CodeEditor::onContentsChange(int position, int removed, int added)
     // document, then inserts the new text: keep the breakpoints on their line
     // numbers across both steps.
     if (wholeText && !m_breakpoints.isEmpty()) {
-        m_reloadBreakpoints.clear();
-        for (const Breakpoint &breakpoint : std::as_const(m_breakpoints))
-            m_reloadBreakpoints.append({breakpoint.line, breakpoint.enabled});
+        m_reloadBreakpoints = m_breakpoints;
         m_breakpoints.clear();
     }
     if (!m_reloadBreakpoints.isEmpty() && position == 0 && added > 0) {
-        for (const auto &[line, enabled] : std::as_const(m_reloadBreakpoints)) {
-            const QTextBlock block = document()->findBlockByNumber(line);
-            if (block.isValid())
-                m_breakpoints.append({QTextCursor(block), enabled, line});
+        for (Breakpoint breakpoint : std::as_const(m_reloadBreakpoints)) {
+            const QTextBlock block = document()->findBlockByNumber(breakpoint.line);
+            if (!block.isValid())
+                continue;
+            breakpoint.cursor = QTextCursor(block);
+            m_breakpoints.append(breakpoint);
         }
         m_reloadBreakpoints.clear();
     } else if (!wholeText) {

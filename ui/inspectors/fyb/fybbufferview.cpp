@@ -4,6 +4,7 @@
 
 #include "fyb/command.h"
 
+#include <QContextMenuEvent>
 #include <QElapsedTimer>
 #include <QHelpEvent>
 #include <QPainter>
@@ -229,6 +230,14 @@ void FybBufferView::wheelEvent(QWheelEvent *event)
         verticalScrollBar()->setValue(rect.center().y() - at.y());
     }
     event->accept();
+}
+
+void FybBufferView::contextMenuEvent(QContextMenuEvent *event)
+{
+    int buffer = 0;
+    int cell = -1;
+    if (m_model && m_model->battle() && m_layout.cellAt(event->pos() + contentOffset(), buffer, cell))
+        Q_EMIT cellMenuRequested(buffer, cell, event->globalPos());
 }
 
 void FybBufferView::mouseDoubleClickEvent(QMouseEvent *event)

@@ -54,12 +54,15 @@ Q_SIGNALS:
     void cellSizeChanged(int pixels);
     // A cell holding a program pointer was double-clicked.
     void threadActivated(int process);
+    // A cell was right-clicked (buffer 0 or 1 is program 1 or 2).
+    void cellMenuRequested(int buffer, int cell, const QPoint &globalPos);
 
 protected:
     void paintEvent(QPaintEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
     void wheelEvent(QWheelEvent *event) override;
     void mouseDoubleClickEvent(QMouseEvent *event) override;
+    void contextMenuEvent(QContextMenuEvent *event) override;
     bool viewportEvent(QEvent *event) override;
     void scrollContentsBy(int dx, int dy) override;
 

@@ -1,0 +1,164 @@
+#include "breakpointlistmodel.h"
+
+#include "document.h"
+
+#include "debug/debugtypes.h"
+
+namespace Foulplay::Ui::Debugger {
+
+namespace Debug = Core::Debug;
+using Debug::BreakpointKind;
+
+BreakpointListModel::BreakpointListModel(BreakpointStore *store, QObject *parent)
+    : QAbstractTableModel(parent)
+    , m_store(store)
+{
+    connect(m_store, &BreakpointStore::changed, this, &BreakpointListModel::reload);
+    connect(m_store, &BreakpointStore::hitsChanged, this, &BreakpointListModel::reloadHits);
+    reload();
+}
+
+void BreakpointListModel::reload()
+{
+    beginResetModel();
+    m_entries = m_store->entries();
+    endResetModel();
+}
+
+void BreakpointListModel::reloadHits()
+{
+    const QList<BreakpointStore::Entry> entries = m_store->entries();
+    if (entries.size() != m_entries.size()) {
+        reload();
+        return;
+    }
+    m_entries = entries;
+    if (!m_entries.isEmpty())
+        Q_EMIT dataChanged(index(0, HitsColumn), index(int(m_entries.size()) - 1, HitsColumn));
+}
+
+BreakpointStore::Entry BreakpointListModel::entry(int row) const
+{
+    return row >= 0 && row < m_entries.size() ? m_entries.at(row) : BreakpointStore::Entry{};
+}
+
+QString BreakpointListModel::eventName(Debug::DebugEventKind kind)
+{
+    return Debug::eventKindName(kind);
+}
+
+QString BreakpointListModel::kindName(const Debug::Breakpoint &breakpoint)
+{
+    switch (breakpoint.kind) {
+    case BreakpointKind::Line:
+        return tr("Line");
+    case BreakpointKind::Label:
+        return tr("Label");
+    case BreakpointKind::Tick:
+        return tr("Tick");
+    case BreakpointKind::Turn:
+        return tr("Turn");
+    case BreakpointKind::Event:
+        return breakpoint.event == Debug::DebugEventKind::PointerEntersCell ? tr("Cell") : tr("Event");
+    }
+    return {};
+}
+
+QString BreakpointListModel::where(const BreakpointStore::Entry &entry)
+{
+    const QString name = entry.document ? entry.document->displayName() : QString();
+    const Debug::Breakpoint &b = entry.breakpoint;
+    switch (b.kind) {
+    case BreakpointKind::Line:
+        return tr("%1:%2").arg(name).arg(b.line);
+    case BreakpointKind::Label:
+        return tr("%1: %2").arg(name, b.label);
+    case BreakpointKind::Tick:
+        return tr("%1: tick %L2").arg(name).arg(b.number);
+    case BreakpointKind::Turn:
+        return tr("%1: turn %L2").arg(name).arg(b.number);
+    case BreakpointKind::Event:
+        if (b.event == Debug::DebugEventKind::PointerEntersCell)
+            return tr("%1: a pointer enters cell %2").arg(name).arg(b.cell);
+        return tr("%1: %2").arg(name, eventName(b.event));
+    }
+    return name;
+}
+
+int BreakpointListModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_entries.size());
+}
+
+int BreakpointListModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant BreakpointListModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= m_entries.size())
+        return {};
+    const BreakpointStore::Entry &entry = m_entries.at(index.row());
+    const Debug::Breakpoint &b = entry.breakpoint;
+    if (role == Qt::CheckStateRole && index.column() == EnabledColumn)
+        return b.enabled ? Qt::Checked : Qt::Unchecked;
+    if (role == Qt::ToolTipRole && index.column() == EnabledColumn)
+        return b.enabled ? tr("On: this breakpoint stops the run") : tr("Off: this breakpoint is ignored");
+    if (role != Qt::DisplayRole)
+        return {};
+    switch (index.column()) {
+    case KindColumn:
+        return kindName(b);
+    case WhereColumn:
+        return where(entry);
+    case ConditionColumn:
+        return b.condition;
+    case HitCountColumn:
+        return b.hitTarget > 0 ? QVariant(QString::number(b.hitTarget)) : QVariant();
+    case HitsColumn:
+        return QString::number(b.hits);
+    default:
+        return {};
+    }
+}
+
+bool BreakpointListModel::setData(const QModelIndex &index, const QVariant &value, int role)
+{
+    if (!index.isValid() || index.column() != EnabledColumn || role != Qt::CheckStateRole)
+        return false;
+    m_store->setEnabled(entry(index.row()), value.toInt() == Qt::Checked);
+    return true;
+}
+
+Qt::ItemFlags BreakpointListModel::flags(const QModelIndex &index) const
+{
+    Qt::ItemFlags flags = QAbstractTableModel::flags(index);
+    if (index.isValid() && index.column() == EnabledColumn)
+        flags |= Qt::ItemIsUserCheckable;
+    return flags;
+}
+
+QVariant BreakpointListModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case EnabledColumn:
+        return tr("On");
+    case KindColumn:
+        return tr("Kind");
+    case WhereColumn:
+        return tr("Where");
+    case ConditionColumn:
+        return tr("Condition");
+    case HitCountColumn:
+        return tr("Hit count");
+    case HitsColumn:
+        return tr("Hits");
+    default:
+        return {};
+    }
+}
+
+} // namespace Foulplay::Ui::Debugger

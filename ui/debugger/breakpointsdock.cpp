@@ -1,0 +1,176 @@
+#include "breakpointsdock.h"
+
+#include "breakpointdialog.h"
+#include "breakpointlistmodel.h"
+#include "document.h"
+#include "documentmanager.h"
+
+#include <QAction>
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QMenu>
+#include <QToolBar>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+namespace Foulplay::Ui::Debugger {
+
+BreakpointsDock::BreakpointsDock(BreakpointStore *store, DocumentManager *documents, QWidget *parent)
+    : QDockWidget(tr("Breakpoints"), parent)
+    , m_store(store)
+    , m_documents(documents)
+    , m_model(new BreakpointListModel(store, this))
+    , m_view(new QTreeView(this))
+{
+    setObjectName(QStringLiteral("breakpointsDock"));
+    auto *content = new QWidget(this);
+    auto *layout = new QVBoxLayout(content);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    auto *bar = new QToolBar(content);
+    bar->setIconSize(QSize(16, 16));
+    bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+
+    m_addAction = new QAction(tr("Add &Breakpoint…"), this);
+    m_addAction->setObjectName(QStringLiteral("actionAddBreakpoint"));
+    m_addAction->setToolTip(tr("Add a line, label, tick, turn, event or cell breakpoint"));
+    connect(m_addAction, &QAction::triggered, this, &BreakpointsDock::addBreakpoint);
+    m_editAction = new QAction(tr("Edit…"), this);
+    connect(m_editAction, &QAction::triggered, this, [this] {
+        if (const BreakpointStore::Entry entry = currentEntry(); entry.document)
+            editBreakpoint(entry);
+    });
+    m_removeAction = new QAction(tr("Remove"), this);
+    m_removeAction->setToolTip(tr("Remove the selected breakpoints (Delete)"));
+    connect(m_removeAction, &QAction::triggered, this, &BreakpointsDock::removeSelected);
+    bar->addAction(m_addAction);
+    bar->addAction(m_editAction);
+    bar->addAction(m_removeAction);
+
+    m_view->setObjectName(QStringLiteral("breakpointsView"));
+    m_view->setModel(m_model);
+    m_view->setRootIsDecorated(false);
+    m_view->setUniformRowHeights(true);
+    m_view->setAlternatingRowColors(true);
+    m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_view->setContextMenuPolicy(Qt::CustomContextMenu);
+    QHeaderView *header = m_view->header();
+    header->setStretchLastSection(false);
+    header->setSectionResizeMode(QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(BreakpointListModel::WhereColumn, QHeaderView::Stretch);
+    header->setSectionResizeMode(BreakpointListModel::ConditionColumn, QHeaderView::Stretch);
+    m_view->installEventFilter(this);
+    layout->addWidget(bar);
+    layout->addWidget(m_view);
+    setWidget(content);
+
+    connect(m_view, &QTreeView::doubleClicked, this, [this](const QModelIndex &index) {
+        if (index.column() != BreakpointListModel::EnabledColumn)
+            editBreakpoint(m_model->entry(index.row()));
+    });
+    connect(m_view, &QWidget::customContextMenuRequested, this, &BreakpointsDock::showContextMenu);
+    const auto updateButtons = [this] {
+        const bool selected = currentEntry().document != nullptr;
+        m_editAction->setEnabled(selected);
+        m_removeAction->setEnabled(selected);
+    };
+    connect(m_model, &QAbstractItemModel::modelReset, this, updateButtons);
+    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this, updateButtons);
+    updateButtons();
+}
+
+BreakpointStore::Entry BreakpointsDock::currentEntry() const
+{
+    const QModelIndexList rows = m_view->selectionModel()->selectedRows();
+    return rows.isEmpty() ? BreakpointStore::Entry{} : m_model->entry(rows.first().row());
+}
+
+void BreakpointsDock::addBreakpoint()
+{
+    BreakpointStore::Entry entry;
+    entry.document = m_documents->currentDocument();
+    openDialog(entry, false);
+}
+
+void BreakpointsDock::editBreakpoint(const BreakpointStore::Entry &entry)
+{
+    if (entry.document)
+        openDialog(entry, true);
+}
+
+void BreakpointsDock::openDialog(const BreakpointStore::Entry &entry, bool editing)
+{
+    if (m_dialog)
+        m_dialog->close();
+    m_dialog = new BreakpointDialog(m_documents->documents(), entry, editing, window());
+    m_dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(m_dialog, &QDialog::accepted, this, [this, entry, editing] {
+        if (!m_dialog)
+            return;
+        if (editing)
+            m_store->replace(entry, m_dialog->document(), m_dialog->breakpoint());
+        else
+            m_store->add(m_dialog->document(), m_dialog->breakpoint());
+        show();
+        raise();
+    });
+    connect(m_dialog, &QObject::destroyed, this, [this, dialog = m_dialog] {
+        if (m_dialog == dialog)
+            m_dialog = nullptr;
+    });
+    // Not modal for the whole application: the program stays readable.
+    m_dialog->open();
+}
+
+QMenu *BreakpointsDock::breakpointMenu(const BreakpointStore::Entry &entry, QWidget *parent)
+{
+    auto *menu = new QMenu(parent);
+    menu->addAction(entry.breakpoint.enabled ? tr("&Disable Breakpoint") : tr("&Enable Breakpoint"), this,
+                    [this, entry] { m_store->setEnabled(entry, !entry.breakpoint.enabled); });
+    menu->addAction(tr("Edit &Condition and Hit Count…"), this, [this, entry] { editBreakpoint(entry); });
+    menu->addAction(tr("&Remove Breakpoint"), this, [this, entry] { m_store->remove(entry); });
+    return menu;
+}
+
+void BreakpointsDock::showContextMenu(const QPoint &pos)
+{
+    const QModelIndex index = m_view->indexAt(pos);
+    QMenu *menu = index.isValid() ? breakpointMenu(m_model->entry(index.row()), m_view) : new QMenu(m_view);
+    menu->setAttribute(Qt::WA_DeleteOnClose);
+    menu->addSeparator();
+    menu->addAction(m_addAction);
+    const bool any = m_model->rowCount() > 0;
+    menu->addAction(tr("E&nable All"), this, [this] { m_store->setAllEnabled(true); })->setEnabled(any);
+    menu->addAction(tr("Disa&ble All"), this, [this] { m_store->setAllEnabled(false); })->setEnabled(any);
+    menu->addAction(tr("Remove &All"), this, [this] { m_store->removeAll(); })->setEnabled(any);
+    menu->popup(m_view->viewport()->mapToGlobal(pos));
+}
+
+void BreakpointsDock::removeSelected()
+{
+    QList<BreakpointStore::Entry> entries;
+    for (const QModelIndex &index : m_view->selectionModel()->selectedRows())
+        entries.append(m_model->entry(index.row()));
+    for (const BreakpointStore::Entry &entry : std::as_const(entries))
+        m_store->remove(entry);
+}
+
+bool BreakpointsDock::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_view && event->type() == QEvent::KeyPress) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        if (key->key() == Qt::Key_Delete || key->key() == Qt::Key_Backspace) {
+            removeSelected();
+            return true;
+        }
+        if (key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter) {
+            editBreakpoint(currentEntry());
+            return true;
+        }
+    }
+    return QDockWidget::eventFilter(watched, event);
+}
+
+} // namespace Foulplay::Ui::Debugger

@@ -1,0 +1,152 @@
+#include "debuggerdocks.h"
+
+#include "breakpointsdock.h"
+#include "breakpointstore.h"
+#include "consoledock.h"
+#include "document.h"
+#include "documentmanager.h"
+#include "programinfo.h"
+#include "runcontroller.h"
+#include "watchesdock.h"
+#include "watchesmodel.h"
+#include "editor/codeeditor.h"
+#include "fyb/fybbattledock.h"
+#include "fyb/fybbufferview.h"
+
+#include "debug/breakpointmodel.h"
+#include "debug/debugsession.h"
+
+#include <QAction>
+#include <QJsonDocument>
+#include <QMainWindow>
+#include <QMenu>
+#include <QSettings>
+
+namespace Foulplay::Ui::Debugger {
+
+namespace Debug = Core::Debug;
+
+DebuggerDocks::DebuggerDocks(QMainWindow *window, DocumentManager *documents, RunController *run)
+    : QObject(window)
+    , m_window(window)
+    , m_documents(documents)
+    , m_run(run)
+    , m_store(new BreakpointStore(documents, this))
+    , m_breakpoints(new BreakpointsDock(m_store, documents, window))
+    , m_watches(new WatchesDock(window))
+{
+    window->addDockWidget(Qt::BottomDockWidgetArea, m_breakpoints);
+    window->addDockWidget(Qt::BottomDockWidgetArea, m_watches);
+    // Tabs beside the Console and Problems; the Console stays in front.
+    if (auto *console = window->findChild<ConsoleDock *>()) {
+        window->tabifyDockWidget(console, m_breakpoints);
+        window->tabifyDockWidget(m_breakpoints, m_watches);
+        console->raise();
+    }
+    for (Document *document : documents->documents())
+        documentOpened(document);
+    connect(documents, &DocumentManager::documentOpened, this, &DebuggerDocks::documentOpened);
+    connect(documents, &DocumentManager::currentDocumentChanged, m_watches, &WatchesDock::setCurrentDocument);
+    m_watches->setCurrentDocument(documents->currentDocument());
+    connectBattleView();
+    connectRun();
+}
+
+DebuggerDocks::~DebuggerDocks()
+{
+    if (m_run)
+        m_run->setBreakpointSource({});
+}
+
+QList<QDockWidget *> DebuggerDocks::docks() const
+{
+    return {m_breakpoints, m_watches};
+}
+
+QAction *DebuggerDocks::addBreakpointAction() const
+{
+    return m_breakpoints->addBreakpointAction();
+}
+
+void DebuggerDocks::documentOpened(Document *document)
+{
+    CodeEditor *editor = document->editor();
+    connect(editor, &CodeEditor::breakpointMenuRequested, this, [this, document](int line, const QPoint &pos) {
+        for (const BreakpointStore::Entry &entry : m_store->entries()) {
+            if (entry.document == document && entry.breakpoint.kind == Debug::BreakpointKind::Line
+                && entry.breakpoint.line == line + 1) {
+                QMenu *menu = m_breakpoints->breakpointMenu(entry, document->editor());
+                menu->setObjectName(QStringLiteral("gutterBreakpointMenu"));
+                menu->setAttribute(Qt::WA_DeleteOnClose);
+                menu->popup(pos);
+                return;
+            }
+        }
+    });
+}
+
+void DebuggerDocks::connectBattleView()
+{
+    auto *battle = m_window->findChild<FybBattleDock *>();
+    if (!battle)
+        return;
+    connect(battle->bufferView(), &FybBufferView::cellMenuRequested, this,
+            [this, battle](int buffer, int cell, const QPoint &pos) {
+                Document *document = buffer == 0 ? m_run->program1() : m_run->program2();
+                if (!document)
+                    return;
+                auto *menu = new QMenu(battle->bufferView());
+                menu->setObjectName(QStringLiteral("cellBreakpointMenu"));
+                menu->setAttribute(Qt::WA_DeleteOnClose);
+                menu->addAction(tr("Break When a Pointer &Enters This Cell"), this, [this, document, cell] {
+                    Debug::Breakpoint breakpoint;
+                    breakpoint.kind = Debug::BreakpointKind::Event;
+                    breakpoint.event = Debug::DebugEventKind::PointerEntersCell;
+                    breakpoint.cell = cell;
+                    m_store->add(document, breakpoint);
+                });
+                menu->popup(pos);
+            });
+}
+
+void DebuggerDocks::connectRun()
+{
+    m_run->setBreakpointSource(
+        [this](Document *program1, Document *program2) { return m_store->runBreakpoints(program1, program2); });
+    connect(m_store, &BreakpointStore::changed, m_run, &RunController::syncBreakpoints);
+    Debug::BreakpointModel *runModel = m_run->breakpoints();
+    const auto hits = [this, runModel] { m_store->setRunHits(runModel->breakpoints()); };
+    connect(runModel, &QAbstractItemModel::dataChanged, this, hits);
+    connect(runModel, &QAbstractItemModel::modelReset, this, hits);
+
+    Debug::DebugSession *session = m_run->session();
+    connect(session, &Debug::DebugSession::loaded, this, [this](bool ok) {
+        Document *first = m_run->program1();
+        const auto language = first ? ProgramInfo::debugLanguage(first->language()) : std::nullopt;
+        if (!ok || !language)
+            return;
+        QStringList sources{first->text()};
+        if (Document *second = m_run->program2())
+            sources.append(second->text());
+        m_watches->model()->setProgram(*language, sources);
+    });
+    const auto evaluate = [this, session] { m_watches->model()->evaluate(session->snapshot()); };
+    connect(session, &Debug::DebugSession::stopped, this, evaluate);
+    connect(session, &Debug::DebugSession::finished, this, evaluate);
+}
+
+void DebuggerDocks::saveSession(QSettings &store) const
+{
+    store.setValue(QStringLiteral("breakpoints"),
+                   QString::fromUtf8(QJsonDocument(m_store->save()).toJson(QJsonDocument::Compact)));
+    store.setValue(QStringLiteral("watches"), m_watches->model()->expressions());
+}
+
+void DebuggerDocks::restoreSession(QSettings &store)
+{
+    const QJsonDocument saved = QJsonDocument::fromJson(store.value(QStringLiteral("breakpoints")).toString().toUtf8());
+    m_store->restore(saved.array());
+    m_watches->model()->setExpressions(store.value(QStringLiteral("watches")).toStringList());
+}
+
+} // namespace Foulplay::Ui::Debugger

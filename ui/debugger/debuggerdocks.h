@@ -1,0 +1,62 @@
+#pragma once
+
+#include <QList>
+#include <QObject>
+#include <QPointer>
+
+class QAction;
+class QDockWidget;
+class QMainWindow;
+class QSettings;
+
+namespace Foulplay::Ui {
+class Document;
+class DocumentManager;
+class RunController;
+}
+
+namespace Foulplay::Ui::Debugger {
+
+class BreakpointStore;
+class BreakpointsDock;
+class WatchesDock;
+
+// The Breakpoints and Watches docks in the main window, wired to the
+// documents (gutter menus), the battle view (cell menu) and the run (its
+// breakpoints, hit counts and stops). MainWindow makes one after its
+// inspectors. GUI thread only.
+class DebuggerDocks final : public QObject
+{
+    Q_OBJECT
+
+public:
+    DebuggerDocks(QMainWindow *window, DocumentManager *documents, RunController *run);
+    ~DebuggerDocks() override;
+
+    BreakpointStore *store() const { return m_store; }
+    BreakpointsDock *breakpointsDock() const { return m_breakpoints; }
+    WatchesDock *watchesDock() const { return m_watches; }
+    // The docks, for the View menu.
+    QList<QDockWidget *> docks() const;
+    // "Add Breakpoint…", for the Debug menu.
+    QAction *addBreakpointAction() const;
+
+    // Writes the breakpoints and watches into the session group of store;
+    // restoreSession() reads them back once the session's files are open.
+    void saveSession(QSettings &store) const;
+    void restoreSession(QSettings &store);
+
+private:
+    void documentOpened(Document *document);
+    void connectBattleView();
+    void connectRun();
+
+    QMainWindow *m_window = nullptr;
+    DocumentManager *m_documents = nullptr;
+    QPointer<RunController> m_run; // the window may delete it first
+    BreakpointStore *m_store = nullptr;
+    BreakpointsDock *m_breakpoints = nullptr;
+    WatchesDock *m_watches = nullptr;
+};
+
+} // namespace Foulplay::Ui::Debugger

@@ -1,0 +1,42 @@
+#pragma once
+
+#include <QDockWidget>
+
+class QTreeView;
+
+namespace Foulplay::Ui {
+class Document;
+}
+
+namespace Foulplay::Ui::Debugger {
+
+class ConditionEdit;
+class WatchesModel;
+
+// The Watches dock: a field to add an expression (checked and completed
+// like a breakpoint condition) and the table of expressions with their
+// values at the latest stop, changed ones highlighted. Double-click edits
+// an expression, Delete removes it. GUI thread only.
+class WatchesDock final : public QDockWidget
+{
+    Q_OBJECT
+
+public:
+    explicit WatchesDock(QWidget *parent = nullptr);
+
+    WatchesModel *model() const { return m_model; }
+    ConditionEdit *expressionEdit() const { return m_edit; }
+    QTreeView *view() const { return m_view; }
+    // The program whose names the field completes (the current document).
+    void setCurrentDocument(Document *document);
+
+private:
+    void addFromField();
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+    WatchesModel *m_model = nullptr;
+    ConditionEdit *m_edit = nullptr;
+    QTreeView *m_view = nullptr;
+};
+
+} // namespace Foulplay::Ui::Debugger
