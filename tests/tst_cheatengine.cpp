@@ -27,7 +27,7 @@ Run start(const char *source, const char *input = "", std::uint64_t stepLimit = 
 {
     Cheat::ParseResult parsed = Cheat::parse(source);
     if (!parsed.ok())
-        qFatal("does not parse: %s", parsed.diagnostics.front().message.c_str());
+        qFatal("does not parse: %s", englishText(parsed.diagnostics.front().message).c_str());
     Run run;
     run.input = std::make_unique<TextInput>(input, closed);
     run.output = std::make_unique<StringOutput>();
@@ -293,11 +293,11 @@ void TestCheatEngine::badAnswerIsARuntimeError()
 {
     Run run = runToEnd("Alice counts.\nAlice counts if\n  she's allowed to.\n", "maybe");
     QCOMPARE(run.reason, StopReason::Error);
-    QCOMPARE(run.engine->error()->message, std::string("expected yes or no on input, got 'maybe'"));
+    QCOMPARE(englishText(run.engine->error()->message), std::string("expected yes or no on input, got 'maybe'"));
     QCOMPARE(run.engine->error()->range.begin, (SourcePos{3, 3}));
     Run number = runToEnd("Bob asks for his score.\n", "12x");
     QCOMPARE(number.reason, StopReason::Error);
-    QCOMPARE(number.engine->error()->message,
+    QCOMPARE(englishText(number.engine->error()->message),
              std::string("input '12x' is not a number"));
 }
 
@@ -372,7 +372,7 @@ void TestCheatEngine::divisionByZeroIsARuntimeError()
 {
     Run zero = runToEnd("Al counts if his score is equal to 1 / his score.\n");
     QCOMPARE(zero.reason, StopReason::Error);
-    QCOMPARE(zero.engine->error()->message, std::string("division by 0"));
+    QCOMPARE(englishText(zero.engine->error()->message), std::string("division by 0"));
     QCOMPARE(zero.engine->error()->range.begin, (SourcePos{1, 36}));
     Run divisible = runToEnd("Al counts if his score is divisible by 0.\n");
     QCOMPARE(divisible.reason, StopReason::Error);

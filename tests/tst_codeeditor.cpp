@@ -461,7 +461,7 @@ private Q_SLOTS:
         QTRY_VERIFY(!editor.diagnostics().isEmpty());
         const Foulplay::Core::Diagnostic diagnostic = editor.diagnostics().first();
         QCOMPARE(diagnostic.range.begin.line, 5);
-        QVERIFY(QString::fromStdString(diagnostic.hint).contains(QStringLiteral("counts")));
+        QVERIFY(QString::fromStdString(Foulplay::Core::englishText(diagnostic.hint)).contains(QStringLiteral("counts")));
     }
 
     void fybHoverDocumentation()

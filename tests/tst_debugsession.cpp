@@ -76,7 +76,7 @@ public:
         if (finished.size() <= m_finishesSeen && !finished.wait(timeoutMs)) {
             DebugResult timedOut;
             timedOut.reason = StopReason::Step;
-            timedOut.error = QStringLiteral("timeout");
+            qWarning("no finish within %d ms", timeoutMs);
             return timedOut;
         }
         return finished.at(m_finishesSeen++).at(0).value<DebugResult>();

@@ -397,7 +397,7 @@ void TestUnfair::reSyncFromMissingMistakeIsAnError()
     {
         Machine m("Player 1 counts.\nPlayer 1 re-syncs the count from Player 2's mistake.");
         QCOMPARE(m.run(), StopReason::Error);
-        QCOMPARE(m.engine->error()->message, std::string("Player 2 has no live mistake to re-sync from"));
+        QCOMPARE(englishText(m.engine->error()->message), std::string("Player 2 has no live mistake to re-sync from"));
         QCOMPARE(m.engine->error()->range.begin, (SourcePos{2, 1}));
         QCOMPARE(m.engine->tick(), std::uint64_t(1));
         QCOMPARE(m.counts(), std::string("5")); // nothing happened
@@ -406,7 +406,7 @@ void TestUnfair::reSyncFromMissingMistakeIsAnError()
         Machine m("Player 2 de-syncs for 1 step. Player 2 de-syncs for 1 step. "
                   "Player 1 re-syncs the count from Player 2's 3rd mistake.");
         QCOMPARE(m.run(), StopReason::Error);
-        QCOMPARE(m.engine->error()->message, std::string("Player 2 has no 3rd live mistake (Player 2 has 2)"));
+        QCOMPARE(englishText(m.engine->error()->message), std::string("Player 2 has no 3rd live mistake (Player 2 has 2)"));
         QCOMPARE(m.engine->state().universes.size(), std::size_t(3));
     }
     {
@@ -561,7 +561,7 @@ void TestUnfair::inputThatIsNotANumberIsAnError()
 {
     Machine m("Evaluate the count.\n  Define the count.", "12abc");
     QCOMPARE(m.run(), StopReason::Error);
-    QCOMPARE(m.engine->error()->message, std::string("input '12abc' is not a number"));
+    QCOMPARE(englishText(m.engine->error()->message), std::string("input '12abc' is not a number"));
     QCOMPARE(m.engine->error()->range.begin, (SourcePos{2, 3}));
     QCOMPARE(m.engine->nextStatement().index, 1);
     QCOMPARE(m.engine->step(), StopReason::Error);
@@ -611,7 +611,7 @@ void TestUnfair::overflowIsARuntimeError()
     QCOMPARE(m.run(), StopReason::Error);
     QCOMPARE(m.counts(), std::string("1")); // unchanged
     QCOMPARE(m.engine->error()->range.begin, (SourcePos{2, 1}));
-    QCOMPARE(m.engine->error()->message,
+    QCOMPARE(englishText(m.engine->error()->message),
              std::string("the count overflowed: 1 + 99999999999999999999999999999999999999 needs more than 38 digits"));
     QCOMPARE(m.engine->tick(), std::uint64_t(2));
 
@@ -619,7 +619,7 @@ void TestUnfair::overflowIsARuntimeError()
     Machine bump("Define Player 1's counting number. Define Player 1's raising number. Define the count. Player 1 counts.",
                  "99999999999999999999999999999999999998 2 -99999999999999999999999999999999999800");
     QCOMPARE(bump.run(), StopReason::Error);
-    QCOMPARE(bump.engine->error()->message, std::string("Player 1's counting number overflowed"));
+    QCOMPARE(englishText(bump.engine->error()->message), std::string("Player 1's counting number overflowed"));
     QCOMPARE(bump.counts(), std::string("-99999999999999999999999999999999999800")); // unchanged
 }
 

@@ -248,8 +248,8 @@ void TestUnfairParser::errors()
     QVERIFY(!result.ok());
     QCOMPARE(int(result.diagnostics.size()), 1);
     const Diagnostic &diagnostic = result.diagnostics.front();
-    QCOMPARE(QString::fromStdString(diagnostic.message), message);
-    QCOMPARE(QString::fromStdString(diagnostic.hint), hint);
+    QCOMPARE(QString::fromStdString(englishText(diagnostic.message)), message);
+    QCOMPARE(QString::fromStdString(englishText(diagnostic.hint)), hint);
     QCOMPARE(diagnostic.range.begin.line, line);
     QCOMPARE(diagnostic.range.begin.column, column);
 }

@@ -1,4 +1,5 @@
 #include "debugwords.h"
+#include "enginewords.h"
 
 #include <QCoreApplication>
 
@@ -30,7 +31,7 @@ QString fyb(const char *text)
 QString result(const Debug::DebugResult &result)
 {
     if (result.reason == Core::StopReason::Error)
-        return result.error;
+        return message(result.error);
     const bool limit = result.reason == Core::StopReason::StepLimit;
     switch (result.language) {
     case Debug::Language::Unfair:

@@ -1,5 +1,7 @@
 #include "problemsmodel.h"
 
+#include "enginewords.h"
+
 #include <QApplication>
 #include <QStyle>
 
@@ -79,8 +81,8 @@ QVariant ProblemsModel::data(const QModelIndex &index, int role) const
             return d.range.begin.column;
         case MessageColumn:
             if (d.hint.empty())
-                return QString::fromStdString(d.message);
-            return tr("%1 (%2)").arg(QString::fromStdString(d.message), QString::fromStdString(d.hint));
+                return Words::message(d.message);
+            return tr("%1 (%2)").arg(Words::message(d.message), Words::message(d.hint));
         }
         return {};
     default:

@@ -13,6 +13,7 @@
 
 #include "debug/breakpointmodel.h"
 #include "debugwords.h"
+#include "enginewords.h"
 
 #include <QAction>
 #include <QMenu>
@@ -52,8 +53,8 @@ Core::Diagnostic toDiagnostic(const Debug::DebugDiagnostic &d)
     Core::Diagnostic diagnostic;
     diagnostic.severity = d.error ? Core::Severity::Error : Core::Severity::Warning;
     diagnostic.range = {{d.line, d.column}, {d.endLine, d.endColumn}};
-    diagnostic.message = d.message.toStdString();
-    diagnostic.hint = d.hint.toStdString();
+    diagnostic.message = d.message;
+    diagnostic.hint = d.hint;
     return diagnostic;
 }
 
@@ -413,7 +414,8 @@ void RunController::connectSession()
         updateActions();
     });
     connect(m_session, &Debug::DebugSession::errorRaised, this,
-            [this](const Debug::DebugLocation &location, const QString &message) {
+            [this](const Debug::DebugLocation &location, const Core::Message &error) {
+                const QString message = Words::message(error);
                 if (!m_active)
                     return;
                 m_console->cancelInputRequest();

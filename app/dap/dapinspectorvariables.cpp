@@ -1,5 +1,7 @@
 #include "dapinspector.h"
 
+#include "enginewords.h"
+
 #include "cheat/state.h"
 #include "fyb/command.h"
 #include "fyb/snapshot.h"
@@ -71,7 +73,7 @@ QJsonArray DapInspector::unfairVariables(const DebugSnapshot &snapshot, int kind
         list.append(variable(QStringLiteral("universes"), QString::number(state->universes.size()),
                              QStringLiteral("universes")));
         if (state->error)
-            list.append(variable(QStringLiteral("error"), QString::fromStdString(state->error->message)));
+            list.append(variable(QStringLiteral("error"), Words::message(state->error->message)));
         break;
     case PlayersScope:
         for (std::size_t i = 0; i < state->players.size() && i < MaxEntries; ++i) {
@@ -134,7 +136,7 @@ QJsonArray DapInspector::cheatVariables(const DebugSnapshot &snapshot, int kind,
     case RunScope:
         list.append(variable(QStringLiteral("open windows"), QString::number(state.windows.size())));
         if (state.error)
-            list.append(variable(QStringLiteral("error"), QString::fromStdString(state.error->message)));
+            list.append(variable(QStringLiteral("error"), Words::message(state.error->message)));
         break;
     case PlayersScope:
         for (std::size_t i = 0; i < state.players.size() && i < MaxEntries; ++i) {

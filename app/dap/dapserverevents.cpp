@@ -1,6 +1,7 @@
 #include "dapserver.h"
 
 #include "debugwords.h"
+#include "enginewords.h"
 
 #include "dapchannel.h"
 
@@ -24,9 +25,9 @@ void DapServer::connectSession()
     });
     connect(session, &DebugSession::inputRequested, this,
             [this](const InputPrompt &prompt) { m_prompt = Words::inputPrompt(prompt); });
-    connect(session, &DebugSession::errorRaised, this, [this](const DebugLocation &location, const QString &message) {
+    connect(session, &DebugSession::errorRaised, this, [this](const DebugLocation &location, const Core::Message &message) {
         m_errorLocation = location;
-        m_errorText = message;
+        m_errorText = Words::message(message);
     });
 }
 
@@ -43,12 +44,12 @@ void DapServer::onLoaded(bool ok, const QList<DebugDiagnostic> &diagnostics)
         // The form foulplay-cli prints and editors jump to.
         QString line = QStringLiteral("%1: %2: %3").arg(where(diagnostic),
                                                         diagnostic.error ? QStringLiteral("error") : QStringLiteral("warning"),
-                                                        diagnostic.message);
-        if (!diagnostic.hint.isEmpty())
-            line += QStringLiteral(" (%1)").arg(diagnostic.hint);
+                                                        Words::message(diagnostic.message));
+        if (!diagnostic.hint.empty())
+            line += QStringLiteral(" (%1)").arg(Words::message(diagnostic.hint));
         sendOutput(QStringLiteral("stderr"), line + QLatin1Char('\n'));
         if (diagnostic.error && firstError.isEmpty())
-            firstError = QStringLiteral("%1: %2").arg(where(diagnostic), diagnostic.message);
+            firstError = QStringLiteral("%1: %2").arg(where(diagnostic), Words::message(diagnostic.message));
     }
     const QJsonObject request = m_launchRequest;
     m_launchRequest = {};

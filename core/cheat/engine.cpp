@@ -21,7 +21,7 @@ std::size_t Snapshot::byteSize() const
     for (const CheatWindow &window : state.windows)
         size += window.preWinScores.capacity() * sizeof(Decimal);
     if (state.error)
-        size += state.error->message.capacity();
+        size += state.error->message.byteSize();
     return size;
 }
 
@@ -167,10 +167,10 @@ StopReason Engine::stepTurn()
     return reason;
 }
 
-StopReason Engine::fail(SourceRange range, std::string message)
+StopReason Engine::fail(SourceRange range, Message message)
 {
     m_state.status = RunStatus::Error;
-    m_state.error = RuntimeError{range, displayText(message)};
+    m_state.error = RuntimeError{range, std::move(message)};
     m_abortReason = StopReason::Error;
     return StopReason::Error;
 }
@@ -289,8 +289,8 @@ bool Engine::count(const Statement &statement, bool &won)
     PlayerState &player = m_state.players[statement.subject];
     const std::optional<Decimal> total = player.score.plus(statement.amount);
     if (!total) {
-        fail(statement.range, "score overflow: " + m_program.players[statement.subject].name
-                 + "'s score would have more than " + std::to_string(Decimal::MaxDigits) + " digits");
+        fail(statement.range, {MessageCode::CheatScoreOverflow,
+                               {m_program.players[statement.subject].name, std::to_string(Decimal::MaxDigits)}});
         return false;
     }
     if (m_listener)
@@ -400,7 +400,7 @@ StopReason Engine::ask(const Statement &statement)
     }
     const std::optional<Decimal> number = Decimal::parse(token, true);
     if (!number)
-        return fail(statement.range, "input '" + token + "' " + numberProblem(token));
+        return fail(statement.range, inputProblem(token));
     ++m_inputUsed;
     m_state.players[statement.subject].score = *number;
     if (m_listener)

@@ -107,7 +107,7 @@ private:
     void pruneWindows();
     void rebuildExpiries();
     void notify(Event event);
-    StopReason fail(SourceRange range, std::string message);
+    StopReason fail(SourceRange range, Message message);
 
     // A condition or a prediction being evaluated: conditions are evaluated
     // with an explicit stack, so that no chain is too long for the thread's.

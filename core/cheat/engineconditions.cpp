@@ -114,7 +114,7 @@ Engine::Truth Engine::evaluateLeaf(const Condition &condition, const Scope &scop
         case Comparison::DivisibleBy: {
             const std::optional<bool> divisible = left.divisibleBy(right);
             if (!divisible) {
-                fail(m_program.expressions[condition.right].range, "divisible by 0: nothing is divisible by 0");
+                fail(m_program.expressions[condition.right].range, {MessageCode::CheatDivisibleByZero});
                 return Truth::Abort;
             }
             holds = *divisible;
@@ -277,7 +277,7 @@ Engine::Truth Engine::readAnswer(const Condition &condition)
         ++m_inputUsed;
         return Truth::False;
     }
-    fail(condition.range, "expected yes or no on input, got '" + token + "'");
+    fail(condition.range, {MessageCode::CheatExpectedYesNo, {'\'' + token + '\''}});
     return Truth::Abort;
 }
 
@@ -319,10 +319,9 @@ bool Engine::value(int root, Decimal &out, int depth)
             }
             if (!computed) {
                 if (expression.kind == ExpressionKind::Divide && right.isZero())
-                    fail(expression.range, "division by 0");
+                    fail(expression.range, {MessageCode::CheatDivisionByZero});
                 else
-                    fail(expression.range, "number overflow: the result has more than "
-                             + std::to_string(Decimal::MaxDigits) + " digits");
+                    fail(expression.range, {MessageCode::CheatNumberOverflow, {std::to_string(Decimal::MaxDigits)}});
                 return false;
             }
             result = *computed;

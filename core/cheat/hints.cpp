@@ -45,14 +45,14 @@ int editDistance(std::string_view a, std::string_view b)
     return row[b.size()];
 }
 
-std::string wordHint(std::string_view word, const std::vector<std::string_view> &close)
+Message wordHint(std::string_view word, const std::vector<std::string_view> &close)
 {
     std::string lower(word);
     std::transform(lower.begin(), lower.end(), lower.begin(),
                    [](unsigned char c) { return char(std::tolower(c)); });
     for (const Synonym &synonym : synonyms) {
         if (synonym.word == lower && std::find(close.begin(), close.end(), synonym.word) == close.end())
-            return "did you mean '" + std::string(synonym.meant) + "'?";
+            return {MessageCode::DidYouMean, {'\'' + std::string(synonym.meant) + '\''}};
     }
     std::string_view best;
     int bestDistance = 3;
@@ -65,25 +65,25 @@ std::string wordHint(std::string_view word, const std::vector<std::string_view> 
     }
     if (best.empty())
         return {};
-    return "did you mean '" + std::string(best) + "'?";
+    return {MessageCode::DidYouMean, {'\'' + std::string(best) + '\''}};
 }
 
-std::string symbolHint(std::string_view symbol)
+Message symbolHint(std::string_view symbol)
 {
     if (symbol == ">")
-        return "write 'larger than'";
+        return {MessageCode::Write, {"'larger than'"}};
     if (symbol == "<")
-        return "write 'smaller than'";
+        return {MessageCode::Write, {"'smaller than'"}};
     if (symbol == "=")
-        return "write 'equal to'";
+        return {MessageCode::Write, {"'equal to'"}};
     if (symbol == "%")
-        return "write 'divisible by'";
+        return {MessageCode::Write, {"'divisible by'"}};
     if (symbol == ",")
-        return "a ',' belongs to a number only between digits, as in 1,5";
+        return {MessageCode::CheatCommaHint};
     if (symbol == "'" || symbol == "\xE2\x80\x99")
-        return "an apostrophe joins 's, 're or 'm to the word before it";
+        return {MessageCode::CheatApostropheHint};
     if (symbol == "!" || symbol == "?" || symbol == ";")
-        return "end every statement with '.'";
+        return {MessageCode::CheatEndWithDot};
     return {};
 }
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "common/message.h"
+
 #include <string>
 #include <string_view>
 #include <vector>
@@ -9,10 +11,10 @@ namespace Foulplay::Core::Cheat {
 // The hint for a word where the parser expected one of close (keyword
 // spellings): "did you mean 'counts'?" for a near miss or a known synonym
 // ("greater" -> "larger than"); empty when nothing is close.
-std::string wordHint(std::string_view word, const std::vector<std::string_view> &close);
+Message wordHint(std::string_view word, const std::vector<std::string_view> &close);
 
 // The hint for a character Cheat does not use ('>' -> "write 'larger than'").
-std::string symbolHint(std::string_view symbol);
+Message symbolHint(std::string_view symbol);
 
 // Levenshtein distance of a and b, ignoring case.
 int editDistance(std::string_view a, std::string_view b);

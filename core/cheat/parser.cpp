@@ -20,29 +20,29 @@ SourceRange Parser::here() const
     return {end, end};
 }
 
-void Parser::error(SourceRange range, std::string message, std::string hint)
+void Parser::error(SourceRange range, Message message, Message hint)
 {
-    m_diagnostics.push_back({Severity::Error, range, displayText(message), displayText(hint)});
+    m_diagnostics.push_back({Severity::Error, range, std::move(message), std::move(hint)});
 }
 
-void Parser::unexpected(const std::string &expected, std::vector<std::string_view> close)
+void Parser::unexpected(MessageCode expected, std::vector<std::string_view> close)
 {
     const Lexeme *token = at();
     if (!token)
-        fail(here(), "expected " + expected + ", but the program ends",
-             "end every statement with '.'");
+        fail(here(), {MessageCode::CheatExpectedAtEnd, {}, expected}, {MessageCode::CheatEndWithDot});
     const std::string_view found = text(*token);
+    const std::string quoted = '\'' + std::string(found) + '\'';
     if (token->type == TokenType::Unknown)
-        fail(token->range(), "unexpected character '" + std::string(found) + "'", symbolHint(found));
+        fail(token->range(), {MessageCode::UnexpectedCharacter, {quoted}}, symbolHint(found));
     if (token->type == TokenType::Period)
-        fail(token->range(), "expected " + expected + " before '.'");
-    std::string hint;
+        fail(token->range(), {MessageCode::CheatExpectedBeforeDot, {}, expected});
+    Message hint;
     if (token->type == TokenType::Word)
         hint = wordHint(found, close);
-    fail(token->range(), "expected " + expected + ", found '" + std::string(found) + "'", hint);
+    fail(token->range(), {MessageCode::CheatExpectedFound, {quoted}, expected}, std::move(hint));
 }
 
-void Parser::expectKeyword(Keyword keyword, const std::string &expected)
+void Parser::expectKeyword(Keyword keyword, MessageCode expected)
 {
     if (!isKeyword(keyword))
         unexpected(expected, {keywordText(keyword)});
@@ -112,11 +112,10 @@ void Parser::parseStatement()
     const Lexeme &first = *at();
     if (first.type == TokenType::Word && pronounOf(text(first)).family != PronounFamily::None) {
         ++m_pos;
-        fail(first.range(), "a statement begins with a player's name, not a pronoun",
-             "write the name, e.g. 'Alice counts.'");
+        fail(first.range(), {MessageCode::CheatPronounStart}, {MessageCode::CheatPronounStartHint});
     }
     if (!atName())
-        unexpected("a player's name to begin a statement");
+        unexpected(MessageCode::CheatWantsName);
 
     Statement statement;
     statement.subject = m_subject = parseName(true);
@@ -130,9 +129,9 @@ void Parser::parseStatement()
             const SourcePos amountBegin = here().begin;
             statement.amount = parseNumber(true);
             if (statement.amount.isZero())
-                error(from(amountBegin), "cannot count by 0", "count by a positive amount, or leave out 'by'");
+                error(from(amountBegin), {MessageCode::CheatCountByZero}, {MessageCode::CheatCountByZeroHint});
             else if (statement.amount.isNegative())
-                error(from(amountBegin), "cannot count by a negative amount", "count by a positive amount");
+                error(from(amountBegin), {MessageCode::CheatCountNegative}, {MessageCode::CheatCountNegativeHint});
         }
         if (statement.amount > Decimal::fromInt(1)) {
             statement.cheats = true;
@@ -142,7 +141,7 @@ void Parser::parseStatement()
         }
     } else if (isKeyword(Keyword::Calls)) {
         ++m_pos;
-        expectKeyword(Keyword::Cheat, "'cheat' after 'calls'");
+        expectKeyword(Keyword::Cheat, MessageCode::CheatWantsCheatAfterCalls);
         statement.kind = StatementKind::Call;
         m_isCall = true;
         if (isKeyword(Keyword::To)) {
@@ -150,15 +149,13 @@ void Parser::parseStatement()
             const Lexeme *targetToken = at();
             if (targetToken && targetToken->type == TokenType::Word
                 && pronounOf(text(*targetToken)).family != PronounFamily::None)
-                fail(targetToken->range(), "the target of 'calls cheat to' must be a player's name",
-                     "pronouns in this statement mean its subject first, then this target");
+                fail(targetToken->range(), {MessageCode::CheatTargetNotName}, {MessageCode::CheatTargetNotNameHint});
             if (!atName())
-                unexpected("the name of the player to call cheat to");
+                unexpected(MessageCode::CheatWantsTarget);
             const SourceRange targetRange = here();
             statement.target = m_target = parseName(false);
             if (m_target == m_subject)
-                error(from(targetRange.begin), "a player cannot call cheat on themselves",
-                      "name another player after 'to'");
+                error(from(targetRange.begin), {MessageCode::CheatCallSelf}, {MessageCode::CheatCallSelfHint});
         }
     } else if (isKeyword(Keyword::Shouts) || (isKeyword(Keyword::Asks) && isKeyword(Keyword::For, 1))) {
         const bool shouts = isKeyword(Keyword::Shouts);
@@ -166,15 +163,15 @@ void Parser::parseStatement()
         statement.kind = shouts ? StatementKind::Shout : StatementKind::Ask;
         const SourcePos ownerBegin = here().begin;
         const int owner = parseOwner();
-        expectKeyword(Keyword::Score, "'score'");
+        expectKeyword(Keyword::Score, MessageCode::CheatWantsScore);
         if (owner != m_subject)
-            error(from(ownerBegin), shouts ? "players shout only their own score" : "players ask only for their own score",
-                  "write '" + m_program.players[m_subject].name + "'s score' or a pronoun such as 'their score'");
+            error(from(ownerBegin), {shouts ? MessageCode::CheatShoutOwnScore : MessageCode::CheatAskOwnScore},
+                  {MessageCode::CheatOwnScoreHint, {'\'' + m_program.players[m_subject].name + "'s score'"}});
     } else if (isKeyword(Keyword::Asks)) {
         ++m_pos;
-        unexpected("'for' after 'asks'", {"for"});
+        unexpected(MessageCode::CheatWantsForAfterAsks, {"for"});
     } else {
-        unexpected("'counts', 'calls cheat', 'shouts' or 'asks for'",
+        unexpected(MessageCode::CheatWantsVerb,
                    {"counts", "calls", "shouts", "asks"});
     }
 
@@ -193,16 +190,16 @@ void Parser::parseStatement()
     }
     if (!isType(TokenType::Period)) {
         if (startsStatement(0)) {
-            error({lastEnd(), lastEnd()}, "missing '.' at the end of the statement");
+            error({lastEnd(), lastEnd()}, {MessageCode::CheatMissingDot});
             throw SyntaxError{};
         }
-        unexpected(statement.condition < 0 ? "'if', 'unless' or '.'" : "'and', 'or' or '.'",
+        unexpected(statement.condition < 0 ? MessageCode::CheatWantsIfOrDot : MessageCode::CheatWantsAndOrDot,
                    {"if", "unless", "and", "or"});
     }
     ++m_pos;
     statement.range = from(begin);
     if (statement.kind == StatementKind::Call && statement.condition < 0)
-        error(verbRange, "'calls cheat' needs a condition", "add 'if ...' or 'unless ...' before the '.'");
+        error(verbRange, {MessageCode::CheatCallNeedsCondition}, {MessageCode::CheatCallNeedsConditionHint});
     m_program.statements.push_back(statement);
 }
 
@@ -223,10 +220,10 @@ int Parser::parseName(bool asSubject)
         ++m_pos;
         const Lexeme *number = at();
         if (!number || number->type != TokenType::Number)
-            fail(token.range(), "'Player' needs a number", "write e.g. 'Player 2'");
+            fail(token.range(), {MessageCode::CheatPlayerNeedsNumber}, {MessageCode::WriteExample, {"'Player 2'"}});
         std::string_view digits = text(*number);
         if (digits.find_first_of(".,") != std::string_view::npos)
-            fail(number->range(), "a player's number is a whole number", "write e.g. 'Player 2'");
+            fail(number->range(), {MessageCode::CheatPlayerNumberWhole}, {MessageCode::WriteExample, {"'Player 2'"}});
         ++m_pos;
         while (digits.size() > 1 && digits.front() == '0')
             digits.remove_prefix(1);
@@ -234,7 +231,7 @@ int Parser::parseName(bool asSubject)
     }
     const std::string_view name = text(token);
     if (name.front() == '_')
-        fail(token.range(), "a player's name begins with a letter");
+        fail(token.range(), {MessageCode::CheatNameLetter});
     ++m_pos;
     return player(std::string(name), token.range(), asSubject);
 }
@@ -259,15 +256,12 @@ int Parser::bindPronoun(const Lexeme &token, PronounFamily family)
         m_targetFamily = family;
         if (m_target >= 0)
             return m_target;
-        error(token.range(),
-              "a second pronoun family needs a target: '" + std::string(text(token))
-                  + "' cannot mean anyone but the subject here",
-              m_isCall ? "write 'calls cheat to NAME' so the second pronoun means NAME"
-                       : "use the same pronouns for the subject, or write the player's name");
+        error(token.range(), {MessageCode::CheatSecondFamily, {'\'' + std::string(text(token)) + '\''}},
+              {m_isCall ? MessageCode::CheatSecondFamilyCallHint : MessageCode::CheatSecondFamilyHint});
         return m_subject;
     }
-    error(token.range(), "a statement can use only two pronoun families (subject and target)",
-          "write the player's name instead of '" + std::string(text(token)) + "'");
+    error(token.range(), {MessageCode::CheatTwoFamilies},
+          {MessageCode::CheatTwoFamiliesHint, {'\'' + std::string(text(token)) + '\''}});
     return m_subject;
 }
 
@@ -278,18 +272,18 @@ int Parser::parseOwner()
         const Pronoun pronoun = pronounOf(text(*token));
         if (pronoun.family != PronounFamily::None) {
             if (!pronoun.possessive)
-                fail(token->range(), "'" + std::string(text(*token)) + "' is not a possessive",
-                     "write the possessive form: my, your, his, her, its or their");
+                fail(token->range(), {MessageCode::CheatNotPossessive, {'\'' + std::string(text(*token)) + '\''}},
+                     {MessageCode::CheatNotPossessiveHint});
             ++m_pos;
             return bindPronoun(*token, pronoun.family);
         }
     }
     if (!atName())
-        unexpected("a player's name with 's or a possessive such as 'his'");
+        unexpected(MessageCode::CheatWantsOwner);
     const int owner = parseName(false);
     if (!isType(TokenType::Suffix) || suffixOf(*at()) != "s")
-        fail(here(), "expected 's after the player's name",
-             "write '" + m_program.players[owner].name + "'s score'");
+        fail(here(), {MessageCode::CheatExpectedSuffixAfterName},
+             {MessageCode::Write, {'\'' + m_program.players[owner].name + "'s score'"}});
     ++m_pos;
     return owner;
 }
@@ -301,14 +295,14 @@ int Parser::parsePlayerRef()
         const Pronoun pronoun = pronounOf(text(*token));
         if (pronoun.family != PronounFamily::None) {
             if (!pronoun.personal)
-                fail(token->range(), "'" + std::string(text(*token)) + "' is a possessive",
-                     "before 'score' it needs 'score'; otherwise write e.g. 'he', 'she' or 'they'");
+                fail(token->range(), {MessageCode::CheatIsPossessive, {'\'' + std::string(text(*token)) + '\''}},
+                     {MessageCode::CheatIsPossessiveHint});
             ++m_pos;
             return bindPronoun(*token, pronoun.family);
         }
     }
     if (!atName())
-        unexpected("a player's name or a pronoun");
+        unexpected(MessageCode::CheatWantsPlayer);
     return parseName(false);
 }
 
@@ -359,8 +353,7 @@ void Parser::finishProgram()
     for (const Player &player : program.players) {
         if (!player.hasStatements)
             m_diagnostics.push_back({Severity::Warning, player.firstUse,
-                                     "'" + displayText(player.name) + "' has no statement of their own: they never act and "
-                                     "their score stays 0", {}});
+                                     {MessageCode::CheatNeverActs, {'\'' + player.name + '\''}}, {}});
     }
 }
 

@@ -55,14 +55,15 @@ private:
     SourceRange from(SourcePos begin) const { return {begin, lastEnd()}; }
 
     // Diagnostics
-    void error(SourceRange range, std::string message, std::string hint = {});
-    [[noreturn]] void fail(SourceRange range, std::string message, std::string hint = {})
+    void error(SourceRange range, Message message, Message hint = {});
+    [[noreturn]] void fail(SourceRange range, Message message, Message hint = {})
     {
         error(range, std::move(message), std::move(hint));
         throw SyntaxError{};
     }
-    [[noreturn]] void unexpected(const std::string &expected, std::vector<std::string_view> close = {});
-    void expectKeyword(Keyword keyword, const std::string &expected);
+    // "expected WHAT, found ...", WHAT being a CheatWants... code.
+    [[noreturn]] void unexpected(MessageCode expected, std::vector<std::string_view> close = {});
+    void expectKeyword(Keyword keyword, MessageCode expected);
 
     // Statements
     void parseStatement();

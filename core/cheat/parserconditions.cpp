@@ -63,38 +63,37 @@ int Parser::parseAtom()
                 return parseComparison(parseOwner(), begin);
             if (pronoun.personal && at(1) && at(1)->type == TokenType::Word && at(1)->keyword == Keyword::None
                 && (text(*at(1)) == "are" || text(*at(1)) == "am" || text(*at(1)) == "is"))
-                fail({token->pos, at(1)->endPos()}, "the input condition is written with an apostrophe",
-                     "write e.g. \"they're allowed to\" or \"he's allowed to\"");
+                fail({token->pos, at(1)->endPos()}, {MessageCode::CheatInputApostrophe},
+                     {MessageCode::CheatInputApostropheHint});
             if (pronoun.personal)
                 return parseMatcher(parsePlayerRef(), begin);
-            fail(token->range(), "expected 'score' after '" + std::string(text(*token)) + "'");
+            fail(token->range(), {MessageCode::CheatExpectedScoreAfter, {'\'' + std::string(text(*token)) + '\''}});
         }
         if (atName()) {
             const int who = parseName(false);
             if (isType(TokenType::Suffix)) {
                 if (suffixOf(*at()) == "s" && isKeyword(Keyword::Allowed, 1))
-                    fail(from(begin), "the input condition takes a pronoun, not a name",
-                         "write e.g. \"they're allowed to\": the subject is always the one asked");
+                    fail(from(begin), {MessageCode::CheatInputPronoun}, {MessageCode::CheatInputPronounHint});
                 if (suffixOf(*at()) != "s")
-                    unexpected("'s");
+                    unexpected(MessageCode::CheatWantsSuffix);
                 ++m_pos;
                 return parseComparison(who, begin);
             }
             if (isKeyword(Keyword::Score))
-                fail(here(), "expected 's before 'score'",
-                     "write '" + m_program.players[who].name + "'s score'");
+                fail(here(), {MessageCode::CheatExpectedSuffixBeforeScore},
+                     {MessageCode::Write, {'\'' + m_program.players[who].name + "'s score'"}});
             return parseMatcher(who, begin);
         }
     }
-    unexpected("a condition (a score comparison, a past or future action, or \"they're allowed to\")");
+    unexpected(MessageCode::CheatWantsCondition);
 }
 
 int Parser::parseInput(SourcePos begin)
 {
     // The pronoun of the input condition binds to nobody: the subject is asked.
     m_pos += 2;
-    expectKeyword(Keyword::Allowed, "'allowed to'");
-    expectKeyword(Keyword::To, "'to' after 'allowed'");
+    expectKeyword(Keyword::Allowed, MessageCode::CheatWantsAllowedTo);
+    expectKeyword(Keyword::To, MessageCode::CheatWantsToAfterAllowed);
     Condition condition;
     condition.kind = ConditionKind::Input;
     condition.player = m_subject;
@@ -104,8 +103,8 @@ int Parser::parseInput(SourcePos begin)
 
 int Parser::parseComparison(int owner, SourcePos begin)
 {
-    expectKeyword(Keyword::Score, "'score'");
-    expectKeyword(Keyword::Is, "'is' after 'score'");
+    expectKeyword(Keyword::Score, MessageCode::CheatWantsScore);
+    expectKeyword(Keyword::Is, MessageCode::CheatWantsIsAfterScore);
     Condition condition;
     condition.kind = ConditionKind::Compare;
     condition.player = owner;
@@ -114,33 +113,33 @@ int Parser::parseComparison(int owner, SourcePos begin)
     switch (keyword) {
     case Keyword::Equal:
         ++m_pos;
-        expectKeyword(Keyword::To, "'to' after 'equal'");
+        expectKeyword(Keyword::To, MessageCode::CheatWantsToAfterEqual);
         condition.comparison = Comparison::Equal;
         break;
     case Keyword::Larger:
     case Keyword::More:
     case Keyword::Higher:
         ++m_pos;
-        expectKeyword(Keyword::Than, "'than'");
+        expectKeyword(Keyword::Than, MessageCode::CheatWantsThan);
         condition.comparison = Comparison::Larger;
         break;
     case Keyword::Smaller:
     case Keyword::Less:
     case Keyword::Lower:
         ++m_pos;
-        expectKeyword(Keyword::Than, "'than'");
+        expectKeyword(Keyword::Than, MessageCode::CheatWantsThan);
         condition.comparison = Comparison::Smaller;
         break;
     case Keyword::Divisible:
         ++m_pos;
-        expectKeyword(Keyword::By, "'by' after 'divisible'");
+        expectKeyword(Keyword::By, MessageCode::CheatWantsByAfterDivisible);
         condition.comparison = Comparison::DivisibleBy;
         break;
     default:
         if (word && (word->type == TokenType::Number || word->type == TokenType::Minus))
-            fail(word->range(), "expected a comparison before the value", "write e.g. 'is equal to " +
-                 std::string(text(*word)) + "'");
-        unexpected("a comparison: 'equal to', 'larger than', 'smaller than' or 'divisible by'",
+            fail(word->range(), {MessageCode::CheatExpectedComparison},
+                 {MessageCode::WriteExample, {"'is equal to " + std::string(text(*word)) + '\''}});
+        unexpected(MessageCode::CheatWantsComparison,
                    {"equal", "larger", "more", "higher", "smaller", "less", "lower", "divisible"});
     }
     condition.right = parseExpression();
@@ -159,17 +158,17 @@ int Parser::parseMatcher(int who, SourcePos begin)
             condition.kind = ConditionKind::WillCount;
         } else if (isKeyword(Keyword::Call)) {
             ++m_pos;
-            expectKeyword(Keyword::Cheat, "'cheat' after 'will call'");
+            expectKeyword(Keyword::Cheat, MessageCode::CheatWantsCheatAfterWillCall);
             condition.kind = ConditionKind::WillCallCheat;
         } else {
-            unexpected("'count' or 'call cheat' after 'will'", {"count", "call"});
+            unexpected(MessageCode::CheatWantsCountOrCall, {"count", "call"});
         }
     } else if (isKeyword(Keyword::Counted)) {
         ++m_pos;
         condition.kind = ConditionKind::Counted;
     } else if (isKeyword(Keyword::Called)) {
         ++m_pos;
-        expectKeyword(Keyword::Cheat, "'cheat' after 'called'");
+        expectKeyword(Keyword::Cheat, MessageCode::CheatWantsCheatAfterCalled);
         condition.kind = ConditionKind::CalledCheat;
     } else if (isKeyword(Keyword::Shouted)) {
         ++m_pos;
@@ -182,20 +181,19 @@ int Parser::parseMatcher(int who, SourcePos begin)
             const Decimal times = parseNumber(true);
             const auto whole = times.toInt64();
             if (whole && *whole < 0)
-                error(from(numberBegin), "a number of wins is a whole number, 0 or more");
+                error(from(numberBegin), {MessageCode::CheatWinsWhole});
             else if (!whole && times.isWhole() && !times.isNegative())
-                error(from(numberBegin), "a number of wins has more than 18 digits");
+                error(from(numberBegin), {MessageCode::CheatWinsTooLong, {"18"}});
             else if (!whole)
-                error(from(numberBegin), "a number of wins is a whole number, 0 or more");
-            expectKeyword(Keyword::Times, "'times' after the number of wins");
+                error(from(numberBegin), {MessageCode::CheatWinsWhole});
+            expectKeyword(Keyword::Times, MessageCode::CheatWantsTimes);
             condition.kind = ConditionKind::WonTimes;
             condition.times = whole.value_or(-1);
         }
     } else {
         if (isKeyword(Keyword::Counts) || isKeyword(Keyword::Calls) || isKeyword(Keyword::Shouts))
-            fail(here(), "a condition speaks of past or future actions",
-                 "write e.g. 'counted' / 'will count', 'called cheat' / 'will call cheat', 'shouted'");
-        unexpected("'counted', 'called cheat', 'shouted', 'won' or 'will'",
+            fail(here(), {MessageCode::CheatPastOrFuture}, {MessageCode::CheatPastOrFutureHint});
+        unexpected(MessageCode::CheatWantsAction,
                    {"counted", "called", "shouted", "won", "will"});
     }
     const bool counting = condition.kind == ConditionKind::Counted || condition.kind == ConditionKind::WillCount;
@@ -219,15 +217,15 @@ Decimal Parser::parseNumber(bool allowNegative)
     if (negative)
         ++m_pos;
     if (!isType(TokenType::Number))
-        unexpected("a number");
+        unexpected(MessageCode::CheatWantsNumber);
     const Lexeme &token = *at();
     ++m_pos;
     const std::string_view digits = text(token);
     if (digits.find_first_of(".,") != digits.find_last_of(".,"))
-        fail(token.range(), "a number has at most one decimal point", "write e.g. 1234.5 or 1234,5");
+        fail(token.range(), {MessageCode::CheatOnePoint}, {MessageCode::CheatOnePointHint});
     auto value = Decimal::parse(digits, true);
     if (!value)
-        fail(from(begin), "number too long: at most " + std::to_string(Decimal::MaxDigits) + " digits");
+        fail(from(begin), {MessageCode::CheatNumberTooLong, {std::to_string(Decimal::MaxDigits)}});
     return negative ? value->negated() : *value;
 }
 
@@ -282,7 +280,7 @@ std::optional<ExpressionKind> Parser::additiveOperator()
     if (isKeyword(Keyword::Added) || isKeyword(Keyword::Subtracted)) {
         const bool add = isKeyword(Keyword::Added);
         ++m_pos;
-        expectKeyword(Keyword::By, add ? "'by' after 'added'" : "'by' after 'subtracted'");
+        expectKeyword(Keyword::By, add ? MessageCode::CheatWantsByAfterAdded : MessageCode::CheatWantsByAfterSubtracted);
         return add ? ExpressionKind::Add : ExpressionKind::Subtract;
     }
     return std::nullopt;
@@ -300,7 +298,7 @@ std::optional<ExpressionKind> Parser::multiplicativeOperator()
     }
     if (isKeyword(Keyword::Divided)) {
         ++m_pos;
-        expectKeyword(Keyword::By, "'by' after 'divided'");
+        expectKeyword(Keyword::By, MessageCode::CheatWantsByAfterDivided);
         return ExpressionKind::Divide;
     }
     return std::nullopt;
@@ -318,10 +316,10 @@ int Parser::parseValue()
         const bool possessive = token && token->type == TokenType::Word
             && pronounOf(text(*token)).possessive;
         if (!possessive && !atName())
-            unexpected("a number or a score ('Olly's score', 'her score')");
+            unexpected(MessageCode::CheatWantsValue);
         expression.kind = ExpressionKind::Score;
         expression.player = parseOwner();
-        expectKeyword(Keyword::Score, "'score'");
+        expectKeyword(Keyword::Score, MessageCode::CheatWantsScore);
     }
     expression.range = from(begin);
     return addExpression(expression);

@@ -134,8 +134,10 @@ std::string displayText(std::string_view text)
     return result;
 }
 
-std::string numberProblem(std::string_view text)
+Message inputProblem(std::string_view token)
 {
+    const std::string_view text = token;
+    const std::string quoted = '\'' + std::string(token) + '\'';
     std::size_t i = text.empty() || (text[0] != '-' && text[0] != '+') ? 0 : 1;
     std::size_t digits = 0;
     std::size_t points = 0;
@@ -148,7 +150,7 @@ std::string numberProblem(std::string_view text)
             break;
     }
     if (digits > 0 && points <= 1 && i == text.size())
-        return "has more than " + std::to_string(Decimal::MaxDigits) + " digits";
+        return {MessageCode::InputTooLong, {quoted, std::to_string(Decimal::MaxDigits)}};
     if (digits > 0 && points <= 1 && i + 1 < text.size() && (text[i] == 'e' || text[i] == 'E')) {
         std::size_t k = i + 1;
         if (text[k] == '-' || text[k] == '+')
@@ -156,18 +158,19 @@ std::string numberProblem(std::string_view text)
         const bool exponent = k < text.size()
             && std::all_of(text.begin() + std::ptrdiff_t(k), text.end(), [](char c) { return c >= '0' && c <= '9'; });
         if (exponent)
-            return "has an exponent: write the number out in full";
+            return {MessageCode::InputExponent, {quoted}};
     }
-    return "is not a number";
+    return {MessageCode::InputNotNumber, {quoted}};
 }
 
 std::string formatDiagnostic(const std::string &fileName, const Diagnostic &diagnostic)
 {
     std::string text = fileName + ':' + std::to_string(diagnostic.range.begin.line) + ':'
         + std::to_string(diagnostic.range.begin.column) + ": "
-        + (diagnostic.severity == Severity::Error ? "error: " : "warning: ") + displayText(diagnostic.message);
+        + (diagnostic.severity == Severity::Error ? "error: " : "warning: ")
+        + displayText(englishText(diagnostic.message));
     if (!diagnostic.hint.empty())
-        text += " (" + displayText(diagnostic.hint) + ')';
+        text += " (" + displayText(englishText(diagnostic.hint)) + ')';
     return text;
 }
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "common/message.h"
+
 #include <cstddef>
 #include <string>
 #include <string_view>
@@ -29,12 +31,12 @@ struct SourceRange {
 enum class Severity { Error, Warning };
 
 // One message of a parser: where, how bad, what, and an optional hint
-// ("did you mean 'counts'?").
+// ("did you mean 'counts'?"), as values the front ends word.
 struct Diagnostic {
     Severity severity = Severity::Error;
     SourceRange range;
-    std::string message;
-    std::string hint;
+    Message message;
+    Message hint; // empty() when there is none
 
     friend bool operator==(const Diagnostic &, const Diagnostic &) = default;
 };
@@ -44,24 +46,24 @@ struct Diagnostic {
 // (zero-width spaces, direction marks, a byte-order mark) become U+XXXX, and
 // each run of more than MaxQuoted characters without a space is cut after
 // MaxQuoted characters with "…" (its closing quote and punctuation kept).
-// Parsers and engines pass every message and hint through it. Any thread.
+// englishText() and the IDE's wording pass every message through it. Any thread.
 inline constexpr std::size_t MaxQuoted = 40;
 std::string displayText(std::string_view text);
 
-// Why text, which Decimal::parse() refused, is no number: "is not a number",
-// "has more than 38 digits" or "has an exponent: write the number out".
-std::string numberProblem(std::string_view text);
+// Why the input token, which Decimal::parse() refused, is no number: input
+// "is not a number", "has more than 38 digits" or "has an exponent".
+Message inputProblem(std::string_view token);
 
 // True when any diagnostic is an error (a program with errors does not run).
 bool hasErrors(const std::vector<Diagnostic> &diagnostics);
 
-// "FILE:LINE:COL: error: message (hint)", the form editors jump to.
+// "FILE:LINE:COL: error: message (hint)" in English, the form editors jump to.
 std::string formatDiagnostic(const std::string &fileName, const Diagnostic &diagnostic);
 
 // A runtime error: the place where the run stopped and the reason.
 struct RuntimeError {
     SourceRange range;
-    std::string message;
+    Message message;
 
     friend bool operator==(const RuntimeError &, const RuntimeError &) = default;
 };

@@ -154,7 +154,7 @@ DebugResult CheatDebugEngine::result() const
     result.turn = m_engine->turn();
     if (m_engine->error()) {
         result.reason = StopReason::Error;
-        result.error = QString::fromStdString(m_engine->error()->message);
+        result.error = m_engine->error()->message;
     } else if (m_engine->finished()) {
         result.reason = StopReason::Finished;
     } else if (finished()) {

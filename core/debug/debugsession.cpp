@@ -20,6 +20,7 @@ void registerTypes()
     qRegisterMetaType<DebugResult>();
     qRegisterMetaType<InputPrompt>();
     qRegisterMetaType<DebugDiagnostic>();
+    qRegisterMetaType<Message>();
     qRegisterMetaType<QList<DebugDiagnostic>>();
     qRegisterMetaType<DebugSettings>();
     qRegisterMetaType<DebugSnapshot>();

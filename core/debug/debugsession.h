@@ -120,7 +120,7 @@ Q_SIGNALS:
     // The program reads and no input is queued; prompt says who asks.
     void inputRequested(const Foulplay::Core::Debug::InputPrompt &prompt);
     void finished(const Foulplay::Core::Debug::DebugResult &result);
-    void errorRaised(const Foulplay::Core::Debug::DebugLocation &location, const QString &message);
+    void errorRaised(const Foulplay::Core::Debug::DebugLocation &location, const Foulplay::Core::Message &message);
     // A breakpoint was hit (condition held); hits counts this run's hits.
     // message is set when its condition could not be evaluated (it stops then).
     void breakpointHit(int id, std::uint64_t hits, const QString &message);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "common/message.h"
 #include "common/stopreason.h"
 
 #include <QList>
@@ -113,7 +114,7 @@ struct DebugResult {
     std::uint64_t limit = 0; // StepLimit: the limit reached (Unfair, Cheat: ticks; FYB: turns)
     int winner = -1;      // FYB: 1, 2, or 0 for a draw; -1 for the other languages
     QString how;          // FYB: "bomb", "died" or "limit"; empty otherwise
-    QString error;        // Error: the engine's message
+    Message error;        // Error: the engine's message, as a value
 };
 
 // Who waits for input and for what, as values.
@@ -149,8 +150,8 @@ struct DebugDiagnostic {
     int column = 1;
     int endLine = 1;
     int endColumn = 1;
-    QString message;
-    QString hint;
+    Message message;
+    Message hint;
 };
 
 // The limits and recording settings of a session.
@@ -173,3 +174,4 @@ Q_DECLARE_METATYPE(Foulplay::Core::Debug::DebugResult)
 Q_DECLARE_METATYPE(Foulplay::Core::Debug::InputPrompt)
 Q_DECLARE_METATYPE(Foulplay::Core::Debug::DebugDiagnostic)
 Q_DECLARE_METATYPE(Foulplay::Core::Debug::DebugSettings)
+Q_DECLARE_METATYPE(Foulplay::Core::Message)

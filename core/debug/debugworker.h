@@ -86,7 +86,7 @@ Q_SIGNALS:
     void outputWritten(const QString &text);
     void inputRequested(const Foulplay::Core::Debug::InputPrompt &prompt);
     void finished(const Foulplay::Core::Debug::DebugResult &result);
-    void errorRaised(const Foulplay::Core::Debug::DebugLocation &location, const QString &message);
+    void errorRaised(const Foulplay::Core::Debug::DebugLocation &location, const Foulplay::Core::Message &message);
     void breakpointHit(int id, std::uint64_t hits, const QString &message);
     void eventsRecorded(const QList<Foulplay::Core::Debug::DebugEvent> &events, std::uint64_t dropped);
     void replaySaved(const QString &path, bool ok, const QString &error);

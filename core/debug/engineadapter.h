@@ -46,8 +46,7 @@ public:
         const auto programs = std::size_t(capabilities().programs);
         if (sources.size() != programs) {
             diagnostics.push_back({1, true, 1, 1, 1, 1,
-                                   QStringLiteral("a run needs %1 program(s), not %2")
-                                       .arg(programs).arg(sources.size()),
+                                   {MessageCode::RunProgramCount, {std::to_string(sources.size()), std::to_string(programs)}},
                                    {}});
             return false;
         }
@@ -58,7 +57,7 @@ public:
             for (const Diagnostic &d : result.diagnostics) {
                 diagnostics.push_back({int(i) + 1, d.severity == Severity::Error, d.range.begin.line,
                                        d.range.begin.column, d.range.end.line, d.range.end.column,
-                                       QString::fromStdString(d.message), QString::fromStdString(d.hint)});
+                                       d.message, d.hint});
             }
             ok = ok && !hasErrors(result.diagnostics);
             parsed.push_back(std::move(result.program));

@@ -73,7 +73,7 @@ DebugResult UnfairDebugEngine::result() const
     const Unfair::State &state = m_engine->state();
     if (state.error) {
         result.reason = StopReason::Error;
-        result.error = QString::fromStdString(state.error->message);
+        result.error = state.error->message;
     } else if (state.finished) {
         result.reason = StopReason::Finished;
     } else if (m_engine->finished()) {

@@ -37,7 +37,7 @@ void ProgramBuilder::build(Program &program, std::string_view source, bool keepP
                            std::vector<Diagnostic> &diags)
 {
     if (source.size() >= (std::size_t(1) << 32)) {
-        diags.push_back({Severity::Error, {}, "the program is too large (4 GiB or more)", {}});
+        diags.push_back({Severity::Error, {}, {MessageCode::FybTooLarge}, {}});
         return;
     }
     bool inComment = false;
@@ -64,7 +64,7 @@ void ProgramBuilder::build(Program &program, std::string_view source, bool keepP
         if (program.m_cells.size() == MaxCells) {
             const SourcePos pos = posOf(program.m_lineStarts, i);
             diags.push_back({Severity::Error, {pos, {pos.line, pos.column + 1}},
-                             "the program has more than 1073741824 commands", {}});
+                             {MessageCode::FybTooManyCommands, {std::to_string(MaxCells)}}, {}});
             return;
         }
         program.m_cells.push_back(static_cast<std::uint8_t>(value));
@@ -74,8 +74,7 @@ void ProgramBuilder::build(Program &program, std::string_view source, bool keepP
     if (inComment) {
         const SourcePos pos = posOf(program.m_lineStarts, commentStart);
         diags.push_back({Severity::Warning, {pos, {pos.line, pos.column + 1}},
-                         "this comment is never closed, so the rest of the file is a comment",
-                         "close it with ')'"});
+                         {MessageCode::FybOpenComment}, {MessageCode::FybOpenCommentHint}});
     }
 }
 

@@ -42,7 +42,7 @@ std::size_t State::byteSize() const
     for (const Universe &universe : universes)
         bytes += universe.history.byteSize();
     if (error)
-        bytes += error->message.capacity();
+        bytes += error->message.byteSize();
     return bytes;
 }
 
@@ -261,9 +261,9 @@ void Engine::notify(Event event)
     m_listener->onEvent(event);
 }
 
-Engine::Outcome Engine::fail(const Statement &statement, std::string message)
+Engine::Outcome Engine::fail(const Statement &statement, Message message)
 {
-    m_state.error = RuntimeError{statement.range, displayText(message)};
+    m_state.error = RuntimeError{statement.range, std::move(message)};
     return Outcome::Failed;
 }
 
@@ -277,8 +277,8 @@ bool Engine::count(const Statement &statement, std::size_t n)
     // as it was, with the error pointing at this sentence. One universe (the
     // usual case) needs no scratch space.
     const auto overflow = [&](std::size_t u) {
-        fail(statement, "the count overflowed: " + universes[u].count.toString() + " + " + added.toString()
-                 + " needs more than " + std::to_string(Decimal::MaxDigits) + " digits");
+        fail(statement, {MessageCode::UnfairCountOverflow,
+                         {universes[u].count.toString(), added.toString(), std::to_string(Decimal::MaxDigits)}});
         return false;
     };
     bool visibleReset = false; // the visible universe after this count is the top one taking part
@@ -307,14 +307,14 @@ bool Engine::count(const Statement &statement, std::size_t n)
     if (visibleReset) [[unlikely]] {
         const auto sum = added.plus(player.raisingNumber);
         if (!sum) {
-            fail(statement, playerName(statement.player) + "'s counting number overflowed");
+            fail(statement, {MessageCode::UnfairCountingOverflow, {playerName(statement.player)}});
             return false;
         }
         bumped = *sum;
         if (bumped > Hundred) {
             raised = player.raisingNumber.plus(Half);
             if (!raised) {
-                fail(statement, playerName(statement.player) + "'s raising number overflowed");
+                fail(statement, {MessageCode::UnfairRaisingOverflow, {playerName(statement.player)}});
                 return false;
             }
         }
@@ -401,9 +401,10 @@ Engine::Outcome Engine::reSync(const Statement &statement)
     if (found == 0) {
         const std::string who = playerName(statement.other);
         if (seen == 0)
-            return fail(statement, who + " has no live mistake to re-sync from");
-        return fail(statement, who + " has no " + ordinal(statement.amount) + " live mistake (" + who + " has "
-                        + std::to_string(seen) + ")");
+            return fail(statement, {MessageCode::UnfairNoLiveMistake, {who}});
+        // %4: the mistake's number without the English suffix, for other languages.
+        return fail(statement, {MessageCode::UnfairNoNthMistake, {who, ordinal(statement.amount), std::to_string(seen),
+                                                                  std::to_string(statement.amount)}});
     }
     const std::uint64_t named = statement.amount == 0 ? seen : statement.amount;
     const std::size_t removed = universes.size() - found;
@@ -496,7 +497,7 @@ Engine::Outcome Engine::define(const Statement &statement)
         return Outcome::EndOfInput;
     const auto value = Decimal::parse(token, true);
     if (!value)
-        return fail(statement, "input '" + token + "' " + numberProblem(token));
+        return fail(statement, inputProblem(token));
     m_input->consume(1);
 
     const Operand &target = statement.left;

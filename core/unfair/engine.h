@@ -97,7 +97,7 @@ private:
     void evaluate(const Statement &statement);
     bool jumpIf(const Statement &statement);
     const Decimal &operand(const Operand &operand);
-    Outcome fail(const Statement &statement, std::string message);
+    Outcome fail(const Statement &statement, Message message);
     void notify(Event event);
 
     Program m_program;

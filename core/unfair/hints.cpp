@@ -40,7 +40,7 @@ std::size_t editDistance(std::string_view a, std::string_view b, bool caseSensit
 
 } // namespace
 
-std::string closestHint(std::string_view word, std::span<const std::string_view> candidates, bool caseSensitive)
+Message closestHint(std::string_view word, std::span<const std::string_view> candidates, bool caseSensitive)
 {
     if (word.size() > 40)
         return {};
@@ -57,27 +57,27 @@ std::string closestHint(std::string_view word, std::span<const std::string_view>
     const std::size_t allowed = std::max<std::size_t>(1, std::min<std::size_t>(2, best.size() / 3));
     if (bestDistance == 0 || bestDistance > allowed)
         return {};
-    return "did you mean '" + std::string(best) + "'?";
+    return {MessageCode::DidYouMean, {'\'' + std::string(best) + '\''}};
 }
 
-std::string closestHint(std::string_view word, std::initializer_list<std::string_view> candidates, bool caseSensitive)
+Message closestHint(std::string_view word, std::initializer_list<std::string_view> candidates, bool caseSensitive)
 {
     return closestHint(word, std::span<const std::string_view>(candidates.begin(), candidates.size()), caseSensitive);
 }
 
-std::string closestHint(std::string_view word, const std::vector<std::string_view> &candidates, bool caseSensitive)
+Message closestHint(std::string_view word, const std::vector<std::string_view> &candidates, bool caseSensitive)
 {
     return closestHint(word, std::span<const std::string_view>(candidates), caseSensitive);
 }
 
-std::string playerSpacingHint(std::string_view word)
+Message playerSpacingHint(std::string_view word)
 {
     if (word.size() <= 6 || !equalsIgnoringCase(word.substr(0, 6), "player"))
         return {};
     const std::string_view number = word.substr(6);
     if (number.find_first_not_of("0123456789") != std::string_view::npos)
         return {};
-    return "did you mean 'Player " + std::string(number) + "'?";
+    return {MessageCode::DidYouMean, {"'Player " + std::string(number) + '\''}};
 }
 
 std::string ordinalSuffix(std::string_view digits)

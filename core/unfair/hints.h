@@ -1,5 +1,7 @@
 #pragma once
 
+#include "common/message.h"
+
 #include <cstdint>
 #include <initializer_list>
 #include <span>
@@ -9,17 +11,18 @@
 
 namespace Foulplay::Core::Unfair {
 
-// "did you mean 'counts'?" when word is a small typo away from one of the
-// candidates (compared ignoring case unless caseSensitive), else "".
-std::string closestHint(std::string_view word, std::span<const std::string_view> candidates,
+// "did you mean 'counts'?" (DidYouMean) when word is a small typo away from
+// one of the candidates (compared ignoring case unless caseSensitive), else
+// an empty message.
+Message closestHint(std::string_view word, std::span<const std::string_view> candidates,
                         bool caseSensitive = false);
-std::string closestHint(std::string_view word, std::initializer_list<std::string_view> candidates,
+Message closestHint(std::string_view word, std::initializer_list<std::string_view> candidates,
                         bool caseSensitive = false);
-std::string closestHint(std::string_view word, const std::vector<std::string_view> &candidates,
+Message closestHint(std::string_view word, const std::vector<std::string_view> &candidates,
                         bool caseSensitive = false);
 
-// "did you mean 'Player 1'?" for "Player1", else "".
-std::string playerSpacingHint(std::string_view word);
+// "did you mean 'Player 1'?" for "Player1", else an empty message.
+Message playerSpacingHint(std::string_view word);
 
 // The suffix an ordinal with these digits takes: "1" -> "st", "12" -> "th", "22" -> "nd".
 std::string ordinalSuffix(std::string_view digits);

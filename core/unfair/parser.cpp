@@ -2,108 +2,34 @@
 
 #include "unfair/hints.h"
 #include "unfair/lexer.h"
+#include "unfair/parser_p.h"
 
 #include <algorithm>
-#include <initializer_list>
-#include <optional>
 #include <string>
-#include <unordered_map>
 
 namespace Foulplay::Core::Unfair {
+
+namespace Detail {
 
 namespace {
 
 constexpr std::string_view SentenceStarts[] = {"Player", "Label", "Do", "If", "Evaluate", "Define"};
 
+// "'a'\n'b'\n'c'": a list the message words as "'a', 'b' or 'c'".
+std::string alternatives(std::initializer_list<std::string_view> words)
+{
+    std::string text;
+    for (std::string_view word : words)
+        text += (text.empty() ? "" : "\n") + quoted(word);
+    return text;
+}
+
+} // namespace
+
 std::string quoted(std::string_view text)
 {
     return '\'' + std::string(text) + '\'';
 }
-
-// "'a', 'b' or 'c'"
-std::string alternatives(std::initializer_list<std::string_view> words)
-{
-    std::string text;
-    std::size_t i = 0;
-    for (std::string_view word : words) {
-        if (i > 0)
-            text += i + 1 == words.size() ? " or " : ", ";
-        text += quoted(word);
-        ++i;
-    }
-    return text;
-}
-
-// Reads one sentence's lexemes; every parse function returns false after
-// recording its error, which abandons the rest of the sentence.
-class Parser {
-public:
-    Parser(std::string_view source, ParseResult &result)
-        : m_source(source)
-        , m_result(result)
-    {
-    }
-
-    void run();
-
-private:
-    struct PendingJump {
-        std::uint32_t statement;
-        std::string_view name;
-        SourceRange range;
-    };
-
-    // The sentence's lexemes are m_lex[m_pos .. m_end); m_lex[m_end] is its '.' or End.
-    const Lexeme &current() const { return m_lex[m_pos]; }
-    std::string_view textOf(const Lexeme &lexeme) const
-    {
-        return m_source.substr(lexeme.offset, lexeme.length);
-    }
-    bool atWord(std::string_view keyword) const
-    {
-        return m_pos < m_end && current().kind == LexKind::Word
-            && equalsIgnoringCase(textOf(current()), keyword);
-    }
-    bool acceptWord(std::string_view keyword)
-    {
-        if (!atWord(keyword))
-            return false;
-        ++m_pos;
-        return true;
-    }
-    std::string describeCurrent() const;
-    std::string previousText() const;
-    SourceRange rangeOf(const Lexeme &lexeme) const { return {lexeme.pos, lexeme.endPos()}; }
-
-    bool error(const Lexeme &at, std::string message, std::string hint = {});
-    // Expects one of the keywords; the error names them and hints at a close one.
-    bool expectWord(std::initializer_list<std::string_view> keywords, std::string_view form = {});
-    bool expectComma();
-
-    void parseSentence();
-    bool parsePlayerSentence(Statement &statement);
-    bool parsePlayer(std::uint32_t &index);
-    bool parseSteps(std::uint64_t &steps);
-    bool parseOrdinal(std::uint64_t &ordinal);
-    bool parseLabelName(std::string_view &name, SourceRange &range);
-    bool parseTarget(Operand &target, std::string_view verb);
-    bool parsePropertyAfterPossessive(Operand &operand, bool allowBare);
-    bool parseCondition(Statement &statement);
-    bool parseComparand(Operand &operand, bool &bare);
-    bool parseJumpTail(bool thenDo);
-    std::uint32_t playerIndex(const Decimal &number);
-    void resolveJumps();
-
-    std::string_view m_source;
-    ParseResult &m_result;
-    std::vector<Lexeme> m_lex;
-    std::size_t m_pos = 0;
-    std::size_t m_end = 0;
-    std::unordered_map<Decimal, std::uint32_t> m_players;
-    std::unordered_map<std::string_view, std::uint32_t> m_labels; // name -> index in labels
-    std::vector<PendingJump> m_jumps;
-    std::optional<PendingJump> m_sentenceJump; // the jump of the sentence being read
-};
 
 void Parser::run()
 {
@@ -137,7 +63,7 @@ void Parser::run()
 std::string Parser::describeCurrent() const
 {
     if (m_pos >= m_end)
-        return m_lex[m_end].kind == LexKind::Dot ? "'.'" : "the end of the program";
+        return m_lex[m_end].kind == LexKind::Dot ? "'.'" : "";
     return quoted(textOf(current()));
 }
 
@@ -152,14 +78,24 @@ std::string Parser::previousText() const
     return std::string(textOf(previous));
 }
 
-bool Parser::error(const Lexeme &at, std::string message, std::string hint)
+bool Parser::error(const Lexeme &at, Message message, Message hint)
 {
     Diagnostic diagnostic;
     diagnostic.range = rangeOf(at);
-    diagnostic.message = displayText(message);
-    diagnostic.hint = displayText(hint);
+    diagnostic.message = std::move(message);
+    diagnostic.hint = std::move(hint);
     m_result.diagnostics.push_back(std::move(diagnostic));
     return false;
+}
+
+Message Parser::wordHint(std::initializer_list<std::string_view> close) const
+{
+    if (m_pos >= m_end || current().kind != LexKind::Word)
+        return {};
+    Message hint = playerSpacingHint(textOf(current()));
+    if (hint.empty())
+        hint = closestHint(textOf(current()), close);
+    return hint;
 }
 
 bool Parser::expectWord(std::initializer_list<std::string_view> keywords, std::string_view form)
@@ -168,14 +104,13 @@ bool Parser::expectWord(std::initializer_list<std::string_view> keywords, std::s
         if (acceptWord(keyword))
             return true;
     }
-    const Lexeme &at = m_lex[std::min(m_pos, m_end)];
-    std::string hint;
+    Message hint;
     if (m_pos < m_end && current().kind == LexKind::Word)
         hint = closestHint(textOf(current()), keywords);
     if (hint.empty() && !form.empty())
-        hint = "write it as '" + std::string(form) + '\'';
-    return error(at, "expected " + alternatives(keywords) + " after " + quoted(previousText()) + ", found "
-                     + describeCurrent(), std::move(hint));
+        hint = {MessageCode::WriteItAs, {quoted(form)}};
+    return error(here(), {MessageCode::UnfairExpectedAfter, {alternatives(keywords), quoted(previousText()), describeCurrent()}},
+                 std::move(hint));
 }
 
 bool Parser::expectComma()
@@ -184,9 +119,8 @@ bool Parser::expectComma()
         ++m_pos;
         return true;
     }
-    const Lexeme &at = m_lex[std::min(m_pos, m_end)];
-    return error(at, "expected ',' after the condition, found " + describeCurrent(),
-                 "write it as 'If CONDITION, then do LABEL again.'");
+    return error(here(), {MessageCode::UnfairExpectedComma, {describeCurrent()}},
+                 {MessageCode::WriteItAs, {"'If CONDITION, then do LABEL again.'"}});
 }
 
 std::uint32_t Parser::playerIndex(const Decimal &number)
@@ -203,13 +137,13 @@ void Parser::parseSentence()
     const std::size_t first = m_pos;
     for (std::size_t i = m_pos; i < m_end; ++i) {
         if (m_lex[i].kind == LexKind::Invalid) {
-            error(m_lex[i], "unexpected character " + quoted(textOf(m_lex[i])));
+            error(m_lex[i], {MessageCode::UnexpectedCharacter, {quoted(textOf(m_lex[i]))}});
             return;
         }
     }
     if (m_pos == m_end) {
         if (m_lex[m_end].kind == LexKind::Dot)
-            error(m_lex[m_end], "a '.' with no sentence before it");
+            error(m_lex[m_end], {MessageCode::UnfairEmptySentence});
         return;
     }
 
@@ -231,8 +165,8 @@ void Parser::parseSentence()
                 labels.push_back({std::string(name), statementIndex, range});
             } else {
                 const SourcePos where = labels[it->second].range.begin;
-                error(m_lex[m_pos - 1], "label " + quoted(name) + " is already defined at line "
-                          + std::to_string(where.line) + ", column " + std::to_string(where.column));
+                error(m_lex[m_pos - 1], {MessageCode::UnfairLabelDefined,
+                                         {quoted(name), std::to_string(where.line), std::to_string(where.column)}});
                 // Still a statement, so later errors keep their place.
             }
         }
@@ -249,26 +183,24 @@ void Parser::parseSentence()
         statement.kind = StatementKind::Define;
         ok = parseTarget(statement.left, "Define");
     } else {
-        std::string hint;
+        Message hint;
         const std::string_view word = textOf(current());
         if (current().kind == LexKind::Word) {
             hint = playerSpacingHint(word);
             if (hint.empty())
                 hint = closestHint(word, SentenceStarts);
         }
-        error(current(), "a sentence cannot start with " + quoted(word) + "; sentences start with "
-                  + alternatives({"Player", "Label", "Do", "If", "Evaluate", "Define"}),
-              std::move(hint));
+        error(current(), {MessageCode::UnfairBadStart, {quoted(word)}}, std::move(hint));
     }
     if (!ok)
         return;
     if (m_pos < m_end) {
-        std::string hint;
+        Message hint;
         for (std::string_view start : SentenceStarts) {
             if (atWord(start))
-                hint = "is a '.' missing before " + quoted(textOf(current())) + "?";
+                hint = {MessageCode::UnfairDotMissingBefore, {quoted(textOf(current()))}};
         }
-        error(current(), "expected '.' after " + quoted(previousText()) + ", found " + describeCurrent(),
+        error(current(), {MessageCode::UnfairExpectedDot, {quoted(previousText()), describeCurrent()}},
               std::move(hint));
         return;
     }
@@ -277,7 +209,7 @@ void Parser::parseSentence()
         Lexeme after = last;
         after.pos = last.endPos();
         after.length = 1;
-        error(after, "missing '.' at the end of the sentence");
+        error(after, {MessageCode::UnfairMissingDot});
         return;
     }
     const Lexeme &begin = m_lex[first];
@@ -320,13 +252,10 @@ bool Parser::parsePlayerSentence(Statement &statement)
         statement.kind = StatementKind::ReSync;
         if (!parsePlayer(statement.other))
             return false;
-        if (m_pos < m_end && current().kind == LexKind::Possessive) {
+        if (m_pos < m_end && current().kind == LexKind::Possessive)
             ++m_pos;
-        } else {
-            return error(m_lex[std::min(m_pos, m_end)],
-                         "expected \"'s\" after " + quoted(previousText()) + ", found " + describeCurrent(),
-                         "write it as '" + std::string(Form) + '\'');
-        }
+        else
+            return expectPossessive(Form);
         if (m_pos < m_end && current().kind == LexKind::Word && !atWord("mistake")
             && textOf(current()).front() >= '0' && textOf(current()).front() <= '9') {
             if (!parseOrdinal(statement.amount))
@@ -337,266 +266,10 @@ bool Parser::parsePlayerSentence(Statement &statement)
     return expectWord({"counts", "de-syncs", "re-syncs"});
 }
 
-bool Parser::parsePlayer(std::uint32_t &index)
+bool Parser::expectPossessive(std::string_view form)
 {
-    if (!atWord("player")) {
-        std::string hint;
-        if (m_pos < m_end && current().kind == LexKind::Word)
-            hint = playerSpacingHint(textOf(current()));
-        return error(m_lex[std::min(m_pos, m_end)],
-                     "expected a player ('Player 1') after " + quoted(previousText()) + ", found "
-                         + describeCurrent(),
-                     std::move(hint));
-    }
-    ++m_pos;
-    if (m_pos >= m_end || current().kind != LexKind::Number) {
-        return error(m_lex[std::min(m_pos, m_end)],
-                     "expected the player's number after 'Player', found " + describeCurrent(),
-                     "players are numbers: 'Player 1', 'Player 2', 'Player 1.5'");
-    }
-    const std::string_view text = textOf(current());
-    if (text.front() == '-')
-        return error(current(), "a player's number cannot be negative: " + quoted(text));
-    const auto number = Decimal::parse(text, false);
-    if (!number) {
-        return error(current(), "the number " + quoted(text) + " has more than "
-                         + std::to_string(Decimal::MaxDigits) + " digits");
-    }
-    ++m_pos;
-    index = playerIndex(*number);
-    return true;
-}
-
-bool Parser::parseSteps(std::uint64_t &steps)
-{
-    if (m_pos >= m_end || current().kind != LexKind::Number) {
-        return error(m_lex[std::min(m_pos, m_end)],
-                     "expected the number of steps after 'for', found " + describeCurrent(),
-                     "write it as 'Player X de-syncs for N steps.'");
-    }
-    const std::string_view text = textOf(current());
-    if (text.front() == '-')
-        return error(current(), "the number of steps cannot be negative: " + quoted(text));
-    if (text.find('.') != std::string_view::npos) {
-        // 2.0 is a whole number too
-        const auto value = Decimal::parse(text, false);
-        if (!value || !value->isWhole())
-            return error(current(), "the number of steps must be a whole number, not " + quoted(text));
-    }
-    // Saturate: any number of steps beyond the history reaches back to its start.
-    steps = 0;
-    for (char c : text) {
-        if (c == '.')
-            break;
-        const auto digit = std::uint64_t(c - '0');
-        steps = steps > (UINT64_MAX - digit) / 10 ? UINT64_MAX : steps * 10 + digit;
-    }
-    ++m_pos;
-    return true;
-}
-
-bool Parser::parseOrdinal(std::uint64_t &ordinal)
-{
-    const std::string_view text = textOf(current());
-    std::size_t digits = 0;
-    std::uint64_t value = 0;
-    while (digits < text.size() && text[digits] >= '0' && text[digits] <= '9') {
-        const auto digit = std::uint64_t(text[digits] - '0');
-        value = value > (UINT64_MAX - digit) / 10 ? UINT64_MAX : value * 10 + digit;
-        ++digits;
-    }
-    const std::string_view suffix = text.substr(digits);
-    const std::string expected = ordinalSuffix(text.substr(0, digits));
-    if (!equalsIgnoringCase(suffix, expected)) {
-        return error(current(), quoted(text) + " is not an ordinal",
-                     "did you mean " + quoted(std::string(text.substr(0, digits)) + expected) + "?");
-    }
-    if (value == 0)
-        return error(current(), "mistakes count from '1st', not " + quoted(text));
-    if (value == UINT64_MAX)
-        return error(current(), "the ordinal " + quoted(text) + " has more than 19 digits");
-    ordinal = value;
-    ++m_pos;
-    return true;
-}
-
-bool Parser::parseLabelName(std::string_view &name, SourceRange &range)
-{
-    if (m_pos >= m_end) {
-        return error(m_lex[m_end], "expected a label name after " + quoted(previousText()) + ", found "
-                         + describeCurrent());
-    }
-    const Lexeme &lexeme = current();
-    const std::string_view text = textOf(lexeme);
-    const bool word = lexeme.kind == LexKind::Word && text.find('-') == std::string_view::npos;
-    const bool digits = lexeme.kind == LexKind::Number && text.find_first_not_of("0123456789") == std::string_view::npos;
-    if (!word && !digits) {
-        return error(lexeme, quoted(text) + " is not a label name",
-                     "label names are letters, digits and '_'");
-    }
-    name = text;
-    range = rangeOf(lexeme);
-    ++m_pos;
-    return true;
-}
-
-bool Parser::parseJumpTail(bool thenDo)
-{
-    if (thenDo && !expectWord({"do"}, "If CONDITION, then do LABEL again."))
-        return false;
-    std::string_view name;
-    SourceRange range;
-    if (!parseLabelName(name, range) || !expectWord({"again"}, "Do LABEL again."))
-        return false;
-    m_sentenceJump = PendingJump{0, name, range};
-    return true;
-}
-
-bool Parser::parseTarget(Operand &target, std::string_view verb)
-{
-    const std::string form = std::string(verb) + " the count.' or '" + std::string(verb)
-        + " Player X's counting number.";
-    if (acceptWord("the")) {
-        target.kind = OperandKind::Count;
-        return expectWord({"count"}, form);
-    }
-    if (!atWord("player")) {
-        std::string hint = m_pos < m_end && current().kind == LexKind::Word ? playerSpacingHint(textOf(current())) : "";
-        if (hint.empty())
-            hint = "write it as '" + form + '\'';
-        return error(m_lex[std::min(m_pos, m_end)],
-                     "expected 'the count' or a player's number after " + quoted(verb) + ", found "
-                         + describeCurrent(),
-                     std::move(hint));
-    }
-    if (!parsePlayer(target.index))
-        return false;
-    if (m_pos >= m_end || current().kind != LexKind::Possessive) {
-        return error(m_lex[std::min(m_pos, m_end)],
-                     "expected \"'s\" after " + quoted(previousText()) + ", found " + describeCurrent(),
-                     "write it as '" + form + '\'');
-    }
-    ++m_pos;
-    return parsePropertyAfterPossessive(target, false);
-}
-
-bool Parser::parsePropertyAfterPossessive(Operand &operand, bool allowBare)
-{
-    if (acceptWord("counting"))
-        operand.kind = OperandKind::CountingNumber;
-    else if (acceptWord("raising"))
-        operand.kind = OperandKind::RaisingNumber;
-    else if (allowBare && (atWord("is") || (m_pos < m_end && current().kind == LexKind::Comma) || m_pos >= m_end))
-        return true; // "Player 2's": the caller takes the other side's property
-    else
-        return expectWord({"counting", "raising"});
-    return expectWord({"number"});
-}
-
-bool Parser::parseComparand(Operand &operand, bool &bare)
-{
-    bare = false;
-    if (acceptWord("the")) {
-        operand.kind = OperandKind::Count;
-        return expectWord({"count"});
-    }
-    if (m_pos < m_end && current().kind == LexKind::Number) {
-        const std::string_view text = textOf(current());
-        const auto value = Decimal::parse(text, false);
-        if (!value) {
-            return error(current(), "the number " + quoted(text) + " has more than "
-                             + std::to_string(Decimal::MaxDigits) + " digits");
-        }
-        auto &constants = m_result.program.constants;
-        auto it = std::find(constants.begin(), constants.end(), *value);
-        if (it == constants.end())
-            it = constants.insert(constants.end(), *value);
-        operand.kind = OperandKind::Literal;
-        operand.index = std::uint32_t(it - constants.begin());
-        ++m_pos;
-        return true;
-    }
-    if (atWord("player")) {
-        if (!parsePlayer(operand.index))
-            return false;
-        if (m_pos >= m_end || current().kind != LexKind::Possessive) {
-            return error(m_lex[std::min(m_pos, m_end)],
-                         "expected \"'s\" after " + quoted(previousText()) + ", found " + describeCurrent(),
-                         "write it as 'Player X's counting number'");
-        }
-        ++m_pos;
-        const std::size_t before = m_pos;
-        if (!parsePropertyAfterPossessive(operand, true))
-            return false;
-        bare = m_pos == before;
-        return true;
-    }
-    std::string hint = m_pos < m_end && current().kind == LexKind::Word ? playerSpacingHint(textOf(current())) : "";
-    if (hint.empty() && m_pos < m_end && current().kind == LexKind::Word)
-        hint = closestHint(textOf(current()), {"the", "Player"});
-    return error(m_lex[std::min(m_pos, m_end)],
-                 "expected 'the count', a player's number or a number after " + quoted(previousText())
-                     + ", found " + describeCurrent(),
-                 std::move(hint));
-}
-
-bool Parser::parseCondition(Statement &statement)
-{
-    // "the count resets", or a comparison (whose left side may also be "the count")
-    if (atWord("the") && m_pos + 2 < m_end && m_lex[m_pos + 2].kind == LexKind::Word
-        && equalsIgnoringCase(textOf(m_lex[m_pos + 1]), "count")
-        && equalsIgnoringCase(textOf(m_lex[m_pos + 2]), "resets")) {
-        m_pos += 3;
-        statement.kind = StatementKind::JumpIfResets;
-        return true;
-    }
-    bool leftBare = false;
-    bool rightBare = false;
-    const Lexeme &leftStart = m_lex[std::min(m_pos, m_end)];
-    if (!parseComparand(statement.left, leftBare))
-        return false;
-    if (!atWord("is") && statement.left.kind == OperandKind::Count && m_pos < m_end
-        && current().kind == LexKind::Word) {
-        // "If the count reset, ..." is closer to the other condition.
-        const std::string hint = closestHint(textOf(current()), {"resets", "is"});
-        return error(current(), "expected 'resets' or 'is' after 'the count', found " + describeCurrent(), hint);
-    }
-    if (!expectWord({"is"}))
-        return false;
-    if (acceptWord("bigger")) {
-        statement.kind = StatementKind::JumpIfBigger;
-    } else if (acceptWord("smaller")) {
-        statement.kind = StatementKind::JumpIfSmaller;
-    } else {
-        return expectWord({"bigger", "smaller"});
-    }
-    if (!expectWord({"then", "than"}))
-        return false;
-    const Lexeme &rightStart = m_lex[std::min(m_pos, m_end)];
-    if (!parseComparand(statement.right, rightBare))
-        return false;
-    const auto isProperty = [](const Operand &o) {
-        return o.kind == OperandKind::CountingNumber || o.kind == OperandKind::RaisingNumber;
-    };
-    if (leftBare && rightBare) {
-        return error(leftStart, "say which number to compare: both sides leave it out",
-                     "write 'Player X's counting number' or 'Player X's raising number' on one side");
-    }
-    if (leftBare) {
-        if (!isProperty(statement.right)) {
-            return error(leftStart, "say which number of the player to compare: 'counting number' or 'raising number'",
-                         "only a player's number on the other side can be left out");
-        }
-        statement.left.kind = statement.right.kind;
-    }
-    if (rightBare) {
-        if (!isProperty(statement.left)) {
-            return error(rightStart, "say which number of the player to compare: 'counting number' or 'raising number'",
-                         "only a player's number on the other side can be left out");
-        }
-        statement.right.kind = statement.left.kind;
-    }
-    return true;
+    return error(here(), {MessageCode::UnfairExpectedPossessive, {quoted(previousText()), describeCurrent()}},
+                 {MessageCode::WriteItAs, {quoted(form)}});
 }
 
 void Parser::resolveJumps()
@@ -615,23 +288,23 @@ void Parser::resolveJumps()
         }
         Diagnostic diagnostic;
         diagnostic.range = jump.range;
-        diagnostic.message = "unknown label " + quoted(jump.name);
+        diagnostic.message = {MessageCode::UnfairUnknownLabel, {quoted(jump.name)}};
         diagnostic.hint = closestHint(jump.name, names, true);
-        if (diagnostic.hint.empty())
-            diagnostic.hint = names.empty() ? "define it with 'Label " + std::string(jump.name) + ".'"
-                                            : "labels are case-sensitive";
-        diagnostic.message = displayText(diagnostic.message);
-        diagnostic.hint = displayText(diagnostic.hint);
+        if (diagnostic.hint.empty()) {
+            diagnostic.hint = names.empty()
+                ? Message{MessageCode::UnfairDefineLabel, {"'Label " + std::string(jump.name) + ".'"}}
+                : Message{MessageCode::UnfairLabelsCaseSensitive};
+        }
         m_result.diagnostics.push_back(std::move(diagnostic));
     }
 }
 
-} // namespace
+} // namespace Detail
 
 ParseResult parse(std::string_view source)
 {
     ParseResult result;
-    Parser parser(source, result);
+    Detail::Parser parser(source, result);
     parser.run();
     return result;
 }

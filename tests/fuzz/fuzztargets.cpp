@@ -38,8 +38,8 @@ void checkPrintable(std::string_view text)
 void checkDiagnostics(const std::vector<Diagnostic> &diagnostics)
 {
     for (const Diagnostic &diagnostic : diagnostics) {
-        checkPrintable(diagnostic.message);
-        checkPrintable(diagnostic.hint);
+        checkPrintable(englishText(diagnostic.message));
+        checkPrintable(englishText(diagnostic.hint));
         if (diagnostic.range.begin.line < 1 || diagnostic.range.begin.column < 1)
             std::abort();
     }
@@ -63,7 +63,7 @@ void unfairInput(std::string_view data)
     Unfair::Engine engine(std::move(parsed.program), settings, &input, &output);
     engine.run(10'000);
     if (engine.error())
-        checkPrintable(engine.error()->message);
+        checkPrintable(englishText(engine.error()->message));
 }
 
 void cheatInput(std::string_view data)
@@ -89,7 +89,7 @@ void cheatInput(std::string_view data)
         || tracedOutput.text() != output.text())
         std::abort();
     if (engine.error())
-        checkPrintable(engine.error()->message);
+        checkPrintable(englishText(engine.error()->message));
 }
 
 void fybInput(std::string_view data)

@@ -10,6 +10,8 @@
 #include "hoverdocs.h"
 #include "syntaxhighlighter.h"
 
+#include "enginewords.h"
+
 #include <QHelpEvent>
 #include <QMetaMethod>
 #include <QMouseEvent>
@@ -523,9 +525,9 @@ bool CodeEditor::showToolTip(const QPoint &viewportPos, const QPoint &globalPos)
         const Core::Diagnostic &diagnostic = m_diagnostics.at(i);
         QString text = QStringLiteral("<b>%1</b> %2")
                            .arg(diagnostic.severity == Core::Severity::Error ? tr("Error:") : tr("Warning:"),
-                                QString::fromStdString(diagnostic.message).toHtmlEscaped());
+                                Words::message(diagnostic.message).toHtmlEscaped());
         if (!diagnostic.hint.empty())
-            text += QStringLiteral("<br><i>%1</i>").arg(QString::fromStdString(diagnostic.hint).toHtmlEscaped());
+            text += QStringLiteral("<br><i>%1</i>").arg(Words::message(diagnostic.hint).toHtmlEscaped());
         parts.append(text);
     }
     const int line = hovered.blockNumber();

@@ -140,7 +140,7 @@ Expectation expectedAfter(Language language, std::string_view source)
     // Cheat): "expected 'counts', 'de-syncs' or 're-syncs' after 'Player 1',
     // found the end of the program", "expected a number, but the program ends".
     for (const Core::Diagnostic &diagnostic : parse(language, source)) {
-        const QString message = QString::fromStdString(diagnostic.message);
+        const QString message = QString::fromStdString(Core::englishText(diagnostic.message));
         if (diagnostic.severity != Core::Severity::Error || !message.startsWith(QLatin1String("expected "))
             || !(message.endsWith(QLatin1String("found the end of the program"))
                  || message.endsWith(QLatin1String("but the program ends"))))

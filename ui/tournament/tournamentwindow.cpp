@@ -1,4 +1,5 @@
 #include "tournamentwindow.h"
+#include "enginewords.h"
 
 #include "tournamentmodels.h"
 #include "tournamentrunner.h"
@@ -293,7 +294,7 @@ void TournamentWindow::start()
                             .arg(path)
                             .arg(error->range.begin.line)
                             .arg(error->range.begin.column)
-                            .arg(QString::fromStdString(error->message));
+                            .arg(Words::message(error->message));
             continue;
         }
         kept << path;

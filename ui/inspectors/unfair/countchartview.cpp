@@ -93,6 +93,22 @@ CountChartView::Series CountChartView::series() const
     return s;
 }
 
+void CountChartView::paintEmptyText(QPainter &painter) const
+{
+    // The whole widget, no axis: a longer translation wraps instead of being
+    // cut at the plot's edge, and shrinks when the dock is too low for it.
+    const QRectF area = QRectF(rect()).adjusted(6, 4, -6, -4);
+    const QString text = tr("The visible count appears here while the program runs.");
+    const int flags = Qt::AlignCenter | Qt::TextWordWrap;
+    QFont font = painter.font();
+    while (font.pointSizeF() > 6
+           && QFontMetricsF(font).boundingRect(area, flags, text).height() > area.height())
+        font.setPointSizeF(font.pointSizeF() - 0.5);
+    painter.setFont(font);
+    painter.setPen(palette().color(QPalette::PlaceholderText));
+    painter.drawText(area, flags, text);
+}
+
 void CountChartView::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
@@ -110,15 +126,14 @@ void CountChartView::paintEvent(QPaintEvent *)
     auto yOf = [&](double v) { return plot.bottom() - (v / top) * plot.height(); };
     auto xOf = [&s](std::size_t i) { return s.xAt(i); };
 
+    if (s.values.empty()) {
+        paintEmptyText(painter);
+        return;
+    }
     painter.setPen(QPen(pal.color(QPalette::Mid), 1, Qt::DotLine));
     for (double v : {0.0, 50.0, 100.0}) {
         painter.drawLine(QPointF(plot.left(), yOf(v)), QPointF(plot.right(), yOf(v)));
         painter.drawText(QRectF(0, yOf(v) - 8, 30, 16), Qt::AlignRight | Qt::AlignVCenter, QString::number(v));
-    }
-    if (s.values.empty()) {
-        painter.setPen(pal.color(QPalette::PlaceholderText));
-        painter.drawText(plot, Qt::AlignCenter, tr("The visible count appears here while the program runs."));
-        return;
     }
 
     const QColor reset(220, 40, 40);

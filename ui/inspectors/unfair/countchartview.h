@@ -3,6 +3,8 @@
 #include <QList>
 #include <QWidget>
 
+class QPainter;
+
 #include <cstdint>
 #include <vector>
 
@@ -41,6 +43,7 @@ public:
     static constexpr int minPixelsPerStep() { return 2; }
     // Where the lines are drawn, in widget coordinates.
     QRectF plotRect() const;
+    void paintEmptyText(QPainter &painter) const;
 
     // The step labels under the plot and where they go: the first and the
     // last step shown, or only the last when both would not fit apart (so

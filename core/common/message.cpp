@@ -1,0 +1,104 @@
+#include "common/message.h"
+
+#include "common/diagnostic.h"
+
+#include <array>
+
+namespace Foulplay::Core {
+
+namespace {
+
+struct CodeInfo {
+    std::string_view name;
+    std::string_view english;
+};
+
+constexpr std::array Codes = {
+#define FOULPLAY_MESSAGE(code, english) CodeInfo{#code, english},
+#include "common/messages.inc"
+#undef FOULPLAY_MESSAGE
+};
+
+const CodeInfo &infoOf(MessageCode code)
+{
+    const auto index = static_cast<std::size_t>(code);
+    return Codes[index < Codes.size() ? index : 0];
+}
+
+void appendArgument(std::string &out, const std::string &arg, const MessageWords &words)
+{
+    if (arg.empty()) {
+        out += words.endOfProgram;
+        return;
+    }
+    // A list: "a\nb\nc" -> "a, b or c".
+    std::size_t start = 0;
+    for (std::size_t end = arg.find('\n'); end != std::string::npos; end = arg.find('\n', start)) {
+        out.append(arg, start, end - start);
+        start = end + 1;
+        out += arg.find('\n', start) == std::string::npos ? words.listOr : words.listComma;
+    }
+    out.append(arg, start);
+}
+
+} // namespace
+
+const std::vector<MessageCode> &allMessageCodes()
+{
+    static const std::vector<MessageCode> codes = [] {
+        std::vector<MessageCode> all;
+        for (std::size_t i = 1; i < Codes.size(); ++i)
+            all.push_back(static_cast<MessageCode>(i));
+        return all;
+    }();
+    return codes;
+}
+
+std::string_view messageName(MessageCode code)
+{
+    return infoOf(code).name;
+}
+
+std::string_view englishTemplate(MessageCode code)
+{
+    return infoOf(code).english;
+}
+
+std::string fillMessage(std::string_view wording, const std::vector<std::string> &args,
+                        const MessageWords &words, const std::string &part)
+{
+    std::vector<const std::string *> all;
+    if (!part.empty())
+        all.push_back(&part);
+    for (const std::string &arg : args)
+        all.push_back(&arg);
+    std::string out;
+    for (std::size_t i = 0; i < wording.size(); ++i) {
+        const char next = i + 1 < wording.size() ? wording[i + 1] : '\0';
+        std::size_t index = all.size();
+        if (wording[i] == '%' && next >= '1' && next <= '9')
+            index = std::size_t(next - '1');
+        else if (wording[i] == '%' && next == 'n' && !all.empty())
+            index = all.size() - 1;
+        if (index < all.size()) {
+            appendArgument(out, *all[index], words);
+            ++i;
+        } else {
+            out += wording[i];
+        }
+    }
+    return out;
+}
+
+std::string englishText(const Message &message)
+{
+    if (message.empty())
+        return {};
+    static const MessageWords English{"the end of the program", ", ", " or "};
+    const std::string part = message.part == MessageCode::None
+        ? std::string()
+        : fillMessage(englishTemplate(message.part), {}, English);
+    return displayText(fillMessage(englishTemplate(message.code), message.args, English, part));
+}
+
+} // namespace Foulplay::Core

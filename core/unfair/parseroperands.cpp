@@ -1,0 +1,248 @@
+#include "unfair/hints.h"
+#include "unfair/parser_p.h"
+
+#include <algorithm>
+#include <string>
+
+// Players, numbers, labels, operands and conditions of Unfair's sentences.
+
+namespace Foulplay::Core::Unfair::Detail {
+
+bool Parser::numberTooLong(std::string_view text)
+{
+    return error(current(), {MessageCode::NumberTooLong, {quoted(text), std::to_string(Decimal::MaxDigits)}});
+}
+
+bool Parser::parsePlayer(std::uint32_t &index)
+{
+    if (!atWord("player")) {
+        return error(here(), {MessageCode::UnfairExpectedPlayer, {quoted(previousText()), describeCurrent()}},
+                     wordHint());
+    }
+    ++m_pos;
+    if (m_pos >= m_end || current().kind != LexKind::Number) {
+        return error(here(), {MessageCode::UnfairExpectedPlayerNumber, {describeCurrent()}},
+                     {MessageCode::UnfairPlayersAreNumbers});
+    }
+    const std::string_view text = textOf(current());
+    if (text.front() == '-')
+        return error(current(), {MessageCode::UnfairNegativePlayer, {quoted(text)}});
+    const auto number = Decimal::parse(text, false);
+    if (!number)
+        return numberTooLong(text);
+    ++m_pos;
+    index = playerIndex(*number);
+    return true;
+}
+
+bool Parser::parseSteps(std::uint64_t &steps)
+{
+    if (m_pos >= m_end || current().kind != LexKind::Number) {
+        return error(here(), {MessageCode::UnfairExpectedSteps, {describeCurrent()}},
+                     {MessageCode::WriteItAs, {"'Player X de-syncs for N steps.'"}});
+    }
+    const std::string_view text = textOf(current());
+    if (text.front() == '-')
+        return error(current(), {MessageCode::UnfairNegativeSteps, {quoted(text)}});
+    if (text.find('.') != std::string_view::npos) {
+        // 2.0 is a whole number too
+        const auto value = Decimal::parse(text, false);
+        if (!value || !value->isWhole())
+            return error(current(), {MessageCode::UnfairFractionalSteps, {quoted(text)}});
+    }
+    // Saturate: any number of steps beyond the history reaches back to its start.
+    steps = 0;
+    for (char c : text) {
+        if (c == '.')
+            break;
+        const auto digit = std::uint64_t(c - '0');
+        steps = steps > (UINT64_MAX - digit) / 10 ? UINT64_MAX : steps * 10 + digit;
+    }
+    ++m_pos;
+    return true;
+}
+
+bool Parser::parseOrdinal(std::uint64_t &ordinal)
+{
+    const std::string_view text = textOf(current());
+    std::size_t digits = 0;
+    std::uint64_t value = 0;
+    while (digits < text.size() && text[digits] >= '0' && text[digits] <= '9') {
+        const auto digit = std::uint64_t(text[digits] - '0');
+        value = value > (UINT64_MAX - digit) / 10 ? UINT64_MAX : value * 10 + digit;
+        ++digits;
+    }
+    const std::string_view suffix = text.substr(digits);
+    const std::string expected = ordinalSuffix(text.substr(0, digits));
+    if (!equalsIgnoringCase(suffix, expected)) {
+        return error(current(), {MessageCode::UnfairNotOrdinal, {quoted(text)}},
+                     {MessageCode::DidYouMean, {quoted(std::string(text.substr(0, digits)) + expected)}});
+    }
+    if (value == 0)
+        return error(current(), {MessageCode::UnfairOrdinalZero, {quoted(text)}});
+    if (value == UINT64_MAX)
+        return error(current(), {MessageCode::UnfairOrdinalTooLong, {quoted(text), "19"}});
+    ordinal = value;
+    ++m_pos;
+    return true;
+}
+
+bool Parser::parseLabelName(std::string_view &name, SourceRange &range)
+{
+    if (m_pos >= m_end) {
+        return error(m_lex[m_end], {MessageCode::UnfairExpectedLabel, {quoted(previousText()), describeCurrent()}});
+    }
+    const Lexeme &lexeme = current();
+    const std::string_view text = textOf(lexeme);
+    const bool word = lexeme.kind == LexKind::Word && text.find('-') == std::string_view::npos;
+    const bool digits = lexeme.kind == LexKind::Number && text.find_first_not_of("0123456789") == std::string_view::npos;
+    if (!word && !digits) {
+        return error(lexeme, {MessageCode::UnfairNotLabelName, {quoted(text)}}, {MessageCode::UnfairLabelNameChars});
+    }
+    name = text;
+    range = rangeOf(lexeme);
+    ++m_pos;
+    return true;
+}
+
+bool Parser::parseJumpTail(bool thenDo)
+{
+    if (thenDo && !expectWord({"do"}, "If CONDITION, then do LABEL again."))
+        return false;
+    std::string_view name;
+    SourceRange range;
+    if (!parseLabelName(name, range) || !expectWord({"again"}, "Do LABEL again."))
+        return false;
+    m_sentenceJump = PendingJump{0, name, range};
+    return true;
+}
+
+bool Parser::parseTarget(Operand &target, std::string_view verb)
+{
+    const std::string form = std::string(verb) + " the count.' or '" + std::string(verb)
+        + " Player X's counting number.";
+    if (acceptWord("the")) {
+        target.kind = OperandKind::Count;
+        return expectWord({"count"}, form);
+    }
+    if (!atWord("player")) {
+        Message hint = wordHint();
+        if (hint.empty())
+            hint = {MessageCode::WriteItAs, {quoted(form)}};
+        return error(here(), {MessageCode::UnfairExpectedTarget, {quoted(verb), describeCurrent()}}, std::move(hint));
+    }
+    if (!parsePlayer(target.index))
+        return false;
+    if (m_pos >= m_end || current().kind != LexKind::Possessive)
+        return expectPossessive(form);
+    ++m_pos;
+    return parsePropertyAfterPossessive(target, false);
+}
+
+bool Parser::parsePropertyAfterPossessive(Operand &operand, bool allowBare)
+{
+    if (acceptWord("counting"))
+        operand.kind = OperandKind::CountingNumber;
+    else if (acceptWord("raising"))
+        operand.kind = OperandKind::RaisingNumber;
+    else if (allowBare && (atWord("is") || (m_pos < m_end && current().kind == LexKind::Comma) || m_pos >= m_end))
+        return true; // "Player 2's": the caller takes the other side's property
+    else
+        return expectWord({"counting", "raising"});
+    return expectWord({"number"});
+}
+
+bool Parser::parseComparand(Operand &operand, bool &bare)
+{
+    bare = false;
+    if (acceptWord("the")) {
+        operand.kind = OperandKind::Count;
+        return expectWord({"count"});
+    }
+    if (m_pos < m_end && current().kind == LexKind::Number) {
+        const std::string_view text = textOf(current());
+        const auto value = Decimal::parse(text, false);
+        if (!value)
+            return numberTooLong(text);
+        auto &constants = m_result.program.constants;
+        auto it = std::find(constants.begin(), constants.end(), *value);
+        if (it == constants.end())
+            it = constants.insert(constants.end(), *value);
+        operand.kind = OperandKind::Literal;
+        operand.index = std::uint32_t(it - constants.begin());
+        ++m_pos;
+        return true;
+    }
+    if (atWord("player")) {
+        if (!parsePlayer(operand.index))
+            return false;
+        if (m_pos >= m_end || current().kind != LexKind::Possessive)
+            return expectPossessive("Player X's counting number");
+        ++m_pos;
+        const std::size_t before = m_pos;
+        if (!parsePropertyAfterPossessive(operand, true))
+            return false;
+        bare = m_pos == before;
+        return true;
+    }
+    return error(here(), {MessageCode::UnfairExpectedComparand, {quoted(previousText()), describeCurrent()}},
+                 wordHint({"the", "Player"}));
+}
+
+bool Parser::parseCondition(Statement &statement)
+{
+    // "the count resets", or a comparison (whose left side may also be "the count")
+    if (atWord("the") && m_pos + 2 < m_end && m_lex[m_pos + 2].kind == LexKind::Word
+        && equalsIgnoringCase(textOf(m_lex[m_pos + 1]), "count")
+        && equalsIgnoringCase(textOf(m_lex[m_pos + 2]), "resets")) {
+        m_pos += 3;
+        statement.kind = StatementKind::JumpIfResets;
+        return true;
+    }
+    bool leftBare = false;
+    bool rightBare = false;
+    const Lexeme &leftStart = here();
+    if (!parseComparand(statement.left, leftBare))
+        return false;
+    if (!atWord("is") && statement.left.kind == OperandKind::Count && m_pos < m_end
+        && current().kind == LexKind::Word) {
+        // "If the count reset, ..." is closer to the other condition.
+        return error(current(), {MessageCode::UnfairExpectedResetsOrIs, {describeCurrent()}},
+                     closestHint(textOf(current()), {"resets", "is"}));
+    }
+    if (!expectWord({"is"}))
+        return false;
+    if (acceptWord("bigger")) {
+        statement.kind = StatementKind::JumpIfBigger;
+    } else if (acceptWord("smaller")) {
+        statement.kind = StatementKind::JumpIfSmaller;
+    } else {
+        return expectWord({"bigger", "smaller"});
+    }
+    if (!expectWord({"then", "than"}))
+        return false;
+    const Lexeme &rightStart = here();
+    if (!parseComparand(statement.right, rightBare))
+        return false;
+    const auto isProperty = [](const Operand &o) {
+        return o.kind == OperandKind::CountingNumber || o.kind == OperandKind::RaisingNumber;
+    };
+    if (leftBare && rightBare) {
+        return error(leftStart, {MessageCode::UnfairBothBare}, {MessageCode::UnfairBothBareHint});
+    }
+    if (leftBare) {
+        if (!isProperty(statement.right)) {
+            return error(leftStart, {MessageCode::UnfairWhichNumber}, {MessageCode::UnfairWhichNumberHint});
+        }
+        statement.left.kind = statement.right.kind;
+    }
+    if (rightBare) {
+        if (!isProperty(statement.left)) {
+            return error(rightStart, {MessageCode::UnfairWhichNumber}, {MessageCode::UnfairWhichNumberHint});
+        }
+        statement.right.kind = statement.left.kind;
+    }
+    return true;
+}
+
+} // namespace Foulplay::Core::Unfair::Detail
