@@ -127,6 +127,9 @@ private:
     StopReason stopReason() const;
     bool enemyAt(int owner, std::int32_t cell) const;
     std::int32_t partner(Buffer &buffer, int kind, std::int32_t cell);
+    // partner() for the fast loop: the table entry from `match` (the buffers'
+    // tables) while it is up to date.
+    std::int32_t jump(int owner, const std::array<const std::int32_t *, 2> &match, int kind, std::int32_t cell);
     std::int32_t scan(Buffer &buffer, int kind, std::int32_t cell);
     void rebuild(Buffer &buffer, int kind);
     void markStale(Buffer &buffer, int value);

@@ -39,7 +39,8 @@ void playBattle(benchmark::State &state, const std::string &a, const std::string
     for (auto _ : state) {
         Engine engine(first, second, settings);
         engine.runToEnd();
-        benchmark::DoNotOptimize(engine.result());
+        auto result = engine.result(); // a non-const lvalue, as Google Benchmark 1.9 asks
+        benchmark::DoNotOptimize(result);
         turns += engine.turn();
         ticks += engine.tick();
         state.SetLabel("winner " + std::to_string(engine.result()->winner) + " at turn "
