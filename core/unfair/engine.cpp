@@ -146,7 +146,7 @@ StopReason Engine::execute(std::uint64_t maxTicks, bool useBreakpoints)
         // The sentences of tight loops run here; the rest in runStatement().
         if (statement.kind == StatementKind::Count && !m_listener && m_state.universes.size() == 1) {
             PlayerState &player = m_state.players[statement.player];
-            const auto sum = m_state.universes.countOf(0).plus(player.countingNumber);
+            const auto sum = m_state.universes.singleCount().plus(player.countingNumber);
             if (sum && *sum < Hundred) {
                 // no overflow and no reset: nothing else can happen
                 m_state.universes.countSingle(*sum);
