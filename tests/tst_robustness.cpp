@@ -9,6 +9,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cerrno>
+#include <cstring>
+
 #include <fstream>
 #include <random>
 #include <sstream>
@@ -189,6 +192,8 @@ void TestRobustness::failedWriteIsARuntimeError()
     std::ostringstream err;
     QCOMPARE(Cli::run({"run", program, "--max-steps", "100000"}, in, full, err), int(Cli::ExitRuntimeError));
     QVERIFY(err.str().find("cannot write the output") != std::string::npos);
+    // The reason the system gave, not a generic one.
+    QVERIFY2(err.str().find(std::strerror(ENOSPC)) != std::string::npos, err.str().c_str());
 }
 
 void TestRobustness::optionsTakeEqualsAndAnyCase()

@@ -8,6 +8,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cerrno>
+#include <cstring>
 #include <sstream>
 
 using namespace Foulplay;
@@ -49,6 +51,7 @@ private Q_SLOTS:
     void traceGoesToStderr();
     void languageByOption();
     void realProcessSplitsStdoutAndStderr();
+    void failedWriteNamesFileAndReason();
 
 private:
     QString write(const QString &name, const QByteArray &text);
@@ -173,6 +176,24 @@ void TestUnfairCli::realProcessSplitsStdoutAndStderr()
     QCOMPARE(process.readAllStandardOutput(), QByteArray());
     QCOMPARE(process.readAllStandardError(),
              (bad + QStringLiteral(":1:16: error: missing '.' at the end of the sentence\n")).toUtf8());
+}
+
+// Standard output on a full device: exit 1, naming the file and the reason.
+void TestUnfairCli::failedWriteNamesFileAndReason()
+{
+    if (!QFile::exists(QStringLiteral("/dev/full")) || !QFile::exists(QStringLiteral("/proc/self/fd/1")))
+        QSKIP("no /dev/full or /proc here");
+    const QString path = write(QStringLiteral("print.unfair"), "Label l. Player 1 counts. Evaluate the count. Do l again.");
+    QProcess process;
+    process.setStandardOutputFile(QStringLiteral("/dev/full"));
+    process.start(QStringLiteral(FOULPLAY_CLI_PATH), {QStringLiteral("run"), path, QStringLiteral("--max-steps"),
+                                                      QStringLiteral("100000")});
+    QVERIFY(process.waitForFinished(30000));
+    QCOMPARE(process.exitCode(), int(Cli::ExitRuntimeError));
+    QCOMPARE(process.readAllStandardError(),
+             (path + QStringLiteral(": cannot write the output to /dev/full: ") + QString::fromLocal8Bit(std::strerror(ENOSPC))
+              + QLatin1Char('\n'))
+                 .toUtf8());
 }
 
 QTEST_GUILESS_MAIN(TestUnfairCli)

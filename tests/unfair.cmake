@@ -2,6 +2,7 @@
 foulplay_add_test(tst_decimal SOURCES tst_decimal.cpp LIBRARIES foulplay_core)
 foulplay_add_test(tst_unfairgolden SOURCES tst_unfairgolden.cpp LIBRARIES foulplay_core)
 foulplay_add_test(tst_unfair SOURCES tst_unfair.cpp LIBRARIES foulplay_core)
+foulplay_add_test(tst_unfairuniverses SOURCES tst_unfairuniverses.cpp LIBRARIES foulplay_core)
 foulplay_add_test(tst_unfairparser SOURCES tst_unfairparser.cpp LIBRARIES foulplay_core)
 foulplay_add_test(tst_unfaircli SOURCES tst_unfaircli.cpp LIBRARIES foulplay_clilib)
 add_dependencies(tst_unfaircli foulplay-cli)

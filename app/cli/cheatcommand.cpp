@@ -14,33 +14,6 @@ namespace {
 using namespace Core::Cheat;
 using Core::StopReason;
 
-// The program's output, straight to the stream.
-class StreamOutput final : public Core::OutputSink {
-public:
-    explicit StreamOutput(std::ostream &out) : m_out(out) {}
-    void write(std::string_view text) override { m_out.write(text.data(), std::streamsize(text.size())); }
-
-private:
-    std::ostream &m_out;
-};
-
-// Flushes the output before the program waits for input, so an interactive
-// user sees every answer before typing the next one.
-class FlushingInput final : public Core::InputSource {
-public:
-    FlushingInput(Core::InputSource &input, std::ostream &out) : m_input(input), m_out(out) {}
-    Status peek(std::size_t index, std::string &token) override
-    {
-        m_out.flush();
-        return m_input.peek(index, token);
-    }
-    void consume(std::size_t count) override { m_input.consume(count); }
-
-private:
-    Core::InputSource &m_input;
-    std::ostream &m_out;
-};
-
 std::string where(const Program &program, int statement)
 {
     const Core::SourcePos pos = program.statements[statement].range.begin;
@@ -120,7 +93,7 @@ int runCheat(const RunRequest &request, std::ostream &out, std::ostream &err)
     if (request.maxSteps)
         settings.stepLimit = *request.maxSteps;
     StreamOutput output(out);
-    FlushingInput input(*request.input, out);
+    FlushingInput input(request.input, output);
     Engine engine(std::move(parsed.program), settings, &input, &output);
 
     StopReason reason = StopReason::Step;
@@ -131,7 +104,7 @@ int runCheat(const RunRequest &request, std::ostream &out, std::ostream &err)
             reason = engine.run(std::uint64_t(1) << 20);
         while (reason == StopReason::Step && out);
     }
-    if (outputFailed(out, err, request.programPath))
+    if (outputFailed(output, err, request.programPath))
         return ExitRuntimeError;
 
     switch (reason) {

@@ -15,6 +15,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <iostream>
 #include <ostream>
 
 namespace Foulplay::Cli {
@@ -101,15 +102,69 @@ void printDiagnostics(std::ostream &err, const std::string &path, const std::vec
             << '\n';
 }
 
-bool outputFailed(std::ostream &out, std::ostream &err, const std::string &programPath)
+void StreamOutput::write(std::string_view text)
 {
+    if (!m_stream)
+        return;
     errno = 0;
-    out.flush();
-    if (out)
+    m_stream.write(text.data(), std::streamsize(text.size()));
+    if (!m_stream && m_error == 0)
+        m_error = errno;
+}
+
+bool StreamOutput::flush()
+{
+    if (!m_stream)
         return false;
-    const int code = errno;
-    err << programPath << ": " << Text::tr("cannot write the output: ").toStdString()
-        << (code ? std::strerror(code) : Text::tr("write error").toStdString()) << '\n';
+    errno = 0;
+    m_stream.flush();
+    if (!m_stream && m_error == 0)
+        m_error = errno;
+    return bool(m_stream);
+}
+
+FlushingInput::Status FlushingInput::peek(std::size_t index, std::string &token)
+{
+    m_output.flush();
+    return m_input ? m_input->peek(index, token) : Status::EndOfInput;
+}
+
+void FlushingInput::consume(std::size_t count)
+{
+    if (m_input)
+        m_input->consume(count);
+}
+
+namespace {
+
+// The file standard output goes to ("/dev/full"); empty when out is another
+// stream or standard output is no file with a name (a pipe, a socket).
+std::string outputFileName(const std::ostream &out)
+{
+    if (&out != &std::cout)
+        return {};
+    std::error_code error;
+    const std::filesystem::path target = std::filesystem::read_symlink("/proc/self/fd/1", error);
+    if (error || !target.is_absolute())
+        return {};
+    return target.string();
+}
+
+} // namespace
+
+bool outputFailed(StreamOutput &output, std::ostream &err, const std::string &programPath)
+{
+    if (output.flush())
+        return false;
+    const int code = output.error();
+    const std::string reason = code ? std::strerror(code) : Text::tr("write error").toStdString();
+    const std::string file = outputFileName(output.stream());
+    err << programPath << ": "
+        << (file.empty() ? Text::tr("cannot write the output: %1").arg(QString::fromStdString(reason))
+                         : Text::tr("cannot write the output to %1: %2")
+                               .arg(QString::fromStdString(file), QString::fromStdString(reason)))
+               .toStdString()
+        << '\n';
     return true;
 }
 

@@ -2,6 +2,8 @@
 
 #include "cli.h"
 
+#include "common/io.h"
+
 #include <cstdint>
 #include <iosfwd>
 #include <optional>
@@ -52,9 +54,39 @@ std::optional<std::string> readFile(const std::string &path, std::string &reason
 // them, then "N more errors not shown".
 void printDiagnostics(std::ostream &err, const std::string &path, const std::vector<Core::Diagnostic> &diagnostics);
 
-// Flushes out; when writing the program's output failed (a full disk,
-// /dev/full, a closed pipe) says so on err and returns true.
-bool outputFailed(std::ostream &out, std::ostream &err, const std::string &programPath);
+// A program's output to a stream; keeps why its first failed write failed.
+class StreamOutput final : public Core::OutputSink {
+public:
+    explicit StreamOutput(std::ostream &stream) : m_stream(stream) {}
+    void write(std::string_view text) override;
+    // Flushes; false once any write failed.
+    bool flush();
+    // errno of the first failed write; 0 when none failed or none was told.
+    int error() const { return m_error; }
+    std::ostream &stream() const { return m_stream; }
+
+private:
+    std::ostream &m_stream;
+    int m_error = 0;
+};
+
+// Input that flushes the output before it is read, so an interactive
+// program's answers appear before it waits for the next line.
+class FlushingInput final : public Core::InputSource {
+public:
+    FlushingInput(Core::InputSource *input, StreamOutput &output) : m_input(input), m_output(output) {}
+    Status peek(std::size_t index, std::string &token) override;
+    void consume(std::size_t count) override;
+
+private:
+    Core::InputSource *m_input;
+    StreamOutput &m_output;
+};
+
+// Flushes output; when writing the program's output failed (a full disk,
+// /dev/full, a closed pipe) says so on err, with the file standard output
+// goes to and the system's reason, and returns true.
+bool outputFailed(StreamOutput &output, std::ostream &err, const std::string &programPath);
 
 // Parses a whole non-negative decimal number ("10000000"); nullopt if it is not one.
 std::optional<std::uint64_t> parseCount(const std::string &text);

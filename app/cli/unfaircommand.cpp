@@ -15,44 +15,6 @@ namespace {
 
 using Core::Unfair::Engine;
 
-// Program output to a stream.
-class StreamOutput final : public Core::OutputSink {
-public:
-    explicit StreamOutput(std::ostream &stream)
-        : m_stream(stream)
-    {
-    }
-    void write(std::string_view text) override { m_stream.write(text.data(), std::streamsize(text.size())); }
-
-private:
-    std::ostream &m_stream;
-};
-
-// Flushes the program's output before input is read, so an interactive
-// program's answers appear before it waits for the next line.
-class FlushingInput final : public Core::InputSource {
-public:
-    FlushingInput(Core::InputSource *input, std::ostream &out)
-        : m_input(input)
-        , m_out(out)
-    {
-    }
-    Status peek(std::size_t index, std::string &token) override
-    {
-        m_out.flush();
-        return m_input ? m_input->peek(index, token) : Status::EndOfInput;
-    }
-    void consume(std::size_t count) override
-    {
-        if (m_input)
-            m_input->consume(count);
-    }
-
-private:
-    Core::InputSource *m_input;
-    std::ostream &m_out;
-};
-
 // The statement's text on one line: whitespace runs become one space.
 std::string oneLine(std::string_view source, const Core::Unfair::Statement &statement)
 {
@@ -112,7 +74,7 @@ int runUnfair(const RunRequest &request, std::ostream &out, std::ostream &err)
     }
 
     StreamOutput output(out);
-    FlushingInput input(request.input, out);
+    FlushingInput input(request.input, output);
     Core::Unfair::Settings settings;
     settings.maxSteps = request.maxSteps;
     Engine engine(std::move(parsed.program), settings, &input, &output);
@@ -131,7 +93,7 @@ int runUnfair(const RunRequest &request, std::ostream &out, std::ostream &err)
         if (!out)
             break; // reported below
     }
-    if (outputFailed(out, err, request.programPath))
+    if (outputFailed(output, err, request.programPath))
         return ExitRuntimeError;
 
     switch (reason) {

@@ -18,29 +18,14 @@ State initialState(std::size_t players)
 {
     State state;
     state.players.resize(players);
-    state.universes.push_back(Universe{Decimal(), History(Decimal()), std::nullopt, 0, 0});
     return state;
 }
 
 } // namespace
 
-std::uint64_t State::mistakeOrdinal(std::size_t u) const
-{
-    if (u == 0 || u >= universes.size() || !universes[u].origin)
-        return 0;
-    std::uint64_t ordinal = 0;
-    for (std::size_t i = 1; i <= u; ++i) {
-        if (universes[i].origin == universes[u].origin)
-            ++ordinal;
-    }
-    return ordinal;
-}
-
 std::size_t State::byteSize() const
 {
-    std::size_t bytes = players.capacity() * sizeof(PlayerState) + universes.capacity() * sizeof(Universe);
-    for (const Universe &universe : universes)
-        bytes += universe.history.byteSize();
+    std::size_t bytes = players.capacity() * sizeof(PlayerState) + universes.byteSize();
     if (error)
         bytes += error->message.byteSize();
     return bytes;
@@ -99,9 +84,9 @@ std::optional<Decimal> Engine::valueOf(const ValueName &name) const
 {
     switch (name.kind) {
     case ValueName::Kind::Count:
-        return m_state.visible().count;
+        return m_state.universes.countOf(m_state.universes.size() - 1);
     case ValueName::Kind::ActualCount:
-        return m_state.actual().count;
+        return m_state.universes.countOf(0);
     case ValueName::Kind::CountingNumber:
     case ValueName::Kind::RaisingNumber:
         break;
@@ -161,12 +146,10 @@ StopReason Engine::execute(std::uint64_t maxTicks, bool useBreakpoints)
         // The sentences of tight loops run here; the rest in runStatement().
         if (statement.kind == StatementKind::Count && !m_listener && m_state.universes.size() == 1) {
             PlayerState &player = m_state.players[statement.player];
-            Universe &universe = m_state.universes.front();
-            const auto sum = universe.count.plus(player.countingNumber);
+            const auto sum = m_state.universes.singleCount().plus(player.countingNumber);
             if (sum && *sum < Hundred) {
                 // no overflow and no reset: nothing else can happen
-                universe.count = *sum;
-                universe.history.push(*sum);
+                m_state.universes.countSingle(*sum);
                 player.mentioned = true;
                 m_state.countReset = false;
                 ++m_state.next;
@@ -274,34 +257,14 @@ bool Engine::count(const Statement &statement, std::size_t n)
     auto &universes = m_state.universes;
 
     // Check everything before changing anything: an overflow leaves the state
-    // as it was, with the error pointing at this sentence. One universe (the
-    // usual case) needs no scratch space.
-    const auto overflow = [&](std::size_t u) {
+    // as it was, with the error pointing at this sentence.
+    if (const auto u = universes.firstOverflow(added, n)) {
         fail(statement, {MessageCode::UnfairCountOverflow,
-                         {universes[u].count.toString(), added.toString(), std::to_string(Decimal::MaxDigits)}});
+                         {universes.countOf(*u).toString(), added.toString(), std::to_string(Decimal::MaxDigits)}});
         return false;
-    };
-    bool visibleReset = false; // the visible universe after this count is the top one taking part
-    Decimal single;
-    if (n == 1) {
-        const auto sum = universes[0].count.plus(added);
-        if (!sum)
-            return overflow(0);
-        visibleReset = *sum >= Hundred;
-        if (!visibleReset)
-            single = *sum;
-    } else {
-        if (m_scratch.size() < n)
-            m_scratch.resize(n);
-        for (std::size_t u = 0; u < n; ++u) {
-            const auto sum = universes[u].count.plus(added);
-            if (!sum)
-                return overflow(u);
-            const bool reset = *sum >= Hundred;
-            m_scratch[u] = reset ? Decimal() : *sum;
-            visibleReset = reset;
-        }
     }
+    // The visible universe after this count is the top one taking part.
+    const bool visibleReset = *universes.countOf(n - 1).plus(added) >= Hundred;
     Decimal bumped = added;
     std::optional<Decimal> raised;
     if (visibleReset) [[unlikely]] {
@@ -320,15 +283,8 @@ bool Engine::count(const Statement &statement, std::size_t n)
         }
     }
 
-    if (n == 1) {
-        universes[0].count = single;
-        universes[0].history.push(single);
-    } else {
-        for (std::size_t u = 0; u < n; ++u) {
-            universes[u].count = m_scratch[u];
-            universes[u].history.push(m_scratch[u]);
-        }
-    }
+    universes.truncate(n);
+    universes.count(added);
     player.mentioned = true;
     m_state.countReset = visibleReset;
     if (visibleReset) {
@@ -370,7 +326,7 @@ Engine::Outcome Engine::deSync(const Statement &statement)
     // Step 0 is the actual count right after this count; each earlier
     // counting statement is one step back.
     const Decimal past = m_state.actual().history.stepsBack(statement.amount);
-    m_state.universes.push_back(Universe{past, History(past), statement.player, statement.amount, m_state.tick + 1});
+    m_state.universes.push(past, statement.player, statement.amount, m_state.tick + 1);
     if (m_listener) {
         Event event;
         event.kind = EventKind::DeSync;
@@ -387,18 +343,9 @@ Engine::Outcome Engine::reSync(const Statement &statement)
 {
     auto &universes = m_state.universes;
     // Q's live mistakes, oldest first, are the universes Q made, bottom to top.
-    std::size_t found = 0;
-    std::uint64_t seen = 0;
-    for (std::size_t u = 1; u < universes.size(); ++u) {
-        if (universes[u].origin == statement.other) {
-            ++seen;
-            if (statement.amount == 0 || seen == statement.amount)
-                found = u; // without K the newest: keep looking
-            if (seen == statement.amount)
-                break;
-        }
-    }
-    if (found == 0) {
+    const std::uint64_t seen = universes.liveMistakes(statement.other);
+    const auto found = universes.mistake(statement.other, statement.amount == 0 ? seen : statement.amount);
+    if (!found) {
         const std::string who = playerName(statement.other);
         if (seen == 0)
             return fail(statement, {MessageCode::UnfairNoLiveMistake, {who}});
@@ -407,18 +354,18 @@ Engine::Outcome Engine::reSync(const Statement &statement)
                                                                   std::to_string(statement.amount)}});
     }
     const std::uint64_t named = statement.amount == 0 ? seen : statement.amount;
-    const std::size_t removed = universes.size() - found;
-    // Count on the universes that stay first, so an overflow changes nothing.
-    if (!count(statement, found))
+    const std::size_t removed = universes.size() - *found;
+    // The universes that stay count, and only then are the others removed,
+    // so an overflow changes nothing.
+    if (!count(statement, *found))
         return Outcome::Failed;
-    universes.erase(universes.begin() + std::ptrdiff_t(found), universes.end());
     if (m_listener) {
         Event event;
         event.kind = EventKind::ReSync;
         event.player = statement.player;
         event.other = statement.other;
         event.ordinal = named;
-        event.universe = found;
+        event.universe = *found;
         event.universes = removed;
         notify(std::move(event));
     }
@@ -427,8 +374,7 @@ Engine::Outcome Engine::reSync(const Statement &statement)
 
 void Engine::fullReset(const Statement &statement)
 {
-    m_state.universes.clear();
-    m_state.universes.push_back(Universe{Decimal(), History(Decimal()), std::nullopt, 0, 0});
+    m_state.universes = Universes();
     for (PlayerState &player : m_state.players) {
         player.countingNumber = Five;
         player.raisingNumber = One;
@@ -457,7 +403,7 @@ const Decimal &Engine::operand(const Operand &operand)
     case OperandKind::Literal:
         return m_program.constants[operand.index];
     }
-    return m_state.universes.back().count;
+    return m_state.universes.countOf(m_state.universes.size() - 1);
 }
 
 bool Engine::jumpIf(const Statement &statement)
@@ -504,9 +450,7 @@ Engine::Outcome Engine::define(const Statement &statement)
     switch (target.kind) {
     case OperandKind::Count: {
         // Only the visible universe changes, its history's latest entry too.
-        Universe &visible = m_state.universes.back();
-        visible.count = *value;
-        visible.history.setLast(*value);
+        m_state.universes.setVisible(*value);
         break;
     }
     case OperandKind::CountingNumber:

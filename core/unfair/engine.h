@@ -88,7 +88,8 @@ private:
 
     StopReason execute(std::uint64_t maxTicks, bool useBreakpoints);
     Outcome runStatement(const Statement &statement);
-    // P counts on universes [0, n): all-or-nothing (false = overflow, error set).
+    // P counts on universes [0, n) and the ones above are removed:
+    // all-or-nothing (false = overflow, error set).
     bool count(const Statement &statement, std::size_t n);
     Outcome deSync(const Statement &statement);
     Outcome reSync(const Statement &statement);
@@ -109,7 +110,6 @@ private:
     std::vector<std::uint8_t> m_breakpoints; // per statement
     bool m_hasBreakpoints = false;
     State m_state;
-    std::vector<Decimal> m_scratch; // new counts while a count is checked
 };
 
 } // namespace Foulplay::Core::Unfair

@@ -4,39 +4,18 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <memory>
-#include <utility>
-#include <vector>
 
 namespace Foulplay::Core::Unfair {
 
-// The counts a universe has had, oldest first; the last entry is its current
-// count. Compact: whole counts from -127 to 127 (nearly all of them, since a
-// count resets at 100) take one byte; others are kept aside. Full chunks are
-// immutable and shared between copies, so snapshots of a long run stay cheap.
-// A value type; one thread at a time.
+class Universes;
+
+// The counts one universe has had, oldest first; the last entry is its
+// current count. A view into the Universes it came from (universes share
+// their logs): valid while that Universes lives and does not change. Reading
+// an entry costs O(log universes).
 class History {
 public:
-    static constexpr std::size_t ChunkSize = 4096;
-
-    History() = default;
-    explicit History(const Decimal &first) { push(first); }
-
-    // Appends a count.
-    void push(const Decimal &value)
-    {
-        if (m_tail.small.size() == ChunkSize) [[unlikely]]
-            seal();
-        const Decimal::Int128 mantissa = value.mantissa();
-        if (value.scale() == 0 && mantissa >= -127 && mantissa <= 127)
-            m_tail.small.push_back(static_cast<std::int8_t>(mantissa));
-        else
-            pushLarge(value);
-    }
-    // Replaces the last entry (Define the count); pushes when empty.
-    void setLast(const Decimal &value);
-
-    std::size_t size() const { return m_full.size() * ChunkSize + m_tail.small.size(); }
+    std::size_t size() const;
     bool empty() const { return size() == 0; }
     Decimal at(std::size_t index) const;
     Decimal back() const { return at(size() - 1); }
@@ -44,27 +23,16 @@ public:
     // reaches before the first entry.
     Decimal stepsBack(std::uint64_t steps) const;
 
-    // Approximate heap size: this copy's own bytes plus its share of the
-    // chunks it shares with other copies.
-    std::size_t byteSize() const;
-
-    friend bool operator==(const History &a, const History &b);
-
 private:
-    static constexpr std::int8_t Escape = -128; // the entry is in `large`
+    friend class Universes;
+    History(const Universes *universes, std::size_t universe)
+        : m_universes(universes)
+        , m_universe(universe)
+    {
+    }
 
-    struct Chunk {
-        std::vector<std::int8_t> small;
-        std::vector<std::pair<std::uint32_t, Decimal>> large; // (index in chunk, value), sorted
-        friend bool operator==(const Chunk &, const Chunk &) = default;
-    };
-
-    [[gnu::noinline]] void pushLarge(const Decimal &value);
-    [[gnu::noinline]] void seal();
-    static Decimal entry(const Chunk &chunk, std::size_t index);
-
-    std::vector<std::shared_ptr<const Chunk>> m_full;
-    Chunk m_tail;
+    const Universes *m_universes;
+    std::size_t m_universe;
 };
 
 } // namespace Foulplay::Core::Unfair

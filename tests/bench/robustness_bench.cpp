@@ -2,11 +2,15 @@
 // The programs of the robustness findings, whose cost once outgrew their
 // steps; each must grow linearly:
 // - BM_UnfairDeSyncLoop/N: "Label l. Player 1 de-syncs for 1 step. Do l
-//   again." for N steps (peak RSS is printed as the "rss_mb" counter);
+//   again." for N steps (peak RSS so far is printed as the "rss_mb" counter,
+//   the run's state as "state_mb"); targets: 300,000 steps under 1 s and
+//   200 MB, and 300,000 within 12x the time of 30,000;
 // - BM_CheatWindowsAndWins/N: a cheater with one-turn windows beside one
-//   who wins with a window that never closes, for N slots;
+//   who wins with a window that never closes, for N slots; target:
+//   1,000,000 slots under 1 s;
 // - BM_CheatPredictionChain/N: N lines "Alice counts if Alice will count.",
-//   one turn (N slots); BM_CheatPredictionChainTraced the same turn traced.
+//   one turn (N slots); BM_CheatPredictionChainTraced the same turn traced;
+//   target: 3,000 lines under 0.1 s.
 // Compare the time at 10x the steps with the time at 1x.
 
 #include "cheat/engine.h"
@@ -38,15 +42,27 @@ void BM_UnfairDeSyncLoop(benchmark::State &state)
     if (!parsed.ok())
         throw std::runtime_error("benchmark program does not parse");
     const auto steps = std::uint64_t(state.range(0));
+    std::size_t stateBytes = 0;
+    std::size_t universes = 0;
     for (auto _ : state) {
         Unfair::Settings settings;
         settings.maxSteps = steps;
         Unfair::Engine engine(parsed.program, settings);
         benchmark::DoNotOptimize(engine.run(steps));
+        stateBytes = engine.state().byteSize();
+        universes = engine.state().universes.size();
     }
     state.counters["rss_mb"] = peakRssMb();
+    state.counters["state_mb"] = double(stateBytes) / (1024.0 * 1024.0);
+    state.counters["universes"] = double(universes);
 }
-BENCHMARK(BM_UnfairDeSyncLoop)->Arg(3'000)->Arg(30'000)->Arg(300'000)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK(BM_UnfairDeSyncLoop)
+    ->Arg(30'000)
+    ->Arg(100'000)
+    ->Arg(300'000)
+    ->Arg(3'000'000)
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(1);
 
 Cheat::Program cheatProgram(const std::string &source)
 {
@@ -69,7 +85,8 @@ void BM_CheatWindowsAndWins(benchmark::State &state)
 }
 BENCHMARK(BM_CheatWindowsAndWins)->Arg(100'000)->Arg(1'000'000)->Unit(benchmark::kMillisecond);
 
-void BM_CheatPredictionChain(benchmark::State &state)
+// One turn of state.range(0) prediction lines, traced or not.
+void predictionChainTurn(benchmark::State &state, bool traced)
 {
     std::string source;
     for (int i = 0; i < state.range(0); ++i)
@@ -77,23 +94,21 @@ void BM_CheatPredictionChain(benchmark::State &state)
     const Cheat::Program program = cheatProgram(source);
     for (auto _ : state) {
         Cheat::Engine engine(program);
+        engine.setTracing(traced);
         benchmark::DoNotOptimize(engine.stepTurn());
     }
+}
+
+void BM_CheatPredictionChain(benchmark::State &state)
+{
+    predictionChainTurn(state, false);
 }
 BENCHMARK(BM_CheatPredictionChain)->Arg(300)->Arg(3'000)->Unit(benchmark::kMillisecond);
 
 // The same turn traced, as the debugger runs the last turn of every run.
 void BM_CheatPredictionChainTraced(benchmark::State &state)
 {
-    std::string source;
-    for (int i = 0; i < state.range(0); ++i)
-        source += "Alice counts if Alice will count.\n";
-    const Cheat::Program program = cheatProgram(source);
-    for (auto _ : state) {
-        Cheat::Engine engine(program);
-        engine.setTracing(true);
-        benchmark::DoNotOptimize(engine.stepTurn());
-    }
+    predictionChainTurn(state, true);
 }
 BENCHMARK(BM_CheatPredictionChainTraced)->Arg(300)->Arg(3'000)->Unit(benchmark::kMillisecond);
 
