@@ -16,3 +16,7 @@ foulplay_add_test(tst_install SOURCES tst_install.cpp)
 add_dependencies(tst_install foulplay foulplay-cli)
 target_compile_definitions(tst_install PRIVATE
     FOULPLAY_CMAKE="${CMAKE_COMMAND}" FOULPLAY_BUILD_DIR="${PROJECT_BINARY_DIR}" FOULPLAY_VERSION="${PROJECT_VERSION}")
+
+# Every command of the manual's table in the Debug menu, and one run per tab.
+foulplay_add_test(tst_debugcommands SOURCES tst_debugcommands.cpp uitesthelpers.h LIBRARIES foulplay_ui)
+target_compile_definitions(tst_debugcommands PRIVATE FOULPLAY_SOURCE_ROOT="${PROJECT_SOURCE_DIR}")
