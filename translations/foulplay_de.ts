@@ -2399,6 +2399,97 @@ Wiederherstellen?</translation>
     </message>
 </context>
 <context>
+    <name>Foulplay::Ui::RunPresenter</name>
+    <message>
+        <source>The program has errors; see the Problems list.</source>
+        <translation>Das Programm enthält Fehler; siehe die Liste der Probleme.</translation>
+    </message>
+    <message>
+        <source>Cannot run: the program has errors</source>
+        <translation>Ausführen nicht möglich: Das Programm enthält Fehler</translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation>Läuft …</translation>
+    </message>
+    <message>
+        <source>Ready at %1</source>
+        <translation>Bereit bei %1</translation>
+    </message>
+    <message>
+        <source>Paused at a breakpoint, %1</source>
+        <translation>Angehalten an einem Haltepunkt, %1</translation>
+    </message>
+    <message>
+        <source>Waiting for input at %1</source>
+        <translation>Wartet auf Eingabe bei %1</translation>
+    </message>
+    <message>
+        <source>At the start, %1</source>
+        <translation>Am Anfang, %1</translation>
+    </message>
+    <message>
+        <source>Stopped at %1</source>
+        <translation>Gestoppt bei %1</translation>
+    </message>
+    <message>
+        <source>Paused at %1</source>
+        <translation>Angehalten bei %1</translation>
+    </message>
+    <message>
+        <source>Waiting for input: %1</source>
+        <translation>Wartet auf Eingabe: %1</translation>
+    </message>
+    <message>
+        <source>Finished: %1</source>
+        <translation>Beendet: %1</translation>
+    </message>
+    <message>
+        <source>Error at %1: %2</source>
+        <translation>Fehler bei %1: %2</translation>
+    </message>
+    <message>
+        <source>Tick %L1</source>
+        <translation>Tick %L1</translation>
+    </message>
+    <message>
+        <source>Turn %L1 · tick %L2</source>
+        <translation>Runde %L1 · Tick %L2</translation>
+    </message>
+    <message>
+        <source>the end</source>
+        <translation>das Ende</translation>
+    </message>
+    <message>
+        <source>program %1, line %2, column %3</source>
+        <translation>Programm %1, Zeile %2, Spalte %3</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>Zeile %1, Spalte %2</translation>
+    </message>
+    <message>
+        <source>Editing</source>
+        <translation>Bearbeiten</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2</source>
+        <translation>%1 kann nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>Replay saved to %1</source>
+        <translation>Aufzeichnung gespeichert unter %1</translation>
+    </message>
+    <message>
+        <source>program %1, cell %2</source>
+        <translation>Programm %1, Zelle %2</translation>
+    </message>
+    <message>
+        <source>Save Replay</source>
+        <translation>Aufzeichnung speichern</translation>
+    </message>
+</context>
+<context>
     <name>Foulplay::Ui::RunActions</name>
     <message>
         <source>%1 (%2)</source>
@@ -2417,8 +2508,8 @@ Wiederherstellen?</translation>
         <translation>Ctrl+Alt+P</translation>
     </message>
     <message>
-        <source>S&amp;top</source>
-        <translation>S&amp;toppen</translation>
+        <source>St&amp;op</source>
+        <translation>Sto&amp;ppen</translation>
     </message>
     <message>
         <source>R&amp;estart</source>
@@ -2429,19 +2520,19 @@ Wiederherstellen?</translation>
         <translation>&amp;Schritt</translation>
     </message>
     <message>
-        <source>Step &amp;Back</source>
+        <source>Step bac&amp;k</source>
         <translation>Schritt &amp;zurück</translation>
     </message>
     <message>
-        <source>Run to &amp;Cursor</source>
+        <source>Ru&amp;n to cursor</source>
         <translation>Bis zum &amp;Cursor ausführen</translation>
     </message>
     <message>
-        <source>Toggle &amp;Breakpoint</source>
+        <source>Toggle breakpo&amp;int</source>
         <translation>&amp;Haltepunkt umschalten</translation>
     </message>
     <message>
-        <source>Battle Set&amp;up…</source>
+        <source>&amp;Battle setup…</source>
         <translation>Kampf &amp;einrichten …</translation>
     </message>
     <message>
@@ -2449,8 +2540,8 @@ Wiederherstellen?</translation>
         <translation>Die zwei FukYorBrane-Krieger eines Kampfes wählen</translation>
     </message>
     <message>
-        <source>Run</source>
-        <translation>Ausführen</translation>
+        <source>Debug</source>
+        <translation>Debuggen</translation>
     </message>
     <message>
         <source>Speed: ticks a second while running</source>
@@ -2467,6 +2558,34 @@ Wiederherstellen?</translation>
     <message>
         <source>&amp;Continue</source>
         <translation>&amp;Fortsetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Debug</source>
+        <translation>&amp;Debuggen</translation>
+    </message>
+    <message>
+        <source>Step t&amp;urn</source>
+        <translation>Eine R&amp;unde</translation>
+    </message>
+    <message>
+        <source>Step o&amp;ver</source>
+        <translation>Schritt &amp;über</translation>
+    </message>
+    <message>
+        <source>Run back&amp;wards</source>
+        <translation>&amp;Rückwärts ausführen</translation>
+    </message>
+    <message>
+        <source>&amp;Jump to tick…</source>
+        <translation>Zu &amp;Tick springen …</translation>
+    </message>
+    <message>
+        <source>Save rep&amp;lay…</source>
+        <translation>Aufzeichnung &amp;speichern …</translation>
+    </message>
+    <message>
+        <source>Open repla&amp;y…</source>
+        <translation>Aufzeichnung ö&amp;ffnen …</translation>
     </message>
 </context>
 

@@ -70,6 +70,8 @@ void InspectorDocks::follow(ProgramRun *run)
     Core::Debug::DebugSession *session = run->session();
     const auto attach = [&](QDockWidget *dock, const QString &title, auto *view) {
         dock->setWindowTitle(tr("%1 — %2").arg(title, run->name()));
+        if (!dock->isHidden())
+            dock->raise(); // the current tab's inspector comes forward among the tabbed docks
         if (m_followed.value(dock) == session)
             return;
         if (m_followed.value(dock))
