@@ -18,6 +18,7 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QInputDialog>
+#include <QLineEdit>
 #include <QMenu>
 #include <QRegularExpression>
 #include <QSignalSpy>
@@ -60,21 +61,32 @@ QList<Command> manualCommands()
     return commands;
 }
 
-// Answers the next modal dialog of type D with act (polling until it shows up).
+// Answers the next modal dialog of type D with act (polling until it shows up
+// and ready says it has finished setting itself up).
 template<typename D>
-void answerDialog(std::function<void(D *)> act)
+void answerDialog(std::function<void(D *)> act, std::function<bool(D *)> ready = [](D *) { return true; })
 {
     auto *timer = new QTimer(qApp);
     timer->setInterval(20);
-    QObject::connect(timer, &QTimer::timeout, [timer, act] {
+    QObject::connect(timer, &QTimer::timeout, [timer, act, ready] {
         auto *dialog = qobject_cast<D *>(QApplication::activeModalWidget());
-        if (!dialog)
+        if (!dialog || !ready(dialog))
             return;
         timer->stop();
         timer->deleteLater();
         act(dialog);
     });
     timer->start();
+}
+
+// Types path into a file dialog's name field and accepts it, as a user does
+// (selectFile() leaves the field alone while it has the focus).
+void typeFileName(QFileDialog *dialog, const QString &path)
+{
+    auto *name = dialog->findChild<QLineEdit *>(QStringLiteral("fileNameEdit"));
+    QVERIFY(name);
+    name->setText(path);
+    static_cast<QDialog *>(dialog)->accept(); // QFileDialog's own accept() is protected
 }
 
 } // namespace
@@ -247,10 +259,7 @@ void TestDebugCommands::check(const QString &name)
         replay.tick = 3;
         const QString path = m_dir->filePath(QStringLiteral("cat.replay.json"));
         QVERIFY(replay.save(path));
-        answerDialog<QFileDialog>([path](QFileDialog *dialog) {
-            dialog->selectFile(path);
-            static_cast<QDialog *>(dialog)->accept(); // QFileDialog's own accept() is protected
-        });
+        answerDialog<QFileDialog>([path](QFileDialog *dialog) { typeFileName(dialog, path); });
         act("Open replay…")->trigger();
         QTRY_VERIFY_WITH_TIMEOUT(tick() == 3 && session()->status() == Status::Ready, 10000);
         QCOMPARE(m_window->documents()->currentDocument()->displayName(), QStringLiteral("cat.unfair (replay)"));
@@ -267,15 +276,12 @@ void TestDebugCommands::check(const QString &name)
         act("Run / Continue")->trigger();
         QTRY_COMPARE_WITH_TIMEOUT(session()->status(), Status::Finished, 10000);
         const QString path = m_dir->filePath(QStringLiteral("saved.json"));
-        answerDialog<QFileDialog>([path](QFileDialog *dialog) {
-            dialog->selectFile(path);
-            static_cast<QDialog *>(dialog)->accept(); // QFileDialog's own accept() is protected
-        });
+        answerDialog<QFileDialog>([path](QFileDialog *dialog) { typeFileName(dialog, path); });
         act("Save replay…")->trigger();
         QTRY_VERIFY_WITH_TIMEOUT(console->outputText().contains(QStringLiteral("Replay saved")), 10000);
         QString error;
         const auto saved = Debug::ReplayFile::open(path, &error);
-        QVERIFY2(saved, qPrintable(error));
+        QVERIFY2(saved, qPrintable(error + u'\n' + console->outputText()));
         QCOMPARE(saved->inputTokens, (QStringList{QStringLiteral("1"), QStringLiteral("2.5"), QStringLiteral("-3"),
                                                   QStringLiteral("72")}));
         QCOMPARE(saved->tick, tick());
