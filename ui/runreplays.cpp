@@ -40,9 +40,9 @@ Language uiLanguage(Debug::Language language)
 
 void RunController::jumpToTick()
 {
-    if (!resumeHistory())
+    if (m_run->loading || !m_run->program1() || !m_run->session()->snapshot().isValid())
         return;
-    const Debug::DebugSnapshot &snapshot = m_run->session()->snapshot();
+    const Debug::DebugSnapshot snapshot = m_run->session()->snapshot();
     const QLocale locale;
     bool ok = false;
     const QString text = QInputDialog::getText(
@@ -59,7 +59,9 @@ void RunController::jumpToTick()
         m_view->setState(m_run, tr("Not a tick: %1").arg(text));
         return;
     }
-    m_run->session()->jumpToTick(tick);
+    // Taken up only now: cancelling the dialog leaves a stopped run stopped.
+    if (resumeHistory())
+        m_run->session()->jumpToTick(tick);
 }
 
 void RunController::saveReplay()
