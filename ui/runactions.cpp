@@ -109,7 +109,7 @@ RunActions::RunActions(QWidget *window, QObject *parent)
     m_toolBar->addSeparator();
     m_toolBar->addActions({stepBack, runBackwards, jumpToTick});
     m_toolBar->addSeparator();
-    m_toolBar->addActions({breakpoint, battle});
+    m_toolBar->addActions({breakpoint, saveReplay, openReplay, battle});
     m_toolBar->addSeparator();
 
     m_speedSlider = new QSlider(Qt::Horizontal);
