@@ -105,6 +105,7 @@ private Q_SLOTS:
     void command_data();
     void command();
     void runsDoNotLeakBetweenTabs();
+    void preparedInputIsKeptPerProgram();
 
 private:
     QAction *menuAction(const QString &name) const;
@@ -469,6 +470,37 @@ void TestDebugCommands::runsDoNotLeakBetweenTabs()
     QVERIFY(unfairDock && cheatDock);
     QVERIFY(unfairDock->windowTitle().contains(cat->displayName()));
     QVERIFY(cheatDock->windowTitle().contains(machine->displayName()));
+}
+
+void TestDebugCommands::preparedInputIsKeptPerProgram()
+{
+    const auto write = [this](const QString &name, const QByteArray &text) {
+        QFile file(m_dir->filePath(name));
+        if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size())
+            return QString();
+        return file.fileName();
+    };
+    const QString cat = write(QStringLiteral("cat.unfair"), "Label l.\nDefine Player 1's raising number.\n");
+    const QString machine = write(QStringLiteral("machine.cheat"), "Olly counts if he's allowed to.\n");
+    QVERIFY(!cat.isEmpty() && !machine.isEmpty());
+    DocumentManager *documents = m_window->documents();
+    QVERIFY(m_window->openFile(cat));
+    m_window->console()->setPreparedInput(QStringLiteral("1 2 3"));
+    QVERIFY(m_window->openFile(machine));
+    QVERIFY(m_window->console()->preparedInput().isEmpty());
+    m_window->console()->setPreparedInput(QStringLiteral("yes"));
+    documents->setCurrentDocument(documents->findDocument(cat));
+    QCOMPARE(m_window->console()->preparedInput(), QStringLiteral("1 2 3"));
+    QVERIFY(m_window->close());
+
+    // The next session gives each program its own input back.
+    m_window = std::make_unique<MainWindow>(nullptr, m_dir->filePath(QStringLiteral("recovery")));
+    m_window->restoreSession();
+    documents = m_window->documents();
+    documents->setCurrentDocument(documents->findDocument(machine));
+    QCOMPARE(m_window->console()->preparedInput(), QStringLiteral("yes"));
+    documents->setCurrentDocument(documents->findDocument(cat));
+    QCOMPARE(m_window->console()->preparedInput(), QStringLiteral("1 2 3"));
 }
 
 QTEST_MAIN(TestDebugCommands)
