@@ -4,13 +4,11 @@
 #include "consoledock.h"
 #include "document.h"
 #include "documentmanager.h"
-#include "executionmarkers.h"
 #include "editor/codeeditor.h"
 #include "problemsdock.h"
 #include "programrun.h"
 #include "runpresenter.h"
 #include "runactions.h"
-#include "problemsmodel.h"
 #include "statuspanel.h"
 
 #include "debug/breakpointmodel.h"
@@ -56,7 +54,6 @@ RunController::RunController(DocumentManager *documents, ConsoleDock *console, P
     , m_documents(documents)
     , m_console(console)
     , m_problemsDock(problemsDock)
-    , m_problems(problems)
     , m_status(status)
     , m_window(window)
     , m_view(new RunPresenter(documents, console, problemsDock, problems, status, window))

@@ -133,7 +133,6 @@ private:
     DocumentManager *m_documents = nullptr;
     ConsoleDock *m_console = nullptr;
     ProblemsDock *m_problemsDock = nullptr;
-    ProblemsModel *m_problems = nullptr;
     StatusPanel *m_status = nullptr;
     QWidget *m_window = nullptr;
     RunPresenter *m_view = nullptr;
