@@ -124,7 +124,7 @@ bool TestBreakpointsDock::addBreakpoint(Document *document, Kind kind,
     // The Run menu's entry, as a user finds it.
     QAction *add = nullptr;
     for (QAction *candidate : m_window->runController()->menu()->actions()) {
-        if (candidate->text() == QStringLiteral("Add &Breakpoint…"))
+        if (candidate->text() == QStringLiteral("Add &breakpoint…"))
             add = candidate;
     }
     if (!add)

@@ -1,6 +1,7 @@
 #include "inspectordocks.h"
 
 #include "document.h"
+#include "programrun.h"
 #include "runcontroller.h"
 
 #include "cheat/cheatinspector.h"
@@ -10,6 +11,8 @@
 
 #include <QDockWidget>
 #include <QMainWindow>
+
+#include <type_traits>
 
 namespace Foulplay::Ui {
 
@@ -39,12 +42,7 @@ InspectorDocks::InspectorDocks(QMainWindow *window, RunController *run)
     for (QDockWidget *dock : std::as_const(m_docks))
         dock->hide();
 
-    Core::Debug::DebugSession *session = run->session();
-    m_unfair->setSession(session);
-    m_cheat->setSession(session);
-    m_battleDock->setSession(session);
-    connect(session, &Core::Debug::DebugSession::loaded, this,
-            [this](bool ok) { programLoaded(ok); });
+    connect(run, &RunController::currentRunChanged, this, &InspectorDocks::follow);
 
     // One speed at a time: the Speed slider (ticks a second) or the battle
     // view's turns a second, whichever was set last; the toolbar and the
@@ -52,7 +50,7 @@ InspectorDocks::InspectorDocks(QMainWindow *window, RunController *run)
     FybBattleController *battle = m_battleDock->controller();
     const auto showSpeed = [this, battle] {
         const auto turns = battle->turnsPerSecond();
-        if (!battle->setsSpeed())
+        if (!battle->setsSpeed() || battle->session() != m_run->session())
             m_run->setSpeedOverride({});
         else if (*turns == 0)
             m_run->setSpeedOverride(tr("unlimited (battle view)"));
@@ -60,6 +58,47 @@ InspectorDocks::InspectorDocks(QMainWindow *window, RunController *run)
             m_run->setSpeedOverride(tr("%n turn(s)/s (battle view)", nullptr, int(*turns)));
     };
     connect(battle, &FybBattleController::speedChanged, this, showSpeed);
+    connect(run, &RunController::currentRunChanged, this, showSpeed);
+}
+
+void InspectorDocks::follow(ProgramRun *run)
+{
+    // Each inspector shows the last current run of its language, and names it.
+    const Document *document = run->program1() ? run->program1() : run->home();
+    if (!document)
+        return;
+    Core::Debug::DebugSession *session = run->session();
+    const auto attach = [&](QDockWidget *dock, const QString &title, auto *view) {
+        dock->setWindowTitle(tr("%1 — %2").arg(title, run->name()));
+        if (!dock->isHidden())
+            dock->raise(); // the current tab's inspector comes forward among the tabbed docks
+        if (m_followed.value(dock) == session)
+            return;
+        if (m_followed.value(dock))
+            disconnect(m_followed.value(dock), &Core::Debug::DebugSession::loaded, this, nullptr);
+        m_followed.insert(dock, session);
+        view->setSession(session);
+        connect(session, &Core::Debug::DebugSession::loaded, this, [this](bool ok) { programLoaded(ok); });
+        if constexpr (!std::is_same_v<decltype(view), FybBattleDock *>) {
+            if (run->program1())
+                view->setProgramSource(run->program1()->text());
+            if (session->snapshot().isValid())
+                view->showSnapshot(session->snapshot());
+        }
+    };
+    switch (document->language()) {
+    case Language::Unfair:
+        attach(m_unfairDock, tr("Unfair Inspector"), m_unfair);
+        break;
+    case Language::Cheat:
+        attach(m_cheatDock, tr("Cheat Inspector"), m_cheat);
+        break;
+    case Language::Fyb:
+        attach(m_battleDock, tr("Battle"), m_battleDock);
+        break;
+    case Language::PlainText:
+        break;
+    }
 }
 
 InspectorDocks::~InspectorDocks()

@@ -1,15 +1,22 @@
 #pragma once
 
+#include <QHash>
 #include <QList>
 #include <QObject>
+#include <QPointer>
 
 class QDockWidget;
 class QMainWindow;
+
+namespace Foulplay::Core::Debug {
+class DebugSession;
+}
 
 namespace Foulplay::Ui {
 
 class CheatInspector;
 class FybBattleDock;
+class ProgramRun;
 class RunController;
 class UnfairInspector;
 
@@ -32,6 +39,8 @@ public:
 
 private:
     void programLoaded(bool ok);
+    // The inspector of run's language follows it (the one a run starting or a tab change makes current).
+    void follow(ProgramRun *run);
     // Shows and raises a dock; one that was hidden gets share of the window's width.
     void present(QDockWidget *dock, double share);
 
@@ -43,6 +52,7 @@ private:
     QDockWidget *m_cheatDock = nullptr;
     FybBattleDock *m_battleDock = nullptr;
     QList<QDockWidget *> m_docks;
+    QHash<QDockWidget *, QPointer<Core::Debug::DebugSession>> m_followed; // the session each inspector follows
 };
 
 } // namespace Foulplay::Ui

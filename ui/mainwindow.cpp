@@ -42,6 +42,8 @@
 #include <QTextBlock>
 #include <QToolBar>
 
+#include <algorithm>
+
 namespace Foulplay::Ui {
 
 MainWindow::MainWindow(QWidget *parent, const QString &recoveryFolder)
@@ -150,7 +152,14 @@ void MainWindow::createMenus()
     createEditMenu();
     menuBar()->addMenu(m_run->menu());
     addTournamentAction(this, m_run->menu());
-    m_run->menu()->addAction(m_debugger->addBreakpointAction());
+    // Add breakpoint… follows Toggle breakpoint.
+    QMenu *debug = m_run->menu();
+    const QList<QAction *> actions = debug->actions();
+    auto toggle = std::find_if(actions.begin(), actions.end(), [](QAction *action) {
+        return action->objectName() == QLatin1String("actionToggleBreakpoint");
+    });
+    debug->insertAction(toggle != actions.end() && toggle + 1 != actions.end() ? *(toggle + 1) : nullptr,
+                        m_debugger->addBreakpointAction());
     addToolBar(m_run->toolBar());
     createViewMenu();
     createHelpMenu();
@@ -454,7 +463,13 @@ void MainWindow::saveSession() const
     store.setValue(QStringLiteral("files"), m_documents->openFilePaths());
     const Document *current = m_documents->currentDocument();
     store.setValue(QStringLiteral("currentFile"), current ? current->filePath() : QString());
-    store.setValue(QStringLiteral("preparedInput"), m_console->preparedInput());
+    // Each program's prepared input, by file.
+    QVariantMap inputs;
+    for (Document *document : m_documents->documents()) {
+        if (const QString input = m_run->preparedInput(document); !document->filePath().isEmpty() && !input.isEmpty())
+            inputs.insert(document->filePath(), input);
+    }
+    store.setValue(QStringLiteral("preparedInputs"), inputs);
     m_debugger->saveSession(store);
     store.endGroup();
 }
@@ -468,12 +483,14 @@ void MainWindow::restoreSession()
     restoreState(store.value(QStringLiteral("state")).toByteArray());
     const QStringList files = store.value(QStringLiteral("files")).toStringList();
     const QString currentFile = store.value(QStringLiteral("currentFile")).toString();
-    m_console->setPreparedInput(store.value(QStringLiteral("preparedInput")).toString());
+    const QVariantMap inputs = store.value(QStringLiteral("preparedInputs")).toMap();
     store.endGroup();
     for (const QString &path : files) {
         // A file removed since is skipped silently: the session is a convenience, not a promise.
-        if (QFileInfo::exists(path))
-            m_documents->openFile(path);
+        if (!QFileInfo::exists(path))
+            continue;
+        if (Document *document = m_documents->openFile(path); document && inputs.contains(path))
+            m_run->setPreparedInput(document, inputs.value(path).toString());
     }
     if (Document *current = m_documents->findDocument(currentFile))
         m_documents->setCurrentDocument(current);

@@ -49,27 +49,35 @@ RunActions::RunActions(QWidget *window, QObject *parent)
 {
     QStyle *style = QApplication::style();
     // Owned by the window: QMenuBar::addMenu() does not take ownership.
-    m_menu = new QMenu(tr("&Run"), window);
-    m_menu->setObjectName(QStringLiteral("runMenu"));
+    m_menu = new QMenu(tr("&Debug"), window);
+    m_menu->setObjectName(QStringLiteral("debugMenu"));
     run = addAction(QStringLiteral("actionRun"), tr("&Run"), Qt::Key_F5, QStringLiteral("media-playback-start"));
     pause = addAction(QStringLiteral("actionPause"), tr("&Pause"), QKeySequence(tr("Ctrl+Alt+P")),
-                        QStringLiteral("media-playback-pause"));
-    stop = addAction(QStringLiteral("actionStop"), tr("S&top"), QKeySequence(Qt::SHIFT | Qt::Key_F5),
-                       QStringLiteral("media-playback-stop"));
+                      QStringLiteral("media-playback-pause"));
+    stop = addAction(QStringLiteral("actionStop"), tr("St&op"), QKeySequence(Qt::SHIFT | Qt::Key_F5),
+                     QStringLiteral("media-playback-stop"));
     restart = addAction(QStringLiteral("actionRestart"), tr("R&estart"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F5),
-                          QStringLiteral("view-refresh"));
+                        QStringLiteral("view-refresh"));
     m_menu->addSeparator();
     step = addAction(QStringLiteral("actionStep"), tr("&Step"), Qt::Key_F10, QStringLiteral("debug-step-over"));
-    stepBack = addAction(QStringLiteral("actionStepBack"), tr("Step &Back"), QKeySequence(Qt::SHIFT | Qt::Key_F11),
-                           QStringLiteral("debug-step-out"));
-    runToCursor = addAction(QStringLiteral("actionRunToCursor"), tr("Run to &Cursor"),
-                              QKeySequence(Qt::CTRL | Qt::Key_F10), QStringLiteral("debug-run-cursor"));
+    stepTurn = addAction(QStringLiteral("actionStepTurn"), tr("Step t&urn"), {}, QStringLiteral("debug-step-instruction"));
+    stepOver = addAction(QStringLiteral("actionStepOver"), tr("Step o&ver"), {}, QStringLiteral("debug-step-into"));
+    runToCursor = addAction(QStringLiteral("actionRunToCursor"), tr("Ru&n to cursor"),
+                            QKeySequence(Qt::CTRL | Qt::Key_F10), QStringLiteral("debug-run-cursor"));
     m_menu->addSeparator();
-    breakpoint = addAction(QStringLiteral("actionToggleBreakpoint"), tr("Toggle &Breakpoint"), Qt::Key_F9,
-                             {});
+    stepBack = addAction(QStringLiteral("actionStepBack"), tr("Step bac&k"), QKeySequence(Qt::SHIFT | Qt::Key_F11),
+                         QStringLiteral("debug-step-out"));
+    runBackwards = addAction(QStringLiteral("actionRunBackwards"), tr("Run back&wards"), {},
+                             QStringLiteral("media-seek-backward"));
+    jumpToTick = addAction(QStringLiteral("actionJumpToTick"), tr("&Jump to tick…"), {}, QStringLiteral("go-jump"));
+    m_menu->addSeparator();
+    breakpoint = addAction(QStringLiteral("actionToggleBreakpoint"), tr("Toggle breakpo&int"), Qt::Key_F9, {});
     breakpoint->setIcon(breakpointIcon());
     m_menu->addSeparator();
-    battle = m_menu->addAction(QIcon::fromTheme(QStringLiteral("games-config-options")), tr("Battle Set&up…"));
+    saveReplay = addAction(QStringLiteral("actionSaveReplay"), tr("Save rep&lay…"), {}, QStringLiteral("document-save-as"));
+    openReplay = addAction(QStringLiteral("actionOpenReplay"), tr("Open repla&y…"), {}, QStringLiteral("document-open"));
+    m_menu->addSeparator();
+    battle = m_menu->addAction(QIcon::fromTheme(QStringLiteral("games-config-options")), tr("&Battle setup…"));
     battle->setObjectName(QStringLiteral("actionBattle"));
     battle->setToolTip(tr("Choose the two FukYorBrane warriors of a battle"));
 
@@ -83,17 +91,25 @@ RunActions::RunActions(QWidget *window, QObject *parent)
     fallback(stop, QStyle::SP_MediaStop);
     fallback(restart, QStyle::SP_BrowserReload);
     fallback(step, QStyle::SP_ArrowRight);
-    fallback(stepBack, QStyle::SP_ArrowLeft);
+    fallback(stepTurn, QStyle::SP_MediaSkipForward);
+    fallback(stepOver, QStyle::SP_ArrowDown);
     fallback(runToCursor, QStyle::SP_MediaSeekForward);
+    fallback(stepBack, QStyle::SP_ArrowLeft);
+    fallback(runBackwards, QStyle::SP_MediaSeekBackward);
+    fallback(jumpToTick, QStyle::SP_FileDialogContentsView);
+    fallback(saveReplay, QStyle::SP_DialogSaveButton);
+    fallback(openReplay, QStyle::SP_DialogOpenButton);
     fallback(battle, QStyle::SP_FileDialogListView);
 
-    m_toolBar = new QToolBar(tr("Run"));
+    m_toolBar = new QToolBar(tr("Debug"));
     m_toolBar->setObjectName(QStringLiteral("runToolBar"));
     m_toolBar->addActions({run, pause, stop, restart});
     m_toolBar->addSeparator();
-    m_toolBar->addActions({stepBack, step, runToCursor, breakpoint});
+    m_toolBar->addActions({step, stepTurn, stepOver, runToCursor});
     m_toolBar->addSeparator();
-    m_toolBar->addAction(battle);
+    m_toolBar->addActions({stepBack, runBackwards, jumpToTick});
+    m_toolBar->addSeparator();
+    m_toolBar->addActions({breakpoint, saveReplay, openReplay, battle});
     m_toolBar->addSeparator();
 
     m_speedSlider = new QSlider(Qt::Horizontal);
@@ -129,15 +145,25 @@ QAction *RunActions::addAction(const QString &name, const QString &text, const Q
 void RunActions::update(const State &state)
 {
     const bool idle = !state.running && !state.waiting && !state.loading;
-    run->setText(state.ready && !state.targetsChanged ? tr("&Continue") : tr("&Run"));
+    const bool paused = state.ready && !state.targetsChanged;
+    // A run's history can be walked while it is paused, finished or stopped.
+    const bool history = (state.ready || state.finished || state.stopped) && !state.loading;
+    run->setText(paused ? tr("&Continue") : tr("&Run"));
     run->setEnabled((state.hasDocument || state.ready) && idle);
     pause->setEnabled(state.running);
     stop->setEnabled(state.active);
     restart->setEnabled((state.active || state.hasDocument) && !state.loading);
-    step->setEnabled((state.hasDocument || state.ready) && idle && !state.finished);
-    stepBack->setEnabled((state.ready || state.finished) && state.canStepBack);
+    // On a finished or stopped run Step starts a fresh run paused at tick 0.
+    step->setEnabled((state.hasDocument || state.ready) && idle);
+    stepTurn->setEnabled(paused);
+    stepOver->setEnabled(paused);
     runToCursor->setEnabled(state.hasDocument && idle);
+    stepBack->setEnabled(history && state.canStepBack);
+    runBackwards->setEnabled(history && state.canStepBack);
+    jumpToTick->setEnabled(history);
     breakpoint->setEnabled(state.hasDocument);
+    saveReplay->setEnabled(state.hasRun && !state.loading);
+    openReplay->setEnabled(!state.loading);
 }
 
 void RunActions::showSpeed(int ticksPerSecond, const QString &name)

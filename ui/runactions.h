@@ -12,7 +12,7 @@ class QWidget;
 
 namespace Foulplay::Ui {
 
-// The widgets of the run controls: the Run menu, its toolbar with the speed
+// The widgets of the run controls: the Debug menu, its toolbar with the speed
 // slider, and which of them is enabled in which state. They hold no run of
 // their own: RunController connects their actions to its commands and tells
 // them the state with update(). GUI thread only.
@@ -30,7 +30,9 @@ public:
         bool ready = false;         // stopped, can go on
         bool waiting = false;       // waiting for input
         bool finished = false;
+        bool stopped = false;       // a run ended by Stop, whose history stays
         bool canStepBack = false;   // past tick 0
+        bool hasRun = false;        // a program is loaded (a replay can be saved)
         bool targetsChanged = false;// the documents to run are not the loaded ones
     };
 
@@ -45,9 +47,15 @@ public:
     QAction *stop = nullptr;
     QAction *restart = nullptr;
     QAction *step = nullptr;
-    QAction *stepBack = nullptr;
+    QAction *stepTurn = nullptr;
+    QAction *stepOver = nullptr;
     QAction *runToCursor = nullptr;
+    QAction *stepBack = nullptr;
+    QAction *runBackwards = nullptr;
+    QAction *jumpToTick = nullptr;
     QAction *breakpoint = nullptr;
+    QAction *saveReplay = nullptr;
+    QAction *openReplay = nullptr;
     QAction *battle = nullptr;
 
     void update(const State &state);

@@ -4,16 +4,14 @@
 #include "consoledock.h"
 #include "document.h"
 #include "documentmanager.h"
-#include "executionmarkers.h"
 #include "editor/codeeditor.h"
 #include "problemsdock.h"
+#include "programrun.h"
+#include "runpresenter.h"
 #include "runactions.h"
-#include "problemsmodel.h"
 #include "statuspanel.h"
 
 #include "debug/breakpointmodel.h"
-#include "debugwords.h"
-#include "enginewords.h"
 
 #include <QAction>
 #include <QMenu>
@@ -48,16 +46,6 @@ bool hasErrors(const QList<Core::Diagnostic> &diagnostics)
                        [](const Core::Diagnostic &d) { return d.severity == Core::Severity::Error; });
 }
 
-Core::Diagnostic toDiagnostic(const Debug::DebugDiagnostic &d)
-{
-    Core::Diagnostic diagnostic;
-    diagnostic.severity = d.error ? Core::Severity::Error : Core::Severity::Warning;
-    diagnostic.range = {{d.line, d.column}, {d.endLine, d.endColumn}};
-    diagnostic.message = d.message;
-    diagnostic.hint = d.hint;
-    return diagnostic;
-}
-
 } // namespace
 
 RunController::RunController(DocumentManager *documents, ConsoleDock *console, ProblemsDock *problemsDock,
@@ -66,42 +54,45 @@ RunController::RunController(DocumentManager *documents, ConsoleDock *console, P
     , m_documents(documents)
     , m_console(console)
     , m_problemsDock(problemsDock)
-    , m_problems(problems)
     , m_status(status)
     , m_window(window)
-    , m_session(new Debug::DebugSession(this))
-    , m_breakpoints(new Debug::BreakpointModel(this))
+    , m_view(new RunPresenter(documents, console, problemsDock, problems, status, window))
 {
-    m_session->setBreakpointModel(m_breakpoints);
     createActions();
+    m_run = runFor(nullptr);
+    m_view->show(m_run);
+    connect(m_view, &RunPresenter::runChanged, this, [this](ProgramRun *run) {
+        if (run == m_run)
+            updateActions();
+    });
     connect(m_actions, &RunActions::speedMoved, this, [this](int speed) {
         if (speed == m_speed)
             return;
         setSpeed(speed);
         Q_EMIT speedChanged(speed);
     });
-    connectSession();
     connect(m_documents, &DocumentManager::documentAboutToClose, this, &RunController::documentAboutToClose);
     connect(m_console, &ConsoleDock::inputSubmitted, this, [this](const QString &text) {
-        if (!m_active)
+        if (!m_run->active)
             return;
         if (text.trimmed().isEmpty()) {
             // No token in it: the program still waits, so ask again.
-            m_console->requestInput(tr("The program still waits for input:"));
+            m_view->askInput(m_run, tr("The program still waits for input:"));
             return;
         }
-        m_session->provideInput(text + u'\n');
+        m_run->session()->provideInput(text + u'\n');
     });
     connect(m_console, &ConsoleDock::inputClosed, this, [this] {
-        if (m_active)
-            m_session->closeInput();
+        if (m_run->active)
+            m_run->session()->closeInput();
     });
     updateActions();
 }
 
 RunController::~RunController()
 {
-    m_session->setBreakpointModel(nullptr);
+    // The runs' sessions end their threads as the runs go.
+    qDeleteAll(m_runs);
 }
 
 QMenu *RunController::menu() const
@@ -114,6 +105,48 @@ QToolBar *RunController::toolBar() const
     return m_actions->toolBar();
 }
 
+Debug::DebugSession *RunController::session() const
+{
+    return m_run->session();
+}
+
+Debug::BreakpointModel *RunController::breakpoints() const
+{
+    return m_run->breakpoints();
+}
+
+bool RunController::isActive() const
+{
+    return m_run->active;
+}
+
+Document *RunController::program1() const
+{
+    return m_run->program1();
+}
+
+Document *RunController::program2() const
+{
+    return m_run->program2();
+}
+
+QString RunController::preparedInput(Document *document) const
+{
+    const auto found = std::find_if(m_runs.begin(), m_runs.end(),
+                                    [document](const ProgramRun *run) { return run->home() == document; });
+    if (found == m_runs.end())
+        return {};
+    return *found == m_run ? m_console->preparedInput() : (*found)->preparedInput;
+}
+
+void RunController::setPreparedInput(Document *document, const QString &text)
+{
+    ProgramRun *run = runFor(document);
+    run->preparedInput = text;
+    if (run == m_run)
+        m_console->setPreparedInput(text);
+}
+
 void RunController::createActions()
 {
     m_actions = new RunActions(m_window, this);
@@ -122,17 +155,23 @@ void RunController::createActions()
     connect(m_actions->stop, &QAction::triggered, this, &RunController::stop);
     connect(m_actions->restart, &QAction::triggered, this, &RunController::restart);
     connect(m_actions->step, &QAction::triggered, this, &RunController::step);
-    connect(m_actions->stepBack, &QAction::triggered, this, &RunController::stepBack);
+    connect(m_actions->stepTurn, &QAction::triggered, this, &RunController::stepTurn);
+    connect(m_actions->stepOver, &QAction::triggered, this, &RunController::stepOver);
     connect(m_actions->runToCursor, &QAction::triggered, this, &RunController::runToCursor);
+    connect(m_actions->stepBack, &QAction::triggered, this, &RunController::stepBack);
+    connect(m_actions->runBackwards, &QAction::triggered, this, &RunController::runBackwards);
+    connect(m_actions->jumpToTick, &QAction::triggered, this, &RunController::jumpToTick);
     connect(m_actions->breakpoint, &QAction::triggered, this, &RunController::toggleBreakpoint);
+    connect(m_actions->saveReplay, &QAction::triggered, this, &RunController::saveReplay);
+    connect(m_actions->openReplay, &QAction::triggered, this, &RunController::openReplay);
     connect(m_actions->battle, &QAction::triggered, this, &RunController::setUpBattle);
-    setSpeed(0);
 }
 
 void RunController::setSpeed(int ticksPerSecond)
 {
     m_speed = std::max(ticksPerSecond, 0);
-    m_session->setSpeed(std::uint64_t(m_speed));
+    for (ProgramRun *run : std::as_const(m_runs))
+        run->session()->setSpeed(std::uint64_t(m_speed));
     showSpeed();
 }
 
@@ -161,7 +200,7 @@ void RunController::setSettings(const AppSettings &settings)
 Debug::DebugSettings RunController::debugSettings() const
 {
     Debug::DebugSettings settings;
-    const Language language = m_program1 ? m_program1->language() : Language::Unfair;
+    const Language language = m_run->program1() ? m_run->program1()->language() : Language::Unfair;
     settings.stepLimit = std::uint64_t(language == Language::Cheat ? m_settings.cheatStepLimit
                                                                      : m_settings.unfairStepLimit);
     settings.maxTurns = std::uint64_t(m_settings.fybTurnLimit);
@@ -171,10 +210,53 @@ Debug::DebugSettings RunController::debugSettings() const
     return settings;
 }
 
+ProgramRun *RunController::runFor(Document *document)
+{
+    // A loaded run of the document first (a battle belongs to both tabs),
+    // then the tab's own, then a run no tab has any more.
+    for (const bool loaded : {true, false}) {
+        for (ProgramRun *run : std::as_const(m_runs)) {
+            if (document && (loaded ? run->program1() && run->concerns(document) : run->home() == document))
+                return run;
+        }
+    }
+    for (ProgramRun *run : std::as_const(m_runs)) {
+        if (!run->home() && !run->program1() && !run->active) {
+            run->setHome(document);
+            run->clearTranscript();
+            run->preparedInput.clear();
+            run->state.clear();
+            run->progress.clear();
+            run->inputPrompt.clear();
+            return run;
+        }
+    }
+    auto *run = new ProgramRun(document);
+    run->session()->setSpeed(std::uint64_t(m_speed));
+    m_runs.append(run);
+    m_view->watch(run);
+    return run;
+}
+
 void RunController::currentDocumentChanged(Document *document)
 {
     m_current = document;
+    // Without a tab the last run stays in view.
+    if (document)
+        makeCurrent(runFor(document));
     updateActions();
+}
+
+void RunController::makeCurrent(ProgramRun *run)
+{
+    // Shown afresh even when it stays current: a spare run taken by a new tab starts empty.
+    ProgramRun *previous = m_run;
+    if (run != previous)
+        previous->preparedInput = m_console->preparedInput();
+    m_run = run;
+    m_view->show(run);
+    if (run != previous)
+        Q_EMIT currentRunChanged(run);
 }
 
 void RunController::setBattle(Document *program1, Document *program2)
@@ -202,29 +284,17 @@ bool RunController::setUpBattle()
 
 void RunController::documentAboutToClose(Document *document)
 {
-    if (m_active && (document == m_program1 || document == m_program2))
-        stop();
+    // A run whose tab closes stops and stays as a spare for the next tab.
+    for (ProgramRun *run : std::as_const(m_runs)) {
+        if (run->active && (document == run->program1() || document == run->program2()))
+            stopRun(run);
+        if (run->home() == document)
+            run->setHome(nullptr);
+        if (run->program1() == document || run->program2() == document)
+            run->setPrograms(nullptr, nullptr);
+    }
     if (document == m_current)
         m_current = nullptr;
-}
-
-CodeEditor *RunController::editorOf(int program) const
-{
-    Document *document = documentOf(program);
-    return document ? document->editor() : nullptr;
-}
-
-Document *RunController::documentOf(int program) const
-{
-    return program == 2 ? m_program2.data() : m_program1.data();
-}
-
-bool RunController::targetsChanged() const
-{
-    const auto revision = [](const QPointer<Document> &document) {
-        return document ? document->editor()->document()->revision() : -1;
-    };
-    return !m_program1 || revision(m_program1) != m_revision1 || revision(m_program2) != m_revision2;
 }
 
 bool RunController::start(Command command)
@@ -255,188 +325,80 @@ bool RunController::start(Command command)
             m_documents->setCurrentDocument(target);
             m_problemsDock->show();
             m_problemsDock->raise();
-            m_status->setState(tr("Cannot run: %1 has errors").arg(target->displayName()));
+            m_view->setState(m_run, tr("Cannot run: %1 has errors").arg(target->displayName()));
             return false;
         }
     }
 
-    if (m_active)
-        stop();
-    m_program1 = first;
-    m_program2 = second;
-    m_revision1 = first->editor()->document()->revision();
-    m_revision2 = second ? second->editor()->document()->revision() : -1;
-    m_active = true;
-    m_loading = true;
-    m_endNoted = false;
+    ProgramRun *run = m_run;
+    if (run->active)
+        stopRun(run);
     if (command == Command::RunToCursor) {
-        const CodeEditor *editor = document->editor();
-        m_cursorLine = editor->textCursor().blockNumber() + 1;
-        m_cursorProgram = document == second && document != first ? 2 : 1;
+        run->cursorLine = document->editor()->textCursor().blockNumber() + 1;
+        run->cursorProgram = document == second && document != first ? 2 : 1;
     }
-
-    for (const QMetaObject::Connection &connection : std::as_const(m_editorConnections))
-        disconnect(connection);
-    m_editorConnections.clear();
-    for (Document *target : {first, second}) {
-        if (!target)
-            continue;
-        m_editorConnections << connect(target->editor(), &CodeEditor::breakpointToggled, this,
-                                       &RunController::syncBreakpoints)
-                            << connect(target->editor(), &CodeEditor::breakpointsMoved, this,
-                                       &RunController::syncBreakpoints);
-    }
-
+    begin(run, first, second,
+          second ? tr("Battle: %1 against %2").arg(first->displayName(), second->displayName())
+                 : tr("Running %1").arg(first->displayName()));
     QStringList sources{first->text()};
     QStringList names{first->displayName()};
     if (second) {
         sources << second->text();
         names << second->displayName();
     }
-    const Debug::Language language = debugLanguage(first->language());
-    m_console->clearOutput();
-    m_console->cancelInputRequest();
-    m_console->appendNote(second ? tr("Battle: %1 against %2").arg(names[0], names[1])
-                                 : tr("Running %1").arg(names[0]));
-    m_breakpoints->setLanguage(language);
-    m_session->setSettings(debugSettings());
+    run->session()->setSettings(debugSettings());
     // Everything the run needs goes at once; the worker takes it in order.
-    syncBreakpoints();
-    m_session->load(language, sources, names);
+    run->session()->load(debugLanguage(first->language()), sources, names);
     const QString prepared = m_console->preparedInput();
     if (!prepared.trimmed().isEmpty()) {
-        m_session->provideInput(prepared);
+        run->session()->provideInput(prepared);
         if (m_console->closesPreparedInput())
-            m_session->closeInput();
+            run->session()->closeInput();
     }
     sendCommand(command);
-    m_status->setState(tr("Starting…"));
+    m_view->setState(run, tr("Starting…"));
     updateActions();
     return true;
 }
 
-void RunController::connectSession()
+void RunController::begin(ProgramRun *run, Document *first, Document *second, const QString &note)
 {
-    connect(m_session, &Debug::DebugSession::loaded, this,
-            [this](bool ok, const QList<Debug::DebugDiagnostic> &diagnostics) {
-                if (!m_loading)
-                    return;
-                m_loading = false;
-                if (!ok) {
-                    m_active = false;
-                    // Show the diagnostics of the first program that has errors.
-                    int program = 1;
-                    for (const Debug::DebugDiagnostic &d : diagnostics) {
-                        if (d.error) {
-                            program = d.program;
-                            break;
-                        }
-                    }
-                    if (Document *document = documentOf(program))
-                        m_documents->setCurrentDocument(document);
-                    std::vector<Core::Diagnostic> list;
-                    for (const Debug::DebugDiagnostic &d : diagnostics) {
-                        if (d.program == program)
-                            list.push_back(toDiagnostic(d));
-                    }
-                    m_problems->setDiagnostics(std::move(list));
-                    m_problemsDock->show();
-                    m_problemsDock->raise();
-                    m_console->appendNote(tr("The program has errors; see the Problems list."));
-                    m_status->setState(tr("Cannot run: the program has errors"));
-                    updateActions();
-                    return;
-                }
-            });
-    connect(m_session, &Debug::DebugSession::statusChanged, this, [this](Status status) {
-        if (!m_active)
-            return;
-        if (status == Status::Running)
-            m_status->setState(tr("Running…"));
-        updateActions();
-    });
-    connect(m_session, &Debug::DebugSession::stopped, this,
-            [this](Debug::DebugStopReason reason, const Debug::DebugLocation &location) {
-                if (!m_active || m_loading)
-                    return;
-                const QString where = describe(location);
-                switch (reason) {
-                case Debug::DebugStopReason::Entry:
-                    m_status->setState(tr("Ready at %1").arg(where));
-                    break;
-                case Debug::DebugStopReason::Breakpoint:
-                    m_status->setState(tr("Paused at a breakpoint, %1").arg(where));
-                    break;
-                case Debug::DebugStopReason::InputNeeded:
-                    m_status->setState(tr("Waiting for input at %1").arg(where));
-                    break;
-                case Debug::DebugStopReason::Start:
-                    m_status->setState(tr("At the start, %1").arg(where));
-                    break;
-                case Debug::DebugStopReason::Stopped:
-                    m_status->setState(tr("Stopped at %1").arg(where));
-                    break;
-                default:
-                    m_status->setState(tr("Paused at %1").arg(where));
-                    break;
-                }
-                if (Document *document = documentOf(location.program))
-                    m_documents->setCurrentDocument(document);
-                updateActions();
-            });
-    connect(m_session, &Debug::DebugSession::stateChanged, this, [this](const Debug::DebugSnapshot &snapshot) {
-        if (m_active && !m_loading) {
-            showLocation(snapshot);
-            if (m_session->status() != Status::Running)
-                updateActions();
-        }
-    });
-    connect(m_session, &Debug::DebugSession::outputWritten, this, [this](const QString &text) {
-        if (m_active)
-            m_console->appendOutput(text);
-    });
-    connect(m_session, &Debug::DebugSession::inputRequested, this, [this](const Debug::InputPrompt &asked) {
-        const QString prompt = Words::inputPrompt(asked);
-        if (!m_active)
-            return;
-        m_console->requestInput(prompt);
-        m_status->setState(tr("Waiting for input: %1").arg(prompt));
-    });
-    connect(m_session, &Debug::DebugSession::finished, this, [this](const Debug::DebugResult &result) {
-        if (!m_active)
-            return;
-        m_console->cancelInputRequest();
-        // Reaching the end again (stepping or scrubbing back and forth) adds no note.
-        if (!m_endNoted)
-            m_console->appendNote(tr("Finished: %1").arg(Words::result(result)));
-        m_endNoted = true;
-        m_status->setState(tr("Finished: %1").arg(Words::result(result)));
-        updateActions();
-    });
-    connect(m_session, &Debug::DebugSession::errorRaised, this,
-            [this](const Debug::DebugLocation &location, const Core::Message &error) {
-                const QString message = Words::message(error);
-                if (!m_active)
-                    return;
-                m_console->cancelInputRequest();
-                m_console->appendNote(tr("Error at %1: %2").arg(describe(location), message));
-                m_status->setState(tr("Error at %1: %2").arg(describe(location), message));
-                if (Document *document = documentOf(location.program)) {
-                    m_documents->setCurrentDocument(document);
-                    document->editor()->goToLine(location.line, location.column);
-                }
-                updateActions();
-            });
+    run->setPrograms(first, second);
+    run->active = true;
+    run->loading = true;
+    run->endNoted = false;
+    for (const QMetaObject::Connection &connection : std::as_const(run->editorConnections))
+        disconnect(connection);
+    run->editorConnections.clear();
+    for (Document *target : {first, second}) {
+        if (!target)
+            continue;
+        const auto sync = [this, run] { syncBreakpoints(run); };
+        run->editorConnections << connect(target->editor(), &CodeEditor::breakpointToggled, this, sync)
+                               << connect(target->editor(), &CodeEditor::breakpointsMoved, this, sync);
+    }
+    m_view->clearConsole(run);
+    m_view->cancelInput(run);
+    m_view->note(run, note);
+    // Starting a run brings its console forward.
+    if (run == m_run) {
+        m_console->show();
+        m_console->raise();
+    }
+    run->breakpoints()->setLanguage(debugLanguage(first->language()));
+    syncBreakpoints(run);
+    if (run == m_run)
+        Q_EMIT currentRunChanged(run);
 }
 
 void RunController::sendCommand(Command command)
 {
     switch (command) {
     case Command::Run:
-        m_session->run();
+        m_run->session()->run();
         break;
     case Command::RunToCursor:
-        m_session->runToPosition(m_cursorProgram, m_cursorLine);
+        m_run->session()->runToPosition(m_run->cursorProgram, m_run->cursorLine);
         break;
     case Command::Step:
     case Command::StepBack:
@@ -447,18 +409,25 @@ void RunController::sendCommand(Command command)
 
 void RunController::syncBreakpoints()
 {
-    if (!m_active)
+    for (ProgramRun *run : std::as_const(m_runs))
+        syncBreakpoints(run);
+}
+
+void RunController::syncBreakpoints(ProgramRun *run)
+{
+    if (!run->active)
         return;
     if (m_breakpointSource) {
-        m_breakpoints->replaceAll(m_breakpointSource(m_program1, m_program2));
+        run->breakpoints()->replaceAll(m_breakpointSource(run->program1(), run->program2()));
         return;
     }
     // Rebuilt from the gutters, which are the truth while editing: they move
     // breakpoints with the text. One message to the session for all of them.
     QList<Debug::Breakpoint> breakpoints;
     for (int program : {1, 2}) {
-        CodeEditor *editor = editorOf(program);
-        if (!editor || (program == 2 && m_program2 == m_program1))
+        Document *document = run->program(program);
+        CodeEditor *editor = document ? document->editor() : nullptr;
+        if (!editor || (program == 2 && run->program2() == run->program1()))
             continue;
         for (int line : editor->breakpointLines()) {
             Debug::Breakpoint breakpoint;
@@ -469,44 +438,15 @@ void RunController::syncBreakpoints()
             breakpoints.append(breakpoint);
         }
     }
-    m_breakpoints->replaceAll(breakpoints);
-}
-
-void RunController::showLocation(const Debug::DebugSnapshot &snapshot)
-{
-    if (snapshot.language == Debug::Language::Unfair)
-        m_status->setProgress(tr("Tick %L1").arg(snapshot.tick));
-    else
-        m_status->setProgress(tr("Turn %L1 · tick %L2").arg(snapshot.turn).arg(snapshot.tick));
-    showExecutionMarkers(snapshot, editorOf(1), editorOf(2), Theme::isDark(m_window->palette()));
-}
-
-void RunController::clearMarkers()
-{
-    for (int program : {1, 2}) {
-        if (CodeEditor *editor = editorOf(program))
-            editor->clearExecutionMarkers();
-    }
-}
-
-QString RunController::describe(const Debug::DebugLocation &location) const
-{
-    // A battle's thread on a cell without source (padding) is still somewhere.
-    if (!location.isValid() && location.statement >= 0 && m_program2)
-        return tr("program %1, cell %2").arg(location.program).arg(location.statement);
-    if (!location.isValid())
-        return tr("the end");
-    if (m_program2)
-        return tr("program %1, line %2, column %3").arg(location.program).arg(location.line).arg(location.column);
-    return tr("line %1, column %2").arg(location.line).arg(location.column);
+    run->breakpoints()->replaceAll(breakpoints);
 }
 
 void RunController::runOrContinue()
 {
-    if (m_active && !m_loading && !targetsChanged()) {
-        const Status status = m_session->status();
+    if (m_run->active && !m_run->loading && !m_run->targetsChanged()) {
+        const Status status = m_run->session()->status();
         if (status == Status::Ready) {
-            m_session->run();
+            m_run->session()->run();
             return;
         }
         if (status == Status::Running || status == Status::WaitingForInput)
@@ -517,72 +457,109 @@ void RunController::runOrContinue()
 
 void RunController::pause()
 {
-    if (m_active)
-        m_session->pause();
+    if (m_run->active)
+        m_run->session()->pause();
 }
 
 void RunController::stop()
 {
-    if (!m_active)
-        return;
-    m_active = false;
-    m_loading = false;
-    m_session->stop();
-    clearMarkers();
-    m_console->cancelInputRequest();
-    m_console->appendNote(tr("Stopped."));
-    m_status->setState(tr("Editing"));
-    m_status->setProgress({});
+    if (m_run->active)
+        stopRun(m_run);
+}
+
+void RunController::stopRun(ProgramRun *run)
+{
+    run->active = false;
+    run->loading = false;
+    run->session()->stop();
+    m_view->clearMarkers(run);
+    m_view->cancelInput(run);
+    m_view->note(run, tr("Stopped."));
+    m_view->setState(run, tr("Editing"));
+    m_view->setProgress(run, {});
     updateActions();
+}
+
+bool RunController::resumeHistory()
+{
+    if (m_run->loading || !m_run->program1())
+        return false;
+    const Status status = m_run->session()->status();
+    if (status != Status::Ready && status != Status::Finished)
+        return false;
+    if (!m_run->active) {
+        // A stopped run is taken up again where it stood, if its text is the same.
+        if (m_run->targetsChanged())
+            return false;
+        m_run->active = true;
+    }
+    return true;
 }
 
 void RunController::restart()
 {
-    if (m_active && !m_loading && !targetsChanged()) {
-        m_console->clearOutput();
-        m_console->cancelInputRequest();
-        m_console->appendNote(tr("Restarted."));
-        m_endNoted = false;
-        m_session->restart();
+    if (m_run->active && !m_run->loading && !m_run->targetsChanged()) {
+        m_view->clearConsole(m_run);
+        m_view->cancelInput(m_run);
+        m_view->note(m_run, tr("Restarted."));
+        m_run->endNoted = false;
+        m_run->session()->restart();
         return;
     }
-    if (m_program1 && !m_current)
-        m_current = m_program1;
+    if (m_run->program1() && !m_current)
+        m_current = m_run->program1();
     start(Command::Run);
 }
 
 void RunController::step()
 {
-    if (m_active && !m_loading && !targetsChanged()) {
-        const Status status = m_session->status();
+    if (m_run->active && !m_run->loading && !m_run->targetsChanged()) {
+        const Status status = m_run->session()->status();
         if (status == Status::Ready)
-            m_session->stepTick();
-        return;
+            m_run->session()->stepTick();
+        // A finished run starts afresh, paused at tick 0.
+        if (status != Status::Finished)
+            return;
     }
     start(Command::Step);
 }
 
-void RunController::stepBack()
+void RunController::stepTurn()
 {
-    if (!m_active || m_loading)
-        return;
-    const Status status = m_session->status();
-    if (status == Status::Ready || status == Status::Finished)
-        m_session->stepBack();
+    if (m_run->active && !m_run->loading && m_run->session()->status() == Status::Ready)
+        m_run->session()->stepTurn();
+}
+
+void RunController::stepOver()
+{
+    if (m_run->active && !m_run->loading && m_run->session()->status() == Status::Ready)
+        m_run->session()->stepOver();
 }
 
 void RunController::runToCursor()
 {
-    if (m_active && !m_loading && !targetsChanged() && m_current
-        && (m_current == m_program1 || m_current == m_program2)) {
-        if (m_session->status() != Status::Ready)
+    if (m_run->active && !m_run->loading && !m_run->targetsChanged() && m_run->concerns(m_current)
+        && m_current != m_run->home()) {
+        if (m_run->session()->status() != Status::Ready)
             return;
         const int line = m_current->editor()->textCursor().blockNumber() + 1;
-        const int program = m_current == m_program1 ? 1 : 2;
-        m_session->runToPosition(program, line);
+        const int program = m_current == m_run->program1() ? 1 : 2;
+        m_run->session()->runToPosition(program, line);
         return;
     }
     start(Command::RunToCursor);
+}
+
+void RunController::stepBack()
+{
+    if (resumeHistory())
+        m_run->session()->stepBack();
+}
+
+void RunController::runBackwards()
+{
+    if (resumeHistory())
+        m_run->session()->runBackToBreakpoint();
 }
 
 void RunController::toggleBreakpoint()
@@ -593,20 +570,23 @@ void RunController::toggleBreakpoint()
 
 void RunController::updateActions()
 {
-    const Status status = m_session->status();
+    const Status status = m_run->session()->status();
     RunActions::State state;
     state.hasDocument = m_current != nullptr;
-    state.active = m_active;
-    state.loading = m_loading;
-    const bool active = m_active && !m_loading;
+    state.active = m_run->active;
+    state.loading = m_run->loading;
+    const bool active = m_run->active && !m_run->loading;
     state.running = active && status == Status::Running;
     state.ready = active && status == Status::Ready;
     state.waiting = active && status == Status::WaitingForInput;
     state.finished = active && status == Status::Finished;
-    state.canStepBack = m_session->snapshot().tick > 0;
-    state.targetsChanged = targetsChanged();
+    state.stopped = !m_run->active && m_run->program1() && !m_run->targetsChanged()
+        && (status == Status::Ready || status == Status::Finished);
+    state.canStepBack = m_run->session()->snapshot().tick > 0;
+    state.hasRun = status != Status::Empty && m_run->program1();
+    state.targetsChanged = m_run->targetsChanged();
     m_actions->update(state);
-    if (!m_active && !m_loading && status != Status::Running)
+    if (!m_run->active && !m_run->loading && status != Status::Running)
         m_status->setLanguageEnabled(state.hasDocument);
 }
 

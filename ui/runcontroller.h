@@ -5,15 +5,13 @@
 
 #include "debug/debugsession.h"
 
+#include <QList>
 #include <QObject>
 #include <QPointer>
 
 #include <functional>
 
-class QAction;
-class QLabel;
 class QMenu;
-class QSlider;
 class QToolBar;
 class QWidget;
 
@@ -30,13 +28,16 @@ class Document;
 class DocumentManager;
 class ProblemsDock;
 class ProblemsModel;
+class ProgramRun;
+class RunPresenter;
 class StatusPanel;
 
-// The run and debug controls: the Run menu and toolbar (run/continue, pause,
-// stop, restart, step, step back, run to cursor, breakpoints, the speed
-// slider, the battle setup) and the DebugSession they drive. It feeds the
-// console, shows where the program is in the editors, and keeps the status
-// bar's state. GUI thread only.
+// The run and debug controls: the Debug menu and toolbar (continue, pause,
+// stop, restart, the steps forward and back, jump to tick, breakpoints,
+// replays, the speed slider, the battle setup) and the runs they drive.
+// Each program tab (or FukYorBrane pairing) has a run of its own
+// (ProgramRun); the commands act on the current tab's, and the console, the
+// status bar and the inspectors show it. GUI thread only.
 class RunController final : public QObject
 {
     Q_OBJECT
@@ -50,15 +51,23 @@ public:
 
     QMenu *menu() const;
     QToolBar *toolBar() const;
-    Core::Debug::DebugSession *session() const { return m_session; }
-    Core::Debug::BreakpointModel *breakpoints() const { return m_breakpoints; }
-    // True from the start of a run until stop() (paused and finished runs are active).
-    bool isActive() const { return m_active; }
-    // The documents being run: program 1 and, for a battle, program 2.
-    Document *program1() const { return m_program1; }
-    Document *program2() const { return m_program2; }
+    // The current tab's run (never null; with no tab open, the last one's or a spare one).
+    ProgramRun *currentRun() const { return m_run; }
+    // Every run, one per program tab or pairing that became current.
+    QList<ProgramRun *> runs() const { return m_runs; }
+    // The current run's session and breakpoints.
+    Core::Debug::DebugSession *session() const;
+    Core::Debug::BreakpointModel *breakpoints() const;
+    // True from the start of the current run until stop() (paused and finished runs are active).
+    bool isActive() const;
+    // The current run's documents: program 1 and, for a battle, program 2.
+    Document *program1() const;
+    Document *program2() const;
+    // The input prepared for document's run (the console's box while it is current).
+    QString preparedInput(Document *document) const;
+    void setPreparedInput(Document *document, const QString &text);
 
-    // Limits, speed and memory budget for the next run (speed at once).
+    // Limits, speed and memory budget for the next run (speed at once, for every run).
     void setSettings(const AppSettings &settings);
     void setSpeed(int ticksPerSecond);
     int speed() const { return m_speed; }
@@ -66,7 +75,7 @@ public:
     // (set elsewhere, such as the battle view's turns a second) instead of
     // the slider's; moving the slider takes the speed back.
     void setSpeedOverride(const QString &speed);
-    // The run follows the current document when idle (which one F5 starts).
+    // The current tab changed: its run becomes the current run.
     void currentDocumentChanged(Document *document);
     // Sets which two documents a battle uses.
     void setBattle(Document *program1, Document *program2);
@@ -75,70 +84,78 @@ public:
     // gutters' line breakpoints.
     using BreakpointSource = std::function<QList<Core::Debug::Breakpoint>(Document *, Document *)>;
     void setBreakpointSource(BreakpointSource source) { m_breakpointSource = std::move(source); }
+    // Sends the breakpoints to every run in progress.
+    void syncBreakpoints();
+    // Opens a replay file: its programs (open tabs with the same name and
+    // text, or new ones), its input, and the tick it was saved at. False
+    // (and a message) when the file cannot be read.
+    bool openReplayFile(const QString &path);
 
 public Q_SLOTS:
     // F5: continues a paused run, or starts the current document.
     void runOrContinue();
     void pause();
-    // Ends the run; the editors return to editing.
+    // Ends the current run; the editors return to editing, the history stays.
     void stop();
     void restart();
+    // F10: one tick; starts a fresh run paused at tick 0 when none is paused.
     void step();
-    void stepBack();
+    void stepTurn();
+    void stepOver();
     void runToCursor();
+    void stepBack();
+    void runBackwards();
+    // Asks for a tick and goes there.
+    void jumpToTick();
     void toggleBreakpoint();
+    // Asks where, then saves the current run as a replay file.
+    void saveReplay();
+    // Asks for a replay file and opens it (openReplayFile()).
+    void openReplay();
     // Asks which warriors battle (and which one is program 1).
     bool setUpBattle();
-    // Sends the breakpoints to the run in progress (none: nothing to do).
-    void syncBreakpoints();
 
 Q_SIGNALS:
     // The user moved the speed slider.
     void speedChanged(int ticksPerSecond);
+    // Another run became the current one (its program may not be loaded
+    // yet), or the current run starts (its programs are known now).
+    void currentRunChanged(Foulplay::Ui::ProgramRun *run);
 
 private:
     void createActions();
     void showSpeed();
+    ProgramRun *runFor(Document *document);
+    void makeCurrent(ProgramRun *run);
     bool start(Command command);
-    bool targetsChanged() const;
+    void begin(ProgramRun *run, Document *first, Document *second, const QString &note);
     void documentAboutToClose(Document *document);
     void sendCommand(Command command);
-    void connectSession();
+    void syncBreakpoints(ProgramRun *run);
+    void stopRun(ProgramRun *run);
+    // True when the current run's history can be walked (paused, finished,
+    // or stopped with the text unchanged); a stopped run is taken up again.
+    bool resumeHistory();
     void updateActions();
-    void showLocation(const Core::Debug::DebugSnapshot &snapshot);
-    void clearMarkers();
-    CodeEditor *editorOf(int program) const;
-    Document *documentOf(int program) const;
-    QString describe(const Core::Debug::DebugLocation &location) const;
     Core::Debug::DebugSettings debugSettings() const;
 
     DocumentManager *m_documents = nullptr;
     ConsoleDock *m_console = nullptr;
     ProblemsDock *m_problemsDock = nullptr;
-    ProblemsModel *m_problems = nullptr;
     StatusPanel *m_status = nullptr;
     QWidget *m_window = nullptr;
-    Core::Debug::DebugSession *m_session = nullptr;
-    Core::Debug::BreakpointModel *m_breakpoints = nullptr;
+    RunPresenter *m_view = nullptr;
     RunActions *m_actions = nullptr;
+    QList<ProgramRun *> m_runs;
+    ProgramRun *m_run = nullptr;
     BreakpointSource m_breakpointSource;
 
     AppSettings m_settings;
     int m_speed = 0;
     QString m_speedOverride;
     Document *m_current = nullptr;
-    QPointer<Document> m_program1;
-    QPointer<Document> m_program2;
     QPointer<Document> m_battle1; // the battle set up last
     QPointer<Document> m_battle2;
-    int m_revision1 = -1; // the text revisions that were loaded
-    int m_revision2 = -1;
-    bool m_active = false;
-    bool m_loading = false;
-    bool m_endNoted = false; // the console has the run's "Finished" note
-    int m_cursorLine = 0; // run to cursor: the target (1-based) and its program
-    int m_cursorProgram = 1;
-    QList<QMetaObject::Connection> m_editorConnections;
 };
 
 } // namespace Foulplay::Ui

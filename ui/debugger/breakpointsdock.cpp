@@ -31,7 +31,7 @@ BreakpointsDock::BreakpointsDock(BreakpointStore *store, DocumentManager *docume
     bar->setIconSize(QSize(16, 16));
     bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
 
-    m_addAction = new QAction(tr("Add &Breakpoint…"), this);
+    m_addAction = new QAction(tr("Add &breakpoint…"), this);
     m_addAction->setObjectName(QStringLiteral("actionAddBreakpoint"));
     m_addAction->setToolTip(tr("Add a line, label, tick, turn, event or cell breakpoint"));
     connect(m_addAction, &QAction::triggered, this, &BreakpointsDock::addBreakpoint);

@@ -6,6 +6,7 @@
 #include "document.h"
 #include "documentmanager.h"
 #include "programinfo.h"
+#include "programrun.h"
 #include "runcontroller.h"
 #include "watchesdock.h"
 #include "watchesmodel.h"
@@ -113,26 +114,46 @@ void DebuggerDocks::connectRun()
 {
     m_run->setBreakpointSource(
         [this](Document *program1, Document *program2) { return m_store->runBreakpoints(program1, program2); });
-    connect(m_store, &BreakpointStore::changed, m_run, &RunController::syncBreakpoints);
-    Debug::BreakpointModel *runModel = m_run->breakpoints();
-    const auto hits = [this, runModel] { m_store->setRunHits(runModel->breakpoints()); };
-    connect(runModel, &QAbstractItemModel::dataChanged, this, hits);
-    connect(runModel, &QAbstractItemModel::modelReset, this, hits);
+    connect(m_store, &BreakpointStore::changed, m_run, qOverload<>(&RunController::syncBreakpoints));
+    connect(m_run, &RunController::currentRunChanged, this, &DebuggerDocks::follow);
+    follow(m_run->currentRun());
+}
 
-    Debug::DebugSession *session = m_run->session();
-    connect(session, &Debug::DebugSession::loaded, this, [this](bool ok) {
-        Document *first = m_run->program1();
+void DebuggerDocks::follow(ProgramRun *run)
+{
+    for (const QMetaObject::Connection &connection : std::as_const(m_runConnections))
+        disconnect(connection);
+    m_runConnections.clear();
+    if (!run)
+        return;
+    Debug::BreakpointModel *runModel = run->breakpoints();
+    const auto hits = [this, runModel] { m_store->setRunHits(runModel->breakpoints()); };
+    m_runConnections << connect(runModel, &QAbstractItemModel::dataChanged, this, hits)
+                     << connect(runModel, &QAbstractItemModel::modelReset, this, hits);
+    hits();
+
+    Debug::DebugSession *session = run->session();
+    const auto setProgram = [this, run] {
+        Document *first = run->program1();
         const auto language = first ? ProgramInfo::debugLanguage(first->language()) : std::nullopt;
-        if (!ok || !language)
+        if (!language)
             return;
         QStringList sources{first->text()};
-        if (Document *second = m_run->program2())
+        if (Document *second = run->program2())
             sources.append(second->text());
         m_watches->model()->setProgram(*language, sources);
+    };
+    m_runConnections << connect(session, &Debug::DebugSession::loaded, this, [setProgram](bool ok) {
+        if (ok)
+            setProgram();
     });
     const auto evaluate = [this, session] { m_watches->model()->evaluate(session->snapshot()); };
-    connect(session, &Debug::DebugSession::stopped, this, evaluate);
-    connect(session, &Debug::DebugSession::finished, this, evaluate);
+    m_runConnections << connect(session, &Debug::DebugSession::stopped, this, evaluate)
+                     << connect(session, &Debug::DebugSession::finished, this, evaluate);
+    if (session->status() != Debug::DebugSession::Status::Empty) {
+        setProgram();
+        evaluate();
+    }
 }
 
 void DebuggerDocks::saveSession(QSettings &store) const

@@ -12,6 +12,7 @@ class QSettings;
 namespace Foulplay::Ui {
 class Document;
 class DocumentManager;
+class ProgramRun;
 class RunController;
 }
 
@@ -50,6 +51,8 @@ private:
     void documentOpened(Document *document);
     void connectBattleView();
     void connectRun();
+    // Shows the hits and watches of run (the current tab's), not another's.
+    void follow(ProgramRun *run);
 
     QMainWindow *m_window = nullptr;
     DocumentManager *m_documents = nullptr;
@@ -57,6 +60,7 @@ private:
     BreakpointStore *m_store = nullptr;
     BreakpointsDock *m_breakpoints = nullptr;
     WatchesDock *m_watches = nullptr;
+    QList<QMetaObject::Connection> m_runConnections;
 };
 
 } // namespace Foulplay::Ui::Debugger

@@ -1,0 +1,93 @@
+#include "programrun.h"
+
+#include "document.h"
+#include "editor/codeeditor.h"
+
+#include "debug/breakpointmodel.h"
+#include "debug/debugsession.h"
+
+#include <QTextDocument>
+
+namespace Foulplay::Ui {
+
+ProgramRun::ProgramRun(Document *home, QObject *parent)
+    : QObject(parent)
+    , m_session(new Core::Debug::DebugSession(this))
+    , m_breakpoints(new Core::Debug::BreakpointModel(this))
+    , m_home(home)
+{
+    m_session->setBreakpointModel(m_breakpoints);
+}
+
+ProgramRun::~ProgramRun()
+{
+    for (const QMetaObject::Connection &connection : std::as_const(editorConnections))
+        disconnect(connection);
+    m_session->setBreakpointModel(nullptr);
+}
+
+namespace {
+
+int revisionOf(const Document *document)
+{
+    return document ? document->editor()->document()->revision() : -1;
+}
+
+} // namespace
+
+void ProgramRun::setPrograms(Document *program1, Document *program2)
+{
+    m_program1 = program1;
+    m_program2 = program2;
+    m_revision1 = revisionOf(program1);
+    m_revision2 = revisionOf(program2);
+}
+
+bool ProgramRun::targetsChanged() const
+{
+    return !m_program1 || revisionOf(m_program1) != m_revision1 || revisionOf(m_program2) != m_revision2;
+}
+
+bool ProgramRun::concerns(const Document *document) const
+{
+    return document && (document == m_home || document == m_program1 || document == m_program2);
+}
+
+QString ProgramRun::name() const
+{
+    if (m_program1 && m_program2)
+        return tr("%1 against %2").arg(m_program1->displayName(), m_program2->displayName());
+    if (m_program1)
+        return m_program1->displayName();
+    return m_home ? m_home->displayName() : QString();
+}
+
+void ProgramRun::record(bool note, const QString &text)
+{
+    // Output of one kind joins the piece before it: a program writing a
+    // character at a time makes one piece, not millions.
+    if (!m_transcript.isEmpty() && m_transcript.last().note == note && !note)
+        m_transcript.last().text += text;
+    else
+        m_transcript.append({note, text});
+    m_transcriptSize += text.size();
+    while (m_transcriptSize > maxTranscript() && !m_transcript.isEmpty()) {
+        Piece &first = m_transcript.first();
+        const qsizetype excess = m_transcriptSize - maxTranscript();
+        if (first.text.size() > excess && m_transcript.size() == 1) {
+            first.text.remove(0, excess);
+            m_transcriptSize -= excess;
+            break;
+        }
+        m_transcriptSize -= first.text.size();
+        m_transcript.removeFirst();
+    }
+}
+
+void ProgramRun::clearTranscript()
+{
+    m_transcript.clear();
+    m_transcriptSize = 0;
+}
+
+} // namespace Foulplay::Ui

@@ -1,0 +1,87 @@
+#pragma once
+
+#include <QList>
+#include <QObject>
+#include <QPointer>
+#include <QString>
+
+namespace Foulplay::Core::Debug {
+class BreakpointModel;
+class DebugSession;
+} // namespace Foulplay::Core::Debug
+
+namespace Foulplay::Ui {
+
+class Document;
+
+// One program's run (or one FukYorBrane pairing's battle): its debug session
+// with its own breakpoints and timeline, the input prepared for it, and what
+// the window showed of it (console transcript, status bar texts, a pending
+// request for input), so that switching tabs shows each run as it stands.
+// RunController creates one for each program tab that becomes current.
+// GUI thread only.
+class ProgramRun final : public QObject
+{
+    Q_OBJECT
+
+public:
+    // A piece of the console transcript: program output or a note of the console's own.
+    struct Piece {
+        bool note = false;
+        QString text;
+    };
+
+    // home: the tab the run belongs to (null: none yet, see setHome()).
+    explicit ProgramRun(Document *home, QObject *parent = nullptr);
+    ~ProgramRun() override;
+
+    Core::Debug::DebugSession *session() const { return m_session; }
+    Core::Debug::BreakpointModel *breakpoints() const { return m_breakpoints; }
+
+    Document *home() const { return m_home; }
+    void setHome(Document *document) { m_home = document; }
+    // The documents loaded: program 1 and, for a battle, program 2.
+    Document *program1() const { return m_program1; }
+    Document *program2() const { return m_program2; }
+    // Program 1 or 2 (the one a location names), or null.
+    Document *program(int number) const { return number == 2 ? program2() : program1(); }
+    // Takes the documents to run and the revisions of their texts.
+    void setPrograms(Document *program1, Document *program2);
+    // True when a document's text changed since setPrograms(), or none was set.
+    bool targetsChanged() const;
+    // True when document is the run's tab or one of its programs.
+    bool concerns(const Document *document) const;
+    // The run's name for views that show it: "h.unfair", "a.fyb against b.fyb".
+    QString name() const;
+
+    // The console transcript, at most about maxTranscript() characters (the oldest go first).
+    void record(bool note, const QString &text);
+    void clearTranscript();
+    const QList<Piece> &transcript() const { return m_transcript; }
+    static constexpr qsizetype maxTranscript() { return 1 << 20; }
+
+    // What the window keeps of the run (read and written by RunController).
+    bool active = false;    // from the start until Stop (paused and finished runs are active)
+    bool loading = false;   // the program is being loaded
+    bool endNoted = false;  // the console has the run's "Finished" note
+    int cursorLine = 0;     // run to cursor: the target line (1-based) and its program
+    int cursorProgram = 1;
+    QString preparedInput;  // the prepared-input box of this run
+    QString state;          // the status bar's state and progress
+    QString progress;
+    QString inputPrompt;    // not empty while the program waits for input
+    QList<QMetaObject::Connection> editorConnections;
+
+private:
+    Core::Debug::DebugSession *m_session = nullptr;
+    Core::Debug::BreakpointModel *m_breakpoints = nullptr;
+    QPointer<Document> m_home;
+    QPointer<Document> m_program1;
+    QPointer<Document> m_program2;
+    int m_revision1 = -1;
+    int m_revision2 = -1;
+    QList<Piece> m_transcript;
+    qsizetype m_transcriptSize = 0;
+};
+
+} // namespace Foulplay::Ui
