@@ -52,7 +52,7 @@ Core::Diagnostic toDiagnostic(const Debug::DebugDiagnostic &d)
     Core::Diagnostic diagnostic;
     diagnostic.severity = d.error ? Core::Severity::Error : Core::Severity::Warning;
     diagnostic.range = {{d.line, d.column}, {d.endLine, d.endColumn}};
-    diagnostic.message = d.message.toStdString();
+    diagnostic.message = Words::diagnostic(d).toStdString();
     diagnostic.hint = d.hint.toStdString();
     return diagnostic;
 }
@@ -71,6 +71,7 @@ RunController::RunController(DocumentManager *documents, ConsoleDock *console, P
     , m_session(new Debug::DebugSession(this))
     , m_breakpoints(new Debug::BreakpointModel(this))
 {
+    m_breakpoints->setWording(&Words::breakpointWording());
     m_session->setBreakpointModel(m_breakpoints);
     createActions();
     connect(m_actions, &RunActions::speedMoved, this, [this](int speed) {

@@ -45,10 +45,11 @@ public:
         m_engine.reset();
         const auto programs = std::size_t(capabilities().programs);
         if (sources.size() != programs) {
-            diagnostics.push_back({1, true, 1, 1, 1, 1,
-                                   QStringLiteral("a run needs %1 program(s), not %2")
-                                       .arg(programs).arg(sources.size()),
-                                   {}});
+            DebugDiagnostic wrong;
+            wrong.code = DebugDiagnostic::Code::ProgramCount;
+            wrong.expected = int(programs);
+            wrong.count = int(sources.size());
+            diagnostics.push_back(wrong);
             return false;
         }
         std::vector<Program> parsed;
@@ -56,7 +57,7 @@ public:
         for (std::size_t i = 0; i < programs; ++i) {
             auto result = Traits::parse(sources[i]);
             for (const Diagnostic &d : result.diagnostics) {
-                diagnostics.push_back({int(i) + 1, d.severity == Severity::Error, d.range.begin.line,
+                diagnostics.push_back({DebugDiagnostic::Code::Parser, int(i) + 1, d.severity == Severity::Error, d.range.begin.line,
                                        d.range.begin.column, d.range.end.line, d.range.end.column,
                                        QString::fromStdString(d.message), QString::fromStdString(d.hint)});
             }

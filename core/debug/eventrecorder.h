@@ -13,8 +13,11 @@ namespace Foulplay::Core::Debug {
 // Keeps the game events of a run between two publications, for views. The
 // kinds that come by the million a second (commits, counts, pointer entries)
 // are kept apart from the rare ones, each in a ring of a fixed size, so that
-// a flood of them never pushes a fork or a win out, and recording costs a
-// copy per event. A plain object; the worker uses it on its thread.
+// a flood of them never pushes a fork or a win out. The bulk kinds carry
+// numbers only and are kept as a few plain integers: recording one is a
+// store of 40 bytes, not a copy of a variant (most of them are overwritten
+// before the next publication anyway). A plain object; the worker uses it on
+// its thread.
 class EventRecorder {
 public:
     // The most events of each of the two groups one batch holds.
@@ -22,12 +25,7 @@ public:
 
     EventRecorder();
 
-    void record(const DebugEvent &event)
-    {
-        const bool bulk = event.kind == DebugEventKind::Commit || event.kind == DebugEventKind::Count
-            || event.kind == DebugEventKind::PointerEntersCell;
-        (bulk ? m_bulk : m_rare).push(event, m_dropped);
-    }
+    void record(const DebugEvent &event);
     bool isEmpty() const { return m_bulk.size == 0 && m_rare.size == 0; }
     // The events recorded since the last call, in the order they happened,
     // and (in dropped) how many older ones did not fit.
@@ -35,31 +33,42 @@ public:
     void clear();
 
 private:
+    // A commit, count or pointer entry as plain numbers.
+    struct Bulk {
+        std::uint64_t tick = 0;
+        std::uint64_t turn = 0;
+        DebugEventKind kind = DebugEventKind::Count;
+        int a = 0, b = 0, c = 0, d = 0; // Count: player, statement; FYB: program, cell, thread, value
+    };
+    static bool toBulk(const DebugEvent &event, Bulk &bulk);
+    static DebugEvent fromBulk(const Bulk &bulk);
+
+    template<typename T>
     struct Ring {
-        std::vector<DebugEvent> events; // MaxPerBatch slots
-        std::size_t head = 0;           // the oldest
+        std::vector<T> items; // MaxPerBatch slots
+        std::size_t head = 0; // the oldest
         std::size_t size = 0;
-        void push(const DebugEvent &event, std::uint64_t &dropped)
+        void push(const T &item, std::uint64_t &dropped)
         {
-            if (size == events.size()) {
-                events[head] = event;
-                head = head + 1 == events.size() ? 0 : head + 1;
+            if (size == items.size()) {
+                items[head] = item;
+                head = head + 1 == items.size() ? 0 : head + 1;
                 ++dropped;
                 return;
             }
             const std::size_t slot = head + size;
-            events[slot < events.size() ? slot : slot - events.size()] = event;
+            items[slot < items.size() ? slot : slot - items.size()] = item;
             ++size;
         }
-        const DebugEvent &at(std::size_t i) const
+        const T &at(std::size_t i) const
         {
             const std::size_t slot = head + i;
-            return events[slot < events.size() ? slot : slot - events.size()];
+            return items[slot < items.size() ? slot : slot - items.size()];
         }
     };
 
-    Ring m_bulk;
-    Ring m_rare;
+    Ring<Bulk> m_bulk;
+    Ring<DebugEvent> m_rare;
     std::uint64_t m_dropped = 0;
 };
 

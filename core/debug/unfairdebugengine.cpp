@@ -6,16 +6,9 @@
 #include "debug/conditionnames.h"
 #include "unfair/parser.h"
 
-#include <QCoreApplication>
-
 namespace Foulplay::Core::Debug {
 
 namespace {
-
-class Text final
-{
-    Q_DECLARE_TR_FUNCTIONS(Foulplay::Core::Debug::UnfairDebugEngine)
-};
 
 DebugLocation toLocation(const SourceRange &range, int statement)
 {
@@ -144,28 +137,19 @@ void UnfairDebugEngine::onEvent(const Unfair::Event &event)
     out.turn = event.tick;
     switch (event.kind) {
     case Unfair::EventKind::Reset:
-        out.kind = DebugEventKind::CountReset;
-        out.text = Text::tr("%1 resets the count; CN %2 -> %3")
-                       .arg(playerName(event.player), number(event.previous), number(event.value));
+        out.data = Events::CountReset{playerName(event.player), number(event.previous), number(event.value)};
         break;
     case Unfair::EventKind::CountingNumberReset:
-        out.kind = DebugEventKind::BigReset;
-        out.text = Text::tr("%1's CN passed 100: every CN is 5, RN %2")
-                       .arg(playerName(event.player), number(event.value));
+        out.data = Events::BigReset{playerName(event.player), number(event.value)};
         break;
     case Unfair::EventKind::DeSync:
-        out.kind = DebugEventKind::Desync;
-        out.text = Text::tr("%1 de-syncs: universe %2 with count %3")
-                       .arg(playerName(event.player)).arg(event.universe).arg(number(event.value));
+        out.data = Events::Desync{playerName(event.player), event.universe, number(event.value)};
         break;
     case Unfair::EventKind::ReSync:
-        out.kind = DebugEventKind::Resync;
-        out.text = Text::tr("%1 re-syncs from %2's mistake: %3 universe(s) removed")
-                       .arg(playerName(event.player), playerName(event.other)).arg(event.universes);
+        out.data = Events::Resync{playerName(event.player), playerName(event.other), event.universes};
         break;
     case Unfair::EventKind::FullReset:
-        out.kind = DebugEventKind::FullReset;
-        out.text = Text::tr("%1 resets everything").arg(playerName(event.player));
+        out.data = Events::FullReset{playerName(event.player)};
         break;
     default:
         return;
