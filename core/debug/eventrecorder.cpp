@@ -8,25 +8,6 @@ EventRecorder::EventRecorder()
     m_rare.items.resize(MaxPerBatch);
 }
 
-bool EventRecorder::toBulk(const DebugEvent &event, Bulk &bulk)
-{
-    if (const auto *count = event.as<Events::Count>()) {
-        bulk = {event.tick, event.turn, DebugEventKind::Count, count->player, count->statement, 0, 0};
-        return true;
-    }
-    if (const auto *commit = event.as<Events::Commit>()) {
-        bulk = {event.tick, event.turn, DebugEventKind::Commit, commit->program, commit->cell, commit->thread,
-                commit->value};
-        return true;
-    }
-    if (const auto *entry = event.as<Events::PointerEntersCell>()) {
-        bulk = {event.tick, event.turn, DebugEventKind::PointerEntersCell, entry->program, entry->cell, entry->thread,
-                entry->dataPointer ? 1 : 0};
-        return true;
-    }
-    return false;
-}
-
 DebugEvent EventRecorder::fromBulk(const Bulk &bulk)
 {
     switch (bulk.kind) {
@@ -37,15 +18,6 @@ DebugEvent EventRecorder::fromBulk(const Bulk &bulk)
     default:
         return {bulk.tick, bulk.turn, Events::Count{{bulk.a, bulk.b}}};
     }
-}
-
-void EventRecorder::record(const DebugEvent &event)
-{
-    Bulk bulk;
-    if (toBulk(event, bulk))
-        m_bulk.push(bulk, m_dropped);
-    else
-        m_rare.push(event, m_dropped);
 }
 
 QList<DebugEvent> EventRecorder::take(std::uint64_t &dropped)

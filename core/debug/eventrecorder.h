@@ -25,7 +25,15 @@ public:
 
     EventRecorder();
 
-    void record(const DebugEvent &event);
+    void record(const DebugEvent &event)
+    {
+        // Inline: the worker calls it for every count and commit.
+        Bulk bulk;
+        if (toBulk(event, bulk))
+            m_bulk.push(bulk, m_dropped);
+        else
+            m_rare.push(event, m_dropped);
+    }
     bool isEmpty() const { return m_bulk.size == 0 && m_rare.size == 0; }
     // The events recorded since the last call, in the order they happened,
     // and (in dropped) how many older ones did not fit.
@@ -40,7 +48,24 @@ private:
         DebugEventKind kind = DebugEventKind::Count;
         int a = 0, b = 0, c = 0, d = 0; // Count: player, statement; FYB: program, cell, thread, value
     };
-    static bool toBulk(const DebugEvent &event, Bulk &bulk);
+    static bool toBulk(const DebugEvent &event, Bulk &bulk)
+    {
+        if (const auto *count = event.as<Events::Count>()) {
+            bulk = {event.tick, event.turn, DebugEventKind::Count, count->player, count->statement, 0, 0};
+            return true;
+        }
+        if (const auto *commit = event.as<Events::Commit>()) {
+            bulk = {event.tick, event.turn, DebugEventKind::Commit, commit->program, commit->cell, commit->thread,
+                    commit->value};
+            return true;
+        }
+        if (const auto *entry = event.as<Events::PointerEntersCell>()) {
+            bulk = {event.tick, event.turn, DebugEventKind::PointerEntersCell, entry->program, entry->cell,
+                    entry->thread, entry->dataPointer ? 1 : 0};
+            return true;
+        }
+        return false;
+    }
     static DebugEvent fromBulk(const Bulk &bulk);
 
     template<typename T>
