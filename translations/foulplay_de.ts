@@ -2,34 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
-    <name>BreakpointModel</name>
-    <message>
-        <location filename="../core/debug/breakpointmodel.cpp" line="233"/>
-        <source>On</source>
-        <translation>Aktiv</translation>
-    </message>
-    <message>
-        <location filename="../core/debug/breakpointmodel.cpp" line="235"/>
-        <source>Breakpoint</source>
-        <translation>Haltepunkt</translation>
-    </message>
-    <message>
-        <location filename="../core/debug/breakpointmodel.cpp" line="237"/>
-        <source>Condition</source>
-        <translation>Bedingung</translation>
-    </message>
-    <message>
-        <location filename="../core/debug/breakpointmodel.cpp" line="239"/>
-        <source>Hit count</source>
-        <translation>Trefferanzahl</translation>
-    </message>
-    <message>
-        <location filename="../core/debug/breakpointmodel.cpp" line="241"/>
-        <source>Hits</source>
-        <translation>Treffer</translation>
-    </message>
-</context>
-<context>
     <name>CheatInspector</name>
     <message>
         <location filename="../ui/inspectors/cheat/cheatinspector.cpp" line="78"/>
@@ -219,49 +191,40 @@
 <context>
     <name>CountChartView</name>
     <message>
-        <location filename="../ui/inspectors/unfair/countchartview.cpp" line="27"/>
+        <location filename="../ui/inspectors/unfair/countchartview.cpp" line="28"/>
         <source>The visible count over the latest steps; red marks are resets.</source>
         <translation>Der sichtbare Zählstand über die letzten Schritte; rote Markierungen sind Zurücksetzungen.</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/unfair/countchartview.cpp" line="117"/>
+        <location filename="../ui/inspectors/unfair/countchartview.cpp" line="118"/>
         <source>The visible count appears here while the program runs.</source>
         <translation>Der sichtbare Zählstand erscheint hier, während das Programm läuft.</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/unfair/countchartview.cpp" line="158"/>
-        <location filename="../ui/inspectors/unfair/countchartview.cpp" line="160"/>
+        <location filename="../ui/inspectors/unfair/countchartview.cpp" line="170"/>
         <source>step %1</source>
         <translation>Schritt %1</translation>
     </message>
 </context>
 <context>
-    <name>DebugWorker</name>
-    <message>
-        <location filename="../core/debug/debugworker.cpp" line="80"/>
-        <source>this build has no engine for the language</source>
-        <translation>dieser Build enthält keine Engine für die Sprache</translation>
-    </message>
-</context>
-<context>
     <name>EventLogModel</name>
     <message>
-        <location filename="../ui/inspectors/cheat/eventlogmodel.cpp" line="60"/>
+        <location filename="../ui/inspectors/cheat/eventlogmodel.cpp" line="62"/>
         <source>%1 counts by %2</source>
         <translation>%1 zählt um %2</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/cheat/eventlogmodel.cpp" line="62"/>
+        <location filename="../ui/inspectors/cheat/eventlogmodel.cpp" line="63"/>
         <source>%1 cheats by %2</source>
         <translation>%1 betrügt um %2</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/cheat/eventlogmodel.cpp" line="132"/>
+        <location filename="../ui/inspectors/cheat/eventlogmodel.cpp" line="130"/>
         <source>turn %1, tick %2: %3</source>
         <translation>Runde %1, Tick %2: %3</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/cheat/eventlogmodel.cpp" line="134"/>
+        <location filename="../ui/inspectors/cheat/eventlogmodel.cpp" line="132"/>
         <source>%1 — click to go to tick %2</source>
         <translation>%1 — klicken, um zu Tick %2 zu springen</translation>
     </message>
@@ -270,353 +233,941 @@
     <name>Foulplay::Cli</name>
     <message>
         <location filename="../app/cli/battlecommand.cpp" line="39"/>
+        <location filename="../app/cli/hillcommand.cpp" line="99"/>
+        <location filename="../app/cli/hillcommand.cpp" line="212"/>
         <source> needs a value</source>
         <translation> braucht einen Wert</translation>
     </message>
     <message>
         <location filename="../app/cli/battlecommand.cpp" line="46"/>
+        <location filename="../app/cli/hillcommand.cpp" line="226"/>
         <source>--max-turns takes a whole number, not &apos;</source>
         <translation>--max-turns erwartet eine ganze Zahl, nicht &apos;</translation>
     </message>
     <message>
         <location filename="../app/cli/battlecommand.cpp" line="54"/>
+        <location filename="../app/cli/hillcommand.cpp" line="234"/>
         <source>--max-processes takes a whole number from 2 to 4294967295, not &apos;</source>
         <translation>--max-processes erwartet eine ganze Zahl von 2 bis 4294967295, nicht &apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommand.cpp" line="65"/>
+        <location filename="../app/cli/battlecommand.cpp" line="67"/>
+        <location filename="../app/cli/hillcommand.cpp" line="123"/>
         <source>unknown option &apos;</source>
         <translation>unbekannte Option &apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommand.cpp" line="72"/>
+        <location filename="../app/cli/battlecommand.cpp" line="74"/>
         <source>expects exactly two program files</source>
         <translation>erwartet genau zwei Programmdateien</translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommand.cpp" line="155"/>
+        <location filename="../app/cli/battlecommand.cpp" line="157"/>
         <source>Draw at turn </source>
         <translation>Unentschieden in Runde </translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommand.cpp" line="156"/>
+        <location filename="../app/cli/battlecommand.cpp" line="158"/>
         <source>both programs are empty, so nothing can happen</source>
         <translation>beide Programme sind leer, daher kann nichts geschehen</translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommand.cpp" line="157"/>
+        <location filename="../app/cli/battlecommand.cpp" line="159"/>
         <source>no result within the turn limit</source>
         <translation>kein Ergebnis innerhalb der Rundengrenze</translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommand.cpp" line="160"/>
-        <location filename="../app/cli/battlecommand.cpp" line="161"/>
+        <location filename="../app/cli/battlecommand.cpp" line="162"/>
+        <location filename="../app/cli/battlecommand.cpp" line="163"/>
         <source>program </source>
         <translation>Programm </translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommand.cpp" line="161"/>
+        <location filename="../app/cli/battlecommand.cpp" line="163"/>
         <source>wins at turn </source>
         <translation>gewinnt in Runde </translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommand.cpp" line="163"/>
+        <location filename="../app/cli/battlecommand.cpp" line="165"/>
         <source>ran a bomb</source>
         <translation>hat eine Bombe ausgeführt</translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommand.cpp" line="165"/>
+        <location filename="../app/cli/battlecommand.cpp" line="167"/>
         <source>has no threads left</source>
         <translation>hat keine Threads mehr</translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommand.cpp" line="168"/>
+        <location filename="../app/cli/battlecommand.cpp" line="170"/>
         <source>limits: </source>
         <translation>Grenzen: </translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommand.cpp" line="168"/>
+        <location filename="../app/cli/battlecommand.cpp" line="170"/>
+        <location filename="../app/cli/hillreport.cpp" line="72"/>
         <source> turns, </source>
         <translation> Runden, </translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommand.cpp" line="169"/>
+        <location filename="../app/cli/battlecommand.cpp" line="171"/>
         <source> processes; the defaults are </source>
         <translation> Prozesse; die Standardwerte sind </translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommand.cpp" line="170"/>
+        <location filename="../app/cli/battlecommand.cpp" line="172"/>
         <source> and </source>
         <translation> und </translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommand.cpp" line="190"/>
-        <location filename="../app/cli/battlecommand.cpp" line="195"/>
+        <location filename="../app/cli/battlecommand.cpp" line="192"/>
+        <location filename="../app/cli/battlecommand.cpp" line="197"/>
         <source>cannot read: </source>
         <translation>nicht lesbar: </translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommand.cpp" line="190"/>
+        <location filename="../app/cli/battlecommand.cpp" line="192"/>
         <source>it is a directory</source>
         <translation>es ist ein Verzeichnis</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/hillcommand.cpp" line="104"/>
+        <source>cannot list: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/hillcommand.cpp" line="112"/>
+        <source>--shard takes K/N with 0 &lt;= K &lt; N, not &apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/hillcommand.cpp" line="129"/>
+        <source>--shard goes with --pairs-only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/hillcommand.cpp" line="131"/>
+        <source>--pairs-only and --merge do not go together</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/hillcommand.cpp" line="133"/>
+        <source>--pairs-only writes only the pair list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/hillcommand.cpp" line="135"/>
+        <source>--merge needs at least one result file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/hillcommand.cpp" line="136"/>
+        <source>no warriors: give .fyb files or --dir DIR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/hillcommand.cpp" line="219"/>
+        <source>--jobs takes a whole number from 1 to 4096, not &apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/hillcommand.cpp" line="256"/>
+        <source>left out of the hill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/hillcommand.cpp" line="258"/>
+        <source>no warrior to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/hillcommand.cpp" line="275"/>
+        <source>a pair list cannot hold a path with a tab or line break: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/hillreport.cpp" line="68"/>
+        <source>PARTIAL: interrupted after </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/hillreport.cpp" line="68"/>
+        <source> of </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/hillreport.cpp" line="69"/>
+        <source> battles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/hillreport.cpp" line="71"/>
+        <source>Hill of </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/hillreport.cpp" line="71"/>
+        <source> warriors, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/hillreport.cpp" line="72"/>
+        <source> battles (limits: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/hillreport.cpp" line="73"/>
+        <source> processes); </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/hillreport.cpp" line="73"/>
+        <source> points a win, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/hillreport.cpp" line="74"/>
+        <source> a draw, 0 a loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/hillreport.cpp" line="76"/>
+        <location filename="../app/cli/hillreport.cpp" line="86"/>
+        <source>Warrior</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/hillreport.cpp" line="86"/>
+        <source>Rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/hillreport.cpp" line="86"/>
+        <source>Battles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/hillreport.cpp" line="86"/>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/hillreport.cpp" line="86"/>
+        <source>Per battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/hillreport.cpp" line="155"/>
+        <source>program 1 \ program 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/hillreport.cpp" line="179"/>
+        <source>cannot write: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/hillmerge.cpp" line="42"/>
+        <source>not a JSON object: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/hillmerge.cpp" line="43"/>
+        <source>other JSON value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/hillmerge.cpp" line="63"/>
+        <source>a battle line needs program1, program2, sha256_1, sha256_2, winner (0-2), turn, reason, maxTurns and maxProcesses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/hillmerge.cpp" line="76"/>
+        <source>reason &apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/hillmerge.cpp" line="76"/>
+        <source>&apos; does not go with winner </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/hillmerge.cpp" line="115"/>
+        <location filename="../app/cli/battlescommand.cpp" line="113"/>
+        <source>cannot read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/hillmerge.cpp" line="135"/>
+        <source>: other file contents (SHA-256) than at </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/hillmerge.cpp" line="142"/>
+        <source>other limits than at </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/hillmerge.cpp" line="147"/>
+        <source>the result files hold no battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/hillmerge.cpp" line="181"/>
+        <source>a battle of a warrior against itself; merge with --self if the hill has them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/hillmerge.cpp" line="194"/>
+        <source>: played again (first at </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/hillmerge.cpp" line="196"/>
+        <source>missing battle: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/hillmerge.cpp" line="201"/>
+        <source> battles are missing in all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlescommand.cpp" line="78"/>
+        <source>unknown option or missing value: &apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlescommand.cpp" line="84"/>
+        <source>--pairs FILE is required (&apos;-&apos; for standard input)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlescommand.cpp" line="135"/>
+        <source>expected two paths separated by a tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlescommand.cpp" line="142"/>
+        <source>pair left out</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>Foulplay::Cli::Text</name>
     <message>
-        <location filename="../app/cli/cli.cpp" line="48"/>
+        <location filename="../app/cli/cli.cpp" line="60"/>
+        <source> takes a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/cli.cpp" line="104"/>
         <source>foulplay-cli: unknown command &apos;</source>
         <translation>foulplay-cli: unbekannter Befehl &apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="74"/>
+        <location filename="../app/cli/runcommand.cpp" line="51"/>
+        <location filename="../app/cli/runcommand.cpp" line="207"/>
+        <location filename="../app/cli/hillwarriors.cpp" line="68"/>
+        <source>it is a directory</source>
+        <translation type="unfinished">es ist ein Verzeichnis</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="68"/>
+        <source>larger than %1 bytes (see --max-program-size)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="100"/>
+        <source>%1 more errors not shown (see --max-errors)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="111"/>
+        <source>cannot write the output: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="112"/>
+        <source>write error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="139"/>
         <source> needs a value</source>
         <translation> braucht einen Wert</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="85"/>
+        <location filename="../app/cli/runcommand.cpp" line="150"/>
+        <source>--lang takes unfair or cheat, not &apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="157"/>
         <source>--max-steps takes a whole number, not &apos;</source>
         <translation>--max-steps erwartet eine ganze Zahl, nicht &apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="93"/>
+        <location filename="../app/cli/runcommand.cpp" line="165"/>
         <source>unknown option &apos;</source>
         <translation>unbekannte Option &apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="100"/>
+        <location filename="../app/cli/runcommand.cpp" line="172"/>
         <source>expects exactly one program file</source>
         <translation>erwartet genau eine Programmdatei</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="108"/>
+        <location filename="../app/cli/runcommand.cpp" line="180"/>
         <source>FukYorBrane programs battle in pairs: use &apos;foulplay-cli battle A.fyb B.fyb&apos;</source>
         <translation>FukYorBrane-Programme kämpfen paarweise: Verwenden Sie &apos;foulplay-cli battle A.fyb B.fyb&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="114"/>
+        <location filename="../app/cli/runcommand.cpp" line="186"/>
         <source>cannot tell the language; name the file .unfair or .cheat, or give --lang</source>
         <translation>Sprache nicht erkennbar; geben Sie der Datei die Endung .unfair oder .cheat, oder verwenden Sie --lang</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="122"/>
-        <location filename="../app/cli/runcommand.cpp" line="131"/>
+        <location filename="../app/cli/runcommand.cpp" line="194"/>
+        <location filename="../app/cli/runcommand.cpp" line="206"/>
+        <location filename="../app/cli/runcommand.cpp" line="212"/>
+        <location filename="../app/cli/runcommand.cpp" line="222"/>
+        <location filename="../app/cli/hillwarriors.cpp" line="72"/>
         <source>cannot read: </source>
         <translation>nicht lesbar: </translation>
     </message>
     <message>
-        <location filename="../app/cli/unfaircommand.cpp" line="140"/>
+        <location filename="../app/cli/unfaircommand.cpp" line="142"/>
         <source>stopped: the step limit of %1 sentences was reached</source>
         <translation>gestoppt: Die Schrittgrenze von %1 Sätzen wurde erreicht</translation>
     </message>
     <message>
-        <location filename="../app/cli/unfaircommand.cpp" line="156"/>
+        <location filename="../app/cli/unfaircommand.cpp" line="158"/>
         <source>stopped unexpectedly</source>
         <translation>unerwartet gestoppt</translation>
     </message>
     <message>
-        <location filename="../app/cli/cheatcommand.cpp" line="145"/>
+        <location filename="../app/cli/cheatcommand.cpp" line="144"/>
         <source>step limit reached after %1 steps</source>
         <translation>Schrittgrenze nach %1 Schritten erreicht</translation>
     </message>
     <message>
-        <location filename="../app/cli/cheatcommand.cpp" line="150"/>
+        <location filename="../app/cli/cheatcommand.cpp" line="149"/>
         <source>the program waits for input that never comes</source>
         <translation>das Programm wartet auf Eingabe, die nie kommt</translation>
     </message>
 </context>
 <context>
+    <name>Foulplay::Core::Debug::Breakpoint</name>
+    <message>
+        <location filename="breakpointwords.cpp" line="108"/>
+        <source>program %1, line %2, column %3</source>
+        <translation>Programm %1, Zeile %2, Spalte %3</translation>
+    </message>
+    <message>
+        <location filename="breakpointwords.cpp" line="110"/>
+        <source>program %1, line %2</source>
+        <translation>Programm %1, Zeile %2</translation>
+    </message>
+    <message>
+        <location filename="breakpointwords.cpp" line="111"/>
+        <source>line %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <location filename="breakpointwords.cpp" line="113"/>
+        <source>label %1</source>
+        <translation>Marke %1</translation>
+    </message>
+    <message>
+        <location filename="breakpointwords.cpp" line="115"/>
+        <source>tick %1</source>
+        <translation>Tick %1</translation>
+    </message>
+    <message>
+        <location filename="breakpointwords.cpp" line="117"/>
+        <source>turn %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <location filename="breakpointwords.cpp" line="120"/>
+        <source>a pointer enters cell %1 of program %2</source>
+        <translation>ein Zeiger erreicht Zelle %1 von Programm %2</translation>
+    </message>
+</context>
+<context>
+    <name>Foulplay::Core::Debug::BreakpointModel</name>
+    <message>
+        <location filename="breakpointwords.cpp" line="131"/>
+        <source>On</source>
+        <translation>Aktiv</translation>
+    </message>
+    <message>
+        <location filename="breakpointwords.cpp" line="133"/>
+        <source>Breakpoint</source>
+        <translation>Haltepunkt</translation>
+    </message>
+    <message>
+        <location filename="breakpointwords.cpp" line="135"/>
+        <source>Condition</source>
+        <translation>Bedingung</translation>
+    </message>
+    <message>
+        <location filename="breakpointwords.cpp" line="137"/>
+        <source>Hit count</source>
+        <translation>Trefferanzahl</translation>
+    </message>
+    <message>
+        <location filename="breakpointwords.cpp" line="139"/>
+        <source>Hits</source>
+        <translation>Treffer</translation>
+    </message>
+</context>
+<context>
+    <name>Foulplay::Core::Debug::CheatDebugEngine</name>
+    <message>
+        <location filename="debugwords.cpp" line="31"/>
+        <source>step limit of %1 slots reached</source>
+        <translation>Schrittgrenze von %1 Slots erreicht</translation>
+    </message>
+    <message>
+        <location filename="debugwords.cpp" line="32"/>
+        <source>finished after %1 slots</source>
+        <translation>beendet nach %1 Slots</translation>
+    </message>
+    <message>
+        <location filename="debugwords.cpp" line="50"/>
+        <source>%1 asks for a number</source>
+        <translation>%1 fragt nach einer Zahl</translation>
+    </message>
+    <message>
+        <location filename="debugwords.cpp" line="51"/>
+        <source>%1 asks: allowed to? (yes/no)</source>
+        <translation>%1 fragt: erlaubt? (yes/no)</translation>
+    </message>
+    <message>
+        <location filename="debugwords.cpp" line="61"/>
+        <source>turn</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <location filename="debugwords.cpp" line="63"/>
+        <source>slot</source>
+        <translation>Slot</translation>
+    </message>
+    <message>
+        <location filename="debugwords.cpp" line="75"/>
+        <source>%1&apos;s score</source>
+        <translation>Punktestand von %1</translation>
+    </message>
+    <message>
+        <location filename="debugwords.cpp" line="77"/>
+        <source>%1&apos;s wins</source>
+        <translation>Siege von %1</translation>
+    </message>
+    <message>
+        <location filename="debugwords.cpp" line="79"/>
+        <source>%1&apos;s revoked wins</source>
+        <translation>aberkannte Siege von %1</translation>
+    </message>
+    <message>
+        <location filename="debugwords.cpp" line="81"/>
+        <source>open windows</source>
+        <translation>offene Fenster</translation>
+    </message>
+    <message>
+        <location filename="eventwords.cpp" line="102"/>
+        <source>%1 catches %2</source>
+        <translation>%1 ertappt %2</translation>
+    </message>
+    <message>
+        <location filename="eventwords.cpp" line="108"/>
+        <source>%1 calls cheat and catches nobody</source>
+        <translation>%1 wirft Betrug vor und ertappt niemanden</translation>
+    </message>
+    <message>
+        <location filename="eventwords.cpp" line="109"/>
+        <source>%1 calls cheat on %2, who did not cheat</source>
+        <translation>%1 wirft %2 Betrug vor, doch %2 hat nicht betrogen</translation>
+    </message>
+    <message>
+        <location filename="eventwords.cpp" line="114"/>
+        <source>%1 wins</source>
+        <translation>%1 gewinnt</translation>
+    </message>
+    <message>
+        <location filename="eventwords.cpp" line="119"/>
+        <source>%1&apos;s win is revoked</source>
+        <translation>der Sieg von %1 wird aberkannt</translation>
+    </message>
+    <message>
+        <location filename="eventwords.cpp" line="124"/>
+        <source>%1 shouts %2</source>
+        <translation>%1 ruft %2</translation>
+    </message>
+    <message>
+        <location filename="eventwords.cpp" line="129"/>
+        <source>%1 asks and reads %2</source>
+        <translation>%1 fragt und liest %2</translation>
+    </message>
+</context>
+<context>
     <name>Foulplay::Core::Debug::Condition</name>
     <message>
-        <location filename="../core/debug/condition.cpp" line="89"/>
+        <location filename="breakpointwords.cpp" line="46"/>
         <source>unexpected character &apos;%1&apos;</source>
         <translation>unerwartetes Zeichen &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/debug/condition.cpp" line="129"/>
+        <location filename="breakpointwords.cpp" line="48"/>
         <source>unexpected &apos;%1&apos;</source>
         <translation>unerwartetes &apos;%1&apos;</translation>
     </message>
+    <message numerus="yes">
+        <location filename="breakpointwords.cpp" line="50"/>
+        <source>the condition nests deeper than %n levels</source>
+        <translation>
+            <numerusform>die Bedingung ist tiefer als %n Ebene verschachtelt</numerusform>
+            <numerusform>die Bedingung ist tiefer als %n Ebenen verschachtelt</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../core/debug/condition.cpp" line="250"/>
+        <location filename="breakpointwords.cpp" line="52"/>
         <source>the number &apos;%1&apos; is too long</source>
         <translation>die Zahl &apos;%1&apos; ist zu lang</translation>
     </message>
     <message>
-        <location filename="../core/debug/condition.cpp" line="260"/>
+        <location filename="breakpointwords.cpp" line="54"/>
         <source>expected &apos;)&apos;</source>
         <translation>&apos;)&apos; erwartet</translation>
     </message>
     <message>
-        <location filename="../core/debug/condition.cpp" line="268"/>
+        <location filename="breakpointwords.cpp" line="56"/>
         <source>expected a number or a name at the end</source>
         <translation>Zahl oder Name am Ende erwartet</translation>
     </message>
     <message>
-        <location filename="../core/debug/condition.cpp" line="269"/>
+        <location filename="breakpointwords.cpp" line="58"/>
         <source>expected a number or a name, found &apos;%1&apos;</source>
         <translation>Zahl oder Name erwartet, &apos;%1&apos; gefunden</translation>
     </message>
     <message>
-        <location filename="../core/debug/condition.cpp" line="293"/>
+        <location filename="breakpointwords.cpp" line="60"/>
         <source>expected &apos;)&apos; to close %1(</source>
         <translation>&apos;)&apos; erwartet, um %1( zu schließen</translation>
     </message>
     <message>
-        <location filename="../core/debug/condition.cpp" line="346"/>
+        <location filename="breakpointwords.cpp" line="62"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/debug/condition.cpp" line="407"/>
+        <location filename="breakpointwords.cpp" line="64"/>
         <source>division by zero</source>
         <translation>Division durch null</translation>
     </message>
     <message>
-        <location filename="../core/debug/condition.cpp" line="411"/>
+        <location filename="breakpointwords.cpp" line="66"/>
         <source>the result is too large</source>
         <translation>das Ergebnis ist zu groß</translation>
+    </message>
+    <message>
+        <location filename="breakpointwords.cpp" line="99"/>
+        <source>column %1: %2</source>
+        <translation>Spalte %1: %2</translation>
     </message>
 </context>
 <context>
     <name>Foulplay::Core::Debug::ConditionVocabulary</name>
     <message>
-        <location filename="../core/debug/conditionvocabulary.cpp" line="99"/>
+        <location filename="breakpointwords.cpp" line="68"/>
         <source>&apos;%1&apos; is not a player (write Player N)</source>
         <translation>&apos;%1&apos; ist kein Spieler (schreiben Sie Player N)</translation>
     </message>
     <message>
-        <location filename="../core/debug/conditionvocabulary.cpp" line="104"/>
+        <location filename="breakpointwords.cpp" line="72"/>
         <source>unknown name &apos;%1&apos;; Unfair conditions read: %2</source>
         <translation>unbekannter Name &apos;%1&apos;; Unfair-Bedingungen verstehen: %2</translation>
     </message>
+    <message numerus="yes">
+        <location filename="breakpointwords.cpp" line="78"/>
+        <source>%1() takes %n number(s)</source>
+        <translation>
+            <numerusform>%1() nimmt %n Zahl</numerusform>
+            <numerusform>%1() nimmt %n Zahlen</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../core/debug/conditionvocabulary.cpp" line="143"/>
+        <location filename="breakpointwords.cpp" line="70"/>
         <source>&apos;%1&apos; is not a player name</source>
         <translation>&apos;%1&apos; ist kein Spielername</translation>
     </message>
     <message>
-        <location filename="../core/debug/conditionvocabulary.cpp" line="148"/>
+        <location filename="breakpointwords.cpp" line="74"/>
         <source>unknown name &apos;%1&apos;; Cheat conditions read: %2</source>
         <translation>unbekannter Name &apos;%1&apos;; Cheat-Bedingungen verstehen: %2</translation>
     </message>
     <message>
-        <location filename="../core/debug/conditionvocabulary.cpp" line="181"/>
-        <source>%1() takes %2 number(s)</source>
-        <translation>%1() erwartet %2 Zahl(en)</translation>
-    </message>
-    <message>
-        <location filename="../core/debug/conditionvocabulary.cpp" line="189"/>
+        <location filename="breakpointwords.cpp" line="80"/>
         <source>&apos;%1&apos; is not a whole number</source>
         <translation>&apos;%1&apos; ist keine ganze Zahl</translation>
     </message>
     <message>
-        <location filename="../core/debug/conditionvocabulary.cpp" line="196"/>
+        <location filename="breakpointwords.cpp" line="82"/>
         <source>the program is 1 or 2, not %1</source>
         <translation>das Programm ist 1 oder 2, nicht %1</translation>
     </message>
     <message>
-        <location filename="../core/debug/conditionvocabulary.cpp" line="201"/>
+        <location filename="breakpointwords.cpp" line="76"/>
         <source>unknown name &apos;%1&apos;; FukYorBrane conditions read: %2</source>
         <translation>unbekannter Name &apos;%1&apos;; FukYorBrane-Bedingungen verstehen: %2</translation>
     </message>
 </context>
 <context>
+    <name>Foulplay::Core::Debug::FybDebugEngine</name>
+    <message>
+        <location filename="debugwords.cpp" line="35"/>
+        <source>program %1 wins at turn %2: program %3 ran a bomb</source>
+        <translation>Programm %1 gewinnt in Runde %2: Programm %3 hat eine Bombe ausgeführt</translation>
+    </message>
+    <message>
+        <location filename="debugwords.cpp" line="38"/>
+        <source>program %1 wins at turn %2: program %3 has no threads left</source>
+        <translation>Programm %1 gewinnt in Runde %2: Programm %3 hat keine Threads mehr</translation>
+    </message>
+    <message>
+        <location filename="debugwords.cpp" line="40"/>
+        <source>draw at turn %1: the turn limit</source>
+        <translation>Unentschieden in Runde %1: Rundengrenze erreicht</translation>
+    </message>
+    <message>
+        <location filename="debugwords.cpp" line="83"/>
+        <source>threads(%1)</source>
+        <translation>Threads(%1)</translation>
+    </message>
+    <message>
+        <location filename="debugwords.cpp" line="85"/>
+        <source>next thread</source>
+        <translation>nächster Thread</translation>
+    </message>
+    <message>
+        <location filename="debugwords.cpp" line="87"/>
+        <source>length</source>
+        <translation>Länge</translation>
+    </message>
+</context>
+<context>
+    <name>Foulplay::Core::Debug::ReplayFile</name>
+    <message>
+        <location filename="breakpointwords.cpp" line="161"/>
+        <source>%1:%2: %3</source>
+        <translation>%1:%2: %3</translation>
+    </message>
+    <message>
+        <location filename="breakpointwords.cpp" line="163"/>
+        <source>not a Foul Play replay file</source>
+        <translation>keine Foul-Play-Aufzeichnungsdatei</translation>
+    </message>
+    <message>
+        <location filename="breakpointwords.cpp" line="165"/>
+        <source>replay file version %1 is not supported</source>
+        <translation>Version %1 der Aufzeichnungsdatei wird nicht unterstützt</translation>
+    </message>
+    <message>
+        <location filename="breakpointwords.cpp" line="167"/>
+        <source>unknown language &apos;%1&apos;</source>
+        <translation>unbekannte Sprache &apos;%1&apos;</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="breakpointwords.cpp" line="169"/>
+        <source>expected %n program(s), found %1</source>
+        <translation>
+            <numerusform>%n Programm erwartet, %1 gefunden</numerusform>
+            <numerusform>%n Programme erwartet, %1 gefunden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="breakpointwords.cpp" line="171"/>
+        <source>a program has no source</source>
+        <translation>ein Programm hat keinen Quelltext</translation>
+    </message>
+    <message>
+        <location filename="breakpointwords.cpp" line="173"/>
+        <source>the settings of the replay file are not valid</source>
+        <translation>die Einstellungen der Aufzeichnungsdatei sind ungültig</translation>
+    </message>
+</context>
+<context>
     <name>Foulplay::Core::Debug::Text</name>
     <message>
-        <location filename="../core/debug/debugtypes.cpp" line="71"/>
+        <location filename="eventwords.cpp" line="31"/>
         <source>count reset</source>
         <translation>Zurücksetzung des Zählstands</translation>
     </message>
     <message>
-        <location filename="../core/debug/debugtypes.cpp" line="73"/>
+        <location filename="eventwords.cpp" line="33"/>
         <source>CN &gt; 100 reset</source>
         <translation>Zurücksetzung bei CN &gt; 100</translation>
     </message>
     <message>
-        <location filename="../core/debug/debugtypes.cpp" line="75"/>
+        <location filename="eventwords.cpp" line="35"/>
         <source>de-sync</source>
         <translation>De-Sync</translation>
     </message>
     <message>
-        <location filename="../core/debug/debugtypes.cpp" line="77"/>
+        <location filename="eventwords.cpp" line="37"/>
         <source>re-sync</source>
         <translation>Re-Sync</translation>
     </message>
     <message>
-        <location filename="../core/debug/debugtypes.cpp" line="79"/>
+        <location filename="eventwords.cpp" line="39"/>
         <source>full reset</source>
         <translation>vollständige Zurücksetzung</translation>
     </message>
     <message>
-        <location filename="../core/debug/debugtypes.cpp" line="81"/>
+        <location filename="eventwords.cpp" line="41"/>
         <source>cheat committed</source>
         <translation>Betrug begangen</translation>
     </message>
     <message>
-        <location filename="../core/debug/debugtypes.cpp" line="83"/>
+        <location filename="eventwords.cpp" line="43"/>
         <source>valid call</source>
         <translation>berechtigter Vorwurf</translation>
     </message>
     <message>
-        <location filename="../core/debug/debugtypes.cpp" line="85"/>
+        <location filename="eventwords.cpp" line="45"/>
         <source>win</source>
         <translation>Sieg</translation>
     </message>
     <message>
-        <location filename="../core/debug/debugtypes.cpp" line="87"/>
+        <location filename="eventwords.cpp" line="47"/>
         <source>win revoked</source>
         <translation>Sieg aberkannt</translation>
     </message>
     <message>
-        <location filename="../core/debug/debugtypes.cpp" line="89"/>
+        <location filename="eventwords.cpp" line="49"/>
         <source>count</source>
         <translation>Zählen</translation>
     </message>
     <message>
-        <location filename="../core/debug/debugtypes.cpp" line="91"/>
+        <location filename="eventwords.cpp" line="51"/>
         <source>invalid call</source>
         <translation>unberechtigter Vorwurf</translation>
     </message>
     <message>
-        <location filename="../core/debug/debugtypes.cpp" line="93"/>
+        <location filename="eventwords.cpp" line="53"/>
         <source>shout</source>
         <translation>Ausruf</translation>
     </message>
     <message>
-        <location filename="../core/debug/debugtypes.cpp" line="95"/>
+        <location filename="eventwords.cpp" line="55"/>
         <source>ask</source>
         <translation>Frage</translation>
     </message>
     <message>
-        <location filename="../core/debug/debugtypes.cpp" line="97"/>
+        <location filename="eventwords.cpp" line="57"/>
         <source>commit</source>
         <translation>Festschreiben</translation>
     </message>
     <message>
-        <location filename="../core/debug/debugtypes.cpp" line="99"/>
+        <location filename="eventwords.cpp" line="59"/>
         <source>commit of a bomb</source>
         <translation>Festschreiben einer Bombe</translation>
     </message>
     <message>
-        <location filename="../core/debug/debugtypes.cpp" line="101"/>
+        <location filename="eventwords.cpp" line="61"/>
         <source>fork</source>
         <translation>Fork</translation>
     </message>
     <message>
-        <location filename="../core/debug/debugtypes.cpp" line="103"/>
+        <location filename="eventwords.cpp" line="63"/>
         <source>defect</source>
         <translation>Überlaufen</translation>
     </message>
     <message>
-        <location filename="../core/debug/debugtypes.cpp" line="105"/>
+        <location filename="eventwords.cpp" line="65"/>
         <source>thread died</source>
         <translation>Thread gestorben</translation>
     </message>
     <message>
-        <location filename="../core/debug/debugtypes.cpp" line="107"/>
+        <location filename="eventwords.cpp" line="67"/>
         <source>pointer enters cell</source>
         <translation>Zeiger erreicht Zelle</translation>
+    </message>
+</context>
+<context>
+    <name>Foulplay::Core::Debug::UnfairDebugEngine</name>
+    <message>
+        <location filename="debugwords.cpp" line="28"/>
+        <source>step limit of %1 sentences reached</source>
+        <translation>Schrittgrenze von %1 Sätzen erreicht</translation>
+    </message>
+    <message>
+        <location filename="debugwords.cpp" line="29"/>
+        <source>finished after %1 sentences</source>
+        <translation>beendet nach %1 Sätzen</translation>
+    </message>
+    <message>
+        <location filename="debugwords.cpp" line="48"/>
+        <source>the program asks for a number</source>
+        <translation>das Programm fragt nach einer Zahl</translation>
+    </message>
+    <message>
+        <location filename="debugwords.cpp" line="59"/>
+        <source>tick</source>
+        <translation>Tick</translation>
+    </message>
+    <message>
+        <location filename="debugwords.cpp" line="65"/>
+        <source>the count</source>
+        <translation>Zählstand</translation>
+    </message>
+    <message>
+        <location filename="debugwords.cpp" line="67"/>
+        <source>the actual count</source>
+        <translation>tatsächlicher Zählstand</translation>
+    </message>
+    <message>
+        <location filename="debugwords.cpp" line="69"/>
+        <source>universes</source>
+        <translation>Universen</translation>
+    </message>
+    <message>
+        <location filename="debugwords.cpp" line="71"/>
+        <source>%1&apos;s counting number</source>
+        <translation>Zählzahl von %1</translation>
+    </message>
+    <message>
+        <location filename="debugwords.cpp" line="73"/>
+        <source>%1&apos;s raising number</source>
+        <translation>Steigerungszahl von %1</translation>
+    </message>
+    <message>
+        <location filename="eventwords.cpp" line="76"/>
+        <source>%1 resets the count; CN %2 -&gt; %3</source>
+        <translation>%1 setzt den Zählstand zurück; CN %2 -&gt; %3</translation>
+    </message>
+    <message>
+        <location filename="eventwords.cpp" line="81"/>
+        <source>%1&apos;s CN passed 100: every CN is 5, RN %2</source>
+        <translation>CN von %1 über 100: jede CN ist 5, RN %2</translation>
+    </message>
+    <message>
+        <location filename="eventwords.cpp" line="86"/>
+        <source>%1 de-syncs: universe %2 with count %3</source>
+        <translation>%1 macht einen De-Sync: Universum %2 mit Zählstand %3</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="eventwords.cpp" line="91"/>
+        <source>%1 re-syncs from %2&apos;s mistake: %n universe(s) removed</source>
+        <translation>
+            <numerusform>%1 macht einen Re-Sync vom Patzer von %2: %n Universum entfernt</numerusform>
+            <numerusform>%1 macht einen Re-Sync vom Patzer von %2: %n Universen entfernt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="eventwords.cpp" line="97"/>
+        <source>%1 resets everything</source>
+        <translation>%1 setzt alles zurück</translation>
     </message>
 </context>
 <context>
@@ -643,32 +1194,32 @@
         <translation>Programm 2 zu Programm 1 machen und umgekehrt</translation>
     </message>
     <message>
-        <location filename="../ui/battledialog.cpp" line="69"/>
+        <location filename="../ui/battledialog.cpp" line="71"/>
         <source>Program &amp;1 (moves first):</source>
         <translation>Programm &amp;1 (zieht zuerst):</translation>
     </message>
     <message>
-        <location filename="../ui/battledialog.cpp" line="71"/>
+        <location filename="../ui/battledialog.cpp" line="73"/>
         <source>Program &amp;2:</source>
         <translation>Programm &amp;2:</translation>
     </message>
     <message>
-        <location filename="../ui/battledialog.cpp" line="75"/>
+        <location filename="../ui/battledialog.cpp" line="81"/>
         <source>&amp;Battle</source>
         <translation>&amp;Kampf</translation>
     </message>
     <message>
-        <location filename="../ui/battledialog.cpp" line="82"/>
+        <location filename="../ui/battledialog.cpp" line="88"/>
         <source>A FukYorBrane battle needs two warriors. Each edits the other&apos;s program.</source>
         <translation>Ein FukYorBrane-Kampf braucht zwei Krieger. Jeder bearbeitet das Programm des anderen.</translation>
     </message>
     <message>
-        <location filename="../ui/battledialog.cpp" line="103"/>
+        <location filename="../ui/battledialog.cpp" line="109"/>
         <source>Open Warrior</source>
         <translation>Krieger öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/battledialog.cpp" line="104"/>
+        <location filename="../ui/battledialog.cpp" line="110"/>
         <source>FukYorBrane (*.fyb);;All files (*)</source>
         <translation>FukYorBrane (*.fyb);;Alle Dateien (*)</translation>
     </message>
@@ -676,12 +1227,12 @@
 <context>
     <name>Foulplay::Ui::CodeEditor</name>
     <message>
-        <location filename="../ui/editor/codeeditor.cpp" line="146"/>
+        <location filename="../ui/editor/codeeditor.cpp" line="152"/>
         <source>Go to Line</source>
         <translation>Gehe zu Zeile</translation>
     </message>
     <message>
-        <location filename="../ui/editor/codeeditor.cpp" line="148"/>
+        <location filename="../ui/editor/codeeditor.cpp" line="154"/>
         <source>Line (1 to %1):</source>
         <translation>Zeile (1 bis %1):</translation>
     </message>
@@ -701,12 +1252,12 @@
         <translation>Klicken, um einen Haltepunkt in Zeile %1 zu setzen (F9)</translation>
     </message>
     <message>
-        <location filename="../ui/editor/codeeditormarks.cpp" line="486"/>
+        <location filename="../ui/editor/codeeditormarks.cpp" line="491"/>
         <source>Error:</source>
         <translation>Fehler:</translation>
     </message>
     <message>
-        <location filename="../ui/editor/codeeditormarks.cpp" line="486"/>
+        <location filename="../ui/editor/codeeditormarks.cpp" line="491"/>
         <source>Warning:</source>
         <translation>Warnung:</translation>
     </message>
@@ -789,6 +1340,7 @@
     <name>Foulplay::Ui::Document</name>
     <message>
         <location filename="../ui/document.cpp" line="37"/>
+        <location filename="../ui/documentmanager.cpp" line="115"/>
         <source>Untitled %1</source>
         <translation>Unbenannt %1</translation>
     </message>
@@ -796,59 +1348,59 @@
 <context>
     <name>Foulplay::Ui::DocumentManager</name>
     <message>
-        <location filename="../ui/documentmanager.cpp" line="27"/>
+        <location filename="../ui/documentmanager.cpp" line="29"/>
         <source>Foul Play programs (*.unfair *.cheat *.fyb);;Unfair (*.unfair);;Cheat (*.cheat);;FukYorBrane (*.fyb);;All files (*)</source>
         <translation>Foul-Play-Programme (*.unfair *.cheat *.fyb);;Unfair (*.unfair);;Cheat (*.cheat);;FukYorBrane (*.fyb);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/documentmanager.cpp" line="125"/>
+        <location filename="../ui/documentmanager.cpp" line="137"/>
         <source>Open File</source>
         <translation>Datei öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/documentmanager.cpp" line="126"/>
+        <location filename="../ui/documentmanager.cpp" line="138"/>
         <source>Cannot open %1: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/documentmanager.cpp" line="203"/>
-        <location filename="../ui/documentmanager.cpp" line="228"/>
+        <location filename="../ui/documentmanager.cpp" line="215"/>
+        <location filename="../ui/documentmanager.cpp" line="240"/>
         <source>Save File</source>
         <translation>Datei speichern</translation>
     </message>
     <message>
-        <location filename="../ui/documentmanager.cpp" line="204"/>
-        <location filename="../ui/documentmanager.cpp" line="229"/>
+        <location filename="../ui/documentmanager.cpp" line="216"/>
+        <location filename="../ui/documentmanager.cpp" line="241"/>
         <source>Cannot save %1: %2</source>
         <translation>%1 kann nicht gespeichert werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/documentmanager.cpp" line="219"/>
+        <location filename="../ui/documentmanager.cpp" line="231"/>
         <source>untitled</source>
         <translation>unbenannt</translation>
     </message>
     <message>
-        <location filename="../ui/documentmanager.cpp" line="221"/>
+        <location filename="../ui/documentmanager.cpp" line="233"/>
         <source>Save File As</source>
         <translation>Datei speichern unter</translation>
     </message>
     <message>
-        <location filename="../ui/documentmanager.cpp" line="256"/>
+        <location filename="../ui/documentmanager.cpp" line="268"/>
         <source>Close Document</source>
         <translation>Dokument schließen</translation>
     </message>
     <message>
-        <location filename="../ui/documentmanager.cpp" line="257"/>
+        <location filename="../ui/documentmanager.cpp" line="269"/>
         <source>The document %1 has unsaved changes. Do you want to save them?</source>
         <translation>Das Dokument %1 hat ungesicherte Änderungen. Möchten Sie sie speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/documentmanager.cpp" line="282"/>
+        <location filename="../ui/documentmanager.cpp" line="294"/>
         <source>Unsaved Changes</source>
         <translation>Ungesicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../ui/documentmanager.cpp" line="283"/>
+        <location filename="../ui/documentmanager.cpp" line="295"/>
         <source>These documents have unsaved changes:
 %1
 
@@ -859,47 +1411,47 @@ Do you want to save them?</source>
 Möchten Sie sie speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/documentmanager.cpp" line="360"/>
+        <location filename="../ui/documentmanager.cpp" line="372"/>
         <source>File Removed</source>
         <translation>Datei entfernt</translation>
     </message>
     <message>
-        <location filename="../ui/documentmanager.cpp" line="361"/>
+        <location filename="../ui/documentmanager.cpp" line="373"/>
         <source>The file %1 was removed from the disk. Save it to keep it.</source>
         <translation>Die Datei %1 wurde von der Festplatte entfernt. Speichern Sie sie, um sie zu behalten.</translation>
     </message>
     <message>
-        <location filename="../ui/documentmanager.cpp" line="368"/>
+        <location filename="../ui/documentmanager.cpp" line="380"/>
         <source>File Changed</source>
         <translation>Datei geändert</translation>
     </message>
     <message>
-        <location filename="../ui/documentmanager.cpp" line="369"/>
+        <location filename="../ui/documentmanager.cpp" line="381"/>
         <source>The file %1 was changed by another program, and you have unsaved changes. Reload it and lose your changes?</source>
         <translation>Die Datei %1 wurde von einem anderen Programm geändert, und Sie haben ungesicherte Änderungen. Neu laden und Ihre Änderungen verwerfen?</translation>
     </message>
     <message>
-        <location filename="../ui/documentmanager.cpp" line="379"/>
+        <location filename="../ui/documentmanager.cpp" line="391"/>
         <source>Reload File</source>
         <translation>Datei neu laden</translation>
     </message>
     <message>
-        <location filename="../ui/documentmanager.cpp" line="380"/>
+        <location filename="../ui/documentmanager.cpp" line="392"/>
         <source>Cannot reload %1: %2</source>
         <translation>%1 kann nicht neu geladen werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/documentmanager.cpp" line="416"/>
+        <location filename="../ui/documentmanager.cpp" line="428"/>
         <source>a new document (%1)</source>
         <translation>ein neues Dokument (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/documentmanager.cpp" line="420"/>
+        <location filename="../ui/documentmanager.cpp" line="432"/>
         <source>Recover Unsaved Work</source>
         <translation>Ungesicherte Arbeit wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/documentmanager.cpp" line="421"/>
+        <location filename="../ui/documentmanager.cpp" line="433"/>
         <source>Foul Play did not close properly last time. Unsaved text of these documents was kept:
 %1
 
@@ -918,88 +1470,178 @@ Wiederherstellen?</translation>
         <translation>&amp;Beispiele</translation>
     </message>
     <message>
-        <location filename="../ui/examplesmenu.cpp" line="37"/>
+        <location filename="../ui/examplesmenu.cpp" line="38"/>
         <source>H (prints 72)</source>
         <translation>H (gibt 72 aus)</translation>
     </message>
     <message>
-        <location filename="../ui/examplesmenu.cpp" line="38"/>
-        <location filename="../ui/examplesmenu.cpp" line="47"/>
+        <location filename="../ui/examplesmenu.cpp" line="39"/>
+        <source>Counts past a reset to print 72, the letter H.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/examplesmenu.cpp" line="40"/>
+        <location filename="../ui/examplesmenu.cpp" line="58"/>
         <source>Number cat</source>
         <translation>Zahlen-cat</translation>
     </message>
     <message>
-        <location filename="../ui/examplesmenu.cpp" line="39"/>
+        <location filename="../ui/examplesmenu.cpp" line="41"/>
+        <source>Echoes every number of the input until it ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/examplesmenu.cpp" line="42"/>
         <source>The example game</source>
         <translation>Das Beispielspiel</translation>
     </message>
     <message>
-        <location filename="../ui/examplesmenu.cpp" line="40"/>
+        <location filename="../ui/examplesmenu.cpp" line="43"/>
+        <source>Two players count until a reset raises a counting number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/examplesmenu.cpp" line="44"/>
         <source>Layered de-syncs</source>
         <translation>Geschichtete De-Syncs</translation>
     </message>
     <message>
-        <location filename="../ui/examplesmenu.cpp" line="41"/>
+        <location filename="../ui/examplesmenu.cpp" line="45"/>
+        <source>Three players and three universes, as in the language&apos;s table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/examplesmenu.cpp" line="46"/>
         <source>Layered de-syncs with an ordinal</source>
         <translation>Geschichtete De-Syncs mit Ordinalzahl</translation>
     </message>
     <message>
-        <location filename="../ui/examplesmenu.cpp" line="42"/>
+        <location filename="../ui/examplesmenu.cpp" line="47"/>
+        <source>A re-sync that names the first of two mistakes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/examplesmenu.cpp" line="48"/>
         <source>A full reset</source>
         <translation>Ein vollständiger Neustart</translation>
     </message>
     <message>
-        <location filename="../ui/examplesmenu.cpp" line="43"/>
+        <location filename="../ui/examplesmenu.cpp" line="49"/>
+        <source>Brings everything back to one universe with count 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/examplesmenu.cpp" line="50"/>
         <source>Counting the resets</source>
         <translation>Die Zurücksetzungen zählen</translation>
     </message>
     <message>
-        <location filename="../ui/examplesmenu.cpp" line="44"/>
+        <location filename="../ui/examplesmenu.cpp" line="51"/>
+        <source>Prints the counting number at every reset of the count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/examplesmenu.cpp" line="52"/>
         <source>Comparing counting numbers</source>
         <translation>Zählzahlen vergleichen</translation>
     </message>
     <message>
-        <location filename="../ui/examplesmenu.cpp" line="45"/>
+        <location filename="../ui/examplesmenu.cpp" line="53"/>
+        <source>Compares the counting numbers of two players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/examplesmenu.cpp" line="54"/>
         <source>Counting and taking turns</source>
         <translation>Zählen und abwechseln</translation>
     </message>
     <message>
-        <location filename="../ui/examplesmenu.cpp" line="46"/>
-        <source>Alice&apos;s 24 (runs forever)</source>
-        <translation>Alices 24 (läuft endlos)</translation>
+        <location filename="../ui/examplesmenu.cpp" line="55"/>
+        <source>Nobody stops counting: it runs until the step limit.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/examplesmenu.cpp" line="48"/>
+        <location filename="../ui/examplesmenu.cpp" line="56"/>
+        <source>Alice&apos;s 24 (stops at the step limit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/examplesmenu.cpp" line="57"/>
+        <source>Prints 24 forever; the step limit in Settings stops it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/examplesmenu.cpp" line="59"/>
+        <source>Echoes numbers until the input ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/examplesmenu.cpp" line="73"/>
+        <source>Clears bombs planted in its own buffer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/examplesmenu.cpp" line="60"/>
         <source>Cheat machine</source>
         <translation>Betrugsmaschine</translation>
     </message>
     <message>
-        <location filename="../ui/examplesmenu.cpp" line="49"/>
+        <location filename="../ui/examplesmenu.cpp" line="61"/>
+        <source>A truth-machine: answer yes or no when Olly asks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/examplesmenu.cpp" line="62"/>
         <source>A caught cheat</source>
         <translation>Ein ertappter Betrug</translation>
     </message>
     <message>
-        <location filename="../ui/examplesmenu.cpp" line="50"/>
+        <location filename="../ui/examplesmenu.cpp" line="63"/>
+        <source>Bob counts by 3 and Alice catches him.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/examplesmenu.cpp" line="64"/>
         <source>The simple seeker</source>
         <translation>Der einfache Sucher</translation>
     </message>
     <message>
-        <location filename="../ui/examplesmenu.cpp" line="51"/>
+        <location filename="../ui/examplesmenu.cpp" line="65"/>
+        <source>Finds the enemy&apos;s program pointer and bombs it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/examplesmenu.cpp" line="66"/>
         <source>The threaded seeker</source>
         <translation>Der Sucher mit Threads</translation>
     </message>
     <message>
-        <location filename="../ui/examplesmenu.cpp" line="52"/>
+        <location filename="../ui/examplesmenu.cpp" line="67"/>
+        <source>A seeker with a second thread that defects.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/examplesmenu.cpp" line="68"/>
         <source>A pure mangler</source>
         <translation>Ein reiner Verstümmler</translation>
     </message>
     <message>
-        <location filename="../ui/examplesmenu.cpp" line="53"/>
+        <location filename="../ui/examplesmenu.cpp" line="69"/>
+        <source>The shortest warrior: bump, commit, move on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/examplesmenu.cpp" line="70"/>
         <source>A decoy thread</source>
         <translation>Ein Köder-Thread</translation>
     </message>
     <message>
-        <location filename="../ui/examplesmenu.cpp" line="54"/>
+        <location filename="../ui/examplesmenu.cpp" line="71"/>
+        <source>A looping thread draws the enemy&apos;s bombs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/examplesmenu.cpp" line="72"/>
         <source>A defecting sweeper</source>
         <translation>Ein überlaufender Aufräumer</translation>
     </message>
@@ -1093,18 +1735,33 @@ Wiederherstellen?</translation>
 <context>
     <name>Foulplay::Ui::FybBattleController</name>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattlecontroller.cpp" line="232"/>
+        <location filename="../ui/inspectors/fyb/fybbattlecontroller.cpp" line="17"/>
+        <source>commit</source>
+        <translation type="unfinished">Festschreiben</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/fyb/fybbattlecontroller.cpp" line="19"/>
+        <source>bomb</source>
+        <translation type="unfinished">Bombe</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/fyb/fybbattlecontroller.cpp" line="21"/>
+        <source>fork</source>
+        <translation type="unfinished">Fork</translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/fyb/fybbattlecontroller.cpp" line="243"/>
         <source>The battle is over: there is nothing further to find.</source>
         <translation>Der Kampf ist vorbei: Es gibt nichts mehr zu finden.</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattlecontroller.cpp" line="262"/>
+        <location filename="../ui/inspectors/fyb/fybbattlecontroller.cpp" line="270"/>
         <source>Cannot create the folder %1.</source>
         <translation>Der Ordner %1 kann nicht erstellt werden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/inspectors/fyb/fybbattlecontroller.cpp" line="275"/>
-        <location filename="../ui/inspectors/fyb/fybbattlecontroller.cpp" line="333"/>
+        <location filename="../ui/inspectors/fyb/fybbattlecontroller.cpp" line="283"/>
+        <location filename="../ui/inspectors/fyb/fybbattlecontroller.cpp" line="339"/>
         <source>%n frame(s) saved.</source>
         <translation>
             <numerusform>%n Bild gespeichert.</numerusform>
@@ -1112,17 +1769,22 @@ Wiederherstellen?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattlecontroller.cpp" line="290"/>
+        <location filename="../ui/inspectors/fyb/fybbattlecontroller.cpp" line="298"/>
         <source>Cannot write %1.</source>
         <translation>%1 kann nicht geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattlecontroller.cpp" line="323"/>
-        <source>None found before the battle ended.</source>
-        <translation>Bis zum Ende des Kampfes nichts gefunden.</translation>
+        <location filename="../ui/inspectors/fyb/fybbattlecontroller.cpp" line="326"/>
+        <source>No %1 after tick %2: the battle ends without one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/fyb/fybbattlecontroller.cpp" line="331"/>
+        <source>Next %1: turn %2, tick %3.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/inspectors/fyb/fybbattlecontroller.cpp" line="351"/>
+        <location filename="../ui/inspectors/fyb/fybbattlecontroller.cpp" line="357"/>
         <source>Export cancelled after %n frame(s).</source>
         <translation>
             <numerusform>Export nach %n Bild abgebrochen.</numerusform>
@@ -1133,122 +1795,137 @@ Wiederherstellen?</translation>
 <context>
     <name>Foulplay::Ui::FybBattleDock</name>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="25"/>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="28"/>
         <source>Battle</source>
         <translation>Kampf</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="58"/>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="76"/>
         <source>Live threads; double-click one to follow it</source>
         <translation>Lebende Threads; auf einen doppelklicken, um ihm zu folgen</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="103"/>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="124"/>
         <source>−</source>
         <translation>−</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="103"/>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="124"/>
         <source>Zoom out (Ctrl+wheel)</source>
         <translation>Verkleinern (Ctrl+Mausrad)</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="105"/>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="126"/>
         <source>+</source>
         <translation>+</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="105"/>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="126"/>
         <source>Zoom in (Ctrl+wheel)</source>
         <translation>Vergrößern (Ctrl+Mausrad)</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="108"/>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="129"/>
         <source>Follow thread:</source>
         <translation>Thread folgen:</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="112"/>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="133"/>
         <source>none</source>
         <translation>keiner</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="113"/>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="134"/>
         <source>Keep this thread&apos;s program pointer in view</source>
         <translation>Den Programmzeiger dieses Threads im sichtbaren Bereich halten</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="119"/>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="140"/>
         <source>Links</source>
         <translation>Verbindungen</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="121"/>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="142"/>
         <source>Draw a line from each thread&apos;s program pointer to its data pointer</source>
         <translation>Eine Linie vom Programmzeiger jedes Threads zu seinem Datenzeiger zeichnen</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="126"/>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="147"/>
         <source>Save frame…</source>
         <translation>Bild speichern …</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="126"/>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="147"/>
         <source>Save the visible frame as a PNG image</source>
         <translation>Das sichtbare Bild als PNG-Datei speichern</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="128"/>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="149"/>
         <source>Save turns…</source>
         <translation>Runden speichern …</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="128"/>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="149"/>
         <source>Save the next turns as numbered PNG frames</source>
         <translation>Die nächsten Runden als nummerierte PNG-Bilder speichern</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="153"/>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="187"/>
+        <source>Program %1 wins at turn %2: program %3 ran a bomb.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="189"/>
+        <source>Program %1 wins at turn %2: program %3 has no thread left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="196"/>
+        <source>Draw at turn %1: the turn limit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="236"/>
         <source>Save Frame</source>
         <translation>Bild speichern</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="154"/>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="237"/>
         <source>battle-turn-%1.png</source>
         <translation>kampf-runde-%1.png</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="155"/>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="238"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="158"/>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="241"/>
         <source>Saved %1.</source>
         <translation>%1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="159"/>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="242"/>
         <source>Cannot write %1.</source>
         <translation>%1 kann nicht geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="164"/>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="247"/>
         <source>Folder for the Frames</source>
         <translation>Ordner für die Bilder</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="168"/>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="251"/>
         <source>Save Turns</source>
         <translation>Runden speichern</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="169"/>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="252"/>
         <source>Turns to save after the current one:</source>
         <translation>Zu speichernde Runden nach der aktuellen:</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="173"/>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="256"/>
         <source>Saving frames…</source>
         <translation>Bilder werden gespeichert …</translation>
     </message>
@@ -1524,222 +2201,222 @@ Wiederherstellen?</translation>
 <context>
     <name>Foulplay::Ui::HoverDocs</name>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="127"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="147"/>
         <source>the player</source>
         <translation>der Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="159"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="160"/>
         <source>%1 counts: every universe adds %1&apos;s counting number to its count. A universe that reaches 100 or more resets to 0. If the visible count reset, %1&apos;s counting number grows by the raising number; above 100, every counting number goes back to 5 and %1&apos;s raising number grows by 0.5.</source>
         <translation>%1 zählt: Jedes Universum addiert die Zählzahl dieses Spielers zu seinem Zählstand. Ein Universum, das 100 oder mehr erreicht, wird auf 0 zurückgesetzt. Wurde der sichtbare Zählstand zurückgesetzt, wächst die Zählzahl dieses Spielers um seine Steigerungszahl; über 100 gehen alle Zählzahlen auf 5 zurück, und die Steigerungszahl dieses Spielers wächst um 0,5.</translation>
     </message>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="164"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="165"/>
         <source>%1 counts, then makes a mistake: a new visible universe starts from the value the actual count had that many counting steps ago. The actual count goes on underneath.</source>
         <translation>%1 zählt und macht dann einen Patzer: Ein neues sichtbares Universum beginnt mit dem Wert, den der tatsächliche Zählstand so viele Zählschritte zuvor hatte. Der tatsächliche Zählstand läuft darunter weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="168"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="169"/>
         <source>Removes the named mistake (the newest live one, or the n-th) and every universe above it, then %1 counts. Naming a mistake that does not exist stops the run with an error.</source>
         <translation>Entfernt den genannten Patzer (den neuesten noch bestehenden oder den n-ten) und jedes Universum darüber, dann zählt %1. Wird ein Patzer genannt, den es nicht gibt, endet der Lauf mit einem Fehler.</translation>
     </message>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="172"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="173"/>
         <source>Resets everything: one universe with count 0, every counting number 5, every raising number 1, no mistakes. Nobody counts.</source>
         <translation>Setzt alles zurück: ein Universum mit Zählstand 0, jede Zählzahl 5, jede Steigerungszahl 1, keine Patzer. Niemand zählt.</translation>
     </message>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="175"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="176"/>
         <source>Marks a place that &lt;code&gt;Do … again.&lt;/code&gt; jumps to. Does nothing itself; each label may be defined once.</source>
         <translation>Markiert eine Stelle, zu der &lt;code&gt;Do … again.&lt;/code&gt; springt. Tut selbst nichts; jede Marke darf nur einmal definiert werden.</translation>
     </message>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="178"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="179"/>
         <source>Jumps to the label and goes on from there.</source>
         <translation>Springt zur Marke und macht dort weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="180"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="181"/>
         <source>Jumps to the label when the latest counting sentence (counts, de-syncs, re-syncs from a mistake) reset the visible count.</source>
         <translation>Springt zur Marke, wenn der letzte Zählsatz (counts, de-syncs, re-syncs from a mistake) den sichtbaren Zählstand zurückgesetzt hat.</translation>
     </message>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="183"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="184"/>
         <source>Jumps to the label when the comparison holds. Each side is a player&apos;s counting or raising number, the count, or a number; &lt;code&gt;Player 2&apos;s&lt;/code&gt; alone means the same property as the other side. &lt;code&gt;than&lt;/code&gt; is accepted for &lt;code&gt;then&lt;/code&gt;.</source>
         <translation>Springt zur Marke, wenn der Vergleich zutrifft. Jede Seite ist die Zähl- oder Steigerungszahl eines Spielers, der Zählstand oder eine Zahl; &lt;code&gt;Player 2&apos;s&lt;/code&gt; allein bezeichnet dieselbe Eigenschaft wie die andere Seite. &lt;code&gt;than&lt;/code&gt; wird anstelle von &lt;code&gt;then&lt;/code&gt; akzeptiert.</translation>
     </message>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="188"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="189"/>
         <source>Writes the number (the visible count or a player&apos;s counting or raising number) and a new line.</source>
         <translation>Gibt die Zahl (den sichtbaren Zählstand oder die Zähl- oder Steigerungszahl eines Spielers) und einen Zeilenumbruch aus.</translation>
     </message>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="191"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="192"/>
         <source>Reads the next number from the input into the visible count or the player&apos;s number. At the end of the input the program stops normally; input that is not a number is an error.</source>
         <translation>Liest die nächste Zahl aus der Eingabe in den sichtbaren Zählstand oder die Zahl des Spielers. Am Ende der Eingabe endet das Programm normal; eine Eingabe, die keine Zahl ist, ist ein Fehler.</translation>
     </message>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="207"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="208"/>
         <source>&lt;b&gt;counts [by X]&lt;/b&gt;: adds X (1 when left out, must be above 0) to the player&apos;s score. Counting by more than 1 is a cheat: it opens a window of ceil(X − 1) turns in which a call catches it. Reaching 100 wins and sets every score to 0.</source>
         <translation>&lt;b&gt;counts [by X]&lt;/b&gt;: addiert X (1, wenn weggelassen; muss größer als 0 sein) zum Punktestand des Spielers. Zählen um mehr als 1 ist Betrug: Es öffnet ein Fenster von ceil(X − 1) Runden, in dem ein Vorwurf den Betrug aufdeckt. Wer 100 erreicht, gewinnt, und alle Punktestände werden auf 0 gesetzt.</translation>
     </message>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="211"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="212"/>
         <source>&lt;b&gt;calls cheat [to T]&lt;/b&gt;: accuses T (or every other player). Needs a condition. If the target has an open cheat window its score becomes 0, its windows close, a caught winning count is revoked, and the program writes &lt;code&gt;Cheat, NAME.&lt;/code&gt;</source>
         <translation>&lt;b&gt;calls cheat [to T]&lt;/b&gt;: beschuldigt T (oder alle anderen Spieler). Braucht eine Bedingung. Hat das Ziel ein offenes Betrugsfenster, wird sein Punktestand 0, seine Fenster schließen sich, ein so aufgedeckter Sieg wird aberkannt, und das Programm schreibt &lt;code&gt;Cheat, NAME.&lt;/code&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="215"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="216"/>
         <source>&lt;b&gt;shouts … score&lt;/b&gt;: writes the player&apos;s own score and a new line.</source>
         <translation>&lt;b&gt;shouts … score&lt;/b&gt;: gibt den eigenen Punktestand des Spielers und einen Zeilenumbruch aus.</translation>
     </message>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="217"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="218"/>
         <source>&lt;b&gt;asks for … score&lt;/b&gt;: reads the next number from the input into the player&apos;s own score. At the end of the input the program ends normally.</source>
         <translation>&lt;b&gt;asks for … score&lt;/b&gt;: liest die nächste Zahl aus der Eingabe in den eigenen Punktestand des Spielers. Am Ende der Eingabe endet das Programm normal.</translation>
     </message>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="220"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="221"/>
         <source>&lt;b&gt;if&lt;/b&gt;: the statement acts only when the condition holds. Conditions joined with &lt;code&gt;and&lt;/code&gt;/&lt;code&gt;or&lt;/code&gt; are read left to right and stop as soon as the result is known.</source>
         <translation>&lt;b&gt;if&lt;/b&gt;: Die Anweisung wirkt nur, wenn die Bedingung zutrifft. Mit &lt;code&gt;and&lt;/code&gt;/&lt;code&gt;or&lt;/code&gt; verknüpfte Bedingungen werden von links nach rechts gelesen und enden, sobald das Ergebnis feststeht.</translation>
     </message>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="224"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="225"/>
         <source>&lt;b&gt;unless&lt;/b&gt;: the statement acts only when the condition does not hold.</source>
         <translation>&lt;b&gt;unless&lt;/b&gt;: Die Anweisung wirkt nur, wenn die Bedingung nicht zutrifft.</translation>
     </message>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="226"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="227"/>
         <source>&lt;b&gt;and&lt;/b&gt; binds tighter than &lt;b&gt;or&lt;/b&gt;; evaluation stops as soon as the result is known, so input is read only when needed.</source>
         <translation>&lt;b&gt;and&lt;/b&gt; bindet stärker als &lt;b&gt;or&lt;/b&gt;; die Auswertung endet, sobald das Ergebnis feststeht, daher wird Eingabe nur bei Bedarf gelesen.</translation>
     </message>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="229"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="230"/>
         <source>&lt;b&gt;is divisible by E&lt;/b&gt;: true when the score divided by E is a whole number. Dividing by 0 is a runtime error.</source>
         <translation>&lt;b&gt;is divisible by E&lt;/b&gt;: wahr, wenn der Punktestand geteilt durch E eine ganze Zahl ist. Division durch 0 ist ein Laufzeitfehler.</translation>
     </message>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="234"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="235"/>
         <source>&lt;b&gt;… score is CMP E&lt;/b&gt;: compares a score with the value of E: equal to; larger, more or higher than; smaller, less or lower than; divisible by.</source>
         <translation>&lt;b&gt;… score is CMP E&lt;/b&gt;: vergleicht einen Punktestand mit dem Wert von E: gleich (equal to); größer (larger, more, higher than); kleiner (smaller, less, lower than); teilbar (divisible by).</translation>
     </message>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="237"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="238"/>
         <source>&lt;b&gt;P won&lt;/b&gt;: true when P won during the last turn. &lt;b&gt;P won N times&lt;/b&gt;: P&apos;s wins, revoked ones not counted, are exactly N.</source>
         <translation>&lt;b&gt;P won&lt;/b&gt;: wahr, wenn P in der letzten Runde gewonnen hat. &lt;b&gt;P won N times&lt;/b&gt;: P hat genau N Siege, aberkannte nicht mitgezählt.</translation>
     </message>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="244"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="245"/>
         <source>Arithmetic with exact decimals: &lt;code&gt;*&lt;/code&gt;, &lt;code&gt;/&lt;/code&gt; and their words bind tighter than &lt;code&gt;+&lt;/code&gt; and &lt;code&gt;-&lt;/code&gt;; all are left-associative.</source>
         <translation>Arithmetik mit exakten Dezimalzahlen: &lt;code&gt;*&lt;/code&gt;, &lt;code&gt;/&lt;/code&gt; und ihre Wortformen binden stärker als &lt;code&gt;+&lt;/code&gt; und &lt;code&gt;-&lt;/code&gt;; alle sind linksassoziativ.</translation>
     </message>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="247"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="248"/>
         <source>&lt;b&gt;P counted [by X]&lt;/b&gt;: true when P counted (by X) during the last turn.</source>
         <translation>&lt;b&gt;P counted [by X]&lt;/b&gt;: wahr, wenn P in der letzten Runde (um X) gezählt hat.</translation>
     </message>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="249"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="250"/>
         <source>&lt;b&gt;P called cheat [to T]&lt;/b&gt;: true when P called cheat (on T) during the last turn; a call without a target matches every other player.</source>
         <translation>&lt;b&gt;P called cheat [to T]&lt;/b&gt;: wahr, wenn P in der letzten Runde Betrug vorgeworfen hat (T, falls angegeben); ein Vorwurf ohne Ziel gilt für jeden anderen Spieler.</translation>
     </message>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="252"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="253"/>
         <source>&lt;b&gt;P shouted&lt;/b&gt;: true when P shouted during the last turn.</source>
         <translation>&lt;b&gt;P shouted&lt;/b&gt;: wahr, wenn P in der letzten Runde seinen Punktestand ausgerufen hat.</translation>
     </message>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="254"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="255"/>
         <source>&lt;b&gt;P will count / will call cheat&lt;/b&gt;: looks at P&apos;s statements in the slots up to this one again; true when one of the right kind would act in the current state. Nothing is simulated.</source>
         <translation>&lt;b&gt;P will count / will call cheat&lt;/b&gt;: betrachtet die Anweisungen von P in den Slots bis zu diesem erneut; wahr, wenn eine der passenden Art im aktuellen Zustand wirken würde. Es wird nichts simuliert.</translation>
     </message>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="258"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="259"/>
         <source>&lt;b&gt;… allowed to&lt;/b&gt;: asks the player a yes/no question on the input (yes, y, true, 1 / no, n, false, 0). The end of the input answers no.</source>
         <translation>&lt;b&gt;… allowed to&lt;/b&gt;: stellt dem Spieler über die Eingabe eine Ja/Nein-Frage (yes, y, true, 1 / no, n, false, 0). Das Ende der Eingabe gilt als Nein.</translation>
     </message>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="261"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="262"/>
         <source>A player&apos;s score: it starts at 0 and counting adds to it.</source>
         <translation>Der Punktestand eines Spielers: Er beginnt bei 0, und Zählen erhöht ihn.</translation>
     </message>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="269"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="270"/>
         <source>&lt;b&gt;%&lt;/b&gt; (0): does nothing. Shorter programs are padded with it.</source>
         <translation>&lt;b&gt;%&lt;/b&gt; (0): tut nichts. Kürzere Programme werden damit aufgefüllt.</translation>
     </message>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="271"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="272"/>
         <source>&lt;b&gt;+&lt;/b&gt; (1): adds 1 to the uncommitted value at the data pointer of the edited buffer (the enemy&apos;s, or your own while defected), wrapping from 16 to 0.</source>
         <translation>&lt;b&gt;+&lt;/b&gt; (1): addiert 1 zum nicht festgeschriebenen Wert am Datenzeiger des bearbeiteten Puffers (dem des Gegners oder, solange übergelaufen, dem eigenen); auf 16 folgt wieder 0.</translation>
     </message>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="274"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="275"/>
         <source>&lt;b&gt;&amp;lt;&lt;/b&gt; (2): moves the data pointer left; it stays at 0.</source>
         <translation>&lt;b&gt;&amp;lt;&lt;/b&gt; (2): bewegt den Datenzeiger nach links; bei 0 bleibt er stehen.</translation>
     </message>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="276"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="277"/>
         <source>&lt;b&gt;&amp;gt;&lt;/b&gt; (3): moves the data pointer right, wrapping to 0 at the end.</source>
         <translation>&lt;b&gt;&amp;gt;&lt;/b&gt; (3): bewegt den Datenzeiger nach rechts; am Ende springt er auf 0.</translation>
     </message>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="278"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="279"/>
         <source>&lt;b&gt;,&lt;/b&gt; (4): reserved; does nothing.</source>
         <translation>&lt;b&gt;,&lt;/b&gt; (4): reserviert; tut nichts.</translation>
     </message>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="280"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="281"/>
         <source>&lt;b&gt;.&lt;/b&gt; (5): reserved; does nothing.</source>
         <translation>&lt;b&gt;.&lt;/b&gt; (5): reserviert; tut nichts.</translation>
     </message>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="282"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="283"/>
         <source>&lt;b&gt;!&lt;/b&gt; (6): commits the uncommitted value at the data pointer, so that it runs. Committing a defect (@) makes this thread defect.</source>
         <translation>&lt;b&gt;!&lt;/b&gt; (6): schreibt den nicht festgeschriebenen Wert am Datenzeiger fest, sodass er ausgeführt wird. Wird ein Überlaufen (@) festgeschrieben, läuft dieser Thread über.</translation>
     </message>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="285"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="286"/>
         <source>&lt;b&gt;?&lt;/b&gt; (7): uncommits: the working value at the data pointer becomes the committed one again.</source>
         <translation>&lt;b&gt;?&lt;/b&gt; (7): verwirft Änderungen: Der Arbeitswert am Datenzeiger wird wieder der festgeschriebene.</translation>
     </message>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="288"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="289"/>
         <source>&lt;b&gt;[&lt;/b&gt; (8): enters the loop while the working value at the data pointer is not 0 (a nop); otherwise jumps past the matching ].</source>
         <translation>&lt;b&gt;[&lt;/b&gt; (8): betritt die Schleife, solange der Arbeitswert am Datenzeiger nicht 0 ist (ein Nop); springt sonst hinter die passende ].</translation>
     </message>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="291"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="292"/>
         <source>&lt;b&gt;]&lt;/b&gt; (9): jumps back to the matching [, which tests again.</source>
         <translation>&lt;b&gt;]&lt;/b&gt; (9): springt zurück zur passenden [, die erneut prüft.</translation>
     </message>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="293"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="294"/>
         <source>&lt;b&gt;{&lt;/b&gt; (10): enters the loop while no enemy thread&apos;s program pointer is at the data pointer; once one is found, jumps past the matching }.</source>
         <translation>&lt;b&gt;{&lt;/b&gt; (10): betritt die Schleife, solange kein Programmzeiger eines gegnerischen Threads auf dem Datenzeiger steht; sobald einer gefunden ist, springt er hinter die passende }.</translation>
     </message>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="296"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="297"/>
         <source>&lt;b&gt;}&lt;/b&gt; (11): jumps back to the matching {.</source>
         <translation>&lt;b&gt;}&lt;/b&gt; (11): springt zurück zur passenden {.</translation>
     </message>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="298"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="299"/>
         <source>&lt;b&gt;:&lt;/b&gt; (12): forks once: the new thread runs the body up to the matching ; and loops there, the parent skips past it. A spent : does nothing.</source>
         <translation>&lt;b&gt;:&lt;/b&gt; (12): forkt einmal: Der neue Thread führt den Rumpf bis zum passenden ; aus und wiederholt ihn dort, der Eltern-Thread springt darüber hinweg. Ein verbrauchtes : tut nichts.</translation>
     </message>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="301"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="302"/>
         <source>&lt;b&gt;;&lt;/b&gt; (13): sends the thread back to the command after the matching :.</source>
         <translation>&lt;b&gt;;&lt;/b&gt; (13): schickt den Thread zurück zum Befehl nach dem passenden :.</translation>
     </message>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="303"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="304"/>
         <source>&lt;b&gt;*&lt;/b&gt; (15): ends the thread. A forked thread ends only right before a ;. When a program has no thread left, it loses.</source>
         <translation>&lt;b&gt;*&lt;/b&gt; (15): beendet den Thread. Ein geforkter Thread endet nur unmittelbar vor einem ;. Hat ein Programm keinen Thread mehr, verliert es.</translation>
     </message>
     <message>
-        <location filename="../ui/editor/hoverdocs.cpp" line="306"/>
+        <location filename="../ui/editor/hoverdocs.cpp" line="307"/>
         <source>&lt;b&gt;@&lt;/b&gt; (16): defects: from now on this thread edits its own buffer (and back again at the next @); the data pointer moves to this command.</source>
         <translation>&lt;b&gt;@&lt;/b&gt; (16): läuft über: Ab jetzt bearbeitet dieser Thread seinen eigenen Puffer (und beim nächsten @ wieder den gegnerischen); der Datenzeiger springt auf diesen Befehl.</translation>
     </message>
@@ -1757,12 +2434,12 @@ Wiederherstellen?</translation>
         <translation>Cheat-Inspektor</translation>
     </message>
     <message>
-        <location filename="../ui/inspectordocks.cpp" line="59"/>
+        <location filename="../ui/inspectordocks.cpp" line="58"/>
         <source>unlimited (battle view)</source>
         <translation>unbegrenzt (Kampfansicht)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/inspectordocks.cpp" line="61"/>
+        <location filename="../ui/inspectordocks.cpp" line="60"/>
         <source>%n turn(s)/s (battle view)</source>
         <translation>
             <numerusform>%n Runde/s (Kampfansicht)</numerusform>
@@ -1796,321 +2473,389 @@ Wiederherstellen?</translation>
 <context>
     <name>Foulplay::Ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="45"/>
-        <location filename="../ui/mainwindow.cpp" line="350"/>
+        <location filename="../ui/mainwindow.cpp" line="53"/>
+        <location filename="../ui/mainwindow.cpp" line="396"/>
         <source>Foul Play</source>
         <translation>Foul Play</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="138"/>
+        <location filename="../ui/mainwindow.cpp" line="158"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="139"/>
+        <location filename="../ui/mainwindow.cpp" line="159"/>
         <source>&amp;New</source>
         <translation>&amp;Neu</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="145"/>
+        <location filename="../ui/mainwindow.cpp" line="165"/>
         <source>&amp;Unfair Program</source>
         <translation>&amp;Unfair-Programm</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="146"/>
+        <location filename="../ui/mainwindow.cpp" line="166"/>
         <source>&amp;Cheat Program</source>
         <translation>&amp;Cheat-Programm</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="147"/>
+        <location filename="../ui/mainwindow.cpp" line="167"/>
         <source>&amp;FukYorBrane Warrior</source>
         <translation>&amp;FukYorBrane-Krieger</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="148"/>
+        <location filename="../ui/mainwindow.cpp" line="168"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="150"/>
+        <location filename="../ui/mainwindow.cpp" line="170"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="152"/>
+        <location filename="../ui/mainwindow.cpp" line="172"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="154"/>
+        <location filename="../ui/mainwindow.cpp" line="175"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="157"/>
+        <location filename="../ui/mainwindow.cpp" line="175"/>
+        <source>Ctrl+Shift+S</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="178"/>
         <source>Save A&amp;ll</source>
         <translation>A&amp;lle speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="157"/>
+        <location filename="../ui/mainwindow.cpp" line="178"/>
         <source>Ctrl+Alt+S</source>
         <translation>Ctrl+Alt+S</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="159"/>
+        <location filename="../ui/mainwindow.cpp" line="180"/>
         <source>Reloa&amp;d</source>
         <translation>Neu &amp;laden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="164"/>
-        <location filename="../ui/mainwindow.cpp" line="170"/>
+        <location filename="../ui/mainwindow.cpp" line="185"/>
+        <location filename="../ui/mainwindow.cpp" line="191"/>
         <source>Reload File</source>
         <translation>Datei neu laden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="165"/>
+        <location filename="../ui/mainwindow.cpp" line="186"/>
         <source>Reload %1 and lose your unsaved changes?</source>
         <translation>%1 neu laden und die ungesicherten Änderungen verwerfen?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="170"/>
+        <location filename="../ui/mainwindow.cpp" line="191"/>
         <source>Cannot reload %1: %2</source>
         <translation>%1 kann nicht neu geladen werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="173"/>
+        <location filename="../ui/mainwindow.cpp" line="194"/>
         <source>&amp;Close</source>
         <translation>&amp;Schließen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="176"/>
+        <location filename="../ui/mainwindow.cpp" line="197"/>
         <source>Close All</source>
         <translation>Alle schließen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="176"/>
+        <location filename="../ui/mainwindow.cpp" line="197"/>
         <source>Ctrl+Shift+W</source>
         <translation>Ctrl+Shift+W</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="181"/>
+        <location filename="../ui/mainwindow.cpp" line="202"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="187"/>
+        <location filename="../ui/mainwindow.cpp" line="208"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="188"/>
+        <location filename="../ui/mainwindow.cpp" line="209"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="189"/>
+        <location filename="../ui/mainwindow.cpp" line="210"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="191"/>
+        <location filename="../ui/mainwindow.cpp" line="212"/>
         <source>Cu&amp;t</source>
         <translation>&amp;Ausschneiden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="192"/>
+        <location filename="../ui/mainwindow.cpp" line="213"/>
         <source>&amp;Copy</source>
         <translation>&amp;Kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="193"/>
+        <location filename="../ui/mainwindow.cpp" line="214"/>
         <source>&amp;Paste</source>
         <translation>&amp;Einfügen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="194"/>
+        <location filename="../ui/mainwindow.cpp" line="215"/>
         <source>Select &amp;All</source>
         <translation>&amp;Alles auswählen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="197"/>
+        <location filename="../ui/mainwindow.cpp" line="218"/>
         <source>&amp;Find…</source>
         <translation>&amp;Suchen …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="198"/>
+        <location filename="../ui/mainwindow.cpp" line="219"/>
         <source>Find &amp;Next</source>
         <translation>&amp;Weitersuchen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="200"/>
+        <location filename="../ui/mainwindow.cpp" line="221"/>
         <source>Find Pre&amp;vious</source>
         <translation>&amp;Rückwärts suchen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="202"/>
+        <location filename="../ui/mainwindow.cpp" line="223"/>
         <source>R&amp;eplace…</source>
         <translation>&amp;Ersetzen …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="202"/>
+        <location filename="../ui/mainwindow.cpp" line="223"/>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="204"/>
+        <location filename="../ui/mainwindow.cpp" line="225"/>
         <source>&amp;Go to Line…</source>
         <translation>&amp;Gehe zu Zeile …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="204"/>
+        <location filename="../ui/mainwindow.cpp" line="225"/>
         <source>Ctrl+G</source>
         <translation>Ctrl+G</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="207"/>
+        <location filename="../ui/mainwindow.cpp" line="228"/>
         <source>Toggle &amp;Comment</source>
         <translation>&amp;Kommentar umschalten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="207"/>
+        <location filename="../ui/mainwindow.cpp" line="228"/>
         <source>Ctrl+/</source>
         <translation>Ctrl+/</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="209"/>
+        <location filename="../ui/mainwindow.cpp" line="230"/>
         <source>Complete</source>
         <translation>Vervollständigen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="209"/>
+        <location filename="../ui/mainwindow.cpp" line="230"/>
         <source>Ctrl+Space</source>
         <translation>Ctrl+Space</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="212"/>
+        <location filename="../ui/mainwindow.cpp" line="233"/>
+        <source>Enable/Disable &amp;Breakpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="233"/>
+        <source>Ctrl+F9</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="236"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="303"/>
+        <location filename="../ui/mainwindow.cpp" line="236"/>
+        <source>Ctrl+,</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="268"/>
+        <source>Reset &amp;Layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="348"/>
         <source>Foul Play programs (*.unfair *.cheat *.fyb);;Unfair (*.unfair);;Cheat (*.cheat);;FukYorBrane (*.fyb);;All files (*)</source>
         <translation>Foul-Play-Programme (*.unfair *.cheat *.fyb);;Unfair (*.unfair);;Cheat (*.cheat);;FukYorBrane (*.fyb);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="353"/>
+        <location filename="../ui/mainwindow.cpp" line="399"/>
         <source>%1%2 — Foul Play</source>
         <translation>%1%2 — Foul Play</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="219"/>
+        <location filename="../ui/mainwindow.cpp" line="243"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="221"/>
+        <location filename="../ui/mainwindow.cpp" line="245"/>
         <source>Alt+4</source>
         <translation>Alt+4</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="223"/>
+        <location filename="../ui/mainwindow.cpp" line="247"/>
         <source>Alt+1</source>
         <translation>Alt+1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="228"/>
+        <location filename="../ui/mainwindow.cpp" line="252"/>
         <source>Zoom &amp;In</source>
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="230"/>
+        <location filename="../ui/mainwindow.cpp" line="254"/>
         <source>Zoom &amp;Out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="232"/>
+        <location filename="../ui/mainwindow.cpp" line="256"/>
         <source>&amp;Reset Zoom</source>
         <translation>Zoom &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="232"/>
+        <location filename="../ui/mainwindow.cpp" line="256"/>
         <source>Ctrl+0</source>
         <translation>Ctrl+0</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="235"/>
+        <location filename="../ui/mainwindow.cpp" line="259"/>
         <source>&amp;Next Tab</source>
         <translation>&amp;Nächster Tab</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="235"/>
+        <location filename="../ui/mainwindow.cpp" line="259"/>
         <source>Ctrl+PgDown</source>
         <translation>Ctrl+PgDown</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="239"/>
+        <location filename="../ui/mainwindow.cpp" line="263"/>
         <source>&amp;Previous Tab</source>
         <translation>&amp;Vorheriger Tab</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="239"/>
+        <location filename="../ui/mainwindow.cpp" line="263"/>
         <source>Ctrl+PgUp</source>
         <translation>Ctrl+PgUp</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="247"/>
+        <location filename="../ui/mainwindowhelp.cpp" line="24"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="252"/>
+        <location filename="../ui/mainwindowhelp.cpp" line="25"/>
+        <source>User &amp;Manual</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindowhelp.cpp" line="25"/>
+        <source>F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindowhelp.cpp" line="27"/>
+        <source>Opens the manual; in the editor, at the section about the word under the cursor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindowhelp.cpp" line="32"/>
         <source>&amp;About Foul Play</source>
         <translation>&amp;Über Foul Play</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="254"/>
+        <location filename="../ui/mainwindowhelp.cpp" line="34"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="264"/>
+        <location filename="../ui/mainwindowhelp.cpp" line="84"/>
+        <source>KSyntaxHighlighting: used for the colour themes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindowhelp.cpp" line="85"/>
+        <source>KSyntaxHighlighting: not used (built without it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindowhelp.cpp" line="93"/>
+        <source>&lt;p&gt;Built with Qt %1, running on Qt %2.&lt;br&gt;%3&lt;/p&gt;&lt;p&gt;Licence: %4&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;manual:README.md&quot;&gt;Open the user manual&lt;/a&gt; (F1)&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="308"/>
         <source>&amp;%1 %2</source>
         <translation>&amp;%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="269"/>
+        <location filename="../ui/mainwindow.cpp" line="313"/>
         <source>&amp;Clear List</source>
         <translation>Liste &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="282"/>
+        <location filename="../ui/mainwindow.cpp" line="327"/>
         <source>Open Example</source>
         <translation>Beispiel öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="282"/>
+        <location filename="../ui/mainwindow.cpp" line="327"/>
         <source>The example %1 is missing.</source>
         <translation>Das Beispiel %1 fehlt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="289"/>
+        <location filename="../ui/mainwindow.cpp" line="334"/>
         <source>%1 (example)</source>
         <translation>%1 (Beispiel)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="302"/>
+        <location filename="../ui/mainwindow.cpp" line="347"/>
         <source>Open File</source>
         <translation>Datei öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="406"/>
+        <location filename="../ui/mainwindowhelp.cpp" line="87"/>
         <source>About Foul Play</source>
         <translation>Über Foul Play</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="407"/>
+        <location filename="../ui/mainwindowhelp.cpp" line="90"/>
         <source>&lt;h3&gt;Foul Play %1&lt;/h3&gt;&lt;p&gt;An IDE and visual debugger for Unfair, Cheat and FukYorBrane.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Foul Play %1&lt;/h3&gt;&lt;p&gt;Eine IDE und ein visueller Debugger für Unfair, Cheat und FukYorBrane.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>Foulplay::Ui::ManualWindow</name>
+    <message>
+        <location filename="../ui/manualwindow.cpp" line="123"/>
+        <source>Foul Play Manual</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/manualwindow.cpp" line="158"/>
+        <source>Contents</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2166,419 +2911,359 @@ Wiederherstellen?</translation>
     </message>
 </context>
 <context>
+    <name>Foulplay::Ui::RunActions</name>
+    <message>
+        <location filename="../ui/runactions.cpp" line="122"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/runactions.cpp" line="52"/>
+        <location filename="../ui/runactions.cpp" line="54"/>
+        <location filename="../ui/runactions.cpp" line="132"/>
+        <source>&amp;Run</source>
+        <translation>&amp;Ausführen</translation>
+    </message>
+    <message>
+        <location filename="../ui/runactions.cpp" line="55"/>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <location filename="../ui/runactions.cpp" line="55"/>
+        <source>Ctrl+Alt+P</source>
+        <translation>Ctrl+Alt+P</translation>
+    </message>
+    <message>
+        <location filename="../ui/runactions.cpp" line="57"/>
+        <source>S&amp;top</source>
+        <translation>S&amp;toppen</translation>
+    </message>
+    <message>
+        <location filename="../ui/runactions.cpp" line="59"/>
+        <source>R&amp;estart</source>
+        <translation>&amp;Neu starten</translation>
+    </message>
+    <message>
+        <location filename="../ui/runactions.cpp" line="62"/>
+        <source>&amp;Step</source>
+        <translation>&amp;Schritt</translation>
+    </message>
+    <message>
+        <location filename="../ui/runactions.cpp" line="63"/>
+        <source>Step &amp;Back</source>
+        <translation>Schritt &amp;zurück</translation>
+    </message>
+    <message>
+        <location filename="../ui/runactions.cpp" line="65"/>
+        <source>Run to &amp;Cursor</source>
+        <translation>Bis zum &amp;Cursor ausführen</translation>
+    </message>
+    <message>
+        <location filename="../ui/runactions.cpp" line="68"/>
+        <source>Toggle &amp;Breakpoint</source>
+        <translation>&amp;Haltepunkt umschalten</translation>
+    </message>
+    <message>
+        <location filename="../ui/runactions.cpp" line="72"/>
+        <source>Battle Set&amp;up…</source>
+        <translation>Kampf &amp;einrichten …</translation>
+    </message>
+    <message>
+        <location filename="../ui/runactions.cpp" line="74"/>
+        <source>Choose the two FukYorBrane warriors of a battle</source>
+        <translation>Die zwei FukYorBrane-Krieger eines Kampfes wählen</translation>
+    </message>
+    <message>
+        <location filename="../ui/runactions.cpp" line="90"/>
+        <source>Run</source>
+        <translation>Ausführen</translation>
+    </message>
+    <message>
+        <location filename="../ui/runactions.cpp" line="104"/>
+        <source>Speed: ticks a second while running</source>
+        <translation>Tempo: Ticks pro Sekunde beim Ausführen</translation>
+    </message>
+    <message>
+        <location filename="../ui/runactions.cpp" line="106"/>
+        <source>100,000 ticks/s</source>
+        <translation>100.000 Ticks/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/runactions.cpp" line="107"/>
+        <source> Speed: </source>
+        <translation> Tempo: </translation>
+    </message>
+    <message>
+        <location filename="../ui/runactions.cpp" line="132"/>
+        <source>&amp;Continue</source>
+        <translation>&amp;Fortsetzen</translation>
+    </message>
+</context>
+<context>
     <name>Foulplay::Ui::RunController</name>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="113"/>
+        <location filename="../ui/runcontroller.cpp" line="90"/>
         <source>The program still waits for input:</source>
         <translation>Das Programm wartet weiter auf Eingabe:</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="137"/>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <location filename="../ui/runcontroller.cpp" line="149"/>
-        <location filename="../ui/runcontroller.cpp" line="151"/>
-        <location filename="../ui/runcontroller.cpp" line="701"/>
-        <source>&amp;Run</source>
-        <translation>&amp;Ausführen</translation>
-    </message>
-    <message>
-        <location filename="../ui/runcontroller.cpp" line="153"/>
-        <source>&amp;Pause</source>
-        <translation>&amp;Pause</translation>
-    </message>
-    <message>
-        <location filename="../ui/runcontroller.cpp" line="153"/>
-        <source>Ctrl+Alt+P</source>
-        <translation>Ctrl+Alt+P</translation>
-    </message>
-    <message>
-        <location filename="../ui/runcontroller.cpp" line="155"/>
-        <source>S&amp;top</source>
-        <translation>S&amp;toppen</translation>
-    </message>
-    <message>
-        <location filename="../ui/runcontroller.cpp" line="157"/>
-        <source>R&amp;estart</source>
-        <translation>&amp;Neu starten</translation>
-    </message>
-    <message>
-        <location filename="../ui/runcontroller.cpp" line="160"/>
-        <source>&amp;Step</source>
-        <translation>&amp;Schritt</translation>
-    </message>
-    <message>
-        <location filename="../ui/runcontroller.cpp" line="162"/>
-        <source>Step &amp;Back</source>
-        <translation>Schritt &amp;zurück</translation>
-    </message>
-    <message>
-        <location filename="../ui/runcontroller.cpp" line="164"/>
-        <source>Run to &amp;Cursor</source>
-        <translation>Bis zum &amp;Cursor ausführen</translation>
-    </message>
-    <message>
-        <location filename="../ui/runcontroller.cpp" line="168"/>
-        <source>Toggle &amp;Breakpoint</source>
-        <translation>&amp;Haltepunkt umschalten</translation>
-    </message>
-    <message>
-        <location filename="../ui/runcontroller.cpp" line="172"/>
-        <source>Battle Set&amp;up…</source>
-        <translation>Kampf &amp;einrichten …</translation>
-    </message>
-    <message>
-        <location filename="../ui/runcontroller.cpp" line="175"/>
-        <source>Choose the two FukYorBrane warriors of a battle</source>
-        <translation>Die zwei FukYorBrane-Krieger eines Kampfes wählen</translation>
-    </message>
-    <message>
-        <location filename="../ui/runcontroller.cpp" line="191"/>
-        <location filename="../ui/runcontroller.cpp" line="327"/>
+        <location filename="../ui/runcontroller.cpp" line="236"/>
         <source>Run</source>
         <translation>Ausführen</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="205"/>
-        <source>Speed: ticks a second while running</source>
-        <translation>Tempo: Ticks pro Sekunde beim Ausführen</translation>
-    </message>
-    <message>
-        <location filename="../ui/runcontroller.cpp" line="207"/>
-        <source>100,000 ticks/s</source>
-        <translation>100.000 Ticks/s</translation>
-    </message>
-    <message>
-        <location filename="../ui/runcontroller.cpp" line="208"/>
-        <source> Speed: </source>
-        <translation> Tempo: </translation>
-    </message>
-    <message>
-        <location filename="../ui/runcontroller.cpp" line="328"/>
+        <location filename="../ui/runcontroller.cpp" line="237"/>
         <source>%1 is plain text. Choose its language in the status bar to run it.</source>
         <translation>%1 ist reiner Text. Wählen Sie seine Sprache in der Statusleiste, um es auszuführen.</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="349"/>
+        <location filename="../ui/runcontroller.cpp" line="258"/>
         <source>Cannot run: %1 has errors</source>
         <translation>Ausführen nicht möglich: %1 enthält Fehler</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="390"/>
+        <location filename="../ui/runcontroller.cpp" line="299"/>
         <source>Battle: %1 against %2</source>
         <translation>Kampf: %1 gegen %2</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="391"/>
+        <location filename="../ui/runcontroller.cpp" line="300"/>
         <source>Running %1</source>
         <translation>%1 wird ausgeführt</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="395"/>
+        <location filename="../ui/runcontroller.cpp" line="313"/>
         <source>Starting…</source>
         <translation>Startet …</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="427"/>
+        <location filename="../ui/runcontroller.cpp" line="345"/>
         <source>The program has errors; see the Problems list.</source>
         <translation>Das Programm enthält Fehler; siehe die Liste der Probleme.</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="428"/>
+        <location filename="../ui/runcontroller.cpp" line="346"/>
         <source>Cannot run: the program has errors</source>
         <translation>Ausführen nicht möglich: Das Programm enthält Fehler</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="445"/>
+        <location filename="../ui/runcontroller.cpp" line="355"/>
         <source>Running…</source>
         <translation>Läuft …</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="455"/>
+        <location filename="../ui/runcontroller.cpp" line="365"/>
         <source>Ready at %1</source>
         <translation>Bereit bei %1</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="458"/>
+        <location filename="../ui/runcontroller.cpp" line="368"/>
         <source>Paused at a breakpoint, %1</source>
         <translation>Angehalten an einem Haltepunkt, %1</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="461"/>
+        <location filename="../ui/runcontroller.cpp" line="371"/>
         <source>Waiting for input at %1</source>
         <translation>Wartet auf Eingabe bei %1</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="464"/>
+        <location filename="../ui/runcontroller.cpp" line="374"/>
         <source>At the start, %1</source>
         <translation>Am Anfang, %1</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="467"/>
+        <location filename="../ui/runcontroller.cpp" line="377"/>
         <source>Stopped at %1</source>
         <translation>Gestoppt bei %1</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="470"/>
+        <location filename="../ui/runcontroller.cpp" line="380"/>
         <source>Paused at %1</source>
         <translation>Angehalten bei %1</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="492"/>
+        <location filename="../ui/runcontroller.cpp" line="403"/>
         <source>Waiting for input: %1</source>
         <translation>Wartet auf Eingabe: %1</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="498"/>
-        <location filename="../ui/runcontroller.cpp" line="499"/>
+        <location filename="../ui/runcontroller.cpp" line="411"/>
+        <location filename="../ui/runcontroller.cpp" line="413"/>
         <source>Finished: %1</source>
         <translation>Beendet: %1</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="507"/>
-        <location filename="../ui/runcontroller.cpp" line="508"/>
+        <location filename="../ui/runcontroller.cpp" line="421"/>
+        <location filename="../ui/runcontroller.cpp" line="422"/>
         <source>Error at %1: %2</source>
         <translation>Fehler bei %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="559"/>
+        <location filename="../ui/runcontroller.cpp" line="473"/>
         <source>Tick %L1</source>
         <translation>Tick %L1</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="561"/>
+        <location filename="../ui/runcontroller.cpp" line="475"/>
         <source>Turn %L1 · tick %L2</source>
         <translation>Runde %L1 · Tick %L2</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="570"/>
+        <location filename="../ui/runcontroller.cpp" line="491"/>
+        <source>program %1, cell %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/executionmarkers.cpp" line="24"/>
         <source>Program %1, thread %2</source>
         <translation>Programm %1, Thread %2</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="571"/>
+        <location filename="../ui/executionmarkers.cpp" line="26"/>
         <source>Runs next</source>
         <translation>Wird als Nächstes ausgeführt</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="596"/>
+        <location filename="../ui/runcontroller.cpp" line="493"/>
         <source>the end</source>
         <translation>das Ende</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="598"/>
+        <location filename="../ui/runcontroller.cpp" line="495"/>
         <source>program %1, line %2, column %3</source>
         <translation>Programm %1, Zeile %2, Spalte %3</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="599"/>
+        <location filename="../ui/runcontroller.cpp" line="496"/>
         <source>line %1, column %2</source>
         <translation>Zeile %1, Spalte %2</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="631"/>
+        <location filename="../ui/runcontroller.cpp" line="528"/>
         <source>Stopped.</source>
         <translation>Gestoppt.</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="632"/>
+        <location filename="../ui/runcontroller.cpp" line="529"/>
         <source>Editing</source>
         <translation>Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="642"/>
+        <location filename="../ui/runcontroller.cpp" line="539"/>
         <source>Restarted.</source>
         <translation>Neu gestartet.</translation>
     </message>
-    <message>
-        <location filename="../ui/runcontroller.cpp" line="701"/>
-        <source>&amp;Continue</source>
-        <translation>&amp;Fortsetzen</translation>
-    </message>
 </context>
-<context>
-    <name>Foulplay::Ui::RunActions</name>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>&amp;Run</source>
-        <translation>&amp;Ausführen</translation>
-    </message>
-    <message>
-        <source>&amp;Pause</source>
-        <translation>&amp;Pause</translation>
-    </message>
-    <message>
-        <source>Ctrl+Alt+P</source>
-        <translation>Ctrl+Alt+P</translation>
-    </message>
-    <message>
-        <source>S&amp;top</source>
-        <translation>S&amp;toppen</translation>
-    </message>
-    <message>
-        <source>R&amp;estart</source>
-        <translation>&amp;Neu starten</translation>
-    </message>
-    <message>
-        <source>&amp;Step</source>
-        <translation>&amp;Schritt</translation>
-    </message>
-    <message>
-        <source>Step &amp;Back</source>
-        <translation>Schritt &amp;zurück</translation>
-    </message>
-    <message>
-        <source>Run to &amp;Cursor</source>
-        <translation>Bis zum &amp;Cursor ausführen</translation>
-    </message>
-    <message>
-        <source>Toggle &amp;Breakpoint</source>
-        <translation>&amp;Haltepunkt umschalten</translation>
-    </message>
-    <message>
-        <source>Battle Set&amp;up…</source>
-        <translation>Kampf &amp;einrichten …</translation>
-    </message>
-    <message>
-        <source>Choose the two FukYorBrane warriors of a battle</source>
-        <translation>Die zwei FukYorBrane-Krieger eines Kampfes wählen</translation>
-    </message>
-    <message>
-        <source>Run</source>
-        <translation>Ausführen</translation>
-    </message>
-    <message>
-        <source>Speed: ticks a second while running</source>
-        <translation>Tempo: Ticks pro Sekunde beim Ausführen</translation>
-    </message>
-    <message>
-        <source>100,000 ticks/s</source>
-        <translation>100.000 Ticks/s</translation>
-    </message>
-    <message>
-        <source> Speed: </source>
-        <translation> Tempo: </translation>
-    </message>
-    <message>
-        <source>&amp;Continue</source>
-        <translation>&amp;Fortsetzen</translation>
-    </message>
-</context>
-
 <context>
     <name>Foulplay::Ui::SettingsDialog</name>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="33"/>
+        <location filename="../ui/settingsdialog.cpp" line="43"/>
         <source> pt</source>
         <translation> pt</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="38"/>
+        <location filename="../ui/settingsdialog.cpp" line="48"/>
         <source> ticks/s</source>
         <translation> Ticks/s</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="39"/>
+        <location filename="../ui/settingsdialog.cpp" line="49"/>
         <source> MB</source>
         <translation> MB</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="41"/>
+        <location filename="../ui/settingsdialog.cpp" line="51"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="44"/>
+        <location filename="../ui/settingsdialog.cpp" line="54"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="45"/>
+        <location filename="../ui/settingsdialog.cpp" line="56"/>
         <source>Follow the system</source>
         <translation>Dem System folgen</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="46"/>
+        <location filename="../ui/settingsdialog.cpp" line="35"/>
         <source>Light</source>
         <translation>Hell</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="47"/>
+        <location filename="../ui/settingsdialog.cpp" line="35"/>
         <source>Dark</source>
         <translation>Dunkel</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="49"/>
+        <location filename="../ui/settingsdialog.cpp" line="60"/>
         <source>Unlimited</source>
         <translation>Unbegrenzt</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="56"/>
+        <location filename="../ui/settingsdialog.cpp" line="67"/>
         <source>Appearance</source>
         <translation>Darstellung</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="58"/>
+        <location filename="../ui/settingsdialog.cpp" line="69"/>
         <source>&amp;Theme:</source>
         <translation>&amp;Farbschema:</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="59"/>
+        <location filename="../ui/settingsdialog.cpp" line="72"/>
         <source>Editor &amp;font:</source>
         <translation>&amp;Schrift des Editors:</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="61"/>
+        <location filename="../ui/settingsdialog.cpp" line="76"/>
         <source>Running</source>
         <translation>Läuft</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="63"/>
+        <location filename="../ui/settingsdialog.cpp" line="78"/>
         <source>&amp;Unfair step limit:</source>
         <translation>Schrittgrenze für &amp;Unfair:</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="64"/>
+        <location filename="../ui/settingsdialog.cpp" line="79"/>
         <source>&amp;Cheat step limit:</source>
         <translation>Schrittgrenze für &amp;Cheat:</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="65"/>
+        <location filename="../ui/settingsdialog.cpp" line="80"/>
         <source>FYB &amp;turn limit:</source>
         <translation>FYB-&amp;Rundengrenze:</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="66"/>
+        <location filename="../ui/settingsdialog.cpp" line="81"/>
         <source>FYB &amp;process table size:</source>
         <translation>Größe der FYB-&amp;Prozesstabelle:</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="67"/>
+        <location filename="../ui/settingsdialog.cpp" line="82"/>
         <source>&amp;Speed:</source>
         <translation>&amp;Tempo:</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="68"/>
+        <location filename="../ui/settingsdialog.cpp" line="83"/>
         <source>Debugger &amp;memory budget:</source>
         <translation>&amp;Speicherbudget des Debuggers:</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="70"/>
+        <location filename="../ui/settingsdialog.cpp" line="85"/>
         <source>Console and files</source>
         <translation>Konsole und Dateien</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="72"/>
+        <location filename="../ui/settingsdialog.cpp" line="87"/>
         <source>Console &amp;keeps at most (lines):</source>
         <translation>Die Konsole &amp;behält höchstens (Zeilen):</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="73"/>
+        <location filename="../ui/settingsdialog.cpp" line="88"/>
         <source>&amp;Autosave unsaved work every:</source>
         <translation>Ungesicherte Arbeit &amp;automatisch sichern alle:</translation>
     </message>
@@ -2617,13 +3302,404 @@ Wiederherstellen?</translation>
     </message>
 </context>
 <context>
+    <name>Foulplay::Ui::TournamentMatrixModel</name>
+    <message>
+        <location filename="../ui/tournament/tournamentmodels.cpp" line="144"/>
+        <source>the loser ran a bomb</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tournament/tournamentmodels.cpp" line="145"/>
+        <source>the loser has no threads left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tournament/tournamentmodels.cpp" line="146"/>
+        <source>no result within the turn limit</source>
+        <translation type="unfinished">kein Ergebnis innerhalb der Rundengrenze</translation>
+    </message>
+    <message>
+        <location filename="../ui/tournament/tournamentmodels.cpp" line="148"/>
+        <source>Draw at turn %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tournament/tournamentmodels.cpp" line="149"/>
+        <source>%1 (program %2) wins at turn %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tournament/tournamentmodels.cpp" line="150"/>
+        <source>%1 (program 1) against %2 (program 2)
+%3: %4
+Click to open this battle in the battle view.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tournament/tournamentmodels.cpp" line="165"/>
+        <source>Program 1: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tournament/tournamentmodels.cpp" line="165"/>
+        <source>Program 2: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Foulplay::Ui::TournamentTableModel</name>
+    <message>
+        <location filename="../ui/tournament/tournamentmodels.cpp" line="73"/>
+        <source>Rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tournament/tournamentmodels.cpp" line="74"/>
+        <source>Warrior</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tournament/tournamentmodels.cpp" line="75"/>
+        <source>Battles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tournament/tournamentmodels.cpp" line="76"/>
+        <source>W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tournament/tournamentmodels.cpp" line="77"/>
+        <source>L</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tournament/tournamentmodels.cpp" line="78"/>
+        <source>D</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tournament/tournamentmodels.cpp" line="79"/>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tournament/tournamentmodels.cpp" line="80"/>
+        <source>Per battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Foulplay::Ui::TournamentWindow</name>
+    <message>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="67"/>
+        <source>Tournament</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="83"/>
+        <source>&amp;Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="84"/>
+        <source>&amp;Matrix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="113"/>
+        <source>Warriors:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="118"/>
+        <source>Add &amp;Files…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="119"/>
+        <source>Add F&amp;older…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="120"/>
+        <source>&amp;Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="126"/>
+        <source>Add Warriors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="126"/>
+        <source>FukYorBrane (*.fyb)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="129"/>
+        <source>Add the Warriors of a Folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="155"/>
+        <source>Each warrior also fights itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="156"/>
+        <source>Turn limit:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="157"/>
+        <source>Process limit:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="158"/>
+        <source>Battles at once:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="187"/>
+        <source>&amp;Hill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="188"/>
+        <source>Hill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="199"/>
+        <source>&amp;Open…</source>
+        <translation type="unfinished">Ö&amp;ffnen …</translation>
+    </message>
+    <message>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="200"/>
+        <source>Open Hill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="200"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="206"/>
+        <source>Hill (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="205"/>
+        <source>&amp;Save…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="206"/>
+        <source>Save Hill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="211"/>
+        <source>Export &amp;CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="212"/>
+        <source>Export CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="212"/>
+        <source>CSV (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="217"/>
+        <source>Export &amp;PNG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="218"/>
+        <source>Export PNG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="218"/>
+        <source>PNG (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="285"/>
+        <source>%1: cannot read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="316"/>
+        <source>Left out: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="339"/>
+        <source>&amp;Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="339"/>
+        <source>&amp;Run</source>
+        <translation type="unfinished">&amp;Ausführen</translation>
+    </message>
+    <message>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="348"/>
+        <source>%1 of %2 battles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="351"/>
+        <source>Playing, %1 battles at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="352"/>
+        <source> (%1 a second)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="354"/>
+        <source>Done. Click a cell of the matrix to watch that battle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="375"/>
+        <source>A tournament is running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="388"/>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="429"/>
+        <source>%1: cannot write the picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Foulplay::Ui::WelcomePage</name>
+    <message>
+        <location filename="../ui/welcomepage.cpp" line="57"/>
+        <source>Welcome to Foul Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/welcomepage.cpp" line="58"/>
+        <source>Write, run and debug Unfair, Cheat and FukYorBrane programs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/welcomepage.cpp" line="67"/>
+        <source>New &amp;Unfair program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/welcomepage.cpp" line="68"/>
+        <source>New &amp;Cheat program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/welcomepage.cpp" line="69"/>
+        <source>New &amp;FYB program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/welcomepage.cpp" line="90"/>
+        <source>%1 examples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/welcomepage.cpp" line="100"/>
+        <source>Recent files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/welcomepage.cpp" line="105"/>
+        <source>The manual</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/welcomepage.cpp" line="110"/>
+        <source>Contents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/welcomepage.cpp" line="111"/>
+        <source>The IDE: files, console, running, shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/welcomepage.cpp" line="112"/>
+        <source>The editor: errors, help, completion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/welcomepage.cpp" line="113"/>
+        <source>Debugging: breakpoints, stepping back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/welcomepage.cpp" line="114"/>
+        <source>The Unfair language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/welcomepage.cpp" line="115"/>
+        <source>The Cheat language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/welcomepage.cpp" line="116"/>
+        <source>The FukYorBrane language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/welcomepage.cpp" line="146"/>
+        <source>&lt;p&gt;Files you open are listed here.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Foulplay::Words::Load</name>
+    <message numerus="yes">
+        <location filename="debugwords.cpp" line="104"/>
+        <source>a run needs %n program(s), not %1</source>
+        <translation>
+            <numerusform>ein Lauf braucht %n Programm, nicht %1</numerusform>
+            <numerusform>ein Lauf braucht %n Programme, nicht %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <location filename="../ui/tournament/tournamentlauncher.cpp" line="18"/>
+        <source>&amp;Tournament…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tournament/tournamentlauncher.cpp" line="20"/>
+        <source>Play every FukYorBrane warrior against every other and rank them</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Text</name>
     <message>
-        <location filename="../app/cli/cli.cpp" line="13"/>
+        <location filename="../app/cli/cli.cpp" line="16"/>
         <source>Usage:
   foulplay-cli run PROGRAM [--input FILE] [--max-steps N] [--trace] [--lang LANG]
   foulplay-cli battle A.fyb B.fyb [--max-turns N] [--max-processes N] [--json] [--trace]
   foulplay-cli --help | --version
+Every command also takes --max-program-size BYTES (256 MiB) and --max-errors N
+(100); --option=value works as well as --option value.
 
 run      runs an Unfair (.unfair) or Cheat (.cheat) program. Input comes from
          --input FILE, or standard input; standard output carries only the
@@ -2633,314 +3709,65 @@ battle   plays a FukYorBrane battle between two programs.
 Exit status: 0 normal end or a battle result, 1 runtime error, 2 bad usage,
 3 errors before the run or a file that cannot be read, 4 step limit reached.
 </source>
-        <translation>Aufruf:
-  foulplay-cli run PROGRAMM [--input DATEI] [--max-steps N] [--trace] [--lang SPRACHE]
-  foulplay-cli battle A.fyb B.fyb [--max-turns N] [--max-processes N] [--json] [--trace]
-  foulplay-cli --help | --version
-
-run      führt ein Unfair-Programm (.unfair) oder Cheat-Programm (.cheat) aus. Die
-         Eingabe kommt aus --input DATEI oder von der Standardeingabe; die
-         Standardausgabe enthält nur die Ausgabe des Programms. SPRACHE ist
-         unfair oder cheat.
-battle   trägt einen FukYorBrane-Kampf zwischen zwei Programmen aus.
-
-Exit-Status: 0 normales Ende oder ein Kampfergebnis, 1 Laufzeitfehler,
-2 falscher Aufruf, 3 Fehler vor dem Lauf oder eine nicht lesbare Datei,
-4 Schrittgrenze erreicht.
-</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/debug/breakpoint.cpp" line="21"/>
-        <source>program %1, line %2, column %3</source>
-        <translation>Programm %1, Zeile %2, Spalte %3</translation>
-    </message>
-    <message>
-        <location filename="../core/debug/breakpoint.cpp" line="22"/>
-        <source>program %1, line %2</source>
-        <translation>Programm %1, Zeile %2</translation>
-    </message>
-    <message>
-        <location filename="../core/debug/breakpoint.cpp" line="23"/>
-        <source>line %1</source>
-        <translation>Zeile %1</translation>
-    </message>
-    <message>
-        <location filename="../core/debug/breakpoint.cpp" line="25"/>
-        <source>label %1</source>
-        <translation>Marke %1</translation>
-    </message>
-    <message>
-        <location filename="../core/debug/breakpoint.cpp" line="27"/>
-        <source>tick %1</source>
-        <translation>Tick %1</translation>
-    </message>
-    <message>
-        <location filename="../core/debug/breakpoint.cpp" line="29"/>
-        <source>turn %1</source>
-        <translation>Runde %1</translation>
-    </message>
-    <message>
-        <location filename="../core/debug/breakpoint.cpp" line="32"/>
-        <source>a pointer enters cell %1 of program %2</source>
-        <translation>ein Zeiger erreicht Zelle %1 von Programm %2</translation>
-    </message>
-    <message>
-        <location filename="../core/debug/condition.cpp" line="422"/>
-        <source>column %1: %2</source>
-        <translation>Spalte %1: %2</translation>
-    </message>
-    <message>
-        <location filename="../core/debug/replayfile.cpp" line="88"/>
-        <source>%1:%2: %3</source>
-        <translation>%1:%2: %3</translation>
-    </message>
-    <message>
-        <location filename="../core/debug/replayfile.cpp" line="93"/>
-        <source>not a Foul Play replay file</source>
-        <translation>keine Foul-Play-Aufzeichnungsdatei</translation>
-    </message>
-    <message>
-        <location filename="../core/debug/replayfile.cpp" line="97"/>
-        <source>replay file version %1 is not supported</source>
-        <translation>Version %1 der Aufzeichnungsdatei wird nicht unterstützt</translation>
-    </message>
-    <message>
-        <location filename="../core/debug/replayfile.cpp" line="103"/>
-        <source>unknown language &apos;%1&apos;</source>
-        <translation>unbekannte Sprache &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <location filename="../core/debug/replayfile.cpp" line="110"/>
-        <source>expected %1 program(s), found %2</source>
-        <translation>%1 Programm(e) erwartet, %2 gefunden</translation>
-    </message>
-    <message>
-        <location filename="../core/debug/replayfile.cpp" line="116"/>
-        <source>a program has no source</source>
-        <translation>ein Programm hat keinen Quelltext</translation>
-    </message>
-    <message>
-        <location filename="../core/debug/replayfile.cpp" line="133"/>
-        <source>the settings of the replay file are not valid</source>
-        <translation>die Einstellungen der Aufzeichnungsdatei sind ungültig</translation>
-    </message>
-    <message>
-        <location filename="../core/debug/unfairdebugengine.cpp" line="61"/>
-        <source>finished after %1 sentences</source>
-        <translation>beendet nach %1 Sätzen</translation>
-    </message>
-    <message>
-        <location filename="../core/debug/unfairdebugengine.cpp" line="64"/>
-        <source>step limit of %1 sentences reached</source>
-        <translation>Schrittgrenze von %1 Sätzen erreicht</translation>
-    </message>
-    <message>
-        <location filename="../core/debug/unfairdebugengine.cpp" line="160"/>
-        <source>%1 resets the count; CN %2 -&gt; %3</source>
-        <translation>%1 setzt den Zählstand zurück; CN %2 -&gt; %3</translation>
-    </message>
-    <message>
-        <location filename="../core/debug/unfairdebugengine.cpp" line="165"/>
-        <source>%1&apos;s CN passed 100: every CN is 5, RN %2</source>
-        <translation>CN von %1 über 100: jede CN ist 5, RN %2</translation>
-    </message>
-    <message>
-        <location filename="../core/debug/unfairdebugengine.cpp" line="170"/>
-        <source>%1 de-syncs: universe %2 with count %3</source>
-        <translation>%1 macht einen De-Sync: Universum %2 mit Zählstand %3</translation>
-    </message>
-    <message>
-        <location filename="../core/debug/unfairdebugengine.cpp" line="175"/>
-        <source>%1 re-syncs from %2&apos;s mistake: %3 universe(s) removed</source>
-        <translation>%1 macht einen Re-Sync vom Patzer von %2; entfernte Universen: %3</translation>
-    </message>
-    <message>
-        <location filename="../core/debug/unfairdebugengine.cpp" line="180"/>
-        <source>%1 resets everything</source>
-        <translation>%1 setzt alles zurück</translation>
-    </message>
-    <message>
-        <location filename="../core/debug/unfairdebugengine.cpp" line="229"/>
-        <location filename="../core/debug/fybdebugengine.cpp" line="323"/>
-        <source>tick</source>
-        <translation>Tick</translation>
-    </message>
-    <message>
-        <location filename="../core/debug/unfairdebugengine.cpp" line="231"/>
-        <source>the count</source>
-        <translation>Zählstand</translation>
-    </message>
-    <message>
-        <location filename="../core/debug/unfairdebugengine.cpp" line="232"/>
-        <source>the actual count</source>
-        <translation>tatsächlicher Zählstand</translation>
-    </message>
-    <message>
-        <location filename="../core/debug/unfairdebugengine.cpp" line="234"/>
-        <source>universes</source>
-        <translation>Universen</translation>
-    </message>
-    <message>
-        <location filename="../core/debug/unfairdebugengine.cpp" line="237"/>
-        <source>%1&apos;s counting number</source>
-        <translation>Zählzahl von %1</translation>
-    </message>
-    <message>
-        <location filename="../core/debug/unfairdebugengine.cpp" line="238"/>
-        <source>%1&apos;s raising number</source>
-        <translation>Steigerungszahl von %1</translation>
-    </message>
-    <message>
-        <location filename="../core/debug/unfairdebugengine.cpp" line="245"/>
-        <source>the program asks for a number</source>
-        <translation>das Programm fragt nach einer Zahl</translation>
-    </message>
-    <message>
-        <location filename="../core/debug/cheatdebugengine.cpp" line="140"/>
-        <source>finished after %1 slots</source>
-        <translation>beendet nach %1 Slots</translation>
-    </message>
-    <message>
-        <location filename="../core/debug/cheatdebugengine.cpp" line="143"/>
-        <source>step limit of %1 slots reached</source>
-        <translation>Schrittgrenze von %1 Slots erreicht</translation>
-    </message>
-    <message>
-        <location filename="../core/debug/cheatdebugengine.cpp" line="260"/>
-        <source>%1 calls cheat on %2, who did not cheat</source>
-        <translation>%1 wirft %2 Betrug vor, doch %2 hat nicht betrogen</translation>
-    </message>
-    <message>
-        <location filename="../core/debug/cheatdebugengine.cpp" line="261"/>
-        <source>%1 calls cheat and catches nobody</source>
-        <translation>%1 wirft Betrug vor und ertappt niemanden</translation>
-    </message>
-    <message>
-        <location filename="../core/debug/cheatdebugengine.cpp" line="265"/>
-        <source>%1 catches %2</source>
-        <translation>%1 ertappt %2</translation>
-    </message>
-    <message>
-        <location filename="../core/debug/cheatdebugengine.cpp" line="271"/>
-        <source>%1&apos;s win is revoked</source>
-        <translation>der Sieg von %1 wird aberkannt</translation>
-    </message>
-    <message>
-        <location filename="../core/debug/cheatdebugengine.cpp" line="275"/>
-        <source>%1 wins</source>
-        <translation>%1 gewinnt</translation>
-    </message>
-    <message>
-        <location filename="../core/debug/cheatdebugengine.cpp" line="279"/>
-        <source>%1 shouts %2</source>
-        <translation>%1 ruft %2</translation>
-    </message>
-    <message>
-        <location filename="../core/debug/cheatdebugengine.cpp" line="283"/>
-        <source>%1 asks and reads %2</source>
-        <translation>%1 fragt und liest %2</translation>
-    </message>
-    <message>
-        <location filename="../core/debug/cheatdebugengine.cpp" line="326"/>
-        <location filename="../core/debug/fybdebugengine.cpp" line="322"/>
-        <source>turn</source>
-        <translation>Runde</translation>
-    </message>
-    <message>
-        <location filename="../core/debug/cheatdebugengine.cpp" line="327"/>
-        <source>slot</source>
-        <translation>Slot</translation>
-    </message>
-    <message>
-        <location filename="../core/debug/cheatdebugengine.cpp" line="330"/>
-        <source>%1&apos;s score</source>
-        <translation>Punktestand von %1</translation>
-    </message>
-    <message>
-        <location filename="../core/debug/cheatdebugengine.cpp" line="332"/>
-        <source>%1&apos;s wins</source>
-        <translation>Siege von %1</translation>
-    </message>
-    <message>
-        <location filename="../core/debug/cheatdebugengine.cpp" line="333"/>
-        <source>%1&apos;s revoked wins</source>
-        <translation>aberkannte Siege von %1</translation>
-    </message>
-    <message>
-        <location filename="../core/debug/cheatdebugengine.cpp" line="335"/>
-        <source>open windows</source>
-        <translation>offene Fenster</translation>
-    </message>
-    <message>
-        <location filename="../core/debug/cheatdebugengine.cpp" line="347"/>
-        <source>%1 asks for a number</source>
-        <translation>%1 fragt nach einer Zahl</translation>
-    </message>
-    <message>
-        <location filename="../core/debug/cheatdebugengine.cpp" line="348"/>
-        <source>%1 asks: allowed to? (yes/no)</source>
-        <translation>%1 fragt: erlaubt? (yes/no)</translation>
-    </message>
-    <message>
-        <location filename="../core/debug/fybdebugengine.cpp" line="34"/>
-        <source>a battle needs two programs</source>
-        <translation>ein Kampf braucht zwei Programme</translation>
-    </message>
-    <message>
-        <location filename="../core/debug/fybdebugengine.cpp" line="83"/>
-        <source>program %1 wins at turn %2: program %3 ran a bomb</source>
-        <translation>Programm %1 gewinnt in Runde %2: Programm %3 hat eine Bombe ausgeführt</translation>
-    </message>
-    <message>
-        <location filename="../core/debug/fybdebugengine.cpp" line="88"/>
-        <source>program %1 wins at turn %2: program %3 has no threads left</source>
-        <translation>Programm %1 gewinnt in Runde %2: Programm %3 hat keine Threads mehr</translation>
-    </message>
-    <message>
-        <location filename="../core/debug/fybdebugengine.cpp" line="93"/>
-        <source>draw at turn %1: the turn limit</source>
-        <translation>Unentschieden in Runde %1: Rundengrenze erreicht</translation>
-    </message>
-    <message>
-        <location filename="../core/debug/fybdebugengine.cpp" line="324"/>
-        <source>threads(1)</source>
-        <translation>threads(1)</translation>
-    </message>
-    <message>
-        <location filename="../core/debug/fybdebugengine.cpp" line="325"/>
-        <source>threads(2)</source>
-        <translation>threads(2)</translation>
-    </message>
-    <message>
-        <location filename="../core/debug/fybdebugengine.cpp" line="326"/>
-        <source>next thread</source>
-        <translation>nächster Thread</translation>
-    </message>
-    <message>
-        <location filename="../core/debug/fybdebugengine.cpp" line="327"/>
-        <source>length</source>
-        <translation>Länge</translation>
-    </message>
-    <message>
-        <location filename="../core/debug/fybdebugengine.cpp" line="329"/>
-        <source>result</source>
-        <translation>Ergebnis</translation>
+        <location filename="../app/cli/hillcommand.cpp" line="304"/>
+        <source>Hills:
+foulplay-cli hill WARRIOR.fyb... | --dir DIR [options]
+  Plays a FukYorBrane hill: every ordered pair of distinct warriors, once each
+  (A-B and B-A: program 1 moves first), and prints the table sorted by score:
+  rank, name, battles, W/L/D, score and score per battle. Scoring as on Core War
+  hills: 3 points a win, 1 a draw, 0 a loss; equal scores share a rank.
+  --dir DIR            every *.fyb file in DIR (may repeat, and go with files)
+  --jobs N             battles played at once (default: every core)
+  --max-turns N        turns before a battle is a draw (default 10000000)
+  --max-processes N    process table size, 2 or more (default 1023)
+  --self               each warrior also fights itself (counted for both sides)
+  --no-cycle-skip      play periodic draws out turn by turn (same results)
+  --json               the whole hill as JSON on standard output: limits,
+                       warriors with SHA-256, left-out files, table, battles
+  --csv FILE           a CSV row per battle (program1,program2,winner,turn,
+                       reason)
+  --matrix FILE        CSV matrix: a row per program 1, a column per program 2,
+                       cells &quot;WINNER TURN REASON&quot; (WINNER 1, 2 or draw)
+  --pairs-only         writes the pair list (PATH1&lt;TAB&gt;PATH2 a line) instead
+  --shard K/N          with --pairs-only: the K-th (0 to N-1) of N equal slices
+  --merge RESULTS.jsonl...  the table from `battles` result files; checks every
+                       pair is there exactly once, for the same file contents
+                       (--self when the hill has self battles)
+  Names are file names; files of the same name are shown by path. A file that
+  cannot be read or parsed is reported with its first error and left out. While
+  it runs, a progress bar goes to standard error when that is a terminal. Ctrl+C
+  stops it: the table of the battles played so far is printed, marked PARTIAL
+  (&quot;partial&quot;: true in JSON), and the exit status is 130. No warrior: exit 2.
+foulplay-cli battles --pairs FILE|- [--jobs N] [--max-turns N]
+                     [--max-processes N] [--no-cycle-skip]
+  Plays the pairs of FILE (or standard input): PATH1&lt;TAB&gt;PATH2 a line. Writes a
+  JSON line per battle, in the list&apos;s order: program1, program2, sha256_1,
+  sha256_2, winner (1, 2; 0 a draw), turn, reason (bomb, died, limit), maxTurns,
+  maxProcesses. --jobs defaults to 1. Bad lines and warriors: exit 3 at the end.
+foulplay-cli battle ... --no-cycle-skip
+  Plays a periodic battle out turn by turn instead of skipping whole periods
+  (the result is the same; for measuring the interpreter).
+</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>UnfairInspector</name>
     <message>
-        <location filename="../ui/inspectors/unfair/unfairinspector.cpp" line="38"/>
+        <location filename="../ui/inspectors/unfair/unfairinspector.cpp" line="50"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/unfair/unfairinspector.cpp" line="40"/>
+        <location filename="../ui/inspectors/unfair/unfairinspector.cpp" line="52"/>
         <source>Visible count</source>
         <translation>Sichtbarer Zählstand</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/unfair/unfairinspector.cpp" line="46"/>
+        <location filename="../ui/inspectors/unfair/unfairinspector.cpp" line="58"/>
         <source>Universes</source>
         <translation>Universen</translation>
     </message>
@@ -3122,14 +3949,19 @@ Exit-Status: 0 normales Ende oder ein Kampfergebnis, 1 Laufzeitfehler,
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="23"/>
+        <location filename="../app/main.cpp" line="22"/>
         <source>An IDE and visual debugger for Unfair, Cheat and FukYorBrane.</source>
         <translation>Eine IDE und ein visueller Debugger für Unfair, Cheat und FukYorBrane.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="27"/>
+        <location filename="../app/main.cpp" line="26"/>
         <source>Programs to open.</source>
         <translation>Zu öffnende Programme.</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="30"/>
+        <source>Quit as soon as the window is up; the exit status is 1 when a file could not be opened (checks an installation).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
