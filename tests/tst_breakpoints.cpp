@@ -9,6 +9,7 @@
 #include "debug/pacer.h"
 #include "debug/replayfile.h"
 #include "debug/timeline.h"
+#include "debugwords.h"
 
 #include "common/io.h"
 
@@ -37,12 +38,12 @@ std::optional<bool> evaluate(const QString &text, Language language, const Debug
     const std::optional<Condition> condition = Condition::parse(text, conditionVocabulary(language), error);
     if (!condition) {
         if (message)
-            *message = error.toString();
+            *message = Foulplay::Words::conditionError(error);
         return std::nullopt;
     }
     const std::optional<bool> value = condition->evaluate(engine, error);
     if (!value && message)
-        *message = error.toString();
+        *message = Foulplay::Words::conditionError(error);
     return value;
 }
 
@@ -101,7 +102,8 @@ void TestBreakpoints::conditionErrors()
     QFETCH(QString, error);
     ConditionError problem;
     QVERIFY(!Condition::parse(text, conditionVocabulary(Language(language)), problem));
-    QVERIFY2(problem.toString().startsWith(error), qPrintable(problem.toString()));
+    const QString message = Foulplay::Words::conditionError(problem);
+    QVERIFY2(message.startsWith(error), qPrintable(message));
 }
 
 void TestBreakpoints::unfairConditions()
@@ -153,6 +155,7 @@ void TestBreakpoints::fybConditions()
 void TestBreakpoints::model()
 {
     BreakpointModel model;
+    model.setWording(&Foulplay::Words::breakpointWording()); // as the IDE does
     QSignalSpy changed(&model, &BreakpointModel::breakpointsChanged);
     model.setLanguage(Language::Cheat);
     const int first = model.toggleLineBreakpoint(1, 4);
@@ -162,9 +165,10 @@ void TestBreakpoints::model()
     QCOMPARE(model.toggleLineBreakpoint(1, 4), 0); // the second click removes it
     QCOMPARE(model.rowCount(), 0);
     const int id = model.toggleLineBreakpoint(1, 7);
-    QString error;
+    ConditionError error;
     QVERIFY(!model.setCondition(id, QStringLiteral("score(Olly) >"), &error));
-    QVERIFY2(error.startsWith(QLatin1String("column 14")), qPrintable(error));
+    QCOMPARE(error.column, 14);
+    QCOMPARE(error.code, ConditionError::Code::ExpectedOperandAtEnd);
     QVERIFY(model.setCondition(id, QStringLiteral("score(Olly) >= 50"), &error));
     QVERIFY(!model.setData(model.index(0, BreakpointModel::ConditionColumn), QStringLiteral("x >")));
     QCOMPARE(model.data(model.index(0, BreakpointModel::ConditionColumn)).toString(),
@@ -230,21 +234,27 @@ void TestBreakpoints::replayJson()
     replay.tick = (std::uint64_t(1) << 60) + 3; // above what a JSON double holds
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("x.fpreplay"));
-    QString error;
-    QVERIFY(replay.save(path, &error));
+    QString saveError;
+    QVERIFY(replay.save(path, &saveError));
+    ReplayError error;
     const std::optional<ReplayFile> back = ReplayFile::open(path, &error);
-    QVERIFY2(back, qPrintable(error));
+    QVERIFY2(back, qPrintable(Foulplay::Words::replayError(error)));
     QCOMPARE(*back, replay);
 
     QVERIFY(!ReplayFile::fromJson("{\"format\": \"foulplay-replay\",\n  \"version\": 1,,}", &error));
-    QVERIFY2(error.startsWith(QLatin1String("2:")), qPrintable(error));
+    QCOMPARE(error.code, ReplayError::Code::Json);
+    QCOMPARE(error.line, 2);
+    QVERIFY2(Foulplay::Words::replayError(error).startsWith(QLatin1String("2:")),
+             qPrintable(Foulplay::Words::replayError(error)));
     QVERIFY(!ReplayFile::fromJson("{\"format\": \"something\"}", &error));
-    QCOMPARE(error, QStringLiteral("not a Foul Play replay file"));
+    QCOMPARE(Foulplay::Words::replayError(error), QStringLiteral("not a Foul Play replay file"));
     QByteArray json = replay.toJson();
     json.replace("\"fyb\"", "\"cobol\"");
     QVERIFY(!ReplayFile::fromJson(json, &error));
-    QCOMPARE(error, QStringLiteral("unknown language 'cobol'"));
+    QCOMPARE(error.code, ReplayError::Code::UnknownLanguage);
+    QCOMPARE(Foulplay::Words::replayError(error), QStringLiteral("unknown language 'cobol'"));
     QVERIFY(!ReplayFile::open(dir.filePath(QStringLiteral("missing")), &error));
+    QCOMPARE(error.code, ReplayError::Code::File);
 }
 
 void TestBreakpoints::breakpointSet()
@@ -334,10 +344,10 @@ void TestBreakpoints::eventRecorder()
     EventRecorder recorder;
     QVERIFY(recorder.isEmpty());
     DebugEvent fork;
-    fork.kind = DebugEventKind::Fork;
+    fork.data = Events::Fork{};
     fork.tick = 7;
     DebugEvent commit;
-    commit.kind = DebugEventKind::Commit;
+    commit.data = Events::Commit{};
     for (std::uint64_t tick = 1; tick <= EventRecorder::MaxPerBatch + 5; ++tick) {
         commit.tick = tick;
         recorder.record(commit);
@@ -351,7 +361,7 @@ void TestBreakpoints::eventRecorder()
     QCOMPARE(events.size(), qsizetype(EventRecorder::MaxPerBatch) + 1);
     QCOMPARE(events.at(0).tick, 6u);
     QCOMPARE(events.at(1).tick, 7u); // for one tick, the commit before the fork it came with
-    QCOMPARE(events.at(2).kind, DebugEventKind::Fork);
+    QCOMPARE(events.at(2).kind(), DebugEventKind::Fork);
     QCOMPARE(events.at(3).tick, 8u);
     QCOMPARE(events.back().tick, std::uint64_t(EventRecorder::MaxPerBatch + 5));
     QVERIFY(recorder.isEmpty());

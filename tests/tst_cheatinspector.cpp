@@ -93,9 +93,10 @@ void TestCheatInspector::cheatMachineShowsOliviaCaught()
     int caught = 0;
     for (int row = 0; row < log->rowCount(); ++row) {
         const auto &event = log->event(row);
-        if (event.kind == Core::Debug::DebugEventKind::ValidCall) {
+        if (const auto *call = event.as<Core::Debug::Events::ValidCall>()) {
             ++caught;
-            QVERIFY2(event.text.contains(QStringLiteral("Olivia")), qPrintable(event.text));
+            QCOMPARE(call->cheater, QStringLiteral("Olivia"));
+            QVERIFY2(log->describe(event).contains(QStringLiteral("Olivia")), qPrintable(log->describe(event)));
         }
     }
     QCOMPARE(caught, 15);
@@ -333,13 +334,14 @@ void TestCheatInspector::eventLogListsEveryKind()
     for (int row = 0; row < log->rowCount(); ++row) {
         const auto &event = log->event(row);
         const auto &[kind, tick, player, text] = expected[row];
-        QCOMPARE(event.kind, kind);
+        QCOMPARE(event.kind(), kind);
         QCOMPARE(event.tick, tick);
-        QCOMPARE(event.player, player);
+        QVERIFY(event.cheat());
+        QCOMPARE(event.cheat()->player, player);
         QCOMPARE(log->describe(event), text);
         QVERIFY(log->index(row).data().toString().endsWith(QStringLiteral(": ") + text));
-        QVERIFY(Core::Debug::eventKindsOf(Language::Cheat).contains(event.kind));
-        QVERIFY(!Core::Debug::eventKindName(event.kind).isEmpty());
+        QVERIFY(Core::Debug::eventKindsOf(Language::Cheat).contains(event.kind()));
+        QVERIFY(!Foulplay::Words::eventKindName(event.kind()).isEmpty());
         QCOMPARE(log->index(row).data(Qt::DecorationRole).value<QColor>(), Ui::EventLogModel::kindColour(kind));
     }
     // The marks are drawn in the log's rows.

@@ -338,8 +338,8 @@ void TestDebugSession::eventBreakpoints()
     at.kind = BreakpointKind::Tick;
     at.number = tick;
     at.condition = check;
-    QString error;
-    QVERIFY2(h.model.addBreakpoint(at, &error) > 0, qPrintable(error));
+    ConditionError error;
+    QVERIFY2(h.model.addBreakpoint(at, &error) > 0, qPrintable(Foulplay::Words::conditionError(error)));
     h.session.stepBack();
     QCOMPARE(h.nextStop().reason, DebugStopReason::Step);
     QCOMPARE(h.latest.tick, tick - 1);
@@ -356,7 +356,7 @@ void TestDebugSession::pointerEntersCell()
     Breakpoint cell = eventBreakpoint(DebugEventKind::PointerEntersCell);
     cell.program = 2;
     cell.cell = 3;
-    QCOMPARE(cell.description(), QStringLiteral("a pointer enters cell 3 of program 2"));
+    QCOMPARE(Foulplay::Words::breakpoint(cell), QStringLiteral("a pointer enters cell 3 of program 2"));
     h.model.addBreakpoint(cell);
     h.session.run();
     QCOMPARE(h.nextStop().reason, DebugStopReason::Breakpoint);
@@ -484,8 +484,11 @@ void TestDebugSession::hitCountsAndConditions()
     h.session.run();
     QCOMPARE(h.nextStop().reason, DebugStopReason::Breakpoint);
     QVERIFY(!hits.isEmpty());
-    QVERIFY2(hits.last().at(2).toString().contains(QLatin1String("column 1")),
-             qPrintable(hits.last().at(2).toString()));
+    const auto failure = hits.last().at(2).value<ConditionError>();
+    QCOMPARE(failure.code, ConditionError::Code::NoValue);
+    QCOMPARE(failure.column, 1);
+    QVERIFY2(Foulplay::Words::conditionError(failure).startsWith(QLatin1String("column 1: cn(7): ")),
+             qPrintable(Foulplay::Words::conditionError(failure)));
 
     // Conditions of the other languages.
     Harness cheat;
@@ -681,9 +684,9 @@ void TestDebugSession::replayRoundTrip()
         QVERIFY(written.wait(5000));
         QVERIFY(written.last().at(1).toBool());
     }
-    QString error;
+    ReplayError error;
     const std::optional<ReplayFile> replay = ReplayFile::open(path, &error);
-    QVERIFY2(replay, qPrintable(error));
+    QVERIFY2(replay, qPrintable(Foulplay::Words::replayError(error)));
     QCOMPARE(replay->inputTokens, (QStringList{QStringLiteral("7"), QStringLiteral("8.5")}));
     QCOMPARE(replay->tick, saved.tick);
     Harness again;

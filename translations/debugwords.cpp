@@ -1,30 +1,15 @@
 #include "debugwords.h"
 #include "enginewords.h"
+#include "wordcontexts.h"
 
 #include <QCoreApplication>
 
 namespace Foulplay::Words {
 
 namespace Debug = Core::Debug;
+using namespace Contexts;
 
 namespace {
-
-// The contexts the texts had when the engines' adapters worded them, so the
-// translations made then still apply.
-QString unfair(const char *text)
-{
-    return QCoreApplication::translate("Foulplay::Core::Debug::UnfairDebugEngine", text);
-}
-
-QString cheat(const char *text)
-{
-    return QCoreApplication::translate("Foulplay::Core::Debug::CheatDebugEngine", text);
-}
-
-QString fyb(const char *text)
-{
-    return QCoreApplication::translate("Foulplay::Core::Debug::FybDebugEngine", text);
-}
 
 } // namespace
 
@@ -35,19 +20,19 @@ QString result(const Debug::DebugResult &result)
     const bool limit = result.reason == Core::StopReason::StepLimit;
     switch (result.language) {
     case Debug::Language::Unfair:
-        return limit ? unfair("step limit of %1 sentences reached").arg(result.limit)
-                     : unfair("finished after %1 sentences").arg(result.tick);
+        return limit ? UnfairText::tr("step limit of %1 sentences reached").arg(result.limit)
+                     : UnfairText::tr("finished after %1 sentences").arg(result.tick);
     case Debug::Language::Cheat:
-        return limit ? cheat("step limit of %1 slots reached").arg(result.limit)
-                     : cheat("finished after %1 slots").arg(result.tick);
+        return limit ? CheatText::tr("step limit of %1 slots reached").arg(result.limit)
+                     : CheatText::tr("finished after %1 slots").arg(result.tick);
     case Debug::Language::Fyb:
         if (result.how == QLatin1String("bomb"))
-            return fyb("program %1 wins at turn %2: program %3 ran a bomb")
+            return FybText::tr("program %1 wins at turn %2: program %3 ran a bomb")
                 .arg(result.winner).arg(result.turn).arg(3 - result.winner);
         if (result.how == QLatin1String("died"))
-            return fyb("program %1 wins at turn %2: program %3 has no threads left")
+            return FybText::tr("program %1 wins at turn %2: program %3 has no threads left")
                 .arg(result.winner).arg(result.turn).arg(3 - result.winner);
-        return fyb("draw at turn %1: the turn limit").arg(result.turn);
+        return FybText::tr("draw at turn %1: the turn limit").arg(result.turn);
     }
     return {};
 }
@@ -55,10 +40,10 @@ QString result(const Debug::DebugResult &result)
 QString inputPrompt(const Debug::InputPrompt &prompt)
 {
     if (prompt.player.isEmpty())
-        return unfair("the program asks for a number");
+        return UnfairText::tr("the program asks for a number");
     if (prompt.kind == Debug::InputPrompt::Kind::Number)
-        return cheat("%1 asks for a number").arg(prompt.player);
-    return cheat("%1 asks: allowed to? (yes/no)").arg(prompt.player);
+        return CheatText::tr("%1 asks for a number").arg(prompt.player);
+    return CheatText::tr("%1 asks: allowed to? (yes/no)").arg(prompt.player);
 }
 
 QString variableName(const Debug::DebugVariable &variable)
@@ -66,35 +51,35 @@ QString variableName(const Debug::DebugVariable &variable)
     using Kind = Debug::DebugVariable::Kind;
     switch (variable.kind) {
     case Kind::Tick:
-        return unfair("tick");
+        return UnfairText::tr("tick");
     case Kind::Turn:
-        return cheat("turn");
+        return CheatText::tr("turn");
     case Kind::Slot:
-        return cheat("slot");
+        return CheatText::tr("slot");
     case Kind::Count:
-        return unfair("the count");
+        return UnfairText::tr("the count");
     case Kind::ActualCount:
-        return unfair("the actual count");
+        return UnfairText::tr("the actual count");
     case Kind::Universes:
-        return unfair("universes");
+        return UnfairText::tr("universes");
     case Kind::CountingNumber:
-        return unfair("%1's counting number").arg(variable.owner);
+        return UnfairText::tr("%1's counting number").arg(variable.owner);
     case Kind::RaisingNumber:
-        return unfair("%1's raising number").arg(variable.owner);
+        return UnfairText::tr("%1's raising number").arg(variable.owner);
     case Kind::Score:
-        return cheat("%1's score").arg(variable.owner);
+        return CheatText::tr("%1's score").arg(variable.owner);
     case Kind::Wins:
-        return cheat("%1's wins").arg(variable.owner);
+        return CheatText::tr("%1's wins").arg(variable.owner);
     case Kind::RevokedWins:
-        return cheat("%1's revoked wins").arg(variable.owner);
+        return CheatText::tr("%1's revoked wins").arg(variable.owner);
     case Kind::OpenWindows:
-        return cheat("open windows");
+        return CheatText::tr("open windows");
     case Kind::Threads:
-        return fyb("threads(%1)").arg(variable.owner);
+        return FybText::tr("threads(%1)").arg(variable.owner);
     case Kind::NextThread:
-        return fyb("next thread");
+        return FybText::tr("next thread");
     case Kind::Length:
-        return fyb("length");
+        return FybText::tr("length");
     }
     return {};
 }
@@ -106,6 +91,11 @@ QList<QPair<QString, QString>> variableLines(const QList<Debug::DebugVariable> &
     for (const Debug::DebugVariable &variable : variables)
         lines.append({variableName(variable), variable.value});
     return lines;
+}
+
+QString diagnostic(const Debug::DebugDiagnostic &diagnostic)
+{
+    return Words::message(diagnostic.message);
 }
 
 } // namespace Foulplay::Words

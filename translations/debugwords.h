@@ -1,6 +1,9 @@
 #pragma once
 
+#include "debug/breakpointmodel.h"
+#include "debug/conditionerror.h"
 #include "debug/debugtypes.h"
+#include "debug/replayfile.h"
 
 #include <QList>
 #include <QPair>
@@ -21,5 +24,26 @@ QString inputPrompt(const Core::Debug::InputPrompt &prompt);
 QString variableName(const Core::Debug::DebugVariable &variable);
 // Name and value of every line.
 QList<QPair<QString, QString>> variableLines(const QList<Core::Debug::DebugVariable> &variables);
+// A load problem: the parser's message, or "a run needs 2 programs, not 1".
+QString diagnostic(const Core::Debug::DebugDiagnostic &diagnostic);
+
+// A short name of an event kind: "count reset", "commit of a bomb".
+QString eventKindName(Core::Debug::DebugEventKind kind);
+// One line about an event: "Olly catches Alice", "Player 1 resets the count;
+// CN 5 -> 6". The kinds that carry numbers only (counts, commits) get their
+// kind's name: views that know the names word those themselves.
+QString event(const Core::Debug::DebugEvent &event);
+
+// A condition's problem: "column 7: expected ')'".
+QString conditionError(const Core::Debug::ConditionError &error);
+// A breakpoint in one line: "line 3", "label loop", "turn 500",
+// "a pointer enters cell 7 of program 2".
+QString breakpoint(const Core::Debug::Breakpoint &breakpoint);
+// The breakpoint table's column headers: "On", "Breakpoint", "Hits" ...
+QString breakpointHeader(Core::Debug::BreakpointModel::Column column);
+// Headers and descriptions for a BreakpointModel (a static object).
+const Core::Debug::BreakpointModel::Wording &breakpointWording();
+// Why a replay file could not be read: "unknown language 'cobol'".
+QString replayError(const Core::Debug::ReplayError &error);
 
 } // namespace Foulplay::Words

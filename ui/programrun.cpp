@@ -5,6 +5,7 @@
 
 #include "debug/breakpointmodel.h"
 #include "debug/debugsession.h"
+#include "debugwords.h"
 
 #include <QTextDocument>
 
@@ -16,6 +17,7 @@ ProgramRun::ProgramRun(Document *home, QObject *parent)
     , m_breakpoints(new Core::Debug::BreakpointModel(this))
     , m_home(home)
 {
+    m_breakpoints->setWording(&Words::breakpointWording());
     m_session->setBreakpointModel(m_breakpoints);
 }
 

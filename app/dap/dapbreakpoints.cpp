@@ -3,6 +3,7 @@
 #include "dapinspector.h"
 
 #include "debug/condition.h"
+#include "debugwords.h"
 
 #include <QJsonDocument>
 #include <QRegularExpression>
@@ -104,7 +105,7 @@ DapBreakpoints::Entry DapBreakpoints::make(const QJsonObject &request, Group kin
     if (problem.isEmpty() && inspector.isLoaded() && !pattern.condition.trimmed().isEmpty()) {
         ConditionError error;
         if (!Condition::parse(pattern.condition, conditionVocabulary(inspector.language()), error))
-            problem = QStringLiteral("condition: %1").arg(error.toString());
+            problem = QStringLiteral("condition: %1").arg(Words::conditionError(error));
     }
 
     const DebugEngine *engine = inspector.engine();

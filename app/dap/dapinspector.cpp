@@ -2,6 +2,7 @@
 
 #include "cheat/parser.h"
 #include "debug/condition.h"
+#include "debugwords.h"
 #include "fyb/snapshot.h"
 #include "unfair/parser.h"
 
@@ -275,7 +276,7 @@ std::optional<QString> DapInspector::evaluate(const DebugSnapshot &snapshot, con
     ConditionError conditionError;
     const std::optional<Condition> condition = Condition::parse(expression, names, conditionError);
     if (!condition) {
-        error = conditionError.toString();
+        error = Words::conditionError(conditionError);
         return std::nullopt;
     }
     if (condition->isEmpty()) {
@@ -283,7 +284,7 @@ std::optional<QString> DapInspector::evaluate(const DebugSnapshot &snapshot, con
         return std::nullopt;
     }
     m_engine->restore(*snapshot.state);
-    QString resolveError;
+    ConditionError resolveError;
     if (const std::optional<ValueRef> ref = names.resolve(nameOf(expression), resolveError)) {
         std::string reason;
         if (const std::optional<Core::Decimal> value = m_engine->valueOf(*ref, reason))
@@ -293,7 +294,7 @@ std::optional<QString> DapInspector::evaluate(const DebugSnapshot &snapshot, con
     }
     const std::optional<bool> holds = condition->evaluate(*m_engine, conditionError);
     if (!holds) {
-        error = conditionError.toString();
+        error = Words::conditionError(conditionError);
         return std::nullopt;
     }
     return *holds ? QStringLiteral("true") : QStringLiteral("false");

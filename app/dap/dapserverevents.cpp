@@ -68,21 +68,22 @@ void DapServer::onLoaded(bool ok, const QList<DebugDiagnostic> &diagnostics)
     sendEvent(QStringLiteral("initialized"));
 }
 
-void DapServer::onBreakpointHit(int id, std::uint64_t hits, const QString &message)
+void DapServer::onBreakpointHit(int id, std::uint64_t hits, const ConditionError &error)
 {
     // A hit that stops the run comes with its count at or past the target (or
     // with a message); the others only count.
     // A count of 0 is a reset (a new run), not a hit.
     const Breakpoint *breakpoint = m_breakpoints.sessionBreakpoint(id);
+    const QString message = Words::conditionError(error);
     if (!breakpoint || hits == 0 || (message.isEmpty() && hits < breakpoint->hitTarget))
         return;
     const int dapId = m_breakpoints.dapId(id);
     if (!m_hitIds.contains(dapId))
         m_hitIds.append(dapId);
     if (m_hitWhat.isEmpty())
-        m_hitWhat = breakpoint->description();
+        m_hitWhat = Words::breakpoint(*breakpoint);
     if (!message.isEmpty())
-        m_hitMessage = QStringLiteral("%1: the condition failed: %2").arg(breakpoint->description(), message);
+        m_hitMessage = QStringLiteral("%1: the condition failed: %2").arg(Words::breakpoint(*breakpoint), message);
 }
 
 QList<int> DapServer::breakpointsAt(const DebugLocation &location, QString &what) const
@@ -109,7 +110,7 @@ QList<int> DapServer::breakpointsAt(const DebugLocation &location, QString &what
         if (here && !ids.contains(id))
             ids.append(id);
         if (here && what.isEmpty())
-            what = breakpoint.description();
+            what = Words::breakpoint(breakpoint);
     }
     return ids;
 }

@@ -36,9 +36,6 @@ struct Breakpoint {
     QString condition;          // empty = always
     std::uint64_t hits = 0;     // hits so far in this run (reported by the session)
 
-    // A one-line description ("line 3", "label loop", "turn 500",
-    // "commit of a bomb", "a pointer enters cell 7 of program 2"). Any thread.
-    QString description() const;
     friend bool operator==(const Breakpoint &, const Breakpoint &) = default;
 };
 

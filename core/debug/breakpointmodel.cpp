@@ -9,13 +9,13 @@ BreakpointModel::BreakpointModel(QObject *parent)
 {
 }
 
-bool BreakpointModel::checkCondition(const QString &condition, QString *error) const
+bool BreakpointModel::checkCondition(const QString &condition, ConditionError *error) const
 {
     ConditionError problem;
     if (Condition::parse(condition, conditionVocabulary(m_language), problem))
         return true;
     if (error)
-        *error = problem.toString();
+        *error = problem;
     return false;
 }
 
@@ -38,7 +38,7 @@ void BreakpointModel::setLanguage(Language language)
     notifyChanged();
 }
 
-int BreakpointModel::addBreakpoint(Breakpoint breakpoint, QString *error)
+int BreakpointModel::addBreakpoint(Breakpoint breakpoint, ConditionError *error)
 {
     if (!checkCondition(breakpoint.condition, error))
         return 0;
@@ -109,7 +109,7 @@ bool BreakpointModel::setEnabled(int id, bool enabled)
     return true;
 }
 
-bool BreakpointModel::setCondition(int id, const QString &condition, QString *error)
+bool BreakpointModel::setCondition(int id, const QString &condition, ConditionError *error)
 {
     const int row = rowOf(id);
     if (row < 0 || !checkCondition(condition, error))
@@ -196,7 +196,7 @@ QVariant BreakpointModel::data(const QModelIndex &index, int role) const
         return {};
     switch (index.column()) {
     case WhatColumn:
-        return breakpoint.description();
+        return m_wording ? m_wording->description(breakpoint) : QVariant();
     case ConditionColumn:
         return breakpoint.condition;
     case HitTargetColumn:
@@ -241,22 +241,18 @@ Qt::ItemFlags BreakpointModel::flags(const QModelIndex &index) const
 
 QVariant BreakpointModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole || section < 0 || section >= ColumnCount
+        || !m_wording)
         return {};
-    switch (section) {
-    case EnabledColumn:
-        return tr("On");
-    case WhatColumn:
-        return tr("Breakpoint");
-    case ConditionColumn:
-        return tr("Condition");
-    case HitTargetColumn:
-        return tr("Hit count");
-    case HitsColumn:
-        return tr("Hits");
-    default:
-        return {};
-    }
+    return m_wording->header(Column(section));
+}
+
+void BreakpointModel::setWording(const Wording *wording)
+{
+    m_wording = wording;
+    Q_EMIT headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+    if (!m_breakpoints.isEmpty())
+        Q_EMIT dataChanged(index(0, WhatColumn), index(int(m_breakpoints.size()) - 1, WhatColumn));
 }
 
 bool BreakpointModel::removeRows(int row, int count, const QModelIndex &parent)

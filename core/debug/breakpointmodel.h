@@ -1,6 +1,7 @@
 #pragma once
 
 #include "debug/breakpoint.h"
+#include "debug/conditionerror.h"
 #include "debug/debugtypes.h"
 
 #include <QAbstractTableModel>
@@ -24,7 +25,18 @@ public:
                   ColumnCount };
     enum Role { BreakpointIdRole = Qt::UserRole + 1 };
 
+    // The words the model shows, given by the front end: the column headers
+    // and each breakpoint's description. Without one, they are empty.
+    class Wording {
+    public:
+        virtual ~Wording() = default;
+        virtual QString header(Column column) const = 0;
+        virtual QString description(const Breakpoint &breakpoint) const = 0;
+    };
+
     explicit BreakpointModel(QObject *parent = nullptr);
+    // Sets the words (not owned; must outlive the model, or be reset first).
+    void setWording(const Wording *wording);
 
     // The language whose names conditions use (default Unfair). Conditions
     // already set are checked again; a bad one is cleared.
@@ -33,7 +45,7 @@ public:
 
     // Adds a breakpoint (its id is assigned) and returns the id, or 0 and
     // error when its condition does not parse.
-    int addBreakpoint(Breakpoint breakpoint, QString *error = nullptr);
+    int addBreakpoint(Breakpoint breakpoint, ConditionError *error = nullptr);
     // Adds a line breakpoint, or removes the one already on that line (the
     // gutter click / F9). Returns the id added, or 0 when it removed one.
     int toggleLineBreakpoint(int program, int line);
@@ -44,8 +56,8 @@ public:
     // left out.
     void replaceAll(const QList<Breakpoint> &breakpoints);
     bool setEnabled(int id, bool enabled);
-    // Sets a condition; false and error ("column 5: ...") when it does not parse.
-    bool setCondition(int id, const QString &condition, QString *error = nullptr);
+    // Sets a condition; false and error when it does not parse.
+    bool setCondition(int id, const QString &condition, ConditionError *error = nullptr);
     bool setHitTarget(int id, std::uint64_t hitTarget);
     // The session's count of hits (resets with the run).
     void setHits(int id, std::uint64_t hits);
@@ -73,11 +85,12 @@ Q_SIGNALS:
 
 private:
     void notifyChanged();
-    bool checkCondition(const QString &condition, QString *error) const;
+    bool checkCondition(const QString &condition, ConditionError *error) const;
 
     QList<Breakpoint> m_breakpoints;
     Language m_language = Language::Unfair;
     int m_nextId = 1;
+    const Wording *m_wording = nullptr;
 };
 
 } // namespace Foulplay::Core::Debug

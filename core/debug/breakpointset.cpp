@@ -99,9 +99,10 @@ bool BreakpointSet::noteEvent(const DebugEvent &event)
     bool stop = false;
     for (qsizetype i = 0; i < m_list.size(); ++i) {
         const Breakpoint &breakpoint = m_list[i];
-        if (!breakpoint.enabled || breakpoint.kind != BreakpointKind::Event || breakpoint.event != event.kind)
+        if (!breakpoint.enabled || breakpoint.kind != BreakpointKind::Event || breakpoint.event != event.kind())
             continue;
-        if (watchesCell(breakpoint) && (event.program != breakpoint.program || event.cell != breakpoint.cell))
+        const Events::FybAct *where = event.fyb();
+        if (watchesCell(breakpoint) && (!where || where->program != breakpoint.program || where->cell != breakpoint.cell))
             continue;
         m_eventHits.push_back(int(i));
         stop = true;
@@ -151,16 +152,12 @@ bool BreakpointSet::check(const std::vector<int> &candidates, const DebugEngine 
         const Breakpoint &breakpoint = m_list[i];
         Active &active = m_active[std::size_t(i)];
         ConditionError error;
-        QString message;
         bool holds = true;
         if (!active.conditionParsed) {
             Condition::parse(breakpoint.condition, *m_names, error);
-            message = error.toString();
         } else if (!active.condition.isEmpty()) {
             if (auto value = active.condition.evaluate(engine, error))
                 holds = *value;
-            else
-                message = error.toString();
         }
         if (!holds)
             continue;
@@ -168,9 +165,9 @@ bool BreakpointSet::check(const std::vector<int> &candidates, const DebugEngine 
             return true;
         ++active.hits;
         active.changed = true;
-        if (!message.isEmpty() || active.hits >= breakpoint.hitTarget) {
+        if (error.isError() || active.hits >= breakpoint.hitTarget) {
             active.changed = false;
-            stops.push_back({breakpoint.id, active.hits, message});
+            stops.push_back({breakpoint.id, active.hits, error});
             stop = true;
         }
     }

@@ -22,7 +22,7 @@ public:
     struct Hit {
         int id = 0;
         std::uint64_t hits = 0;
-        QString message; // set when the condition could not be evaluated
+        ConditionError error; // set when the condition could not be evaluated
     };
 
     // Replaces the breakpoints; those that stay (same id) keep their hits.

@@ -6,19 +6,12 @@
 #include "cheat/parser.h"
 #include "debug/conditionnames.h"
 
-#include <QCoreApplication>
-
 #include <algorithm>
 #include <limits>
 
 namespace Foulplay::Core::Debug {
 
 namespace {
-
-class Text final
-{
-    Q_DECLARE_TR_FUNCTIONS(Foulplay::Core::Debug::CheatDebugEngine)
-};
 
 DebugLocation toLocation(const SourceRange &range, int statement)
 {
@@ -68,6 +61,7 @@ std::unique_ptr<Cheat::Engine> CheatDebugEngine::createEngine(std::vector<Cheat:
     for (const Cheat::Player &player : program.players)
         m_names.push_back(QString::fromStdString(player.name));
     m_retracer = std::make_unique<Cheat::Engine>(program, Cheat::Settings{}, &m_replayInput);
+    m_statements = std::max<std::uint64_t>(1, program.statements.size());
     m_retracer->setTracing(true);
     auto engine = std::make_unique<Cheat::Engine>(std::move(program), limits, input ? &m_input : nullptr, output);
     engine->setTracing(true);
@@ -242,58 +236,43 @@ QString CheatDebugEngine::playerName(int player) const
 
 void CheatDebugEngine::onEvent(const Cheat::Event &event)
 {
-    DebugEvent out;
-    out.tick = event.tick + 1;
-    const std::uint64_t statements = std::max<std::size_t>(1, m_engine->program().statements.size());
-    out.turn = event.tick / statements;
-    out.player = event.player;
-    out.statement = event.statement;
+    const std::uint64_t tick = event.tick + 1;
+    const std::uint64_t turn = event.tick / m_statements;
+    const Events::CheatAct act{event.player, event.statement};
     const auto player = [this, &event] { return playerName(event.player); };
     const auto value = [&event] { return QString::fromStdString(event.value.toString()); };
+    // Each event is made as the alternative it is (no default to replace).
     switch (event.kind) {
-    // Nearly every slot counts: counts and cheats carry no text (views build
-    // it from the player and the statement's amount); the rest are rare.
+    // Nearly every slot counts: counts and cheats carry numbers only (views
+    // word them from the player and the statement's amount); the rest are rare.
     case Cheat::EventKind::Count:
-        out.kind = DebugEventKind::Count;
-        break;
+        report({tick, turn, Events::Count{act}});
+        return;
     case Cheat::EventKind::Cheat:
-        out.kind = DebugEventKind::CheatCommitted;
-        break;
+        report({tick, turn, Events::CheatCommitted{act}});
+        return;
     case Cheat::EventKind::Call:
         // A valid call is reported by its catches.
-        if (event.valid)
-            return;
-        out.kind = DebugEventKind::InvalidCall;
-        out.text = event.target >= 0
-            ? Text::tr("%1 calls cheat on %2, who did not cheat").arg(player(), playerName(event.target))
-            : Text::tr("%1 calls cheat and catches nobody").arg(player());
-        break;
+        if (!event.valid)
+            report({tick, turn, Events::InvalidCall{act, player(), event.target >= 0 ? playerName(event.target) : QString()}});
+        return;
     case Cheat::EventKind::Caught:
-        out.kind = DebugEventKind::ValidCall;
-        out.text = Text::tr("%1 catches %2").arg(player(), playerName(event.target));
-        report(out);
-        if (event.revokedWins <= 0)
-            return;
-        out.kind = DebugEventKind::WinRevoked;
-        out.player = event.target;
-        out.text = Text::tr("%1's win is revoked").arg(playerName(event.target));
-        break;
+        report({tick, turn, Events::ValidCall{act, player(), playerName(event.target)}});
+        if (event.revokedWins > 0)
+            report({tick, turn, Events::WinRevoked{{event.target, event.statement}, playerName(event.target)}});
+        return;
     case Cheat::EventKind::Win:
-        out.kind = DebugEventKind::Win;
-        out.text = Text::tr("%1 wins").arg(player());
-        break;
+        report({tick, turn, Events::Win{act, player()}});
+        return;
     case Cheat::EventKind::Shout:
-        out.kind = DebugEventKind::Shout;
-        out.text = Text::tr("%1 shouts %2").arg(player(), value());
-        break;
+        report({tick, turn, Events::Shout{act, player(), value()}});
+        return;
     case Cheat::EventKind::Ask:
-        out.kind = DebugEventKind::Ask;
-        out.text = Text::tr("%1 asks and reads %2").arg(player(), value());
-        break;
+        report({tick, turn, Events::Ask{act, player(), value()}});
+        return;
     case Cheat::EventKind::End:
         return;
     }
-    report(out);
 }
 
 std::optional<Decimal> CheatDebugEngine::valueOf(const ValueRef &ref, std::string &reason) const

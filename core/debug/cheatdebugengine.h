@@ -75,6 +75,7 @@ private:
     TextInput m_replayInput;
     std::vector<char> m_marked; // per statement: a code breakpoint
     std::vector<QString> m_names; // the players'
+    std::uint64_t m_statements = 1; // a turn's slots
     // The trace copied for the last snapshot, reused while the tick stays.
     mutable std::shared_ptr<const CheatTurnTrace> m_traceCopy;
     mutable std::uint64_t m_traceTick = 0;

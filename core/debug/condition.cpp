@@ -1,17 +1,11 @@
 #include "debug/condition.h"
 
-#include <QCoreApplication>
 
 #include <algorithm>
 
 namespace Foulplay::Core::Debug {
 
 namespace {
-
-class Text final
-{
-    Q_DECLARE_TR_FUNCTIONS(Foulplay::Core::Debug::Condition)
-};
 
 enum class Tok { End, Number, Word, Possessive, LParen, RParen, Comma, Op };
 
@@ -88,7 +82,7 @@ bool tokenize(const QString &text, std::vector<Token> &tokens, ConditionError &e
                 }
             }
             if (!found) {
-                error = {column, Text::tr("unexpected character '%1'").arg(c)};
+                error = {column, ConditionError::Code::UnexpectedCharacter, {QString(c)}};
                 return false;
             }
         }
@@ -133,17 +127,17 @@ public:
     {
         NodePtr node = parseOr();
         if (node && peek().kind != Tok::End)
-            return fail(peek(), Text::tr("unexpected '%1'").arg(peek().text));
+            return fail(peek(), ConditionError::Code::UnexpectedToken, {peek().text});
         return node;
     }
 
 private:
     const Token &peek() const { return m_tokens[m_pos]; }
     const Token &next() { return m_tokens[m_pos++]; }
-    NodePtr fail(const Token &at, const QString &message)
+    NodePtr fail(const Token &at, ConditionError::Code code, const QStringList &args = {}, int number = 0)
     {
-        if (m_error.message.isEmpty())
-            m_error = {at.column, message};
+        if (!m_error.isError())
+            m_error = {at.column, code, args, number};
         return nullptr;
     }
     bool isOp(const char *op) const { return peek().kind == Tok::Op && peek().text == QLatin1String(op); }
@@ -152,7 +146,7 @@ private:
     {
         const int depth = 1 + std::max(left ? left->depth : 0, right ? right->depth : 0);
         if (depth > MaxDepth)
-            return fail(m_tokens[m_pos > 0 ? m_pos - 1 : 0], tooDeep());
+            return fail(m_tokens[m_pos > 0 ? m_pos - 1 : 0], ConditionError::Code::TooDeep, {}, MaxDepth);
         auto node = std::make_shared<Node>();
         node->depth = depth;
         node->kind = kind;
@@ -189,11 +183,6 @@ private:
         return left;
     }
 
-    QString tooDeep() const
-    {
-        return Text::tr("the condition nests deeper than %1 levels").arg(MaxDepth);
-    }
-
     // Counts one level of nesting while it lives; false past MaxDepth.
     struct Nesting {
         int &level;
@@ -207,7 +196,7 @@ private:
         if (isKeyword(peek(), "not") || isOp("!")) {
             const Nesting nesting(m_nesting);
             if (!nesting.ok())
-                return fail(peek(), tooDeep());
+                return fail(peek(), ConditionError::Code::TooDeep, {}, MaxDepth);
             const Token op = next();
             NodePtr operand = parseNot();
             return operand ? binary(Node::Kind::Not, op.text, op.column, operand, nullptr) : nullptr;
@@ -260,7 +249,7 @@ private:
         if (isOp("-")) {
             const Nesting nesting(m_nesting);
             if (!nesting.ok())
-                return fail(peek(), tooDeep());
+                return fail(peek(), ConditionError::Code::TooDeep, {}, MaxDepth);
             const Token op = next();
             NodePtr operand = parseUnary();
             return operand ? binary(Node::Kind::Negate, op.text, op.column, operand, nullptr) : nullptr;
@@ -277,20 +266,20 @@ private:
             node->column = token.column;
             const std::optional<Decimal> value = Decimal::parse(token.text.toStdString(), false);
             if (!value)
-                return fail(token, Text::tr("the number '%1' is too long").arg(token.text));
+                return fail(token, ConditionError::Code::NumberTooLong, {token.text});
             node->number = *value;
             return node;
         }
         if (token.kind == Tok::LParen) {
             const Nesting nesting(m_nesting);
             if (!nesting.ok())
-                return fail(token, tooDeep());
+                return fail(token, ConditionError::Code::TooDeep, {}, MaxDepth);
             next();
             NodePtr inner = parseOr();
             if (!inner)
                 return nullptr;
             if (peek().kind != Tok::RParen)
-                return fail(peek(), Text::tr("expected ')'"));
+                return fail(peek(), ConditionError::Code::ExpectedCloseParen);
             next();
             return inner;
         }
@@ -298,8 +287,8 @@ private:
             && !isKeyword(token, "not"))
             return parseName();
         if (token.kind == Tok::End)
-            return fail(token, Text::tr("expected a number or a name at the end"));
-        return fail(token, Text::tr("expected a number or a name, found '%1'").arg(token.text));
+            return fail(token, ConditionError::Code::ExpectedOperandAtEnd);
+        return fail(token, ConditionError::Code::ExpectedOperand, {token.text});
     }
 
     bool phraseContinues() const
@@ -323,7 +312,7 @@ private:
             for (;;) {
                 const Token &token = peek();
                 if (token.kind == Tok::End)
-                    return fail(token, Text::tr("expected ')' to close %1(").arg(first.text));
+                    return fail(token, ConditionError::Code::ExpectedCallClose, {first.text});
                 next();
                 if (token.kind == Tok::RParen || token.kind == Tok::Comma) {
                     name.args.append(arg.trimmed());
@@ -347,10 +336,10 @@ private:
                     name.text += QStringLiteral(" ") + token.text;
             }
         }
-        QString message;
-        std::optional<ValueRef> ref = m_names.resolve(name, message);
+        ConditionError problem;
+        std::optional<ValueRef> ref = m_names.resolve(name, problem);
         if (!ref)
-            return fail(first, message);
+            return fail(first, problem.code, problem.args, problem.number);
         auto node = std::make_shared<Node>();
         node->kind = Node::Kind::Value;
         node->ref = std::move(*ref);
@@ -377,7 +366,7 @@ std::optional<Decimal> evaluateNode(const Node &node, const DebugEngine &engine,
         std::string reason;
         std::optional<Decimal> value = engine.valueOf(node.ref, reason);
         if (!value)
-            error = {node.column, Text::tr("%1: %2").arg(node.op, QString::fromStdString(reason))};
+            error = {node.column, ConditionError::Code::NoValue, {node.op, QString::fromStdString(reason)}};
         return value;
     }
     case Node::Kind::Not: {
@@ -438,11 +427,11 @@ std::optional<Decimal> evaluateNode(const Node &node, const DebugEngine &engine,
         else if (node.op == QLatin1String("*"))
             result = left->times(*right);
         else if (right->isZero())
-            error = {node.column, Text::tr("division by zero")};
+            error = {node.column, ConditionError::Code::DivisionByZero};
         else
             result = left->dividedBy(*right);
-        if (!result && error.message.isEmpty())
-            error = {node.column, Text::tr("the result is too large")};
+        if (!result && !error.isError())
+            error = {node.column, ConditionError::Code::TooLarge};
         return result;
     }
     }
@@ -450,11 +439,6 @@ std::optional<Decimal> evaluateNode(const Node &node, const DebugEngine &engine,
 }
 
 } // namespace
-
-QString ConditionError::toString() const
-{
-    return Text::tr("column %1: %2").arg(column).arg(message);
-}
 
 Condition::Condition() = default;
 Condition::~Condition() = default;

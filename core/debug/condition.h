@@ -1,6 +1,7 @@
 #pragma once
 
 #include "common/decimal.h"
+#include "debug/conditionerror.h"
 #include "debug/debugengine.h"
 #include "debug/debugtypes.h"
 
@@ -13,6 +14,7 @@
 #include <vector>
 
 namespace Foulplay::Core::Debug {
+
 
 // A name as written in a condition: a phrase (`Player 2's counting number`,
 // `the count`, `tick`) or a call (`score(Olly)`, `threads(2)`, `data(1, 7)`).
@@ -27,8 +29,8 @@ struct ConditionName {
 class ConditionVocabulary {
 public:
     virtual ~ConditionVocabulary() = default;
-    // Resolves a name, or sets error ("unknown name 'x'; try score(NAME) ...").
-    virtual std::optional<ValueRef> resolve(const ConditionName &name, QString &error) const = 0;
+    // Resolves a name, or sets error's code and arguments (not its column).
+    virtual std::optional<ValueRef> resolve(const ConditionName &name, ConditionError &error) const = 0;
     // The forms the language offers, for help texts and the manual.
     virtual QStringList forms() const = 0;
 };
@@ -39,14 +41,6 @@ const ConditionVocabulary &conditionVocabulary(Language language);
 const ConditionVocabulary &unfairVocabulary();
 const ConditionVocabulary &cheatVocabulary();
 const ConditionVocabulary &fybVocabulary();
-
-// A parse or evaluation failure, with the 1-based column in the condition.
-struct ConditionError {
-    int column = 0;
-    QString message;
-    // "column 7: expected a number or a name after '>'".
-    QString toString() const;
-};
 
 // A compiled breakpoint condition: comparisons (`< <= > >= = == !=`) of
 // sums and products (`+ - * /`) of numbers and names, joined by `and`, `or`,

@@ -2,17 +2,11 @@
 #include "debug/conditionnames.h"
 #include "debug/languagedescriptor.h"
 
-#include <QCoreApplication>
 #include <QRegularExpression>
 
 namespace Foulplay::Core::Debug {
 
 namespace {
-
-class Text final
-{
-    Q_DECLARE_TR_FUNCTIONS(Foulplay::Core::Debug::ConditionVocabulary)
-};
 
 bool is(const QString &text, const char *word)
 {
@@ -69,7 +63,7 @@ std::optional<ValueRef> common(const ConditionName &name)
 
 class UnfairNames final : public ConditionVocabulary {
 public:
-    std::optional<ValueRef> resolve(const ConditionName &name, QString &error) const override
+    std::optional<ValueRef> resolve(const ConditionName &name, ConditionError &error) const override
     {
         if (auto found = common(name))
             return found;
@@ -97,13 +91,12 @@ public:
         if (variable != 0) {
             const QString number = unfairPlayer(player);
             if (number.isEmpty()) {
-                error = Text::tr("'%1' is not a player (write Player N)").arg(player);
+                error = {0, ConditionError::Code::NotAnUnfairPlayer, {player}};
                 return std::nullopt;
             }
             return ref(variable, {number.toStdString()});
         }
-        error = Text::tr("unknown name '%1'; Unfair conditions read: %2")
-                    .arg(name.text, forms().join(QStringLiteral(", ")));
+        error = {0, ConditionError::Code::UnknownUnfairName, {name.text, forms().join(QStringLiteral(", "))}};
         return std::nullopt;
     }
     QStringList forms() const override
@@ -117,7 +110,7 @@ public:
 
 class CheatNames final : public ConditionVocabulary {
 public:
-    std::optional<ValueRef> resolve(const ConditionName &name, QString &error) const override
+    std::optional<ValueRef> resolve(const ConditionName &name, ConditionError &error) const override
     {
         if (auto found = common(name))
             return found;
@@ -141,13 +134,12 @@ public:
         if (variable != 0) {
             const QString normal = cheatPlayer(player);
             if (normal.isEmpty()) {
-                error = Text::tr("'%1' is not a player name").arg(player);
+                error = {0, ConditionError::Code::NotACheatPlayer, {player}};
                 return std::nullopt;
             }
             return ref(variable, {normal.toStdString()});
         }
-        error = Text::tr("unknown name '%1'; Cheat conditions read: %2")
-                    .arg(name.text, forms().join(QStringLiteral(", ")));
+        error = {0, ConditionError::Code::UnknownCheatName, {name.text, forms().join(QStringLiteral(", "))}};
         return std::nullopt;
     }
     QStringList forms() const override
@@ -160,7 +152,7 @@ public:
 
 class FybNames final : public ConditionVocabulary {
 public:
-    std::optional<ValueRef> resolve(const ConditionName &name, QString &error) const override
+    std::optional<ValueRef> resolve(const ConditionName &name, ConditionError &error) const override
     {
         if (auto found = common(name))
             return found;
@@ -179,7 +171,7 @@ public:
             if (!name.call || !is(name.text, form.name))
                 continue;
             if (name.args.size() != form.args) {
-                error = Text::tr("%1() takes %2 number(s)").arg(name.text).arg(form.args);
+                error = {0, ConditionError::Code::WrongArgumentCount, {name.text}, form.args};
                 return std::nullopt;
             }
             std::vector<std::string> args;
@@ -187,20 +179,19 @@ public:
                 bool ok = false;
                 const int value = arg.toInt(&ok);
                 if (!ok || value < 0) {
-                    error = Text::tr("'%1' is not a whole number").arg(arg);
+                    error = {0, ConditionError::Code::NotAWholeNumber, {arg}};
                     return std::nullopt;
                 }
                 args.push_back(std::to_string(value));
             }
             if ((form.variable == Var::Threads || form.args == 2)
                 && args.front() != "1" && args.front() != "2") {
-                error = Text::tr("the program is 1 or 2, not %1").arg(name.args.front());
+                error = {0, ConditionError::Code::NoSuchProgram, {name.args.front()}};
                 return std::nullopt;
             }
             return ref(form.variable, std::move(args));
         }
-        error = Text::tr("unknown name '%1'; FukYorBrane conditions read: %2")
-                    .arg(name.text, forms().join(QStringLiteral(", ")));
+        error = {0, ConditionError::Code::UnknownFybName, {name.text, forms().join(QStringLiteral(", "))}};
         return std::nullopt;
     }
     QStringList forms() const override

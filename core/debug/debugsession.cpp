@@ -4,6 +4,7 @@
 #include "debug/debugworker.h"
 #include "debug/replayfile.h"
 
+#include <QMetaMethod>
 #include <QThread>
 
 namespace Foulplay::Core::Debug {
@@ -21,6 +22,7 @@ void registerTypes()
     qRegisterMetaType<InputPrompt>();
     qRegisterMetaType<DebugDiagnostic>();
     qRegisterMetaType<Message>();
+    qRegisterMetaType<ConditionError>();
     qRegisterMetaType<QList<DebugDiagnostic>>();
     qRegisterMetaType<DebugSettings>();
     qRegisterMetaType<DebugSnapshot>();
@@ -35,7 +37,7 @@ void registerTypes()
 } // namespace
 
 DebugSession::DebugSession(QObject *parent)
-    : QObject(parent)
+    : DebugSignals(parent)
     , m_thread(new QThread(this))
     , m_worker(new DebugWorker)
 {
@@ -44,23 +46,21 @@ DebugSession::DebugSession(QObject *parent)
     m_worker->moveToThread(m_thread);
     connect(m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
 
-    connect(m_worker, &DebugWorker::loaded, this, &DebugSession::loaded);
     connect(m_worker, &DebugWorker::stateReported, this, [this](DebugWorker::State state) {
         setStatus(static_cast<Status>(state));
     });
-    connect(m_worker, &DebugWorker::stopped, this, &DebugSession::stopped);
     connect(m_worker, &DebugWorker::stateChanged, this, [this](const DebugSnapshot &snapshot) {
         m_snapshot = snapshot;
         Q_EMIT stateChanged(snapshot);
     });
-    connect(m_worker, &DebugWorker::outputWritten, this, &DebugSession::outputWritten);
-    connect(m_worker, &DebugWorker::inputRequested, this, &DebugSession::inputRequested);
-    connect(m_worker, &DebugWorker::finished, this, &DebugSession::finished);
-    connect(m_worker, &DebugWorker::errorRaised, this, &DebugSession::errorRaised);
-    connect(m_worker, &DebugWorker::breakpointHit, this, &DebugSession::breakpointHit);
-    connect(m_worker, &DebugWorker::eventsRecorded, this, &DebugSession::eventsRecorded);
-    connect(m_worker, &DebugWorker::replaySaved, this, &DebugSession::replaySaved);
-    connect(m_worker, &DebugWorker::commandDone, this, &DebugSession::commandDone);
+    // Every other fact the worker reports is passed on as it is.
+    const QMetaObject &facts = DebugSignals::staticMetaObject;
+    const QMetaMethod state = QMetaMethod::fromSignal(&DebugSignals::stateChanged);
+    for (int i = facts.methodOffset(); i < facts.methodCount(); ++i) {
+        const QMetaMethod signal = facts.method(i);
+        if (signal.methodType() == QMetaMethod::Signal && signal != state)
+            connect(m_worker, signal, this, signal);
+    }
     m_thread->start();
 }
 
@@ -92,7 +92,7 @@ void DebugSession::setBreakpointModel(BreakpointModel *model)
     m_modelConnections.append(connect(model, &BreakpointModel::breakpointsChanged, this,
                                       &DebugSession::setBreakpoints));
     m_modelConnections.append(connect(this, &DebugSession::breakpointHit, model,
-                                      [model](int id, std::uint64_t hits, const QString &) {
+                                      [model](int id, std::uint64_t hits, const ConditionError &) {
                                           model->setHits(id, hits);
                                       }));
     m_modelConnections.append(connect(this, &DebugSession::loaded, model, [model](bool ok) {

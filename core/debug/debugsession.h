@@ -1,6 +1,8 @@
 #pragma once
 
 #include "debug/breakpoint.h"
+#include "debug/conditionerror.h"
+#include "debug/debugsignals.h"
 #include "debug/debugsnapshot.h"
 #include "debug/debugtypes.h"
 
@@ -23,12 +25,12 @@ struct ReplayFile;
 // thread the session owns; this object lives on the thread that made it (the
 // UI thread) and every function below is called from there. Commands return
 // at once with their id and take effect on the worker; results arrive as the
-// signals below, on this object's thread, and commandDone(id) tells when a
+// signals of DebugSignals and below, on this object's thread, and commandDone(id) tells when a
 // command has ended (its run stopped, the program ended, it waits for input,
 // or a later command replaced it). pause() and stop() act within 50 ms even
 // inside an endless loop. Destroying the session stops the run and joins the
 // thread.
-class DebugSession final : public QObject {
+class DebugSession final : public DebugSignals {
     Q_OBJECT
 
 public:
@@ -109,31 +111,10 @@ public Q_SLOTS:
     CommandId jumpToTick(std::uint64_t tick);
 
 Q_SIGNALS:
-    void loaded(bool ok, const QList<Foulplay::Core::Debug::DebugDiagnostic> &diagnostics);
+    // Besides those of DebugSignals:
     void statusChanged(Foulplay::Core::Debug::DebugSession::Status status);
-    void stopped(Foulplay::Core::Debug::DebugStopReason reason,
-                 const Foulplay::Core::Debug::DebugLocation &location);
-    // The latest state: at most 60 times a second while running, at once after a stop.
-    void stateChanged(const Foulplay::Core::Debug::DebugSnapshot &snapshot);
-    // New program output (batched). Output replayed after stepping back is not sent twice.
-    void outputWritten(const QString &text);
-    // The program reads and no input is queued; prompt says who asks.
-    void inputRequested(const Foulplay::Core::Debug::InputPrompt &prompt);
-    void finished(const Foulplay::Core::Debug::DebugResult &result);
-    void errorRaised(const Foulplay::Core::Debug::DebugLocation &location, const Foulplay::Core::Message &message);
-    // A breakpoint was hit (condition held); hits counts this run's hits.
-    // message is set when its condition could not be evaluated (it stops then).
-    void breakpointHit(int id, std::uint64_t hits, const QString &message);
-    // Game events since the last batch (with setEventRecording(true)), in the
-    // order they happened. A batch holds at most the latest 10,000 commits,
-    // counts and pointer entries and the latest 10,000 of the other kinds;
-    // dropped tells how many older ones were left out.
-    void eventsRecorded(const QList<Foulplay::Core::Debug::DebugEvent> &events, std::uint64_t dropped);
-    void replaySaved(const QString &path, bool ok, const QString &error);
     // setSpeed() was called (whoever sets the speed last wins).
     void speedSet(std::uint64_t ticksPerSecond);
-    // The command with this id has ended; every command gets one.
-    void commandDone(Foulplay::Core::Debug::DebugSession::CommandId id);
 
 private:
     void setStatus(Status status);

@@ -5,7 +5,6 @@
 
 #include <QList>
 #include <QMetaType>
-#include <QPair>
 #include <QString>
 
 #include <cstdint>

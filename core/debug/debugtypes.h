@@ -2,6 +2,7 @@
 
 #include "common/message.h"
 #include "common/stopreason.h"
+#include "debug/debugevent.h"
 
 #include <QList>
 #include <QMetaType>
@@ -35,62 +36,10 @@ struct DebugLocation {
     friend bool operator==(const DebugLocation &, const DebugLocation &) = default;
 };
 
-// The game events a breakpoint can stop on (and views can draw), by language.
-enum class DebugEventKind {
-    // Unfair
-    CountReset,        // a count reset the visible count
-    BigReset,          // CN > 100: every counting number back to 5
-    Desync,            // a de-sync pushed a universe
-    Resync,            // a re-sync from a mistake removed universes
-    FullReset,         // a re-sync by a full reset
-    // Cheat
-    CheatCommitted,    // counting by more than 1 opened a cheat window
-    ValidCall,         // a call of cheat caught a cheater
-    Win,               // a count reached 100
-    WinRevoked,        // a caught winning cheat lost its win
-    Count,             // a player counted (a cheat too, before its CheatCommitted)
-    InvalidCall,       // a call of cheat caught nobody
-    Shout,             // a player shouted their score
-    Ask,               // a player asked for a number and read it into their score
-    // FukYorBrane
-    Commit,            // `!` committed a cell
-    BombCommit,        // the committed value was the bomb
-    Fork,              // `:` created a thread
-    Defect,            // a thread toggled defected
-    ThreadDied,        // a thread ended
-    PointerEntersCell, // a pp or dp of a live thread arrived on a chosen cell
-};
-
-// One event as the session reports it to views (and matches to breakpoints).
-struct DebugEvent {
-    DebugEventKind kind = DebugEventKind::Commit;
-    std::uint64_t tick = 0; // ticks done when it happened (the tick that caused it included)
-    std::uint64_t turn = 0; // FYB turn, Cheat turn; = tick for Unfair
-    int program = 0;        // FYB program owning the thread / cell buffer; 0 otherwise
-    int cell = -1;          // FYB cell, -1 otherwise
-    int thread = -1;        // FYB process index, -1 otherwise
-    int value = 0;          // FYB: the committed value (Commit), the child's process index
-                            // (Fork), 1 if defected (Defect), 0 pp / 1 dp (PointerEntersCell)
-    int player = -1;        // Cheat: the acting player (the caller; WinRevoked: the cheater); Unfair
-                            // Desync, Resync: the player who de-synced / re-synced; -1 otherwise
-    int statement = -1;     // Cheat: the statement that acted; -1 otherwise
-    // Unfair Desync, Resync and FullReset, so that views can rebuild the universes exactly:
-    int universe = -1;      // Desync: the universe it made; Resync: the lowest one it removed
-    int universes = 0;      // Resync: how many universes it removed
-    std::uint64_t steps = 0; // Desync: the de-sync's N ("for N steps")
-    std::int64_t row = -1;  // the actual universe's newest history index after it (counting steps
-                            // since the start or the last full reset)
-    QString text;           // Unfair, Cheat: a one-line description ("Cheat, Olivia."); FYB and
-                            // Cheat's Count and CheatCommitted: empty (they come by the million a
-                            // second; views use the fields: the player counted the statement's amount)
-};
-
 // The events of a language that a breakpoint can name. Any thread.
 QList<DebugEventKind> eventKindsOf(Language language);
 // The language an event kind belongs to. Any thread.
 Language languageOfEvent(DebugEventKind kind);
-// A short translated name ("count reset", "commit of a bomb"). Any thread.
-QString eventKindName(DebugEventKind kind);
 
 // Why a session stopped (the Debug Adapter Protocol's "stopped" reasons).
 enum class DebugStopReason {

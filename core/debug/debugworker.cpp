@@ -7,7 +7,7 @@
 namespace Foulplay::Core::Debug {
 
 DebugWorker::DebugWorker(QObject *parent)
-    : QObject(parent)
+    : DebugSignals(parent)
 {
 }
 
@@ -199,7 +199,7 @@ void DebugWorker::onEvent(const DebugEvent &event)
 {
     if (m_recordEvents && m_plan.mode != Mode::Scan && event.tick >= m_lastTick)
         m_events.record(event);
-    if (m_plan.mode == Mode::Forward && m_plan.goal == Goal::Event && event.kind == m_plan.goalEvent
+    if (m_plan.mode == Mode::Forward && m_plan.goal == Goal::Event && event.kind() == m_plan.goalEvent
         && !m_plan.goalEventSeen) {
         m_plan.goalEventSeen = true;
         m_engine->requestStop();
@@ -226,7 +226,7 @@ bool DebugWorker::checkBreakpoints(bool atMark, bool count)
     const bool stop = m_breakpoints.check(m_breakpoints.matching(*m_engine, atMark, m_prevTick, m_prevTurn),
                                           *m_engine, count, hits);
     for (const BreakpointSet::Hit &hit : hits)
-        Q_EMIT breakpointHit(hit.id, hit.hits, hit.message);
+        Q_EMIT breakpointHit(hit.id, hit.hits, hit.error);
     return stop;
 }
 

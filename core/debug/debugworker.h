@@ -3,6 +3,7 @@
 #include "debug/breakpoint.h"
 #include "debug/breakpointset.h"
 #include "debug/debugengine.h"
+#include "debug/debugsignals.h"
 #include "debug/debugsnapshot.h"
 #include "debug/debugtypes.h"
 #include "debug/eventrecorder.h"
@@ -38,7 +39,7 @@ struct Command {
 // interrupt() and interruptStamp() are the functions any thread may call.
 // Every command ends with exactly one commandDone(id): when its run stops,
 // ends the program, waits for input, or is replaced by a later command.
-class DebugWorker final : public QObject, private EventSink {
+class DebugWorker final : public DebugSignals, private EventSink {
     Q_OBJECT
 
 public:
@@ -78,19 +79,8 @@ public:
     void jumpToTick(std::uint64_t tick, Command command);
 
 Q_SIGNALS:
-    void loaded(bool ok, const QList<Foulplay::Core::Debug::DebugDiagnostic> &diagnostics);
+    // Besides those of DebugSignals:
     void stateReported(Foulplay::Core::Debug::DebugWorker::State state);
-    void stopped(Foulplay::Core::Debug::DebugStopReason reason,
-                 const Foulplay::Core::Debug::DebugLocation &location);
-    void stateChanged(const Foulplay::Core::Debug::DebugSnapshot &snapshot);
-    void outputWritten(const QString &text);
-    void inputRequested(const Foulplay::Core::Debug::InputPrompt &prompt);
-    void finished(const Foulplay::Core::Debug::DebugResult &result);
-    void errorRaised(const Foulplay::Core::Debug::DebugLocation &location, const Foulplay::Core::Message &message);
-    void breakpointHit(int id, std::uint64_t hits, const QString &message);
-    void eventsRecorded(const QList<Foulplay::Core::Debug::DebugEvent> &events, std::uint64_t dropped);
-    void replaySaved(const QString &path, bool ok, const QString &error);
-    void commandDone(std::uint64_t id);
 
 private:
     using Mode = RunPlan::Mode;

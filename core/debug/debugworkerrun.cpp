@@ -312,7 +312,7 @@ void DebugWorker::publish(bool force)
         Q_EMIT eventsRecorded(events, dropped);
     }
     for (const BreakpointSet::Hit &hit : m_breakpoints.takeChangedHits())
-        Q_EMIT breakpointHit(hit.id, hit.hits, QString());
+        Q_EMIT breakpointHit(hit.id, hit.hits, ConditionError());
     Q_EMIT stateChanged(makeSnapshot());
 }
 

@@ -4,8 +4,20 @@ namespace Foulplay::Core::Debug {
 
 EventRecorder::EventRecorder()
 {
-    m_bulk.events.resize(MaxPerBatch);
-    m_rare.events.resize(MaxPerBatch);
+    m_bulk.items.resize(MaxPerBatch);
+    m_rare.items.resize(MaxPerBatch);
+}
+
+DebugEvent EventRecorder::fromBulk(const Bulk &bulk)
+{
+    switch (bulk.kind) {
+    case DebugEventKind::Commit:
+        return {bulk.tick, bulk.turn, Events::Commit{{bulk.a, bulk.b, bulk.c}, bulk.d}};
+    case DebugEventKind::PointerEntersCell:
+        return {bulk.tick, bulk.turn, Events::PointerEntersCell{{bulk.a, bulk.b, bulk.c}, bulk.d != 0}};
+    default:
+        return {bulk.tick, bulk.turn, Events::Count{{bulk.a, bulk.b}}};
+    }
 }
 
 QList<DebugEvent> EventRecorder::take(std::uint64_t &dropped)
@@ -16,8 +28,10 @@ QList<DebugEvent> EventRecorder::take(std::uint64_t &dropped)
     events.reserve(qsizetype(m_bulk.size + m_rare.size));
     std::size_t b = 0, r = 0;
     while (b < m_bulk.size || r < m_rare.size) {
-        const bool bulkFirst = r == m_rare.size || (b < m_bulk.size && m_bulk.at(b).tick <= m_rare.at(r).tick);
-        events.append(bulkFirst ? m_bulk.at(b++) : m_rare.at(r++));
+        if (r == m_rare.size || (b < m_bulk.size && m_bulk.at(b).tick <= m_rare.at(r).tick))
+            events.append(fromBulk(m_bulk.at(b++)));
+        else
+            events.append(m_rare.at(r++));
     }
     dropped = m_dropped;
     clear();

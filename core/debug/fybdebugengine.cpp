@@ -7,18 +7,11 @@
 #include "fyb/command.h"
 #include "fyb/parser.h"
 
-#include <QCoreApplication>
-
 #include <algorithm>
 
 namespace Foulplay::Core::Debug {
 
 namespace {
-
-class Text final
-{
-    Q_DECLARE_TR_FUNCTIONS(Foulplay::Core::Debug::FybDebugEngine)
-};
 
 } // namespace
 
@@ -186,42 +179,33 @@ void FybDebugEngine::onEvent(const Fyb::Event &event)
 {
     // A battle at full speed makes millions of these a second: they carry
     // numbers only (no text), and views describe them from the fields.
-    DebugEvent out;
-    out.tick = event.tick + 1;
-    out.turn = event.turn;
-    out.program = event.buffer >= 0 ? event.buffer + 1 : event.program + 1;
-    out.cell = event.cell;
-    out.thread = event.process;
-    out.value = event.value;
+    const std::uint64_t tick = event.tick + 1;
+    const std::uint64_t turn = event.turn;
+    const Events::FybAct act{event.buffer >= 0 ? event.buffer + 1 : event.program + 1, event.cell, event.process};
     switch (event.kind) {
     case Fyb::EventKind::Commit:
-        out.kind = DebugEventKind::Commit;
-        report(out);
-        if (!event.bomb)
-            return;
-        out.kind = DebugEventKind::BombCommit;
-        break;
+        report({tick, turn, Events::Commit{act, event.value}});
+        if (event.bomb)
+            report({tick, turn, Events::BombCommit{act, event.value}});
+        return;
     case Fyb::EventKind::Fork:
-        out.kind = DebugEventKind::Fork;
-        out.value = event.child;
-        break;
+        report({tick, turn, Events::Fork{act, event.child}});
+        return;
     case Fyb::EventKind::Defect:
-        out.kind = DebugEventKind::Defect;
-        break;
+        report({tick, turn, Events::Defect{act, event.value != 0}});
+        return;
     case Fyb::EventKind::ThreadExit:
     case Fyb::EventKind::ProcessDied:
-        out.kind = DebugEventKind::ThreadDied;
-        break;
+        report({tick, turn, Events::ThreadDied{act}});
+        return;
     case Fyb::EventKind::PointerEntered:
-        out.kind = DebugEventKind::PointerEntersCell;
-        out.value = event.pointer ? 1 : 0;
-        break;
+        report({tick, turn, Events::PointerEntersCell{act, event.pointer != 0}});
+        return;
     case Fyb::EventKind::Uncommit:
     case Fyb::EventKind::BombRun:
     case Fyb::EventKind::Result:
         return;
     }
-    report(out);
 }
 
 std::optional<Decimal> FybDebugEngine::valueOf(const ValueRef &ref, std::string &reason) const

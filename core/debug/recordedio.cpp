@@ -47,7 +47,7 @@ void RecordingOutput::write(std::string_view text)
     const std::uint64_t end = m_position + text.size();
     if (end > m_shown) {
         const std::size_t fresh = static_cast<std::size_t>(end - std::max(m_shown, m_position));
-        m_pending.append(text.substr(text.size() - fresh));
+        m_pending.append(text.end() - fresh, text.end());
         m_shown = end;
     }
     m_position = end;

@@ -1,6 +1,5 @@
 #include "debug/replayfile.h"
 
-#include <QCoreApplication>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -11,11 +10,6 @@ namespace Foulplay::Core::Debug {
 
 namespace {
 
-class Text final
-{
-    Q_DECLARE_TR_FUNCTIONS(Foulplay::Core::Debug::ReplayFile)
-};
-
 const QString FormatName = QStringLiteral("foulplay-replay");
 constexpr int FormatVersion = 1;
 
@@ -23,6 +17,12 @@ void setError(QString *error, const QString &message)
 {
     if (error)
         *error = message;
+}
+
+void setError(ReplayError *error, const ReplayError &value)
+{
+    if (error)
+        *error = value;
 }
 
 // 64-bit counts are written as strings when they do not fit a double exactly.
@@ -76,7 +76,7 @@ QByteArray ReplayFile::toJson() const
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
-std::optional<ReplayFile> ReplayFile::fromJson(const QByteArray &json, QString *error)
+std::optional<ReplayFile> ReplayFile::fromJson(const QByteArray &json, ReplayError *error)
 {
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
@@ -85,35 +85,33 @@ std::optional<ReplayFile> ReplayFile::fromJson(const QByteArray &json, QString *
         const QByteArray before = json.left(parseError.offset);
         const int line = int(before.count('\n')) + 1;
         const int column = int(parseError.offset - (before.lastIndexOf('\n') + 1)) + 1;
-        setError(error, Text::tr("%1:%2: %3").arg(line).arg(column).arg(parseError.errorString()));
+        setError(error, {ReplayError::Code::Json, line, column, 0, 0, parseError.errorString()});
         return std::nullopt;
     }
     const QJsonObject root = document.object();
     if (root.value(QStringLiteral("format")).toString() != FormatName) {
-        setError(error, Text::tr("not a Foul Play replay file"));
+        setError(error, {ReplayError::Code::NotAReplay});
         return std::nullopt;
     }
     if (root.value(QStringLiteral("version")).toInt() != FormatVersion) {
-        setError(error, Text::tr("replay file version %1 is not supported")
-                            .arg(root.value(QStringLiteral("version")).toInt()));
+        setError(error, {ReplayError::Code::Version, 0, 0, root.value(QStringLiteral("version")).toInt()});
         return std::nullopt;
     }
     ReplayFile replay;
     if (!languageFromKey(root.value(QStringLiteral("language")).toString(), replay.language)) {
-        setError(error, Text::tr("unknown language '%1'")
-                            .arg(root.value(QStringLiteral("language")).toString()));
+        setError(error, {ReplayError::Code::UnknownLanguage, 0, 0, 0, 0, root.value(QStringLiteral("language")).toString()});
         return std::nullopt;
     }
     const QJsonArray programs = root.value(QStringLiteral("programs")).toArray();
     const int expected = replay.language == Language::Fyb ? 2 : 1;
     if (programs.size() != expected) {
-        setError(error, Text::tr("expected %1 program(s), found %2").arg(expected).arg(programs.size()));
+        setError(error, {ReplayError::Code::ProgramCount, 0, 0, expected, int(programs.size())});
         return std::nullopt;
     }
     for (const QJsonValue &value : programs) {
         const QJsonObject program = value.toObject();
         if (!program.value(QStringLiteral("source")).isString()) {
-            setError(error, Text::tr("a program has no source"));
+            setError(error, {ReplayError::Code::NoSource});
             return std::nullopt;
         }
         replay.sources.append(program.value(QStringLiteral("source")).toString());
@@ -130,7 +128,7 @@ std::optional<ReplayFile> ReplayFile::fromJson(const QByteArray &json, QString *
         && countFromJson(root.value(QStringLiteral("tick")), replay.tick);
     replay.settings.maxProcesses = limits.value(QStringLiteral("maxProcesses")).toInt(0);
     if (!ok || replay.settings.maxProcesses < 2) {
-        setError(error, Text::tr("the settings of the replay file are not valid"));
+        setError(error, {ReplayError::Code::BadSettings});
         return std::nullopt;
     }
     return replay;
@@ -151,11 +149,11 @@ bool ReplayFile::save(const QString &path, QString *error) const
     return true;
 }
 
-std::optional<ReplayFile> ReplayFile::open(const QString &path, QString *error)
+std::optional<ReplayFile> ReplayFile::open(const QString &path, ReplayError *error)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        setError(error, file.errorString());
+        setError(error, {ReplayError::Code::File, 0, 0, 0, 0, file.errorString()});
         return std::nullopt;
     }
     return fromJson(file.readAll(), error);

@@ -12,6 +12,27 @@
 
 namespace Foulplay::Core::Debug {
 
+// Why a replay file could not be read, as values.
+struct ReplayError {
+    enum class Code {
+        None,
+        File,            // detail: the system's message
+        Json,            // line, column; detail: the JSON parser's message
+        NotAReplay,
+        Version,         // number: the file's version
+        UnknownLanguage, // detail: the language key
+        ProgramCount,    // number: the programs the language needs; found: the file's
+        NoSource,
+        BadSettings,
+    };
+    Code code = Code::None;
+    int line = 0;
+    int column = 0;
+    int number = 0;
+    int found = 0;
+    QString detail;
+};
+
 // A recorded run, as a JSON file: the language, the program(s) with their
 // file names, every input token the run was given (and whether the input was
 // closed), the settings, and the tick it was saved at. Opening it and running
@@ -34,11 +55,11 @@ struct ReplayFile {
 
     // Writes the file atomically (QSaveFile); false and error on failure.
     bool save(const QString &path, QString *error = nullptr) const;
-    // Reads a file; nullopt and error ("line 3: ...", "not a replay file") on failure.
-    static std::optional<ReplayFile> open(const QString &path, QString *error = nullptr);
+    // Reads a file; nullopt and error on failure.
+    static std::optional<ReplayFile> open(const QString &path, ReplayError *error = nullptr);
 
     QByteArray toJson() const;
-    static std::optional<ReplayFile> fromJson(const QByteArray &json, QString *error = nullptr);
+    static std::optional<ReplayFile> fromJson(const QByteArray &json, ReplayError *error = nullptr);
 
     friend bool operator==(const ReplayFile &, const ReplayFile &) = default;
 };

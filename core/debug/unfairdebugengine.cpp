@@ -6,16 +6,9 @@
 #include "debug/conditionnames.h"
 #include "unfair/parser.h"
 
-#include <QCoreApplication>
-
 namespace Foulplay::Core::Debug {
 
 namespace {
-
-class Text final
-{
-    Q_DECLARE_TR_FUNCTIONS(Foulplay::Core::Debug::UnfairDebugEngine)
-};
 
 DebugLocation toLocation(const SourceRange &range, int statement)
 {
@@ -142,44 +135,32 @@ void UnfairDebugEngine::onEvent(const Unfair::Event &event)
     DebugEvent out;
     out.tick = event.tick;
     out.turn = event.tick;
+    // Where the universes stand after it: the tree of universes is rebuilt from these.
+    const Unfair::State &state = m_engine->state();
+    const std::int64_t row = state.universes.empty() ? -1 : std::int64_t(state.actual().history.size()) - 1;
     switch (event.kind) {
     case Unfair::EventKind::Reset:
-        out.kind = DebugEventKind::CountReset;
-        out.text = Text::tr("%1 resets the count; CN %2 -> %3")
-                       .arg(playerName(event.player), number(event.previous), number(event.value));
+        out.data = Events::CountReset{playerName(event.player), number(event.previous), number(event.value)};
         break;
     case Unfair::EventKind::CountingNumberReset:
-        out.kind = DebugEventKind::BigReset;
-        out.text = Text::tr("%1's CN passed 100: every CN is 5, RN %2")
-                       .arg(playerName(event.player), number(event.value));
+        out.data = Events::BigReset{playerName(event.player), number(event.value)};
         break;
-    case Unfair::EventKind::DeSync:
-        out.kind = DebugEventKind::Desync;
-        out.text = Text::tr("%1 de-syncs: universe %2 with count %3")
-                       .arg(playerName(event.player)).arg(event.universe).arg(number(event.value));
+    case Unfair::EventKind::DeSync: {
+        const std::uint64_t steps
+            = event.universe < state.universes.size() ? state.universes[event.universe].steps : 0;
+        out.data = Events::Desync{playerName(event.player), event.universe, number(event.value), int(event.player),
+                                  steps, row};
         break;
+    }
     case Unfair::EventKind::ReSync:
-        out.kind = DebugEventKind::Resync;
-        out.text = Text::tr("%1 re-syncs from %2's mistake: %3 universe(s) removed")
-                       .arg(playerName(event.player), playerName(event.other)).arg(event.universes);
+        out.data = Events::Resync{playerName(event.player), playerName(event.other), event.universes,
+                                  int(event.player), event.universe, row};
         break;
     case Unfair::EventKind::FullReset:
-        out.kind = DebugEventKind::FullReset;
-        out.text = Text::tr("%1 resets everything").arg(playerName(event.player));
+        out.data = Events::FullReset{playerName(event.player), row};
         break;
     default:
         return;
-    }
-    // Where the universes stand after it: the tree of universes is rebuilt from these.
-    const Unfair::State &state = m_engine->state();
-    if (!state.universes.empty())
-        out.row = std::int64_t(state.actual().history.size()) - 1;
-    if (out.kind == DebugEventKind::Desync || out.kind == DebugEventKind::Resync) {
-        out.player = int(event.player);
-        out.universe = int(event.universe);
-        out.universes = int(event.universes);
-        if (out.kind == DebugEventKind::Desync && event.universe < state.universes.size())
-            out.steps = state.universes[event.universe].steps;
     }
     report(out);
 }

@@ -108,7 +108,7 @@ void fybInput(std::string_view data)
 
 void replayInput(std::string_view data)
 {
-    QString error;
+    Core::Debug::ReplayError error;
     const auto replay = Core::Debug::ReplayFile::fromJson(QByteArray(data.data(), qsizetype(data.size())), &error);
     if (replay)
         Core::Debug::ReplayFile::fromJson(replay->toJson(), &error);

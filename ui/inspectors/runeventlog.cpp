@@ -25,12 +25,21 @@ RunMark markOf(const DebugEvent &event)
 {
     RunMark mark;
     mark.tick = event.tick;
-    mark.kind = event.kind;
-    mark.player = event.player;
-    mark.universe = event.universe;
-    mark.universes = event.universes;
-    mark.steps = event.steps;
-    mark.row = event.row;
+    mark.kind = event.kind();
+    namespace Events = Core::Debug::Events;
+    if (const auto *desync = event.as<Events::Desync>()) {
+        mark.player = desync->playerIndex;
+        mark.universe = int(desync->universe);
+        mark.steps = desync->steps;
+        mark.row = desync->row;
+    } else if (const auto *resync = event.as<Events::Resync>()) {
+        mark.player = resync->playerIndex;
+        mark.universe = int(resync->lowest);
+        mark.universes = int(resync->removed);
+        mark.row = resync->row;
+    } else if (const auto *reset = event.as<Events::FullReset>()) {
+        mark.row = reset->row;
+    }
     return mark;
 }
 
@@ -64,7 +73,7 @@ void RunEventLog::add(const QList<DebugEvent> &events, std::uint64_t dropped)
     m_dropped += dropped;
     bool added = false;
     for (const DebugEvent &event : events) {
-        if (!marked(event.kind))
+        if (!marked(event.kind()))
             continue;
         const RunMark mark = markOf(event);
         // The session sends only new ground, but the tick it stood on may

@@ -151,7 +151,7 @@ void CheatInspector::addEvents(const QList<Core::Debug::DebugEvent> &events, std
 {
     QList<Core::Debug::DebugEvent> cheat;
     for (const auto &event : events) {
-        if (Core::Debug::languageOfEvent(event.kind) == Core::Debug::Language::Cheat)
+        if (Core::Debug::languageOfEvent(event.kind()) == Core::Debug::Language::Cheat)
             cheat.append(event);
     }
     m_log->append(cheat, dropped);

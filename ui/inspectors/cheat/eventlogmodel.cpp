@@ -1,5 +1,7 @@
 #include "cheat/eventlogmodel.h"
 
+#include "debugwords.h"
+
 #include <QApplication>
 #include <QPalette>
 
@@ -47,22 +49,18 @@ void EventLogModel::setProgram(const Core::Cheat::Program &program)
 
 QString EventLogModel::describe(const Core::Debug::DebugEvent &event) const
 {
-    if (!event.text.isEmpty())
-        return event.text;
-    const bool known = event.player >= 0 && std::size_t(event.player) < m_players.size()
-        && event.statement >= 0 && std::size_t(event.statement) < m_amounts.size();
-    if (!known)
-        return Core::Debug::eventKindName(event.kind);
-    const QString &player = m_players[std::size_t(event.player)];
-    const QString &amount = m_amounts[std::size_t(event.statement)];
-    switch (event.kind) {
-    case Core::Debug::DebugEventKind::Count:
-        return tr("%1 counts by %2").arg(player, amount);
-    case Core::Debug::DebugEventKind::CheatCommitted:
-        return tr("%1 cheats by %2").arg(player, amount);
-    default:
-        return Core::Debug::eventKindName(event.kind);
-    }
+    using Kind = Core::Debug::DebugEventKind;
+    const Kind kind = event.kind();
+    const Core::Debug::Events::CheatAct *act = event.cheat();
+    // Counts and cheats carry numbers only: the names and amounts are here.
+    const bool known = act && act->player >= 0 && std::size_t(act->player) < m_players.size()
+        && act->statement >= 0 && std::size_t(act->statement) < m_amounts.size();
+    if (!known || (kind != Kind::Count && kind != Kind::CheatCommitted))
+        return Words::event(event);
+    const QString &player = m_players[std::size_t(act->player)];
+    const QString &amount = m_amounts[std::size_t(act->statement)];
+    return kind == Kind::Count ? tr("%1 counts by %2").arg(player, amount)
+                               : tr("%1 cheats by %2").arg(player, amount);
 }
 
 void EventLogModel::append(const QList<Core::Debug::DebugEvent> &events, std::uint64_t dropped)
@@ -131,17 +129,17 @@ QVariant EventLogModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         return tr("turn %1, tick %2: %3").arg(event.turn).arg(event.tick).arg(describe(event));
     case Qt::ToolTipRole:
-        return tr("%1 — click to go to tick %2").arg(Core::Debug::eventKindName(event.kind)).arg(event.tick);
+        return tr("%1 — click to go to tick %2").arg(Words::eventKindName(event.kind())).arg(event.tick);
     case Qt::ForegroundRole:
         if (event.tick > m_tick)
             return QApplication::palette().color(QPalette::PlaceholderText);
         return {};
     case Qt::DecorationRole:
-        return kindColour(event.kind);
+        return kindColour(event.kind());
     case TickRole:
         return QVariant::fromValue<quint64>(event.tick);
     case KindRole:
-        return int(event.kind);
+        return int(event.kind());
     default:
         return {};
     }

@@ -181,46 +181,37 @@ void FybBattleModel::addEvents(const QList<DebugEvent> &events, std::uint64_t dr
         last = std::max(last, tick);
     };
     for (const DebugEvent &event : events) {
-        switch (event.kind) {
-        case DebugEventKind::Commit: {
-            const int buffer = event.program - 1;
-            if (buffer < 0 || buffer > 1 || event.cell < 0
-                || std::size_t(event.cell) >= m_writes[buffer].size())
-                break;
-            auto &writes = m_writes[buffer][std::size_t(event.cell)];
+        if (const auto *commit = event.as<Core::Debug::Events::Commit>()) {
+            const int buffer = commit->program - 1;
+            if (buffer < 0 || buffer > 1 || commit->cell < 0
+                || std::size_t(commit->cell) >= m_writes[buffer].size())
+                continue;
+            auto &writes = m_writes[buffer][std::size_t(commit->cell)];
             FybCellWrite write;
             write.tick = event.tick;
             write.turn = event.turn;
-            write.thread = event.thread;
-            write.value = std::uint8_t(event.value);
+            write.thread = commit->thread;
+            write.value = std::uint8_t(commit->value);
             if (!writes.empty())
                 write.previous = writes.back().value;
-            else if (const auto original = originalValue(buffer, event.cell))
+            else if (const auto original = originalValue(buffer, commit->cell))
                 write.previous = std::uint8_t(*original);
             if (writes.size() >= WritesPerCell) {
                 writes.erase(writes.begin());
-                m_truncated[buffer][std::size_t(event.cell)] = 1;
+                m_truncated[buffer][std::size_t(commit->cell)] = 1;
             }
             writes.push_back(write);
             mark(Mark::Commit, event.tick);
-            break;
-        }
-        case DebugEventKind::BombCommit:
+        } else if (event.as<Core::Debug::Events::BombCommit>()) {
             mark(Mark::Bomb, event.tick);
-            break;
-        case DebugEventKind::Fork: {
+        } else if (const auto *fork = event.as<Core::Debug::Events::Fork>()) {
             mark(Mark::Fork, event.tick);
-            // The event names the child (its process index).
-            const int child = event.value;
+            const int child = fork->child;
             if (child >= 2 && child < 1 << 20) {
                 if (m_births.size() <= std::size_t(child))
                     m_births.resize(std::size_t(child) + 1);
                 m_births[std::size_t(child)] = {event.tick, true, true};
             }
-            break;
-        }
-        default:
-            break;
         }
     }
     Q_EMIT historyChanged();

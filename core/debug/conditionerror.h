@@ -1,0 +1,46 @@
+#pragma once
+
+#include <QMetaType>
+#include <QString>
+#include <QStringList>
+
+namespace Foulplay::Core::Debug {
+
+// A parse or evaluation failure, as values: the 1-based column in the
+// condition, what went wrong and its arguments. Front ends word it
+// (Foulplay::Words::conditionError()).
+struct ConditionError {
+    enum class Code {
+        None,
+        UnexpectedCharacter,  // args: the character
+        UnexpectedToken,      // args: the token
+        TooDeep,              // number: the deepest nesting allowed
+        NumberTooLong,        // args: the number
+        ExpectedCloseParen,
+        ExpectedOperandAtEnd,
+        ExpectedOperand,      // args: what was found instead
+        ExpectedCallClose,    // args: the function
+        NoValue,              // args: the name, the engine's reason
+        DivisionByZero,
+        TooLarge,
+        NotAnUnfairPlayer,    // args: what was written
+        NotACheatPlayer,      // args: what was written
+        UnknownUnfairName,    // args: the name, the forms the language reads
+        UnknownCheatName,     // args: the name, the forms
+        UnknownFybName,       // args: the name, the forms
+        WrongArgumentCount,   // args: the function; number: how many it takes
+        NotAWholeNumber,      // args: what was written
+        NoSuchProgram,        // args: what was written
+    };
+    int column = 0;
+    Code code = Code::None;
+    QStringList args;
+    int number = 0;
+
+    bool isError() const { return code != Code::None; }
+    friend bool operator==(const ConditionError &, const ConditionError &) = default;
+};
+
+} // namespace Foulplay::Core::Debug
+
+Q_DECLARE_METATYPE(Foulplay::Core::Debug::ConditionError)

@@ -1,0 +1,49 @@
+#pragma once
+
+#include "debug/conditionerror.h"
+#include "debug/debugsnapshot.h"
+#include "debug/debugtypes.h"
+
+#include <QList>
+#include <QObject>
+#include <QString>
+
+#include <cstdint>
+
+namespace Foulplay::Core::Debug {
+
+// The facts a debug session reports, declared once: DebugWorker emits them on
+// the worker thread and DebugSession, which derives from this class too,
+// passes each on to its own thread (see DebugSession).
+class DebugSignals : public QObject {
+    Q_OBJECT
+
+public:
+    using QObject::QObject;
+
+Q_SIGNALS:
+    void loaded(bool ok, const QList<Foulplay::Core::Debug::DebugDiagnostic> &diagnostics);
+    void stopped(Foulplay::Core::Debug::DebugStopReason reason,
+                 const Foulplay::Core::Debug::DebugLocation &location);
+    // The latest state: at most 60 times a second while running, at once after a stop.
+    void stateChanged(const Foulplay::Core::Debug::DebugSnapshot &snapshot);
+    // New program output (batched). Output replayed after stepping back is not sent twice.
+    void outputWritten(const QString &text);
+    // The program reads and no input is queued; prompt says who asks.
+    void inputRequested(const Foulplay::Core::Debug::InputPrompt &prompt);
+    void finished(const Foulplay::Core::Debug::DebugResult &result);
+    void errorRaised(const Foulplay::Core::Debug::DebugLocation &location, const Foulplay::Core::Message &message);
+    // A breakpoint was hit (condition held); hits counts this run's hits.
+    // error is set when its condition could not be evaluated (it stops then).
+    void breakpointHit(int id, std::uint64_t hits, const Foulplay::Core::Debug::ConditionError &error);
+    // Game events since the last batch (with setEventRecording(true)), in the
+    // order they happened. A batch holds at most the latest 10,000 commits,
+    // counts and pointer entries and the latest 10,000 of the other kinds;
+    // dropped tells how many older ones were left out.
+    void eventsRecorded(const QList<Foulplay::Core::Debug::DebugEvent> &events, std::uint64_t dropped);
+    void replaySaved(const QString &path, bool ok, const QString &error);
+    // The command with this id has ended; every command gets one.
+    void commandDone(std::uint64_t id);
+};
+
+} // namespace Foulplay::Core::Debug

@@ -1,0 +1,178 @@
+#include "debugwords.h"
+
+#include <QCoreApplication>
+
+namespace Foulplay::Words {
+
+namespace Debug = Core::Debug;
+
+namespace {
+
+// The contexts the texts had when the core worded them, so the translations
+// made then still apply.
+class BreakpointText final
+{
+    Q_DECLARE_TR_FUNCTIONS(Foulplay::Core::Debug::Breakpoint)
+};
+
+class ModelText final
+{
+    Q_DECLARE_TR_FUNCTIONS(Foulplay::Core::Debug::BreakpointModel)
+};
+
+class ConditionText final
+{
+    Q_DECLARE_TR_FUNCTIONS(Foulplay::Core::Debug::Condition)
+};
+
+class NamesText final
+{
+    Q_DECLARE_TR_FUNCTIONS(Foulplay::Core::Debug::ConditionVocabulary)
+};
+
+class ReplayText final
+{
+    Q_DECLARE_TR_FUNCTIONS(Foulplay::Core::Debug::ReplayFile)
+};
+
+QString problem(const Debug::ConditionError &error)
+{
+    using Code = Debug::ConditionError::Code;
+    const auto arg = [&error](qsizetype i) { return i < error.args.size() ? error.args[i] : QString(); };
+    switch (error.code) {
+    case Code::None:
+        return {};
+    case Code::UnexpectedCharacter:
+        return ConditionText::tr("unexpected character '%1'").arg(arg(0));
+    case Code::UnexpectedToken:
+        return ConditionText::tr("unexpected '%1'").arg(arg(0));
+    case Code::TooDeep:
+        return ConditionText::tr("the condition nests deeper than %n levels", nullptr, error.number);
+    case Code::NumberTooLong:
+        return ConditionText::tr("the number '%1' is too long").arg(arg(0));
+    case Code::ExpectedCloseParen:
+        return ConditionText::tr("expected ')'");
+    case Code::ExpectedOperandAtEnd:
+        return ConditionText::tr("expected a number or a name at the end");
+    case Code::ExpectedOperand:
+        return ConditionText::tr("expected a number or a name, found '%1'").arg(arg(0));
+    case Code::ExpectedCallClose:
+        return ConditionText::tr("expected ')' to close %1(").arg(arg(0));
+    case Code::NoValue:
+        return ConditionText::tr("%1: %2").arg(arg(0), arg(1));
+    case Code::DivisionByZero:
+        return ConditionText::tr("division by zero");
+    case Code::TooLarge:
+        return ConditionText::tr("the result is too large");
+    case Code::NotAnUnfairPlayer:
+        return NamesText::tr("'%1' is not a player (write Player N)").arg(arg(0));
+    case Code::NotACheatPlayer:
+        return NamesText::tr("'%1' is not a player name").arg(arg(0));
+    case Code::UnknownUnfairName:
+        return NamesText::tr("unknown name '%1'; Unfair conditions read: %2").arg(arg(0), arg(1));
+    case Code::UnknownCheatName:
+        return NamesText::tr("unknown name '%1'; Cheat conditions read: %2").arg(arg(0), arg(1));
+    case Code::UnknownFybName:
+        return NamesText::tr("unknown name '%1'; FukYorBrane conditions read: %2").arg(arg(0), arg(1));
+    case Code::WrongArgumentCount:
+        return NamesText::tr("%1() takes %n number(s)", nullptr, error.number).arg(arg(0));
+    case Code::NotAWholeNumber:
+        return NamesText::tr("'%1' is not a whole number").arg(arg(0));
+    case Code::NoSuchProgram:
+        return NamesText::tr("the program is 1 or 2, not %1").arg(arg(0));
+    }
+    return {};
+}
+
+class Wording final : public Debug::BreakpointModel::Wording {
+public:
+    QString header(Debug::BreakpointModel::Column column) const override { return breakpointHeader(column); }
+    QString description(const Debug::Breakpoint &value) const override { return breakpoint(value); }
+};
+
+} // namespace
+
+QString conditionError(const Debug::ConditionError &error)
+{
+    if (!error.isError())
+        return {};
+    return ConditionText::tr("column %1: %2").arg(error.column).arg(problem(error));
+}
+
+QString breakpoint(const Debug::Breakpoint &breakpoint)
+{
+    using Kind = Debug::BreakpointKind;
+    switch (breakpoint.kind) {
+    case Kind::Line:
+        if (breakpoint.column > 0)
+            return BreakpointText::tr("program %1, line %2, column %3")
+                .arg(breakpoint.program).arg(breakpoint.line).arg(breakpoint.column);
+        return breakpoint.program > 1 ? BreakpointText::tr("program %1, line %2").arg(breakpoint.program).arg(breakpoint.line)
+                                      : BreakpointText::tr("line %1").arg(breakpoint.line);
+    case Kind::Label:
+        return BreakpointText::tr("label %1").arg(breakpoint.label);
+    case Kind::Tick:
+        return BreakpointText::tr("tick %1").arg(breakpoint.number);
+    case Kind::Turn:
+        return BreakpointText::tr("turn %1").arg(breakpoint.number);
+    case Kind::Event:
+        if (breakpoint.event == Debug::DebugEventKind::PointerEntersCell)
+            return BreakpointText::tr("a pointer enters cell %1 of program %2").arg(breakpoint.cell).arg(breakpoint.program);
+        return eventKindName(breakpoint.event);
+    }
+    return {};
+}
+
+QString breakpointHeader(Debug::BreakpointModel::Column column)
+{
+    using Model = Debug::BreakpointModel;
+    switch (column) {
+    case Model::EnabledColumn:
+        return ModelText::tr("On");
+    case Model::WhatColumn:
+        return ModelText::tr("Breakpoint");
+    case Model::ConditionColumn:
+        return ModelText::tr("Condition");
+    case Model::HitTargetColumn:
+        return ModelText::tr("Hit count");
+    case Model::HitsColumn:
+        return ModelText::tr("Hits");
+    case Model::ColumnCount:
+        break;
+    }
+    return {};
+}
+
+const Debug::BreakpointModel::Wording &breakpointWording()
+{
+    static const Wording wording;
+    return wording;
+}
+
+QString replayError(const Debug::ReplayError &error)
+{
+    using Code = Debug::ReplayError::Code;
+    switch (error.code) {
+    case Code::None:
+        return {};
+    case Code::File:
+        return error.detail;
+    case Code::Json:
+        return ReplayText::tr("%1:%2: %3").arg(error.line).arg(error.column).arg(error.detail);
+    case Code::NotAReplay:
+        return ReplayText::tr("not a Foul Play replay file");
+    case Code::Version:
+        return ReplayText::tr("replay file version %1 is not supported").arg(error.number);
+    case Code::UnknownLanguage:
+        return ReplayText::tr("unknown language '%1'").arg(error.detail);
+    case Code::ProgramCount:
+        return ReplayText::tr("expected %n program(s), found %1", nullptr, error.number).arg(error.found);
+    case Code::NoSource:
+        return ReplayText::tr("a program has no source");
+    case Code::BadSettings:
+        return ReplayText::tr("the settings of the replay file are not valid");
+    }
+    return {};
+}
+
+} // namespace Foulplay::Words
