@@ -132,8 +132,8 @@ void TestDebugWords::englishCodes()
     QCOMPARE(Words::replayError(replay), QStringLiteral("replay file version 7 is not supported"));
 
     DebugDiagnostic parser;
-    parser.message = QStringLiteral("unknown label 'loop'");
-    QCOMPARE(Words::diagnostic(parser), parser.message);
+    parser.message = Foulplay::Core::Message(Foulplay::Core::MessageCode::UnfairUnknownLabel, {"'loop'"});
+    QCOMPARE(Words::diagnostic(parser), QStringLiteral("unknown label 'loop'"));
 }
 
 void TestDebugWords::englishPlurals()
@@ -145,12 +145,9 @@ void TestDebugWords::englishPlurals()
     QCOMPARE(resync(1), QStringLiteral("Player 1 re-syncs from Player 2's mistake: 1 universe removed"));
     QCOMPARE(resync(3), QStringLiteral("Player 1 re-syncs from Player 2's mistake: 3 universes removed"));
     DebugDiagnostic programs;
-    programs.code = DebugDiagnostic::Code::ProgramCount;
-    programs.expected = 2;
-    programs.count = 1;
+    programs.message = Foulplay::Core::Message(Foulplay::Core::MessageCode::RunProgramCount, {"1", "2"});
     QCOMPARE(Words::diagnostic(programs), QStringLiteral("a run needs 2 programs, not 1"));
-    programs.expected = 1;
-    programs.count = 2;
+    programs.message = Foulplay::Core::Message(Foulplay::Core::MessageCode::RunProgramCount, {"2", "1"});
     QCOMPARE(Words::diagnostic(programs), QStringLiteral("a run needs 1 program, not 2"));
     QCOMPARE(Words::conditionError({5, ConditionError::Code::WrongArgumentCount, {QStringLiteral("pp")}, 1}),
              QStringLiteral("column 5: pp() takes 1 number"));
@@ -174,9 +171,7 @@ void TestDebugWords::german()
     QCOMPARE(Words::conditionError({3, ConditionError::Code::DivisionByZero, {}, 0}),
              QStringLiteral("Spalte 3: Division durch null"));
     DebugDiagnostic programs;
-    programs.code = DebugDiagnostic::Code::ProgramCount;
-    programs.expected = 2;
-    programs.count = 1;
+    programs.message = Foulplay::Core::Message(Foulplay::Core::MessageCode::RunProgramCount, {"1", "2"});
     QCOMPARE(Words::diagnostic(programs), QStringLiteral("ein Lauf braucht 2 Programme, nicht 1"));
 }
 

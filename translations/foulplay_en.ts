@@ -2,6 +2,46 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>Foulplay::Core::Debug::Condition</name>
+    <message numerus="yes">
+        <source>the condition nests deeper than %n levels</source>
+        <translation>
+            <numerusform>the condition nests deeper than %n level</numerusform>
+            <numerusform>the condition nests deeper than %n levels</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Foulplay::Core::Debug::ConditionVocabulary</name>
+    <message numerus="yes">
+        <source>%1() takes %n number(s)</source>
+        <translation>
+            <numerusform>%1() takes %n number</numerusform>
+            <numerusform>%1() takes %n numbers</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Foulplay::Core::Debug::ReplayFile</name>
+    <message numerus="yes">
+        <source>expected %n program(s), found %1</source>
+        <translation>
+            <numerusform>expected %n program, found %1</numerusform>
+            <numerusform>expected %n programs, found %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Foulplay::Core::Debug::UnfairDebugEngine</name>
+    <message numerus="yes">
+        <source>%1 re-syncs from %2&apos;s mistake: %n universe(s) removed</source>
+        <translation>
+            <numerusform>%1 re-syncs from %2&apos;s mistake: %n universe removed</numerusform>
+            <numerusform>%1 re-syncs from %2&apos;s mistake: %n universes removed</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Foulplay::EngineMessage</name>
     <message numerus="yes">
         <source>the number %1 has more than %n digits</source>
@@ -128,6 +168,16 @@
         <translation>
             <numerusform>%n turn/s (battle view)</numerusform>
             <numerusform>%n turns/s (battle view)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Foulplay::Ui::RunTimelineTrack</name>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… and %n more</numerusform>
+            <numerusform>… and %n more</numerusform>
         </translation>
     </message>
 </context>

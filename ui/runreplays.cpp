@@ -3,6 +3,8 @@
 
 #include "runcontroller.h"
 
+#include "debugwords.h"
+
 #include "consoledock.h"
 #include "document.h"
 #include "documentmanager.h"
@@ -88,10 +90,10 @@ void RunController::openReplay()
 
 bool RunController::openReplayFile(const QString &path)
 {
-    QString error;
+    Debug::ReplayError error;
     const std::optional<Debug::ReplayFile> replay = Debug::ReplayFile::open(path, &error);
     if (!replay) {
-        QMessageBox::warning(m_window, tr("Open Replay"), tr("Cannot open %1: %2").arg(path, error));
+        QMessageBox::warning(m_window, tr("Open Replay"), tr("Cannot open %1: %2").arg(path, Words::replayError(error)));
         return false;
     }
     // The programs: a tab with the same name and text, or a new one.

@@ -34,7 +34,7 @@ struct ConditionError {
     };
     int column = 0;
     Code code = Code::None;
-    QStringList args;
+    QStringList args{};
     int number = 0;
 
     bool isError() const { return code != Code::None; }

@@ -55,7 +55,7 @@ public:
         for (std::size_t i = 0; i < programs; ++i) {
             auto result = Traits::parse(sources[i]);
             for (const Diagnostic &d : result.diagnostics) {
-                diagnostics.push_back({DebugDiagnostic::Code::Parser, int(i) + 1, d.severity == Severity::Error, d.range.begin.line,
+                diagnostics.push_back({int(i) + 1, d.severity == Severity::Error, d.range.begin.line,
                                        d.range.begin.column, d.range.end.line, d.range.end.column,
                                        d.message, d.hint});
             }

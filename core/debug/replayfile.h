@@ -30,7 +30,7 @@ struct ReplayError {
     int column = 0;
     int number = 0;
     int found = 0;
-    QString detail;
+    QString detail{};
 };
 
 // A recorded run, as a JSON file: the language, the program(s) with their

@@ -1,5 +1,7 @@
 #include "breakpointlistmodel.h"
 
+#include "debugwords.h"
+
 #include "document.h"
 
 #include "debug/debugtypes.h"
@@ -44,7 +46,7 @@ BreakpointStore::Entry BreakpointListModel::entry(int row) const
 
 QString BreakpointListModel::eventName(Debug::DebugEventKind kind)
 {
-    return Debug::eventKindName(kind);
+    return Words::eventKindName(kind);
 }
 
 QString BreakpointListModel::kindName(const Debug::Breakpoint &breakpoint)

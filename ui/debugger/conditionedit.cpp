@@ -1,5 +1,7 @@
 #include "conditionedit.h"
 
+#include "debugwords.h"
+
 #include "debug/condition.h"
 
 #include <QAbstractItemView>
@@ -66,7 +68,7 @@ void ConditionEdit::check()
     Debug::ConditionError error;
     const bool ok = Debug::Condition::parse(m_edit->text(), Debug::conditionVocabulary(m_language), error)
                         .has_value();
-    m_error = ok ? QString() : error.toString();
+    m_error = ok ? QString() : Words::conditionError(error);
     m_errorLabel->setText(m_error);
     m_errorLabel->setVisible(!ok);
     Q_EMIT validityChanged(ok);

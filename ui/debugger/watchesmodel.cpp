@@ -1,5 +1,7 @@
 #include "watchesmodel.h"
 
+#include "debugwords.h"
+
 #include "debug/condition.h"
 #include "debug/debugengine.h"
 
@@ -123,10 +125,10 @@ QString WatchesModel::compute(const QString &expression) const
     Debug::ConditionError error;
     const auto parsed = Debug::Condition::parse(expression, Debug::conditionVocabulary(m_language), error);
     if (!parsed)
-        return error.toString();
+        return Words::conditionError(error);
     const auto value = parsed->value(*m_engine, error);
     if (!value)
-        return error.toString();
+        return Words::conditionError(error);
     return QString::fromStdString(value->toString());
 }
 

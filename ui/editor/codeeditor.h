@@ -65,8 +65,7 @@ public:
     void clearBreakpoints();
     void toggleBreakpointAtCursor();
     void toggleBreakpointEnabledAtCursor();
-    // A line breakpoint's condition and hit count (0 = none); they move with
-    // it. Setting them emits breakpointToggled.
+    // A line breakpoint's condition and hit count (0 = none), moving with it.
     QString breakpointCondition(int line) const;
     quint64 breakpointHitTarget(int line) const;
     void setBreakpointCondition(int line, const QString &condition, quint64 hitTarget);
@@ -87,8 +86,7 @@ public:
 
     // Moves the cursor to a 1-based line and column (clamped) and shows it.
     void goToLine(int line, int column = 1);
-    // Comments or uncomments the selected lines (or the cursor's line) with
-    // the language's comment.
+    // Comments or uncomments the selected lines (or the cursor's line).
     void toggleComment();
 
     void zoomIn();
@@ -127,9 +125,7 @@ Q_SIGNALS:
     void breakpointToggled(int line, bool present, bool enabled);
     // Edits moved or merged breakpoints: read breakpointLines() again.
     void breakpointsMoved();
-    // A breakpoint was right-clicked in the gutter. While something is
-    // connected to this signal, a right-click asks for a menu instead of
-    // disabling the breakpoint.
+    // A gutter breakpoint was right-clicked; while connected, instead of disabling it.
     void breakpointMenuRequested(int line, const QPoint &globalPos);
     void diagnosticsChanged();
 

@@ -1,5 +1,7 @@
 #include "runtimelinebar.h"
 
+#include "debugwords.h"
+
 #include "runeventlog.h"
 
 #include <QHBoxLayout>
@@ -184,7 +186,7 @@ bool RunTimelineTrack::event(QEvent *event)
             if (!shows(marks[i].kind))
                 continue;
             if (lines.size() < 8)
-                lines << tr("tick %1: %2").arg(marks[i].tick).arg(Core::Debug::eventKindName(marks[i].kind));
+                lines << tr("tick %1: %2").arg(marks[i].tick).arg(Words::eventKindName(marks[i].kind));
             else
                 ++more;
         }
