@@ -1775,7 +1775,7 @@
     <message>
         <location filename="../ui/inspectors/cheat/cheatscoreboardmodel.cpp" line="97"/>
         <source>Score (to 100)</source>
-        <translation>Punktestand (bis 100)</translation>
+        <translation>Stand (bis 100)</translation>
     </message>
     <message>
         <location filename="../ui/inspectors/cheat/cheatscoreboardmodel.cpp" line="99"/>
@@ -2008,12 +2008,12 @@
         <location filename="../ui/consoledock.cpp" line="51"/>
         <location filename="../ui/consoledock.cpp" line="229"/>
         <source>The program is not asking for input.</source>
-        <translation>Das Programm fragt nicht nach Eingabe.</translation>
+        <translation>Keine Eingabe erfragt.</translation>
     </message>
     <message>
         <location filename="../ui/consoledock.cpp" line="53"/>
         <source>Answer, then press Enter</source>
-        <translation>Antworten, dann Eingabetaste drücken</translation>
+        <translation>Antwort + Enter</translation>
     </message>
     <message>
         <location filename="../ui/consoledock.cpp" line="57"/>
