@@ -15,6 +15,8 @@
 #include "debug/replayfile.h"
 #include "tournament/tournamentwindow.h"
 
+#include <algorithm>
+
 #include <QAction>
 #include <QFile>
 #include <QFileDialog>
@@ -172,9 +174,13 @@ bool TestDebugCommands::triggerAndStop(QAction *action, Reason reason)
         return false;
     }
     action->trigger();
-    const bool stopped = QTest::qWaitFor([&] {
-        return !stops.isEmpty() && current->status() == Status::Ready;
-    }, 10000);
+    // A command may pass through other stops first (F5 loads, which stops
+    // at the entry, before it runs): wait for the one it is about.
+    const auto arrived = [&] {
+        return std::any_of(stops.begin(), stops.end(),
+                           [reason](const QList<QVariant> &stop) { return stop.at(0).value<Reason>() == reason; });
+    };
+    const bool stopped = QTest::qWaitFor([&] { return arrived() && current->status() == Status::Ready; }, 10000);
     if (!stopped || stops.last().at(0).value<Reason>() != reason) {
         qWarning("%s: %s, reason %d", qPrintable(action->text()), stopped ? "stopped" : "did not stop",
                  stops.isEmpty() ? -1 : int(stops.last().at(0).value<Reason>()));
