@@ -527,6 +527,14 @@ void TestBreakpointsDock::watches()
     QTRY_COMPARE(model->value(0), QStringLiteral("4"));
     QVERIFY(model->isChanged(0));
     QVERIFY(!model->isChanged(1));
+
+    // Watches follow the current tab: one that has not run has no values,
+    // and going back shows the paused run's again.
+    Document *paused = m_window->documents()->currentDocument();
+    QVERIFY(m_window->openExample(QStringLiteral(":/examples/cheat/caught.cheat")));
+    QTRY_COMPARE(model->value(0), QStringLiteral("\u2014"));
+    m_window->documents()->setCurrentDocument(paused);
+    QTRY_COMPARE(model->value(0), QStringLiteral("4"));
 }
 
 void TestBreakpointsDock::savedWithTheSession()

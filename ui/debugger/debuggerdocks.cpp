@@ -150,9 +150,12 @@ void DebuggerDocks::follow(ProgramRun *run)
     const auto evaluate = [this, session] { m_watches->model()->evaluate(session->snapshot()); };
     m_runConnections << connect(session, &Debug::DebugSession::stopped, this, evaluate)
                      << connect(session, &Debug::DebugSession::finished, this, evaluate);
+    // The run of the tab now current: its values, or none before it ran.
     if (session->status() != Debug::DebugSession::Status::Empty) {
         setProgram();
         evaluate();
+    } else {
+        m_watches->model()->clearProgram();
     }
 }
 

@@ -95,6 +95,18 @@ void WatchesModel::setProgram(Debug::Language language, const QStringList &sourc
     std::vector<Debug::DebugDiagnostic> diagnostics;
     if (!m_engine->load(programs, Debug::DebugSettings{}, nullptr, nullptr, diagnostics))
         m_engine.reset();
+    resetValues();
+}
+
+void WatchesModel::clearProgram()
+{
+    m_evaluated = false;
+    m_engine.reset();
+    resetValues();
+}
+
+void WatchesModel::resetValues()
+{
     for (Watch &watch : m_watches) {
         watch.value = noValue();
         watch.changed = false;

@@ -40,6 +40,8 @@ public:
 
     // The programs of a new run (FYB: both warriors); values reset to "—".
     void setProgram(Core::Debug::Language language, const QStringList &sources);
+    // No program (a tab that has not run yet): every value "—".
+    void clearProgram();
     // Evaluates every expression at the snapshot; changed marks what differs
     // from the last evaluation.
     void evaluate(const Core::Debug::DebugSnapshot &snapshot);
@@ -62,6 +64,7 @@ private:
         bool changed = false;
     };
     QString compute(const QString &expression) const;
+    void resetValues();
 
     QList<Watch> m_watches;
     Core::Debug::Language m_language = Core::Debug::Language::Unfair;
