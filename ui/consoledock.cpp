@@ -48,9 +48,11 @@ ConsoleDock::ConsoleDock(QWidget *parent)
 
     m_prompt->setObjectName(QStringLiteral("inputPrompt"));
     m_prompt->setWordWrap(true);
-    m_prompt->setText(tr("The program is not asking for input."));
     m_inputLine->setObjectName(QStringLiteral("inputLine"));
-    m_inputLine->setPlaceholderText(tr("Answer, then press Enter"));
+    // While nothing asks, the field itself says so, and the prompt's room
+    // goes to the field (the console is narrow beside a battle).
+    m_prompt->hide();
+    m_inputLine->setPlaceholderText(tr("The program is not asking for input."));
     m_inputLine->setEnabled(false);
     m_sendButton->setEnabled(false);
     m_endButton->setEnabled(false);
@@ -215,6 +217,8 @@ void ConsoleDock::requestInput(const QString &prompt)
     flush();
     m_waiting = true;
     m_prompt->setText(prompt);
+    m_prompt->show();
+    m_inputLine->setPlaceholderText(tr("Answer, then press Enter"));
     m_inputLine->setEnabled(true);
     m_sendButton->setEnabled(true);
     m_endButton->setEnabled(true);
@@ -226,7 +230,9 @@ void ConsoleDock::requestInput(const QString &prompt)
 void ConsoleDock::cancelInputRequest()
 {
     m_waiting = false;
-    m_prompt->setText(tr("The program is not asking for input."));
+    m_prompt->clear();
+    m_prompt->hide();
+    m_inputLine->setPlaceholderText(tr("The program is not asking for input."));
     m_inputLine->setEnabled(false);
     m_sendButton->setEnabled(false);
     m_endButton->setEnabled(false);
