@@ -3,10 +3,7 @@
 #include "document.h"
 #include "runcontroller.h"
 
-#include "cheat/cheatinspector.h"
-#include "fyb/fybbattlecontroller.h"
-#include "fyb/fybbattledock.h"
-#include "unfair/unfairinspector.h"
+#include "debug/debugsession.h"
 
 #include <QDockWidget>
 #include <QMainWindow>
@@ -17,56 +14,27 @@ InspectorDocks::InspectorDocks(QMainWindow *window, RunController *run)
     : QObject(window)
     , m_window(window)
     , m_run(run)
-    , m_unfair(new UnfairInspector)
-    , m_cheat(new CheatInspector)
-    , m_unfairDock(new QDockWidget(tr("Unfair Inspector"), window))
-    , m_cheatDock(new QDockWidget(tr("Cheat Inspector"), window))
-    , m_battleDock(new FybBattleDock(window))
 {
-    m_unfairDock->setObjectName(QStringLiteral("unfairInspectorDock"));
-    m_unfairDock->setWidget(m_unfair);
-    m_cheatDock->setObjectName(QStringLiteral("cheatInspectorDock"));
-    m_cheatDock->setWidget(m_cheat);
-
-    window->addDockWidget(Qt::RightDockWidgetArea, m_unfairDock);
-    window->addDockWidget(Qt::RightDockWidgetArea, m_cheatDock);
-    window->addDockWidget(Qt::RightDockWidgetArea, m_battleDock);
-    window->tabifyDockWidget(m_unfairDock, m_cheatDock);
-    window->tabifyDockWidget(m_cheatDock, m_battleDock);
-    m_docks = {m_unfairDock, m_cheatDock, m_battleDock};
-    // Hidden until a program of their language runs, so the editor keeps
-    // the room while editing (the View menu shows them at any time).
-    for (QDockWidget *dock : std::as_const(m_docks))
-        dock->hide();
-
-    Core::Debug::DebugSession *session = run->session();
-    m_unfair->setSession(session);
-    m_cheat->setSession(session);
-    m_battleDock->setSession(session);
-    connect(session, &Core::Debug::DebugSession::loaded, this,
-            [this](bool ok) { programLoaded(ok); });
-
-    // One speed at a time: the Speed slider (ticks a second) or the battle
-    // view's turns a second, whichever was set last; the toolbar and the
-    // status bar say which applies.
-    FybBattleController *battle = m_battleDock->controller();
-    const auto showSpeed = [this, battle] {
-        const auto turns = battle->turnsPerSecond();
-        if (!battle->setsSpeed())
-            m_run->setSpeedOverride({});
-        else if (*turns == 0)
-            m_run->setSpeedOverride(tr("unlimited (battle view)"));
-        else
-            m_run->setSpeedOverride(tr("%n turn(s)/s (battle view)", nullptr, int(*turns)));
-    };
-    connect(battle, &FybBattleController::speedChanged, this, showSpeed);
+    for (const LanguageDescriptor *language : languages()) {
+        if (!language->createInspector)
+            continue;
+        const LanguageInspector inspector = language->createInspector(window, run);
+        window->addDockWidget(Qt::RightDockWidgetArea, inspector.dock);
+        if (!m_docks.isEmpty())
+            window->tabifyDockWidget(m_docks.last(), inspector.dock);
+        // Hidden until a program of its language runs, so the editor keeps
+        // the room while editing (the View menu shows it at any time).
+        inspector.dock->hide();
+        m_docks.append(inspector.dock);
+        m_inspectors.append({*language->language, inspector});
+    }
+    connect(run->session(), &Core::Debug::DebugSession::loaded, this, [this](bool ok) { programLoaded(ok); });
 }
 
 InspectorDocks::~InspectorDocks()
 {
-    m_unfair->setSession(nullptr);
-    m_cheat->setSession(nullptr);
-    m_battleDock->setSession(nullptr);
+    for (const auto &[language, inspector] : std::as_const(m_inspectors))
+        inspector.detach();
 }
 
 void InspectorDocks::programLoaded(bool ok)
@@ -74,20 +42,12 @@ void InspectorDocks::programLoaded(bool ok)
     const Document *document = m_run->program1();
     if (!ok || !document)
         return;
-    switch (document->language()) {
-    case Language::Unfair:
-        m_unfair->setProgramSource(document->text());
-        present(m_unfairDock, 0.5);
-        break;
-    case Language::Cheat:
-        m_cheat->setProgramSource(document->text());
-        present(m_cheatDock, 0.5);
-        break;
-    case Language::Fyb:
-        present(m_battleDock, 0.7);
-        break;
-    case Language::PlainText:
-        break;
+    for (const auto &[language, inspector] : std::as_const(m_inspectors)) {
+        if (document->language() != language)
+            continue;
+        if (inspector.programLoaded)
+            inspector.programLoaded(document->text());
+        present(inspector.dock, inspector.share);
     }
 }
 

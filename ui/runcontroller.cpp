@@ -29,18 +29,6 @@ using Status = Debug::DebugSession::Status;
 
 namespace {
 
-Debug::Language debugLanguage(Language language)
-{
-    switch (language) {
-    case Language::Cheat:
-        return Debug::Language::Cheat;
-    case Language::Fyb:
-        return Debug::Language::Fyb;
-    default:
-        return Debug::Language::Unfair;
-    }
-}
-
 bool hasErrors(const QList<Core::Diagnostic> &diagnostics)
 {
     return std::any_of(diagnostics.begin(), diagnostics.end(),
@@ -160,7 +148,7 @@ void RunController::setSettings(const AppSettings &settings)
 Debug::DebugSettings RunController::debugSettings() const
 {
     Debug::DebugSettings settings;
-    const Language language = m_program1 ? m_program1->language() : Language::Unfair;
+    const std::optional<Language> language = m_program1 ? m_program1->language() : Language::Unfair;
     settings.stepLimit = std::uint64_t(language == Language::Cheat ? m_settings.cheatStepLimit
                                                                      : m_settings.unfairStepLimit);
     settings.maxTurns = std::uint64_t(m_settings.fybTurnLimit);
@@ -231,7 +219,7 @@ bool RunController::start(Command command)
     Document *document = m_current;
     if (!document)
         return false;
-    if (document->language() == Language::PlainText) {
+    if (!document->language()) {
         QMessageBox::information(m_window, tr("Run"),
                                  tr("%1 is plain text. Choose its language in the status bar to run it.")
                                      .arg(document->displayName()));
@@ -292,7 +280,7 @@ bool RunController::start(Command command)
         sources << second->text();
         names << second->displayName();
     }
-    const Debug::Language language = debugLanguage(first->language());
+    const Debug::Language language = first->language().value_or(Debug::Language::Unfair);
     m_console->clearOutput();
     m_console->cancelInputRequest();
     m_console->appendNote(second ? tr("Battle: %1 against %2").arg(names[0], names[1])

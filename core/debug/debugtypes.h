@@ -1,6 +1,7 @@
 #pragma once
 
 #include "common/stopreason.h"
+#include "debug/language.h"
 
 #include <QList>
 #include <QMetaType>
@@ -9,9 +10,6 @@
 #include <cstdint>
 
 namespace Foulplay::Core::Debug {
-
-// The three languages a session can debug.
-enum class Language { Unfair, Cheat, Fyb };
 
 // "unfair", "cheat", "fyb": the names replay files use. Any thread.
 QString languageKey(Language language);
