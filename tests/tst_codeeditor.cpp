@@ -217,35 +217,35 @@ private Q_SLOTS:
 
     void commentLines_data()
     {
-        QTest::addColumn<Language>("language");
+        QTest::addColumn<std::optional<Language>>("language"); // std::nullopt: plain text
         QTest::addColumn<QStringList>("lines");
         QTest::addColumn<QStringList>("commented");
         QTest::addColumn<QStringList>("uncommented");
 
-        QTest::newRow("unfair") << Language::Unfair
+        QTest::newRow("unfair") << std::optional(Language::Unfair)
                                 << QStringList{QStringLiteral("  Player 1 counts."), QString(), QStringLiteral("    Do L again.")}
                                 << QStringList{QStringLiteral("  # Player 1 counts."), QString(), QStringLiteral("  #   Do L again.")}
                                 << QStringList{QStringLiteral("  Player 1 counts."), QString(), QStringLiteral("    Do L again.")};
-        QTest::newRow("cheat") << Language::Cheat << QStringList{QStringLiteral("Alice counts.")}
+        QTest::newRow("cheat") << std::optional(Language::Cheat) << QStringList{QStringLiteral("Alice counts.")}
                                << QStringList{QStringLiteral("// Alice counts.")}
                                << QStringList{QStringLiteral("Alice counts.")};
-        QTest::newRow("cheat-mixed") << Language::Cheat
+        QTest::newRow("cheat-mixed") << std::optional(Language::Cheat)
                                      << QStringList{QStringLiteral("// old"), QStringLiteral("Bob counts.")}
                                      << QStringList{QStringLiteral("// // old"), QStringLiteral("// Bob counts.")}
                                      << QStringList{QStringLiteral("// old"), QStringLiteral("Bob counts.")};
-        QTest::newRow("fyb") << Language::Fyb << QStringList{QStringLiteral("{>}[+]!")}
+        QTest::newRow("fyb") << std::optional(Language::Fyb) << QStringList{QStringLiteral("{>}[+]!")}
                              << QStringList{QStringLiteral("({>}[+]!)")}
                              << QStringList{QStringLiteral("{>}[+]!")};
-        QTest::newRow("fyb-with-comment") << Language::Fyb << QStringList{QStringLiteral("  +(add) >  ")}
+        QTest::newRow("fyb-with-comment") << std::optional(Language::Fyb) << QStringList{QStringLiteral("  +(add) >  ")}
                                           << QStringList{QStringLiteral("  (+)(add) (>)  ")}
                                           << QStringList{QStringLiteral("  +add >  ")};
-        QTest::newRow("plain") << Language::PlainText << QStringList{QStringLiteral("text")}
+        QTest::newRow("plain") << std::optional<Language>() << QStringList{QStringLiteral("text")}
                                << QStringList{QStringLiteral("text")} << QStringList{QStringLiteral("text")};
     }
 
     void commentLines()
     {
-        QFETCH(Language, language);
+        QFETCH(std::optional<Language>, language);
         QFETCH(QStringList, lines);
         QFETCH(QStringList, commented);
         QFETCH(QStringList, uncommented);

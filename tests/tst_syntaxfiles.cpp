@@ -124,8 +124,8 @@ private Q_SLOTS:
         QString error;
         QVERIFY2(readDefinition(syntaxPath(file), definition, error), qPrintable(error));
 
-        QCOMPARE(definition.name, Foulplay::Ui::languageDisplayName(language));
-        const QString extension = Foulplay::Ui::languageFileExtension(language);
+        QCOMPARE(definition.name, Foulplay::Ui::descriptor(language).displayName());
+        const QString extension = Foulplay::Ui::descriptor(language).fileExtension();
         QCOMPARE(definition.extensions, QStringLiteral("*.") + extension);
         QCOMPARE(Foulplay::Ui::languageForFileName(QStringLiteral("x.") + extension), language);
 

@@ -3,32 +3,37 @@
 #include "editor/codeeditor.h"
 
 #include <QCryptographicHash>
+#include <QPlainTextDocumentLayout>
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
 #include <QTextCursor>
+#include <QTextDocument>
 #include <QUuid>
 
 namespace Foulplay::Ui {
 
 Document::Document(int untitledNumber, QObject *parent)
     : QObject(parent)
-    , m_editor(new CodeEditor)
+    , m_text(new QTextDocument(this))
     , m_key(QUuid::createUuid().toString(QUuid::WithoutBraces))
     , m_untitledNumber(untitledNumber)
 {
-    m_editor->setLanguage(m_language);
-    connect(m_editor->document(), &QTextDocument::modificationChanged, this, &Document::modificationChanged);
+    // The layout a QPlainTextEdit needs to show the text.
+    m_text->setDocumentLayout(new QPlainTextDocumentLayout(m_text));
+    connect(m_text, &QTextDocument::modificationChanged, this, &Document::modificationChanged);
 }
 
-Document::~Document()
-{
-    delete m_editor.data();
-}
+Document::~Document() = default;
 
 CodeEditor *Document::editor() const
 {
     return m_editor.data();
+}
+
+void Document::setEditor(CodeEditor *editor)
+{
+    m_editor = editor;
 }
 
 QString Document::displayName() const
@@ -44,33 +49,38 @@ void Document::setUntitledName(const QString &name)
     Q_EMIT displayNameChanged();
 }
 
-void Document::setLanguage(Language language)
+void Document::setLanguage(std::optional<Language> language)
 {
     if (language == m_language)
         return;
     m_language = language;
-    m_editor->setLanguage(language);
     Q_EMIT languageChanged(language);
 }
 
 bool Document::isModified() const
 {
-    return m_editor->document()->isModified();
+    return m_text->isModified();
 }
 
 void Document::setModified(bool modified)
 {
-    m_editor->document()->setModified(modified);
+    m_text->setModified(modified);
 }
 
 QString Document::text() const
 {
-    return m_editor->toPlainText();
+    return m_text->toPlainText();
+}
+
+void Document::setText(const QString &text)
+{
+    m_text->setPlainText(text);
+    m_text->setModified(false);
 }
 
 void Document::replaceText(const QString &text)
 {
-    QTextCursor cursor(m_editor->document());
+    QTextCursor cursor(m_text);
     cursor.select(QTextCursor::Document);
     cursor.insertText(text);
 }
@@ -85,8 +95,7 @@ bool Document::load(const QString &path, QString *error)
     const QString text = QString::fromUtf8(file.readAll());
     setFilePath(path);
     setLanguage(languageForFileName(path));
-    m_editor->setPlainText(text);
-    m_editor->document()->setModified(false);
+    setText(text);
     rememberDiskState();
     return true;
 }
@@ -106,11 +115,10 @@ bool Document::save(const QString &path, QString *error)
     const bool renamed = path != m_filePath;
     setFilePath(path);
     if (renamed) {
-        const Language fromName = languageForFileName(path);
-        if (fromName != Language::PlainText)
+        if (const std::optional<Language> fromName = languageForFileName(path))
             setLanguage(fromName);
     }
-    m_editor->document()->setModified(false);
+    m_text->setModified(false);
     rememberDiskState();
     return true;
 }
@@ -124,7 +132,7 @@ bool Document::reload(QString *error)
     }
     // As one edit, so that the user can undo the reload.
     replaceText(QString::fromUtf8(file.readAll()));
-    m_editor->document()->setModified(false);
+    m_text->setModified(false);
     rememberDiskState();
     return true;
 }

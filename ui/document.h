@@ -7,13 +7,19 @@
 #include <QPointer>
 #include <QString>
 
+#include <optional>
+
+class QTextDocument;
+
 namespace Foulplay::Ui {
 
 class CodeEditor;
 
-// One open file (or a new, never saved buffer): its editor, path, language
-// and modification state. Reading and writing go through here; saves are
-// atomic (QSaveFile). GUI thread only.
+// One open file (or a new, never saved buffer): its text (with its undo
+// history), path, language and modification state. An editor shows it
+// (DocumentManager makes one a document); the document does not own it.
+// Reading and writing go through here; saves are atomic (QSaveFile).
+// GUI thread only.
 class Document final : public QObject
 {
     Q_OBJECT
@@ -23,14 +29,19 @@ public:
     explicit Document(int untitledNumber, QObject *parent = nullptr);
     ~Document() override;
 
-    // The editor widget; the tab widget that shows it owns it.
+    // The text, for an editor to show (QPlainTextEdit::setDocument()).
+    QTextDocument *textDocument() const { return m_text; }
+    // The editor that shows the document, or null when none does.
     CodeEditor *editor() const;
+    // Records the editor that shows the document (DocumentManager does).
+    void setEditor(CodeEditor *editor);
 
     QString filePath() const { return m_filePath; }
     // The tab's name: the file name, or "Untitled N".
     QString displayName() const;
-    Language language() const { return m_language; }
-    void setLanguage(Language language);
+    // std::nullopt: plain text.
+    std::optional<Language> language() const { return m_language; }
+    void setLanguage(std::optional<Language> language);
     bool isModified() const;
     void setModified(bool modified);
     // Names a document without a file ("h.unfair (example)") instead of "Untitled N".
@@ -39,10 +50,13 @@ public:
     QString key() const { return m_key; }
 
     QString text() const;
+    // Sets the text of a document just made, as read from a file: no undo
+    // history, not modified.
+    void setText(const QString &text);
     // Replaces the whole text as one undoable edit (keeps the undo history).
     void replaceText(const QString &text);
 
-    // Reads path into the editor and takes its language from the extension.
+    // Reads path and takes its language from the extension.
     // Returns false and sets *error when the file cannot be read.
     bool load(const QString &path, QString *error);
     // Writes the text atomically to path and makes path the document's file.
@@ -58,19 +72,18 @@ public:
 
 Q_SIGNALS:
     void displayNameChanged();
-    void languageChanged(Foulplay::Ui::Language language);
+    void languageChanged(std::optional<Foulplay::Ui::Language> language);
     void modificationChanged(bool modified);
 
 private:
     void setFilePath(const QString &path);
     void rememberDiskState();
 
-    // The editor lives in a tab while it is shown; the document deletes it
-    // when no tab widget did (it was never shown, or its tab was removed).
+    QTextDocument *m_text = nullptr; // a child
     QPointer<CodeEditor> m_editor;
     QString m_filePath;
     QString m_key;
-    Language m_language = Language::Unfair;
+    std::optional<Language> m_language = Language::Unfair;
     int m_untitledNumber = 0;
     QString m_untitledName;
     QByteArray m_diskHash; // of the bytes last read or written; empty: no file

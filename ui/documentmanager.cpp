@@ -95,9 +95,9 @@ Document *DocumentManager::findDocument(const QString &path) const
     return nullptr;
 }
 
-QString DocumentManager::templateText(Language language)
+QString DocumentManager::templateText(std::optional<Language> language)
 {
-    const QString extension = languageFileExtension(language);
+    const QString extension = descriptor(language).fileExtension();
     if (extension.isEmpty())
         return {};
     QFile file(QStringLiteral(":/templates/new.") + extension);
@@ -106,7 +106,12 @@ QString DocumentManager::templateText(Language language)
     return QString::fromUtf8(file.readAll());
 }
 
-Document *DocumentManager::newDocument(Language language)
+Document *DocumentManager::newDocument(std::optional<Language> language)
+{
+    return newDocument(language, templateText(language));
+}
+
+Document *DocumentManager::newDocument(std::optional<Language> language, const QString &text)
 {
     // The lowest number no open buffer shows, so that numbers count the
     // buffers open now instead of every buffer since the start.
@@ -120,8 +125,7 @@ Document *DocumentManager::newDocument(Language language)
         ++number;
     auto document = std::make_unique<Document>(number);
     document->setLanguage(language);
-    document->editor()->setPlainText(templateText(language));
-    document->setModified(false);
+    document->setText(text);
     return addDocument(std::move(document));
 }
 
@@ -156,12 +160,17 @@ Document *DocumentManager::addDocument(std::unique_ptr<Document> owned)
     Document *document = owned.release();
     document->setParent(this);
     m_documents.append(document);
-    const int index = m_tabs->addTab(document->editor(), QString());
+    // The tab widget owns the editor until the tab is removed.
+    auto *editor = new CodeEditor(document->textDocument());
+    editor->setLanguage(document->language());
+    connect(document, &Document::languageChanged, editor, &CodeEditor::setLanguage);
+    document->setEditor(editor);
+    const int index = m_tabs->addTab(editor, QString());
     updateTab(document);
     connect(document, &Document::displayNameChanged, this, [this, document] { updateTab(document); });
     connect(document, &Document::modificationChanged, this, [this, document] { updateTab(document); });
     m_tabs->setCurrentIndex(index);
-    document->editor()->setFocus();
+    editor->setFocus();
     Q_EMIT documentOpened(document);
     Q_EMIT currentDocumentChanged(currentDocument());
     return document;
@@ -227,7 +236,7 @@ bool DocumentManager::saveAs(Document *document)
         return false;
     QString suggestion = document->filePath();
     if (suggestion.isEmpty()) {
-        const QString extension = languageFileExtension(document->language());
+        const QString extension = descriptor(document->language()).fileExtension();
         suggestion = tr("untitled") + (extension.isEmpty() ? QString() : u'.' + extension);
     }
     const QString path = QFileDialog::getSaveFileName(m_dialogParent, tr("Save File As"), suggestion, fileFilter());
@@ -407,10 +416,10 @@ void DocumentManager::autosave()
                 m_recovery->remove(document->key());
             continue;
         }
-        const int revision = document->editor()->document()->revision();
+        const int revision = document->textDocument()->revision();
         if (m_autosavedRevision.value(document, -1) == revision)
             continue;
-        if (m_recovery->save(document->key(), document->filePath(), languageFileExtension(document->language()),
+        if (m_recovery->save(document->key(), document->filePath(), descriptor(document->language()).fileExtension(),
                              document->text()))
             m_autosavedRevision.insert(document, revision);
     }
@@ -436,7 +445,7 @@ int DocumentManager::offerRecovery()
     int recovered = 0;
     if (answer == QMessageBox::Yes) {
         for (const RecoveryStore::Entry &entry : entries) {
-            const Language language = languageForFileName(QStringLiteral("x.") + entry.language);
+            const std::optional<Language> language = languageForFileName(QStringLiteral("x.") + entry.language);
             Document *document = nullptr;
             if (!entry.filePath.isEmpty() && QFileInfo::exists(entry.filePath))
                 document = openFile(entry.filePath);

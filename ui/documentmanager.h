@@ -8,6 +8,7 @@
 #include <QStringList>
 
 #include <memory>
+#include <optional>
 
 class QFileSystemWatcher;
 class QTabWidget;
@@ -37,8 +38,11 @@ public:
     // The open document of path (compared as absolute paths), or null.
     Document *findDocument(const QString &path) const;
 
-    // A new buffer filled with the language's template.
-    Document *newDocument(Language language);
+    // A new buffer filled with the language's template (std::nullopt:
+    // plain text, empty).
+    Document *newDocument(std::optional<Language> language);
+    // A new buffer holding text, not modified.
+    Document *newDocument(std::optional<Language> language, const QString &text);
     // Opens path, or activates its tab when it is open already. Shows why and
     // returns null when it cannot be read.
     Document *openFile(const QString &path);
@@ -73,7 +77,7 @@ public:
     void checkFilesOnDisk();
 
     // The template a new document of language starts with.
-    static QString templateText(Language language);
+    static QString templateText(std::optional<Language> language);
 
 Q_SIGNALS:
     void currentDocumentChanged(Foulplay::Ui::Document *document);
@@ -82,6 +86,7 @@ Q_SIGNALS:
     void recentFilesChanged();
 
 private:
+    // Shows document in a new tab, in an editor made for it.
     Document *addDocument(std::unique_ptr<Document> document);
     void removeDocument(Document *document);
     void updateTab(Document *document);

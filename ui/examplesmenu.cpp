@@ -16,7 +16,7 @@ ExamplesMenu::ExamplesMenu(QWidget *parent)
     for (const Example &example : examples()) {
         const QString language = example.resourcePath.section(u'/', 2, 2);
         if (!submenu || language != submenuLanguage) {
-            submenu = addMenu(languageDisplayName(languageForFileName(QStringLiteral("x.") + QFileInfo(example.resourcePath).suffix())));
+            submenu = addMenu(descriptor(languageForFileName(example.resourcePath)).displayName());
             submenuLanguage = language;
         }
         QAction *action = submenu->addAction(example.title);

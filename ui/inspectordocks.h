@@ -1,9 +1,13 @@
 #pragma once
 
+#include "language.h"
+
 #include <QHash>
 #include <QList>
 #include <QObject>
 #include <QPointer>
+
+#include <utility>
 
 class QDockWidget;
 class QMainWindow;
@@ -14,19 +18,15 @@ class DebugSession;
 
 namespace Foulplay::Ui {
 
-class CheatInspector;
-class FybBattleDock;
 class ProgramRun;
 class RunController;
-class UnfairInspector;
 
-// Hosts the three inspectors in the main window: the Unfair and Cheat
-// inspectors and the FYB battle view, all following the run controller's
-// debug session. They start hidden; when a program is loaded, the inspector
+// Hosts each language's inspector in the main window (the Unfair and Cheat
+// inspectors and the FYB battle view, made by their descriptors), all
+// following the run controller's debug session. They start hidden; when a program is loaded, the inspector
 // of its language is given the source, shown and brought to the front (given
 // half the window's width if it was hidden). GUI thread only.
-class InspectorDocks final : public QObject
-{
+class InspectorDocks final : public QObject {
     Q_OBJECT
 
 public:
@@ -46,11 +46,7 @@ private:
 
     QMainWindow *m_window = nullptr;
     RunController *m_run = nullptr;
-    UnfairInspector *m_unfair = nullptr;
-    CheatInspector *m_cheat = nullptr;
-    QDockWidget *m_unfairDock = nullptr;
-    QDockWidget *m_cheatDock = nullptr;
-    FybBattleDock *m_battleDock = nullptr;
+    QList<std::pair<Language, LanguageInspector>> m_inspectors;
     QList<QDockWidget *> m_docks;
     QHash<QDockWidget *, QPointer<Core::Debug::DebugSession>> m_followed; // the session each inspector follows
 };

@@ -1,70 +1,115 @@
 #include "language.h"
 
+#include "debug/languagedescriptor.h"
+
 #include <QCoreApplication>
-#include <QFileInfo>
 
 namespace Foulplay::Ui {
 
-Language languageForFileName(const QString &fileName)
+namespace {
+
+int noTokens(std::string_view, int, std::vector<Core::Token> &)
 {
-    const QString suffix = QFileInfo(fileName).suffix().toLower();
-    if (suffix == QLatin1String("unfair"))
-        return Language::Unfair;
-    if (suffix == QLatin1String("cheat"))
-        return Language::Cheat;
-    if (suffix == QLatin1String("fyb"))
-        return Language::Fyb;
-    return Language::PlainText;
+    return 0;
 }
 
-QString languageDisplayName(Language language)
+std::vector<Core::Diagnostic> noDiagnostics(std::string_view)
 {
-    switch (language) {
-    case Language::Unfair:
-        return QCoreApplication::translate("Foulplay::Ui::Language", "Unfair");
-    case Language::Cheat:
-        return QCoreApplication::translate("Foulplay::Ui::Language", "Cheat");
-    case Language::Fyb:
-        return QCoreApplication::translate("Foulplay::Ui::Language", "FukYorBrane");
-    case Language::PlainText:
-        break;
-    }
-    return QCoreApplication::translate("Foulplay::Ui::Language", "Plain Text");
-}
-
-QString languageFileExtension(Language language)
-{
-    switch (language) {
-    case Language::Unfair:
-        return QStringLiteral("unfair");
-    case Language::Cheat:
-        return QStringLiteral("cheat");
-    case Language::Fyb:
-        return QStringLiteral("fyb");
-    case Language::PlainText:
-        break;
-    }
     return {};
 }
 
-CommentStyle languageCommentStyle(Language language)
+QStringList noWords()
 {
-    switch (language) {
-    case Language::Unfair:
-        return {QStringLiteral("#"), {}};
-    case Language::Cheat:
-        return {QStringLiteral("//"), {}};
-    case Language::Fyb:
-        return {QStringLiteral("("), QStringLiteral(")")};
-    case Language::PlainText:
-        break;
-    }
     return {};
 }
 
-QList<Language> allLanguages()
+QString noDocumentation(const QTextDocument *, int, const SyntaxHighlighter &)
 {
-    return {Language::Unfair, Language::Cheat, Language::Fyb, Language::PlainText};
+    return {};
+}
+
+QString noKeyword(const QTextDocument *, int, const SyntaxHighlighter &, QString *)
+{
+    return {};
+}
+
+ManualSection noSection(const QString &, const QString &)
+{
+    return {};
+}
+
+} // namespace
+
+const QList<const LanguageDescriptor *> &languages()
+{
+    // The registration: one line a language.
+    static const QList<const LanguageDescriptor *> all = {
+        &unfairUiLanguage(),
+        &cheatUiLanguage(),
+        &fybUiLanguage(),
+    };
+    return all;
+}
+
+const LanguageDescriptor &plainTextLanguage()
+{
+    static const LanguageDescriptor plain {
+        .language = std::nullopt,
+        .core = nullptr,
+        .name = QT_TRANSLATE_NOOP("Foulplay::Ui::Language", "Plain Text"),
+        .newMenuText = nullptr,
+        .newButtonText = nullptr,
+        .manualTitle = nullptr,
+        .manualPage = {},
+        .comment = {},
+        .highlightLine = noTokens,
+        .parse = noDiagnostics,
+        .keywords = noWords,
+        .sentenceForms = noWords,
+        .completesFromParser = false,
+        .namesArePlayers = false,
+        .scoresArePhrases = false,
+        .documentationAt = noDocumentation,
+        .keywordAt = noKeyword,
+        .manualSection = noSection,
+        .labels = noProgramWords,
+        .conditionWords = noProgramWords,
+        .createInspector = nullptr,
+    };
+    return plain;
+}
+
+const LanguageDescriptor &descriptor(std::optional<Language> language)
+{
+    if (language) {
+        for (const LanguageDescriptor *candidate : languages()) {
+            if (candidate->language == language)
+                return *candidate;
+        }
+    }
+    return plainTextLanguage();
+}
+
+std::optional<Language> languageForFileName(const QString &fileName)
+{
+    if (const Core::Debug::LanguageDescriptor *found = Core::Debug::descriptorForFileName(fileName))
+        return found->language;
+    return std::nullopt;
+}
+
+QStringList noProgramWords(const QString &)
+{
+    return {};
+}
+
+QString LanguageDescriptor::displayName() const
+{
+    return QCoreApplication::translate("Foulplay::Ui::Language", name);
+}
+
+QString LanguageDescriptor::fileExtension() const
+{
+    return core ? core->extensions.value(0) : QString();
 }
 
 } // namespace Foulplay::Ui

@@ -1,12 +1,36 @@
 #pragma once
 
+#include "debug/language.h"
+
+#include "common/diagnostic.h"
+#include "common/highlight.h"
+
 #include <QList>
 #include <QString>
+#include <QStringList>
+
+#include <functional>
+#include <optional>
+#include <string_view>
+#include <vector>
+
+class QDockWidget;
+class QMainWindow;
+class QTextDocument;
+
+namespace Foulplay::Core::Debug {
+class DebugSession;
+struct LanguageDescriptor;
+} // namespace Foulplay::Core::Debug
 
 namespace Foulplay::Ui {
 
-// The languages the editor knows. PlainText is anything else.
-enum class Language { Unfair, Cheat, Fyb, PlainText };
+// The one Language enum, the core's; a document or editor without one
+// (std::nullopt) holds plain text.
+using Core::Debug::Language;
+
+class RunController;
+class SyntaxHighlighter;
 
 // How a language writes a comment: `open` starts it; `close` ends it, or is
 // empty when the comment runs to the end of the line.
@@ -15,23 +39,102 @@ struct CommentStyle {
     QString close;
 };
 
-// The language of a file, from its extension (.unfair, .cheat, .fyb; the case
-// does not matter); PlainText for any other. Any thread.
-Language languageForFileName(const QString &fileName);
+// A place in the manual: a chapter file ("unfair.md") and the text of one
+// of its headings without Markdown marks ("P counts."); empty: the top.
+struct ManualSection {
+    QString page;
+    QString heading;
+};
 
-// The name shown to the user ("Unfair", "Cheat", "FukYorBrane", "Plain Text"),
-// translated. Any thread, after the translators are installed.
-QString languageDisplayName(Language language);
+// A language's inspector, as the main window hosts it.
+struct LanguageInspector {
+    QDockWidget *dock = nullptr; // a child of the window
+    QString title; // the dock's title, translated; the followed run's name is added to it
+    // Follows session, a run of a program of the language whose program 1
+    // is source (empty if it has none); null lets go (window closing).
+    std::function<void(Core::Debug::DebugSession *session, const QString &source)> follow;
+    std::function<void(const QString &source)> programLoaded; // a program of the language loaded
+    double share = 0.5; // of the window's width when first shown
+};
 
-// The file extension without the dot ("unfair", "cheat", "fyb"; empty for
-// PlainText). Any thread.
-QString languageFileExtension(Language language);
+// What the IDE knows of one language, in one place: each language defines
+// its descriptor in its own folder (ui/languages/unfair/ ...), beside its
+// hover texts and completion, and languages() registers it with one line.
+// The core half (key, extensions, engine) is core(). Immutable; the
+// functions are pure and may be called from any thread unless they say
+// otherwise.
+struct LanguageDescriptor {
+    std::optional<Language> language; // none: plain text
+    const Core::Debug::LanguageDescriptor *core; // null for plain text
+    const char *name; // English ("FukYorBrane"); see displayName()
+    // The IDE's words for it, English, translated where they are shown:
+    // File → New (context Foulplay::Ui::MainWindow), and on the welcome page
+    // its New button and its chapter of the manual (Foulplay::Ui::WelcomePage).
+    const char *newMenuText; // "&Unfair Program"
+    const char *newButtonText; // "New &Unfair program"
+    const char *manualTitle; // "The Unfair language", the chapter manualPage
+    QString manualPage; // "unfair.md"
 
-// The comment of a language: `#` for Unfair, `//` for Cheat, `(` `)` for
-// FukYorBrane, none (empty open) for PlainText. Any thread.
-CommentStyle languageCommentStyle(Language language);
+    // Its comments, which toggleCommentLines() adds and removes: an empty
+    // close runs to the end of the line, otherwise open and close are one
+    // character each and may stand anywhere; an empty open: no comments.
+    CommentStyle comment;
 
-// Every language, in the order a switcher lists them. Any thread.
-QList<Language> allLanguages();
+    // Colours one line with the language's own lexer: stateIn is the state
+    // the previous line ended in (0 at the start); returns the state this
+    // line ends in. Token offsets are bytes of line.
+    int (*highlightLine)(std::string_view line, int stateIn, std::vector<Core::Token> &out);
+    // Every diagnostic the language's parser reports for source (UTF-8).
+    std::vector<Core::Diagnostic> (*parse)(std::string_view source);
+
+    // Completion: the reserved words in lower case (or the command
+    // characters, one an entry) and the sentence forms a user types
+    // ("counts.", "calls cheat to"; program text, never translated).
+    QStringList (*keywords)();
+    QStringList (*sentenceForms)();
+    bool completesFromParser; // what the parser expects at the cursor narrows completion
+    bool namesArePlayers; // every name in the text is a player (else "Player N" only)
+    bool scoresArePhrases; // a number may be written "my score", "Alice's score"
+
+    // Hover documentation (rich text) for the character at position, and the
+    // word it is about (previousWord gets the word before it); empty where
+    // there is none. GUI thread only.
+    QString (*documentationAt)(const QTextDocument *document, int position, const SyntaxHighlighter &highlighter);
+    QString (*keywordAt)(
+        const QTextDocument *document, int position, const SyntaxHighlighter &highlighter, QString *previousWord);
+    // Where the manual explains a word keywordAt() named; an empty page
+    // when it says nothing.
+    ManualSection (*manualSection)(const QString &keyword, const QString &previousWord);
+    // For the breakpoint and watch editors, read from a program's text (any
+    // thread): its labels in order of definition (none where the language
+    // has none), and the condition names to complete, with the program's own
+    // players (`Player 2's counting number`, `score(Alice)`, `threads(2)` ...).
+    QStringList (*labels)(const QString &source);
+    QStringList (*conditionWords)(const QString &source);
+    // Makes the language's inspector dock in window, following run's
+    // session; null for plain text. GUI thread only.
+    LanguageInspector (*createInspector)(QMainWindow *window, RunController *run);
+
+    // The name shown to the user ("FukYorBrane", "Plain Text"), translated.
+    QString displayName() const;
+    // The usual file extension without the dot; empty for plain text.
+    QString fileExtension() const;
+};
+
+// No words from a program: the labels of a language without labels.
+QStringList noProgramWords(const QString &source);
+
+// The languages, in the order a switcher lists them (plain text not included).
+const QList<const LanguageDescriptor *> &languages();
+// The descriptor of a language; plain text's for std::nullopt.
+const LanguageDescriptor &descriptor(std::optional<Language> language);
+const LanguageDescriptor &plainTextLanguage();
+// The language of a file name's extension (any case); std::nullopt for none.
+std::optional<Language> languageForFileName(const QString &fileName);
+
+// Each language's descriptor, defined in its own folder.
+const LanguageDescriptor &unfairUiLanguage();
+const LanguageDescriptor &cheatUiLanguage();
+const LanguageDescriptor &fybUiLanguage();
 
 } // namespace Foulplay::Ui

@@ -89,7 +89,7 @@ MainWindow::MainWindow(QWidget *parent, const QString &recoveryFolder)
         document->editor()->viewport()->installEventFilter(this);
     });
     connect(m_documents, &DocumentManager::recentFilesChanged, this, &MainWindow::updateRecentFilesMenu);
-    connect(m_status, &StatusPanel::languageChosen, this, [this](Language language) {
+    connect(m_status, &StatusPanel::languageChosen, this, [this](std::optional<Language> language) {
         if (Document *document = m_documents->currentDocument())
             document->setLanguage(language);
     });
@@ -169,14 +169,14 @@ void MainWindow::createFileMenu()
 {
     QMenu *menu = menuBar()->addMenu(tr("&File"));
     QMenu *newMenu = menu->addMenu(tr("&New"));
-    const auto addNew = [this, newMenu](Language language, const QString &text, const QKeySequence &keys) {
-        QAction *action = newMenu->addAction(text, this, [this, language] { m_documents->newDocument(language); });
-        action->setShortcut(keys);
-        action->setObjectName(QStringLiteral("actionNew") + languageFileExtension(language));
-    };
-    addNew(Language::Unfair, tr("&Unfair Program"), QKeySequence::New);
-    addNew(Language::Cheat, tr("&Cheat Program"), {});
-    addNew(Language::Fyb, tr("&FukYorBrane Warrior"), {});
+    for (const LanguageDescriptor *language : languages()) {
+        const QString text = QCoreApplication::translate("Foulplay::Ui::MainWindow", language->newMenuText);
+        QAction *action
+            = newMenu->addAction(text, this, [this, language] { m_documents->newDocument(language->language); });
+        if (language == languages().front())
+            action->setShortcut(QKeySequence::New);
+        action->setObjectName(QStringLiteral("actionNew") + language->fileExtension());
+    }
     menu->addAction(tr("&Open…"), QKeySequence::Open, this, &MainWindow::openFileDialog)
         ->setObjectName(QStringLiteral("actionOpen"));
     m_recentMenu = menu->addMenu(tr("Open &Recent"));
@@ -342,9 +342,7 @@ Document *MainWindow::openExample(const QString &resourcePath)
         return nullptr;
     }
     const QString name = QFileInfo(resourcePath).fileName();
-    Document *document = m_documents->newDocument(languageForFileName(name));
-    document->editor()->setPlainText(QString::fromUtf8(file.readAll()));
-    document->setModified(false);
+    Document *document = m_documents->newDocument(languageForFileName(name), QString::fromUtf8(file.readAll()));
     document->setUntitledName(tr("%1 (example)").arg(name));
     const QString input = ExamplesMenu::inputFor(resourcePath);
     if (!input.isEmpty())

@@ -236,68 +236,10 @@ QString ManualWindow::headingAtTop() const
     return {};
 }
 
-ManualWindow::Section ManualWindow::sectionFor(Language language, const QString &keyword,
+ManualWindow::Section ManualWindow::sectionFor(std::optional<Language> language, const QString &keyword,
                                                const QString &previousWord)
 {
-    const QString word = keyword.toLower();
-    const QString before = previousWord.toLower();
-    const auto in = [&word](std::initializer_list<const char *> words) {
-        return std::any_of(words.begin(), words.end(), [&word](const char *w) { return word == QLatin1String(w); });
-    };
-    switch (language) {
-    case Language::Unfair: {
-        const QString page = QStringLiteral("unfair.md");
-        if (word == QLatin1String("counts"))
-            return {page, QStringLiteral("P counts.")};
-        if (word == QLatin1String("de-syncs"))
-            return {page, QStringLiteral("P de-syncs")};
-        if (word == QLatin1String("re-syncs"))
-            return {page, QStringLiteral("P re-syncs the count from")};
-        if (word == QLatin1String("full reset"))
-            return {page, QStringLiteral("P re-syncs the count by a full reset.")};
-        if (word == QLatin1String("label") || word == QLatin1String("do"))
-            return {page, QStringLiteral("Label L.")};
-        if (word.startsWith(QLatin1String("if")))
-            return {page, QStringLiteral("If C, then do L again.")};
-        if (word == QLatin1String("evaluate"))
-            return {page, QStringLiteral("Evaluate X.")};
-        if (word == QLatin1String("define"))
-            return {page, QStringLiteral("Define X.")};
-        return {};
-    }
-    case Language::Cheat: {
-        const QString page = QStringLiteral("cheat.md");
-        if (word == QLatin1String("calls") || (word == QLatin1String("cheat") && before == QLatin1String("calls")))
-            return {page, QStringLiteral("S calls cheat")};
-        if (word == QLatin1String("divisible") || in({"is", "equal", "larger", "more", "higher", "smaller",
-                                                      "less", "lower", "than", "score"}))
-            return {page, QStringLiteral("Comparisons")};
-        if (word == QLatin1String("counts") || (word == QLatin1String("by") && before == QLatin1String("counts")))
-            return {page, QStringLiteral("S counts")};
-        if (word == QLatin1String("shouts"))
-            return {page, QStringLiteral("S shouts")};
-        if (word == QLatin1String("asks"))
-            return {page, QStringLiteral("S asks for")};
-        if (in({"counted", "called", "shouted", "won"}) || (word == QLatin1String("cheat") && before == QLatin1String("called")))
-            return {page, QStringLiteral("Past actions")};
-        if (in({"will", "count", "call"}))
-            return {page, QStringLiteral("Predictions")};
-        if (in({"allowed", "they're", "he's", "she's"}))
-            return {page, QStringLiteral("Input")};
-        if (in({"if", "unless", "and", "or"}))
-            return {page, QStringLiteral("Conditions")};
-        if (in({"his", "her", "their", "its", "he", "she", "they", "it"}))
-            return {page, QStringLiteral("Pronouns")};
-        return {};
-    }
-    case Language::Fyb:
-        if (!keyword.isEmpty())
-            return {QStringLiteral("fyb.md"), QStringLiteral("The commands in detail")};
-        return {};
-    case Language::PlainText:
-        break;
-    }
-    return {};
+    return descriptor(language).manualSection(keyword, previousWord);
 }
 
 } // namespace Foulplay::Ui

@@ -22,12 +22,8 @@ class ManualWindow final : public QWidget
     Q_OBJECT
 
 public:
-    // A place in the manual: a chapter file ("unfair.md") and the text of one
-    // of its headings without Markdown marks ("P counts."); empty: the top.
-    struct Section {
-        QString page;
-        QString heading;
-    };
+    // A place in the manual (see ManualSection).
+    using Section = ManualSection;
 
     explicit ManualWindow(QWidget *parent = nullptr);
 
@@ -43,8 +39,10 @@ public:
 
     // Where the manual explains a word of a program, as HoverDocs::keywordAt()
     // names it (an Unfair sentence key, a Cheat word and the word before it,
-    // an FYB command character). An empty page when the manual says nothing.
-    static Section sectionFor(Language language, const QString &keyword, const QString &previousWord = {});
+    // an FYB command character), as the language's descriptor tells. An
+    // empty page when the manual says nothing.
+    static Section sectionFor(std::optional<Language> language, const QString &keyword,
+                              const QString &previousWord = {});
 
 private:
     void fillContents();

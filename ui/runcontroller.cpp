@@ -28,18 +28,6 @@ using Status = Debug::DebugSession::Status;
 
 namespace {
 
-Debug::Language debugLanguage(Language language)
-{
-    switch (language) {
-    case Language::Cheat:
-        return Debug::Language::Cheat;
-    case Language::Fyb:
-        return Debug::Language::Fyb;
-    default:
-        return Debug::Language::Unfair;
-    }
-}
-
 bool hasErrors(const QList<Core::Diagnostic> &diagnostics)
 {
     return std::any_of(diagnostics.begin(), diagnostics.end(),
@@ -200,7 +188,7 @@ void RunController::setSettings(const AppSettings &settings)
 Debug::DebugSettings RunController::debugSettings() const
 {
     Debug::DebugSettings settings;
-    const Language language = m_run->program1() ? m_run->program1()->language() : Language::Unfair;
+    const std::optional<Language> language = m_run->program1() ? m_run->program1()->language() : Language::Unfair;
     settings.stepLimit = std::uint64_t(language == Language::Cheat ? m_settings.cheatStepLimit
                                                                      : m_settings.unfairStepLimit);
     settings.maxTurns = std::uint64_t(m_settings.fybTurnLimit);
@@ -302,7 +290,7 @@ bool RunController::start(Command command)
     Document *document = m_current;
     if (!document)
         return false;
-    if (document->language() == Language::PlainText) {
+    if (!document->language()) {
         QMessageBox::information(m_window, tr("Run"),
                                  tr("%1 is plain text. Choose its language in the status bar to run it.")
                                      .arg(document->displayName()));
@@ -348,7 +336,7 @@ bool RunController::start(Command command)
     }
     run->session()->setSettings(debugSettings());
     // Everything the run needs goes at once; the worker takes it in order.
-    run->session()->load(debugLanguage(first->language()), sources, names);
+    run->session()->load(first->language().value_or(Language::Unfair), sources, names);
     const QString prepared = m_console->preparedInput();
     if (!prepared.trimmed().isEmpty()) {
         run->session()->provideInput(prepared);
@@ -385,7 +373,7 @@ void RunController::begin(ProgramRun *run, Document *first, Document *second, co
         m_console->show();
         m_console->raise();
     }
-    run->breakpoints()->setLanguage(debugLanguage(first->language()));
+    run->breakpoints()->setLanguage(first->language().value_or(Language::Unfair));
     syncBreakpoints(run);
     if (run == m_run)
         Q_EMIT currentRunChanged(run);

@@ -22,8 +22,9 @@ StatusPanel::StatusPanel(QStatusBar *bar)
     m_language->setObjectName(QStringLiteral("languageSwitcher"));
     m_language->setToolTip(tr("The language of the current document"));
     m_language->setFocusPolicy(Qt::NoFocus);
-    for (Language language : allLanguages())
-        m_language->addItem(languageDisplayName(language), int(language));
+    for (const LanguageDescriptor *language : languages())
+        m_language->addItem(language->displayName(), int(*language->language));
+    m_language->addItem(plainTextLanguage().displayName()); // no data: plain text
 
     bar->addWidget(m_state, 1);
     bar->addPermanentWidget(m_progress);
@@ -32,7 +33,8 @@ StatusPanel::StatusPanel(QStatusBar *bar)
     bar->addPermanentWidget(m_language);
 
     connect(m_language, &QComboBox::activated, this, [this](int index) {
-        Q_EMIT languageChosen(static_cast<Language>(m_language->itemData(index).toInt()));
+        const QVariant data = m_language->itemData(index);
+        Q_EMIT languageChosen(data.isValid() ? std::optional(static_cast<Language>(data.toInt())) : std::nullopt);
     });
     setState(tr("Editing"));
     setProgress({});
@@ -87,10 +89,10 @@ void StatusPanel::setCursorPosition(int line, int column)
     m_cursor->setText(tr("Ln %1, Col %2").arg(line).arg(column));
 }
 
-void StatusPanel::setLanguage(Language language)
+void StatusPanel::setLanguage(std::optional<Language> language)
 {
     const QSignalBlocker blocker(m_language);
-    m_language->setCurrentIndex(m_language->findData(int(language)));
+    m_language->setCurrentIndex(language ? m_language->findData(int(*language)) : m_language->count() - 1);
 }
 
 void StatusPanel::setLanguageEnabled(bool enabled)

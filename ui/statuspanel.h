@@ -33,7 +33,7 @@ public:
     // 1-based; line 0 hides the field (no document).
     void setCursorPosition(int line, int column);
     // Shows language in the switcher without emitting languageChosen.
-    void setLanguage(Language language);
+    void setLanguage(std::optional<Language> language);
     void setLanguageEnabled(bool enabled);
 
     QComboBox *languageSwitcher() const { return m_language; }
@@ -43,7 +43,7 @@ public:
 
 Q_SIGNALS:
     // The user picked a language in the switcher.
-    void languageChosen(Foulplay::Ui::Language language);
+    void languageChosen(std::optional<Foulplay::Ui::Language> language);
 
 private:
     QLabel *m_state = nullptr;

@@ -2,6 +2,7 @@
 
 #include "examplesmenu.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QGridLayout>
@@ -58,15 +59,14 @@ WelcomePage::WelcomePage(QWidget *parent)
     column->addWidget(new QLabel(tr("Write, run and debug Unfair, Cheat and FukYorBrane programs."), body));
 
     auto *buttons = new QHBoxLayout;
-    const auto addNew = [this, body, buttons](Language language, const QString &text) {
+    for (const LanguageDescriptor *language : Ui::languages()) {
+        const QString text = QCoreApplication::translate("Foulplay::Ui::WelcomePage", language->newButtonText);
         auto *button = new QPushButton(text, body);
-        button->setObjectName(QStringLiteral("new") + languageFileExtension(language));
-        connect(button, &QPushButton::clicked, this, [this, language] { Q_EMIT newProgramRequested(language); });
+        button->setObjectName(QStringLiteral("new") + language->fileExtension());
+        const Language which = *language->language;
+        connect(button, &QPushButton::clicked, this, [this, which] { Q_EMIT newProgramRequested(which); });
         buttons->addWidget(button);
-    };
-    addNew(Language::Unfair, tr("New &Unfair program"));
-    addNew(Language::Cheat, tr("New &Cheat program"));
-    addNew(Language::Fyb, tr("New &FYB program"));
+    }
     buttons->addStretch(1);
     column->addLayout(buttons);
 
@@ -86,8 +86,8 @@ WelcomePage::WelcomePage(QWidget *parent)
                                  example.description.toHtmlEscaped());
     }
     for (int i = 0; i < languages.size(); ++i) {
-        const Language language = languageForFileName(QStringLiteral("x.") + languages.at(i));
-        examples->addWidget(heading(tr("%1 examples").arg(languageDisplayName(language)), 1.2, body), 0, i);
+        const LanguageDescriptor &language = descriptor(languageForFileName(QStringLiteral("x.") + languages.at(i)));
+        examples->addWidget(heading(tr("%1 examples").arg(language.displayName()), 1.2, body), 0, i);
         QLabel *list = linkLabel(lists.at(i));
         list->setObjectName(QStringLiteral("examples_") + languages.at(i));
         examples->addWidget(list, 1, i, Qt::AlignTop);
@@ -103,17 +103,18 @@ WelcomePage::WelcomePage(QWidget *parent)
     lower->addWidget(m_recent);
     lower->addSpacing(12);
     lower->addWidget(heading(tr("The manual"), 1.2, body));
-    const auto manual = [](const char *page, const QString &text) {
+    const auto manual = [](const QString &page, const QString &text) {
         return QStringLiteral("<p style=\"margin-top:0; margin-bottom:6px\">%1</p>")
-            .arg(link(QStringLiteral("manual:") + QLatin1String(page), text));
+            .arg(link(QStringLiteral("manual:") + page, text));
     };
-    QLabel *manualLinks = linkLabel(manual("README.md", tr("Contents"))
-                                    + manual("ide.md", tr("The IDE: files, console, running, shortcuts"))
-                                    + manual("editor.md", tr("The editor: errors, help, completion"))
-                                    + manual("debugging.md", tr("Debugging: breakpoints, stepping back"))
-                                    + manual("unfair.md", tr("The Unfair language"))
-                                    + manual("cheat.md", tr("The Cheat language"))
-                                    + manual("fyb.md", tr("The FukYorBrane language")));
+    QString manualText = manual(QStringLiteral("README.md"), tr("Contents"))
+        + manual(QStringLiteral("ide.md"), tr("The IDE: files, console, running, shortcuts"))
+        + manual(QStringLiteral("editor.md"), tr("The editor: errors, help, completion"))
+        + manual(QStringLiteral("debugging.md"), tr("Debugging: breakpoints, stepping back"));
+    for (const LanguageDescriptor *language : Ui::languages())
+        manualText += manual(language->manualPage,
+                             QCoreApplication::translate("Foulplay::Ui::WelcomePage", language->manualTitle));
+    QLabel *manualLinks = linkLabel(manualText);
     manualLinks->setObjectName(QStringLiteral("manualLinks"));
     lower->addWidget(manualLinks);
     lower->addStretch(1);

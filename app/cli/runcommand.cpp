@@ -4,6 +4,7 @@
 
 #include "common/diagnostic.h"
 #include "common/io.h"
+#include "debug/languagedescriptor.h"
 
 #include <QString>
 
@@ -22,19 +23,12 @@ namespace Foulplay::Cli {
 
 namespace {
 
-bool endsWith(const std::string &text, const std::string &suffix)
-{
-    return text.size() >= suffix.size()
-        && text.compare(text.size() - suffix.size(), suffix.size(), suffix) == 0;
-}
-
+// The key of the language path's extension names ("unfair"), from the
+// language registry; empty when none does.
 std::string languageOf(const std::string &path)
 {
-    for (const char *lang : {"unfair", "cheat", "fyb"}) {
-        if (endsWith(path, std::string(".") + lang))
-            return lang;
-    }
-    return {};
+    const auto *found = Core::Debug::descriptorForFileName(QString::fromStdString(path));
+    return found ? found->key.toStdString() : std::string();
 }
 
 } // namespace
@@ -201,7 +195,7 @@ int runCommand(const std::vector<std::string> &args, std::istream &in, std::ostr
                 language = value;
                 std::transform(language.begin(), language.end(), language.begin(),
                                [](unsigned char c) { return char(std::tolower(c)); });
-                if (language != "unfair" && language != "cheat" && language != "fyb") {
+                if (!Core::Debug::descriptorForKey(QString::fromStdString(language))) {
                     err << "foulplay-cli run: " << Text::tr("--lang takes unfair or cheat, not '").toStdString()
                         << Core::displayText(value) << "'\n";
                     return ExitUsage;

@@ -184,32 +184,7 @@ std::optional<QJsonObject> DapInspector::stackFrame(const DebugSnapshot &snapsho
 
 QJsonArray DapInspector::scopes(const DebugSnapshot &snapshot, int frameId) const
 {
-    auto scope = [](const QString &name, int reference) {
-        return QJsonObject{{QStringLiteral("name"), name}, {QStringLiteral("variablesReference"), reference},
-                           {QStringLiteral("expensive"), false}};
-    };
-    QJsonArray list;
-    switch (m_language) {
-    case Language::Unfair:
-        list = {scope(QStringLiteral("Players"), reference(PlayersScope)),
-                scope(QStringLiteral("Universes"), reference(UniversesScope)),
-                scope(QStringLiteral("Run"), reference(RunScope))};
-        break;
-    case Language::Cheat:
-        list = {scope(QStringLiteral("Players"), reference(PlayersScope)),
-                scope(QStringLiteral("Cheat windows"), reference(WindowsScope)),
-                scope(QStringLiteral("Run"), reference(RunScope))};
-        break;
-    case Language::Fyb: {
-        const Core::Fyb::Snapshot *battle = snapshot.engineSnapshot<Core::Fyb::Snapshot>();
-        const int process = frameId - 1;
-        if (battle && process >= 0 && std::size_t(process) < battle->processes.size())
-            list.append(scope(QStringLiteral("Thread %1").arg(process), reference(ThreadScope, process)));
-        list.append(scope(QStringLiteral("Battle"), reference(BattleScope)));
-        break;
-    }
-    }
-    return list;
+    return (this->*viewOf(m_language).scopes)(snapshot, frameId);
 }
 
 std::optional<QJsonArray> DapInspector::variables(const DebugSnapshot &snapshot, int ref) const
@@ -237,13 +212,8 @@ std::optional<QJsonArray> DapInspector::variables(const DebugSnapshot &snapshot,
                                 {QStringLiteral("value"), snapshot.finished ? QStringLiteral("yes") : QStringLiteral("no")},
                                 {QStringLiteral("variablesReference"), 0}});
     }
-    QJsonArray more;
-    switch (m_language) {
-    case Language::Unfair: more = unfairVariables(snapshot, kind, index); break;
-    case Language::Cheat: more = cheatVariables(snapshot, kind, index); break;
-    case Language::Fyb: more = fybVariables(snapshot, kind, index); break;
-    }
-    for (const QJsonValue &value : std::as_const(more))
+    const QJsonArray more = (this->*viewOf(m_language).variables)(snapshot, kind, index);
+    for (const QJsonValue &value : more)
         list.append(value);
     return list;
 }

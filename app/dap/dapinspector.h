@@ -67,6 +67,18 @@ private:
     static constexpr int Stride = 1 << 20;
     static int reference(Kind kind, int index = 0) { return kind * Stride + index; }
 
+    // What a client sees of each language: the scopes of a frame and the
+    // variables behind a reference (dapinspectorvariables.cpp).
+    struct LanguageView {
+        Core::Debug::Language language;
+        QJsonArray (DapInspector::*scopes)(const Core::Debug::DebugSnapshot &snapshot, int frameId) const;
+        QJsonArray (DapInspector::*variables)(const Core::Debug::DebugSnapshot &snapshot, int kind,
+                                              int index) const;
+    };
+    static const LanguageView &viewOf(Core::Debug::Language language);
+    QJsonArray unfairScopes(const Core::Debug::DebugSnapshot &snapshot, int frameId) const;
+    QJsonArray cheatScopes(const Core::Debug::DebugSnapshot &snapshot, int frameId) const;
+    QJsonArray fybScopes(const Core::Debug::DebugSnapshot &snapshot, int frameId) const;
     QJsonArray unfairVariables(const Core::Debug::DebugSnapshot &snapshot, int kind, int index) const;
     QJsonArray cheatVariables(const Core::Debug::DebugSnapshot &snapshot, int kind, int index) const;
     QJsonArray fybVariables(const Core::Debug::DebugSnapshot &snapshot, int kind, int index) const;

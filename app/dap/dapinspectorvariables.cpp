@@ -52,7 +52,53 @@ void appendMore(QJsonArray &list, std::size_t total)
         list.append(variable(QStringLiteral("..."), QStringLiteral("%1 more not shown").arg(total - MaxEntries)));
 }
 
+QJsonObject scope(const QString &name, int reference)
+{
+    return QJsonObject{{QStringLiteral("name"), name}, {QStringLiteral("variablesReference"), reference},
+                       {QStringLiteral("expensive"), false}};
+}
+
 } // namespace
+
+const DapInspector::LanguageView &DapInspector::viewOf(Language language)
+{
+    // One line a language.
+    static const LanguageView views[] = {
+        {Language::Unfair, &DapInspector::unfairScopes, &DapInspector::unfairVariables},
+        {Language::Cheat, &DapInspector::cheatScopes, &DapInspector::cheatVariables},
+        {Language::Fyb, &DapInspector::fybScopes, &DapInspector::fybVariables},
+    };
+    for (const LanguageView &view : views) {
+        if (view.language == language)
+            return view;
+    }
+    return views[0];
+}
+
+QJsonArray DapInspector::unfairScopes(const DebugSnapshot &, int) const
+{
+    return {scope(QStringLiteral("Players"), reference(PlayersScope)),
+            scope(QStringLiteral("Universes"), reference(UniversesScope)),
+            scope(QStringLiteral("Run"), reference(RunScope))};
+}
+
+QJsonArray DapInspector::cheatScopes(const DebugSnapshot &, int) const
+{
+    return {scope(QStringLiteral("Players"), reference(PlayersScope)),
+            scope(QStringLiteral("Cheat windows"), reference(WindowsScope)),
+            scope(QStringLiteral("Run"), reference(RunScope))};
+}
+
+QJsonArray DapInspector::fybScopes(const DebugSnapshot &snapshot, int frameId) const
+{
+    QJsonArray list;
+    const Core::Fyb::Snapshot *battle = snapshot.engineSnapshot<Core::Fyb::Snapshot>();
+    const int process = frameId - 1;
+    if (battle && process >= 0 && std::size_t(process) < battle->processes.size())
+        list.append(scope(QStringLiteral("Thread %1").arg(process), reference(ThreadScope, process)));
+    list.append(scope(QStringLiteral("Battle"), reference(BattleScope)));
+    return list;
+}
 
 QJsonArray DapInspector::unfairVariables(const DebugSnapshot &snapshot, int kind, int index) const
 {

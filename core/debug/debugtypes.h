@@ -3,6 +3,7 @@
 #include "common/message.h"
 #include "common/stopreason.h"
 #include "debug/debugevent.h"
+#include "debug/language.h"
 
 #include <QList>
 #include <QMetaType>
@@ -11,9 +12,6 @@
 #include <cstdint>
 
 namespace Foulplay::Core::Debug {
-
-// The three languages a session can debug.
-enum class Language { Unfair, Cheat, Fyb };
 
 // "unfair", "cheat", "fyb": the names replay files use. Any thread.
 QString languageKey(Language language);

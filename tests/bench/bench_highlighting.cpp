@@ -24,17 +24,17 @@ using Foulplay::Ui::Language;
 
 namespace {
 
+// A line typical of each language's programs.
 QString linePattern(Language language)
 {
-    switch (language) {
-    case Language::Unfair:
-        return QStringLiteral("Player 1 counts. Player 2 de-syncs for 3 steps. If the count resets, then do loop again. # go\n");
-    case Language::Cheat:
-        return QStringLiteral("Alice counts by 2 if her score is larger than 3 and Bob counted. // c\n");
-    case Language::Fyb:
-        return QStringLiteral(":{>}[+[+[+]]]+++++++++++++!>%%%% (seek and bomb) @[>+++]!;*\n");
-    case Language::PlainText:
-        break;
+    const std::pair<Language, const char *> patterns[] = {
+        {Language::Unfair, "Player 1 counts. Player 2 de-syncs for 3 steps. If the count resets, then do loop again. # go\n"},
+        {Language::Cheat, "Alice counts by 2 if her score is larger than 3 and Bob counted. // c\n"},
+        {Language::Fyb, ":{>}[+[+[+]]]+++++++++++++!>%%%% (seek and bomb) @[>+++]!;*\n"},
+    };
+    for (const auto &[candidate, pattern] : patterns) {
+        if (candidate == language)
+            return QString::fromLatin1(pattern);
     }
     return QStringLiteral("plain text\n");
 }

@@ -3,7 +3,7 @@
 #include "breakpointlistmodel.h"
 #include "conditionedit.h"
 #include "document.h"
-#include "programinfo.h"
+#include "language.h"
 #include "editor/codeeditor.h"
 
 #include "debug/languagedescriptor.h"
@@ -46,7 +46,7 @@ BreakpointDialog::BreakpointDialog(const QList<Document *> &programs, const Brea
     setObjectName(QStringLiteral("breakpointDialog"));
     setWindowTitle(editing ? tr("Edit Breakpoint") : tr("Add Breakpoint"));
     for (Document *document : programs) {
-        if (ProgramInfo::debugLanguage(document->language()))
+        if (document->language())
             m_programs.append(document);
     }
     for (Document *document : std::as_const(m_programs))
@@ -114,7 +114,7 @@ void BreakpointDialog::programChanged()
         kindChanged();
         return;
     }
-    const Debug::Language language = *ProgramInfo::debugLanguage(program->language());
+    const Debug::Language language = *program->language();
     const Debug::LanguageDescriptor &descriptor = Debug::descriptor(language);
     m_kind->addItem(tr("Line"), int(Kind::Line));
     if (descriptor.capabilities.supportsLabels)
@@ -135,8 +135,8 @@ void BreakpointDialog::programChanged()
     const QString text = program->text();
     m_line->setMaximum(std::max(1, program->editor()->document()->blockCount()));
     static_cast<QStringListModel *>(m_labelCompleter->model())
-        ->setStringList(ProgramInfo::labels(program->language(), text));
-    m_condition->setVocabulary(language, ProgramInfo::conditionWords(program->language(), text));
+        ->setStringList(Ui::descriptor(language).labels(text));
+    m_condition->setVocabulary(language, Ui::descriptor(language).conditionWords(text));
     kindChanged();
 }
 

@@ -5,7 +5,7 @@
 #include "consoledock.h"
 #include "document.h"
 #include "documentmanager.h"
-#include "programinfo.h"
+#include "language.h"
 #include "programrun.h"
 #include "runcontroller.h"
 #include "watchesdock.h"
@@ -135,7 +135,7 @@ void DebuggerDocks::follow(ProgramRun *run)
     Debug::DebugSession *session = run->session();
     const auto setProgram = [this, run] {
         Document *first = run->program1();
-        const auto language = first ? ProgramInfo::debugLanguage(first->language()) : std::nullopt;
+        const std::optional<Language> language = first ? first->language() : std::nullopt;
         if (!language)
             return;
         QStringList sources{first->text()};

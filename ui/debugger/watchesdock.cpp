@@ -2,7 +2,7 @@
 
 #include "conditionedit.h"
 #include "document.h"
-#include "programinfo.h"
+#include "language.h"
 #include "watchesmodel.h"
 
 #include <QHeaderView>
@@ -41,10 +41,10 @@ WatchesDock::WatchesDock(QWidget *parent)
 
 void WatchesDock::setCurrentDocument(Document *document)
 {
-    const auto language = document ? ProgramInfo::debugLanguage(document->language()) : std::nullopt;
+    const std::optional<Language> language = document ? document->language() : std::nullopt;
     m_edit->setEnabled(language.has_value());
     if (language)
-        m_edit->setVocabulary(*language, ProgramInfo::conditionWords(document->language(), document->text()));
+        m_edit->setVocabulary(*language, Ui::descriptor(language).conditionWords(document->text()));
 }
 
 void WatchesDock::addFromField()

@@ -44,14 +44,21 @@ bool isModifierKey(int key)
 } // namespace
 
 CodeEditor::CodeEditor(QWidget *parent)
+    : CodeEditor(nullptr, parent)
+{
+}
+
+CodeEditor::CodeEditor(QTextDocument *text, QWidget *parent)
     : QPlainTextEdit(parent)
     , m_theme(Theme::forPalette(palette()))
     , m_gutter(new EditorGutter(this))
-    , m_highlighter(new SyntaxHighlighter(document()))
     , m_diagnosticsRunner(new DiagnosticsRunner([this] { return toPlainText(); }, this))
     , m_findBar(new FindBar(this, this))
     , m_completer(new QCompleter(this))
 {
+    if (text)
+        setDocument(text);
+    m_highlighter = new SyntaxHighlighter(document());
     setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     setLineWrapMode(QPlainTextEdit::NoWrap);
     setTabChangesFocus(false);
@@ -81,9 +88,13 @@ CodeEditor::CodeEditor(QWidget *parent)
     updateExtraSelections();
 }
 
-CodeEditor::~CodeEditor() = default;
+CodeEditor::~CodeEditor()
+{
+    // The colours belong to this editor, not to the text it showed.
+    delete m_highlighter;
+}
 
-void CodeEditor::setLanguage(Language language)
+void CodeEditor::setLanguage(std::optional<Language> language)
 {
     if (language == m_language)
         return;
@@ -302,7 +313,8 @@ QStringList CodeEditor::contextCompletions() const
     if (!expected.known)
         return m_vocabulary;
     QStringList words;
-    const QStringList forms = LanguageSupport::sentenceForms(m_language);
+    const LanguageDescriptor &language = descriptor(m_language);
+    const QStringList forms = language.sentenceForms();
     for (const QString &word : expected.words) {
         words << word;
         for (const QString &form : forms) {
@@ -310,17 +322,17 @@ QStringList CodeEditor::contextCompletions() const
                 words << form;
         }
     }
-    // Unfair's document words are players ("Player 2") and labels; Cheat's
-    // are all players.
+    // The document's words are players and labels: all players in Cheat,
+    // players when they read "Player 2" in Unfair.
     QStringList players;
     for (const QString &word : m_documentWords) {
-        const bool player = m_language == Language::Cheat || word.startsWith(QLatin1String("Player"), Qt::CaseInsensitive);
+        const bool player = language.namesArePlayers || word.startsWith(QLatin1String("Player"), Qt::CaseInsensitive);
         if (player)
             players << word;
         if ((player && expected.player) || (!player && expected.label))
             words << word;
     }
-    if (expected.number && m_language == Language::Cheat) {
+    if (expected.number && language.scoresArePhrases) {
         for (const char *possessive : {"my", "your", "his", "her", "its", "their"})
             words << QLatin1String(possessive) + QStringLiteral(" score");
         for (const QString &player : std::as_const(players))

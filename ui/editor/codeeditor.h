@@ -40,12 +40,17 @@ public:
         QString label; // shown as the marker's tooltip, e.g. "Program 1, thread 3"
     };
 
+    // An editor of a text of its own.
     explicit CodeEditor(QWidget *parent = nullptr);
+    // An editor that shows text (a Document's), which it does not own; text
+    // needs a QPlainTextDocumentLayout and must outlive the editor.
+    explicit CodeEditor(QTextDocument *text, QWidget *parent = nullptr);
     ~CodeEditor() override;
 
     // The language decides colours, diagnostics, comments and documentation.
-    void setLanguage(Language language);
-    Language language() const { return m_language; }
+    // std::nullopt: plain text.
+    void setLanguage(std::optional<Language> language);
+    std::optional<Language> language() const { return m_language; }
 
     // Colours. By default (and after useSystemTheme()) the theme that suits
     // the palette, following it when it changes; setTheme() fixes a theme,
@@ -173,7 +178,7 @@ private:
     QString wordBeforeCursor() const;
     void updateCompleterModel();
 
-    Language m_language = Language::PlainText;
+    std::optional<Language> m_language;
     Theme m_theme;
     bool m_themeFollowsPalette = true;
     bool m_settingPalette = false;

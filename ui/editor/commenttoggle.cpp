@@ -54,23 +54,23 @@ QStringList toggleLineComments(const QStringList &lines, const QString &marker)
     return result;
 }
 
-// A stretch of an FYB line: code, or a comment with its brackets (the last
-// one may lack its ')').
+// A stretch of a line: code, or a block comment with its brackets (the
+// last one may lack its close).
 struct Segment {
     QString text;
     bool comment = false;
 };
 
-QList<Segment> fybSegments(const QString &line)
+QList<Segment> segmentsOf(const QString &line, QChar open, QChar close)
 {
     QList<Segment> segments;
     Segment current;
     for (const QChar c : line) {
-        if (!current.comment && c == QLatin1Char('(')) {
+        if (!current.comment && c == open) {
             if (!current.text.isEmpty())
                 segments.append(current);
             current = Segment{QString(c), true};
-        } else if (current.comment && c == QLatin1Char(')')) {
+        } else if (current.comment && c == close) {
             current.text += c;
             segments.append(current);
             current = Segment{};
@@ -83,14 +83,14 @@ QList<Segment> fybSegments(const QString &line)
     return segments;
 }
 
-bool fybHasCode(const QList<Segment> &segments)
+bool hasCode(const QList<Segment> &segments)
 {
     return std::any_of(segments.begin(), segments.end(), [](const Segment &segment) {
         return !segment.comment && !isBlank(segment.text);
     });
 }
 
-QString fybComment(const QList<Segment> &segments)
+QString commentCode(const QList<Segment> &segments, QChar open, QChar close)
 {
     QString line;
     for (const Segment &segment : segments) {
@@ -103,13 +103,13 @@ QString fybComment(const QList<Segment> &segments)
         int end = int(segment.text.size());
         while (end > begin && segment.text.at(end - 1).isSpace())
             --end;
-        line += segment.text.left(begin) + QLatin1Char('(')
-            + segment.text.mid(begin, end - begin) + QLatin1Char(')') + segment.text.mid(end);
+        line += segment.text.left(begin) + open + segment.text.mid(begin, end - begin) + close
+            + segment.text.mid(end);
     }
     return line;
 }
 
-QString fybUncomment(const QList<Segment> &segments)
+QString uncomment(const QList<Segment> &segments, QChar close)
 {
     QString line;
     for (const Segment &segment : segments) {
@@ -118,14 +118,14 @@ QString fybUncomment(const QList<Segment> &segments)
             continue;
         }
         QString inner = segment.text.mid(1);
-        if (inner.endsWith(QLatin1Char(')')))
+        if (inner.endsWith(close))
             inner.chop(1);
         line += inner;
     }
     return line;
 }
 
-QStringList toggleFybComments(const QStringList &lines)
+QStringList toggleBlockComments(const QStringList &lines, QChar open, QChar close)
 {
     bool anyCode = false;
     bool anyText = false;
@@ -133,7 +133,7 @@ QStringList toggleFybComments(const QStringList &lines)
         if (isBlank(line))
             continue;
         anyText = true;
-        if (fybHasCode(fybSegments(line)))
+        if (hasCode(segmentsOf(line, open, close)))
             anyCode = true;
     }
     if (!anyText)
@@ -144,25 +144,22 @@ QStringList toggleFybComments(const QStringList &lines)
         if (isBlank(line))
             result.append(line);
         else
-            result.append(anyCode ? fybComment(fybSegments(line)) : fybUncomment(fybSegments(line)));
+            result.append(anyCode ? commentCode(segmentsOf(line, open, close), open, close)
+                                  : uncomment(segmentsOf(line, open, close), close));
     }
     return result;
 }
 
 } // namespace
 
-QStringList toggleCommentLines(const QStringList &lines, Language language)
+QStringList toggleCommentLines(const QStringList &lines, std::optional<Language> language)
 {
-    switch (language) {
-    case Language::Unfair:
-    case Language::Cheat:
-        return toggleLineComments(lines, languageCommentStyle(language).open);
-    case Language::Fyb:
-        return toggleFybComments(lines);
-    case Language::PlainText:
-        break;
-    }
-    return lines;
+    const CommentStyle &comment = descriptor(language).comment;
+    if (comment.open.isEmpty())
+        return lines;
+    if (comment.close.isEmpty())
+        return toggleLineComments(lines, comment.open);
+    return toggleBlockComments(lines, comment.open.front(), comment.close.front());
 }
 
 } // namespace Foulplay::Ui

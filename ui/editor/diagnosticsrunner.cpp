@@ -36,7 +36,7 @@ bool isPlayerWord(std::string_view word)
 
 // The words of the text that completion offers: player names and labels, as
 // the language's lexer finds them.
-QStringList collectWords(Language language, const std::string &text)
+QStringList collectWords(std::optional<Language> language, const std::string &text)
 {
     QSet<QString> words;
     std::vector<Core::Token> tokens;
@@ -91,7 +91,7 @@ class ParseTask final : public QRunnable
 {
 public:
     ParseTask(std::shared_ptr<DiagnosticsRunner::Mailbox> mailbox, quint64 generation,
-              Language language, QString text)
+              std::optional<Language> language, QString text)
         : m_mailbox(std::move(mailbox))
         , m_generation(generation)
         , m_language(language)
@@ -122,7 +122,7 @@ public:
 private:
     std::shared_ptr<DiagnosticsRunner::Mailbox> m_mailbox;
     quint64 m_generation;
-    Language m_language;
+    std::optional<Language> m_language;
     QString m_text;
 };
 
@@ -145,7 +145,7 @@ DiagnosticsRunner::~DiagnosticsRunner()
     m_mailbox->receiver = nullptr;
 }
 
-void DiagnosticsRunner::setLanguage(Language language)
+void DiagnosticsRunner::setLanguage(std::optional<Language> language)
 {
     m_language = language;
     parseNow();

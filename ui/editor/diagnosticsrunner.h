@@ -30,7 +30,7 @@ public:
     ~DiagnosticsRunner() override;
 
     void setDelay(int milliseconds) { m_timer.setInterval(milliseconds); }
-    void setLanguage(Language language);
+    void setLanguage(std::optional<Language> language);
 
     // The text changed: parse it after the delay.
     void schedule();
@@ -54,7 +54,7 @@ private:
     std::function<QString()> m_textSource;
     std::shared_ptr<Mailbox> m_mailbox;
     QTimer m_timer;
-    Language m_language = Language::PlainText;
+    std::optional<Language> m_language;
     quint64 m_generation = 0;
     bool m_running = false;
     bool m_pending = false;

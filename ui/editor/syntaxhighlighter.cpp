@@ -12,7 +12,7 @@ SyntaxHighlighter::SyntaxHighlighter(QTextDocument *document)
 {
 }
 
-void SyntaxHighlighter::setLanguage(Language language)
+void SyntaxHighlighter::setLanguage(std::optional<Language> language)
 {
     if (language == m_language)
         return;
@@ -30,7 +30,7 @@ int SyntaxHighlighter::lexLine(const QString &text, int stateIn,
                                std::vector<Core::Token> &out) const
 {
     out.clear();
-    if (m_language == Language::PlainText)
+    if (!m_language)
         return 0;
 
     // The lexers count bytes of UTF-8; the document counts UTF-16 units. The

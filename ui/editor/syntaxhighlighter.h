@@ -23,8 +23,9 @@ class SyntaxHighlighter final : public QSyntaxHighlighter
 public:
     explicit SyntaxHighlighter(QTextDocument *document);
 
-    void setLanguage(Language language);
-    Language language() const { return m_language; }
+    // std::nullopt: plain text, not coloured.
+    void setLanguage(std::optional<Language> language);
+    std::optional<Language> language() const { return m_language; }
     void setTheme(const Theme &theme);
 
     // The tokens of one line of text, with offsets and lengths in QChar units
@@ -35,7 +36,7 @@ protected:
     void highlightBlock(const QString &text) override;
 
 private:
-    Language m_language = Language::PlainText;
+    std::optional<Language> m_language;
     Theme m_theme;
     std::vector<Core::Token> m_tokens;
 };
