@@ -97,7 +97,7 @@ void BattleDialog::fill()
         Document *selected = documentOf(box);
         box->clear();
         for (Document *document : m_documents->documents()) {
-            if (document->language() == Language::Fyb)
+            if (isBattle(document->language()))
                 box->addItem(document->displayName(), QVariant::fromValue(document));
         }
         select(box, selected);

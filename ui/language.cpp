@@ -97,6 +97,12 @@ std::optional<Language> languageForFileName(const QString &fileName)
     return std::nullopt;
 }
 
+bool isBattle(std::optional<Language> language)
+{
+    const Core::Debug::LanguageDescriptor *core = descriptor(language).core;
+    return core && core->capabilities.programs == 2;
+}
+
 QStringList noProgramWords(const QString &)
 {
     return {};

@@ -121,6 +121,10 @@ struct LanguageDescriptor {
     QString fileExtension() const;
 };
 
+// Whether a run of a program of language is a battle of two programs
+// (its descriptor's capabilities say so: FYB).
+bool isBattle(std::optional<Language> language);
+
 // No words from a program: the labels of a language without labels.
 QStringList noProgramWords(const QString &source);
 

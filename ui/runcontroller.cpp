@@ -259,7 +259,7 @@ bool RunController::setUpBattle()
     Document *second = m_battle2 ? m_battle2.data() : nullptr;
     // The current warrior, when it is not in the last pairing, is the one to
     // set up: it moves first, against the last pairing's first warrior.
-    if (m_current && m_current->language() == Language::Fyb && m_current != first && m_current != second) {
+    if (m_current && isBattle(m_current->language()) && m_current != first && m_current != second) {
         second = first ? first : second;
         first = m_current;
     }
@@ -298,7 +298,7 @@ bool RunController::start(Command command)
     }
     Document *first = document;
     Document *second = nullptr;
-    if (document->language() == Language::Fyb) {
+    if (isBattle(document->language())) {
         const bool ready = m_battle1 && m_battle2 && (document == m_battle1 || document == m_battle2);
         if (!ready && !setUpBattle())
             return false;

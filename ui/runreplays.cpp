@@ -24,22 +24,6 @@ namespace Foulplay::Ui {
 
 namespace Debug = Core::Debug;
 
-namespace {
-
-Language uiLanguage(Debug::Language language)
-{
-    switch (language) {
-    case Debug::Language::Cheat:
-        return Language::Cheat;
-    case Debug::Language::Fyb:
-        return Language::Fyb;
-    default:
-        return Language::Unfair;
-    }
-}
-
-} // namespace
-
 void RunController::jumpToTick()
 {
     if (m_run->loading || !m_run->program1() || !m_run->session()->snapshot().isValid())
@@ -105,7 +89,7 @@ bool RunController::openReplayFile(const QString &path)
             return document->displayName() == name && document->text() == replay->sources[i]
                 && !programs.contains(document);
         });
-        Document *document = same != open.end() ? *same : m_documents->newDocument(uiLanguage(replay->language));
+        Document *document = same != open.end() ? *same : m_documents->newDocument(replay->language);
         if (same == open.end()) {
             document->editor()->setPlainText(replay->sources[i]);
             document->setModified(false);
