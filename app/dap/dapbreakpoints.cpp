@@ -135,7 +135,7 @@ DapBreakpoints::Entry DapBreakpoints::make(const QJsonObject &request, Group kin
         pattern.label = request.value(QLatin1String("name")).toString().trimmed();
         if (pattern.label.isEmpty())
             problem = QStringLiteral("a function breakpoint needs the name of a label");
-        else if (inspector.isLoaded() && inspector.language() != Language::Unfair)
+        else if (inspector.isLoaded() && !inspector.capabilities().supportsLabels)
             problem = QStringLiteral("only Unfair labels take function breakpoints");
         else if (engine && !engine->labelStatement(pattern.label.toStdString()))
             problem = QStringLiteral("no label '%1' in the program").arg(pattern.label);
@@ -150,7 +150,7 @@ DapBreakpoints::Entry DapBreakpoints::make(const QJsonObject &request, Group kin
         } else {
             pattern.program = match.captured(1).toInt();
             pattern.cell = match.captured(2).toInt();
-            if (inspector.isLoaded() && inspector.language() != Language::Fyb)
+            if (inspector.isLoaded() && !inspector.capabilities().supportsCellWatch)
                 problem = QStringLiteral("only FYB cells take data breakpoints");
         }
         made.append(pattern);

@@ -1,10 +1,8 @@
 #include "dapinspector.h"
 
-#include "cheat/parser.h"
 #include "debug/condition.h"
 #include "debugwords.h"
 #include "fyb/snapshot.h"
-#include "unfair/parser.h"
 
 #include <QFileInfo>
 #include <QRegularExpression>
@@ -60,15 +58,8 @@ bool DapInspector::load(Language language, const QList<DapProgram> &programs)
     std::vector<std::string> sources;
     for (const DapProgram &program : programs)
         sources.push_back(program.source.toStdString());
-    if (language == Language::Unfair && !sources.empty()) {
-        const Core::Unfair::ParseResult parsed = Core::Unfair::parse(sources.front());
-        for (const Core::Decimal &number : parsed.program.players)
-            m_players.append(QStringLiteral("Player %1").arg(QString::fromStdString(number.toString())));
-    } else if (language == Language::Cheat && !sources.empty()) {
-        const Core::Cheat::ParseResult parsed = Core::Cheat::parse(sources.front());
-        for (const Core::Cheat::Player &player : parsed.program.players)
-            m_players.append(QString::fromStdString(player.name));
-    }
+    if (!sources.empty())
+        m_players = viewOf(language).players(sources.front());
     auto engine = createDebugEngine(language);
     std::vector<DebugDiagnostic> diagnostics;
     if (!engine || !engine->load(sources, DebugSettings(), nullptr, nullptr, diagnostics))
@@ -123,7 +114,7 @@ QString DapInspector::statementText(const DebugLocation &location) const
 QJsonArray DapInspector::threads(const DebugSnapshot &snapshot) const
 {
     QJsonArray list;
-    if (m_language != Language::Fyb) {
+    if (!capabilities().supportsThreads) {
         const QString name = m_programs.isEmpty() ? QStringLiteral("main")
                                                   : QFileInfo(m_programs.front().path).fileName();
         list.append(QJsonObject{{QStringLiteral("id"), 1}, {QStringLiteral("name"), name}});
@@ -150,7 +141,7 @@ std::optional<QJsonObject> DapInspector::stackFrame(const DebugSnapshot &snapsho
 {
     DebugLocation location;
     QString name;
-    if (m_language == Language::Fyb) {
+    if (capabilities().supportsThreads) {
         const Core::Fyb::Snapshot *battle = snapshot.engineSnapshot<Core::Fyb::Snapshot>();
         const int process = threadId - 1;
         if (!battle || process < 0 || std::size_t(process) >= battle->processes.size())
@@ -199,7 +190,7 @@ std::optional<QJsonArray> DapInspector::variables(const DebugSnapshot &snapshot,
                                 {QStringLiteral("value"), QString::number(snapshot.tick)},
                                 {QStringLiteral("evaluateName"), QStringLiteral("tick")},
                                 {QStringLiteral("variablesReference"), 0}});
-        if (m_language != Language::Unfair) {
+        if (capabilities().supportsTurns) {
             list.append(QJsonObject{{QStringLiteral("name"), QStringLiteral("turn")},
                                     {QStringLiteral("value"), QString::number(snapshot.turn)},
                                     {QStringLiteral("evaluateName"), QStringLiteral("turn")},
@@ -220,7 +211,7 @@ std::optional<QJsonArray> DapInspector::variables(const DebugSnapshot &snapshot,
 
 std::optional<std::pair<int, int>> DapInspector::cellOf(int ref, const QString &name) const
 {
-    if (m_language != Language::Fyb)
+    if (!capabilities().supportsCellWatch)
         return std::nullopt;
     static const QRegularExpression cellName(QStringLiteral(R"(^\s*cell\s+(\d+))"));
     static const QRegularExpression dataCall(QStringLiteral(R"(^\s*(?:data|mods)\s*\(\s*([12])\s*,\s*(\d+)\s*\)\s*$)"));

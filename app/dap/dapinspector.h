@@ -38,6 +38,8 @@ public:
     bool load(Core::Debug::Language language, const QList<DapProgram> &programs);
     bool isLoaded() const { return m_engine != nullptr; }
     Core::Debug::Language language() const { return m_language; }
+    // What the language's engine can do (labels, threads, cells ...).
+    const Core::Debug::Capabilities &capabilities() const;
     const QList<DapProgram> &programs() const { return m_programs; }
     // The programs (1-based) a client path names; empty when none.
     QList<int> programsAt(const QString &path) const;
@@ -74,6 +76,7 @@ private:
         QJsonArray (DapInspector::*scopes)(const Core::Debug::DebugSnapshot &snapshot, int frameId) const;
         QJsonArray (DapInspector::*variables)(const Core::Debug::DebugSnapshot &snapshot, int kind,
                                               int index) const;
+        QStringList (*players)(const std::string &source); // the player names, by player index
     };
     static const LanguageView &viewOf(Core::Debug::Language language);
     QJsonArray unfairScopes(const Core::Debug::DebugSnapshot &snapshot, int frameId) const;

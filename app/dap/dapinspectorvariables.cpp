@@ -2,9 +2,13 @@
 
 #include "enginewords.h"
 
+#include "debug/languagedescriptor.h"
+
+#include "cheat/parser.h"
 #include "cheat/state.h"
 #include "fyb/command.h"
 #include "fyb/snapshot.h"
+#include "unfair/parser.h"
 #include "unfair/state.h"
 
 namespace Foulplay::Dap {
@@ -58,15 +62,41 @@ QJsonObject scope(const QString &name, int reference)
                        {QStringLiteral("expensive"), false}};
 }
 
+QStringList unfairPlayers(const std::string &source)
+{
+    QStringList players;
+    for (const Core::Decimal &number : Core::Unfair::parse(source).program.players)
+        players.append(QStringLiteral("Player %1").arg(QString::fromStdString(number.toString())));
+    return players;
+}
+
+QStringList cheatPlayers(const std::string &source)
+{
+    QStringList players;
+    for (const Core::Cheat::Player &player : Core::Cheat::parse(source).program.players)
+        players.append(QString::fromStdString(player.name));
+    return players;
+}
+
+QStringList noPlayers(const std::string &)
+{
+    return {};
+}
+
 } // namespace
+
+const Capabilities &DapInspector::capabilities() const
+{
+    return descriptor(m_language).capabilities;
+}
 
 const DapInspector::LanguageView &DapInspector::viewOf(Language language)
 {
     // One line a language.
     static const LanguageView views[] = {
-        {Language::Unfair, &DapInspector::unfairScopes, &DapInspector::unfairVariables},
-        {Language::Cheat, &DapInspector::cheatScopes, &DapInspector::cheatVariables},
-        {Language::Fyb, &DapInspector::fybScopes, &DapInspector::fybVariables},
+        {Language::Unfair, &DapInspector::unfairScopes, &DapInspector::unfairVariables, unfairPlayers},
+        {Language::Cheat, &DapInspector::cheatScopes, &DapInspector::cheatVariables, cheatPlayers},
+        {Language::Fyb, &DapInspector::fybScopes, &DapInspector::fybVariables, noPlayers},
     };
     for (const LanguageView &view : views) {
         if (view.language == language)

@@ -2,6 +2,8 @@
 
 #include "dapchannel.h"
 
+#include "debug/languagedescriptor.h"
+
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -213,7 +215,7 @@ void DapServer::launch(const QJsonObject &request, const QJsonObject &arguments)
         return;
     }
     QList<DapProgram> programs{{QFileInfo(program).absoluteFilePath(), {}}};
-    if (language == Language::Fyb) {
+    if (Core::Debug::descriptor(language).capabilities.programs == 2) {
         const QString opponent = arguments.value(QLatin1String("opponent")).toString();
         if (opponent.isEmpty()) {
             fail(request, QStringLiteral("launch: an FYB battle needs \"opponent\" (the path of program 2)"));

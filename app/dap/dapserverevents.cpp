@@ -192,11 +192,13 @@ void DapServer::onFinished(const DebugResult &result)
                     DapInspector::threadIdOf(m_errorLocation), {}, m_errorText);
         return;
     }
-    if (m_inspector.language() == Language::Fyb || result.reason == Core::StopReason::StepLimit)
+    const bool battle = m_inspector.capabilities().programs == 2;
+    if (battle || result.reason == Core::StopReason::StepLimit)
         sendOutput(QStringLiteral("console"), Words::result(result) + QLatin1Char('\n'));
     m_terminated = true;
     // The exit statuses of foulplay-cli: 0 at the end (or a battle result), 4 at the step limit.
-    sendEvent(QStringLiteral("exited"), {{QStringLiteral("exitCode"), result.reason == Core::StopReason::StepLimit && m_inspector.language() != Language::Fyb ? 4 : 0}});
+    const bool stepLimit = result.reason == Core::StopReason::StepLimit && !battle;
+    sendEvent(QStringLiteral("exited"), {{QStringLiteral("exitCode"), stepLimit ? 4 : 0}});
     sendEvent(QStringLiteral("terminated"));
 }
 
@@ -221,7 +223,7 @@ void DapServer::sendStopped(const QString &reason, const QString &description, i
 
 void DapServer::sendThreadEvents()
 {
-    if (m_inspector.language() != Language::Fyb)
+    if (!m_inspector.capabilities().supportsThreads)
         return;
     QSet<int> now;
     for (const QJsonValue &thread : m_inspector.threads(m_session->snapshot()))
