@@ -3,6 +3,8 @@
 #include "editor/codeeditor.h"
 #include "threadcolours.h"
 
+#include "debug/languagedescriptor.h"
+
 #include <QCoreApplication>
 
 namespace Foulplay::Ui {
@@ -12,7 +14,7 @@ namespace Debug = Core::Debug;
 void showExecutionMarkers(const Debug::DebugSnapshot &snapshot, CodeEditor *editor1, CodeEditor *editor2,
                           bool dark)
 {
-    const bool fyb = snapshot.language == Debug::Language::Fyb;
+    const bool fyb = Debug::descriptor(snapshot.language).capabilities.supportsThreads;
     QList<CodeEditor::ExecutionMarker> markers[2];
     const QList<Debug::DebugLocation> locations =
         snapshot.locations.isEmpty() ? QList<Debug::DebugLocation>{snapshot.location} : snapshot.locations;

@@ -11,6 +11,7 @@
 #include "statuspanel.h"
 
 #include "debug/debugsession.h"
+#include "debug/languagedescriptor.h"
 #include "debugwords.h"
 #include "enginewords.h"
 
@@ -184,7 +185,7 @@ void RunPresenter::loadFailed(ProgramRun *run, const QList<Debug::DebugDiagnosti
 
 void RunPresenter::showLocation(ProgramRun *run, const Debug::DebugSnapshot &snapshot)
 {
-    if (snapshot.language == Debug::Language::Unfair)
+    if (!Debug::descriptor(snapshot.language).capabilities.supportsTurns)
         setProgress(run, tr("Tick %L1").arg(snapshot.tick));
     else
         setProgress(run, tr("Turn %L1 · tick %L2").arg(snapshot.turn).arg(snapshot.tick));
