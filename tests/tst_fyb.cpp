@@ -247,6 +247,7 @@ private Q_SLOTS:
     void eventsAndStops();
     void breakpointsAndWatches();
     void periodicDrawIsSkippedExactly();
+    void matchesReferenceInterpreter_data();
     void matchesReferenceInterpreter();
     void highlighterMatchesParser();
 };
@@ -632,8 +633,23 @@ void TestFyb::periodicDrawIsSkippedExactly()
     QCOMPARE(*fast.result(), (Result{0, 200'000, ResultReason::Limit}));
 }
 
+// The engine runs commands on three paths: the fast loop with the state hash
+// (periods searched), the fast loop without it, and tick by tick (when a
+// listener watches, or run() is called). Each must play like the reference.
+enum class Path { Fast, FastWithoutPeriods, Observed, Ticks };
+
+void TestFyb::matchesReferenceInterpreter_data()
+{
+    QTest::addColumn<Path>("path");
+    QTest::newRow("fast") << Path::Fast;
+    QTest::newRow("fast without periods") << Path::FastWithoutPeriods;
+    QTest::newRow("observed") << Path::Observed;
+    QTest::newRow("ticks") << Path::Ticks;
+}
+
 void TestFyb::matchesReferenceInterpreter()
 {
+    QFETCH(Path, path);
     // Random warriors, rich in brackets, commits and forks.
     std::mt19937 random(20051);
     const std::string alphabet = "%+<>!?[]{}:;*@+++!!>>[]::;;";
@@ -649,8 +665,19 @@ void TestFyb::matchesReferenceInterpreter()
         settings.maxProcesses = 2 + static_cast<std::uint32_t>(random() % 40);
         FybReference::Battle reference(prog(source[0]), prog(source[1]), settings);
         const auto expected = reference.play();
+        settings.detectPeriods = path != Path::FastWithoutPeriods;
         Engine e = battle(source[0], source[1], settings);
-        e.runToEnd();
+        Recorder recorder;
+        if (path == Path::Observed)
+            e.setEventListener(&recorder);
+        if (path == Path::Ticks) {
+            while (!e.finished())
+                e.run(97);
+        } else {
+            e.runToEnd();
+        }
+        if (path == Path::Observed)
+            QCOMPARE(recorder.count(EventKind::Result), 1);
         const QByteArray what = QByteArray::fromStdString(source[0] + " vs " + source[1]);
         QVERIFY2(e.result() == expected, what.constData());
         for (int b = 0; b < 2; ++b) {

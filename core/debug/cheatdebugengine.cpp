@@ -1,48 +1,103 @@
-#include "debug/cheatdebugengine.h"
-
+#include "debug/cheatenginestate.h"
 #include "debug/condition.h"
+#include "debug/engineadapter.h"
 #include "debug/languagedescriptor.h"
 
+#include "cheat/engine.h"
 #include "cheat/parser.h"
-#include "debug/conditionnames.h"
+#include "common/io.h"
 
 #include <algorithm>
 #include <limits>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
 
 namespace Foulplay::Core::Debug {
 
 namespace {
 
-DebugLocation toLocation(const SourceRange &range, int statement)
-{
-    return {1, range.begin.line, range.begin.column, range.end.line, range.end.column, statement, -1};
-}
+// The language facts EngineAdapter needs for Cheat.
+struct CheatTraits {
+    using Engine = Cheat::Engine;
+    static constexpr Language language = Language::Cheat;
+    static constexpr Capabilities capabilities{.supportsTurns = true, .supportsInput = true};
+    static Cheat::ParseResult parse(std::string_view source) { return Cheat::parse(source); }
+};
+
+// The DebugEngine of Cheat: ticks are slots, a turn runs every statement
+// once. After every call the turn's evaluation trace is complete (each
+// statement's latest slot); snapshot() carries it (a CheatEngineState) and
+// restore() puts it back. A long run() traces only its last turn; when it
+// stops early, the slots it ran are run again traced on a second engine.
+class CheatDebugEngine final : public EngineAdapter<CheatTraits> {
+public:
+    StopReason run(std::uint64_t maxTicks) override;
+    std::uint64_t turn() const override { return m_engine->turn(); }
+    std::uint64_t ticksBeforeTurn(std::uint64_t target) const override;
+    bool finished() const override
+    {
+        return m_engine->finished() || (m_stepLimit > 0 && m_engine->tick() >= m_stepLimit);
+    }
+
+    std::shared_ptr<const EngineState> snapshot() const override;
+    void restore(const EngineState &state) override;
+
+    QList<DebugLocation> locations() const override;
+    std::vector<CodeIndex> statementsAt(int program, int line, int column) const override;
+    void setCodeBreakpoints(std::span<const CodeIndex> marks) override;
+
+    QList<DebugVariable> variables() const override;
+    InputPrompt inputPrompt() const override;
+
+protected:
+    std::unique_ptr<Cheat::Engine> createEngine(std::vector<Cheat::Program> programs,
+                                                const DebugSettings &settings, InputSource *input,
+                                                OutputSink *output) override;
+    void describeEnd(DebugResult &result) const override;
+    std::optional<Decimal> languageValue(const ValueRef &ref, std::string &reason) const override;
+
+private:
+    // Passes input through, keeping the tokens consumed since clear().
+    class InputTap final : public InputSource {
+    public:
+        InputSource *source = nullptr;
+        bool recording = false;
+        std::string consumed; // space-separated, while recording
+        Status peek(std::size_t index, std::string &token) override { return source->peek(index, token); }
+        void consume(std::size_t count) override;
+    };
+
+    void onEvent(const Cheat::Event &event) override;
+    QString playerName(int player) const
+    {
+        return player >= 0 && std::size_t(player) < m_names.size() ? m_names[std::size_t(player)] : QString();
+    }
+    // Makes the trace complete after an untraced run from start stopped early.
+    void retrace(const Cheat::Snapshot &start);
+
+    std::unique_ptr<Cheat::Engine> m_retracer; // replays slots traced, without output or events
+    InputTap m_input;
+    TextInput m_replayInput;
+    std::vector<char> m_marked; // per statement: a code breakpoint
+    std::vector<QString> m_names; // the players'
+    std::uint64_t m_statements = 1; // a turn's slots
+    // The trace copied for the last snapshot, reused while the tick stays.
+    mutable std::shared_ptr<const CheatTurnTrace> m_traceCopy;
+    mutable std::uint64_t m_traceTick = 0;
+    std::uint64_t m_stepLimit = 0;
+};
 
 } // namespace
 
 const LanguageDescriptor &cheatLanguage()
 {
-    static const LanguageDescriptor language{
-        Language::Cheat,
-        QStringLiteral("cheat"),
-        QStringLiteral("Cheat"),
-        {QStringLiteral("cheat")},
-        CheatTraits::capabilities(),
-        {DebugEventKind::Count, DebugEventKind::CheatCommitted, DebugEventKind::ValidCall,
-         DebugEventKind::InvalidCall, DebugEventKind::Win, DebugEventKind::WinRevoked,
-         DebugEventKind::Shout, DebugEventKind::Ask},
-        cheatVocabulary(),
-        [] { return std::unique_ptr<DebugEngine>(std::make_unique<CheatDebugEngine>()); },
-    };
+    static const LanguageDescriptor language = describe<CheatDebugEngine>(
+        QStringLiteral("cheat"), QStringLiteral("Cheat"), cheatVocabulary(),
+        {DebugEventKind::Count, DebugEventKind::CheatCommitted, DebugEventKind::ValidCall, DebugEventKind::InvalidCall,
+         DebugEventKind::Win, DebugEventKind::WinRevoked, DebugEventKind::Shout, DebugEventKind::Ask});
     return language;
-}
-
-Capabilities CheatTraits::capabilities()
-{
-    Capabilities capabilities;
-    capabilities.supportsTurns = true;
-    capabilities.supportsInput = true;
-    return capabilities;
 }
 
 std::unique_ptr<Cheat::Engine> CheatDebugEngine::createEngine(std::vector<Cheat::Program> programs,
@@ -67,11 +122,6 @@ std::unique_ptr<Cheat::Engine> CheatDebugEngine::createEngine(std::vector<Cheat:
     engine->setTracing(true);
     m_traceCopy.reset();
     return engine;
-}
-
-InputSource::Status CheatDebugEngine::InputTap::peek(std::size_t index, std::string &token)
-{
-    return source->peek(index, token);
 }
 
 void CheatDebugEngine::InputTap::consume(std::size_t count)
@@ -135,29 +185,14 @@ std::uint64_t CheatDebugEngine::ticksBeforeTurn(std::uint64_t target) const
     return start > m_engine->tick() ? start - m_engine->tick() : 0;
 }
 
-bool CheatDebugEngine::finished() const
+void CheatDebugEngine::describeEnd(DebugResult &result) const
 {
-    return m_engine->finished() || (m_stepLimit > 0 && m_engine->tick() >= m_stepLimit);
-}
-
-DebugResult CheatDebugEngine::result() const
-{
-    DebugResult result;
-    result.language = Language::Cheat;
-    result.tick = m_engine->tick();
-    result.turn = m_engine->turn();
-    if (m_engine->error()) {
-        result.reason = StopReason::Error;
-        result.error = m_engine->error()->message;
-    } else if (m_engine->finished()) {
+    if (m_engine->finished()) {
         result.reason = StopReason::Finished;
-    } else if (finished()) {
+    } else {
         result.reason = StopReason::StepLimit;
         result.limit = m_stepLimit;
-    } else {
-        result.reason = StopReason::Step;
     }
-    return result;
 }
 
 std::shared_ptr<const EngineState> CheatDebugEngine::snapshot() const
@@ -188,11 +223,11 @@ void CheatDebugEngine::restore(const EngineState &state)
 QList<DebugLocation> CheatDebugEngine::locations() const
 {
     if (m_engine->error())
-        return {toLocation(m_engine->error()->range, m_engine->nextStatement().index)};
+        return {locationAt(m_engine->error()->range, m_engine->nextStatement().index)};
     const int next = m_engine->nextStatement().index;
     if (next < 0 || m_engine->finished())
         return {};
-    return {toLocation(m_engine->currentLocation(), next)};
+    return {locationAt(m_engine->currentLocation(), next)};
 }
 
 std::vector<CodeIndex> CheatDebugEngine::statementsAt(int program, int line, int column) const
@@ -227,11 +262,6 @@ void CheatDebugEngine::setCodeBreakpoints(std::span<const CodeIndex> marks)
             m_marked[std::size_t(mark.index)] = 1;
     }
     m_engine->setBreakpoints(marks);
-}
-
-QString CheatDebugEngine::playerName(int player) const
-{
-    return player >= 0 && std::size_t(player) < m_names.size() ? m_names[std::size_t(player)] : QString();
 }
 
 void CheatDebugEngine::onEvent(const Cheat::Event &event)
@@ -275,14 +305,10 @@ void CheatDebugEngine::onEvent(const Cheat::Event &event)
     }
 }
 
-std::optional<Decimal> CheatDebugEngine::valueOf(const ValueRef &ref, std::string &reason) const
+std::optional<Decimal> CheatDebugEngine::languageValue(const ValueRef &ref, std::string &reason) const
 {
     const std::string name = ref.args.empty() ? std::string() : ref.args.front();
     switch (ref.variable) {
-    case Var::Tick:
-        return Decimal::fromInt(std::int64_t(m_engine->tick()));
-    case Var::Turn:
-        return Decimal::fromInt(std::int64_t(m_engine->turn()));
     case Var::Score:
         if (auto score = m_engine->score(name))
             return score;

@@ -7,6 +7,11 @@
 #include <QMetaMethod>
 #include <QThread>
 
+#include <algorithm>
+#include <iterator>
+#include <ranges>
+#include <utility>
+
 namespace Foulplay::Core::Debug {
 
 namespace {
@@ -102,135 +107,113 @@ void DebugSession::setBreakpointModel(BreakpointModel *model)
     setBreakpoints(model->breakpoints());
 }
 
-template<typename Call>
-DebugSession::CommandId DebugSession::send(Call call)
+template<typename Method, typename... Args>
+void DebugSession::post(Method method, Args... args)
+{
+    QMetaObject::invokeMethod(m_worker, [w = m_worker, method, args...] { (w->*method)(args...); },
+                              Qt::QueuedConnection);
+}
+
+template<typename Method, typename... Args>
+DebugSession::CommandId DebugSession::send(Method method, Args... args)
 {
     const Command command{++m_lastCommand, m_worker->interruptStamp()};
-    QMetaObject::invokeMethod(m_worker, [w = m_worker, call = std::move(call), command] { call(*w, command); },
-                              Qt::QueuedConnection);
+    post(method, args..., command);
     return command.id;
+}
+
+DebugSession::CommandId DebugSession::issue(Plain plain)
+{
+    using Slot = void (DebugWorker::*)(Command);
+    static constexpr std::pair<Plain, Slot> table[] = {
+        {Plain::CloseInput, &DebugWorker::closeInput},
+        {Plain::Run, &DebugWorker::run},
+        {Plain::Restart, &DebugWorker::restart},
+        {Plain::StepTick, &DebugWorker::stepTick},
+        {Plain::StepTurn, &DebugWorker::stepTurn},
+        {Plain::StepOver, &DebugWorker::stepOver},
+        {Plain::StepBack, &DebugWorker::stepBack},
+        {Plain::StepBackTurn, &DebugWorker::stepBackTurn},
+        {Plain::RunBackToBreakpoint, &DebugWorker::runBackToBreakpoint},
+    };
+    static_assert(std::ranges::all_of(std::views::iota(std::size_t(0), std::size(table)),
+                                      [](std::size_t i) { return table[i].first == Plain(i); }),
+                  "the table is in the order of Plain");
+    return send(table[std::size_t(plain)].second);
 }
 
 DebugSession::CommandId DebugSession::load(Language language, const QStringList &sources, const QStringList &names)
 {
     if (m_model)
         m_model->setLanguage(language);
-    return send([language, sources, names](DebugWorker &w, Command c) { w.load(language, sources, names, c); });
+    return send(&DebugWorker::load, language, sources, names);
 }
 
 DebugSession::CommandId DebugSession::loadReplay(const ReplayFile &replay)
 {
     if (m_model)
         m_model->setLanguage(replay.language);
-    return send([replay](DebugWorker &w, Command c) { w.loadReplay(replay, c); });
+    return send(&DebugWorker::loadReplay, replay);
 }
 
 void DebugSession::saveReplay(const QString &path)
 {
-    QMetaObject::invokeMethod(m_worker, [w = m_worker, path] { w->saveReplay(path); }, Qt::QueuedConnection);
+    post(&DebugWorker::saveReplay, path);
 }
 
 void DebugSession::setSettings(const DebugSettings &settings)
 {
-    QMetaObject::invokeMethod(m_worker, [w = m_worker, settings] { w->setSettings(settings); },
-                              Qt::QueuedConnection);
+    post(&DebugWorker::setSettings, settings);
 }
 
 void DebugSession::setSpeed(std::uint64_t ticksPerSecond)
 {
     m_speed = ticksPerSecond;
-    QMetaObject::invokeMethod(m_worker, [w = m_worker, ticksPerSecond] { w->setSpeed(ticksPerSecond); },
-                              Qt::QueuedConnection);
+    post(&DebugWorker::setSpeed, ticksPerSecond);
     Q_EMIT speedSet(ticksPerSecond);
 }
 
 void DebugSession::setBreakpoints(const QList<Breakpoint> &breakpoints)
 {
-    QMetaObject::invokeMethod(m_worker, [w = m_worker, breakpoints] { w->setBreakpoints(breakpoints); },
-                              Qt::QueuedConnection);
+    post(&DebugWorker::setBreakpoints, breakpoints);
 }
 
 void DebugSession::setEventRecording(bool on)
 {
-    QMetaObject::invokeMethod(m_worker, [w = m_worker, on] { w->setEventRecording(on); }, Qt::QueuedConnection);
+    post(&DebugWorker::setEventRecording, on);
 }
 
 DebugSession::CommandId DebugSession::provideInput(const QString &text)
 {
-    return send([text](DebugWorker &w, Command c) { w.provideInput(text, c); });
-}
-
-DebugSession::CommandId DebugSession::closeInput()
-{
-    return send([](DebugWorker &w, Command c) { w.closeInput(c); });
-}
-
-DebugSession::CommandId DebugSession::run()
-{
-    return send([](DebugWorker &w, Command c) { w.run(c); });
+    return send(&DebugWorker::provideInput, text);
 }
 
 DebugSession::CommandId DebugSession::pause()
 {
     // The flag ends the slice in progress at once; the queued halt() reports it.
     m_worker->interrupt();
-    return send([](DebugWorker &w, Command c) { w.halt(DebugWorker::Interrupt::Pause, c); });
+    return send(&DebugWorker::halt, DebugWorker::Interrupt::Pause);
 }
 
 DebugSession::CommandId DebugSession::stop()
 {
     m_worker->interrupt();
-    return send([](DebugWorker &w, Command c) { w.halt(DebugWorker::Interrupt::Stop, c); });
-}
-
-DebugSession::CommandId DebugSession::restart()
-{
-    return send([](DebugWorker &w, Command c) { w.restart(c); });
-}
-
-DebugSession::CommandId DebugSession::stepTick()
-{
-    return send([](DebugWorker &w, Command c) { w.stepTick(c); });
-}
-
-DebugSession::CommandId DebugSession::stepTurn()
-{
-    return send([](DebugWorker &w, Command c) { w.stepTurn(c); });
-}
-
-DebugSession::CommandId DebugSession::stepOver()
-{
-    return send([](DebugWorker &w, Command c) { w.stepOver(c); });
+    return send(&DebugWorker::halt, DebugWorker::Interrupt::Stop);
 }
 
 DebugSession::CommandId DebugSession::runToPosition(int program, int line, int column)
 {
-    return send([program, line, column](DebugWorker &w, Command c) { w.runToPosition(program, line, column, c); });
+    return send(&DebugWorker::runToPosition, program, line, column);
 }
 
 DebugSession::CommandId DebugSession::runToEvent(DebugEventKind kind)
 {
-    return send([kind](DebugWorker &w, Command c) { w.runToEvent(kind, c); });
-}
-
-DebugSession::CommandId DebugSession::stepBack()
-{
-    return send([](DebugWorker &w, Command c) { w.stepBack(c); });
-}
-
-DebugSession::CommandId DebugSession::stepBackTurn()
-{
-    return send([](DebugWorker &w, Command c) { w.stepBackTurn(c); });
-}
-
-DebugSession::CommandId DebugSession::runBackToBreakpoint()
-{
-    return send([](DebugWorker &w, Command c) { w.runBackToBreakpoint(c); });
+    return send(&DebugWorker::runToEvent, kind);
 }
 
 DebugSession::CommandId DebugSession::jumpToTick(std::uint64_t tick)
 {
-    return send([tick](DebugWorker &w, Command c) { w.jumpToTick(tick, c); });
+    return send(&DebugWorker::jumpToTick, tick);
 }
 
 } // namespace Foulplay::Core::Debug

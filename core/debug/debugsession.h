@@ -80,33 +80,33 @@ public Q_SLOTS:
     // Input: text split at whitespace into tokens, queued for the program.
     CommandId provideInput(const QString &text);
     // Ends the input: a read after the queued tokens gets end of input.
-    CommandId closeInput();
+    CommandId closeInput() { return issue(Plain::CloseInput); }
 
     // Runs forward (or continues) until a breakpoint, the end, input, pause().
-    CommandId run();
+    CommandId run() { return issue(Plain::Run); }
     CommandId pause();
     // Ends the run in progress; the session stays at the tick it reached.
     CommandId stop();
     // Goes back to tick 0 (keeping the input given) and runs.
-    CommandId restart();
+    CommandId restart() { return issue(Plain::Restart); }
     // One tick (Unfair sentence, Cheat slot, FYB command).
-    CommandId stepTick();
+    CommandId stepTick() { return issue(Plain::StepTick); }
     // Unfair: one sentence; Cheat: to the start of the next turn; FYB: to the
     // end of the current turn.
-    CommandId stepTurn();
+    CommandId stepTurn() { return issue(Plain::StepTurn); }
     // Steps over a jump or loop: runs until the statement after the current
     // one is reached (by the same FYB thread); breakpoints still stop it.
-    CommandId stepOver();
+    CommandId stepOver() { return issue(Plain::StepOver); }
     // Runs until a statement at program:line:column (column 0 = the line) is next.
     CommandId runToPosition(int program, int line, int column = 0);
     // Runs until an event of this kind happens and stops on the tick it made
     // (the event's tick); breakpoints do not stop it, the end of the program does.
     CommandId runToEvent(Foulplay::Core::Debug::DebugEventKind kind);
-    CommandId stepBack();
+    CommandId stepBack() { return issue(Plain::StepBack); }
     // Back to the start of the previous turn (Unfair: one tick back), in one command.
-    CommandId stepBackTurn();
+    CommandId stepBackTurn() { return issue(Plain::StepBackTurn); }
     // Runs backwards to the previous breakpoint hit (or tick 0).
-    CommandId runBackToBreakpoint();
+    CommandId runBackToBreakpoint() { return issue(Plain::RunBackToBreakpoint); }
     // Goes to any tick (replaying; forward of the furthest tick it runs there).
     CommandId jumpToTick(std::uint64_t tick);
 
@@ -117,10 +117,29 @@ Q_SIGNALS:
     void speedSet(std::uint64_t ticksPerSecond);
 
 private:
+    // The commands that carry nothing but their id.
+    enum class Plain {
+        CloseInput,
+        Run,
+        Restart,
+        StepTick,
+        StepTurn,
+        StepOver,
+        StepBack,
+        StepBackTurn,
+        RunBackToBreakpoint,
+    };
+
     void setStatus(Status status);
-    // Sends a command to the worker: call(worker, command) runs on its thread.
-    template<typename Call>
-    CommandId send(Call call);
+    // Calls (worker.*method)(args...) on the worker's thread.
+    template<typename Method, typename... Args>
+    void post(Method method, Args... args);
+    // Sends a command: (worker.*method)(args..., command) on the worker's
+    // thread, the command carrying a new id and the interrupt stamp.
+    template<typename Method, typename... Args>
+    CommandId send(Method method, Args... args);
+    // Sends a plain command to the worker's slot of the same name.
+    CommandId issue(Plain plain);
 
     QThread *m_thread = nullptr;
     DebugWorker *m_worker = nullptr;

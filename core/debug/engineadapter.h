@@ -2,40 +2,54 @@
 
 #include "common/diagnostic.h"
 #include "common/listener.h"
+#include "debug/conditionnames.h"
 #include "debug/debugengine.h"
+#include "debug/languagedescriptor.h"
 
 #include <QString>
 
 #include <memory>
 #include <string>
+#include <string_view>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
 namespace Foulplay::Core::Debug {
 
+namespace AdapterDetail {
+// The event type of an engine, read off its setEventListener(Listener<Event> *).
+template<typename Event, typename Engine>
+Event eventOf(void (Engine::*)(Listener<Event> *));
+} // namespace AdapterDetail
+
 // The mechanical part of every DebugEngine: parsing the programs, turning
 // their diagnostics into DebugDiagnostics, making the engine, forwarding
-// steps, runs and breakpoints, snapshots and restores, and switching the
-// engine's events on and off with the sink. A language derives from it and
-// supplies only what is its own: the engine it makes, the events it
-// translates (onEvent()) and its values.
+// steps, runs and breakpoints, snapshots and restores, the result ladder
+// (error, end, step), the values every language has (tick, turn) and
+// switching the engine's events on and off with the sink. A language derives
+// from it in its own file (unfairdebugengine.cpp ...) and supplies only what
+// is its own: the engine it makes, how a run ends, the events it translates
+// (onEvent()), its places and its values.
 //
-// Traits names the language's types and facts:
-//   using Engine, Program, Snapshot, Event;
+// Traits names the language's engine and facts:
+//   using Engine;                                // Program, Snapshot and Event follow from it
 //   static constexpr Language language;
-//   static Capabilities capabilities();
+//   static constexpr Capabilities capabilities;
 //   static ParseResult parse(std::string_view source); // .program, .diagnostics
 // Worker thread only, like every DebugEngine.
 template<typename Traits>
-class EngineAdapter : public DebugEngine, protected Listener<typename Traits::Event> {
+class EngineAdapter : public DebugEngine,
+                      protected Listener<decltype(AdapterDetail::eventOf(&Traits::Engine::setEventListener))> {
 public:
+    using LanguageTraits = Traits;
     using Engine = typename Traits::Engine;
-    using Program = typename Traits::Program;
-    using Snapshot = typename Traits::Snapshot;
-    using Event = typename Traits::Event;
+    using Program = decltype(Traits::parse(std::string_view()).program);
+    using Snapshot = std::remove_cvref_t<decltype(std::declval<const Engine &>().snapshot())>;
+    using Event = decltype(AdapterDetail::eventOf(&Engine::setEventListener));
 
     EngineAdapter()
-        : DebugEngine(Traits::language, Traits::capabilities())
+        : DebugEngine(Traits::language, Traits::capabilities)
     {
     }
 
@@ -76,6 +90,24 @@ public:
     std::uint64_t tick() const final { return m_engine->tick(); }
     bool finished() const override { return m_engine->finished(); }
 
+    // The ladder every language climbs: an error, else the end (the
+    // language's describeEnd()), else still running.
+    DebugResult result() const final
+    {
+        DebugResult result;
+        result.language = Traits::language;
+        result.tick = m_engine->tick();
+        result.turn = turn();
+        result.reason = StopReason::Step;
+        if (const auto &error = m_engine->error()) {
+            result.reason = StopReason::Error;
+            result.error = error->message;
+        } else if (finished()) {
+            describeEnd(result);
+        }
+        return result;
+    }
+
     std::shared_ptr<const EngineState> snapshot() const override
     {
         return std::make_shared<EngineStateOf<Snapshot>>(Traits::language, m_engine->tick(), m_engine->snapshot());
@@ -86,7 +118,7 @@ public:
             m_engine->restore(own->value());
     }
 
-    CodeIndex nextStatement() const override { return m_engine->nextStatement(); }
+    CodeIndex nextStatement() const final { return m_engine->nextStatement(); }
     void setCodeBreakpoints(std::span<const CodeIndex> marks) override { m_engine->setBreakpoints(marks); }
     void setEventSink(EventSink *sink) final
     {
@@ -95,19 +127,48 @@ public:
             m_engine->setEventListener(sink ? this : nullptr);
     }
 
-    const Engine &engine() const { return *m_engine; }
+    std::optional<Decimal> valueOf(const ValueRef &ref, std::string &reason) const final
+    {
+        if (ref.variable == Var::Tick)
+            return Decimal::fromInt(std::int64_t(tick()));
+        if (ref.variable == Var::Turn)
+            return Decimal::fromInt(std::int64_t(turn()));
+        return languageValue(ref, reason);
+    }
 
 protected:
     // Makes the engine of parsed programs (one, or two for a battle).
     virtual std::unique_ptr<Engine> createEngine(std::vector<Program> programs, const DebugSettings &settings,
                                                  InputSource *input, OutputSink *output) = 0;
+    // A finished run that has no error: sets result's reason (Finished or
+    // StepLimit) and what the language tells of its end.
+    virtual void describeEnd(DebugResult &result) const = 0;
+    // valueOf() for the language's own variables (not tick and turn).
+    virtual std::optional<Decimal> languageValue(const ValueRef &ref, std::string &reason) const = 0;
     // Passes a translated event on to the sink (only called while one is set).
     void report(const DebugEvent &event) { m_sink->onEvent(event); }
+    // The place of a statement (FYB: a cell) of a program.
+    static DebugLocation locationAt(const SourceRange &range, int statement, int program = 1, int thread = -1)
+    {
+        return {program, range.begin.line, range.begin.column, range.end.line, range.end.column, statement, thread};
+    }
 
     std::unique_ptr<Engine> m_engine;
 
 private:
     EventSink *m_sink = nullptr;
 };
+
+// The descriptor of the language Adapter (an EngineAdapter) serves: its
+// traits, the facts given here, and a factory of new, unloaded adapters. The
+// key is also the file extension.
+template<typename Adapter>
+LanguageDescriptor describe(const QString &key, const QString &name, const ConditionVocabulary &vocabulary,
+                            QList<DebugEventKind> events)
+{
+    using Traits = typename Adapter::LanguageTraits;
+    const auto create = [] { return std::unique_ptr<DebugEngine>(std::make_unique<Adapter>()); };
+    return {Traits::language, key, name, {key}, Traits::capabilities, std::move(events), vocabulary, create};
+}
 
 } // namespace Foulplay::Core::Debug

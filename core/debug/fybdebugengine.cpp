@@ -1,55 +1,68 @@
-#include "debug/fybdebugengine.h"
-
 #include "debug/condition.h"
+#include "debug/engineadapter.h"
 #include "debug/languagedescriptor.h"
 
-#include "debug/conditionnames.h"
 #include "fyb/command.h"
+#include "fyb/engine.h"
 #include "fyb/parser.h"
 
 #include <algorithm>
+#include <memory>
+#include <optional>
 
 namespace Foulplay::Core::Debug {
 
 namespace {
 
+// The language facts EngineAdapter needs for FukYorBrane.
+struct FybTraits {
+    using Engine = Fyb::Engine;
+    static constexpr Language language = Language::Fyb;
+    static constexpr Capabilities capabilities{.programs = 2, .supportsThreads = true, .supportsCellWatch = true,
+                                               .supportsStepOver = true, .supportsTurns = true};
+    static Fyb::ParseResult parse(std::string_view source) { return Fyb::parse(source); }
+};
+
+// The DebugEngine of FukYorBrane: a battle of two programs. Ticks are process
+// commands, turns the engine's turns; statements are cells (program 1 or 2).
+class FybDebugEngine final : public EngineAdapter<FybTraits> {
+public:
+    std::uint64_t turn() const override { return m_engine->turn(); }
+    std::uint64_t ticksBeforeTurn(std::uint64_t target) const override;
+    // The next process first (currentLocation()), then the others in table order.
+    QList<DebugLocation> locations() const override;
+    std::vector<CodeIndex> statementsAt(int program, int line, int column) const override;
+    std::optional<CodeIndex> stepOverTarget() const override;
+    int nextThread() const override { return m_engine->nextProcess(); }
+    void setWatchedCells(std::span<const CodeIndex> cells) override { m_engine->setWatchedCells(cells); }
+    QList<DebugVariable> variables() const override;
+
+protected:
+    std::unique_ptr<Fyb::Engine> createEngine(std::vector<Fyb::Program> programs, const DebugSettings &settings,
+                                              InputSource *, OutputSink *) override
+    {
+        Fyb::Settings limits;
+        limits.maxTurns = settings.maxTurns;
+        limits.maxProcesses = std::uint32_t(std::max(2, settings.maxProcesses));
+        return std::make_unique<Fyb::Engine>(std::move(programs[0]), std::move(programs[1]), limits);
+    }
+    void describeEnd(DebugResult &result) const override;
+    std::optional<Decimal> languageValue(const ValueRef &ref, std::string &reason) const override;
+
+private:
+    void onEvent(const Fyb::Event &event) override;
+    DebugLocation processLocation(int process) const;
+};
+
 } // namespace
 
 const LanguageDescriptor &fybLanguage()
 {
-    static const LanguageDescriptor language{
-        Language::Fyb,
-        QStringLiteral("fyb"),
-        QStringLiteral("FukYorBrane"),
-        {QStringLiteral("fyb")},
-        FybTraits::capabilities(),
-        {DebugEventKind::Commit, DebugEventKind::BombCommit, DebugEventKind::Fork,
-         DebugEventKind::Defect, DebugEventKind::ThreadDied, DebugEventKind::PointerEntersCell},
-        fybVocabulary(),
-        [] { return std::unique_ptr<DebugEngine>(std::make_unique<FybDebugEngine>()); },
-    };
+    static const LanguageDescriptor language = describe<FybDebugEngine>(
+        QStringLiteral("fyb"), QStringLiteral("FukYorBrane"), fybVocabulary(),
+        {DebugEventKind::Commit, DebugEventKind::BombCommit, DebugEventKind::Fork, DebugEventKind::Defect,
+         DebugEventKind::ThreadDied, DebugEventKind::PointerEntersCell});
     return language;
-}
-
-Capabilities FybTraits::capabilities()
-{
-    Capabilities capabilities;
-    capabilities.programs = 2;
-    capabilities.supportsThreads = true;
-    capabilities.supportsCellWatch = true;
-    capabilities.supportsStepOver = true;
-    capabilities.supportsTurns = true;
-    return capabilities;
-}
-
-std::unique_ptr<Fyb::Engine> FybDebugEngine::createEngine(std::vector<Fyb::Program> programs,
-                                                          const DebugSettings &settings, InputSource *,
-                                                          OutputSink *)
-{
-    Fyb::Settings limits;
-    limits.maxTurns = settings.maxTurns;
-    limits.maxProcesses = std::uint32_t(std::max(2, settings.maxProcesses));
-    return std::make_unique<Fyb::Engine>(std::move(programs[0]), std::move(programs[1]), limits);
 }
 
 std::uint64_t FybDebugEngine::ticksBeforeTurn(std::uint64_t target) const
@@ -65,22 +78,13 @@ std::uint64_t FybDebugEngine::ticksBeforeTurn(std::uint64_t target) const
     return std::max<std::uint64_t>(1, rest + 2 * (target - m_engine->turn() - 1));
 }
 
-DebugResult FybDebugEngine::result() const
+void FybDebugEngine::describeEnd(DebugResult &result) const
 {
-    DebugResult result;
-    result.language = Language::Fyb;
-    result.tick = m_engine->tick();
-    result.turn = m_engine->turn();
-    const auto &outcome = m_engine->result();
-    if (!outcome) {
-        result.reason = StopReason::Step;
-        return result;
-    }
-    result.reason = outcome->reason == Fyb::ResultReason::Limit ? StopReason::StepLimit
-                                                                 : StopReason::Finished;
-    result.winner = outcome->winner;
-    result.turn = outcome->turn;
-    switch (outcome->reason) {
+    const Fyb::Result &outcome = *m_engine->result();
+    result.reason = outcome.reason == Fyb::ResultReason::Limit ? StopReason::StepLimit : StopReason::Finished;
+    result.winner = outcome.winner;
+    result.turn = outcome.turn;
+    switch (outcome.reason) {
     case Fyb::ResultReason::Bomb:
         result.how = QStringLiteral("bomb");
         break;
@@ -92,32 +96,28 @@ DebugResult FybDebugEngine::result() const
         result.limit = m_engine->settings().maxTurns;
         break;
     }
-    return result;
 }
 
-DebugLocation FybDebugEngine::locationOf(int process) const
+DebugLocation FybDebugEngine::processLocation(int process) const
 {
     const auto processes = m_engine->processes();
     if (process < 0 || std::size_t(process) >= processes.size())
         return {};
     const Fyb::Process &p = processes[std::size_t(process)];
-    const SourceRange range = m_engine->locationOf(process);
-    return {p.owner + 1, range.begin.line, range.begin.column, range.end.line, range.end.column,
-            p.pp, process};
+    return locationAt(m_engine->locationOf(process), p.pp, p.owner + 1, process);
 }
 
 QList<DebugLocation> FybDebugEngine::locations() const
 {
-    // The next process first (currentLocation()), then the others in table order.
     QList<DebugLocation> locations;
     const int next = m_engine->nextProcess();
     if (next < 0)
         return locations;
-    locations.append(locationOf(next));
+    locations.append(processLocation(next));
     const auto processes = m_engine->processes();
     for (std::size_t i = 0; i < processes.size(); ++i) {
         if (processes[i].alive && int(i) != next)
-            locations.append(locationOf(int(i)));
+            locations.append(processLocation(int(i)));
     }
     return locations;
 }
@@ -182,25 +182,22 @@ void FybDebugEngine::onEvent(const Fyb::Event &event)
     const std::uint64_t tick = event.tick + 1;
     const std::uint64_t turn = event.turn;
     const Events::FybAct act{event.buffer >= 0 ? event.buffer + 1 : event.program + 1, event.cell, event.process};
+    const auto send = [this, tick, turn](auto data) { report({tick, turn, data}); };
     switch (event.kind) {
     case Fyb::EventKind::Commit:
-        report({tick, turn, Events::Commit{act, event.value}});
+        send(Events::Commit{act, event.value});
         if (event.bomb)
-            report({tick, turn, Events::BombCommit{act, event.value}});
+            send(Events::BombCommit{act, event.value});
         return;
     case Fyb::EventKind::Fork:
-        report({tick, turn, Events::Fork{act, event.child}});
-        return;
+        return send(Events::Fork{act, event.child});
     case Fyb::EventKind::Defect:
-        report({tick, turn, Events::Defect{act, event.value != 0}});
-        return;
+        return send(Events::Defect{act, event.value != 0});
     case Fyb::EventKind::ThreadExit:
     case Fyb::EventKind::ProcessDied:
-        report({tick, turn, Events::ThreadDied{act}});
-        return;
+        return send(Events::ThreadDied{act});
     case Fyb::EventKind::PointerEntered:
-        report({tick, turn, Events::PointerEntersCell{act, event.pointer != 0}});
-        return;
+        return send(Events::PointerEntersCell{act, event.pointer != 0});
     case Fyb::EventKind::Uncommit:
     case Fyb::EventKind::BombRun:
     case Fyb::EventKind::Result:
@@ -208,15 +205,11 @@ void FybDebugEngine::onEvent(const Fyb::Event &event)
     }
 }
 
-std::optional<Decimal> FybDebugEngine::valueOf(const ValueRef &ref, std::string &reason) const
+std::optional<Decimal> FybDebugEngine::languageValue(const ValueRef &ref, std::string &reason) const
 {
     auto arg = [&](std::size_t i) { return i < ref.args.size() ? std::stoll(ref.args[i]) : 0; };
     const auto processes = m_engine->processes();
     switch (ref.variable) {
-    case Var::Tick:
-        return Decimal::fromInt(std::int64_t(m_engine->tick()));
-    case Var::Turn:
-        return Decimal::fromInt(std::int64_t(m_engine->turn()));
     case Var::Threads:
         return Decimal::fromInt(m_engine->threads(int(arg(0)) - 1));
     case Var::Processes:

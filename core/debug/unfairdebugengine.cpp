@@ -1,19 +1,58 @@
-#include "debug/unfairdebugengine.h"
-
 #include "debug/condition.h"
+#include "debug/engineadapter.h"
 #include "debug/languagedescriptor.h"
 
-#include "debug/conditionnames.h"
+#include "unfair/engine.h"
 #include "unfair/parser.h"
+
+#include <memory>
+#include <optional>
 
 namespace Foulplay::Core::Debug {
 
 namespace {
 
-DebugLocation toLocation(const SourceRange &range, int statement)
-{
-    return {1, range.begin.line, range.begin.column, range.end.line, range.end.column, statement, -1};
-}
+// The language facts EngineAdapter needs for Unfair.
+struct UnfairTraits {
+    using Engine = Unfair::Engine;
+    static constexpr Language language = Language::Unfair;
+    static constexpr Capabilities capabilities{.supportsLabels = true, .supportsStepOver = true, .supportsInput = true};
+    static Unfair::ParseResult parse(std::string_view source) { return Unfair::parse(source); }
+};
+
+// The DebugEngine of Unfair: a tick is a sentence; turns are ticks.
+class UnfairDebugEngine final : public EngineAdapter<UnfairTraits> {
+public:
+    std::uint64_t turn() const override { return m_engine->tick(); }
+    std::uint64_t ticksBeforeTurn(std::uint64_t target) const override
+    {
+        return target > m_engine->tick() ? target - m_engine->tick() : 0;
+    }
+    QList<DebugLocation> locations() const override;
+    std::vector<CodeIndex> statementsAt(int program, int line, int column) const override;
+    std::optional<CodeIndex> labelStatement(const std::string &name) const override;
+    // A jump: the sentence after it (reached when the loop is left).
+    std::optional<CodeIndex> stepOverTarget() const override;
+    QList<DebugVariable> variables() const override;
+    InputPrompt inputPrompt() const override { return {InputPrompt::Kind::Number, {}}; }
+
+protected:
+    std::unique_ptr<Unfair::Engine> createEngine(std::vector<Unfair::Program> programs,
+                                                 const DebugSettings &settings, InputSource *input,
+                                                 OutputSink *output) override
+    {
+        Unfair::Settings limits;
+        if (settings.stepLimit > 0)
+            limits.maxSteps = settings.stepLimit;
+        return std::make_unique<Unfair::Engine>(std::move(programs.front()), limits, input, output);
+    }
+    void describeEnd(DebugResult &result) const override;
+    std::optional<Decimal> languageValue(const ValueRef &ref, std::string &reason) const override;
+
+private:
+    void onEvent(const Unfair::Event &event) override;
+    QString playerName(std::uint32_t player) const { return QString::fromStdString(m_engine->playerName(player)); }
+};
 
 QString number(const Decimal &value)
 {
@@ -24,68 +63,31 @@ QString number(const Decimal &value)
 
 const LanguageDescriptor &unfairLanguage()
 {
-    static const LanguageDescriptor language{
-        Language::Unfair,
-        QStringLiteral("unfair"),
-        QStringLiteral("Unfair"),
-        {QStringLiteral("unfair")},
-        UnfairTraits::capabilities(),
-        {DebugEventKind::CountReset, DebugEventKind::BigReset, DebugEventKind::Desync,
-         DebugEventKind::Resync, DebugEventKind::FullReset},
-        unfairVocabulary(),
-        [] { return std::unique_ptr<DebugEngine>(std::make_unique<UnfairDebugEngine>()); },
-    };
+    static const LanguageDescriptor language = describe<UnfairDebugEngine>(
+        QStringLiteral("unfair"), QStringLiteral("Unfair"), unfairVocabulary(),
+        {DebugEventKind::CountReset, DebugEventKind::BigReset, DebugEventKind::Desync, DebugEventKind::Resync,
+         DebugEventKind::FullReset});
     return language;
 }
 
-Capabilities UnfairTraits::capabilities()
+void UnfairDebugEngine::describeEnd(DebugResult &result) const
 {
-    Capabilities capabilities;
-    capabilities.supportsLabels = true;
-    capabilities.supportsStepOver = true;
-    capabilities.supportsInput = true;
-    return capabilities;
-}
-
-std::unique_ptr<Unfair::Engine> UnfairDebugEngine::createEngine(std::vector<Unfair::Program> programs,
-                                                                const DebugSettings &settings,
-                                                                InputSource *input, OutputSink *output)
-{
-    Unfair::Settings limits;
-    if (settings.stepLimit > 0)
-        limits.maxSteps = settings.stepLimit;
-    return std::make_unique<Unfair::Engine>(std::move(programs.front()), limits, input, output);
-}
-
-DebugResult UnfairDebugEngine::result() const
-{
-    DebugResult result;
-    result.language = Language::Unfair;
-    result.tick = m_engine->tick();
-    result.turn = m_engine->tick();
-    const Unfair::State &state = m_engine->state();
-    if (state.error) {
-        result.reason = StopReason::Error;
-        result.error = state.error->message;
-    } else if (state.finished) {
+    if (m_engine->state().finished) {
         result.reason = StopReason::Finished;
-    } else if (m_engine->finished()) {
+    } else {
         result.reason = StopReason::StepLimit;
         result.limit = m_engine->tick();
-    } else {
-        result.reason = StopReason::Step;
     }
-    return result;
 }
 
 QList<DebugLocation> UnfairDebugEngine::locations() const
 {
     const Unfair::State &state = m_engine->state();
     if (state.error)
-        return {toLocation(state.error->range, int(state.next))};
+        return {locationAt(state.error->range, int(state.next))};
     if (m_engine->finished() || state.next >= m_engine->program().statements.size())
         return {};
-    return {toLocation(m_engine->currentLocation(), int(state.next))};
+    return {locationAt(m_engine->currentLocation(), int(state.next))};
 }
 
 std::vector<CodeIndex> UnfairDebugEngine::statementsAt(int program, int line, int column) const
@@ -125,11 +127,6 @@ std::optional<CodeIndex> UnfairDebugEngine::stepOverTarget() const
     }
 }
 
-QString UnfairDebugEngine::playerName(std::uint32_t player) const
-{
-    return QString::fromStdString(m_engine->playerName(player));
-}
-
 void UnfairDebugEngine::onEvent(const Unfair::Event &event)
 {
     DebugEvent out;
@@ -165,13 +162,10 @@ void UnfairDebugEngine::onEvent(const Unfair::Event &event)
     report(out);
 }
 
-std::optional<Decimal> UnfairDebugEngine::valueOf(const ValueRef &ref, std::string &reason) const
+std::optional<Decimal> UnfairDebugEngine::languageValue(const ValueRef &ref, std::string &reason) const
 {
     Unfair::ValueName name;
     switch (ref.variable) {
-    case Var::Tick:
-    case Var::Turn:
-        return Decimal::fromInt(std::int64_t(m_engine->tick()));
     case Var::Universes:
         return Decimal::fromInt(std::int64_t(m_engine->state().universes.size()));
     case Var::Count:
@@ -219,11 +213,6 @@ QList<DebugVariable> UnfairDebugEngine::variables() const
         lines.append({Kind::RaisingNumber, player, number(state.players[i].raisingNumber)});
     }
     return lines;
-}
-
-InputPrompt UnfairDebugEngine::inputPrompt() const
-{
-    return {InputPrompt::Kind::Number, {}};
 }
 
 } // namespace Foulplay::Core::Debug

@@ -116,9 +116,18 @@ private:
     };
 
     enum class Outcome { Ran, Forked, Bombed };
+    // One command (engineexecute.h), and its two changes of cells that keep the hash.
     template <bool Observed, bool Hashing> Outcome execute(std::uint32_t index);
+    template <bool Hashing> void setMod(std::uint8_t &mod, std::uint8_t value, int buffer, std::int32_t cell);
+    template <bool Hashing>
+    std::uint8_t commit(int buffer, std::uint8_t *data, const std::uint8_t *mods, std::int32_t cell);
+    // Tick by tick (enginerun.cpp).
     template <bool Observed> StopReason tickOnce();
+    // run() and the watched runTurns(): up to maxTicks ticks before turn
+    // targetTurn; also returns Step before a tick once *interrupt (if given) is true.
+    StopReason runTicks(std::uint64_t maxTicks, std::uint64_t targetTurn, const std::atomic<bool> *interrupt);
     bool observed() const { return m_listener || m_hasWatches; }
+    // Whole turns, nobody watching (enginefast.cpp).
     StopReason runFast(std::uint64_t turns);
     template <bool Periodic> StopReason runFastLoop(std::uint64_t turns);
     void advanceAfter(std::uint32_t index);
@@ -136,6 +145,8 @@ private:
     void rebuildAll();
     std::uint64_t fullHash() const;
     void sendEvent(Event event);
+    // A PointerEntered event when cell of buffer is watched.
+    void reportEntry(int process, int program, int buffer, std::int32_t cell, int pointer);
     void checkWatch(std::uint32_t index, std::int32_t oldPp, std::int32_t oldDp, int oldEdited);
     // Periodicity detection (enginecycle.cpp).
     void resetCycle();

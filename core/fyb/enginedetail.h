@@ -1,6 +1,8 @@
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
+#include <limits>
 
 // Internals shared by the engine's source files; not part of the interface.
 namespace Foulplay::Core::Fyb::Detail {
@@ -18,6 +20,26 @@ inline std::uint64_t cellKey(int buffer, int array, std::int32_t cell)
     x ^= x >> 31;
     x *= 0x94D049BB133111EBull;
     return x ^ (x >> 29);
+}
+
+// The turn `turns` turns after turn, or the last turn number there is.
+inline std::uint64_t turnsAhead(std::uint64_t turn, std::uint64_t turns)
+{
+    return turn + std::min(turns, std::numeric_limits<std::uint64_t>::max() - turn);
+}
+
+// Where a jump from an opening bracket at cell lands: past its partner (the
+// command after it runs next), or one on when it has none.
+inline std::int32_t pastPartner(std::int32_t partner, std::int32_t cell)
+{
+    return (partner >= 0 ? partner : cell) + 1;
+}
+
+// Where a closing bracket at cell goes: to its partner (which runs next and
+// checks again), or one on when it has none.
+inline std::int32_t toPartner(std::int32_t partner, std::int32_t cell)
+{
+    return partner >= 0 ? partner : cell + 1;
 }
 
 } // namespace Foulplay::Core::Fyb::Detail

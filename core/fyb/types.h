@@ -81,7 +81,7 @@ struct Event {
     bool defect = false;
     int child = -1;          // Fork: the new process's index
     int pointer = 0;         // PointerEntered: 0 program pointer, 1 data pointer
-    Result result;           // Result only
+    Result result{};         // Result only
 };
 
 // Receives events from an Engine (see Core::Listener).
