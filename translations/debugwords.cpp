@@ -9,32 +9,9 @@ namespace Foulplay::Words {
 namespace Debug = Core::Debug;
 using namespace Contexts;
 
-namespace {
-
-} // namespace
-
 QString result(const Debug::DebugResult &result)
 {
-    if (result.reason == Core::StopReason::Error)
-        return message(result.error);
-    const bool limit = result.reason == Core::StopReason::StepLimit;
-    switch (result.language) {
-    case Debug::Language::Unfair:
-        return limit ? UnfairText::tr("step limit of %1 sentences reached").arg(result.limit)
-                     : UnfairText::tr("finished after %1 sentences").arg(result.tick);
-    case Debug::Language::Cheat:
-        return limit ? CheatText::tr("step limit of %1 slots reached").arg(result.limit)
-                     : CheatText::tr("finished after %1 slots").arg(result.tick);
-    case Debug::Language::Fyb:
-        if (result.how == QLatin1String("bomb"))
-            return FybText::tr("program %1 wins at turn %2: program %3 ran a bomb")
-                .arg(result.winner).arg(result.turn).arg(3 - result.winner);
-        if (result.how == QLatin1String("died"))
-            return FybText::tr("program %1 wins at turn %2: program %3 has no threads left")
-                .arg(result.winner).arg(result.turn).arg(3 - result.winner);
-        return FybText::tr("draw at turn %1: the turn limit").arg(result.turn);
-    }
-    return {};
+    return message(result.reason == Core::StopReason::Error ? result.error : result.summary);
 }
 
 QString inputPrompt(const Debug::InputPrompt &prompt)

@@ -159,6 +159,13 @@ constexpr Wording Wordings[] = {
     {Code::FybTooManyCommands, QT_TRANSLATE_N_NOOP("Foulplay::EngineMessage", "the program has more than %n commands")},
     {Code::FybOpenComment, QT_TRANSLATE_NOOP("Foulplay::EngineMessage", "this comment is never closed, so the rest of the file is a comment")},
     {Code::FybOpenCommentHint, QT_TRANSLATE_NOOP("Foulplay::EngineMessage", "close it with ')'")},
+    {Code::UnfairFinished, QT_TRANSLATE_NOOP("Foulplay::EngineMessage", "finished after %1 sentences")},
+    {Code::UnfairStepLimit, QT_TRANSLATE_NOOP("Foulplay::EngineMessage", "step limit of %1 sentences reached")},
+    {Code::CheatFinished, QT_TRANSLATE_NOOP("Foulplay::EngineMessage", "finished after %1 slots")},
+    {Code::CheatStepLimit, QT_TRANSLATE_NOOP("Foulplay::EngineMessage", "step limit of %1 slots reached")},
+    {Code::FybWonByBomb, QT_TRANSLATE_NOOP("Foulplay::EngineMessage", "program %1 wins at turn %2: program %3 ran a bomb")},
+    {Code::FybWonNoThreads, QT_TRANSLATE_NOOP("Foulplay::EngineMessage", "program %1 wins at turn %2: program %3 has no threads left")},
+    {Code::FybDrawTurnLimit, QT_TRANSLATE_NOOP("Foulplay::EngineMessage", "draw at turn %1: the turn limit")},
 };
 
 const char *sourceOf(Code code)

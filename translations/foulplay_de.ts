@@ -537,52 +537,42 @@
         <translation>%1 fragt und liest %2</translation>
     </message>
     <message>
-        <location filename="debugwords.cpp" line="26" />
-        <source>step limit of %1 slots reached</source>
-        <translation>Schrittgrenze von %1 Slots erreicht</translation>
-    </message>
-    <message>
-        <location filename="debugwords.cpp" line="27" />
-        <source>finished after %1 slots</source>
-        <translation>beendet nach %1 Slots</translation>
-    </message>
-    <message>
-        <location filename="debugwords.cpp" line="45" />
+        <location filename="debugwords.cpp" line="22" />
         <source>%1 asks for a number</source>
         <translation>%1 fragt nach einer Zahl</translation>
     </message>
     <message>
-        <location filename="debugwords.cpp" line="46" />
+        <location filename="debugwords.cpp" line="23" />
         <source>%1 asks: allowed to? (yes/no)</source>
         <translation>%1 fragt: erlaubt? (yes/no)</translation>
     </message>
     <message>
-        <location filename="debugwords.cpp" line="56" />
+        <location filename="debugwords.cpp" line="33" />
         <source>turn</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="debugwords.cpp" line="58" />
+        <location filename="debugwords.cpp" line="35" />
         <source>slot</source>
         <translation>Slot</translation>
     </message>
     <message>
-        <location filename="debugwords.cpp" line="70" />
+        <location filename="debugwords.cpp" line="47" />
         <source>%1's score</source>
         <translation>Punktestand von %1</translation>
     </message>
     <message>
-        <location filename="debugwords.cpp" line="72" />
+        <location filename="debugwords.cpp" line="49" />
         <source>%1's wins</source>
         <translation>Siege von %1</translation>
     </message>
     <message>
-        <location filename="debugwords.cpp" line="74" />
+        <location filename="debugwords.cpp" line="51" />
         <source>%1's revoked wins</source>
         <translation>aberkannte Siege von %1</translation>
     </message>
     <message>
-        <location filename="debugwords.cpp" line="76" />
+        <location filename="debugwords.cpp" line="53" />
         <source>open windows</source>
         <translation>offene Fenster</translation>
     </message>
@@ -702,32 +692,17 @@
 <context>
     <name>Foulplay::Core::Debug::FybDebugEngine</name>
     <message>
-        <location filename="debugwords.cpp" line="30" />
-        <source>program %1 wins at turn %2: program %3 ran a bomb</source>
-        <translation>Programm %1 gewinnt in Runde %2: Programm %3 hat eine Bombe ausgeführt</translation>
-    </message>
-    <message>
-        <location filename="debugwords.cpp" line="33" />
-        <source>program %1 wins at turn %2: program %3 has no threads left</source>
-        <translation>Programm %1 gewinnt in Runde %2: Programm %3 hat keine Threads mehr</translation>
-    </message>
-    <message>
-        <location filename="debugwords.cpp" line="35" />
-        <source>draw at turn %1: the turn limit</source>
-        <translation>Unentschieden in Runde %1: Rundengrenze erreicht</translation>
-    </message>
-    <message>
-        <location filename="debugwords.cpp" line="78" />
+        <location filename="debugwords.cpp" line="55" />
         <source>threads(%1)</source>
         <translation>Threads(%1)</translation>
     </message>
     <message>
-        <location filename="debugwords.cpp" line="80" />
+        <location filename="debugwords.cpp" line="57" />
         <source>next thread</source>
         <translation>nächster Thread</translation>
     </message>
     <message>
-        <location filename="debugwords.cpp" line="82" />
+        <location filename="debugwords.cpp" line="59" />
         <source>length</source>
         <translation>Länge</translation>
     </message>
@@ -902,47 +877,37 @@
         <translation>%1 setzt alles zurück</translation>
     </message>
     <message>
-        <location filename="debugwords.cpp" line="23" />
-        <source>step limit of %1 sentences reached</source>
-        <translation>Schrittgrenze von %1 Sätzen erreicht</translation>
-    </message>
-    <message>
-        <location filename="debugwords.cpp" line="24" />
-        <source>finished after %1 sentences</source>
-        <translation>beendet nach %1 Sätzen</translation>
-    </message>
-    <message>
-        <location filename="debugwords.cpp" line="43" />
+        <location filename="debugwords.cpp" line="20" />
         <source>the program asks for a number</source>
         <translation>das Programm fragt nach einer Zahl</translation>
     </message>
     <message>
-        <location filename="debugwords.cpp" line="54" />
+        <location filename="debugwords.cpp" line="31" />
         <source>tick</source>
         <translation>Tick</translation>
     </message>
     <message>
-        <location filename="debugwords.cpp" line="60" />
+        <location filename="debugwords.cpp" line="37" />
         <source>the count</source>
         <translation>Zählstand</translation>
     </message>
     <message>
-        <location filename="debugwords.cpp" line="62" />
+        <location filename="debugwords.cpp" line="39" />
         <source>the actual count</source>
         <translation>tatsächlicher Zählstand</translation>
     </message>
     <message>
-        <location filename="debugwords.cpp" line="64" />
+        <location filename="debugwords.cpp" line="41" />
         <source>universes</source>
         <translation>Universen</translation>
     </message>
     <message>
-        <location filename="debugwords.cpp" line="66" />
+        <location filename="debugwords.cpp" line="43" />
         <source>%1's counting number</source>
         <translation>Zählzahl von %1</translation>
     </message>
     <message>
-        <location filename="debugwords.cpp" line="68" />
+        <location filename="debugwords.cpp" line="45" />
         <source>%1's raising number</source>
         <translation>Steigerungszahl von %1</translation>
     </message>
@@ -1655,24 +1620,59 @@
         <translation>schließen Sie ihn mit ')'</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="197" />
+        <location filename="enginewords.cpp" line="162" />
+        <source>finished after %1 sentences</source>
+        <translation>beendet nach %1 Sätzen</translation>
+    </message>
+    <message>
+        <location filename="enginewords.cpp" line="163" />
+        <source>step limit of %1 sentences reached</source>
+        <translation>Schrittgrenze von %1 Sätzen erreicht</translation>
+    </message>
+    <message>
+        <location filename="enginewords.cpp" line="164" />
+        <source>finished after %1 slots</source>
+        <translation>beendet nach %1 Slots</translation>
+    </message>
+    <message>
+        <location filename="enginewords.cpp" line="165" />
+        <source>step limit of %1 slots reached</source>
+        <translation>Schrittgrenze von %1 Slots erreicht</translation>
+    </message>
+    <message>
+        <location filename="enginewords.cpp" line="166" />
+        <source>program %1 wins at turn %2: program %3 ran a bomb</source>
+        <translation>Programm %1 gewinnt in Runde %2: Programm %3 hat eine Bombe ausgeführt</translation>
+    </message>
+    <message>
+        <location filename="enginewords.cpp" line="167" />
+        <source>program %1 wins at turn %2: program %3 has no threads left</source>
+        <translation>Programm %1 gewinnt in Runde %2: Programm %3 hat keine Threads mehr</translation>
+    </message>
+    <message>
+        <location filename="enginewords.cpp" line="168" />
+        <source>draw at turn %1: the turn limit</source>
+        <translation>Unentschieden in Runde %1: Rundengrenze erreicht</translation>
+    </message>
+    <message>
+        <location filename="enginewords.cpp" line="204" />
         <source>the end of the program</source>
         <translation>das Programmende</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="198" />
+        <location filename="enginewords.cpp" line="205" />
         <source>, </source>
         <comment>between alternatives: 'a', 'b' or 'c'</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="199" />
+        <location filename="enginewords.cpp" line="206" />
         <source> or </source>
         <comment>before the last alternative: 'a', 'b' or 'c'</comment>
         <translation> oder </translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="213" />
+        <location filename="enginewords.cpp" line="220" />
         <source>%1 (%2)</source>
         <comment>a message and its hint</comment>
         <translation>%1 (%2)</translation>
@@ -3930,12 +3930,12 @@ Wiederherstellen?</translation>
         <translation>Startet …</translation>
     </message>
     <message>
-        <location filename="../ui/executionmarkers.cpp" line="24" />
+        <location filename="../ui/executionmarkers.cpp" line="26" />
         <source>Program %1, thread %2</source>
         <translation>Programm %1, Thread %2</translation>
     </message>
     <message>
-        <location filename="../ui/executionmarkers.cpp" line="26" />
+        <location filename="../ui/executionmarkers.cpp" line="28" />
         <source>Runs next</source>
         <translation>Wird als Nächstes ausgeführt</translation>
     </message>
@@ -3955,54 +3955,54 @@ Wiederherstellen?</translation>
         <translation>Neu gestartet.</translation>
     </message>
     <message>
-        <location filename="../ui/runreplays.cpp" line="51" />
+        <location filename="../ui/runreplays.cpp" line="35" />
         <source>Jump to Tick</source>
         <translation>Zu Tick springen</translation>
     </message>
     <message>
-        <location filename="../ui/runreplays.cpp" line="52" />
+        <location filename="../ui/runreplays.cpp" line="36" />
         <source>Tick (0 to %L1 so far; a later tick runs on to it):</source>
         <translation>Tick (0 bis bisher %L1; ein späterer Tick läuft bis dorthin weiter):</translation>
     </message>
     <message>
-        <location filename="../ui/runreplays.cpp" line="61" />
+        <location filename="../ui/runreplays.cpp" line="45" />
         <source>Not a tick: %1</source>
         <translation>Kein Tick: %1</translation>
     </message>
     <message>
-        <location filename="../ui/runreplays.cpp" line="76" />
+        <location filename="../ui/runreplays.cpp" line="60" />
         <source>Save Replay</source>
         <translation>Aufzeichnung speichern</translation>
     </message>
     <message>
-        <location filename="../ui/runreplays.cpp" line="78" />
-        <location filename="../ui/runreplays.cpp" line="86" />
+        <location filename="../ui/runreplays.cpp" line="62" />
+        <location filename="../ui/runreplays.cpp" line="70" />
         <source>Foul Play replays (*.json);;All files (*)</source>
         <translation>Foul-Play-Aufzeichnungen (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/runreplays.cpp" line="85" />
-        <location filename="../ui/runreplays.cpp" line="96" />
+        <location filename="../ui/runreplays.cpp" line="69" />
+        <location filename="../ui/runreplays.cpp" line="80" />
         <source>Open Replay</source>
         <translation>Aufzeichnung öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/runreplays.cpp" line="96" />
+        <location filename="../ui/runreplays.cpp" line="80" />
         <source>Cannot open %1: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/runreplays.cpp" line="112" />
+        <location filename="../ui/runreplays.cpp" line="96" />
         <source>%1 (replay)</source>
         <translation>%1 (Aufzeichnung)</translation>
     </message>
     <message>
-        <location filename="../ui/runreplays.cpp" line="127" />
+        <location filename="../ui/runreplays.cpp" line="111" />
         <source>Replay: %1</source>
         <translation>Aufzeichnung: %1</translation>
     </message>
     <message>
-        <location filename="../ui/runreplays.cpp" line="131" />
+        <location filename="../ui/runreplays.cpp" line="115" />
         <source>Opening the replay…</source>
         <translation>Die Aufzeichnung wird geöffnet …</translation>
     </message>
@@ -4010,114 +4010,114 @@ Wiederherstellen?</translation>
 <context>
     <name>Foulplay::Ui::RunPresenter</name>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="66" />
+        <location filename="../ui/runpresenter.cpp" line="67" />
         <source>Running…</source>
         <translation>Läuft …</translation>
     </message>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="93" />
+        <location filename="../ui/runpresenter.cpp" line="94" />
         <source>Waiting for input: %1</source>
         <translation>Wartet auf Eingabe: %1</translation>
     </message>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="101" />
-        <location filename="../ui/runpresenter.cpp" line="103" />
+        <location filename="../ui/runpresenter.cpp" line="102" />
+        <location filename="../ui/runpresenter.cpp" line="104" />
         <source>Finished: %1</source>
         <translation>Beendet: %1</translation>
     </message>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="112" />
         <location filename="../ui/runpresenter.cpp" line="113" />
+        <location filename="../ui/runpresenter.cpp" line="114" />
         <source>Error at %1: %2</source>
         <translation>Fehler bei %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="123" />
+        <location filename="../ui/runpresenter.cpp" line="124" />
         <source>Replay saved to %1</source>
         <translation>Aufzeichnung gespeichert unter %1</translation>
     </message>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="125" />
+        <location filename="../ui/runpresenter.cpp" line="126" />
         <source>Save Replay</source>
         <translation>Aufzeichnung speichern</translation>
     </message>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="125" />
+        <location filename="../ui/runpresenter.cpp" line="126" />
         <source>Cannot save %1: %2</source>
         <translation>%1 kann nicht gespeichert werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="134" />
+        <location filename="../ui/runpresenter.cpp" line="135" />
         <source>Ready at %1</source>
         <translation>Bereit bei %1</translation>
     </message>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="137" />
+        <location filename="../ui/runpresenter.cpp" line="138" />
         <source>Paused at a breakpoint, %1</source>
         <translation>Angehalten an einem Haltepunkt, %1</translation>
     </message>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="140" />
+        <location filename="../ui/runpresenter.cpp" line="141" />
         <source>Waiting for input at %1</source>
         <translation>Wartet auf Eingabe bei %1</translation>
     </message>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="143" />
+        <location filename="../ui/runpresenter.cpp" line="144" />
         <source>At the start, %1</source>
         <translation>Am Anfang, %1</translation>
     </message>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="146" />
+        <location filename="../ui/runpresenter.cpp" line="147" />
         <source>Stopped at %1</source>
         <translation>Gestoppt bei %1</translation>
     </message>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="149" />
+        <location filename="../ui/runpresenter.cpp" line="150" />
         <source>Paused at %1</source>
         <translation>Angehalten bei %1</translation>
     </message>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="161" />
+        <location filename="../ui/runpresenter.cpp" line="162" />
         <source>The program has errors; see the Problems list.</source>
         <translation>Das Programm enthält Fehler; siehe die Liste der Probleme.</translation>
     </message>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="162" />
+        <location filename="../ui/runpresenter.cpp" line="163" />
         <source>Cannot run: the program has errors</source>
         <translation>Ausführen nicht möglich: Das Programm enthält Fehler</translation>
     </message>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="188" />
+        <location filename="../ui/runpresenter.cpp" line="189" />
         <source>Tick %L1</source>
         <translation>Tick %L1</translation>
     </message>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="190" />
+        <location filename="../ui/runpresenter.cpp" line="191" />
         <source>Turn %L1 · tick %L2</source>
         <translation>Runde %L1 · Tick %L2</translation>
     </message>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="210" />
+        <location filename="../ui/runpresenter.cpp" line="211" />
         <source>program %1, cell %2</source>
         <translation>Programm %1, Zelle %2</translation>
     </message>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="212" />
+        <location filename="../ui/runpresenter.cpp" line="213" />
         <source>the end</source>
         <translation>das Ende</translation>
     </message>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="214" />
+        <location filename="../ui/runpresenter.cpp" line="215" />
         <source>program %1, line %2, column %3</source>
         <translation>Programm %1, Zeile %2, Spalte %3</translation>
     </message>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="215" />
+        <location filename="../ui/runpresenter.cpp" line="216" />
         <source>line %1, column %2</source>
         <translation>Zeile %1, Spalte %2</translation>
     </message>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="233" />
+        <location filename="../ui/runpresenter.cpp" line="234" />
         <source>Editing</source>
         <translation>Bearbeiten</translation>
     </message>

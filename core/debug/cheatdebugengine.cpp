@@ -189,9 +189,11 @@ void CheatDebugEngine::describeEnd(DebugResult &result) const
 {
     if (m_engine->finished()) {
         result.reason = StopReason::Finished;
+        result.summary = {MessageCode::CheatFinished, {std::to_string(result.tick)}};
     } else {
         result.reason = StopReason::StepLimit;
         result.limit = m_stepLimit;
+        result.summary = {MessageCode::CheatStepLimit, {std::to_string(result.limit)}};
     }
 }
 

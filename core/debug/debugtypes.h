@@ -62,6 +62,7 @@ struct DebugResult {
     int winner = -1;      // FYB: 1, 2, or 0 for a draw; -1 for the other languages
     QString how;          // FYB: "bomb", "died" or "limit"; empty otherwise
     Message error;        // Error: the engine's message, as a value
+    Message summary;      // Finished, StepLimit: how the run ended, as a value
 };
 
 // Who waits for input and for what, as values.

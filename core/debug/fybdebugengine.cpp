@@ -84,16 +84,22 @@ void FybDebugEngine::describeEnd(DebugResult &result) const
     result.reason = outcome.reason == Fyb::ResultReason::Limit ? StopReason::StepLimit : StopReason::Finished;
     result.winner = outcome.winner;
     result.turn = outcome.turn;
+    const std::string winner = std::to_string(outcome.winner);
+    const std::string turn = std::to_string(outcome.turn);
+    const std::string loser = std::to_string(3 - outcome.winner);
     switch (outcome.reason) {
     case Fyb::ResultReason::Bomb:
         result.how = QStringLiteral("bomb");
+        result.summary = {MessageCode::FybWonByBomb, {winner, turn, loser}};
         break;
     case Fyb::ResultReason::Died:
         result.how = QStringLiteral("died");
+        result.summary = {MessageCode::FybWonNoThreads, {winner, turn, loser}};
         break;
     case Fyb::ResultReason::Limit:
         result.how = QStringLiteral("limit");
         result.limit = m_engine->settings().maxTurns;
+        result.summary = {MessageCode::FybDrawTurnLimit, {turn}};
         break;
     }
 }

@@ -74,9 +74,11 @@ void UnfairDebugEngine::describeEnd(DebugResult &result) const
 {
     if (m_engine->state().finished) {
         result.reason = StopReason::Finished;
+        result.summary = {MessageCode::UnfairFinished, {std::to_string(result.tick)}};
     } else {
         result.reason = StopReason::StepLimit;
         result.limit = m_engine->tick();
+        result.summary = {MessageCode::UnfairStepLimit, {std::to_string(result.limit)}};
     }
 }
 
