@@ -47,6 +47,8 @@ DebugSession::DebugSession(QObject *parent)
     connect(m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
 
     connect(m_worker, &DebugWorker::stateReported, this, [this](DebugWorker::State state) {
+        if (state == DebugWorker::State::Empty)
+            m_snapshot = {}; // nothing loaded: no state to show
         setStatus(static_cast<Status>(state));
     });
     connect(m_worker, &DebugWorker::stateChanged, this, [this](const DebugSnapshot &snapshot) {
@@ -123,6 +125,11 @@ DebugSession::CommandId DebugSession::loadReplay(const ReplayFile &replay)
     if (m_model)
         m_model->setLanguage(replay.language);
     return send([replay](DebugWorker &w, Command c) { w.loadReplay(replay, c); });
+}
+
+DebugSession::CommandId DebugSession::unload()
+{
+    return send([](DebugWorker &w, Command c) { w.unload(c); });
 }
 
 void DebugSession::saveReplay(const QString &path)
