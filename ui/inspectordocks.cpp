@@ -81,7 +81,7 @@ void InspectorDocks::follow(ProgramRun *run)
         connect(session, &Core::Debug::DebugSession::loaded, this, [this](bool ok) { programLoaded(ok); });
         if constexpr (!std::is_same_v<decltype(view), FybBattleDock *>) {
             if (run->program1())
-                view->setProgramSource(run->program1()->text());
+                view->setProgramSource(run->sources().value(0));
             if (session->snapshot().isValid())
                 view->showSnapshot(session->snapshot());
         }
@@ -115,11 +115,11 @@ void InspectorDocks::programLoaded(bool ok)
         return;
     switch (document->language()) {
     case Language::Unfair:
-        m_unfair->setProgramSource(document->text());
+        m_unfair->setProgramSource(m_run->currentRun()->sources().value(0));
         present(m_unfairDock, 0.5);
         break;
     case Language::Cheat:
-        m_cheat->setProgramSource(document->text());
+        m_cheat->setProgramSource(m_run->currentRun()->sources().value(0));
         present(m_cheatDock, 0.5);
         break;
     case Language::Fyb:
