@@ -15,7 +15,10 @@
 #include "debugger/watchesmodel.h"
 
 #include "cheat/cheatinspector.h"
+#include "cheat/cheatscoreboardmodel.h"
 #include "cheat/eventlogmodel.h"
+#include "fyb/fybbattledock.h"
+#include "fyb/fybbufferview.h"
 #include "debug/debugsession.h"
 #include "runeventlog.h"
 
@@ -68,6 +71,7 @@ private Q_SLOTS:
     void cheatLogFollowsTheTab();
     void watchesReadTheLoadedPrograms();
     void closingATabFreesItsRun();
+    void closingAWarriorFreesTheBattle();
 
 private:
     Debug::DebugSession *session() const { return m_window->runController()->session(); }
@@ -236,6 +240,7 @@ void TestProgramRun::closingATabFreesItsRun()
     QVERIFY(RunEventLog::of(closed)->marks().empty());
     QCOMPARE(EventLogModel::of(closed)->rowCount(), 0);
     QCOMPARE(cheatInspector()->eventLogView()->model()->rowCount(), 0);
+    QCOMPARE(cheatInspector()->scoreboardModel()->rowCount(), 0);
     QTRY_COMPARE(watches->value(0), QStringLiteral("\u2014"));
     QVERIFY(run->sources().isEmpty());
     QVERIFY(!run->program1() && !run->home());
@@ -257,6 +262,39 @@ void TestProgramRun::closingATabFreesItsRun()
     next->setModified(false);
     QVERIFY(m_window->documents()->closeDocument(next));
     QTRY_COMPARE(closed->status(), Status::Empty);
+    QVERIFY(!m_window->grab().isNull());
+}
+
+void TestProgramRun::closingAWarriorFreesTheBattle()
+{
+    Document *mangler = m_window->openExample(QStringLiteral(":/examples/fyb/mangler.fyb"));
+    Document *seeker = m_window->openExample(QStringLiteral(":/examples/fyb/simple.fyb"));
+    QVERIFY(mangler && seeker);
+    m_window->runController()->setBattle(seeker, mangler);
+    QVERIFY(stepTo(5));
+    Debug::DebugSession *battle = session();
+    QVERIFY(battle->snapshot().isValid());
+    auto *battleDock = m_window->findChild<FybBattleDock *>();
+    QVERIFY(battleDock && battleDock->isVisible());
+
+    // Either warrior's tab closing ends the battle for both; the other tab
+    // and the battle view are left with nothing of it.
+    QVERIFY(m_window->documents()->closeDocument(mangler));
+    QTRY_COMPARE(battle->status(), Status::Empty);
+    QVERIFY(!battle->snapshot().isValid());
+    QCOMPARE(m_window->documents()->currentDocument(), seeker);
+    QVERIFY(m_window->runController()->currentRun()->program1() == nullptr);
+    QVERIFY(!action("actionStepBack")->isEnabled());
+    QVERIFY(!m_window->grab().isNull());
+    battleDock->bufferView()->update();
+    QVERIFY(!battleDock->grab().isNull());
+
+    // The remaining warrior fights again, against a new opponent.
+    Document *decoy = m_window->openExample(QStringLiteral(":/examples/fyb/decoy.fyb"));
+    QVERIFY(decoy);
+    m_window->runController()->setBattle(seeker, decoy);
+    m_window->documents()->setCurrentDocument(seeker);
+    QVERIFY(stepTo(3));
     QVERIFY(!m_window->grab().isNull());
 }
 

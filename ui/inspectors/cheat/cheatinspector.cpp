@@ -132,6 +132,11 @@ void CheatInspector::setSession(Core::Debug::DebugSession *session)
     if (!session)
         return;
     connect(session, &Core::Debug::DebugSession::stateChanged, this, &CheatInspector::showSnapshot);
+    // An unloaded session (its tab closed) leaves nothing to show.
+    connect(session, &Core::Debug::DebugSession::statusChanged, this, [this](Core::Debug::DebugSession::Status status) {
+        if (status == Core::Debug::DebugSession::Status::Empty)
+            setProgramSource(QString());
+    });
     connect(this, &CheatInspector::jumpRequested, session, &Core::Debug::DebugSession::jumpToTick);
 }
 

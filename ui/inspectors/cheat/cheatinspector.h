@@ -42,7 +42,8 @@ public:
     explicit CheatInspector(QWidget *parent = nullptr);
 
     // Follows session's stateChanged() and shows its event log (turning event
-    // recording on); clicking a log entry calls its jumpToTick(). Null detaches.
+    // recording on); clicking a log entry calls its jumpToTick(). When the
+    // session becomes Empty (unloaded) the views empty. Null detaches.
     void setSession(Core::Debug::DebugSession *session);
     // The source of the Cheat program the session runs: clears the state
     // shown until the next snapshot; the log entries stay (they are the
