@@ -176,10 +176,21 @@ void TestBreakpointsDock::unfairKinds()
     QVERIFY(resets);
     const QString name = resets->displayName();
 
+    // A label the program lacks is refused, and the dialog says why.
+    QVERIFY(!addBreakpoint(resets, Kind::Label, [&name](BreakpointDialog *dialog) {
+        type(dialog->labelEdit(), QStringLiteral("rep"));
+        QVERIFY(dialog->labelError()->isVisible());
+        QCOMPARE(dialog->labelError()->text(), name + QStringLiteral(" has no label \u201crep\u201d."));
+    }));
+    dock()->dialog()->reject();
+    QTRY_VERIFY(!dock()->dialog());
+    QCOMPARE(dock()->model()->rowCount(), 0);
+
     // Label: offered with completion from the program's labels.
     QVERIFY(addBreakpoint(resets, Kind::Label, [](BreakpointDialog *dialog) {
         QCOMPARE(dialog->labelEdit()->completer()->model()->rowCount(), 2);
         type(dialog->labelEdit(), QStringLiteral("report"));
+        QVERIFY(!dialog->labelError()->isVisible());
     }));
     QCOMPARE(dock()->model()->rowCount(), 1);
     QCOMPARE(dock()->model()->index(0, BreakpointListModel::KindColumn).data().toString(), QStringLiteral("Label"));

@@ -22,3 +22,5 @@ foulplay_add_test(tst_breakpointsdock SOURCES tst_breakpointsdock.cpp uitesthelp
 # Every command of the manual's table in the Debug menu, and one run per tab.
 foulplay_add_test(tst_debugcommands SOURCES tst_debugcommands.cpp uitesthelpers.h LIBRARIES foulplay_ui)
 target_compile_definitions(tst_debugcommands PRIVATE FOULPLAY_SOURCE_ROOT="${PROJECT_SOURCE_DIR}")
+# Each program's run: its own event log, the programs it loaded, its history freed with its tab.
+foulplay_add_test(tst_programrun SOURCES tst_programrun.cpp uitesthelpers.h LIBRARIES foulplay_ui)

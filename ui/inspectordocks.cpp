@@ -52,7 +52,7 @@ void InspectorDocks::follow(ProgramRun *run)
         if (m_followed.value(dock))
             disconnect(m_followed.value(dock), &Core::Debug::DebugSession::loaded, this, nullptr);
         m_followed.insert(dock, session);
-        inspector.follow(session, run->program1() ? run->program1()->text() : QString());
+        inspector.follow(session, run->sources().value(0));
         connect(session, &Core::Debug::DebugSession::loaded, this, [this](bool ok) { programLoaded(ok); });
     }
 }
@@ -72,7 +72,7 @@ void InspectorDocks::programLoaded(bool ok)
         if (document->language() != language)
             continue;
         if (inspector.programLoaded)
-            inspector.programLoaded(document->text());
+            inspector.programLoaded(m_run->currentRun()->sources().value(0));
         present(inspector.dock, inspector.share);
     }
 }

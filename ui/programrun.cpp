@@ -3,6 +3,9 @@
 #include "document.h"
 #include "editor/codeeditor.h"
 
+#include "cheat/eventlogmodel.h"
+#include "runeventlog.h"
+
 #include "debug/breakpointmodel.h"
 #include "debug/debugsession.h"
 #include "debugwords.h"
@@ -19,6 +22,10 @@ ProgramRun::ProgramRun(Document *home, QObject *parent)
 {
     m_breakpoints->setWording(&Words::breakpointWording());
     m_session->setBreakpointModel(m_breakpoints);
+    // The logs record from the start: a view that shows this run only later
+    // (another tab was current meanwhile) still finds every event.
+    RunEventLog::of(m_session);
+    EventLogModel::of(m_session);
 }
 
 ProgramRun::~ProgramRun()
@@ -43,6 +50,16 @@ void ProgramRun::setPrograms(Document *program1, Document *program2)
     m_program2 = program2;
     m_revision1 = revisionOf(program1);
     m_revision2 = revisionOf(program2);
+    m_sources.clear();
+    for (const Document *program : {program1, program2}) {
+        if (program)
+            m_sources.append(program->text());
+    }
+    m_language = program1 ? program1->language() : std::nullopt;
+    // A run without its programs can no longer be shown or continued: its
+    // timeline and logs go now, not when a new tab takes the run as a spare.
+    if (!program1 && !program2)
+        m_session->unload();
 }
 
 bool ProgramRun::targetsChanged() const

@@ -1,9 +1,12 @@
 #pragma once
 
+#include "language.h"
+
 #include <QList>
 #include <QObject>
 #include <QPointer>
 #include <QString>
+#include <QStringList>
 
 namespace Foulplay::Core::Debug {
 class BreakpointModel;
@@ -18,8 +21,9 @@ class Document;
 // with its own breakpoints and timeline, the input prepared for it, and what
 // the window showed of it (console transcript, status bar texts, a pending
 // request for input), so that switching tabs shows each run as it stands.
-// RunController creates one for each program tab that becomes current.
-// GUI thread only.
+// Its session keeps its event logs (RunEventLog, EventLogModel) from the
+// start, whichever run the views show. RunController creates one for each
+// program tab that becomes current. GUI thread only.
 class ProgramRun final : public QObject
 {
     Q_OBJECT
@@ -45,8 +49,16 @@ public:
     Document *program2() const { return m_program2; }
     // Program 1 or 2 (the one a location names), or null.
     Document *program(int number) const { return number == 2 ? program2() : program1(); }
-    // Takes the documents to run and the revisions of their texts.
+    // Takes the documents to run, their texts (sources()) and the revisions
+    // of their texts. Without documents (their tab closed) the run is over
+    // for good: its session is unloaded, which frees its history at once.
     void setPrograms(Document *program1, Document *program2);
+    // The texts the run loads (program 1, then program 2), as they were when
+    // setPrograms() took them: what views evaluate against, whatever the
+    // documents say since. Empty before the first run.
+    const QStringList &sources() const { return m_sources; }
+    // The language of sources() (none before the first run).
+    std::optional<Language> language() const { return m_language; }
     // True when a document's text changed since setPrograms(), or none was set.
     bool targetsChanged() const;
     // True when document is the run's tab or one of its programs.
@@ -80,6 +92,8 @@ private:
     QPointer<Document> m_program2;
     int m_revision1 = -1;
     int m_revision2 = -1;
+    QStringList m_sources;
+    std::optional<Language> m_language;
     QList<Piece> m_transcript;
     qsizetype m_transcriptSize = 0;
 };

@@ -52,6 +52,8 @@ DebugSession::DebugSession(QObject *parent)
     connect(m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
 
     connect(m_worker, &DebugWorker::stateReported, this, [this](DebugWorker::State state) {
+        if (state == DebugWorker::State::Empty)
+            m_snapshot = {}; // nothing loaded: no state to show
         setStatus(static_cast<Status>(state));
     });
     connect(m_worker, &DebugWorker::stateChanged, this, [this](const DebugSnapshot &snapshot) {
@@ -154,6 +156,11 @@ DebugSession::CommandId DebugSession::loadReplay(const ReplayFile &replay)
     if (m_model)
         m_model->setLanguage(replay.language);
     return send(&DebugWorker::loadReplay, replay);
+}
+
+DebugSession::CommandId DebugSession::unload()
+{
+    return send(&DebugWorker::unload);
 }
 
 void DebugSession::saveReplay(const QString &path)

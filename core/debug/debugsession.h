@@ -67,6 +67,9 @@ public Q_SLOTS:
     CommandId loadReplay(const Foulplay::Core::Debug::ReplayFile &replay);
     // Saves the run so far as a replay file; replaySaved() tells how it went.
     void saveReplay(const QString &path);
+    // Drops the program and its whole history (timeline, events, input and
+    // output): the session is Empty again, its snapshot invalid.
+    CommandId unload();
 
     void setSettings(const Foulplay::Core::Debug::DebugSettings &settings);
     // Ticks per second for watching a run; 0 = unlimited. Emits speedSet().

@@ -106,6 +106,20 @@ void DebugWorker::loadReplay(const ReplayFile &replay, Command command)
         Q_EMIT commandDone(command.id);
 }
 
+void DebugWorker::unload(Command command)
+{
+    finishCommand();
+    m_command = command.id;
+    m_sources.clear();
+    m_names.clear();
+    m_input.clear();
+    m_output.clear();
+    resetRun();
+    m_engine.reset();
+    reportState(State::Empty);
+    finishCommand();
+}
+
 void DebugWorker::saveReplay(const QString &path)
 {
     ReplayFile replay;

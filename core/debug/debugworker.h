@@ -58,6 +58,7 @@ public:
 
     void load(Language language, const QStringList &sources, const QStringList &names, Command command);
     void loadReplay(const ReplayFile &replay, Command command);
+    void unload(Command command);
     void saveReplay(const QString &path);
     void setSettings(const DebugSettings &settings);
     void setSpeed(std::uint64_t ticksPerSecond);

@@ -13,6 +13,7 @@
 #include <QCompleter>
 #include <QDialogButtonBox>
 #include <QFormLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
@@ -35,6 +36,7 @@ BreakpointDialog::BreakpointDialog(const QList<Document *> &programs, const Brea
     , m_line(new QSpinBox(this))
     , m_label(new QLineEdit(this))
     , m_labelCompleter(new QCompleter(this))
+    , m_labelError(new QLabel(this))
     , m_number(new QSpinBox(this))
     , m_event(new QComboBox(this))
     , m_cell(new QSpinBox(this))
@@ -61,12 +63,16 @@ BreakpointDialog::BreakpointDialog(const QList<Document *> &programs, const Brea
     m_labelCompleter->setModel(new QStringListModel(m_labelCompleter));
     m_labelCompleter->setCaseSensitivity(Qt::CaseInsensitive);
     m_label->setPlaceholderText(tr("the name after Label"));
+    m_labelError->setObjectName(QStringLiteral("labelError"));
+    m_labelError->setWordWrap(true);
+    m_labelError->setStyleSheet(QStringLiteral("color: #c62828;"));
     m_enabled->setChecked(true);
 
     m_form->addRow(tr("&Program:"), m_program);
     m_form->addRow(tr("&Kind:"), m_kind);
     m_form->addRow(tr("&Line:"), m_line);
     m_form->addRow(tr("L&abel:"), m_label);
+    m_form->addRow(QString(), m_labelError);
     m_form->addRow(tr("&Number:"), m_number);
     m_form->addRow(tr("&Event:"), m_event);
     m_form->addRow(tr("&Cell:"), m_cell);
@@ -134,8 +140,8 @@ void BreakpointDialog::programChanged()
 
     const QString text = program->text();
     m_line->setMaximum(std::max(1, program->editor()->document()->blockCount()));
-    static_cast<QStringListModel *>(m_labelCompleter->model())
-        ->setStringList(Ui::descriptor(language).labels(text));
+    m_labels = Ui::descriptor(language).labels(text);
+    static_cast<QStringListModel *>(m_labelCompleter->model())->setStringList(m_labels);
     m_condition->setVocabulary(language, Ui::descriptor(language).conditionWords(text));
     kindChanged();
 }
@@ -166,8 +172,15 @@ void BreakpointDialog::kindChanged()
 
 void BreakpointDialog::updateOk()
 {
-    const bool complete = document() && m_condition->isValid()
-                          && (currentKind() != Kind::Label || !m_label->text().trimmed().isEmpty());
+    // A label the program does not have would never stop the run: say so
+    // under the field rather than accept it.
+    const QString label = m_label->text().trimmed();
+    const bool labelKind = currentKind() == Kind::Label;
+    const bool unknown = labelKind && !label.isEmpty() && !m_labels.contains(label);
+    m_labelError->setText(unknown && document() ? tr("%1 has no label “%2”.").arg(document()->displayName(), label)
+                                                : QString());
+    m_form->setRowVisible(m_labelError, unknown);
+    const bool complete = document() && m_condition->isValid() && (!labelKind || (!label.isEmpty() && !unknown));
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(complete);
 }
 

@@ -3,12 +3,14 @@
 #include "breakpointstore.h"
 
 #include <QDialog>
+#include <QStringList>
 
 class QCheckBox;
 class QComboBox;
 class QCompleter;
 class QDialogButtonBox;
 class QFormLayout;
+class QLabel;
 class QLineEdit;
 class QSpinBox;
 
@@ -44,6 +46,8 @@ public:
     QComboBox *kindBox() const { return m_kind; }
     QSpinBox *lineBox() const { return m_line; }
     QLineEdit *labelEdit() const { return m_label; }
+    // Says which label the program lacks (shown under the label field).
+    QLabel *labelError() const { return m_labelError; }
     QSpinBox *numberBox() const { return m_number; }
     QComboBox *eventBox() const { return m_event; }
     QSpinBox *cellBox() const { return m_cell; }
@@ -67,6 +71,8 @@ private:
     QSpinBox *m_line = nullptr;
     QLineEdit *m_label = nullptr;
     QCompleter *m_labelCompleter = nullptr;
+    QLabel *m_labelError = nullptr;
+    QStringList m_labels; // the current program's
     QSpinBox *m_number = nullptr;
     QComboBox *m_event = nullptr;
     QSpinBox *m_cell = nullptr;

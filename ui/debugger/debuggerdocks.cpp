@@ -26,6 +26,7 @@
 namespace Foulplay::Ui::Debugger {
 
 namespace Debug = Core::Debug;
+using Status = Debug::DebugSession::Status;
 
 DebuggerDocks::DebuggerDocks(QMainWindow *window, DocumentManager *documents, RunController *run)
     : QObject(window)
@@ -133,15 +134,14 @@ void DebuggerDocks::follow(ProgramRun *run)
     hits();
 
     Debug::DebugSession *session = run->session();
+    // Values come from the programs the run loaded, not from the documents:
+    // they may have been edited since, or hold a replay's copy.
     const auto setProgram = [this, run] {
-        Document *first = run->program1();
-        const std::optional<Language> language = first ? first->language() : std::nullopt;
-        if (!language)
-            return;
-        QStringList sources{first->text()};
-        if (Document *second = run->program2())
-            sources.append(second->text());
-        m_watches->model()->setProgram(*language, sources);
+        const std::optional<Language> language = run->language();
+        if (language && !run->sources().isEmpty())
+            m_watches->model()->setProgram(*language, run->sources());
+        else
+            m_watches->model()->clearProgram();
     };
     m_runConnections << connect(session, &Debug::DebugSession::loaded, this, [setProgram](bool ok) {
         if (ok)
@@ -150,6 +150,11 @@ void DebuggerDocks::follow(ProgramRun *run)
     const auto evaluate = [this, session] { m_watches->model()->evaluate(session->snapshot()); };
     m_runConnections << connect(session, &Debug::DebugSession::stopped, this, evaluate)
                      << connect(session, &Debug::DebugSession::finished, this, evaluate);
+    // An unloaded run (its tab closed) has no values left.
+    m_runConnections << connect(session, &Debug::DebugSession::statusChanged, this, [this](Status status) {
+        if (status == Status::Empty)
+            m_watches->model()->clearProgram();
+    });
     // The run of the tab now current: its values, or none before it ran.
     if (session->status() != Debug::DebugSession::Status::Empty) {
         setProgram();

@@ -49,6 +49,11 @@ RunEventLog::RunEventLog(DebugSession *session)
     setObjectName(QStringLiteral("runEventLog"));
     connect(session, &DebugSession::eventsRecorded, this, &RunEventLog::add);
     connect(session, &DebugSession::loaded, this, &RunEventLog::clear);
+    // Unloaded (its tab closed): the run is gone, and so are its marks.
+    connect(session, &DebugSession::statusChanged, this, [this](DebugSession::Status status) {
+        if (status == DebugSession::Status::Empty && !m_marks.empty())
+            clear();
+    });
     session->setEventRecording(true);
 }
 

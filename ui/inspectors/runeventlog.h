@@ -35,7 +35,7 @@ RunMark markOf(const Core::Debug::DebugEvent &event);
 // session's eventsRecorded() signals. It lives as a child of its session and
 // records from its creation on, whichever view shows that session, so a
 // program keeps its marks while another tab is current. A new program
-// (loaded()) starts a new run. Holds at most MaxMarks events (older ones go
+// (loaded()) starts a new run; an unloaded session (Empty) has none. Holds at most MaxMarks events (older ones go
 // first). GUI thread only.
 class RunEventLog final : public QObject {
     Q_OBJECT

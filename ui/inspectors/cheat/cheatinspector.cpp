@@ -51,7 +51,7 @@ CheatInspector::CheatInspector(QWidget *parent)
     , m_scoreboard(new CheatScoreboardModel(this))
     , m_windows(new CheatWindowsModel(this))
     , m_turn(new CheatTurnModel(this))
-    , m_log(new EventLogModel(this))
+    , m_noLog(new EventLogModel(this))
     , m_scoreboardView(new QTableView(this))
     , m_windowsView(new QTableView(this))
     , m_turnView(new QTreeView(this))
@@ -72,7 +72,6 @@ CheatInspector::CheatInspector(QWidget *parent)
     m_turnView->header()->setSectionResizeMode(CheatTurnModel::WhatColumn, QHeaderView::Stretch);
     m_turnView->header()->setStretchLastSection(false);
     m_turnView->header()->setSectionResizeMode(CheatTurnModel::ResultColumn, QHeaderView::ResizeToContents);
-    m_logView->setModel(m_log);
     m_logView->setUniformItemSizes(true);
     m_logView->setEditTriggers(QAbstractItemView::NoEditTriggers);
 
@@ -99,11 +98,27 @@ CheatInspector::CheatInspector(QWidget *parent)
     connect(m_logView, &QListView::clicked, this, [this](const QModelIndex &index) {
         Q_EMIT jumpRequested(index.data(EventLogModel::TickRole).value<quint64>());
     });
+    showLog(m_noLog);
+}
+
+EventLogModel *CheatInspector::eventLogModel() const
+{
+    return m_log ? m_log.data() : m_noLog;
+}
+
+void CheatInspector::showLog(EventLogModel *log)
+{
+    if (m_log == log)
+        return;
+    disconnect(m_logScroll);
+    m_log = log;
+    m_logView->setModel(log);
     // Keep the newest event in view unless the user scrolled up.
-    connect(m_log, &QAbstractItemModel::rowsInserted, this, [this] {
+    m_logScroll = connect(log, &QAbstractItemModel::rowsInserted, this, [this] {
         if (m_logView->verticalScrollBar()->value() >= m_logView->verticalScrollBar()->maximum() - 2)
             m_logView->scrollToBottom();
     });
+    m_logView->scrollToBottom();
 }
 
 void CheatInspector::setSession(Core::Debug::DebugSession *session)
@@ -113,12 +128,16 @@ void CheatInspector::setSession(Core::Debug::DebugSession *session)
     disconnect(this, &CheatInspector::jumpRequested, nullptr, nullptr);
     m_session = session;
     m_timeline->setSession(session);
+    showLog(session ? EventLogModel::of(session) : m_noLog);
     if (!session)
         return;
     connect(session, &Core::Debug::DebugSession::stateChanged, this, &CheatInspector::showSnapshot);
-    connect(session, &Core::Debug::DebugSession::eventsRecorded, this, &CheatInspector::addEvents);
+    // An unloaded session (its tab closed) leaves nothing to show.
+    connect(session, &Core::Debug::DebugSession::statusChanged, this, [this](Core::Debug::DebugSession::Status status) {
+        if (status == Core::Debug::DebugSession::Status::Empty)
+            setProgramSource(QString());
+    });
     connect(this, &CheatInspector::jumpRequested, session, &Core::Debug::DebugSession::jumpToTick);
-    session->setEventRecording(true);
 }
 
 void CheatInspector::setProgramSource(const QString &source)
@@ -128,8 +147,7 @@ void CheatInspector::setProgramSource(const QString &source)
     m_scoreboard->setProgram(parsed.program);
     m_windows->setProgram(parsed.program);
     m_turn->setProgram(parsed.program, text);
-    m_log->clear();
-    m_log->setProgram(parsed.program);
+    eventLogModel()->setProgram(parsed.program);
     m_last.reset();
     m_turnTick = UINT64_MAX;
     m_turnTrace = nullptr;
@@ -143,18 +161,8 @@ void CheatInspector::showSnapshot(const Core::Debug::DebugSnapshot &snapshot)
     m_last = snapshot;
     m_scoreboard->setState(cheat->state);
     m_windows->setState(cheat->state);
-    m_log->setCurrentTick(snapshot.tick);
+    eventLogModel()->setCurrentTick(snapshot.tick);
     refreshTurn();
-}
-
-void CheatInspector::addEvents(const QList<Core::Debug::DebugEvent> &events, std::uint64_t dropped)
-{
-    QList<Core::Debug::DebugEvent> cheat;
-    for (const auto &event : events) {
-        if (Core::Debug::languageOfEvent(event.kind()) == Core::Debug::Language::Cheat)
-            cheat.append(event);
-    }
-    m_log->append(cheat, dropped);
 }
 
 void CheatInspector::refreshTurn()

@@ -31,24 +31,30 @@ class RunTimelineBar;
 // windows, the turn view (what each statement did in its latest slot and
 // why, from the evaluation trace the snapshot carries), the event log and
 // the run's timeline under them. Reads the session's snapshots and recorded
-// events only. Put it in a QDockWidget; call setSession() once and
-// setProgramSource() whenever a Cheat program is loaded. GUI thread only.
+// events only. Put it in a QDockWidget; call setSession() for the run to
+// show and setProgramSource() whenever a Cheat program is loaded. The event
+// log is the session's own (EventLogModel::of()), so switching to another
+// session shows that run's whole log. GUI thread only.
 class CheatInspector final : public QWidget {
     Q_OBJECT
 
 public:
     explicit CheatInspector(QWidget *parent = nullptr);
 
-    // Follows session's stateChanged() and eventsRecorded() (and turns event
-    // recording on); clicking a log entry calls its jumpToTick(). Null detaches.
+    // Follows session's stateChanged() and shows its event log (turning event
+    // recording on); clicking a log entry calls its jumpToTick(). When the
+    // session becomes Empty (unloaded) the views empty. Null detaches.
     void setSession(Core::Debug::DebugSession *session);
-    // The source of the Cheat program the session runs. Clears what was shown.
+    // The source of the Cheat program the session runs: clears the state
+    // shown until the next snapshot; the log entries stay (they are the
+    // session's) and are worded with this program's names.
     void setProgramSource(const QString &source);
 
     CheatScoreboardModel *scoreboardModel() const { return m_scoreboard; }
     CheatWindowsModel *windowsModel() const { return m_windows; }
     CheatTurnModel *turnModel() const { return m_turn; }
-    EventLogModel *eventLogModel() const { return m_log; }
+    // The log shown: the session's, or an empty one without a session.
+    EventLogModel *eventLogModel() const;
     QTableView *scoreboardView() const { return m_scoreboardView; }
     QTableView *windowsView() const { return m_windowsView; }
     QTreeView *turnView() const { return m_turnView; }
@@ -58,7 +64,6 @@ public:
 public Q_SLOTS:
     // Shows a snapshot (ignored unless it is a Cheat one).
     void showSnapshot(const Foulplay::Core::Debug::DebugSnapshot &snapshot);
-    void addEvents(const QList<Foulplay::Core::Debug::DebugEvent> &events, std::uint64_t dropped);
 
 Q_SIGNALS:
     // The user picked an event: the tick to go to.
@@ -66,12 +71,15 @@ Q_SIGNALS:
 
 private:
     void refreshTurn();
+    void showLog(EventLogModel *log);
 
     QPointer<Core::Debug::DebugSession> m_session;
     CheatScoreboardModel *m_scoreboard;
     CheatWindowsModel *m_windows;
     CheatTurnModel *m_turn;
-    EventLogModel *m_log;
+    EventLogModel *m_noLog; // shown without a session
+    QPointer<EventLogModel> m_log;
+    QMetaObject::Connection m_logScroll;
     QTableView *m_scoreboardView;
     QTableView *m_windowsView;
     QTreeView *m_turnView;

@@ -1,5 +1,6 @@
 #include "cheat/eventlogmodel.h"
 
+#include "debug/debugsession.h"
 #include "debugwords.h"
 
 #include <QApplication>
@@ -12,6 +13,26 @@ namespace Foulplay::Ui {
 EventLogModel::EventLogModel(QObject *parent)
     : QAbstractListModel(parent)
 {
+}
+
+EventLogModel *EventLogModel::of(Core::Debug::DebugSession *session)
+{
+    using Core::Debug::DebugSession;
+    static const QString name = QStringLiteral("cheatEventLog");
+    if (!session)
+        return nullptr;
+    if (auto *log = session->findChild<EventLogModel *>(name, Qt::FindDirectChildrenOnly))
+        return log;
+    auto *log = new EventLogModel(session);
+    log->setObjectName(name);
+    connect(session, &DebugSession::eventsRecorded, log, &EventLogModel::appendCheat);
+    connect(session, &DebugSession::loaded, log, &EventLogModel::clear);
+    connect(session, &DebugSession::statusChanged, log, [log](DebugSession::Status status) {
+        if (status == DebugSession::Status::Empty)
+            log->clear();
+    });
+    session->setEventRecording(true);
+    return log;
 }
 
 QColor EventLogModel::kindColour(Core::Debug::DebugEventKind kind)
@@ -78,6 +99,16 @@ void EventLogModel::append(const QList<Core::Debug::DebugEvent> &events, std::ui
     trim();
 }
 
+void EventLogModel::appendCheat(const QList<Core::Debug::DebugEvent> &events, std::uint64_t dropped)
+{
+    QList<Core::Debug::DebugEvent> cheat;
+    for (const Core::Debug::DebugEvent &event : events) {
+        if (Core::Debug::languageOfEvent(event.kind()) == Core::Debug::Language::Cheat)
+            cheat.append(event);
+    }
+    append(cheat, dropped);
+}
+
 void EventLogModel::trim()
 {
     if (int(m_events.size()) <= m_capacity)
@@ -93,6 +124,8 @@ void EventLogModel::trim()
 
 void EventLogModel::clear()
 {
+    if (m_events.empty() && m_dropped == 0 && m_tick == 0)
+        return;
     beginResetModel();
     m_events.clear();
     m_dropped = 0;

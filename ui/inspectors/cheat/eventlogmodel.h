@@ -11,6 +11,10 @@
 #include <deque>
 #include <vector>
 
+namespace Foulplay::Core::Debug {
+class DebugSession;
+}
+
 namespace Foulplay::Ui {
 
 // The game events of a run, oldest first, as the session records them
@@ -28,6 +32,13 @@ public:
 
     explicit EventLogModel(QObject *parent = nullptr);
 
+    // The Cheat event log of session, made (and the session's event
+    // recording turned on) the first time it is asked for. It lives as a
+    // child of its session and takes the session's Cheat events from then on,
+    // whichever view shows it, so a run keeps its whole log while another is
+    // shown; a new load or an unload() empties it. Null for a null session.
+    static EventLogModel *of(Core::Debug::DebugSession *session);
+
     // The mark of an event kind in the log: cheats orange, catches and
     // revocations red, invalid calls grey, wins green, counts blue, shouts
     // and asks violet.
@@ -37,8 +48,11 @@ public:
     // the events that carry no text (counts and cheats).
     void setProgram(const Core::Cheat::Program &program);
     void append(const QList<Core::Debug::DebugEvent> &events, std::uint64_t dropped = 0);
+    // Appends the Cheat events of a batch (the others are left out).
+    void appendCheat(const QList<Core::Debug::DebugEvent> &events, std::uint64_t dropped = 0);
     // What an entry says ("Alice counts by 2").
     QString describe(const Core::Debug::DebugEvent &event) const;
+    // Removes every entry (the program stays).
     void clear();
     // The tick shown now; later entries are greyed.
     void setCurrentTick(std::uint64_t tick);

@@ -1,0 +1,302 @@
+// Each program's run in the real window: its event log survives a switch to
+// another tab, the Watches read the programs the run loaded (not the
+// documents as edited since), and closing its tab frees its history while
+// every view stays usable.
+#include "document.h"
+#include "documentmanager.h"
+#include "editor/codeeditor.h"
+#include "mainwindow.h"
+#include "programrun.h"
+#include "runcontroller.h"
+#include "translations.h"
+#include "uitesthelpers.h"
+#include "debugger/debuggerdocks.h"
+#include "debugger/watchesdock.h"
+#include "debugger/watchesmodel.h"
+
+#include "cheat/cheatinspector.h"
+#include "cheat/cheatscoreboardmodel.h"
+#include "cheat/eventlogmodel.h"
+#include "fyb/fybbattledock.h"
+#include "fyb/fybbufferview.h"
+#include "debug/debugsession.h"
+#include "runeventlog.h"
+
+#include <QAction>
+#include <QListView>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Foulplay::Ui;
+using Foulplay::Ui::Debugger::WatchesModel;
+namespace Debug = Foulplay::Core::Debug;
+using Status = Debug::DebugSession::Status;
+
+namespace {
+
+// caught.cheat with other players: the same run, other names in its log.
+const char *const Caught = "Bob counts by 3 if Alice's score is equal to 0.\n"
+                           "Alice calls cheat to Bob if Bob counted by 3.\n"
+                           "Alice counts if Alice called cheat.\n"
+                           "Bob shouts his score if Alice called cheat to Bob.\n";
+
+QString renamed(const char *source)
+{
+    return QString::fromUtf8(source)
+        .replace(QStringLiteral("Alice"), QStringLiteral("Yara"))
+        .replace(QStringLiteral("Bob"), QStringLiteral("Zed"));
+}
+
+// What a log view shows, row by row.
+QStringList rows(const QListView *view)
+{
+    QStringList texts;
+    const QAbstractItemModel *model = view->model();
+    for (int row = 0; row < model->rowCount(); ++row)
+        texts << model->index(row, 0).data().toString();
+    return texts;
+}
+
+} // namespace
+
+class TestProgramRun : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void cheatLogFollowsTheTab();
+    void watchesReadTheLoadedPrograms();
+    void closingATabFreesItsRun();
+    void closingAWarriorFreesTheBattle();
+
+private:
+    Debug::DebugSession *session() const { return m_window->runController()->session(); }
+    // A new Cheat tab holding source.
+    Document *newCheat(const QString &source);
+    // Runs the current tab's program to its end.
+    [[nodiscard]] bool runToEnd();
+    // Starts the current tab's program paused at tick 0, then steps ticks times.
+    [[nodiscard]] bool stepTo(std::uint64_t ticks);
+    QAction *action(const char *name) const;
+    CheatInspector *cheatInspector() const { return m_window->findChild<CheatInspector *>(); }
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestProgramRun::initTestCase()
+{
+    TestHelpers::isolateSettings();
+    Foulplay::installTranslators(*qApp, QLocale(QLocale::English, QLocale::UnitedStates));
+}
+
+void TestProgramRun::init()
+{
+    QSettings().clear();
+    m_dir = std::make_unique<QTemporaryDir>();
+    m_window = std::make_unique<MainWindow>(nullptr, m_dir->filePath(QStringLiteral("recovery")));
+    m_window->resize(1400, 900);
+    m_window->show();
+}
+
+void TestProgramRun::cleanup()
+{
+    m_window->runController()->stop();
+    for (Document *document : m_window->documents()->documents())
+        document->setModified(false);
+    m_window.reset();
+}
+
+QAction *TestProgramRun::action(const char *name) const
+{
+    auto *found = m_window->findChild<QAction *>(QLatin1String(name));
+    if (!found)
+        qFatal("no action %s", name);
+    return found;
+}
+
+Document *TestProgramRun::newCheat(const QString &source)
+{
+    Document *document = m_window->documents()->newDocument(Language::Cheat);
+    document->editor()->setPlainText(source);
+    m_window->documents()->setCurrentDocument(document);
+    return document;
+}
+
+bool TestProgramRun::runToEnd()
+{
+    QSignalSpy finished(session(), &Debug::DebugSession::finished);
+    action("actionRun")->trigger();
+    return finished.wait(10000) || !finished.isEmpty();
+}
+
+bool TestProgramRun::stepTo(std::uint64_t ticks)
+{
+    Debug::DebugSession *run = session();
+    QSignalSpy stopped(run, &Debug::DebugSession::stopped);
+    action("actionStep")->trigger();
+    if (!stopped.wait(10000))
+        return false;
+    for (std::uint64_t i = 0; i < ticks; ++i) {
+        stopped.clear();
+        action("actionStep")->trigger();
+        if (!stopped.wait(10000))
+            return false;
+    }
+    return run->snapshot().tick == ticks;
+}
+
+void TestProgramRun::cheatLogFollowsTheTab()
+{
+    Document *first = newCheat(QString::fromUtf8(Caught));
+    QVERIFY(runToEnd());
+    QListView *log = cheatInspector()->eventLogView();
+    QTRY_VERIFY(rows(log).join(u'\n').contains(QStringLiteral("Alice catches Bob")));
+    const QStringList firstLog = rows(log);
+
+    // A second Cheat program in a second tab: the inspector shows its log only.
+    Document *second = newCheat(renamed(Caught));
+    QVERIFY(first->editor() != second->editor());
+    QTRY_COMPARE(log->model()->rowCount(), 0);
+    QVERIFY(runToEnd());
+    QTRY_VERIFY(rows(log).join(u'\n').contains(QStringLiteral("Yara catches Zed")));
+    const QStringList secondLog = rows(log);
+    QCOMPARE(secondLog.size(), firstLog.size());
+    QVERIFY(!secondLog.join(u'\n').contains(QStringLiteral("Alice")));
+
+    // Back and forth: each tab shows its run's whole log, as it was.
+    m_window->documents()->setCurrentDocument(first);
+    QCOMPARE(rows(log), firstLog);
+    QCOMPARE(cheatInspector()->eventLogModel(), EventLogModel::of(session()));
+    m_window->documents()->setCurrentDocument(second);
+    QCOMPARE(rows(log), secondLog);
+    m_window->documents()->setCurrentDocument(first);
+    QCOMPARE(rows(log), firstLog);
+
+    // Running the first again rebuilds its log from the new run, the second's stays.
+    QVERIFY(runToEnd());
+    QTRY_COMPARE(rows(log), firstLog);
+    m_window->documents()->setCurrentDocument(second);
+    QCOMPARE(rows(log), secondLog);
+}
+
+void TestProgramRun::watchesReadTheLoadedPrograms()
+{
+    WatchesModel *watches = m_window->debugger()->watchesDock()->model();
+    watches->addExpression(QStringLiteral("score(Bob)"));
+    Document *caught = newCheat(QString::fromUtf8(Caught));
+    QVERIFY(stepTo(1)); // Bob counted by 3
+    QTRY_COMPARE(watches->value(0), QStringLiteral("3"));
+
+    // The text changes (Bob is gone); the run and its values do not.
+    caught->editor()->setPlainText(QStringLiteral("Carol counts.\n"));
+    Document *other = newCheat(QStringLiteral("Dave counts.\n"));
+    QTRY_COMPARE(watches->value(0), QStringLiteral("\u2014"));
+    m_window->documents()->setCurrentDocument(caught);
+    QTRY_COMPARE(watches->value(0), QStringLiteral("3"));
+    QCOMPARE(m_window->runController()->currentRun()->sources(), QStringList{QString::fromUtf8(Caught)});
+
+    // A replay of the run: its own copy of the program, whatever the tabs hold.
+    const QString path = m_dir->filePath(QStringLiteral("caught.replay.json"));
+    QSignalSpy saved(session(), &Debug::DebugSession::replaySaved);
+    session()->saveReplay(path);
+    QVERIFY(saved.wait(10000));
+    QVERIFY(saved.first().at(1).toBool());
+    m_window->documents()->setCurrentDocument(other);
+    QVERIFY(m_window->runController()->openReplayFile(path));
+    Document *replay = m_window->documents()->currentDocument();
+    QVERIFY(replay != caught && replay != other);
+    QTRY_COMPARE(session()->snapshot().tick, 1u);
+    QTRY_COMPARE(watches->value(0), QStringLiteral("3"));
+    replay->editor()->setPlainText(QStringLiteral("Erin counts.\n"));
+    m_window->documents()->setCurrentDocument(other);
+    QTRY_COMPARE(watches->value(0), QStringLiteral("\u2014"));
+    m_window->documents()->setCurrentDocument(replay);
+    QTRY_COMPARE(watches->value(0), QStringLiteral("3"));
+}
+
+void TestProgramRun::closingATabFreesItsRun()
+{
+    WatchesModel *watches = m_window->debugger()->watchesDock()->model();
+    watches->addExpression(QStringLiteral("score(Alice)"));
+    Document *caught = newCheat(QString::fromUtf8(Caught));
+    QVERIFY(runToEnd());
+    ProgramRun *run = m_window->runController()->currentRun();
+    Debug::DebugSession *closed = run->session();
+    QTRY_VERIFY(!RunEventLog::of(closed)->marks().empty());
+    QTRY_VERIFY(EventLogModel::of(closed)->rowCount() > 0);
+    QTRY_COMPARE(watches->value(0), QStringLiteral("1"));
+
+    // The tab closes while its run is the one on screen (no tab is left).
+    caught->setModified(false);
+    QSignalSpy status(closed, &Debug::DebugSession::statusChanged);
+    QVERIFY(m_window->documents()->closeDocument(caught));
+    QTRY_COMPARE(closed->status(), Status::Empty);
+    QVERIFY(!closed->snapshot().isValid());
+    QVERIFY(RunEventLog::of(closed)->marks().empty());
+    QCOMPARE(EventLogModel::of(closed)->rowCount(), 0);
+    QCOMPARE(cheatInspector()->eventLogView()->model()->rowCount(), 0);
+    QCOMPARE(cheatInspector()->scoreboardModel()->rowCount(), 0);
+    QTRY_COMPARE(watches->value(0), QStringLiteral("\u2014"));
+    QVERIFY(run->sources().isEmpty());
+    QVERIFY(!run->program1() && !run->home());
+    // Every view paints what it has left, and the commands of a run without
+    // a program do nothing.
+    QVERIFY(!m_window->grab().isNull());
+    for (const char *name : {"actionStepBack", "actionRunBackwards", "actionJumpToTick", "actionSaveReplay"})
+        QVERIFY2(!action(name)->isEnabled(), name);
+
+    // A new tab takes the spare run and starts from nothing.
+    Document *next = newCheat(renamed(Caught));
+    QCOMPARE(m_window->runController()->currentRun(), run);
+    QCOMPARE(watches->value(0), QStringLiteral("\u2014"));
+    QVERIFY(runToEnd());
+    QTRY_VERIFY(rows(cheatInspector()->eventLogView()).join(u'\n').contains(QStringLiteral("Yara catches Zed")));
+    QVERIFY(!rows(cheatInspector()->eventLogView()).join(u'\n').contains(QStringLiteral("Alice")));
+    QTRY_COMPARE(watches->value(0), QStringLiteral("column 1: score(Alice): the program has no player Alice"));
+    QVERIFY(!m_window->grab().isNull());
+    next->setModified(false);
+    QVERIFY(m_window->documents()->closeDocument(next));
+    QTRY_COMPARE(closed->status(), Status::Empty);
+    QVERIFY(!m_window->grab().isNull());
+}
+
+void TestProgramRun::closingAWarriorFreesTheBattle()
+{
+    Document *mangler = m_window->openExample(QStringLiteral(":/examples/fyb/mangler.fyb"));
+    Document *seeker = m_window->openExample(QStringLiteral(":/examples/fyb/simple.fyb"));
+    QVERIFY(mangler && seeker);
+    m_window->runController()->setBattle(seeker, mangler);
+    QVERIFY(stepTo(5));
+    Debug::DebugSession *battle = session();
+    QVERIFY(battle->snapshot().isValid());
+    auto *battleDock = m_window->findChild<FybBattleDock *>();
+    QVERIFY(battleDock && battleDock->isVisible());
+
+    // Either warrior's tab closing ends the battle for both; the other tab
+    // and the battle view are left with nothing of it.
+    QVERIFY(m_window->documents()->closeDocument(mangler));
+    QTRY_COMPARE(battle->status(), Status::Empty);
+    QVERIFY(!battle->snapshot().isValid());
+    QCOMPARE(m_window->documents()->currentDocument(), seeker);
+    QVERIFY(m_window->runController()->currentRun()->program1() == nullptr);
+    QVERIFY(!action("actionStepBack")->isEnabled());
+    QVERIFY(!m_window->grab().isNull());
+    battleDock->bufferView()->update();
+    QVERIFY(!battleDock->grab().isNull());
+
+    // The remaining warrior fights again, against a new opponent.
+    Document *decoy = m_window->openExample(QStringLiteral(":/examples/fyb/decoy.fyb"));
+    QVERIFY(decoy);
+    m_window->runController()->setBattle(seeker, decoy);
+    m_window->documents()->setCurrentDocument(seeker);
+    QVERIFY(stepTo(3));
+    QVERIFY(!m_window->grab().isNull());
+}
+
+QTEST_MAIN(TestProgramRun)
+#include "tst_programrun.moc"
