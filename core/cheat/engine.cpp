@@ -400,10 +400,8 @@ void Engine::closeWindow(std::uint64_t slot)
     }
 }
 
-void Engine::eraseClosedWindows()
+void Engine::eraseClosedFront()
 {
-    if (m_closedFront == 0)
-        return;
     m_state.windows.erase(m_state.windows.begin(), m_state.windows.begin() + std::ptrdiff_t(m_closedFront));
     m_closedFront = 0;
 }

@@ -111,7 +111,12 @@ private:
     void openWindow(const Statement &statement, bool won, std::vector<Decimal> before);
     void pruneWindows();
     void closeWindow(std::uint64_t slot);
-    void eraseClosedWindows();
+    void eraseClosedWindows()
+    {
+        if (m_closedFront > 0)
+            eraseClosedFront();
+    }
+    void eraseClosedFront();
     void rebuildWindowIndex();
     void notify(Event event);
     StopReason fail(SourceRange range, Message message);
