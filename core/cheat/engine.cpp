@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <iterator>
 #include <utility>
 
 namespace Foulplay::Core::Cheat {
@@ -37,6 +38,21 @@ Engine::Engine(Program program, Settings settings, InputSource *input, OutputSin
     m_memoSlot.assign(m_program.statements.size(), std::numeric_limits<std::uint64_t>::max());
     m_memoTruth.assign(m_program.statements.size(), 0);
     m_scanMemo.resize(m_program.candidates.size() + 1);
+    m_windowLength.assign(m_program.statements.size(), 0);
+    m_closing.resize(m_program.statements.size());
+    m_openWindows.assign(m_program.players.size(), 0);
+    m_winningUntil.assign(m_program.players.size(), 0);
+    m_cheatsOf.resize(m_program.players.size());
+    const std::uint64_t perTurn = std::uint64_t(m_statementCount);
+    const std::uint64_t max = std::numeric_limits<std::uint64_t>::max();
+    for (int i = 0; i < m_statementCount; ++i) {
+        const Statement &statement = m_program.statements[std::size_t(i)];
+        if (statement.kind != StatementKind::Count || !statement.cheats)
+            continue;
+        m_windowLength[std::size_t(i)]
+            = statement.windowTurns > max / perTurn ? max : statement.windowTurns * perTurn;
+        m_cheatsOf[std::size_t(statement.subject)].push_back(i);
+    }
     analysePredictions();
     // A program with no statements ends at once.
     if (m_statementCount == 0)
@@ -55,7 +71,7 @@ void Engine::restore(const Snapshot &snapshot)
     m_stopRequested = false;
     std::fill(m_memoSlot.begin(), m_memoSlot.end(), std::numeric_limits<std::uint64_t>::max());
     std::fill(m_scanMemo.begin(), m_scanMemo.end(), ScanMemo{});
-    rebuildExpiries();
+    rebuildWindowIndex();
     for (SlotTrace &trace : m_traces)
         trace = SlotTrace{};
     m_lastTraced = -1;
@@ -122,6 +138,13 @@ const SlotTrace *Engine::lastSlotTrace() const
 
 StopReason Engine::step()
 {
+    const StopReason reason = stepSlot();
+    eraseClosedWindows();
+    return reason;
+}
+
+StopReason Engine::stepSlot()
+{
     if (m_state.status == RunStatus::Finished)
         return StopReason::Finished;
     if (m_state.status == RunStatus::Error)
@@ -140,8 +163,15 @@ StopReason Engine::step()
 
 StopReason Engine::run(std::uint64_t maxTicks)
 {
+    const StopReason reason = runSlots(maxTicks);
+    eraseClosedWindows();
+    return reason;
+}
+
+StopReason Engine::runSlots(std::uint64_t maxTicks)
+{
     if (m_state.status != RunStatus::Running || maxTicks == 0)
-        return maxTicks == 0 && m_state.status == RunStatus::Running ? StopReason::Step : step();
+        return maxTicks == 0 && m_state.status == RunStatus::Running ? StopReason::Step : stepSlot();
     const std::uint64_t limit = m_settings.stepLimit;
     for (std::uint64_t i = 0; i < maxTicks; ++i) {
         if (m_state.tick >= limit)
@@ -177,6 +207,8 @@ StopReason Engine::fail(SourceRange range, Message message)
 
 void Engine::notify(Event event)
 {
+    // The listener may look at the state: it sees only open windows.
+    eraseClosedWindows();
     event.tick = m_state.tick;
     m_listener->onEvent(event);
 }
@@ -258,30 +290,120 @@ void Engine::advance(bool acted, bool won)
         pruneWindows();
 }
 
-void Engine::rebuildExpiries()
+void Engine::rebuildWindowIndex()
 {
+    m_closedFront = 0;
+    for (std::deque<std::uint64_t> &closing : m_closing)
+        closing.clear();
+    std::fill(m_openWindows.begin(), m_openWindows.end(), 0);
+    std::fill(m_winningUntil.begin(), m_winningUntil.end(), 0);
     m_expiries.clear();
-    for (const CheatWindow &window : m_state.windows)
-        m_expiries.emplace_back(window.lastSlot, window.slot);
+    for (const CheatWindow &window : m_state.windows) {
+        ++m_openWindows[std::size_t(window.cheater)];
+        if (window.winning)
+            m_winningUntil[std::size_t(window.cheater)]
+                = std::max(m_winningUntil[std::size_t(window.cheater)], window.lastSlot);
+        if (window.lastSlot != std::numeric_limits<std::uint64_t>::max())
+            m_closing[std::size_t(window.statement)].push_back(window.slot);
+    }
+    for (int i = 0; i < m_statementCount; ++i) {
+        const std::deque<std::uint64_t> &closing = m_closing[std::size_t(i)];
+        if (!closing.empty())
+            m_expiries.emplace_back(closing.front() + m_windowLength[std::size_t(i)], i);
+    }
     std::make_heap(m_expiries.begin(), m_expiries.end(), std::greater<>());
     m_nextExpiry = m_expiries.empty() ? std::numeric_limits<std::uint64_t>::max() : m_expiries.front().first;
+}
+
+std::uint64_t Engine::windowEnd() const
+{
+    const std::uint64_t length = m_windowLength[std::size_t(m_index)];
+    const std::uint64_t max = std::numeric_limits<std::uint64_t>::max();
+    return length > max - m_state.tick ? max : m_state.tick + length;
+}
+
+// before: every player's score before a winning count, or nothing when an
+// older open winning window of the cheater closes no earlier (see
+// m_winningUntil).
+void Engine::openWindow(const Statement &statement, bool won, std::vector<Decimal> before)
+{
+    const std::uint64_t slot = m_state.tick;
+    const std::uint64_t lastSlot = windowEnd();
+    const std::uint64_t max = std::numeric_limits<std::uint64_t>::max();
+    const auto cheater = std::size_t(statement.subject);
+    if (won)
+        m_winningUntil[cheater] = std::max(m_winningUntil[cheater], lastSlot);
+    m_state.windows.push_back({statement.subject, m_index, slot, lastSlot, statement.amount, won, std::move(before)});
+    ++m_openWindows[cheater];
+    if (lastSlot == max)
+        return;
+    std::deque<std::uint64_t> &closing = m_closing[std::size_t(m_index)];
+    closing.push_back(slot);
+    if (closing.size() == 1) {
+        m_expiries.emplace_back(lastSlot, m_index);
+        std::push_heap(m_expiries.begin(), m_expiries.end(), std::greater<>());
+        m_nextExpiry = m_expiries.front().first;
+    }
 }
 
 void Engine::pruneWindows()
 {
     const std::uint64_t now = m_state.tick;
-    auto &windows = m_state.windows;
     while (!m_expiries.empty() && m_expiries.front().first < now) {
-        const std::uint64_t slot = m_expiries.front().second;
+        const auto [lastSlot, statement] = m_expiries.front();
         std::pop_heap(m_expiries.begin(), m_expiries.end(), std::greater<>());
         m_expiries.pop_back();
-        // Windows are in slot order (one count per slot at most).
-        const auto it = std::lower_bound(windows.begin(), windows.end(), slot,
-                                         [](const CheatWindow &window, std::uint64_t s) { return window.slot < s; });
-        if (it != windows.end() && it->slot == slot && it->lastSlot < now)
-            windows.erase(it);
+        std::deque<std::uint64_t> &closing = m_closing[std::size_t(statement)];
+        const std::uint64_t length = m_windowLength[std::size_t(statement)];
+        // An entry left from before a catch emptied the queue is not its
+        // first window's: that one has its own entry.
+        if (closing.empty() || closing.front() + length != lastSlot)
+            continue;
+        while (!closing.empty() && closing.front() + length < now) {
+            closeWindow(closing.front());
+            closing.pop_front();
+        }
+        if (!closing.empty()) {
+            m_expiries.emplace_back(closing.front() + length, statement);
+            std::push_heap(m_expiries.begin(), m_expiries.end(), std::greater<>());
+        }
     }
     m_nextExpiry = m_expiries.empty() ? std::numeric_limits<std::uint64_t>::max() : m_expiries.front().first;
+}
+
+// Closes the open window of slot: the oldest is only counted out (erased
+// with the others in eraseClosedWindows()), any other is erased now. Windows
+// are in slot order, and one that closes is usually among the newest, so the
+// search gallops from the back.
+void Engine::closeWindow(std::uint64_t slot)
+{
+    auto &windows = m_state.windows;
+    const auto first = windows.begin() + std::ptrdiff_t(m_closedFront);
+    auto high = windows.end();
+    std::size_t stride = 1;
+    while (std::size_t(high - first) > stride && (high - std::ptrdiff_t(stride))->slot > slot) {
+        high -= std::ptrdiff_t(stride);
+        stride *= 2;
+    }
+    const auto low = std::size_t(high - first) > stride ? high - std::ptrdiff_t(stride) : first;
+    const auto it = std::lower_bound(low, high, slot,
+                                     [](const CheatWindow &window, std::uint64_t s) { return window.slot < s; });
+    if (it == high || it->slot != slot)
+        return;
+    --m_openWindows[std::size_t(it->cheater)];
+    if (it == first) {
+        ++m_closedFront;
+        if (m_closedFront > 64 && m_closedFront > windows.size() - m_closedFront)
+            eraseClosedWindows();
+    } else {
+        windows.erase(it);
+    }
+}
+
+void Engine::eraseClosedFront()
+{
+    m_state.windows.erase(m_state.windows.begin(), m_state.windows.begin() + std::ptrdiff_t(m_closedFront));
+    m_closedFront = 0;
 }
 
 bool Engine::count(const Statement &statement, bool &won)
@@ -298,7 +420,7 @@ bool Engine::count(const Statement &statement, bool &won)
     std::vector<Decimal> before;
     if (*total >= hundred) {
         won = true;
-        if (statement.cheats) {
+        if (statement.cheats && m_winningUntil[std::size_t(statement.subject)] < windowEnd()) {
             before.reserve(m_state.players.size());
             for (const PlayerState &each : m_state.players)
                 before.push_back(each.score);
@@ -310,18 +432,10 @@ bool Engine::count(const Statement &statement, bool &won)
         player.score = *total;
     }
     if (statement.cheats) {
-        const std::uint64_t slot = m_state.tick;
-        const std::uint64_t perTurn = std::uint64_t(m_statementCount);
-        const std::uint64_t max = std::numeric_limits<std::uint64_t>::max();
-        const std::uint64_t length = statement.windowTurns > max / perTurn ? max : statement.windowTurns * perTurn;
-        const std::uint64_t lastSlot = length > max - slot ? max : slot + length;
-        m_state.windows.push_back({statement.subject, m_index, slot, lastSlot, statement.amount, won,
-                                   std::move(before)});
-        m_expiries.emplace_back(lastSlot, slot);
-        std::push_heap(m_expiries.begin(), m_expiries.end(), std::greater<>());
-        m_nextExpiry = m_expiries.front().first;
+        openWindow(statement, won, std::move(before));
         if (m_listener)
-            notify({0, EventKind::Cheat, m_index, statement.subject, -1, statement.amount, false, 0, length});
+            notify({0, EventKind::Cheat, m_index, statement.subject, -1, statement.amount, false, 0,
+                    m_windowLength[std::size_t(m_index)]});
     }
     if (won && m_listener)
         notify({0, EventKind::Win, m_index, statement.subject, -1, Decimal::fromInt(player.wins), false, 0, 0});
@@ -332,9 +446,7 @@ bool Engine::call(const Statement &statement)
 {
     bool caught = false;
     auto tryCatch = [&](int target) {
-        const bool open = std::any_of(m_state.windows.begin(), m_state.windows.end(),
-                                      [target](const CheatWindow &window) { return window.cheater == target; });
-        if (open) {
+        if (m_openWindows[std::size_t(target)] > 0) {
             catchCheater(statement.subject, target, m_index);
             caught = true;
         }
@@ -355,6 +467,7 @@ bool Engine::call(const Statement &statement)
 
 void Engine::catchCheater(int caller, int cheater, int statement)
 {
+    eraseClosedWindows();
     const CheatWindow *earliestWin = nullptr;
     int revoked = 0;
     for (const CheatWindow &window : m_state.windows) {
@@ -377,8 +490,12 @@ void Engine::catchCheater(int caller, int cheater, int statement)
     }
     m_state.players[cheater].score = Decimal();
     std::erase_if(m_state.windows, [cheater](const CheatWindow &window) { return window.cheater == cheater; });
-    if (m_expiries.size() > 2 * m_state.windows.size() + 16)
-        rebuildExpiries();
+    m_openWindows[std::size_t(cheater)] = 0;
+    m_winningUntil[std::size_t(cheater)] = 0;
+    for (const int cheat : m_cheatsOf[std::size_t(cheater)])
+        m_closing[std::size_t(cheat)].clear();
+    if (m_expiries.size() > 2 * std::size_t(m_statementCount) + 16)
+        rebuildWindowIndex();
     if (m_output)
         m_output->write("Cheat, " + m_program.players[cheater].name + ".\n");
     if (m_listener)

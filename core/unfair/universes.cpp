@@ -13,7 +13,7 @@ const Decimal Hundred = Decimal::fromInt(100);
 
 Universes::Universes()
 {
-    m_records.push_back(Record{{Segment{newTrack(Decimal()), 0}}, std::nullopt, 0, 0, 0, 0});
+    m_records.push_back(Record{Segment{newTrack(Decimal()), 0}, {}, std::nullopt, 0, 0, 0, 0});
 }
 
 Universe Universes::operator[](std::size_t u) const
@@ -33,9 +33,9 @@ Decimal Universes::historyAt(std::size_t u, std::size_t index) const
 {
     const Record &record = m_records[u];
     const std::uint64_t row = record.firstRow + index;
-    auto segment = record.segments.rbegin();
-    while (segment->fromRow > row)
-        ++segment;
+    const Segment *segment = &record.last;
+    for (auto earlier = record.earlier.rbegin(); segment->fromRow > row; ++earlier)
+        segment = &*earlier;
     std::uint32_t track = segment->track;
     while (m_tracks[track].mergedInto != NoTrack && row >= m_tracks[track].mergedAt)
         track = m_tracks[track].mergedInto;
@@ -61,7 +61,7 @@ std::size_t Universes::byteSize() const
     for (const Track &track : m_tracks)
         bytes += track.values.byteSize();
     for (const Record &record : m_records)
-        bytes += record.segments.capacity() * sizeof(Segment);
+        bytes += record.earlier.capacity() * sizeof(Segment);
     for (const auto &mistakes : m_mistakes)
         bytes += mistakes.capacity() * sizeof(std::uint32_t);
     return bytes;
@@ -143,8 +143,9 @@ void Universes::truncate(std::size_t n)
         leave(currentTrack(m_records.size() - 1));
         if (record.origin)
             m_mistakes[*record.origin].pop_back();
-        for (const Segment &segment : record.segments)
+        for (const Segment &segment : record.earlier)
             release(segment.track);
+        release(record.last.track);
         m_records.pop_back();
     }
 }
@@ -207,7 +208,7 @@ void Universes::push(const Decimal &value, std::uint32_t origin, std::uint64_t s
     if (m_mistakes.size() <= origin)
         m_mistakes.resize(origin + 1);
     m_mistakes[origin].push_back(std::uint32_t(m_records.size()));
-    m_records.push_back(Record{{Segment{track, row}}, origin, steps, tick, row, m_mistakes[origin].size()});
+    m_records.push_back(Record{Segment{track, row}, {}, origin, steps, tick, row, m_mistakes[origin].size()});
 }
 
 void Universes::setVisible(const Decimal &value)
@@ -232,11 +233,12 @@ void Universes::setVisible(const Decimal &value)
         ++m_tracks[track].members;
         ++m_tracks[track].refs;
     }
-    if (record.segments.back().fromRow == row) {
+    if (record.last.fromRow == row) {
         // Its last segment began at this row: nothing reads it any more.
-        release(std::exchange(record.segments.back().track, track));
+        release(std::exchange(record.last.track, track));
     } else {
-        record.segments.push_back(Segment{track, row});
+        record.earlier.push_back(record.last);
+        record.last = Segment{track, row};
     }
 }
 

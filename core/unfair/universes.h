@@ -121,8 +121,12 @@ private:
         std::uint64_t fromRow; // the universe reads this track's chain from here
         friend bool operator==(const Segment &, const Segment &) = default;
     };
+    // A universe. Its segments are `earlier` then `last`: the first from its
+    // birth, later ones after Define. Nearly every universe has one, kept
+    // in place, so that a de-sync allocates nothing of its own.
     struct Record {
-        std::vector<Segment> segments; // the first from its birth; later ones after Define
+        Segment last;
+        std::vector<Segment> earlier;
         std::optional<std::uint32_t> origin;
         std::uint64_t steps = 0;
         std::uint64_t tick = 0;
@@ -134,7 +138,7 @@ private:
     std::size_t historySize(std::size_t u) const { return std::size_t(m_rows - m_records[u].firstRow); }
     Decimal historyAt(std::size_t u, std::size_t index) const;
     std::uint32_t root(std::uint32_t track) const;
-    std::uint32_t currentTrack(std::size_t u) const { return root(m_records[u].segments.back().track); }
+    std::uint32_t currentTrack(std::size_t u) const { return root(m_records[u].last.track); }
     std::uint32_t liveTrackWith(const Decimal &value) const;
     std::uint32_t newTrack(const Decimal &value);
     void leave(std::uint32_t track);

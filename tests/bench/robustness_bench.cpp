@@ -4,10 +4,15 @@
 // - BM_UnfairDeSyncLoop/N: "Label l. Player 1 de-syncs for 1 step. Do l
 //   again." for N steps (peak RSS so far is printed as the "rss_mb" counter,
 //   the run's state as "state_mb"); targets: 300,000 steps under 1 s and
-//   200 MB, and 300,000 within 12x the time of 30,000;
+//   200 MB, and 300,000 within 12x the time of 30,000; "groups" is the
+//   number of groups of universes with equal counts at the end (a count
+//   costs one step per group);
 // - BM_CheatWindowsAndWins/N: a cheater with one-turn windows beside one
-//   who wins with a window that never closes, for N slots; target:
-//   1,000,000 slots under 1 s;
+//   who wins with a window that never closes, for N slots (the open windows'
+//   heap size at the end is printed as "state_mb"); target: 1,000,000 slots
+//   under 1 s;
+// - BM_CheatLongWindows/N: "Alice counts by 5000.", whose windows stay open
+//   4,999 slots, so that one closes in every slot, for N slots;
 // - BM_CheatPredictionChain/N: N lines "Alice counts if Alice will count.",
 //   one turn (N slots); BM_CheatPredictionChainTraced the same turn traced;
 //   target: 3,000 lines under 0.1 s.
@@ -44,17 +49,23 @@ void BM_UnfairDeSyncLoop(benchmark::State &state)
     const auto steps = std::uint64_t(state.range(0));
     std::size_t stateBytes = 0;
     std::size_t universes = 0;
+    std::size_t groups = 0;
     for (auto _ : state) {
         Unfair::Settings settings;
         settings.maxSteps = steps;
         Unfair::Engine engine(parsed.program, settings);
         benchmark::DoNotOptimize(engine.run(steps));
+        state.PauseTiming();
         stateBytes = engine.state().byteSize();
         universes = engine.state().universes.size();
+        groups = engine.state().universes.groups();
+        state.ResumeTiming();
     }
     state.counters["rss_mb"] = peakRssMb();
     state.counters["state_mb"] = double(stateBytes) / (1024.0 * 1024.0);
     state.counters["universes"] = double(universes);
+    state.counters["groups"] = double(groups);
+    state.counters["state_B/step"] = double(stateBytes) / double(steps);
 }
 BENCHMARK(BM_UnfairDeSyncLoop)
     ->Arg(30'000)
@@ -62,7 +73,7 @@ BENCHMARK(BM_UnfairDeSyncLoop)
     ->Arg(300'000)
     ->Arg(3'000'000)
     ->Unit(benchmark::kMillisecond)
-    ->Iterations(1);
+    ->MinTime(0.5);
 
 Cheat::Program cheatProgram(const std::string &source)
 {
@@ -72,18 +83,38 @@ Cheat::Program cheatProgram(const std::string &source)
     return std::move(parsed.program);
 }
 
+// Runs program for state.range(0) slots.
+void cheatSlots(benchmark::State &state, const Cheat::Program &program)
+{
+    const auto slots = std::uint64_t(state.range(0));
+    std::size_t stateBytes = 0;
+    std::size_t windows = 0;
+    for (auto _ : state) {
+        Cheat::Engine engine(program);
+        benchmark::DoNotOptimize(engine.run(slots));
+        state.PauseTiming();
+        stateBytes = engine.snapshot().byteSize();
+        windows = engine.state().windows.size();
+        state.ResumeTiming();
+    }
+    state.counters["rss_mb"] = peakRssMb();
+    state.counters["state_mb"] = double(stateBytes) / (1024.0 * 1024.0);
+    state.counters["windows"] = double(windows);
+}
+
 void BM_CheatWindowsAndWins(benchmark::State &state)
 {
     const Cheat::Program program
         = cheatProgram("Bob counts by 2.\nAlice counts by 99999999999999999999999999999999999999.\n");
-    const auto slots = std::uint64_t(state.range(0));
-    for (auto _ : state) {
-        Cheat::Engine engine(program);
-        benchmark::DoNotOptimize(engine.run(slots));
-    }
-    state.counters["rss_mb"] = peakRssMb();
+    cheatSlots(state, program);
 }
-BENCHMARK(BM_CheatWindowsAndWins)->Arg(100'000)->Arg(1'000'000)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_CheatWindowsAndWins)->Arg(100'000)->Arg(1'000'000)->Unit(benchmark::kMillisecond)->MinTime(0.5);
+
+void BM_CheatLongWindows(benchmark::State &state)
+{
+    cheatSlots(state, cheatProgram("Alice counts by 5000.\n"));
+}
+BENCHMARK(BM_CheatLongWindows)->Arg(100'000)->Arg(1'000'000)->Unit(benchmark::kMillisecond)->MinTime(0.5);
 
 // One turn of state.range(0) prediction lines, traced or not.
 void predictionChainTurn(benchmark::State &state, bool traced)
