@@ -18,7 +18,7 @@ const Decimal hundred = Decimal::fromInt(100);
 std::size_t Snapshot::byteSize() const
 {
     std::size_t size = sizeof(Snapshot) + state.players.capacity() * sizeof(PlayerState)
-        + state.windows.capacity() * sizeof(CheatWindow) + state.lastRuns.capacity() * sizeof(SlotRecord);
+        + state.windows.size() * sizeof(CheatWindow) + state.lastRuns.capacity() * sizeof(SlotRecord);
     for (const CheatWindow &window : state.windows)
         size += window.preWinScores.capacity() * sizeof(Decimal);
     if (state.error)

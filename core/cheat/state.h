@@ -6,6 +6,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <deque>
 #include <vector>
 
 namespace Foulplay::Core::Cheat {
@@ -52,7 +53,7 @@ struct State {
     RunStatus status = RunStatus::Running;
     std::optional<RuntimeError> error;
     std::vector<PlayerState> players; // in order of first appearance
-    std::vector<CheatWindow> windows; // open windows, oldest first
+    std::deque<CheatWindow> windows; // open windows, oldest first
     std::vector<SlotRecord> lastRuns; // per statement: its most recent slot
 
     friend bool operator==(const State &, const State &) = default;

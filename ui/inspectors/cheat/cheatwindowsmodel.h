@@ -37,7 +37,7 @@ public:
 
 private:
     std::vector<QString> m_names;
-    std::vector<Core::Cheat::CheatWindow> m_windows;
+    std::deque<Core::Cheat::CheatWindow> m_windows;
     std::uint64_t m_tick = 0;
 };
 
