@@ -83,6 +83,10 @@ private:
     std::vector<char> m_marked; // per statement: a code breakpoint
     std::vector<QString> m_names; // the players'
     std::uint64_t m_statements = 1; // a turn's slots
+    // The turn of the last event and its first slot: events come in slot
+    // order, so the division is done once a turn, not once an event.
+    std::uint64_t m_eventTurn = 0;
+    std::uint64_t m_eventTurnStart = 0;
     // The trace copied for the last snapshot, reused while the tick stays.
     mutable std::shared_ptr<const CheatTurnTrace> m_traceCopy;
     mutable std::uint64_t m_traceTick = 0;
@@ -117,6 +121,7 @@ std::unique_ptr<Cheat::Engine> CheatDebugEngine::createEngine(std::vector<Cheat:
         m_names.push_back(QString::fromStdString(player.name));
     m_retracer = std::make_unique<Cheat::Engine>(program, Cheat::Settings{}, &m_replayInput);
     m_statements = std::max<std::uint64_t>(1, program.statements.size());
+    m_eventTurn = m_eventTurnStart = 0;
     m_retracer->setTracing(true);
     auto engine = std::make_unique<Cheat::Engine>(std::move(program), limits, input ? &m_input : nullptr, output);
     engine->setTracing(true);
@@ -269,7 +274,11 @@ void CheatDebugEngine::setCodeBreakpoints(std::span<const CodeIndex> marks)
 void CheatDebugEngine::onEvent(const Cheat::Event &event)
 {
     const std::uint64_t tick = event.tick + 1;
-    const std::uint64_t turn = event.tick / m_statements;
+    if (event.tick - m_eventTurnStart >= m_statements) { // another turn (or an earlier one: wraps)
+        m_eventTurn = event.tick / m_statements;
+        m_eventTurnStart = m_eventTurn * m_statements;
+    }
+    const std::uint64_t turn = m_eventTurn;
     const Events::CheatAct act{event.player, event.statement};
     const auto player = [this, &event] { return playerName(event.player); };
     const auto value = [&event] { return QString::fromStdString(event.value.toString()); };
