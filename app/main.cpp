@@ -22,8 +22,7 @@ int main(int argc, char *argv[])
         QApplication::translate("main", "An IDE and visual debugger for Unfair, Cheat and FukYorBrane."));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("files"),
-                                 QApplication::translate("main", "Programs to open."),
+    parser.addPositionalArgument(QStringLiteral("files"), QApplication::translate("main", "Programs to open."),
                                  QStringLiteral("[files...]"));
     const QCommandLineOption quitWhenShown(
         QStringLiteral("quit-when-shown"),

@@ -48,8 +48,7 @@ using Kind = BreakpointDialog::Kind;
 // The Breakpoints dock, its dialog and the Watches dock in the real window,
 // driving a real debug session: each kind of breakpoint of each language is
 // added through the dialog, and the run stops where the kind says.
-class TestBreakpointsDock : public QObject
-{
+class TestBreakpointsDock : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -70,7 +69,8 @@ private:
     BreakpointsDock *dock() const { return m_window->debugger()->breakpointsDock(); }
     QAction *action(const char *name) const;
     // Opens Add breakpoint… on document, sets it up and presses OK.
-    [[nodiscard]] bool addBreakpoint(Document *document, Kind kind, const std::function<void(BreakpointDialog *)> &setUp);
+    [[nodiscard]] bool addBreakpoint(Document *document, Kind kind,
+                                     const std::function<void(BreakpointDialog *)> &setUp);
     // Runs (or continues) and waits for a stop at a breakpoint.
     [[nodiscard]] bool runToBreakpoint();
     // The Hits column of the dock's row whose Where column is where.
@@ -203,7 +203,8 @@ void TestBreakpointsDock::unfairKinds()
     m_window->debugger()->store()->removeAll();
 
     // Tick: stops when that many ticks are done.
-    QVERIFY(addBreakpoint(resets, Kind::Tick, [](BreakpointDialog *dialog) { type(dialog->numberBox(), QStringLiteral("7")); }));
+    QVERIFY(addBreakpoint(resets, Kind::Tick,
+                          [](BreakpointDialog *dialog) { type(dialog->numberBox(), QStringLiteral("7")); }));
     QVERIFY(runToBreakpoint());
     QCOMPARE(session()->snapshot().tick, 7u);
     m_window->runController()->stop();
@@ -282,7 +283,8 @@ void TestBreakpointsDock::cheatKindsConditionAndHitCount()
     m_window->debugger()->store()->removeAll();
 
     // Turn: at the start of turn 4 (3 statements a turn: slot 12).
-    QVERIFY(addBreakpoint(counting, Kind::Turn, [](BreakpointDialog *dialog) { type(dialog->numberBox(), QStringLiteral("4")); }));
+    QVERIFY(addBreakpoint(counting, Kind::Turn,
+                          [](BreakpointDialog *dialog) { type(dialog->numberBox(), QStringLiteral("4")); }));
     QVERIFY(runToBreakpoint());
     QCOMPARE(session()->snapshot().turn, 4u);
     QCOMPARE(session()->snapshot().tick, 12u);
@@ -290,7 +292,8 @@ void TestBreakpointsDock::cheatKindsConditionAndHitCount()
     m_window->debugger()->store()->removeAll();
 
     // Tick.
-    QVERIFY(addBreakpoint(counting, Kind::Tick, [](BreakpointDialog *dialog) { type(dialog->numberBox(), QStringLiteral("10")); }));
+    QVERIFY(addBreakpoint(counting, Kind::Tick,
+                          [](BreakpointDialog *dialog) { type(dialog->numberBox(), QStringLiteral("10")); }));
     QVERIFY(runToBreakpoint());
     QCOMPARE(session()->snapshot().tick, 10u);
     m_window->runController()->stop();
@@ -314,19 +317,22 @@ void TestBreakpointsDock::fybKinds()
     m_window->runController()->setBattle(seeker, mangler);
 
     // Turn and tick.
-    QVERIFY(addBreakpoint(seeker, Kind::Turn, [](BreakpointDialog *dialog) { type(dialog->numberBox(), QStringLiteral("3")); }));
+    QVERIFY(addBreakpoint(seeker, Kind::Turn,
+                          [](BreakpointDialog *dialog) { type(dialog->numberBox(), QStringLiteral("3")); }));
     QVERIFY(runToBreakpoint());
     QCOMPARE(session()->snapshot().turn, 3u);
     m_window->runController()->stop();
     m_window->debugger()->store()->removeAll();
-    QVERIFY(addBreakpoint(mangler, Kind::Tick, [](BreakpointDialog *dialog) { type(dialog->numberBox(), QStringLiteral("9")); }));
+    QVERIFY(addBreakpoint(mangler, Kind::Tick,
+                          [](BreakpointDialog *dialog) { type(dialog->numberBox(), QStringLiteral("9")); }));
     QVERIFY(runToBreakpoint());
     QCOMPARE(session()->snapshot().tick, 9u);
     m_window->runController()->stop();
     m_window->debugger()->store()->removeAll();
 
     // Line: the seeker's commands are on line 4 (program 1).
-    QVERIFY(addBreakpoint(seeker, Kind::Line, [](BreakpointDialog *dialog) { type(dialog->lineBox(), QStringLiteral("4")); }));
+    QVERIFY(addBreakpoint(seeker, Kind::Line,
+                          [](BreakpointDialog *dialog) { type(dialog->lineBox(), QStringLiteral("4")); }));
     QVERIFY(runToBreakpoint());
     QCOMPARE(session()->snapshot().location.program, 1);
     QCOMPARE(session()->snapshot().location.line, 4);
@@ -345,7 +351,8 @@ void TestBreakpointsDock::fybKinds()
         type(dialog->hitCountBox(), QStringLiteral("5"));
         dialog->enabledBox()->setChecked(false);
     }));
-    QVERIFY(addBreakpoint(mangler, Kind::Turn, [](BreakpointDialog *dialog) { type(dialog->numberBox(), QStringLiteral("1000")); }));
+    QVERIFY(addBreakpoint(mangler, Kind::Turn,
+                          [](BreakpointDialog *dialog) { type(dialog->numberBox(), QStringLiteral("1000")); }));
     QVERIFY(runToBreakpoint());
     QVERIFY(session()->snapshot().turn > 20);
     QTRY_COMPARE(hitsOf(seeker->displayName() + QStringLiteral(": commit")), QStringLiteral("1"));
@@ -356,7 +363,8 @@ void TestBreakpointsDock::fybKinds()
     m_window->debugger()->store()->removeAll();
 
     // A cell of program 2's buffer (the mangler's), by index.
-    QVERIFY(addBreakpoint(mangler, Kind::Cell, [](BreakpointDialog *dialog) { type(dialog->cellBox(), QStringLiteral("3")); }));
+    QVERIFY(addBreakpoint(mangler, Kind::Cell,
+                          [](BreakpointDialog *dialog) { type(dialog->cellBox(), QStringLiteral("3")); }));
     QVERIFY(runToBreakpoint());
     const Debug::DebugSnapshot snapshot = session()->snapshot();
     QTRY_COMPARE(hitsOf(mangler->displayName() + QStringLiteral(": a pointer enters cell 3")), QStringLiteral("1"));
@@ -514,11 +522,13 @@ void TestBreakpointsDock::watches()
     QTest::keyClicks(watches->expressionEdit()->lineEdit(), QStringLiteral("tick >"));
     QTest::keyClick(watches->expressionEdit()->lineEdit(), Qt::Key_Return); // refused: it does not parse
     WatchesModel *model = watches->model();
-    QCOMPARE(model->expressions(), (QStringList{QStringLiteral("score(PkmnQ)"), QStringLiteral("Player 1's score + 1")}));
+    QCOMPARE(model->expressions(),
+             (QStringList{QStringLiteral("score(PkmnQ)"), QStringLiteral("Player 1's score + 1")}));
     QCOMPARE(model->value(0), QStringLiteral("—"));
 
     // Stop before PkmnQ's count (line 5) in each turn.
-    QVERIFY(addBreakpoint(counting, Kind::Line, [](BreakpointDialog *dialog) { type(dialog->lineBox(), QStringLiteral("5")); }));
+    QVERIFY(addBreakpoint(counting, Kind::Line,
+                          [](BreakpointDialog *dialog) { type(dialog->lineBox(), QStringLiteral("5")); }));
     QVERIFY(runToBreakpoint());
     QTRY_COMPARE(model->value(0), QStringLiteral("0"));
     QCOMPARE(model->value(1), QStringLiteral("2")); // Player 1 counted once

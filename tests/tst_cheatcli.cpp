@@ -34,8 +34,7 @@ std::string data(const char *name)
 
 } // namespace
 
-class TestCheatCli : public QObject
-{
+class TestCheatCli : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -61,8 +60,8 @@ void TestCheatCli::runsWithAnInputFile()
     const Result no = runCli({"run", data("cheatmachine_no.cheat"), "--input", data("cheatmachine_no.in")});
     QCOMPARE(no.status, int(Cli::ExitOk));
     QCOMPARE(no.out, std::string());
-    const Result yes = runCli({"run", data("cheatmachine_yes.cheat"), "--input", data("cheatmachine_yes.in"),
-                               "--max-steps", "12"});
+    const Result yes =
+        runCli({"run", data("cheatmachine_yes.cheat"), "--input", data("cheatmachine_yes.in"), "--max-steps", "12"});
     QCOMPARE(yes.out, std::string("Cheat, Olivia.\nCheat, Olivia.\nCheat, Olivia.\n"));
 }
 
@@ -80,12 +79,14 @@ void TestCheatCli::errorsBeforeTheRunExit3()
     QCOMPARE(result.status, int(Cli::ExitBeforeRun));
     QCOMPARE(result.out, std::string());
     const std::string file = data("errors.cheat");
-    const std::string expected = file + ":1:7: error: expected 'counts', 'calls cheat', 'shouts' or 'asks for', "
-                                        "found 'cunts' (did you mean 'counts'?)\n"
-        + file + ":2:5: error: 'calls cheat' needs a condition (add 'if ...' or 'unless ...' before the '.')\n"
-        + file + ":2:20: error: a player cannot call cheat on themselves (name another player after 'to')\n"
-        + file + ":3:14: error: players shout only their own score (write 'Carol's score' or a pronoun such as "
-                 "'their score')\n";
+    const std::string expected =
+        file
+        + ":1:7: error: expected 'counts', 'calls cheat', 'shouts' or 'asks for', "
+          "found 'cunts' (did you mean 'counts'?)\n"
+        + file + ":2:5: error: 'calls cheat' needs a condition (add 'if ...' or 'unless ...' before the '.')\n" + file
+        + ":2:20: error: a player cannot call cheat on themselves (name another player after 'to')\n" + file
+        + ":3:14: error: players shout only their own score (write 'Carol's score' or a pronoun such as "
+          "'their score')\n";
     QCOMPARE(result.err, expected);
 }
 

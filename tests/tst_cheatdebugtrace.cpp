@@ -50,7 +50,11 @@ QString describe(const CheatTurnTrace *trace)
         return QStringLiteral("no trace");
     QStringList parts;
     for (const auto &slot : *trace)
-        parts << QStringLiteral("%1:%2%3/%4").arg(slot.statement).arg(slot.slot).arg(slot.ran ? "" : "?").arg(slot.items.size());
+        parts << QStringLiteral("%1:%2%3/%4")
+                     .arg(slot.statement)
+                     .arg(slot.slot)
+                     .arg(slot.ran ? "" : "?")
+                     .arg(slot.items.size());
     return parts.join(QLatin1Char(' '));
 }
 
@@ -60,7 +64,9 @@ QString mismatch(const DebugSession &session, const CheatTurnTrace &expected)
     const CheatTurnTrace *trace = CheatEngineState::turnTraceOf(session.snapshot());
     if (trace && *trace == expected)
         return {};
-    return QStringLiteral("tick %1: %2 / expected %3").arg(session.snapshot().tick).arg(describe(trace), describe(&expected));
+    return QStringLiteral("tick %1: %2 / expected %3")
+        .arg(session.snapshot().tick)
+        .arg(describe(trace), describe(&expected));
 }
 
 // Loads source, gives it input (if any), runs it and returns why it stopped

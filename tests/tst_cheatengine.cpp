@@ -33,8 +33,8 @@ Run start(const char *source, const char *input = "", std::uint64_t stepLimit = 
     run.output = std::make_unique<StringOutput>();
     Cheat::Settings settings;
     settings.stepLimit = stepLimit;
-    run.engine = std::make_unique<Cheat::Engine>(std::move(parsed.program), settings, run.input.get(),
-                                                 run.output.get());
+    run.engine =
+        std::make_unique<Cheat::Engine>(std::move(parsed.program), settings, run.input.get(), run.output.get());
     return run;
 }
 
@@ -61,8 +61,7 @@ struct Recorder final : Cheat::EventListener {
 
 } // namespace
 
-class TestCheatEngine : public QObject
-{
+class TestCheatEngine : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -118,9 +117,9 @@ void TestCheatEngine::windowLength()
     QFETCH(int, turn);
     QFETCH(bool, caught);
     const std::string source = "Cheater counts by " + amount.toStdString()
-        + " if Caller's score is equal to 0.\nCaller counts.\n"
-          "Caller calls cheat to Cheater if his score is equal to "
-        + std::to_string(turn) + ".\n";
+                               + " if Caller's score is equal to 0.\nCaller counts.\n"
+                                 "Caller calls cheat to Cheater if his score is equal to "
+                               + std::to_string(turn) + ".\n";
     Run run = start(source.c_str(), "", 3 * std::uint64_t(turn) + 3);
     run.reason = run.engine->run(1000);
     QCOMPARE(run.reason, StopReason::StepLimit);
@@ -164,7 +163,8 @@ void TestCheatEngine::caughtWinningCheatRestoresScores()
     QCOMPARE(run.state().windows.size(), std::size_t(2)); // Bob's two, Alice's are closed
     QVERIFY(run.state().windows.front().cheater == 0 && run.state().windows.back().cheater == 0);
     const Cheat::Event &caught = recorder.events.back().kind == Cheat::EventKind::Call
-        ? recorder.events[recorder.events.size() - 2] : recorder.events.back();
+                                     ? recorder.events[recorder.events.size() - 2]
+                                     : recorder.events.back();
     QCOMPARE(caught.kind, Cheat::EventKind::Caught);
     QCOMPARE(caught.target, 1);
     QCOMPARE(caught.revokedWins, 1);
@@ -221,10 +221,10 @@ void TestCheatEngine::targetlessCallMatchesEveryOtherTarget()
 
 void TestCheatEngine::pronounBinding()
 {
-    const Cheat::ParseResult parsed
-        = Cheat::parse("Olly calls cheat to Olivia if his score is higher than her score.\n"
-                       "Olly calls cheat to Olivia if her score is higher than his score and they're allowed to.\n"
-                       "Olivia counts if she will call cheat or I'm allowed to.\n");
+    const Cheat::ParseResult parsed =
+        Cheat::parse("Olly calls cheat to Olivia if his score is higher than her score.\n"
+                     "Olly calls cheat to Olivia if her score is higher than his score and they're allowed to.\n"
+                     "Olivia counts if she will call cheat or I'm allowed to.\n");
     QVERIFY(parsed.ok());
     const Cheat::Program &program = parsed.program;
     const auto compare = [&](int statement) {
@@ -297,8 +297,7 @@ void TestCheatEngine::badAnswerIsARuntimeError()
     QCOMPARE(run.engine->error()->range.begin, (SourcePos{3, 3}));
     Run number = runToEnd("Bob asks for his score.\n", "12x");
     QCOMPARE(number.reason, StopReason::Error);
-    QCOMPARE(englishText(number.engine->error()->message),
-             std::string("input '12x' is not a number"));
+    QCOMPARE(englishText(number.engine->error()->message), std::string("input '12x' is not a number"));
 }
 
 void TestCheatEngine::askReadsNumbersAndEndsAtEndOfInput()
@@ -357,13 +356,14 @@ void TestCheatEngine::inputInsidePredictionIsFalseAndReadsNothing()
 void TestCheatEngine::arithmeticPrecedenceAndDivision()
 {
     // 13 / 3 rounds to 18 fraction digits, so 13 / 3 x 3 is just below 13.
-    Run run = runToEnd("Al counts by 13 if his score is equal to 0.\n"
-                       "Al shouts his score if his score is equal to 1 + 3 x 4 and his score is equal to 20 - 2 * 3 - 1.\n"
-                       "Al shouts his score if his score is larger than 14 minus 3 over 2 and his score is less than 14 "
-                       "÷ 2 times 2 subtracted by 0,5 × 2 added by 1 plus 0.\n"
-                       "Al shouts his score if his score is divisible by 6.5 and his score is higher than 13 / 3 x 3.\n"
-                       "Al shouts his score if his score is equal to 13 divided by 3 * 3.\n",
-                       "", 5);
+    Run run =
+        runToEnd("Al counts by 13 if his score is equal to 0.\n"
+                 "Al shouts his score if his score is equal to 1 + 3 x 4 and his score is equal to 20 - 2 * 3 - 1.\n"
+                 "Al shouts his score if his score is larger than 14 minus 3 over 2 and his score is less than 14 "
+                 "÷ 2 times 2 subtracted by 0,5 × 2 added by 1 plus 0.\n"
+                 "Al shouts his score if his score is divisible by 6.5 and his score is higher than 13 / 3 x 3.\n"
+                 "Al shouts his score if his score is equal to 13 divided by 3 * 3.\n",
+                 "", 5);
     QCOMPARE(run.output->text(), std::string("13\n13\n13\n"));
     QCOMPARE(run.reason, StopReason::StepLimit);
 }
@@ -384,8 +384,7 @@ void TestCheatEngine::terminationAfterATurnWithoutAction()
     Recorder recorder;
     Run run = start("Alice counts if her score is smaller than 3.\nBob shouts his score if Alice counted.\n");
     run.engine->setEventListener(&recorder);
-    while ((run.reason = run.engine->step()) == StopReason::Step) {
-    }
+    while ((run.reason = run.engine->step()) == StopReason::Step) { }
     QCOMPARE(run.reason, StopReason::Finished);
     QCOMPARE(run.engine->tick(), 8ULL); // turns 0-2 act, turn 3 does not
     QCOMPARE(recorder.events.back().kind, Cheat::EventKind::End);

@@ -23,18 +23,22 @@ QByteArray readData(const QString &path)
 const char *reasonName(StopReason reason)
 {
     switch (reason) {
-    case StopReason::Finished: return "finished";
-    case StopReason::StepLimit: return "step limit";
-    case StopReason::Error: return "error";
-    case StopReason::InputNeeded: return "input needed";
-    default: return "other";
+    case StopReason::Finished:
+        return "finished";
+    case StopReason::StepLimit:
+        return "step limit";
+    case StopReason::Error:
+        return "error";
+    case StopReason::InputNeeded:
+        return "input needed";
+    default:
+        return "other";
     }
 }
 
 } // namespace
 
-class TestCheatGolden : public QObject
-{
+class TestCheatGolden : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -81,8 +85,8 @@ void TestCheatGolden::run()
     std::string result = output.text();
     result += "--- " + std::string(reasonName(reason)) + " after " + std::to_string(engine.tick()) + " slots\n";
     for (std::size_t i = 0; i < engine.program().players.size(); ++i) {
-        result += engine.program().players[i].name + ": score " + engine.state().players[i].score.toString()
-            + ", wins " + std::to_string(engine.state().players[i].wins) + '\n';
+        result += engine.program().players[i].name + ": score " + engine.state().players[i].score.toString() + ", wins "
+                  + std::to_string(engine.state().players[i].wins) + '\n';
     }
 
     if (qEnvironmentVariableIsSet("FOULPLAY_REGENERATE_GOLDEN")) {

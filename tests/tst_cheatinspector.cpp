@@ -25,12 +25,11 @@ using Core::Debug::Language;
 
 namespace {
 
-const char *const CheatMachine =
-    "// The cheat machine\n"
-    "Olivia counts by 2 unless Olly's score is equal to 1.\n"
-    "Olly counts by 3 if his score is equal to 0 and he's allowed to.\n"
-    "Olly calls cheat to Olivia if his score is higher than her score.\n"
-    "Olly counts if his score is equal to 0.\n";
+const char *const CheatMachine = "// The cheat machine\n"
+                                 "Olivia counts by 2 unless Olly's score is equal to 1.\n"
+                                 "Olly counts by 3 if his score is equal to 0 and he's allowed to.\n"
+                                 "Olly calls cheat to Olivia if his score is higher than her score.\n"
+                                 "Olly counts if his score is equal to 0.\n";
 
 int filledWidth(const QImage &image, const QRect &cell, const QColor &fill)
 {
@@ -242,10 +241,12 @@ void TestCheatInspector::turnViewExplainsConditions()
     session.stepTick();
     QVERIFY(stopped.wait(10000));
     lines.clear();
-    QTRY_VERIFY(second.turnModel()->rowCount() == 2 && second.turnModel()->rowCount(second.turnModel()->index(0, 0)) > 0);
+    QTRY_VERIFY(second.turnModel()->rowCount() == 2
+                && second.turnModel()->rowCount(second.turnModel()->index(0, 0)) > 0);
     collect(second.turnModel(), {}, lines);
     const QString looked = lines.join(QLatin1Char('\n'));
-    QVERIFY2(looked.contains(QStringLiteral("looked at: Bob counts unless Alice counted. | would act")), qPrintable(looked));
+    QVERIFY2(looked.contains(QStringLiteral("looked at: Bob counts unless Alice counted. | would act")),
+             qPrintable(looked));
     QVERIFY2(looked.contains(QStringLiteral("Bob will count | holds")), qPrintable(looked));
 
     // The first inspector's view shows the tree of slot 2 expanded.
@@ -271,9 +272,7 @@ void TestCheatInspector::revokedWinsFollowJumps()
     session.load(Language::Cheat, {source});
     QTRY_COMPARE(stopped.size(), 1);
     const Ui::CheatScoreboardModel *board = inspector.scoreboardModel();
-    auto revoked = [board] {
-        return board->index(0, Ui::CheatScoreboardModel::RevokedColumn).data().toString();
-    };
+    auto revoked = [board] { return board->index(0, Ui::CheatScoreboardModel::RevokedColumn).data().toString(); };
     auto wins = [board] { return board->index(0, Ui::CheatScoreboardModel::WinsColumn).data().toString(); };
 
     // Straight from the start to after the call: no snapshot in between.
@@ -282,7 +281,8 @@ void TestCheatInspector::revokedWinsFollowJumps()
     QTRY_COMPARE(revoked(), QStringLiteral("2"));
     QCOMPARE(wins(), QStringLiteral("0"));
     QCOMPARE(board->revokedWins(0), std::int64_t(2));
-    QVERIFY(Foulplay::Words::variableLines(session.snapshot().variables).contains({QStringLiteral("Alice's revoked wins"), QStringLiteral("2")}));
+    QVERIFY(Foulplay::Words::variableLines(session.snapshot().variables)
+                .contains({QStringLiteral("Alice's revoked wins"), QStringLiteral("2")}));
     // Back before the call, then forward again.
     session.jumpToTick(4);
     QTRY_COMPARE(session.snapshot().tick, std::uint64_t(4));

@@ -11,8 +11,7 @@
 
 using namespace Foulplay::Core;
 
-class TestCheatParser : public QObject
-{
+class TestCheatParser : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -89,16 +88,17 @@ void TestCheatParser::errors_data()
     QTest::newRow("count by negative") << "B counts by -3." << 1 << 13 << "cannot count by a negative amount"
                                        << "count by a positive amount";
     QTest::newRow("call on yourself") << "Bob calls cheat to Bob if Bob won." << 1 << 20
-                                      << "a player cannot call cheat on themselves" << "name another player after 'to'";
-    QTest::newRow("call without condition") << "A counts.\nBob calls cheat to A." << 2 << 5
-                                            << "'calls cheat' needs a condition"
-                                            << "add 'if ...' or 'unless ...' before the '.'";
-    QTest::newRow("shout another's score") << "Alice shouts Bob's score." << 1 << 14
-                                           << "players shout only their own score"
-                                           << "write 'Alice's score' or a pronoun such as 'their score'";
-    QTest::newRow("ask for another's score") << "Alice asks for Bob's score." << 1 << 16
-                                             << "players ask only for their own score"
-                                             << "write 'Alice's score' or a pronoun such as 'their score'";
+                                      << "a player cannot call cheat on themselves"
+                                      << "name another player after 'to'";
+    QTest::newRow("call without condition")
+        << "A counts.\nBob calls cheat to A." << 2 << 5 << "'calls cheat' needs a condition"
+        << "add 'if ...' or 'unless ...' before the '.'";
+    QTest::newRow("shout another's score")
+        << "Alice shouts Bob's score." << 1 << 14 << "players shout only their own score"
+        << "write 'Alice's score' or a pronoun such as 'their score'";
+    QTest::newRow("ask for another's score")
+        << "Alice asks for Bob's score." << 1 << 16 << "players ask only for their own score"
+        << "write 'Alice's score' or a pronoun such as 'their score'";
     QTest::newRow("second family without target")
         << "Alice counts if her score is equal to his score." << 1 << 39
         << "a second pronoun family needs a target: 'his' cannot mean anyone but the subject here"
@@ -112,7 +112,8 @@ void TestCheatParser::errors_data()
                                      "'divisible by', found 'greater'"
                                   << "did you mean 'larger than'?";
     QTest::newRow("missing comparison") << "A counts if his score is 5." << 1 << 26
-                                        << "expected a comparison before the value" << "write e.g. 'is equal to 5'";
+                                        << "expected a comparison before the value"
+                                        << "write e.g. 'is equal to 5'";
     QTest::newRow("symbol") << "A counts if his score > 5." << 1 << 23 << "unexpected character '>'"
                             << "write 'larger than'";
     QTest::newRow("missing 's") << "A counts if B score is equal to 1." << 1 << 15 << "expected 's before 'score'"
@@ -121,35 +122,40 @@ void TestCheatParser::errors_data()
                                      << "a statement begins with a player's name, not a pronoun"
                                      << "write the name, e.g. 'Alice counts.'";
     QTest::newRow("keyword as name") << "score counts." << 1 << 1
-                                     << "expected a player's name to begin a statement, found 'score'" << "";
+                                     << "expected a player's name to begin a statement, found 'score'"
+                                     << "";
     QTest::newRow("Player without number") << "Player counts." << 1 << 1 << "'Player' needs a number"
                                            << "write e.g. 'Player 2'";
-    QTest::newRow("missing period at the end") << "A counts" << 1 << 9
-                                               << "expected 'if', 'unless' or '.', but the program ends"
-                                               << "end every statement with '.'";
-    QTest::newRow("missing period before a statement") << "A counts\nB counts." << 1 << 9
-                                                       << "missing '.' at the end of the statement" << "";
+    QTest::newRow("missing period at the end")
+        << "A counts" << 1 << 9 << "expected 'if', 'unless' or '.', but the program ends"
+        << "end every statement with '.'";
+    QTest::newRow("missing period before a statement")
+        << "A counts\nB counts." << 1 << 9 << "missing '.' at the end of the statement"
+        << "";
     QTest::newRow("input with a name") << "A counts if A's allowed to." << 1 << 13
                                        << "the input condition takes a pronoun, not a name"
                                        << "write e.g. \"they're allowed to\": the subject is always the one asked";
     QTest::newRow("they are allowed") << "A counts if they are allowed to." << 1 << 13
                                       << "the input condition is written with an apostrophe"
                                       << "write e.g. \"they're allowed to\" or \"he's allowed to\"";
-    QTest::newRow("present tense in condition") << "A counts if B counts." << 1 << 15
-                                                << "a condition speaks of past or future actions"
-                                                << "write e.g. 'counted' / 'will count', 'called cheat' / 'will call "
-                                                   "cheat', 'shouted'";
+    QTest::newRow("present tense in condition")
+        << "A counts if B counts." << 1 << 15 << "a condition speaks of past or future actions"
+        << "write e.g. 'counted' / 'will count', 'called cheat' / 'will call "
+           "cheat', 'shouted'";
     QTest::newRow("two decimal points") << "A counts by 1.2.3." << 1 << 13 << "a number has at most one decimal point"
                                         << "write e.g. 1234.5 or 1234,5";
     QTest::newRow("wins not whole") << "A counts if A won 1.5 times." << 1 << 19
-                                    << "a number of wins is a whole number, 0 or more" << "";
-    QTest::newRow("call on") << "A calls cheat on B if B won." << 1 << 15 << "expected 'if', 'unless' or '.', found 'on'"
+                                    << "a number of wins is a whole number, 0 or more"
+                                    << "";
+    QTest::newRow("call on") << "A calls cheat on B if B won." << 1 << 15
+                             << "expected 'if', 'unless' or '.', found 'on'"
                              << "did you mean 'to'?";
     QTest::newRow("target pronoun") << "A calls cheat to him if B won." << 1 << 18
                                     << "the target of 'calls cheat to' must be a player's name"
                                     << "pronouns in this statement mean its subject first, then this target";
     QTest::newRow("too many digits") << "A counts by 123456789012345678901234567890123456789." << 1 << 13
-                                     << "number too long: at most 38 digits" << "";
+                                     << "number too long: at most 38 digits"
+                                     << "";
 }
 
 void TestCheatParser::errors()
@@ -238,10 +244,9 @@ void TestCheatParser::highlightsWithTheParsersLexer()
     for (const Token &token : tokens)
         kinds.push_back(token.kind);
     using K = TokenKind;
-    const std::vector<K> expected{K::Player,   K::Player,  K::Keyword,  K::Keyword,  K::Number,
-                                  K::Keyword,  K::Pronoun, K::Keyword,  K::Operator, K::Error,
-                                  K::Number,   K::Operator, K::Player,  K::Player,   K::Keyword,
-                                  K::Punctuation, K::Comment};
+    const std::vector<K> expected{K::Player,  K::Player,  K::Keyword,  K::Keyword,     K::Number, K::Keyword,
+                                  K::Pronoun, K::Keyword, K::Operator, K::Error,       K::Number, K::Operator,
+                                  K::Player,  K::Player,  K::Keyword,  K::Punctuation, K::Comment};
     QVERIFY(kinds == expected);
     QCOMPARE(tokens[10].start, 39);
     QCOMPARE(tokens[10].length, 3);

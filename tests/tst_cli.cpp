@@ -9,8 +9,7 @@
 
 using namespace Foulplay;
 
-class TestCli : public QObject
-{
+class TestCli : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -65,16 +64,14 @@ void TestCli::runWithoutProgramIsBadUsage()
     std::istringstream in;
     std::ostringstream out, err;
     QCOMPARE(Cli::run({"run"}, in, out, err), int(Cli::ExitUsage));
-    QCOMPARE(Cli::run({"run", "a.unfair", "--max-steps", "many"}, in, out, err),
-             int(Cli::ExitUsage));
+    QCOMPARE(Cli::run({"run", "a.unfair", "--max-steps", "many"}, in, out, err), int(Cli::ExitUsage));
 }
 
 void TestCli::runUnreadableProgramExits3()
 {
     std::istringstream in;
     std::ostringstream out, err;
-    QCOMPARE(Cli::run({"run", "/nonexistent/missing.unfair"}, in, out, err),
-             int(Cli::ExitBeforeRun));
+    QCOMPARE(Cli::run({"run", "/nonexistent/missing.unfair"}, in, out, err), int(Cli::ExitBeforeRun));
     QVERIFY(err.str().find("/nonexistent/missing.unfair") != std::string::npos);
     QVERIFY(out.str().empty());
 }

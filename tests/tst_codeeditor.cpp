@@ -15,8 +15,7 @@ using Foulplay::Core::TokenKind;
 using Foulplay::Ui::CodeEditor;
 using Foulplay::Ui::Language;
 
-class TestCodeEditor : public QObject
-{
+class TestCodeEditor : public QObject {
     Q_OBJECT
 
 private:
@@ -178,11 +177,13 @@ private Q_SLOTS:
         // Each marker colours its cell.
         int cells = 0;
         for (const QTextEdit::ExtraSelection &selection : editor.extraSelections()) {
-            if (selection.cursor.hasSelection() && selection.format.background().color().rgb() == QColor(Qt::red).rgb()) {
+            if (selection.cursor.hasSelection()
+                && selection.format.background().color().rgb() == QColor(Qt::red).rgb()) {
                 QCOMPARE(selection.cursor.selectionStart(), 2);
                 ++cells;
             }
-            if (selection.cursor.hasSelection() && selection.format.background().color().rgb() == QColor(Qt::blue).rgb()) {
+            if (selection.cursor.hasSelection()
+                && selection.format.background().color().rgb() == QColor(Qt::blue).rgb()) {
                 QCOMPARE(selection.cursor.selectionStart(), editor.document()->findBlockByNumber(1).position() + 1);
                 ++cells;
             }
@@ -222,10 +223,11 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("commented");
         QTest::addColumn<QStringList>("uncommented");
 
-        QTest::newRow("unfair") << std::optional(Language::Unfair)
-                                << QStringList{QStringLiteral("  Player 1 counts."), QString(), QStringLiteral("    Do L again.")}
-                                << QStringList{QStringLiteral("  # Player 1 counts."), QString(), QStringLiteral("  #   Do L again.")}
-                                << QStringList{QStringLiteral("  Player 1 counts."), QString(), QStringLiteral("    Do L again.")};
+        QTest::newRow("unfair")
+            << std::optional(Language::Unfair)
+            << QStringList{QStringLiteral("  Player 1 counts."), QString(), QStringLiteral("    Do L again.")}
+            << QStringList{QStringLiteral("  # Player 1 counts."), QString(), QStringLiteral("  #   Do L again.")}
+            << QStringList{QStringLiteral("  Player 1 counts."), QString(), QStringLiteral("    Do L again.")};
         QTest::newRow("cheat") << std::optional(Language::Cheat) << QStringList{QStringLiteral("Alice counts.")}
                                << QStringList{QStringLiteral("// Alice counts.")}
                                << QStringList{QStringLiteral("Alice counts.")};
@@ -234,11 +236,10 @@ private Q_SLOTS:
                                      << QStringList{QStringLiteral("// // old"), QStringLiteral("// Bob counts.")}
                                      << QStringList{QStringLiteral("// old"), QStringLiteral("Bob counts.")};
         QTest::newRow("fyb") << std::optional(Language::Fyb) << QStringList{QStringLiteral("{>}[+]!")}
-                             << QStringList{QStringLiteral("({>}[+]!)")}
-                             << QStringList{QStringLiteral("{>}[+]!")};
-        QTest::newRow("fyb-with-comment") << std::optional(Language::Fyb) << QStringList{QStringLiteral("  +(add) >  ")}
-                                          << QStringList{QStringLiteral("  (+)(add) (>)  ")}
-                                          << QStringList{QStringLiteral("  +add >  ")};
+                             << QStringList{QStringLiteral("({>}[+]!)")} << QStringList{QStringLiteral("{>}[+]!")};
+        QTest::newRow("fyb-with-comment")
+            << std::optional(Language::Fyb) << QStringList{QStringLiteral("  +(add) >  ")}
+            << QStringList{QStringLiteral("  (+)(add) (>)  ")} << QStringList{QStringLiteral("  +add >  ")};
         QTest::newRow("plain") << std::optional<Language>() << QStringList{QStringLiteral("text")}
                                << QStringList{QStringLiteral("text")} << QStringList{QStringLiteral("text")};
     }
@@ -264,12 +265,10 @@ private Q_SLOTS:
         cursor.movePosition(QTextCursor::Down, QTextCursor::KeepAnchor, 2); // lines 1 and 2
         editor.setTextCursor(cursor);
         QTest::keyClick(&editor, Qt::Key_Slash, Qt::ControlModifier);
-        QCOMPARE(editor.toPlainText(),
-                 QStringLiteral("// Alice counts.\n// Bob counts.\nAlice shouts her score.\n"));
+        QCOMPARE(editor.toPlainText(), QStringLiteral("// Alice counts.\n// Bob counts.\nAlice shouts her score.\n"));
         QCOMPARE(editor.breakpointLines(), QList<int>{1});
         QTest::keyClick(&editor, Qt::Key_Slash, Qt::ControlModifier);
-        QCOMPARE(editor.toPlainText(),
-                 QStringLiteral("Alice counts.\nBob counts.\nAlice shouts her score.\n"));
+        QCOMPARE(editor.toPlainText(), QStringLiteral("Alice counts.\nBob counts.\nAlice shouts her score.\n"));
 
         editor.setLanguage(Language::Unfair);
         editor.setPlainText(QStringLiteral("Player 1 counts.\n"));
@@ -404,7 +403,8 @@ private Q_SLOTS:
         CodeEditor editor;
         editor.setDiagnosticsDelay(20);
         editor.setLanguage(Language::Cheat);
-        showEditor(editor, QStringLiteral("// a game\nAlice counts by 2.\nBob calls cheat to Alice if Alice counted.\n"));
+        showEditor(editor,
+                   QStringLiteral("// a game\nAlice counts by 2.\nBob calls cheat to Alice if Alice counted.\n"));
         const Foulplay::Ui::Theme &theme = editor.theme();
         QCOMPARE(formatAt(editor, 0, 3).foreground(), theme.format(TokenKind::Comment).foreground());
         QCOMPARE(formatAt(editor, 1, 0).foreground(), theme.format(TokenKind::Player).foreground());
@@ -436,7 +436,8 @@ private Q_SLOTS:
         CodeEditor editor;
         editor.setDiagnosticsDelay(20);
         editor.setLanguage(Language::Unfair);
-        showEditor(editor, QStringLiteral("Label loop. # start\nPlayer 1 counts.\nIf the count resets, then do\n  loop again.\n"));
+        showEditor(editor, QStringLiteral(
+                               "Label loop. # start\nPlayer 1 counts.\nIf the count resets, then do\n  loop again.\n"));
         const Foulplay::Ui::Theme &theme = editor.theme();
         QCOMPARE(formatAt(editor, 0, 0).foreground(), theme.format(TokenKind::Keyword).foreground());
         QCOMPARE(formatAt(editor, 0, 6).foreground(), theme.format(TokenKind::Label).foreground());
@@ -461,7 +462,8 @@ private Q_SLOTS:
         QTRY_VERIFY(!editor.diagnostics().isEmpty());
         const Foulplay::Core::Diagnostic diagnostic = editor.diagnostics().first();
         QCOMPARE(diagnostic.range.begin.line, 5);
-        QVERIFY(QString::fromStdString(Foulplay::Core::englishText(diagnostic.hint)).contains(QStringLiteral("counts")));
+        QVERIFY(
+            QString::fromStdString(Foulplay::Core::englishText(diagnostic.hint)).contains(QStringLiteral("counts")));
     }
 
     void fybHoverDocumentation()
@@ -479,8 +481,8 @@ private Q_SLOTS:
     void unfairSentenceTexts()
     {
         using Foulplay::Ui::HoverDocs;
-        for (const char *key : {"counts", "de-syncs", "re-syncs", "full reset", "label", "do",
-                                "if resets", "if compare", "evaluate", "define"})
+        for (const char *key : {"counts", "de-syncs", "re-syncs", "full reset", "label", "do", "if resets",
+                                "if compare", "evaluate", "define"})
             QVERIFY2(!HoverDocs::unfairSentence(QLatin1String(key), QStringLiteral("Player 1")).isEmpty(), key);
         QVERIFY(HoverDocs::unfairSentence(QStringLiteral("counts"), QStringLiteral("Player 7"))
                     .contains(QStringLiteral("Player 7")));
@@ -510,8 +512,8 @@ private Q_SLOTS:
 
         editor.useSystemTheme();
         QCOMPARE(editor.palette().color(QPalette::Base), systemGround);
-        QCOMPARE(editor.theme().variant(), Theme::isDark(editor.palette()) ? Theme::Variant::Dark
-                                                                          : Theme::Variant::Light);
+        QCOMPARE(editor.theme().variant(),
+                 Theme::isDark(editor.palette()) ? Theme::Variant::Dark : Theme::Variant::Light);
 
         // Following the system: a dark palette brings the dark theme.
         QPalette darkPalette = editor.palette();

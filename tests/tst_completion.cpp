@@ -11,8 +11,7 @@
 using Foulplay::Ui::CodeEditor;
 using Foulplay::Ui::Language;
 
-class TestCompletion : public QObject
-{
+class TestCompletion : public QObject {
     Q_OBJECT
 
 private:

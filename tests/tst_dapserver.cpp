@@ -38,7 +38,9 @@ bool isSuccess(const QJsonObject &response)
 // initialize, launch, the configure step (breakpoints), configurationDone.
 bool startSession(DapProcess &dap, const QJsonObject &launch, const std::function<void()> &configure = {})
 {
-    if (!dap.started() || !isSuccess(dap.request(QStringLiteral("initialize"), {{QStringLiteral("adapterID"), QStringLiteral("foulplay")}})))
+    if (!dap.started()
+        || !isSuccess(
+            dap.request(QStringLiteral("initialize"), {{QStringLiteral("adapterID"), QStringLiteral("foulplay")}})))
         return false;
     const int launchSeq = dap.send(QStringLiteral("launch"), launch);
     if (!isSuccess(dap.response(launchSeq)) || dap.event(QStringLiteral("initialized")).isEmpty())
@@ -130,10 +132,10 @@ void TestDapServer::unfairBreakpointStepBackContinue()
     DapProcess dap;
     int breakpointId = 0;
     QVERIFY(startSession(dap, {{QStringLiteral("program"), program}}, [&] {
-        const QJsonObject response = dap.request(
-            QStringLiteral("setBreakpoints"),
-            {{QStringLiteral("source"), QJsonObject{{QStringLiteral("path"), program}}},
-             {QStringLiteral("breakpoints"), QJsonArray{QJsonObject{{QStringLiteral("line"), 7}}}}});
+        const QJsonObject response =
+            dap.request(QStringLiteral("setBreakpoints"),
+                        {{QStringLiteral("source"), QJsonObject{{QStringLiteral("path"), program}}},
+                         {QStringLiteral("breakpoints"), QJsonArray{QJsonObject{{QStringLiteral("line"), 7}}}}});
         const QJsonObject breakpoint = bodyOf(response)[QLatin1String("breakpoints")][0].toObject();
         QVERIFY(breakpoint[QLatin1String("verified")].toBool());
         breakpointId = breakpoint[QLatin1String("id")].toInt();
@@ -154,8 +156,10 @@ void TestDapServer::unfairBreakpointStepBackContinue()
     QCOMPARE(scopes.size(), 3);
     QCOMPARE(scopes[0][QLatin1String("name")].toString(), QStringLiteral("Players"));
     const QJsonArray players = variablesOf(dap, scopes[0][QLatin1String("variablesReference")].toInt());
-    QCOMPARE(variableNamed(players, QStringLiteral("Player 2"))[QLatin1String("value")].toString(), QStringLiteral("CN 6, RN 1"));
-    QCOMPARE(variableNamed(players, QStringLiteral("Player 1"))[QLatin1String("value")].toString(), QStringLiteral("CN 5, RN 1"));
+    QCOMPARE(variableNamed(players, QStringLiteral("Player 2"))[QLatin1String("value")].toString(),
+             QStringLiteral("CN 6, RN 1"));
+    QCOMPARE(variableNamed(players, QStringLiteral("Player 1"))[QLatin1String("value")].toString(),
+             QStringLiteral("CN 5, RN 1"));
     const QJsonArray universes = variablesOf(dap, scopes[1][QLatin1String("variablesReference")].toInt());
     QCOMPARE(universes.size(), 1);
     QCOMPARE(universes[0][QLatin1String("name")].toString(), QStringLiteral("universe 0 (actual)"));
@@ -204,8 +208,8 @@ void TestDapServer::outputMatchesCli()
     const QString maxSteps = QStringLiteral("5000");
     QJsonObject launch{{QStringLiteral("program"), program}, {QStringLiteral("maxSteps"), maxSteps.toInt()}};
     QStringList cliArguments{program, QStringLiteral("--max-steps"), maxSteps};
-    const QString input = QFileInfo(program).path() + QLatin1Char('/') + QFileInfo(program).completeBaseName()
-        + QStringLiteral(".input");
+    const QString input =
+        QFileInfo(program).path() + QLatin1Char('/') + QFileInfo(program).completeBaseName() + QStringLiteral(".input");
     // Without an input file of its own the program reads an empty one: no
     // question waits for an answer from the debug console.
     QTemporaryDir dir;
@@ -249,16 +253,19 @@ void TestDapServer::fybDataBreakpointReverseContinue()
     const QJsonArray scopes = scopesOf(dap, 1);
     QCOMPARE(scopes[0][QLatin1String("name")].toString(), QStringLiteral("Thread 0"));
     const QJsonArray thread = variablesOf(dap, scopes[0][QLatin1String("variablesReference")].toInt());
-    QCOMPARE(variableNamed(thread, QStringLiteral("owner"))[QLatin1String("value")].toString(), QStringLiteral("program 1"));
-    QCOMPARE(variableNamed(thread, QStringLiteral("dp"))[QLatin1String("value")].toString(), QStringLiteral("0 in program 2"));
-    const int cellsReference = variableNamed(thread, QStringLiteral("cells around dp"))[QLatin1String("variablesReference")].toInt();
+    QCOMPARE(variableNamed(thread, QStringLiteral("owner"))[QLatin1String("value")].toString(),
+             QStringLiteral("program 1"));
+    QCOMPARE(variableNamed(thread, QStringLiteral("dp"))[QLatin1String("value")].toString(),
+             QStringLiteral("0 in program 2"));
+    const int cellsReference =
+        variableNamed(thread, QStringLiteral("cells around dp"))[QLatin1String("variablesReference")].toInt();
     const QJsonArray cells = variablesOf(dap, cellsReference);
     QCOMPARE(cells[0][QLatin1String("name")].toString(), QStringLiteral("cell 0 (dp)"));
     QCOMPARE(cells[0][QLatin1String("value")].toString(), QStringLiteral("'{' (10)"));
 
-    const QJsonObject info = bodyOf(dap.request(QStringLiteral("dataBreakpointInfo"),
-                                                {{QStringLiteral("variablesReference"), cellsReference},
-                                                 {QStringLiteral("name"), QStringLiteral("cell 2")}}));
+    const QJsonObject info = bodyOf(
+        dap.request(QStringLiteral("dataBreakpointInfo"), {{QStringLiteral("variablesReference"), cellsReference},
+                                                           {QStringLiteral("name"), QStringLiteral("cell 2")}}));
     QCOMPARE(info[QLatin1String("dataId")].toString(), QStringLiteral("2:2"));
     const QJsonObject set = dap.request(QStringLiteral("setDataBreakpoints"),
                                         {{QStringLiteral("breakpoints"),
@@ -283,23 +290,28 @@ void TestDapServer::fybDataBreakpointReverseContinue()
     QCOMPARE(stop[QLatin1String("reason")].toString(), QStringLiteral("data breakpoint"));
     QCOMPARE(stop[QLatin1String("hitBreakpointIds")].toArray(), QJsonArray{breakpointId});
     QCOMPARE(evaluate(dap, QStringLiteral("tick")), firstTick);
-    QVERIFY2(stop[QLatin1String("description")].toString().contains(QLatin1String("cell 2 of program 2 (running backwards)")),
+    QVERIFY2(stop[QLatin1String("description")].toString().contains(
+                 QLatin1String("cell 2 of program 2 (running backwards)")),
              qPrintable(stop[QLatin1String("description")].toString()));
     QCOMPARE(stop[QLatin1String("threadId")].toInt(), firstThread);
     QCOMPARE(stateOf(dap, firstThread), firstState);
 
     // goto: the target id is the tick.
-    const QJsonArray targets = bodyOf(dap.request(QStringLiteral("gotoTargets"),
-                                                  {{QStringLiteral("source"), QJsonObject{{QStringLiteral("path"), program}}},
-                                                   {QStringLiteral("line"), 1},
-                                                   {QStringLiteral("tick"), 1}}))[QLatin1String("targets")].toArray();
+    const QJsonArray targets =
+        bodyOf(dap.request(QStringLiteral("gotoTargets"),
+                           {{QStringLiteral("source"), QJsonObject{{QStringLiteral("path"), program}}},
+                            {QStringLiteral("line"), 1},
+                            {QStringLiteral("tick"), 1}}))[QLatin1String("targets")]
+            .toArray();
     QCOMPARE(targets.size(), 1);
-    QVERIFY(isSuccess(dap.request(QStringLiteral("goto"), {{QStringLiteral("threadId"), 1},
-                                                           {QStringLiteral("targetId"), targets[0][QLatin1String("id")]}})));
+    QVERIFY(isSuccess(
+        dap.request(QStringLiteral("goto"),
+                    {{QStringLiteral("threadId"), 1}, {QStringLiteral("targetId"), targets[0][QLatin1String("id")]}})));
     QCOMPARE(dap.stopped()[QLatin1String("reason")].toString(), QStringLiteral("goto"));
     QCOMPARE(evaluate(dap, QStringLiteral("tick")), QStringLiteral("1"));
 
-    QVERIFY(isSuccess(dap.request(QStringLiteral("setDataBreakpoints"), {{QStringLiteral("breakpoints"), QJsonArray()}})));
+    QVERIFY(
+        isSuccess(dap.request(QStringLiteral("setDataBreakpoints"), {{QStringLiteral("breakpoints"), QJsonArray()}})));
     QVERIFY(isSuccess(dap.request(QStringLiteral("continue"))));
     QVERIFY(!dap.event(QStringLiteral("terminated")).isEmpty());
     QVERIFY(!dap.output(QStringLiteral("console")).isEmpty());
@@ -321,8 +333,9 @@ void TestDapServer::cheatAskAnsweredThroughEvaluate()
 
     const QStringList answers{QStringLiteral("42"), QStringLiteral("2.5"), QStringLiteral("-7")};
     for (const QString &answer : answers) {
-        const QJsonObject reply = dap.request(QStringLiteral("evaluate"), {{QStringLiteral("expression"), answer},
-                                                                           {QStringLiteral("context"), QStringLiteral("repl")}});
+        const QJsonObject reply =
+            dap.request(QStringLiteral("evaluate"),
+                        {{QStringLiteral("expression"), answer}, {QStringLiteral("context"), QStringLiteral("repl")}});
         QVERIFY(isSuccess(reply));
         QVERIFY(!dap.event(QStringLiteral("continued")).isEmpty());
         QCOMPARE(dap.stopped()[QLatin1String("reason")].toString(), QStringLiteral("pause"));
@@ -331,7 +344,8 @@ void TestDapServer::cheatAskAnsweredThroughEvaluate()
     QVERIFY(isSuccess(dap.request(QStringLiteral("evaluate"), {{QStringLiteral("expression"), QStringLiteral(":eof")},
                                                                {QStringLiteral("context"), QStringLiteral("repl")}})));
     QVERIFY(!dap.event(QStringLiteral("terminated")).isEmpty());
-    QCOMPARE(dap.output(QStringLiteral("stdout")), cliOutput({program}, answers.join(QLatin1Char('\n')).toUtf8() + '\n'));
+    QCOMPARE(dap.output(QStringLiteral("stdout")),
+             cliOutput({program}, answers.join(QLatin1Char('\n')).toUtf8() + '\n'));
     QVERIFY(dap.closeAndWait());
     QCOMPARE(dap.process().exitCode(), 0);
 }
@@ -343,20 +357,27 @@ void TestDapServer::breakpointKinds()
     QJsonArray lineReplies;
     QJsonArray functionReplies;
     QVERIFY(startSession(dap, {{QStringLiteral("program"), program}}, [&] {
-        lineReplies = bodyOf(dap.request(QStringLiteral("setBreakpoints"),
-                                         {{QStringLiteral("source"), QJsonObject{{QStringLiteral("path"), program}}},
-                                          {QStringLiteral("breakpoints"),
-                                           QJsonArray{QJsonObject{{QStringLiteral("line"), 5}, {QStringLiteral("hitCondition"), QStringLiteral("3")}},
-                                                      QJsonObject{{QStringLiteral("line"), 3}},
-                                                      QJsonObject{{QStringLiteral("line"), 6}, {QStringLiteral("condition"), QStringLiteral("cn(2) >")}},
-                                                      QJsonObject{{QStringLiteral("line"), 6}, {QStringLiteral("hitCondition"), QStringLiteral("% 2")}}}}}))
-                          [QLatin1String("breakpoints")].toArray();
-        functionReplies = bodyOf(dap.request(QStringLiteral("setFunctionBreakpoints"),
-                                             {{QStringLiteral("breakpoints"),
-                                               QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("done")},
-                                                                      {QStringLiteral("condition"), QStringLiteral("Player 2's counting number = 6")}},
-                                                          QJsonObject{{QStringLiteral("name"), QStringLiteral("nowhere")}}}}}))
-                              [QLatin1String("breakpoints")].toArray();
+        lineReplies =
+            bodyOf(dap.request(QStringLiteral("setBreakpoints"),
+                               {{QStringLiteral("source"), QJsonObject{{QStringLiteral("path"), program}}},
+                                {QStringLiteral("breakpoints"),
+                                 QJsonArray{QJsonObject{{QStringLiteral("line"), 5},
+                                                        {QStringLiteral("hitCondition"), QStringLiteral("3")}},
+                                            QJsonObject{{QStringLiteral("line"), 3}},
+                                            QJsonObject{{QStringLiteral("line"), 6},
+                                                        {QStringLiteral("condition"), QStringLiteral("cn(2) >")}},
+                                            QJsonObject{{QStringLiteral("line"), 6},
+                                                        {QStringLiteral("hitCondition"),
+                                                         QStringLiteral("% 2")}}}}}))[QLatin1String("breakpoints")]
+                .toArray();
+        functionReplies = bodyOf(dap.request(
+            QStringLiteral("setFunctionBreakpoints"),
+            {{QStringLiteral("breakpoints"),
+              QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("done")},
+                                     {QStringLiteral("condition"), QStringLiteral("Player 2's counting number = 6")}},
+                         QJsonObject{
+                             {QStringLiteral("name"), QStringLiteral("nowhere")}}}}}))[QLatin1String("breakpoints")]
+                              .toArray();
     }));
     QCOMPARE(lineReplies.size(), 4);
     QVERIFY(lineReplies[0][QLatin1String("verified")].toBool());
@@ -375,8 +396,9 @@ void TestDapServer::breakpointKinds()
     QCOMPARE(evaluate(dap, QStringLiteral("cn(2)")), QStringLiteral("5"));
     QCOMPARE(evaluate(dap, QStringLiteral("the count")), QStringLiteral("10"));
     // Clear it; the label breakpoint stops next.
-    QVERIFY(isSuccess(dap.request(QStringLiteral("setBreakpoints"), {{QStringLiteral("source"), QJsonObject{{QStringLiteral("path"), program}}},
-                                                                     {QStringLiteral("breakpoints"), QJsonArray()}})));
+    QVERIFY(isSuccess(dap.request(QStringLiteral("setBreakpoints"),
+                                  {{QStringLiteral("source"), QJsonObject{{QStringLiteral("path"), program}}},
+                                   {QStringLiteral("breakpoints"), QJsonArray()}})));
     QVERIFY(isSuccess(dap.request(QStringLiteral("continue"))));
     stop = dap.stopped();
     QCOMPARE(stop[QLatin1String("reason")].toString(), QStringLiteral("function breakpoint"));
@@ -441,7 +463,8 @@ void TestDapServer::syntaxErrorFailsLaunch()
     QVERIFY(!cliErrors.isEmpty());
     QCOMPARE(dap.output(QStringLiteral("stderr")), cliErrors);
     // The adapter stays usable: a good launch after the bad one.
-    const int launch = dap.send(QStringLiteral("launch"), {{QStringLiteral("program"), example(QStringLiteral("unfair/h.unfair"))}});
+    const int launch =
+        dap.send(QStringLiteral("launch"), {{QStringLiteral("program"), example(QStringLiteral("unfair/h.unfair"))}});
     QVERIFY(isSuccess(dap.response(launch)));
     QVERIFY(dap.closeAndWait());
     QCOMPARE(dap.process().exitCode(), 0);
@@ -457,7 +480,8 @@ void TestDapServer::badRequestsGetErrorResponses()
         return !isSuccess(reply) && reply[QLatin1String("command")].toString() == command && message.contains(words);
     };
     QVERIFY(refused(QStringLiteral("threads"), {}, QStringLiteral("initialize")));
-    QVERIFY(refused(QStringLiteral("initialize"), {{QStringLiteral("linesStartAt1"), false}}, QStringLiteral("from 1")));
+    QVERIFY(
+        refused(QStringLiteral("initialize"), {{QStringLiteral("linesStartAt1"), false}}, QStringLiteral("from 1")));
     QVERIFY(isSuccess(dap.request(QStringLiteral("initialize"), {{QStringLiteral("linesStartAt1"), true}})));
     QVERIFY(refused(QStringLiteral("frobnicate"), {}, QStringLiteral("unknown command 'frobnicate'")));
     QVERIFY(refused(QStringLiteral("launch"), {}, QStringLiteral("\"program\"")));
@@ -467,9 +491,10 @@ void TestDapServer::badRequestsGetErrorResponses()
                     QStringLiteral("cannot tell the language")));
     QVERIFY(refused(QStringLiteral("launch"), {{QStringLiteral("program"), example(QStringLiteral("fyb/simple.fyb"))}},
                     QStringLiteral("\"opponent\"")));
-    QVERIFY(refused(QStringLiteral("launch"), {{QStringLiteral("program"), example(QStringLiteral("fyb/simple.fyb"))},
-                                               {QStringLiteral("opponent"), example(QStringLiteral("fyb/simple.fyb"))},
-                                               {QStringLiteral("maxTurns"), QStringLiteral("many")}},
+    QVERIFY(refused(QStringLiteral("launch"),
+                    {{QStringLiteral("program"), example(QStringLiteral("fyb/simple.fyb"))},
+                     {QStringLiteral("opponent"), example(QStringLiteral("fyb/simple.fyb"))},
+                     {QStringLiteral("maxTurns"), QStringLiteral("many")}},
                     QStringLiteral("maxTurns")));
     QVERIFY(refused(QStringLiteral("setBreakpoints"), {}, QStringLiteral("\"source\"")));
     QVERIFY(refused(QStringLiteral("setFunctionBreakpoints"), {}, QStringLiteral("\"breakpoints\"")));
@@ -485,18 +510,20 @@ void TestDapServer::badRequestsGetErrorResponses()
 
     // Launched: references that name nothing, threads that do not exist.
     const QString program = example(QStringLiteral("unfair/h.unfair"));
-    const int launch = dap.send(QStringLiteral("launch"), {{QStringLiteral("program"), program},
-                                                           {QStringLiteral("stopOnEntry"), true}});
+    const int launch = dap.send(QStringLiteral("launch"),
+                                {{QStringLiteral("program"), program}, {QStringLiteral("stopOnEntry"), true}});
     QVERIFY(isSuccess(dap.response(launch)));
     QVERIFY(isSuccess(dap.request(QStringLiteral("configurationDone"))));
     QCOMPARE(dap.stopped()[QLatin1String("reason")].toString(), QStringLiteral("entry"));
     QVERIFY(refused(QStringLiteral("stackTrace"), {{QStringLiteral("threadId"), 7}}, QStringLiteral("no thread 7")));
-    QVERIFY(refused(QStringLiteral("variables"), {{QStringLiteral("variablesReference"), 12345}}, QStringLiteral("12345")));
+    QVERIFY(
+        refused(QStringLiteral("variables"), {{QStringLiteral("variablesReference"), 12345}}, QStringLiteral("12345")));
     QVERIFY(refused(QStringLiteral("evaluate"), {{QStringLiteral("expression"), QStringLiteral("score(Olly)")}},
                     QStringLiteral("score")));
     QVERIFY(refused(QStringLiteral("exceptionInfo"), {}, QStringLiteral("not stopped on a runtime error")));
     QVERIFY(refused(QStringLiteral("launch"), {{QStringLiteral("program"), program}}, QStringLiteral("already")));
-    const QJsonObject info = bodyOf(dap.request(QStringLiteral("dataBreakpointInfo"), {{QStringLiteral("name"), QStringLiteral("the count")}}));
+    const QJsonObject info = bodyOf(
+        dap.request(QStringLiteral("dataBreakpointInfo"), {{QStringLiteral("name"), QStringLiteral("the count")}}));
     QVERIFY(info[QLatin1String("dataId")].isNull());
     QVERIFY(isSuccess(dap.request(QStringLiteral("disconnect"))));
     QVERIFY(dap.closeAndWait());
@@ -508,12 +535,17 @@ void TestDapServer::noDebugIgnoresBreakpoints()
 {
     const QString program = example(QStringLiteral("unfair/countdown.unfair"));
     DapProcess dap;
-    QVERIFY(startSession(dap, {{QStringLiteral("program"), program}, {QStringLiteral("noDebug"), true},
-                               {QStringLiteral("stopOnEntry"), true}}, [&] {
-        QVERIFY(isSuccess(dap.request(QStringLiteral("setBreakpoints"),
-                                      {{QStringLiteral("source"), QJsonObject{{QStringLiteral("path"), program}}},
-                                       {QStringLiteral("breakpoints"), QJsonArray{QJsonObject{{QStringLiteral("line"), 7}}}}})));
-    }));
+    QVERIFY(
+        startSession(dap,
+                     {{QStringLiteral("program"), program},
+                      {QStringLiteral("noDebug"), true},
+                      {QStringLiteral("stopOnEntry"), true}},
+                     [&] {
+                         QVERIFY(isSuccess(dap.request(
+                             QStringLiteral("setBreakpoints"),
+                             {{QStringLiteral("source"), QJsonObject{{QStringLiteral("path"), program}}},
+                              {QStringLiteral("breakpoints"), QJsonArray{QJsonObject{{QStringLiteral("line"), 7}}}}})));
+                     }));
     const QJsonObject end = dap.until([](const QJsonObject &m) {
         const QString event = m.value(QLatin1String("event")).toString();
         return event == QLatin1String("stopped") || event == QLatin1String("terminated");
@@ -560,7 +592,8 @@ void TestDapServer::tcpPort()
     dap.process().setReadChannel(QProcess::StandardError);
     while (!banner.contains('\n') && dap.process().waitForReadyRead(60'000))
         banner += dap.process().readAllStandardError();
-    const QRegularExpressionMatch match = QRegularExpression(QStringLiteral("127\\.0\\.0\\.1:(\\d+)")).match(QString::fromUtf8(banner));
+    const QRegularExpressionMatch match =
+        QRegularExpression(QStringLiteral("127\\.0\\.0\\.1:(\\d+)")).match(QString::fromUtf8(banner));
     QVERIFY2(match.hasMatch(), banner.constData());
     QTcpSocket socket;
     socket.connectToHost(QHostAddress::LocalHost, quint16(match.captured(1).toUInt()));

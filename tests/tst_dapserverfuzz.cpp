@@ -18,7 +18,8 @@ QByteArray framed(const QByteArray &body)
 
 QByteArray request(int seq, const QString &command, const QJsonValue &arguments = QJsonValue::Undefined)
 {
-    QJsonObject object{{QStringLiteral("seq"), seq}, {QStringLiteral("type"), QStringLiteral("request")},
+    QJsonObject object{{QStringLiteral("seq"), seq},
+                       {QStringLiteral("type"), QStringLiteral("request")},
                        {QStringLiteral("command"), command}};
     if (!arguments.isUndefined())
         object.insert(QStringLiteral("arguments"), arguments);
@@ -44,8 +45,8 @@ bool drain(DapProcess &dap, QList<QJsonObject> &messages)
 bool isErrorResponse(const QJsonObject &message)
 {
     return message.value(QLatin1String("type")) == QLatin1String("response")
-        && !message.value(QLatin1String("success")).toBool()
-        && !message.value(QLatin1String("message")).toString().isEmpty();
+           && !message.value(QLatin1String("success")).toBool()
+           && !message.value(QLatin1String("message")).toString().isEmpty();
 }
 
 } // namespace
@@ -63,8 +64,8 @@ private Q_SLOTS:
 void TestDapServerFuzz::garbage_data()
 {
     QTest::addColumn<QByteArray>("bytes");
-    QTest::addColumn<int>("errors");     // error responses expected before the check request
-    QTest::addColumn<bool>("resyncs");   // a request after the garbage is still answered
+    QTest::addColumn<int>("errors");   // error responses expected before the check request
+    QTest::addColumn<bool>("resyncs"); // a request after the garbage is still answered
 
     QTest::newRow("no Content-Length") << QByteArray("Content-Type: json\r\n\r\n") << 1 << true;
     QTest::newRow("Content-Length not a number") << QByteArray("Content-Length: lots\r\n\r\n") << 1 << true;
@@ -76,7 +77,8 @@ void TestDapServerFuzz::garbage_data()
     QTest::newRow("an event, not a request") << framed(R"({"seq":1,"type":"event","event":"stopped"})") << 1 << true;
     QTest::newRow("no command") << framed(R"({"seq":1,"type":"request"})") << 1 << true;
     QTest::newRow("command not a string") << framed(R"({"seq":1,"type":"request","command":7})") << 1 << true;
-    QTest::newRow("arguments not an object") << framed(R"({"seq":1,"type":"request","command":"initialize","arguments":[1]})") << 1 << true;
+    QTest::newRow("arguments not an object")
+        << framed(R"({"seq":1,"type":"request","command":"initialize","arguments":[1]})") << 1 << true;
     QTest::newRow("deeply nested") << framed(QByteArray(100000, '[')) << 1 << true;
     QTest::newRow("NUL bytes") << framed(QByteArray("{\"seq\":1,\0\0\0}", 14)) << 1 << true;
     QTest::newRow("binary body") << framed(QByteArray(4096, '\xff')) << 1 << true;
@@ -130,33 +132,68 @@ void TestDapServerFuzz::randomStreams()
                                examples.filePath(QStringLiteral("cheat/number-cat.cheat")),
                                examples.filePath(QStringLiteral("cheat/counting.cheat")),
                                examples.filePath(QStringLiteral("fyb/threaded.fyb"))};
-    const QStringList commands{
-        QStringLiteral("initialize"), QStringLiteral("launch"), QStringLiteral("configurationDone"),
-        QStringLiteral("setBreakpoints"), QStringLiteral("setFunctionBreakpoints"), QStringLiteral("setDataBreakpoints"),
-        QStringLiteral("dataBreakpointInfo"), QStringLiteral("threads"), QStringLiteral("stackTrace"),
-        QStringLiteral("scopes"), QStringLiteral("variables"), QStringLiteral("evaluate"), QStringLiteral("continue"),
-        QStringLiteral("next"), QStringLiteral("stepIn"), QStringLiteral("stepOut"), QStringLiteral("stepBack"),
-        QStringLiteral("reverseContinue"), QStringLiteral("gotoTargets"), QStringLiteral("goto"), QStringLiteral("pause"),
-        QStringLiteral("exceptionInfo"), QStringLiteral("terminate"), QStringLiteral("nonsense")};
+    const QStringList commands{QStringLiteral("initialize"),
+                               QStringLiteral("launch"),
+                               QStringLiteral("configurationDone"),
+                               QStringLiteral("setBreakpoints"),
+                               QStringLiteral("setFunctionBreakpoints"),
+                               QStringLiteral("setDataBreakpoints"),
+                               QStringLiteral("dataBreakpointInfo"),
+                               QStringLiteral("threads"),
+                               QStringLiteral("stackTrace"),
+                               QStringLiteral("scopes"),
+                               QStringLiteral("variables"),
+                               QStringLiteral("evaluate"),
+                               QStringLiteral("continue"),
+                               QStringLiteral("next"),
+                               QStringLiteral("stepIn"),
+                               QStringLiteral("stepOut"),
+                               QStringLiteral("stepBack"),
+                               QStringLiteral("reverseContinue"),
+                               QStringLiteral("gotoTargets"),
+                               QStringLiteral("goto"),
+                               QStringLiteral("pause"),
+                               QStringLiteral("exceptionInfo"),
+                               QStringLiteral("terminate"),
+                               QStringLiteral("nonsense")};
     // Argument values of every JSON type, right and wrong.
     auto value = [&]() -> QJsonValue {
         switch (random.bounded(9)) {
-        case 0: return int(random.bounded(2000)) - 5;
-        case 1: return 1 << 20 | int(random.bounded(64));
-        case 2: return programs[random.bounded(programs.size())];
-        case 3: return QStringLiteral("cn(2) > 3");
-        case 4: return random.bounded(2) == 1;
-        case 5: return QJsonValue::Null;
-        case 6: return QJsonArray{QJsonObject{{QStringLiteral("line"), int(random.bounded(12))}}, 3};
-        case 7: return QJsonObject{{QStringLiteral("path"), programs[random.bounded(programs.size())]}};
-        default: return 1e300;
+        case 0:
+            return int(random.bounded(2000)) - 5;
+        case 1:
+            return 1 << 20 | int(random.bounded(64));
+        case 2:
+            return programs[random.bounded(programs.size())];
+        case 3:
+            return QStringLiteral("cn(2) > 3");
+        case 4:
+            return random.bounded(2) == 1;
+        case 5:
+            return QJsonValue::Null;
+        case 6:
+            return QJsonArray{QJsonObject{{QStringLiteral("line"), int(random.bounded(12))}}, 3};
+        case 7:
+            return QJsonObject{{QStringLiteral("path"), programs[random.bounded(programs.size())]}};
+        default:
+            return 1e300;
         }
     };
-    const QStringList keys{QStringLiteral("program"), QStringLiteral("opponent"), QStringLiteral("threadId"),
-                           QStringLiteral("frameId"), QStringLiteral("variablesReference"), QStringLiteral("expression"),
-                           QStringLiteral("source"), QStringLiteral("breakpoints"), QStringLiteral("targetId"),
-                           QStringLiteral("name"), QStringLiteral("context"), QStringLiteral("stopOnEntry"),
-                           QStringLiteral("maxTurns"), QStringLiteral("start"), QStringLiteral("count")};
+    const QStringList keys{QStringLiteral("program"),
+                           QStringLiteral("opponent"),
+                           QStringLiteral("threadId"),
+                           QStringLiteral("frameId"),
+                           QStringLiteral("variablesReference"),
+                           QStringLiteral("expression"),
+                           QStringLiteral("source"),
+                           QStringLiteral("breakpoints"),
+                           QStringLiteral("targetId"),
+                           QStringLiteral("name"),
+                           QStringLiteral("context"),
+                           QStringLiteral("stopOnEntry"),
+                           QStringLiteral("maxTurns"),
+                           QStringLiteral("start"),
+                           QStringLiteral("count")};
 
     QByteArray stream = request(1, QStringLiteral("initialize"));
     const int pieces = 5 + int(random.bounded(40));

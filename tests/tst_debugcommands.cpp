@@ -67,7 +67,8 @@ QList<Command> manualCommands()
 // Answers the next modal dialog of type D with act (polling until it shows up
 // and ready says it has finished setting itself up).
 template<typename D>
-void answerDialog(std::function<void(D *)> act, std::function<bool(D *)> ready = [](D *) { return true; })
+void answerDialog(
+    std::function<void(D *)> act, std::function<bool(D *)> ready = [](D *) { return true; })
 {
     auto *timer = new QTimer(qApp);
     timer->setInterval(20);
@@ -96,8 +97,7 @@ void typeFileName(QFileDialog *dialog, const QString &path)
 
 // Every command of the manual's table, found in the Debug menu by its text,
 // with its shortcut, acting on a real session of the real window.
-class TestDebugCommands : public QObject
-{
+class TestDebugCommands : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -306,8 +306,8 @@ void TestDebugCommands::check(const QString &name)
         Debug::ReplayError error;
         const auto saved = Debug::ReplayFile::open(path, &error);
         QVERIFY2(saved, qPrintable(Foulplay::Words::replayError(error) + u'\n' + console->outputText()));
-        QCOMPARE(saved->inputTokens, (QStringList{QStringLiteral("1"), QStringLiteral("2.5"), QStringLiteral("-3"),
-                                                  QStringLiteral("72")}));
+        QCOMPARE(saved->inputTokens,
+                 (QStringList{QStringLiteral("1"), QStringLiteral("2.5"), QStringLiteral("-3"), QStringLiteral("72")}));
         QCOMPARE(saved->tick, tick());
         QCOMPARE(saved->sources.value(0), cat->text());
         return;

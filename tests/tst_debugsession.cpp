@@ -201,7 +201,7 @@ void TestDebugSession::lineAndLabelBreakpoints()
     QCOMPARE(stop.reason, DebugStopReason::Breakpoint);
     QCOMPARE(stop.location.line, 4);
     QCOMPARE(h.latest.tick, 2u); // Label, Player 1 counts
-    h.session.run(); // continue: the next time round
+    h.session.run();             // continue: the next time round
     stop = h.nextStop();
     QCOMPARE(stop.location.line, 4);
     QCOMPARE(h.latest.tick, 6u);
@@ -266,10 +266,10 @@ void TestDebugSession::eventBreakpoints_data()
     QTest::addColumn<QString>("check"); // a condition that must hold at the stop
 
     const QStringList loop{readData(QStringLiteral("loop.unfair"))};
-    QTest::newRow("unfair count reset") << int(Language::Unfair) << loop << QString()
-                                        << int(DebugEventKind::CountReset) << QStringLiteral("the count = 0 and cn(1) + cn(2) = 11");
-    QTest::newRow("unfair CN > 100") << int(Language::Unfair) << loop << QString()
-                                     << int(DebugEventKind::BigReset) << QStringLiteral("cn(1) = 5 and cn(2) = 5");
+    QTest::newRow("unfair count reset") << int(Language::Unfair) << loop << QString() << int(DebugEventKind::CountReset)
+                                        << QStringLiteral("the count = 0 and cn(1) + cn(2) = 11");
+    QTest::newRow("unfair CN > 100") << int(Language::Unfair) << loop << QString() << int(DebugEventKind::BigReset)
+                                     << QStringLiteral("cn(1) = 5 and cn(2) = 5");
     const QString desync = QStringLiteral("Player 1 counts. Player 2 de-syncs for 1 steps.\n"
                                           "Player 1 re-syncs the count from Player 2's mistake.\n"
                                           "Player 1 re-syncs the count by a full reset.\n"
@@ -279,7 +279,8 @@ void TestDebugSession::eventBreakpoints_data()
     QTest::newRow("unfair re-sync") << int(Language::Unfair) << QStringList{desync} << QString()
                                     << int(DebugEventKind::Resync) << QStringLiteral("universes = 1 and tick = 3");
     QTest::newRow("unfair full reset") << int(Language::Unfair) << QStringList{desync} << QString()
-                                       << int(DebugEventKind::FullReset) << QStringLiteral("the count = 0 and tick = 4");
+                                       << int(DebugEventKind::FullReset)
+                                       << QStringLiteral("the count = 0 and tick = 4");
 
     const QStringList machine{readData(QStringLiteral("machine.cheat"))};
     QTest::newRow("cheat committed") << int(Language::Cheat) << machine << QStringLiteral("yes")
@@ -287,27 +288,27 @@ void TestDebugSession::eventBreakpoints_data()
     QTest::newRow("cheat valid call") << int(Language::Cheat) << machine << QStringLiteral("yes")
                                       << int(DebugEventKind::ValidCall) << QStringLiteral("score(Olivia) = 0");
     const QStringList bob{readData(QStringLiteral("bob.cheat"))};
-    QTest::newRow("cheat win") << int(Language::Cheat) << bob << QString()
-                               << int(DebugEventKind::Win) << QStringLiteral("wins(Bob) = 1 and score(Bob) = 0");
+    QTest::newRow("cheat win") << int(Language::Cheat) << bob << QString() << int(DebugEventKind::Win)
+                               << QStringLiteral("wins(Bob) = 1 and score(Bob) = 0");
     const QString revoke = QStringLiteral("Mallory counts by 100.\nAlice calls cheat to Mallory if Mallory won.\n");
     QTest::newRow("cheat win revoked") << int(Language::Cheat) << QStringList{revoke} << QString()
                                        << int(DebugEventKind::WinRevoked) << QStringLiteral("wins(Mallory) = 0");
 
     const QStringList bomber = battle(QStringLiteral("bomber.fyb"), QStringLiteral("idle.fyb"));
     // The bomb's cell depends on the chase; the test finds it in the snapshot.
-    QTest::newRow("fyb commit") << int(Language::Fyb) << bomber << QString()
-                                << int(DebugEventKind::Commit) << QStringLiteral("threads(1) = 1");
-    QTest::newRow("fyb bomb") << int(Language::Fyb) << bomber << QString()
-                              << int(DebugEventKind::BombCommit) << QStringLiteral("threads(2) = 1");
+    QTest::newRow("fyb commit") << int(Language::Fyb) << bomber << QString() << int(DebugEventKind::Commit)
+                                << QStringLiteral("threads(1) = 1");
+    QTest::newRow("fyb bomb") << int(Language::Fyb) << bomber << QString() << int(DebugEventKind::BombCommit)
+                              << QStringLiteral("threads(2) = 1");
     const QStringList threads = battle(QStringLiteral("threads.fyb"), QStringLiteral("idle.fyb"));
-    QTest::newRow("fyb fork") << int(Language::Fyb) << threads << QString()
-                              << int(DebugEventKind::Fork) << QStringLiteral("threads(1) = 2");
+    QTest::newRow("fyb fork") << int(Language::Fyb) << threads << QString() << int(DebugEventKind::Fork)
+                              << QStringLiteral("threads(1) = 2");
     const QStringList defect{QStringLiteral("+@%"), QStringLiteral("%")};
-    QTest::newRow("fyb defect") << int(Language::Fyb) << defect << QString()
-                                << int(DebugEventKind::Defect) << QStringLiteral("defected(0) = 1");
+    QTest::newRow("fyb defect") << int(Language::Fyb) << defect << QString() << int(DebugEventKind::Defect)
+                                << QStringLiteral("defected(0) = 1");
     const QStringList dies{QStringLiteral("%%*"), QStringLiteral("%")};
-    QTest::newRow("fyb thread died") << int(Language::Fyb) << dies << QString()
-                                     << int(DebugEventKind::ThreadDied) << QStringLiteral("threads(1) = 0");
+    QTest::newRow("fyb thread died") << int(Language::Fyb) << dies << QString() << int(DebugEventKind::ThreadDied)
+                                     << QStringLiteral("threads(1) = 0");
 }
 
 void TestDebugSession::eventBreakpoints()
@@ -374,8 +375,8 @@ void TestDebugSession::runToEvent()
 {
     // Program 1 bumps program 2's first cell and commits it, over and over,
     // until the value committed is the bomb.
-    const QStringList bumper = battle(QStringLiteral("../fyb/battleview/pending.fyb"),
-                                      QStringLiteral("../fyb/battleview/forker.fyb"));
+    const QStringList bumper =
+        battle(QStringLiteral("../fyb/battleview/pending.fyb"), QStringLiteral("../fyb/battleview/forker.fyb"));
     // Where the first commit and the bomb happen, found by event breakpoints.
     std::uint64_t commitTick = 0;
     std::uint64_t bombTick = 0;
@@ -472,7 +473,9 @@ void TestDebugSession::hitCountsAndConditions()
         if (line.first == QLatin1String("the count"))
             count = line.second.toInt();
     }
-    QVERIFY2(count >= 95 || Foulplay::Words::variableLines(h.latest.variables).contains({QStringLiteral("Player 2's counting number"), QStringLiteral("7")}),
+    QVERIFY2(count >= 95
+                 || Foulplay::Words::variableLines(h.latest.variables)
+                        .contains({QStringLiteral("Player 2's counting number"), QStringLiteral("7")}),
              qPrintable(QString::number(count)));
 
     // A condition naming a value that does not exist stops with a message.
@@ -508,7 +511,8 @@ void TestDebugSession::hitCountsAndConditions()
     fyb.model.addBreakpoint(threads);
     fyb.session.run();
     QCOMPARE(fyb.nextStop().reason, DebugStopReason::Breakpoint);
-    QVERIFY(Foulplay::Words::variableLines(fyb.latest.variables).contains({QStringLiteral("threads(1)"), QStringLiteral("3")}));
+    QVERIFY(Foulplay::Words::variableLines(fyb.latest.variables)
+                .contains({QStringLiteral("threads(1)"), QStringLiteral("3")}));
 }
 
 void TestDebugSession::stepBackAndForth_data()
@@ -516,7 +520,8 @@ void TestDebugSession::stepBackAndForth_data()
     QTest::addColumn<int>("language");
     QTest::addColumn<QStringList>("sources");
     QTest::addColumn<QString>("input");
-    QTest::newRow("unfair") << int(Language::Unfair) << QStringList{readData(QStringLiteral("loop.unfair"))} << QString();
+    QTest::newRow("unfair") << int(Language::Unfair) << QStringList{readData(QStringLiteral("loop.unfair"))}
+                            << QString();
     QTest::newRow("cheat") << int(Language::Cheat) << QStringList{readData(QStringLiteral("machine.cheat"))}
                            << QStringLiteral("yes");
     QTest::newRow("fyb") << int(Language::Fyb) << battle(QStringLiteral("threads.fyb"), QStringLiteral("idle.fyb"))
@@ -568,7 +573,8 @@ void TestDebugSession::stepOverAndRunToCursor()
     Stop stop = h.nextStop();
     QCOMPARE(stop.reason, DebugStopReason::Step);
     QCOMPARE(stop.location.line, 5); // the loop ran to its end
-    QVERIFY(Foulplay::Words::variableLines(h.latest.variables).contains({QStringLiteral("the count"), QStringLiteral("50")}));
+    QVERIFY(Foulplay::Words::variableLines(h.latest.variables)
+                .contains({QStringLiteral("the count"), QStringLiteral("50")}));
 
     Harness cursor;
     QVERIFY(cursor.load(Language::Unfair, {readData(QStringLiteral("leave.unfair"))}));
@@ -738,7 +744,8 @@ void TestDebugSession::errorsAndFinish()
 
     Harness error;
     QSignalSpy errors(&error.session, &DebugSession::errorRaised);
-    QVERIFY(error.load(Language::Unfair, {QStringLiteral("Player 1 counts.\nPlayer 1 re-syncs the count from Player 2's mistake.\n")}));
+    QVERIFY(error.load(Language::Unfair,
+                       {QStringLiteral("Player 1 counts.\nPlayer 1 re-syncs the count from Player 2's mistake.\n")}));
     error.session.run();
     QCOMPARE(error.nextFinish().reason, StopReason::Error);
     QCOMPARE(errors.size(), 1);

@@ -41,8 +41,7 @@ QList<ConditionError> everyConditionError()
 
 } // namespace
 
-class TestDebugWords : public QObject
-{
+class TestDebugWords : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -60,8 +59,8 @@ void TestDebugWords::englishEvents_data()
 {
     QTest::addColumn<DebugEvent>("event");
     QTest::addColumn<QString>("text");
-    QTest::newRow("count reset") << eventOf(Events::CountReset{QStringLiteral("Player 1"), QStringLiteral("5"),
-                                                               QStringLiteral("6")})
+    QTest::newRow("count reset") << eventOf(
+        Events::CountReset{QStringLiteral("Player 1"), QStringLiteral("5"), QStringLiteral("6")})
                                  << QStringLiteral("Player 1 resets the count; CN 5 -> 6");
     QTest::newRow("de-sync") << eventOf(Events::Desync{QStringLiteral("Player 2"), 3, QStringLiteral("40")})
                              << QStringLiteral("Player 2 de-syncs: universe 3 with count 40");
@@ -69,8 +68,8 @@ void TestDebugWords::englishEvents_data()
                                 << QStringLiteral("Olly catches Alice");
     QTest::newRow("call on nobody") << eventOf(Events::InvalidCall{{0, 1}, QStringLiteral("Olly"), {}})
                                     << QStringLiteral("Olly calls cheat and catches nobody");
-    QTest::newRow("call on the honest") << eventOf(Events::InvalidCall{{0, 1}, QStringLiteral("Olly"),
-                                                                        QStringLiteral("Bob")})
+    QTest::newRow("call on the honest") << eventOf(
+        Events::InvalidCall{{0, 1}, QStringLiteral("Olly"), QStringLiteral("Bob")})
                                         << QStringLiteral("Olly calls cheat on Bob, who did not cheat");
     QTest::newRow("shout") << eventOf(Events::Shout{{2, 0}, QStringLiteral("Dave"), QStringLiteral("0.5")})
                            << QStringLiteral("Dave shouts 0.5");

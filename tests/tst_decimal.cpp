@@ -25,8 +25,7 @@ const char *const Max38 = "99999999999999999999999999999999999999";
 
 } // namespace
 
-class TestDecimal : public QObject
-{
+class TestDecimal : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -57,27 +56,42 @@ void TestDecimal::parseAndPrint_data()
 {
     QTest::addColumn<QString>("text");
     QTest::addColumn<QString>("printed");
-    QTest::newRow("whole") << "72" << "72";
-    QTest::newRow("fraction") << "5.5" << "5.5";
-    QTest::newRow("negative") << "-3" << "-3";
-    QTest::newRow("plus sign") << "+4" << "4";
-    QTest::newRow("trailing zeros") << "1.500" << "1.5";
-    QTest::newRow("point zero") << "1.0" << "1";
-    QTest::newRow("leading zeros") << "007" << "7";
-    QTest::newRow("small") << "0.001" << "0.001";
-    QTest::newRow("no whole part") << ".5" << "0.5";
-    QTest::newRow("no fraction part") << "5." << "5";
-    QTest::newRow("negative zero") << "-0.0" << "0";
-    QTest::newRow("comma") << "1,5" << "1.5";
-    QTest::newRow("negative fraction") << "-0.25" << "-0.25";
-    QTest::newRow("player number") << "1.3514" << "1.3514";
+    QTest::newRow("whole") << "72"
+                           << "72";
+    QTest::newRow("fraction") << "5.5"
+                              << "5.5";
+    QTest::newRow("negative") << "-3"
+                              << "-3";
+    QTest::newRow("plus sign") << "+4"
+                               << "4";
+    QTest::newRow("trailing zeros") << "1.500"
+                                    << "1.5";
+    QTest::newRow("point zero") << "1.0"
+                                << "1";
+    QTest::newRow("leading zeros") << "007"
+                                   << "7";
+    QTest::newRow("small") << "0.001"
+                           << "0.001";
+    QTest::newRow("no whole part") << ".5"
+                                   << "0.5";
+    QTest::newRow("no fraction part") << "5."
+                                      << "5";
+    QTest::newRow("negative zero") << "-0.0"
+                                   << "0";
+    QTest::newRow("comma") << "1,5"
+                           << "1.5";
+    QTest::newRow("negative fraction") << "-0.25"
+                                       << "-0.25";
+    QTest::newRow("player number") << "1.3514"
+                                   << "1.3514";
     QTest::newRow("38 digits") << Max38 << Max38;
     QTest::newRow("38 fraction digits") << "0.12345678901234567890123456789012345678"
                                         << "0.12345678901234567890123456789012345678";
     QTest::newRow("zeros do not count as digits")
         << "000000000000000000000000000000000000000001.1000000000000000000000000000000000000000"
         << "1.1";
-    QTest::newRow("hundred") << "100" << "100";
+    QTest::newRow("hundred") << "100"
+                             << "100";
 }
 
 void TestDecimal::parseAndPrint()
@@ -153,22 +167,57 @@ void TestDecimal::arithmetic_data()
     QTest::addColumn<QString>("op");
     QTest::addColumn<QString>("b");
     QTest::addColumn<QString>("result");
-    QTest::newRow("plus whole") << "95" << "+" << "6" << "101";
-    QTest::newRow("plus fraction") << "5" << "+" << "0.5" << "5.5";
-    QTest::newRow("plus cancels fraction") << "0.75" << "+" << "0.25" << "1";
-    QTest::newRow("plus negative") << "3" << "+" << "-5" << "-2";
-    QTest::newRow("minus") << "0.3" << "-" << "0.1" << "0.2";
-    QTest::newRow("minus to zero") << "1.5" << "-" << "1.5" << "0";
-    QTest::newRow("minus negative") << "-1" << "-" << "-1.25" << "0.25";
-    QTest::newRow("times") << "1.5" << "*" << "4" << "6";
-    QTest::newRow("times fractions") << "0.5" << "*" << "0.2" << "0.1";
-    QTest::newRow("times negative") << "-2.5" << "*" << "2.5" << "-6.25";
-    QTest::newRow("times zero") << Max38 << "*" << "0" << "0";
-    QTest::newRow("near the top") << "99999999999999999999999999999999999998" << "+" << "1" << Max38;
+    QTest::newRow("plus whole") << "95"
+                                << "+"
+                                << "6"
+                                << "101";
+    QTest::newRow("plus fraction") << "5"
+                                   << "+"
+                                   << "0.5"
+                                   << "5.5";
+    QTest::newRow("plus cancels fraction") << "0.75"
+                                           << "+"
+                                           << "0.25"
+                                           << "1";
+    QTest::newRow("plus negative") << "3"
+                                   << "+"
+                                   << "-5"
+                                   << "-2";
+    QTest::newRow("minus") << "0.3"
+                           << "-"
+                           << "0.1"
+                           << "0.2";
+    QTest::newRow("minus to zero") << "1.5"
+                                   << "-"
+                                   << "1.5"
+                                   << "0";
+    QTest::newRow("minus negative") << "-1"
+                                    << "-"
+                                    << "-1.25"
+                                    << "0.25";
+    QTest::newRow("times") << "1.5"
+                           << "*"
+                           << "4"
+                           << "6";
+    QTest::newRow("times fractions") << "0.5"
+                                     << "*"
+                                     << "0.2"
+                                     << "0.1";
+    QTest::newRow("times negative") << "-2.5"
+                                    << "*"
+                                    << "2.5"
+                                    << "-6.25";
+    QTest::newRow("times zero") << Max38 << "*"
+                                << "0"
+                                << "0";
+    QTest::newRow("near the top") << "99999999999999999999999999999999999998"
+                                  << "+"
+                                  << "1" << Max38;
     QTest::newRow("back from the top") << Max38 << "-" << Max38 << "0";
-    QTest::newRow("big plus small fraction")
-        << "9999999999999999999" << "+" << "0.0000000000000000001"
-        << "9999999999999999999.0000000000000000001";
+    QTest::newRow("big plus small fraction") << "9999999999999999999"
+                                             << "+"
+                                             << "0.0000000000000000001"
+                                             << "9999999999999999999.0000000000000000001";
 }
 
 void TestDecimal::arithmetic()
@@ -217,15 +266,23 @@ void TestDecimal::ordering_data()
     QTest::addColumn<QString>("a");
     QTest::addColumn<QString>("b");
     QTest::addColumn<int>("order");
-    QTest::newRow("equal") << "1.0" << "1" << 0;
-    QTest::newRow("whole") << "2" << "10" << -1;
-    QTest::newRow("fraction") << "1.5" << "1.25" << 1;
-    QTest::newRow("negative fractions") << "-1.5" << "-1.25" << -1;
-    QTest::newRow("sign") << "-0.5" << "0.25" << -1;
-    QTest::newRow("tiny difference") << "1.00000000000000000001" << "1" << 1;
+    QTest::newRow("equal") << "1.0"
+                           << "1" << 0;
+    QTest::newRow("whole") << "2"
+                           << "10" << -1;
+    QTest::newRow("fraction") << "1.5"
+                              << "1.25" << 1;
+    QTest::newRow("negative fractions") << "-1.5"
+                                        << "-1.25" << -1;
+    QTest::newRow("sign") << "-0.5"
+                          << "0.25" << -1;
+    QTest::newRow("tiny difference") << "1.00000000000000000001"
+                                     << "1" << 1;
     QTest::newRow("big against fraction") << Max38 << "0.99999999999999999999999999999999999999" << 1;
-    QTest::newRow("negative big") << "-99999999999999999999999999999999999999" << "-0.1" << -1;
-    QTest::newRow("ninety-nine point nine") << "99.9" << "100" << -1;
+    QTest::newRow("negative big") << "-99999999999999999999999999999999999999"
+                                  << "-0.1" << -1;
+    QTest::newRow("ninety-nine point nine") << "99.9"
+                                            << "100" << -1;
 }
 
 void TestDecimal::ordering()
@@ -235,14 +292,14 @@ void TestDecimal::ordering()
     QFETCH(int, order);
     const Decimal x = dec(a.toUtf8().constData());
     const Decimal y = dec(b.toUtf8().constData());
-    const auto expected = order < 0 ? std::strong_ordering::less
-        : order > 0                 ? std::strong_ordering::greater
-                                    : std::strong_ordering::equal;
+    const auto expected = order < 0   ? std::strong_ordering::less
+                          : order > 0 ? std::strong_ordering::greater
+                                      : std::strong_ordering::equal;
     QVERIFY((x <=> y) == expected);
     // the reverse comparison agrees
-    const auto reversed = order < 0 ? std::strong_ordering::greater
-        : order > 0                 ? std::strong_ordering::less
-                                    : std::strong_ordering::equal;
+    const auto reversed = order < 0   ? std::strong_ordering::greater
+                          : order > 0 ? std::strong_ordering::less
+                                      : std::strong_ordering::equal;
     QVERIFY((y <=> x) == reversed);
     QCOMPARE(x == y, order == 0);
 }
@@ -252,23 +309,54 @@ void TestDecimal::division_data()
     QTest::addColumn<QString>("a");
     QTest::addColumn<QString>("b");
     QTest::addColumn<QString>("result");
-    QTest::newRow("exact whole") << "72" << "8" << "9";
-    QTest::newRow("exact fraction") << "1" << "4" << "0.25";
-    QTest::newRow("exact by fraction") << "500" << "0.5" << "1000";
-    QTest::newRow("third") << "1" << "3" << "0.333333333333333333";
-    QTest::newRow("two thirds rounds up") << "2" << "3" << "0.666666666666666667";
-    QTest::newRow("negative third") << "-2" << "3" << "-0.666666666666666667";
-    QTest::newRow("both negative") << "-1" << "-8" << "0.125";
-    QTest::newRow("half even down") << "0.0000000000000000005" << "1" << "0";
-    QTest::newRow("half even up") << "0.0000000000000000015" << "1" << "0.000000000000000002";
-    QTest::newRow("half even down at 2") << "0.0000000000000000025" << "1" << "0.000000000000000002";
-    QTest::newRow("past half") << "0.00000000000000000051" << "1" << "0.000000000000000001";
-    QTest::newRow("big exact") << "10000000000000000000000000000000000000" << "1" << "10000000000000000000000000000000000000";
-    QTest::newRow("big by small") << "1" << "0.00000000000000000001" << "100000000000000000000";
+    QTest::newRow("exact whole") << "72"
+                                 << "8"
+                                 << "9";
+    QTest::newRow("exact fraction") << "1"
+                                    << "4"
+                                    << "0.25";
+    QTest::newRow("exact by fraction") << "500"
+                                       << "0.5"
+                                       << "1000";
+    QTest::newRow("third") << "1"
+                           << "3"
+                           << "0.333333333333333333";
+    QTest::newRow("two thirds rounds up") << "2"
+                                          << "3"
+                                          << "0.666666666666666667";
+    QTest::newRow("negative third") << "-2"
+                                    << "3"
+                                    << "-0.666666666666666667";
+    QTest::newRow("both negative") << "-1"
+                                   << "-8"
+                                   << "0.125";
+    QTest::newRow("half even down") << "0.0000000000000000005"
+                                    << "1"
+                                    << "0";
+    QTest::newRow("half even up") << "0.0000000000000000015"
+                                  << "1"
+                                  << "0.000000000000000002";
+    QTest::newRow("half even down at 2") << "0.0000000000000000025"
+                                         << "1"
+                                         << "0.000000000000000002";
+    QTest::newRow("past half") << "0.00000000000000000051"
+                               << "1"
+                               << "0.000000000000000001";
+    QTest::newRow("big exact") << "10000000000000000000000000000000000000"
+                               << "1"
+                               << "10000000000000000000000000000000000000";
+    QTest::newRow("big by small") << "1"
+                                  << "0.00000000000000000001"
+                                  << "100000000000000000000";
     QTest::newRow("tiny by huge") << "0.00000000000000000000000000000000000001" << Max38 << "0";
-    QTest::newRow("eighteen digits") << "1" << "1024" << "0.0009765625";
-    QTest::newRow("overflow") << Max38 << "0.1" << "overflow";
-    QTest::newRow("too many digits to keep") << "10000000000000000000000000" << "3" << "overflow";
+    QTest::newRow("eighteen digits") << "1"
+                                     << "1024"
+                                     << "0.0009765625";
+    QTest::newRow("overflow") << Max38 << "0.1"
+                              << "overflow";
+    QTest::newRow("too many digits to keep") << "10000000000000000000000000"
+                                             << "3"
+                                             << "overflow";
 }
 
 void TestDecimal::division()
@@ -294,19 +382,31 @@ void TestDecimal::divisibleBy_data()
     QTest::addColumn<QString>("a");
     QTest::addColumn<QString>("b");
     QTest::addColumn<bool>("whole");
-    QTest::newRow("15 by 5") << "15" << "5" << true;
-    QTest::newRow("15 by 4") << "15" << "4" << false;
-    QTest::newRow("1.5 by 0.5") << "1.5" << "0.5" << true;
-    QTest::newRow("1 by 0.3") << "1" << "0.3" << false;
-    QTest::newRow("0.9 by 0.3") << "0.9" << "0.3" << true;
-    QTest::newRow("3 by 1.5") << "3" << "1.5" << true;
-    QTest::newRow("0.5 by 2") << "0.5" << "2" << false;
-    QTest::newRow("2.5 by 0.25") << "2.5" << "0.25" << true;
-    QTest::newRow("negative") << "-12" << "4" << true;
-    QTest::newRow("zero") << "0" << "7.7" << true;
+    QTest::newRow("15 by 5") << "15"
+                             << "5" << true;
+    QTest::newRow("15 by 4") << "15"
+                             << "4" << false;
+    QTest::newRow("1.5 by 0.5") << "1.5"
+                                << "0.5" << true;
+    QTest::newRow("1 by 0.3") << "1"
+                              << "0.3" << false;
+    QTest::newRow("0.9 by 0.3") << "0.9"
+                                << "0.3" << true;
+    QTest::newRow("3 by 1.5") << "3"
+                              << "1.5" << true;
+    QTest::newRow("0.5 by 2") << "0.5"
+                              << "2" << false;
+    QTest::newRow("2.5 by 0.25") << "2.5"
+                                 << "0.25" << true;
+    QTest::newRow("negative") << "-12"
+                              << "4" << true;
+    QTest::newRow("zero") << "0"
+                          << "7.7" << true;
     QTest::newRow("big by tiny") << Max38 << "0.00000000000000000000000000000000000001" << true;
-    QTest::newRow("3 by 0.7") << "3" << "0.7" << false;
-    QTest::newRow("by a third") << "1" << "0.333333333333333333" << false;
+    QTest::newRow("3 by 0.7") << "3"
+                              << "0.7" << false;
+    QTest::newRow("by a third") << "1"
+                                << "0.333333333333333333" << false;
 }
 
 void TestDecimal::divisibleBy()
@@ -323,12 +423,18 @@ void TestDecimal::ceilAndWhole_data()
 {
     QTest::addColumn<QString>("value");
     QTest::addColumn<QString>("ceiling");
-    QTest::newRow("whole") << "4" << "4";
-    QTest::newRow("fraction") << "4.1" << "5";
-    QTest::newRow("negative fraction") << "-4.9" << "-4";
-    QTest::newRow("small negative") << "-0.5" << "0";
-    QTest::newRow("small positive") << "0.000001" << "1";
-    QTest::newRow("zero") << "0" << "0";
+    QTest::newRow("whole") << "4"
+                           << "4";
+    QTest::newRow("fraction") << "4.1"
+                              << "5";
+    QTest::newRow("negative fraction") << "-4.9"
+                                       << "-4";
+    QTest::newRow("small negative") << "-0.5"
+                                    << "0";
+    QTest::newRow("small positive") << "0.000001"
+                                    << "1";
+    QTest::newRow("zero") << "0"
+                          << "0";
 }
 
 void TestDecimal::ceilAndWhole()

@@ -38,8 +38,7 @@ QSet<QString> placeholders(const QString &text)
 
 } // namespace
 
-class TestEngineWords : public QObject
-{
+class TestEngineWords : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -59,7 +58,8 @@ void TestEngineWords::everyCodeHasEnglishAndGerman()
                         QStringLiteral(":/i18n")));
     QVERIFY(Core::allMessageCodes().size() > 100);
     for (MessageCode code : Core::allMessageCodes()) {
-        const QString name = QString::fromUtf8(Core::messageName(code).data(), qsizetype(Core::messageName(code).size()));
+        const QString name =
+            QString::fromUtf8(Core::messageName(code).data(), qsizetype(Core::messageName(code).size()));
         const char *source = Words::englishSource(code);
         QVERIFY2(source, qPrintable(name + QStringLiteral(": no wording in the IDE")));
         QVERIFY2(std::string_view(source) == Core::englishTemplate(code),
@@ -76,7 +76,8 @@ void TestEngineWords::everyCodeHasEnglishAndGerman()
     }
     // The words the templates need besides their own.
     QCOMPARE(german.translate(Context, "the end of the program"), QStringLiteral("das Programmende"));
-    QCOMPARE(german.translate(Context, " or ", "before the last alternative: 'a', 'b' or 'c'"), QStringLiteral(" oder "));
+    QCOMPARE(german.translate(Context, " or ", "before the last alternative: 'a', 'b' or 'c'"),
+             QStringLiteral(" oder "));
     QCOMPARE(german.translate(Context, ", ", "between alternatives: 'a', 'b' or 'c'"), QStringLiteral(", "));
 }
 
@@ -84,13 +85,20 @@ void TestEngineWords::englishIsTheCommandLines_data()
 {
     QTest::addColumn<QString>("language");
     QTest::addColumn<QString>("source");
-    QTest::newRow("unfair list and end") << "unfair" << "Player 1";
-    QTest::newRow("unfair hint") << "unfair" << "Player 1 cuonts.";
-    QTest::newRow("unfair label") << "unfair" << "Do Loop again.\nLabel loop.";
-    QTest::newRow("unfair long") << "unfair" << "Player 123456789012345678901234567890123456789 counts.";
-    QTest::newRow("cheat part") << "cheat" << "Alice calls";
-    QTest::newRow("cheat symbol") << "cheat" << "Alice counts if her score > 3.";
-    QTest::newRow("cheat warning") << "cheat" << "Alice calls cheat to Bob if Bob counted.";
+    QTest::newRow("unfair list and end") << "unfair"
+                                         << "Player 1";
+    QTest::newRow("unfair hint") << "unfair"
+                                 << "Player 1 cuonts.";
+    QTest::newRow("unfair label") << "unfair"
+                                  << "Do Loop again.\nLabel loop.";
+    QTest::newRow("unfair long") << "unfair"
+                                 << "Player 123456789012345678901234567890123456789 counts.";
+    QTest::newRow("cheat part") << "cheat"
+                                << "Alice calls";
+    QTest::newRow("cheat symbol") << "cheat"
+                                  << "Alice counts if her score > 3.";
+    QTest::newRow("cheat warning") << "cheat"
+                                   << "Alice calls cheat to Bob if Bob counted.";
 }
 
 void TestEngineWords::englishIsTheCommandLines()
@@ -98,8 +106,8 @@ void TestEngineWords::englishIsTheCommandLines()
     QFETCH(QString, language);
     QFETCH(QString, source);
     const std::vector<Core::Diagnostic> diagnostics = language == QLatin1String("unfair")
-        ? Core::Unfair::parse(source.toStdString()).diagnostics
-        : Core::Cheat::parse(source.toStdString()).diagnostics;
+                                                          ? Core::Unfair::parse(source.toStdString()).diagnostics
+                                                          : Core::Cheat::parse(source.toStdString()).diagnostics;
     QVERIFY(!diagnostics.empty());
     for (const Core::Diagnostic &diagnostic : diagnostics) {
         QCOMPARE(Words::message(diagnostic.message), QString::fromStdString(Core::englishText(diagnostic.message)));

@@ -108,9 +108,20 @@ private:
         auto dp = static_cast<std::size_t>(p.dp);
         int pp = p.pp;
         switch (own[static_cast<std::size_t>(pp)]) {
-        case 1: mods[ed][dp] = (mods[ed][dp] + 1) % 17; ++pp; break;
-        case 2: if (p.dp > 0) --p.dp; ++pp; break;
-        case 3: if (++p.dp >= L) p.dp = 0; ++pp; break;
+        case 1:
+            mods[ed][dp] = (mods[ed][dp] + 1) % 17;
+            ++pp;
+            break;
+        case 2:
+            if (p.dp > 0)
+                --p.dp;
+            ++pp;
+            break;
+        case 3:
+            if (++p.dp >= L)
+                p.dp = 0;
+            ++pp;
+            break;
         case 6:
             data[ed][dp] = mods[ed][dp];
             if (data[ed][dp] == 16) {
@@ -119,29 +130,45 @@ private:
             }
             ++pp;
             break;
-        case 7: mods[ed][dp] = data[ed][dp]; ++pp; break;
+        case 7:
+            mods[ed][dp] = data[ed][dp];
+            ++pp;
+            break;
         case 8:
             if (mods[ed][dp] == 0) {
                 const int j = forward(own, pp, 8, 9);
-                if (j >= 0) pp = j;
+                if (j >= 0)
+                    pp = j;
             }
             ++pp;
             break;
-        case 9: { const int j = backward(own, pp, 8, 9); pp = j >= 0 ? j : pp + 1; break; }
+        case 9: {
+            const int j = backward(own, pp, 8, 9);
+            pp = j >= 0 ? j : pp + 1;
+            break;
+        }
         case 10: {
             bool found = false;
             for (const Proc &q : procs)
                 found = found || (q.alive && q.owner != owner && q.pp == p.dp);
             if (found) {
                 const int j = forward(own, pp, 10, 11);
-                if (j >= 0) pp = j;
+                if (j >= 0)
+                    pp = j;
             }
             ++pp;
             break;
         }
-        case 11: { const int j = backward(own, pp, 10, 11); pp = j >= 0 ? j : pp + 1; break; }
+        case 11: {
+            const int j = backward(own, pp, 10, 11);
+            pp = j >= 0 ? j : pp + 1;
+            break;
+        }
         case 12: {
-            if (procs.size() >= m_settings.maxProcesses) { ++pp; break; }
+            if (procs.size() >= m_settings.maxProcesses) {
+                ++pp;
+                break;
+            }
             if (!spent[owner][static_cast<std::size_t>(pp)]) {
                 spent[owner][static_cast<std::size_t>(pp)] = 1;
                 const Proc child{pp + 1, p.dp, owner, p.defected, 1};
@@ -153,8 +180,13 @@ private:
             q.pp = pp >= L ? 0 : pp;
             return false;
         }
-        case 13: { const int j = backward(own, pp, 12, 13); pp = j >= 0 ? j + 1 : pp + 2; break; }
-        case 14: return true;
+        case 13: {
+            const int j = backward(own, pp, 12, 13);
+            pp = j >= 0 ? j + 1 : pp + 2;
+            break;
+        }
+        case 14:
+            return true;
         case 15:
             if (index < 2 || own[static_cast<std::size_t>(pp) + 1] == 13) {
                 p.alive = 0;
@@ -162,8 +194,14 @@ private:
             }
             ++pp;
             break;
-        case 16: p.defected ^= 1; p.dp = pp; ++pp; break;
-        default: ++pp; break;
+        case 16:
+            p.defected ^= 1;
+            p.dp = pp;
+            ++pp;
+            break;
+        default:
+            ++pp;
+            break;
         }
         p.pp = pp >= L ? 0 : pp;
         return false;
@@ -208,15 +246,14 @@ struct Recorder final : EventListener {
     }
     int count(EventKind kind) const
     {
-        return static_cast<int>(std::count_if(events.begin(), events.end(),
-                                              [kind](const Event &e) { return e.kind == kind; }));
+        return static_cast<int>(
+            std::count_if(events.begin(), events.end(), [kind](const Event &e) { return e.kind == kind; }));
     }
 };
 
 } // namespace
 
-class TestFyb : public QObject
-{
+class TestFyb : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -480,7 +517,7 @@ void TestFyb::commitOfDefectDefects()
     QCOMPARE(int(e.data(0)[0]), int(Command::Defect));
     QCOMPARE(int(e.processes()[1].defected), 1);
     QCOMPARE(e.processes()[1].dp, 16);
-    e.stepTurn(); // now `+` edits its own buffer
+    e.stepTurn();                                         // now `+` edits its own buffer
     QCOMPARE(int(e.mods(1)[16]), int(Command::Uncommit)); // `!` + 1
     QCOMPARE(int(e.mods(0)[0]), int(Command::Defect));
 }
@@ -682,15 +719,19 @@ void TestFyb::matchesReferenceInterpreter()
         QVERIFY2(e.result() == expected, what.constData());
         for (int b = 0; b < 2; ++b) {
             for (int i = 0; i < e.length(); ++i) {
-                QVERIFY2(e.data(b)[static_cast<std::size_t>(i)] == reference.data[b][static_cast<std::size_t>(i)], what.constData());
-                QVERIFY2(e.mods(b)[static_cast<std::size_t>(i)] == reference.mods[b][static_cast<std::size_t>(i)], what.constData());
-                QVERIFY2(e.spent(b)[static_cast<std::size_t>(i)] == reference.spent[b][static_cast<std::size_t>(i)], what.constData());
+                QVERIFY2(e.data(b)[static_cast<std::size_t>(i)] == reference.data[b][static_cast<std::size_t>(i)],
+                         what.constData());
+                QVERIFY2(e.mods(b)[static_cast<std::size_t>(i)] == reference.mods[b][static_cast<std::size_t>(i)],
+                         what.constData());
+                QVERIFY2(e.spent(b)[static_cast<std::size_t>(i)] == reference.spent[b][static_cast<std::size_t>(i)],
+                         what.constData());
             }
         }
         QCOMPARE(e.processes().size(), reference.procs.size());
         if (expected->reason == ResultReason::Limit) {
             for (std::size_t n = 0; n < reference.procs.size(); ++n)
-                QVERIFY2(e.processes()[n].pp == reference.procs[n].pp && e.processes()[n].dp == reference.procs[n].dp, what.constData());
+                QVERIFY2(e.processes()[n].pp == reference.procs[n].pp && e.processes()[n].dp == reference.procs[n].dp,
+                         what.constData());
         }
     }
 }

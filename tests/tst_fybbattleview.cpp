@@ -50,7 +50,7 @@ Core::Fyb::Engine referenceEngine(const QString &first, const QString &second)
 bool near(QColor a, QColor b, int tolerance = 40)
 {
     return std::abs(a.red() - b.red()) <= tolerance && std::abs(a.green() - b.green()) <= tolerance
-        && std::abs(a.blue() - b.blue()) <= tolerance;
+           && std::abs(a.blue() - b.blue()) <= tolerance;
 }
 
 // The share of a rect's pixels in the bomb cell's red.
@@ -79,32 +79,33 @@ private:
     bool load(const QString &first, const QString &second)
     {
         QSignalSpy loaded(m_session.get(), &DebugSession::loaded);
-        m_session->load(Language::Fyb, {first, second}, {QStringLiteral("one.fyb"),
-                                                         QStringLiteral("two.fyb")});
+        m_session->load(Language::Fyb, {first, second}, {QStringLiteral("one.fyb"), QStringLiteral("two.fyb")});
         if (!loaded.wait(5000) || !loaded.first().first().toBool())
             return false;
         return QTest::qWaitFor([this] { return m_dock->model()->isValid(); }, 5000);
     }
     bool waitForTick(std::uint64_t tick)
     {
-        return QTest::qWaitFor([this, tick] {
-            return m_dock->model()->tick() == tick && !m_dock->controller()->isBusy()
-                && m_session->status() != DebugSession::Status::Running;
-        }, 20000);
+        return QTest::qWaitFor(
+            [this, tick] {
+                return m_dock->model()->tick() == tick && !m_dock->controller()->isBusy()
+                       && m_session->status() != DebugSession::Status::Running;
+            },
+            20000);
     }
     bool runToEnd()
     {
         QSignalSpy finished(m_session.get(), &DebugSession::finished);
         m_dock->controller()->play();
-        return finished.wait(120000)
-            && QTest::qWaitFor([this] { return m_dock->model()->finished(); }, 5000);
+        return finished.wait(120000) && QTest::qWaitFor([this] { return m_dock->model()->finished(); }, 5000);
     }
     QImage grabView()
     {
         QImage image = m_dock->bufferView()->viewport()->grab().toImage();
         if (qEnvironmentVariableIsSet("FOULPLAY_SAVE_GRABS"))
-            image.save(QStringLiteral("%1/%2.png").arg(qEnvironmentVariable("FOULPLAY_SAVE_GRABS"),
-                                                       QString::fromLatin1(QTest::currentTestFunction())));
+            image.save(QStringLiteral("%1/%2.png")
+                           .arg(qEnvironmentVariable("FOULPLAY_SAVE_GRABS"),
+                                QString::fromLatin1(QTest::currentTestFunction())));
         return image;
     }
 
@@ -193,14 +194,15 @@ private Q_SLOTS:
         QVERIFY2(redShare(image, rect) >= 0.12, qPrintable(QString::number(redShare(image, rect))));
         QVERIFY(isDark(image.pixelColor(rect.center() + QPoint(-1, 2))));
         // ... framed by the loser thread's program pointer in its colour.
-        const QColor frame = battle.processes[std::size_t(thread)].defected
-            ? Ui::defectedThreadColour(thread) : Ui::threadColour(thread);
+        const QColor frame = battle.processes[std::size_t(thread)].defected ? Ui::defectedThreadColour(thread)
+                                                                            : Ui::threadColour(thread);
         QVERIFY2(near(image.pixelColor(rect.left() + 1, rect.center().y()), frame, 60),
                  qPrintable(image.pixelColor(rect.left() + 1, rect.center().y()).name()));
         // A visible cell that is no bomb is not red: the view is not a red blur.
         int other = -1;
         for (int c = 0; c < model->length() && other < 0; ++c) {
-            if (battle.data[loser][std::size_t(c)] != 14 && battle.mods[loser][std::size_t(c)] == battle.data[loser][std::size_t(c)]
+            if (battle.data[loser][std::size_t(c)] != 14
+                && battle.mods[loser][std::size_t(c)] == battle.data[loser][std::size_t(c)]
                 && image.rect().contains(view->cellViewportRect(loser, c)))
                 other = c;
         }
@@ -210,8 +212,8 @@ private Q_SLOTS:
 
     void pendingEditsSpentForksAndHistory()
     {
-        QVERIFY(load(readFile(dataFile(QStringLiteral("pending.fyb"))),
-                     readFile(dataFile(QStringLiteral("forker.fyb")))));
+        QVERIFY(
+            load(readFile(dataFile(QStringLiteral("pending.fyb"))), readFile(dataFile(QStringLiteral("forker.fyb")))));
         auto *model = m_dock->model();
         auto *view = m_dock->bufferView();
         view->setCellSize(32);
@@ -230,22 +232,18 @@ private Q_SLOTS:
         QImage image = grabView();
         QRect rect = view->cellViewportRect(1, 0);
         // The pending badge (orange) in the upper right corner ...
-        QVERIFY(near(image.pixelColor(rect.right() - 11, rect.top() + 5),
-                     Ui::FybBattlePainter::pendingColour()));
+        QVERIFY(near(image.pixelColor(rect.right() - 11, rect.top() + 5), Ui::FybBattlePainter::pendingColour()));
         // ... and the spent notch (dark) in the lower left.
         QVERIFY(isDark(image.pixelColor(rect.left() + 5, rect.bottom() - 5)));
         // A plain cell has neither.
         const QRect plain = view->cellViewportRect(0, 2);
-        QVERIFY(!near(image.pixelColor(plain.right() - 11, plain.top() + 5),
-                      Ui::FybBattlePainter::pendingColour()));
+        QVERIFY(!near(image.pixelColor(plain.right() - 11, plain.top() + 5), Ui::FybBattlePainter::pendingColour()));
         QVERIFY(!isDark(image.pixelColor(plain.left() + 5, plain.bottom() - 5)));
 
         // The thread list: three live threads, with owners, pointers and births.
         auto *threads = m_dock->threadModel();
         QTRY_COMPARE(threads->rowCount(), 3);
-        const auto cell = [threads](int row, int column) {
-            return threads->index(row, column).data().toString();
-        };
+        const auto cell = [threads](int row, int column) { return threads->index(row, column).data().toString(); };
         QCOMPARE(cell(0, Ui::FybThreadModel::OwnerColumn), QStringLiteral("1"));
         QCOMPARE(cell(1, Ui::FybThreadModel::OwnerColumn), QStringLiteral("2"));
         QCOMPARE(cell(2, Ui::FybThreadModel::OwnerColumn), QStringLiteral("2"));
@@ -263,8 +261,7 @@ private Q_SLOTS:
         QVERIFY(!model->flashes().empty());
         QCOMPARE(model->flashes().front().cell, 0);
         const QString history = view->cellDescription(1, 0);
-        QVERIFY2(history.contains(QStringLiteral("thread 0 (program 1) at tick 4, turn 1")),
-                 qPrintable(history));
+        QVERIFY2(history.contains(QStringLiteral("thread 0 (program 1) at tick 4, turn 1")), qPrintable(history));
         QVERIFY2(history.contains(QStringLiteral("was ':'")), qPrintable(history));
         QVERIFY(view->cellDescription(0, 1).contains(QStringLiteral("Never written")));
 
@@ -297,17 +294,14 @@ private Q_SLOTS:
         m_dock->controller()->play();
         QTest::qWait(1500);
         m_dock->controller()->pause();
-        QVERIFY(QTest::qWaitFor([this] {
-            return m_session->status() == DebugSession::Status::Ready;
-        }, 5000));
+        QVERIFY(QTest::qWaitFor([this] { return m_session->status() == DebugSession::Status::Ready; }, 5000));
         // Many frames, but the list followed them at most four times a second
         // (plus its catching up at the pause).
         QVERIFY2(frames.count() >= 20, qPrintable(QString::number(frames.count())));
         QVERIFY2(changed.count() + resets.count() <= 9,
                  qPrintable(QStringLiteral("%1 + %2").arg(changed.count()).arg(resets.count())));
         // Paused, it shows the frame itself.
-        QTRY_COMPARE(threads->rowCount(),
-                     m_dock->model()->liveThreads(0) + m_dock->model()->liveThreads(1));
+        QTRY_COMPARE(threads->rowCount(), m_dock->model()->liveThreads(0) + m_dock->model()->liveThreads(1));
         QCOMPARE(threads->rowCount(), 1023);
         const auto &battle = *m_dock->model()->battle();
         for (const int row : {0, 500, 1022}) {
@@ -327,8 +321,8 @@ private Q_SLOTS:
 
     void jumpsToTheNextCommitAndBomb()
     {
-        QVERIFY(load(readFile(dataFile(QStringLiteral("pending.fyb"))),
-                     readFile(dataFile(QStringLiteral("forker.fyb")))));
+        QVERIFY(
+            load(readFile(dataFile(QStringLiteral("pending.fyb"))), readFile(dataFile(QStringLiteral("forker.fyb")))));
         auto *controller = m_dock->controller();
         // A speed for watching, which the jumps leave as they found it.
         m_session->setSpeed(123);
@@ -337,10 +331,12 @@ private Q_SLOTS:
         QVERIFY(waitForTick(4));
         QCOMPARE(m_session->speed(), 123u);
         controller->jumpToNext(Ui::FybBattleModel::Mark::Bomb);
-        QVERIFY(QTest::qWaitFor([&] {
-            return !controller->isBusy() && m_dock->model()->battle()
-                && m_dock->model()->battle()->data[1][0] == 14;
-        }, 20000));
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                return !controller->isBusy() && m_dock->model()->battle()
+                       && m_dock->model()->battle()->data[1][0] == 14;
+            },
+            20000));
         // Reference: the first bomb commit of the same battle, by a real engine.
         auto engine = referenceEngine(readFile(dataFile(QStringLiteral("pending.fyb"))),
                                       readFile(dataFile(QStringLiteral("forker.fyb"))));
@@ -391,8 +387,8 @@ private Q_SLOTS:
 
     void threadListShowsEveryColumn()
     {
-        QVERIFY(load(readFile(dataFile(QStringLiteral("pending.fyb"))),
-                     readFile(dataFile(QStringLiteral("forker.fyb")))));
+        QVERIFY(
+            load(readFile(dataFile(QStringLiteral("pending.fyb"))), readFile(dataFile(QStringLiteral("forker.fyb")))));
         QTableView *table = m_dock->threadTable();
         QSplitter *splitter = m_dock->splitter();
         const auto columns = [table] {

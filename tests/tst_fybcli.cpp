@@ -46,8 +46,7 @@ bool contains(const std::string &text, const char *part)
 
 } // namespace
 
-class TestFybCli : public QObject
-{
+class TestFybCli : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -79,8 +78,8 @@ void TestFybCli::goldenBattles()
         QCOMPARE(o.status, 0);
         QVERIFY(o.err.empty());
         if (regenerate)
-            regenerated += f[0] + QLatin1Char('\t') + f[1] + QLatin1Char('\t')
-                + QString::fromStdString(o.out).trimmed() + QLatin1Char('\n');
+            regenerated += f[0] + QLatin1Char('\t') + f[1] + QLatin1Char('\t') + QString::fromStdString(o.out).trimmed()
+                           + QLatin1Char('\n');
         else
             QCOMPARE(QString::fromStdString(o.out), f[2] + QLatin1Char('\n'));
     }
@@ -96,8 +95,8 @@ void TestFybCli::humanLines()
     QCOMPARE(o.status, 0);
     QCOMPARE(o.out, data("seeker.fyb") + " (program 1) wins at turn 0: program 2 has no threads left\n");
     o = battle({data("mangler.fyb"), data("seeker.fyb")});
-    QCOMPARE(o.out, data("seeker.fyb") + " (program 2) wins at turn 64: program 1 (" + data("mangler.fyb")
-                 + ") ran a bomb\n");
+    QCOMPARE(o.out,
+             data("seeker.fyb") + " (program 2) wins at turn 64: program 1 (" + data("mangler.fyb") + ") ran a bomb\n");
     o = battle({data("empty.fyb"), data("empty.fyb")});
     QCOMPARE(o.out, std::string("Draw at turn 10000000: both programs are empty, so nothing can happen\n"));
     o = battle({data("mangler.fyb"), data("mangler.fyb")});

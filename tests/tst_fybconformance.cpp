@@ -30,17 +30,19 @@ Program load(const QString &name)
 const char *reasonName(ResultReason reason)
 {
     switch (reason) {
-    case ResultReason::Bomb: return "bomb";
-    case ResultReason::Died: return "died";
-    case ResultReason::Limit: return "limit";
+    case ResultReason::Bomb:
+        return "bomb";
+    case ResultReason::Died:
+        return "died";
+    case ResultReason::Limit:
+        return "limit";
     }
     return "?";
 }
 
 } // namespace
 
-class TestFybConformance : public QObject
-{
+class TestFybConformance : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:

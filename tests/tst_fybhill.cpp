@@ -72,8 +72,7 @@ std::string copyWarriors(const QTemporaryDir &dir)
 
 } // namespace
 
-class TestFybHill : public QObject
-{
+class TestFybHill : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -113,7 +112,7 @@ void TestFybHill::agreesWithBattles()
     for (const QJsonValue &value : battles) {
         const QJsonObject b = value.toObject();
         const QString key = b.value(QLatin1String("program1")).toString() + QLatin1Char(' ')
-            + b.value(QLatin1String("program2")).toString();
+                            + b.value(QLatin1String("program2")).toString();
         QVERIFY2(expected.contains(key), qPrintable(key));
         const QJsonObject e = expected.take(key);
         QCOMPARE(b.value(QLatin1String("winner")).toInt(-1), e.value(QLatin1String("winner")).toInt());
@@ -182,8 +181,8 @@ void TestFybHill::csvAndMatrix()
     QTemporaryDir dir;
     const std::string csv = dir.filePath(QStringLiteral("hill.csv")).toStdString();
     const std::string matrix = dir.filePath(QStringLiteral("matrix.csv")).toStdString();
-    const Outcome o = cli({"hill", "--dir", DataDir.toStdString(), "--csv", csv, "--matrix", matrix, "--max-turns",
-                           "500"});
+    const Outcome o =
+        cli({"hill", "--dir", DataDir.toStdString(), "--csv", csv, "--matrix", matrix, "--max-turns", "500"});
     QCOMPARE(o.status, 0);
     QVERIFY(contains(o.out, "(limits: 500 turns, 1023 processes)"));
     QFile csvFile(QString::fromStdString(csv));
@@ -277,8 +276,8 @@ void TestFybHill::shardsCoverThePairsOnce()
     QCOMPARE(pairs.size(), 36);
     QStringList joined;
     for (int k = 0; k < 5; ++k) {
-        const Outcome shard = cli({"hill", "--dir", DataDir.toStdString(), "--pairs-only", "--self", "--shard",
-                                   std::to_string(k) + "/5"});
+        const Outcome shard = cli(
+            {"hill", "--dir", DataDir.toStdString(), "--pairs-only", "--self", "--shard", std::to_string(k) + "/5"});
         QCOMPARE(shard.status, 0);
         const QStringList part = QString::fromStdString(shard.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
         QVERIFY(part.size() == 7 || part.size() == 8);
@@ -301,7 +300,8 @@ void TestFybHill::battlesAndMergeGiveTheSameTable()
     QCOMPARE(first.value(QLatin1String("sha256_1")).toString().size(), 64);
     QCOMPARE(first.value(QLatin1String("maxTurns")).toInteger(), 10000000);
     // Two result files, the lines shuffled between them.
-    writeFile(dir.filePath(QStringLiteral("r0.jsonl")), (lines.mid(15).join(QLatin1Char('\n')) + QLatin1Char('\n')).toUtf8());
+    writeFile(dir.filePath(QStringLiteral("r0.jsonl")),
+              (lines.mid(15).join(QLatin1Char('\n')) + QLatin1Char('\n')).toUtf8());
     writeFile(dir.filePath(QStringLiteral("r1.jsonl")), (lines.mid(0, 15).join(QLatin1Char('\n'))).toUtf8());
     const std::string r0 = dir.filePath(QStringLiteral("r0.jsonl")).toStdString();
     const std::string r1 = dir.filePath(QStringLiteral("r1.jsonl")).toStdString();
@@ -355,7 +355,8 @@ void TestFybHill::mergeFindsMissingAndRepeatedPairs()
     }
     // A battle of a warrior against itself belongs only in a --self hill.
     const std::string seeker = (DataDir + QStringLiteral("/seeker.fyb")).toStdString();
-    const QString selfLine = QString::fromStdString(cli({"battles", "--pairs", "-"}, seeker + '\t' + seeker + '\n').out).trimmed();
+    const QString selfLine =
+        QString::fromStdString(cli({"battles", "--pairs", "-"}, seeker + '\t' + seeker + '\n').out).trimmed();
     o = merge(lines + QStringList{selfLine});
     QCOMPARE(o.status, int(Cli::ExitBeforeRun));
     QVERIFY(contains(o.err, "r.jsonl:31: a battle of a warrior against itself"));
@@ -366,7 +367,7 @@ void TestFybHill::mergeFindsMissingAndRepeatedPairs()
     QVERIFY(contains(o.err, "r.jsonl:3:1: not a JSON object"));
     // battles reports a bad line and an unreadable warrior, and plays the rest.
     const Outcome b = cli({"battles", "--pairs", "-"}, "no tab here\n/nonexistent/x.fyb\t/nonexistent/y.fyb\n"
-                                                       + pairs.substr(0, pairs.find('\n') + 1));
+                                                           + pairs.substr(0, pairs.find('\n') + 1));
     QCOMPARE(b.status, int(Cli::ExitBeforeRun));
     QVERIFY(contains(b.err, "<stdin>:1:1: expected two paths separated by a tab"));
     QVERIFY(contains(b.err, "/nonexistent/x.fyb: cannot read: "));
@@ -376,8 +377,8 @@ void TestFybHill::mergeFindsMissingAndRepeatedPairs()
 void TestFybHill::noCycleSkipGivesTheSameResults()
 {
     const Outcome skip = cli({"hill", "--dir", DataDir.toStdString(), "--self", "--json", "--max-turns", "300000"});
-    const Outcome played = cli({"hill", "--dir", DataDir.toStdString(), "--self", "--json", "--max-turns", "300000",
-                                "--no-cycle-skip"});
+    const Outcome played =
+        cli({"hill", "--dir", DataDir.toStdString(), "--self", "--json", "--max-turns", "300000", "--no-cycle-skip"});
     QCOMPARE(skip.status, 0);
     QCOMPARE(played.out, skip.out);
     const std::string mangler = (DataDir + QStringLiteral("/mangler.fyb")).toStdString();

@@ -47,8 +47,7 @@ Core::Fyb::Program load(const QString &name)
 
 } // namespace
 
-class TestFybHillConformance : public QObject
-{
+class TestFybHillConformance : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:

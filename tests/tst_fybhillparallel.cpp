@@ -20,9 +20,9 @@ QString recipe(const QString &name)
     if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
         return {};
     const QString text = QString::fromUtf8(file.readAll());
-    const QRegularExpression block(QStringLiteral("<!-- tested: %1 -->\\n```sh\\n(.*?)```")
-                                       .arg(QRegularExpression::escape(name)),
-                                   QRegularExpression::DotMatchesEverythingOption);
+    const QRegularExpression block(
+        QStringLiteral("<!-- tested: %1 -->\\n```sh\\n(.*?)```").arg(QRegularExpression::escape(name)),
+        QRegularExpression::DotMatchesEverythingOption);
     return block.match(text).captured(1);
 }
 
@@ -36,13 +36,14 @@ Run bash(const QString &dir, const QString &script, const QStringList &environme
 {
     QProcess process;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("PATH"), QFileInfo(QStringLiteral(FOULPLAY_CLI_PATH)).absolutePath()
-                                           + QLatin1Char(':') + env.value(QStringLiteral("PATH")));
+    env.insert(QStringLiteral("PATH"), QFileInfo(QStringLiteral(FOULPLAY_CLI_PATH)).absolutePath() + QLatin1Char(':')
+                                           + env.value(QStringLiteral("PATH")));
     for (const QString &pair : environment)
         env.insert(pair.section(QLatin1Char('='), 0, 0), pair.section(QLatin1Char('='), 1));
     process.setProcessEnvironment(env);
     process.setWorkingDirectory(dir);
-    process.start(QStringLiteral("bash"), {QStringLiteral("-euo"), QStringLiteral("pipefail"), QStringLiteral("-c"), script});
+    process.start(QStringLiteral("bash"),
+                  {QStringLiteral("-euo"), QStringLiteral("pipefail"), QStringLiteral("-c"), script});
     Run run;
     if (!process.waitForFinished(600000))
         return run;
@@ -70,8 +71,7 @@ int resultFiles(const QTemporaryDir &dir)
 
 } // namespace
 
-class TestFybHillParallel : public QObject
-{
+class TestFybHillParallel : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:

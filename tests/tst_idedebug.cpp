@@ -29,8 +29,7 @@ using namespace Foulplay::Ui;
 using Status = Foulplay::Core::Debug::DebugSession::Status;
 
 // The run controls of the real window driving a real debug session.
-class TestIdeDebug : public QObject
-{
+class TestIdeDebug : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -224,8 +223,8 @@ void TestIdeDebug::fybBattle()
     QVERIFY(!battleView->isHidden()); // shown when the battle was loaded
     // ... with half the window's width, not squeezed beside the editor.
     QTRY_VERIFY2_WITH_TIMEOUT(battleView->width() >= m_window->width() * 2 / 5,
-                              qPrintable(QStringLiteral("%1 of %2").arg(battleView->width())
-                                             .arg(m_window->width())), 5000);
+                              qPrintable(QStringLiteral("%1 of %2").arg(battleView->width()).arg(m_window->width())),
+                              5000);
     QTRY_VERIFY_WITH_TIMEOUT(battleView->model()->battle() != nullptr, 5000);
     QTRY_VERIFY_WITH_TIMEOUT(m_window->statusPanel()->progress().startsWith(
                                  QStringLiteral("Turn %1 ").arg(battleView->model()->turn())),
@@ -233,9 +232,7 @@ void TestIdeDebug::fybBattle()
     TestHelpers::shoot(m_window.get(), QStringLiteral("battle-finished"));
 
     // Scrubbing back and to the end again adds no second "Finished" note.
-    const auto finishedNotes = [this] {
-        return m_window->console()->outputText().count(QStringLiteral("Finished:"));
-    };
+    const auto finishedNotes = [this] { return m_window->console()->outputText().count(QStringLiteral("Finished:")); };
     QCOMPARE(finishedNotes(), 1);
     const std::uint64_t last = session()->snapshot().lastTick;
     session()->jumpToTick(last / 2);

@@ -8,8 +8,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-class TestInstall : public QObject
-{
+class TestInstall : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -67,15 +66,13 @@ void TestInstall::initTestCase()
 void TestInstall::installsTheFiles()
 {
     const QDir prefix(m_prefix.path());
-    for (const char *path : {"bin/foulplay", "bin/foulplay-cli", "share/applications/foulplay.desktop",
-                             "share/doc/foulplay/COPYING",
-                             "share/metainfo/invalid.foulplay.foulplay.metainfo.xml",
-                             "share/mime/packages/foulplay.xml",
-                             "share/icons/hicolor/scalable/apps/foulplay.svg",
-                             "share/icons/hicolor/256x256/apps/foulplay.png",
-                             "share/icons/hicolor/scalable/mimetypes/text-x-unfair.svg",
-                             "share/icons/hicolor/scalable/mimetypes/text-x-cheat.svg",
-                             "share/icons/hicolor/scalable/mimetypes/text-x-fukyorbrane.svg"}) {
+    for (const char *path :
+         {"bin/foulplay", "bin/foulplay-cli", "share/applications/foulplay.desktop", "share/doc/foulplay/COPYING",
+          "share/metainfo/invalid.foulplay.foulplay.metainfo.xml", "share/mime/packages/foulplay.xml",
+          "share/icons/hicolor/scalable/apps/foulplay.svg", "share/icons/hicolor/256x256/apps/foulplay.png",
+          "share/icons/hicolor/scalable/mimetypes/text-x-unfair.svg",
+          "share/icons/hicolor/scalable/mimetypes/text-x-cheat.svg",
+          "share/icons/hicolor/scalable/mimetypes/text-x-fukyorbrane.svg"}) {
         QVERIFY2(QFile::exists(prefix.filePath(QLatin1String(path))), path);
     }
 }

@@ -29,8 +29,7 @@
 using namespace Foulplay::Ui;
 using TestHelpers::answerNextMessageBox;
 
-class TestMainWindow : public QObject
-{
+class TestMainWindow : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -162,8 +161,11 @@ void TestMainWindow::typedErrorIsListedAndJumpsToIt()
     QTRY_VERIFY_WITH_TIMEOUT(window->problems()->errorCount() > 0, 5000);
     const QModelIndex first = window->problems()->index(0, ProblemsModel::LineColumn);
     QCOMPARE(first.data(ProblemsModel::LineRole).toInt(), 3);
-    QVERIFY(window->problems()->index(0, ProblemsModel::MessageColumn).data().toString().contains(
-        QStringLiteral("counts")));
+    QVERIFY(window->problems()
+                ->index(0, ProblemsModel::MessageColumn)
+                .data()
+                .toString()
+                .contains(QStringLiteral("counts")));
 
     // Activating the row puts the cursor there.
     editor->moveCursor(QTextCursor::Start);

@@ -16,8 +16,7 @@
 
 using namespace Foulplay::Ui;
 
-class TestManual : public QObject
-{
+class TestManual : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -83,15 +82,31 @@ void TestManual::f1OpensTheKeywordsSection_data()
     QTest::addColumn<QString>("word");
     QTest::addColumn<QString>("page");
     QTest::addColumn<QString>("heading");
-    QTest::newRow("unfair counts") << "unfair/h.unfair" << "Player 1 counts." << "counts"
-                                   << "unfair.md" << "P counts.";
-    QTest::newRow("unfair evaluate") << "unfair/h.unfair" << "Evaluate the count." << "Evaluate"
-                                     << "unfair.md" << "Evaluate X.";
-    QTest::newRow("cheat calls") << "cheat/caught.cheat" << "Alice calls cheat to Bob" << "calls"
-                                 << "cheat.md" << "S calls cheat [to T] COND.";
-    QTest::newRow("cheat counted") << "cheat/caught.cheat" << "Bob counted by 3" << "counted"
-                                   << "cheat.md" << "Past actions";
-    QTest::newRow("fyb command") << "fyb/mangler.fyb" << "+!>" << "!" << "fyb.md" << "The commands in detail";
+    QTest::newRow("unfair counts") << "unfair/h.unfair"
+                                   << "Player 1 counts."
+                                   << "counts"
+                                   << "unfair.md"
+                                   << "P counts.";
+    QTest::newRow("unfair evaluate") << "unfair/h.unfair"
+                                     << "Evaluate the count."
+                                     << "Evaluate"
+                                     << "unfair.md"
+                                     << "Evaluate X.";
+    QTest::newRow("cheat calls") << "cheat/caught.cheat"
+                                 << "Alice calls cheat to Bob"
+                                 << "calls"
+                                 << "cheat.md"
+                                 << "S calls cheat [to T] COND.";
+    QTest::newRow("cheat counted") << "cheat/caught.cheat"
+                                   << "Bob counted by 3"
+                                   << "counted"
+                                   << "cheat.md"
+                                   << "Past actions";
+    QTest::newRow("fyb command") << "fyb/mangler.fyb"
+                                 << "+!>"
+                                 << "!"
+                                 << "fyb.md"
+                                 << "The commands in detail";
 }
 
 void TestManual::f1OpensTheKeywordsSection()
@@ -126,8 +141,8 @@ void TestManual::linksGoToHeadings()
     QVERIFY(manual);
     QCOMPARE(manual->headingAtTop(), QStringLiteral("The IDE"));
     // Pictures load from the bundled manual.
-    const QVariant picture = manual->browser()->loadResource(QTextDocument::ImageResource,
-                                                             QUrl(QStringLiteral("images/welcome.png")));
+    const QVariant picture =
+        manual->browser()->loadResource(QTextDocument::ImageResource, QUrl(QStringLiteral("images/welcome.png")));
     QVERIFY(!QImage::fromData(picture.toByteArray()).isNull() || !picture.value<QImage>().isNull());
     manual->browser()->setSource(QUrl(QStringLiteral("unfair.md#the-original-examples")));
     QCOMPARE(manual->currentPage(), QStringLiteral("unfair.md"));

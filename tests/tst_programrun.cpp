@@ -60,8 +60,7 @@ QStringList rows(const QListView *view)
 
 } // namespace
 
-class TestProgramRun : public QObject
-{
+class TestProgramRun : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:

@@ -18,8 +18,7 @@
 
 using namespace Foulplay;
 
-class TestRobustness : public QObject
-{
+class TestRobustness : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -101,23 +100,45 @@ void TestRobustness::cheatPredictionsMatchTheSlotOrderEvaluation()
             const std::string subject = names[pick(3)];
             source += subject;
             switch (pick(4)) {
-            case 0: source += " counts by " + std::to_string(1 + pick(40)); break;
-            case 1: source += " calls cheat"; break;
-            case 2: source += " shouts his score"; break;
-            default: source += " counts"; break;
+            case 0:
+                source += " counts by " + std::to_string(1 + pick(40));
+                break;
+            case 1:
+                source += " calls cheat";
+                break;
+            case 2:
+                source += " shouts his score";
+                break;
+            default:
+                source += " counts";
+                break;
             }
             const int terms = pick(4);
             for (int t = 0; t < terms; ++t) {
                 source += t == 0 ? (pick(3) == 0 ? " unless " : " if ") : (pick(2) ? " and " : " or ");
                 const std::string other = names[pick(3)];
                 switch (pick(7)) {
-                case 0: source += other + " will count"; break;
-                case 1: source += other + " will count by " + std::to_string(1 + pick(40)); break;
-                case 2: source += other + " will call cheat"; break;
-                case 3: source += other + " counted"; break;
-                case 4: source += other + "'s score is larger than " + std::to_string(pick(100)); break;
-                case 5: source += other + "'s score is divisible by " + std::to_string(pick(4)); break;
-                default: source += other + " won"; break;
+                case 0:
+                    source += other + " will count";
+                    break;
+                case 1:
+                    source += other + " will count by " + std::to_string(1 + pick(40));
+                    break;
+                case 2:
+                    source += other + " will call cheat";
+                    break;
+                case 3:
+                    source += other + " counted";
+                    break;
+                case 4:
+                    source += other + "'s score is larger than " + std::to_string(pick(100));
+                    break;
+                case 5:
+                    source += other + "'s score is divisible by " + std::to_string(pick(4));
+                    break;
+                default:
+                    source += other + " won";
+                    break;
                 }
             }
             source += ".\n";

@@ -77,8 +77,11 @@ int pixelsOf(const QImage &image, int x, const QColor &colour)
     int count = 0;
     for (int y = 0; y < image.height(); ++y) {
         const QColor c = image.pixelColor(x, y);
-        count += std::abs(c.red() - colour.red()) + std::abs(c.green() - colour.green())
-                + std::abs(c.blue() - colour.blue()) < 30 ? 1 : 0;
+        count +=
+            std::abs(c.red() - colour.red()) + std::abs(c.green() - colour.green()) + std::abs(c.blue() - colour.blue())
+                    < 30
+                ? 1
+                : 0;
     }
     return count;
 }
@@ -294,7 +297,8 @@ void TestRunTimeline::cheatTimelineMarksTheCall()
     QCOMPARE(calls.size(), std::size_t(1));
     QVERIFY(ticksOf(*log, DebugEventKind::Count).empty());
     const QImage image = bar->track()->grab().toImage();
-    QVERIFY(pixelsOf(image, bar->track()->xOf(calls[0]), Ui::RunTimelineTrack::markColour(DebugEventKind::ValidCall)) >= 4);
+    QVERIFY(pixelsOf(image, bar->track()->xOf(calls[0]), Ui::RunTimelineTrack::markColour(DebugEventKind::ValidCall))
+            >= 4);
 
     // From tick 0 the events come one by one: the cheat, then the call.
     session.jumpToTick(0);

@@ -18,13 +18,13 @@ namespace {
 struct Definition {
     QString name;
     QString extensions;
-    QSet<QString> listItems;          // every <item> of every <list>, lower case
-    QSet<QChar> normalChars;          // AnyChar/DetectChar characters of the "Normal" context
+    QSet<QString> listItems; // every <item> of every <list>, lower case
+    QSet<QChar> normalChars; // AnyChar/DetectChar characters of the "Normal" context
     QSet<QString> contexts;
     QSet<QString> itemDatas;
-    QStringList usedContexts;         // context="..." of rules and contexts
-    QStringList usedAttributes;       // attribute="..."
-    QStringList defaultStyles;        // defStyleNum="..."
+    QStringList usedContexts;   // context="..." of rules and contexts
+    QStringList usedAttributes; // attribute="..."
+    QStringList defaultStyles;  // defStyleNum="..."
 };
 
 QString syntaxPath(const QString &file)
@@ -102,8 +102,7 @@ bool readDefinition(const QString &path, Definition &definition, QString &error)
 
 } // namespace
 
-class TestSyntaxFiles : public QObject
-{
+class TestSyntaxFiles : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -139,11 +138,11 @@ private Q_SLOTS:
         for (const QString &attribute : std::as_const(definition.usedAttributes))
             QVERIFY2(definition.itemDatas.contains(attribute), qPrintable(attribute));
         static const QSet<QString> styles{
-            QStringLiteral("dsNormal"), QStringLiteral("dsKeyword"), QStringLiteral("dsFunction"),
+            QStringLiteral("dsNormal"),   QStringLiteral("dsKeyword"),     QStringLiteral("dsFunction"),
             QStringLiteral("dsVariable"), QStringLiteral("dsControlFlow"), QStringLiteral("dsOperator"),
-            QStringLiteral("dsBuiltIn"), QStringLiteral("dsExtension"), QStringLiteral("dsDataType"),
-            QStringLiteral("dsDecVal"), QStringLiteral("dsComment"), QStringLiteral("dsAlert"),
-            QStringLiteral("dsError"), QStringLiteral("dsOthers"),
+            QStringLiteral("dsBuiltIn"),  QStringLiteral("dsExtension"),   QStringLiteral("dsDataType"),
+            QStringLiteral("dsDecVal"),   QStringLiteral("dsComment"),     QStringLiteral("dsAlert"),
+            QStringLiteral("dsError"),    QStringLiteral("dsOthers"),
         };
         for (const QString &style : std::as_const(definition.defaultStyles))
             QVERIFY2(styles.contains(style), qPrintable(style));
@@ -177,8 +176,7 @@ private Q_SLOTS:
     {
         Definition definition;
         QString error;
-        QVERIFY2(readDefinition(syntaxPath(QStringLiteral("fukyorbrane.xml")), definition, error),
-                 qPrintable(error));
+        QVERIFY2(readDefinition(syntaxPath(QStringLiteral("fukyorbrane.xml")), definition, error), qPrintable(error));
         QSet<QChar> expected;
         for (const QString &command : Foulplay::Ui::LanguageSupport::keywords(Language::Fyb))
             expected.insert(command.at(0));

@@ -44,8 +44,7 @@ void recordWarning(QtMsgType type, const QMessageLogContext &context, const QStr
 }
 
 // Highlights text line by line and records where the error style was given.
-class ErrorFinder final : public KSyntaxHighlighting::AbstractHighlighter
-{
+class ErrorFinder final : public KSyntaxHighlighting::AbstractHighlighter {
 public:
     // "line:column" of every run of the error style in text (lines from 1).
     QStringList errorsIn(const QString &text)
@@ -72,8 +71,7 @@ private:
 
 } // namespace
 
-class TestSyntaxRepository : public QObject
-{
+class TestSyntaxRepository : public QObject {
     Q_OBJECT
 
 private:
@@ -142,8 +140,8 @@ private Q_SLOTS:
             ++highlighted;
         }
         QVERIFY(highlighted >= 10);
-        QCOMPARE(languages, (QSet<QString>{QStringLiteral("Unfair"), QStringLiteral("Cheat"),
-                                           QStringLiteral("FukYorBrane")}));
+        QCOMPARE(languages,
+                 (QSet<QString>{QStringLiteral("Unfair"), QStringLiteral("Cheat"), QStringLiteral("FukYorBrane")}));
         QVERIFY2(warnings().isEmpty(), qPrintable(warnings().join(u'\n')));
     }
 
@@ -154,7 +152,8 @@ private Q_SLOTS:
         ErrorFinder finder;
         finder.setDefinition(m_repository.definitionForName(QStringLiteral("Cheat")));
         finder.setTheme(m_repository.defaultTheme());
-        QCOMPARE(finder.errorsIn(QStringLiteral("Alice counts.\nBob counts $.\n")), QStringList{QStringLiteral("2:12")});
+        QCOMPARE(finder.errorsIn(QStringLiteral("Alice counts.\nBob counts $.\n")),
+                 QStringList{QStringLiteral("2:12")});
         finder.setDefinition(m_repository.definitionForName(QStringLiteral("Unfair")));
         QCOMPARE(finder.errorsIn(QStringLiteral("Player 1 counts. ~\n")), QStringList{QStringLiteral("1:18")});
     }

@@ -30,8 +30,7 @@ using Foulplay::Ui::Language;
 using Foulplay::Ui::SettingsDialog;
 using Foulplay::Ui::Theme;
 
-class TestThemeChoice : public QObject
-{
+class TestThemeChoice : public QObject {
     Q_OBJECT
 
 private:
@@ -67,8 +66,8 @@ private Q_SLOTS:
             expected.insert(theme.name());
         QCOMPARE(QSet<QString>(offered.cbegin(), offered.cend()), expected);
         QCOMPARE(offered.size(), expected.size());
-        for (const char *name : {"Breeze Light", "Breeze Dark", "Solarized Light", "Solarized Dark",
-                                 "Dracula", "Monokai"})
+        for (const char *name :
+             {"Breeze Light", "Breeze Dark", "Solarized Light", "Solarized Dark", "Dracula", "Monokai"})
             QVERIFY2(offered.contains(QLatin1String(name)), name);
         QCOMPARE(Theme::defaultId(Theme::Variant::Light), QStringLiteral("Breeze Light"));
         QCOMPARE(Theme::defaultId(Theme::Variant::Dark), QStringLiteral("Breeze Dark"));
@@ -112,8 +111,7 @@ private Q_SLOTS:
             KSyntaxHighlighting::Repository repository;
             const KSyntaxHighlighting::Theme source = repository.theme(id);
             QCOMPARE(source.name(), id);
-            QCOMPARE(theme->background.rgba(),
-                     source.editorColor(KSyntaxHighlighting::Theme::BackgroundColor));
+            QCOMPARE(theme->background.rgba(), source.editorColor(KSyntaxHighlighting::Theme::BackgroundColor));
             if (const QRgb keyword = source.textColor(KSyntaxHighlighting::Theme::Keyword))
                 QCOMPARE(foregroundAt(editor, 6).rgba(), keyword);
             QCOMPARE(theme->name(), source.translatedName());

@@ -33,8 +33,7 @@ const QString DataDir = QStringLiteral(FOULPLAY_TEST_DATA "/fyb");
 
 } // namespace
 
-class TestTournament : public QObject
-{
+class TestTournament : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -162,7 +161,9 @@ void TestTournament::playsAHillAndOpensABattle()
     const QColor colour = matrix->data(cell, Qt::BackgroundRole).value<QColor>();
     QCOMPARE(colour, TournamentMatrixModel::colourOf(**hill.resultOf(mangler, seeker), hill.settings.maxTurns));
     QVERIFY(colour.hslHue() >= 15 && colour.hslHue() <= 35);
-    QVERIFY(matrix->data(cell, Qt::ToolTipRole).toString().contains(QStringLiteral("seeker.fyb (program 2) wins at turn 64")));
+    QVERIFY(matrix->data(cell, Qt::ToolTipRole)
+                .toString()
+                .contains(QStringLiteral("seeker.fyb (program 2) wins at turn 64")));
     QVERIFY(!matrix->data(matrix->index(mangler, mangler)).isValid()); // no self battle
     // A later result is paler than an early one of the same winner.
     const QColor early = TournamentMatrixModel::colourOf({1, 10, Fyb::ResultReason::Bomb}, 10'000'000);

@@ -9,8 +9,7 @@
 #include <QTest>
 #include <QTranslator>
 
-class TestTranslation : public QObject
-{
+class TestTranslation : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -26,8 +25,8 @@ private Q_SLOTS:
 void TestTranslation::germanTranslationIsEmbedded()
 {
     QTranslator translator;
-    QVERIFY(translator.load(QLocale(QLocale::German), QStringLiteral("foulplay"),
-                            QStringLiteral("_"), QStringLiteral(":/i18n")));
+    QVERIFY(translator.load(QLocale(QLocale::German), QStringLiteral("foulplay"), QStringLiteral("_"),
+                            QStringLiteral(":/i18n")));
     QCOMPARE(translator.translate("Foulplay::Ui::MainWindow", "&File"), QStringLiteral("&Datei"));
 }
 
@@ -59,8 +58,7 @@ void TestTranslation::englishPluralForms()
     };
     QCOMPARE(turns(1), QStringLiteral("1 turn/s"));
     QCOMPARE(turns(30), QStringLiteral("30 turns/s"));
-    QCOMPARE(QCoreApplication::translate("Foulplay::Ui::FybBattleController", "%n frame(s) saved.",
-                                         nullptr, 1),
+    QCOMPARE(QCoreApplication::translate("Foulplay::Ui::FybBattleController", "%n frame(s) saved.", nullptr, 1),
              QStringLiteral("1 frame saved."));
 }
 

@@ -83,8 +83,7 @@ const char *const TableSetup = "Define Player 1's counting number. Define Player
 
 } // namespace
 
-class TestUnfair : public QObject
-{
+class TestUnfair : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -261,20 +260,26 @@ void TestUnfair::deSyncLooksBackThroughTheActualHistory_data()
     QTest::addColumn<QString>("steps");
     QTest::addColumn<QString>("visible");
     // history of the actual universe: 0 5 10 15, then this de-sync's own count: 20
-    QTest::newRow("0 steps: right after this count") << "0" << "20";
-    QTest::newRow("1 step") << "1" << "15";
-    QTest::newRow("4 steps: the start") << "4" << "0";
-    QTest::newRow("before the start is 0") << "5" << "0";
-    QTest::newRow("far before") << "1000000000000000000000000" << "0";
-    QTest::newRow("2.0 is whole") << "2.0" << "10";
+    QTest::newRow("0 steps: right after this count") << "0"
+                                                     << "20";
+    QTest::newRow("1 step") << "1"
+                            << "15";
+    QTest::newRow("4 steps: the start") << "4"
+                                        << "0";
+    QTest::newRow("before the start is 0") << "5"
+                                           << "0";
+    QTest::newRow("far before") << "1000000000000000000000000"
+                                << "0";
+    QTest::newRow("2.0 is whole") << "2.0"
+                                  << "10";
 }
 
 void TestUnfair::deSyncLooksBackThroughTheActualHistory()
 {
     QFETCH(QString, steps);
     QFETCH(QString, visible);
-    const std::string source = "Player 1 counts. Player 1 counts. Player 1 counts. Player 1 de-syncs for "
-        + steps.toStdString() + " steps.";
+    const std::string source =
+        "Player 1 counts. Player 1 counts. Player 1 counts. Player 1 de-syncs for " + steps.toStdString() + " steps.";
     Machine m(source.c_str());
     QVERIFY(m.ok);
     m.steps(4);
@@ -315,9 +320,9 @@ void TestUnfair::firstDeSyncExample()
 void TestUnfair::layeredTable()
 {
     const std::string source = std::string(TableSetup)
-        + "Player 2 counts. Player 3 counts. Player 1 de-syncs for 2 steps. Player 3 counts. "
-          "Player 2 de-syncs for 4 steps. Player 3 counts. Player 1 counts. "
-          "Player 2 re-syncs the count from Player 1's mistake.";
+                               + "Player 2 counts. Player 3 counts. Player 1 de-syncs for 2 steps. Player 3 counts. "
+                                 "Player 2 de-syncs for 4 steps. Player 3 counts. Player 1 counts. "
+                                 "Player 2 re-syncs the count from Player 1's mistake.";
     Machine m(source.c_str(), "8 12 9 29");
     m.steps(4);
     const char *rows[] = {"41", "50", "58 41", "67 50", "79 62 41", "88 71 50", "96 79 58", "0"};
@@ -332,9 +337,9 @@ void TestUnfair::layeredTableWithOrdinal()
 {
     // The document prints 62, 71, 79 in the middle column; the rules give 58, 67, 75.
     const std::string source = std::string(TableSetup)
-        + "Player 2 counts. Player 3 counts. Player 1 de-syncs for 2 steps. Player 3 counts. "
-          "Player 1 de-syncs for 4 steps. Player 3 counts. Player 1 counts. "
-          "Player 2 re-syncs the count from Player 1's 1st mistake.";
+                               + "Player 2 counts. Player 3 counts. Player 1 de-syncs for 2 steps. Player 3 counts. "
+                                 "Player 1 de-syncs for 4 steps. Player 3 counts. Player 1 counts. "
+                                 "Player 2 re-syncs the count from Player 1's 1st mistake.";
     Machine m(source.c_str(), "8 12 9 29");
     m.steps(4);
     const char *rows[] = {"41", "50", "58 41", "67 50", "75 58 41", "84 67 50", "92 75 58", "0"};
@@ -406,7 +411,8 @@ void TestUnfair::reSyncFromMissingMistakeIsAnError()
         Machine m("Player 2 de-syncs for 1 step. Player 2 de-syncs for 1 step. "
                   "Player 1 re-syncs the count from Player 2's 3rd mistake.");
         QCOMPARE(m.run(), StopReason::Error);
-        QCOMPARE(englishText(m.engine->error()->message), std::string("Player 2 has no 3rd live mistake (Player 2 has 2)"));
+        QCOMPARE(englishText(m.engine->error()->message),
+                 std::string("Player 2 has no 3rd live mistake (Player 2 has 2)"));
         QCOMPARE(m.engine->state().universes.size(), std::size_t(3));
     }
     {
@@ -486,7 +492,8 @@ void TestUnfair::comparisons_data()
     QTest::newRow("smaller, bare left") << "Player 2's is smaller then Player 1's counting number" << false;
     QTest::newRow("equal is not bigger") << "Player 1's raising number is bigger then 1" << false;
     QTest::newRow("equal is not smaller") << "Player 1's raising number is smaller then 1" << false;
-    QTest::newRow("raising vs counting") << "Player 2's raising number is smaller then Player 1's counting number" << true;
+    QTest::newRow("raising vs counting") << "Player 2's raising number is smaller then Player 1's counting number"
+                                         << true;
     QTest::newRow("than") << "Player 2's raising number is bigger than Player 1's" << true;
     QTest::newRow("the count (extension)") << "the count is bigger then Player 2's counting number" << true;
     QTest::newRow("literal (extension)") << "the count is smaller then 20.5" << true;
@@ -501,7 +508,8 @@ void TestUnfair::comparisons()
     // When the condition holds the jump skips the Define that sets the count to 0.
     const std::string source = "Define Player 1's counting number. Define Player 2's counting number. "
                                "Define Player 2's raising number. Define the count. If "
-        + condition.toStdString() + ", then do yes again. Define the count. Label yes. Evaluate the count.";
+                               + condition.toStdString()
+                               + ", then do yes again. Define the count. Label yes. Evaluate the count.";
     Machine m(source.c_str(), "8 12 1.5 20 0");
     QVERIFY(m.ok);
     QCOMPARE(m.run(), StopReason::Finished);
@@ -616,8 +624,9 @@ void TestUnfair::overflowIsARuntimeError()
     QCOMPARE(m.engine->tick(), std::uint64_t(2));
 
     // the CN bump can overflow too
-    Machine bump("Define Player 1's counting number. Define Player 1's raising number. Define the count. Player 1 counts.",
-                 "99999999999999999999999999999999999998 2 -99999999999999999999999999999999999800");
+    Machine bump(
+        "Define Player 1's counting number. Define Player 1's raising number. Define the count. Player 1 counts.",
+        "99999999999999999999999999999999999998 2 -99999999999999999999999999999999999800");
     QCOMPARE(bump.run(), StopReason::Error);
     QCOMPARE(englishText(bump.engine->error()->message), std::string("Player 1's counting number overflowed"));
     QCOMPARE(bump.counts(), std::string("-99999999999999999999999999999999999800")); // unchanged
@@ -685,7 +694,7 @@ void TestUnfair::requestStopEndsRunAfterTheTick()
     m.engine->setEventListener(&recorder);
     QCOMPARE(m.run(), StopReason::Event);
     QCOMPARE(m.counts(), std::string("0"));
-    QCOMPARE(m.engine->nextStatement().index, 2); // right after the count that reset
+    QCOMPARE(m.engine->nextStatement().index, 2);          // right after the count that reset
     QCOMPARE(m.engine->tick(), std::uint64_t(4 * 19 + 2)); // the 20th count
     QCOMPARE(m.run(3), StopReason::Step);
 }
@@ -710,7 +719,8 @@ void TestUnfair::breakpointsStopBeforeStatements()
 
 void TestUnfair::snapshotRoundTrip()
 {
-    const std::string source = std::string(TableSetup)
+    const std::string source =
+        std::string(TableSetup)
         + "Label top. Player 2 counts. Player 3 counts. Player 1 de-syncs for 2 steps. Evaluate the count. "
           "Player 2 de-syncs for 4 steps. Player 1 counts. Player 2 re-syncs the count from Player 1's mistake. "
           "Define Player 3's raising number. If the count resets, then do top again. Do top again.";

@@ -37,8 +37,7 @@ Result run(const std::vector<std::string> &args, const std::string &stdinText = 
 
 } // namespace
 
-class TestUnfairCli : public QObject
-{
+class TestUnfairCli : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -100,16 +99,17 @@ void TestUnfairCli::errorsBeforeTheRunExit3()
     QCOMPARE(result.out, std::string());
     const std::string file = path.toStdString();
     QCOMPARE(result.err,
-             file + ":1:10: error: expected 'counts', 'de-syncs' or 're-syncs' after 'Player 1', found 'count' "
-                    "(did you mean 'counts'?)\n"
+             file
+                 + ":1:10: error: expected 'counts', 'de-syncs' or 're-syncs' after 'Player 1', found 'count' "
+                   "(did you mean 'counts'?)\n"
                  + file + ":2:4: error: unknown label 'nowhere' (define it with 'Label nowhere.')\n");
 }
 
 void TestUnfairCli::runtimeErrorExits1()
 {
-    const QString path = write(QStringLiteral("runtime.unfair"),
-                               "Player 1 counts. Evaluate the count.\n"
-                               "Player 1 re-syncs the count from Player 2's 2nd mistake.\n");
+    const QString path =
+        write(QStringLiteral("runtime.unfair"), "Player 1 counts. Evaluate the count.\n"
+                                                "Player 1 re-syncs the count from Player 2's 2nd mistake.\n");
     const auto result = run({"run", path.toStdString()});
     QCOMPARE(result.code, int(Cli::ExitRuntimeError));
     QCOMPARE(result.out, std::string("5\n"));
@@ -123,7 +123,8 @@ void TestUnfairCli::runtimeErrorExits1()
 
 void TestUnfairCli::stepLimitExits4()
 {
-    const QString path = write(QStringLiteral("loop.unfair"), "Label l. Player 1 counts. Evaluate the count. Do l again.");
+    const QString path =
+        write(QStringLiteral("loop.unfair"), "Label l. Player 1 counts. Evaluate the count. Do l again.");
     const auto result = run({"run", path.toStdString(), "--max-steps", "10"});
     QCOMPARE(result.code, int(Cli::ExitStepLimit));
     QCOMPARE(result.out, std::string("5\n10\n"));
@@ -183,17 +184,17 @@ void TestUnfairCli::failedWriteNamesFileAndReason()
 {
     if (!QFile::exists(QStringLiteral("/dev/full")) || !QFile::exists(QStringLiteral("/proc/self/fd/1")))
         QSKIP("no /dev/full or /proc here");
-    const QString path = write(QStringLiteral("print.unfair"), "Label l. Player 1 counts. Evaluate the count. Do l again.");
+    const QString path =
+        write(QStringLiteral("print.unfair"), "Label l. Player 1 counts. Evaluate the count. Do l again.");
     QProcess process;
     process.setStandardOutputFile(QStringLiteral("/dev/full"));
-    process.start(QStringLiteral(FOULPLAY_CLI_PATH), {QStringLiteral("run"), path, QStringLiteral("--max-steps"),
-                                                      QStringLiteral("100000")});
+    process.start(QStringLiteral(FOULPLAY_CLI_PATH),
+                  {QStringLiteral("run"), path, QStringLiteral("--max-steps"), QStringLiteral("100000")});
     QVERIFY(process.waitForFinished(30000));
     QCOMPARE(process.exitCode(), int(Cli::ExitRuntimeError));
-    QCOMPARE(process.readAllStandardError(),
-             (path + QStringLiteral(": cannot write the output to /dev/full: ") + QString::fromLocal8Bit(std::strerror(ENOSPC))
-              + QLatin1Char('\n'))
-                 .toUtf8());
+    QCOMPARE(process.readAllStandardError(), (path + QStringLiteral(": cannot write the output to /dev/full: ")
+                                              + QString::fromLocal8Bit(std::strerror(ENOSPC)) + QLatin1Char('\n'))
+                                                 .toUtf8());
 }
 
 QTEST_GUILESS_MAIN(TestUnfairCli)

@@ -23,8 +23,7 @@ QByteArray readAll(const QString &path)
 
 } // namespace
 
-class TestUnfairGolden : public QObject
-{
+class TestUnfairGolden : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:

@@ -163,7 +163,8 @@ void TestUnfairInspector::layeredTableShowsThreeLanes()
     const QString tip = view->nodeToolTip(2, 7);
     QVERIFY2(tip.contains(QStringLiteral("Player 2's mistake #1")), qPrintable(tip));
     QVERIFY2(tip.contains(QStringLiteral(": 96")) && tip.contains(QStringLiteral(": 79"))
-                 && tip.contains(QStringLiteral(": 58")), qPrintable(tip));
+                 && tip.contains(QStringLiteral(": 58")),
+             qPrintable(tip));
     int column = -1;
     std::int64_t row = -1;
     QVERIFY(view->hit(n2, column, row));
@@ -269,8 +270,9 @@ void TestUnfairInspector::playersFlashWhenTheyChange()
     const QImage image = inspector.playersView()->viewport()->grab().toImage();
     const QRect cell = inspector.playersView()->visualRect(inspector.playersModel()->index(0, 1));
     const QColor flashed = image.pixelColor(cell.left() + 3, cell.center().y());
-    const QColor plain = image.pixelColor(inspector.playersView()->visualRect(inspector.playersModel()->index(0, 2)).left() + 3,
-                                          cell.center().y());
+    const QColor plain =
+        image.pixelColor(inspector.playersView()->visualRect(inspector.playersModel()->index(0, 2)).left() + 3,
+                         cell.center().y());
     QVERIFY(flashed != plain);
     QTRY_COMPARE_WITH_TIMEOUT(inspector.playersModel()->flash(0, 1), 0.0, 3000);
 }
@@ -278,10 +280,10 @@ void TestUnfairInspector::playersFlashWhenTheyChange()
 void TestUnfairInspector::longRunsAreElided()
 {
     // The layered de-sync in an endless loop, stopped by a step limit.
-    const QString source = QStringLiteral(
-        "Label top.\nPlayer 2 counts.\nPlayer 3 counts.\nPlayer 1 de-syncs for 2 steps.\n"
-        "Player 3 counts.\nPlayer 2 de-syncs for 4 steps.\nPlayer 3 counts.\nPlayer 1 counts.\n"
-        "Player 2 re-syncs the count from Player 1's mistake.\nDo top again.\n");
+    const QString source =
+        QStringLiteral("Label top.\nPlayer 2 counts.\nPlayer 3 counts.\nPlayer 1 de-syncs for 2 steps.\n"
+                       "Player 3 counts.\nPlayer 2 de-syncs for 4 steps.\nPlayer 3 counts.\nPlayer 1 counts.\n"
+                       "Player 2 re-syncs the count from Player 1's mistake.\nDo top again.\n");
     DebugSession session;
     Core::Debug::DebugSettings settings;
     settings.stepLimit = 200'000;

@@ -29,8 +29,7 @@ QString describe(const std::vector<Diagnostic> &diagnostics)
 
 } // namespace
 
-class TestUnfairParser : public QObject
-{
+class TestUnfairParser : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -54,20 +53,20 @@ private Q_SLOTS:
 
 void TestUnfairParser::parsesEverySentence()
 {
-    const auto result = Unfair::parse(
-        "Player 1 counts.\n"
-        "Player 2.5 de-syncs for 3 steps.\n"
-        "Player 1 re-syncs the count from Player 2.5's mistake.\n"
-        "Player 1 re-syncs the count from Player 2.5's 21st mistake.\n"
-        "Player 3 re-syncs the count by a full reset.\n"
-        "Label loop.\n"
-        "Do loop again.\n"
-        "If the count resets, then do loop again.\n"
-        "If Player 1's counting number is bigger then Player 2.5's raising number, then do loop again.\n"
-        "If the count is smaller than 12.5, then do loop again.\n"
-        "Evaluate the count.\n"
-        "Evaluate Player 1's raising number.\n"
-        "Define Player 2.5's counting number.\n");
+    const auto result =
+        Unfair::parse("Player 1 counts.\n"
+                      "Player 2.5 de-syncs for 3 steps.\n"
+                      "Player 1 re-syncs the count from Player 2.5's mistake.\n"
+                      "Player 1 re-syncs the count from Player 2.5's 21st mistake.\n"
+                      "Player 3 re-syncs the count by a full reset.\n"
+                      "Label loop.\n"
+                      "Do loop again.\n"
+                      "If the count resets, then do loop again.\n"
+                      "If Player 1's counting number is bigger then Player 2.5's raising number, then do loop again.\n"
+                      "If the count is smaller than 12.5, then do loop again.\n"
+                      "Evaluate the count.\n"
+                      "Evaluate Player 1's raising number.\n"
+                      "Define Player 2.5's counting number.\n");
     QVERIFY2(result.ok(), qPrintable(describe(result.diagnostics)));
     const auto &program = result.program;
     QCOMPARE(program.statements.size(), std::size_t(13));
@@ -122,7 +121,8 @@ void TestUnfairParser::dotFollowedByDigitBelongsToTheNumber()
 
 void TestUnfairParser::labelsAreResolvedAndCaseSensitive()
 {
-    const auto result = Unfair::parse("Do Loop again. Label loop. Label Loop. Label 12. Do 12 again. Label x_2. Do x_2 again.");
+    const auto result =
+        Unfair::parse("Do Loop again. Label loop. Label Loop. Label 12. Do 12 again. Label x_2. Do x_2 again.");
     QVERIFY2(result.ok(), qPrintable(describe(result.diagnostics)));
     QCOMPARE(result.program.statements[0].amount, std::uint64_t(2));
     QCOMPARE(result.program.statements[4].amount, std::uint64_t(3));
@@ -134,8 +134,9 @@ void TestUnfairParser::labelsAreResolvedAndCaseSensitive()
 
 void TestUnfairParser::bareSideTakesTheOtherSidesNumber()
 {
-    const auto result = Unfair::parse("Label l. If Player 1's raising number is bigger then Player 2's, then do l again. "
-                                      "If Player 1's is smaller then Player 2's counting number, then do l again.");
+    const auto result =
+        Unfair::parse("Label l. If Player 1's raising number is bigger then Player 2's, then do l again. "
+                      "If Player 1's is smaller then Player 2's counting number, then do l again.");
     QVERIFY2(result.ok(), qPrintable(describe(result.diagnostics)));
     QCOMPARE(result.program.statements[1].right, (Unfair::Operand{OperandKind::RaisingNumber, 1}));
     QCOMPARE(result.program.statements[2].left, (Unfair::Operand{OperandKind::CountingNumber, 0}));
@@ -165,76 +166,97 @@ void TestUnfairParser::errors_data()
     QTest::addColumn<QString>("hint");
 
     QTest::newRow("count for counts") << "Player 1 count." << 1 << 10
-        << "expected 'counts', 'de-syncs' or 're-syncs' after 'Player 1', found 'count'" << "did you mean 'counts'?";
+                                      << "expected 'counts', 'de-syncs' or 're-syncs' after 'Player 1', found 'count'"
+                                      << "did you mean 'counts'?";
     QTest::newRow("desyncs") << "\n  Player 1 desyncs for 2 steps." << 2 << 12
-        << "expected 'counts', 'de-syncs' or 're-syncs' after 'Player 1', found 'desyncs'" << "did you mean 'de-syncs'?";
-    QTest::newRow("unknown start") << "Evalute the count." << 1 << 1
+                             << "expected 'counts', 'de-syncs' or 're-syncs' after 'Player 1', found 'desyncs'"
+                             << "did you mean 'de-syncs'?";
+    QTest::newRow("unknown start")
+        << "Evalute the count." << 1 << 1
         << "a sentence cannot start with 'Evalute'; sentences start with 'Player', 'Label', 'Do', 'If', 'Evaluate' or 'Define'"
         << "did you mean 'Evaluate'?";
-    QTest::newRow("Player1") << "Player1 counts." << 1 << 1
+    QTest::newRow("Player1")
+        << "Player1 counts." << 1 << 1
         << "a sentence cannot start with 'Player1'; sentences start with 'Player', 'Label', 'Do', 'If', 'Evaluate' or 'Define'"
         << "did you mean 'Player 1'?";
     QTest::newRow("no player number") << "Player counts." << 1 << 8
-        << "expected the player's number after 'Player', found 'counts'"
-        << "players are numbers: 'Player 1', 'Player 2', 'Player 1.5'";
-    QTest::newRow("negative player") << "Player -1 counts." << 1 << 8
-        << "a player's number cannot be negative: '-1'" << "";
+                                      << "expected the player's number after 'Player', found 'counts'"
+                                      << "players are numbers: 'Player 1', 'Player 2', 'Player 1.5'";
+    QTest::newRow("negative player") << "Player -1 counts." << 1 << 8 << "a player's number cannot be negative: '-1'"
+                                     << "";
     QTest::newRow("huge player") << "Player 123456789012345678901234567890123456789 counts." << 1 << 8
-        << "the number '123456789012345678901234567890123456789' has more than 38 digits" << "";
+                                 << "the number '123456789012345678901234567890123456789' has more than 38 digits"
+                                 << "";
     QTest::newRow("unknown label") << "Label loop. Do lop again." << 1 << 16 << "unknown label 'lop'"
-        << "did you mean 'loop'?";
+                                   << "did you mean 'loop'?";
     QTest::newRow("label case") << "Label Loop. Do loop again." << 1 << 16 << "unknown label 'loop'"
-        << "did you mean 'Loop'?";
+                                << "did you mean 'Loop'?";
     QTest::newRow("no labels at all") << "Do end again." << 1 << 4 << "unknown label 'end'"
-        << "define it with 'Label end.'";
+                                      << "define it with 'Label end.'";
     QTest::newRow("duplicate label") << "Label a.\nLabel a." << 2 << 7
-        << "label 'a' is already defined at line 1, column 7" << "";
+                                     << "label 'a' is already defined at line 1, column 7"
+                                     << "";
     QTest::newRow("fraction of steps") << "Player 2 de-syncs for 1.5 steps." << 1 << 23
-        << "the number of steps must be a whole number, not '1.5'" << "";
+                                       << "the number of steps must be a whole number, not '1.5'"
+                                       << "";
     QTest::newRow("negative steps") << "Player 2 de-syncs for -2 steps." << 1 << 23
-        << "the number of steps cannot be negative: '-2'" << "";
+                                    << "the number of steps cannot be negative: '-2'"
+                                    << "";
     QTest::newRow("missing for") << "Player 2 de-syncs 2 steps." << 1 << 19
-        << "expected 'for' after 'de-syncs', found '2'" << "write it as 'Player X de-syncs for N steps.'";
+                                 << "expected 'for' after 'de-syncs', found '2'"
+                                 << "write it as 'Player X de-syncs for N steps.'";
     QTest::newRow("bad ordinal") << "Player 2 re-syncs the count from Player 3's 2st mistake." << 1 << 45
-        << "'2st' is not an ordinal" << "did you mean '2nd'?";
+                                 << "'2st' is not an ordinal"
+                                 << "did you mean '2nd'?";
     QTest::newRow("12th") << "Player 2 re-syncs the count from Player 3's 12nd mistake." << 1 << 45
-        << "'12nd' is not an ordinal" << "did you mean '12th'?";
+                          << "'12nd' is not an ordinal"
+                          << "did you mean '12th'?";
     QTest::newRow("0th") << "Player 2 re-syncs the count from Player 3's 0th mistake." << 1 << 45
-        << "mistakes count from '1st', not '0th'" << "";
+                         << "mistakes count from '1st', not '0th'"
+                         << "";
     QTest::newRow("missing 's") << "Player 2 re-syncs the count from Player 3 mistake." << 1 << 43
-        << "expected \"'s\" after 'Player 3', found 'mistake'"
-        << "write it as 'Player X re-syncs the count from Player Y's mistake.'";
+                                << "expected \"'s\" after 'Player 3', found 'mistake'"
+                                << "write it as 'Player X re-syncs the count from Player Y's mistake.'";
     QTest::newRow("full reset typo") << "Player 2 re-syncs the count by a ful reset." << 1 << 34
-        << "expected 'full' after 'a', found 'ful'" << "did you mean 'full'?";
+                                     << "expected 'full' after 'a', found 'ful'"
+                                     << "did you mean 'full'?";
     QTest::newRow("both sides bare") << "Label l. If Player 1's is bigger then Player 2's, then do l again." << 1 << 13
-        << "say which number to compare: both sides leave it out"
-        << "write 'Player X's counting number' or 'Player X's raising number' on one side";
-    QTest::newRow("bare against the count") << "Label l. If Player 1's is bigger then the count, then do l again." << 1 << 13
+                                     << "say which number to compare: both sides leave it out"
+                                     << "write 'Player X's counting number' or 'Player X's raising number' on one side";
+    QTest::newRow("bare against the count")
+        << "Label l. If Player 1's is bigger then the count, then do l again." << 1 << 13
         << "say which number of the player to compare: 'counting number' or 'raising number'"
         << "only a player's number on the other side can be left out";
     QTest::newRow("missing comma") << "Label l. If the count resets then do l again." << 1 << 30
-        << "expected ',' after the condition, found 'then'" << "write it as 'If CONDITION, then do LABEL again.'";
+                                   << "expected ',' after the condition, found 'then'"
+                                   << "write it as 'If CONDITION, then do LABEL again.'";
     QTest::newRow("bigger typo") << "Label l. If the count is biger then 5, then do l again." << 1 << 26
-        << "expected 'bigger' or 'smaller' after 'is', found 'biger'" << "did you mean 'bigger'?";
+                                 << "expected 'bigger' or 'smaller' after 'is', found 'biger'"
+                                 << "did you mean 'bigger'?";
     QTest::newRow("reset for resets") << "Label l. If the count reset, then do l again." << 1 << 23
-        << "expected 'resets' or 'is' after 'the count', found 'reset'" << "did you mean 'resets'?";
-    QTest::newRow("evaluate what") << "Evaluate Player 1." << 1 << 18
-        << "expected \"'s\" after 'Player 1', found '.'"
-        << "write it as 'Evaluate the count.' or 'Evaluate Player X's counting number.'";
+                                      << "expected 'resets' or 'is' after 'the count', found 'reset'"
+                                      << "did you mean 'resets'?";
+    QTest::newRow("evaluate what") << "Evaluate Player 1." << 1 << 18 << "expected \"'s\" after 'Player 1', found '.'"
+                                   << "write it as 'Evaluate the count.' or 'Evaluate Player X's counting number.'";
     QTest::newRow("counting what") << "Define Player 1's counting." << 1 << 27
-        << "expected 'number' after 'counting', found '.'" << "";
+                                   << "expected 'number' after 'counting', found '.'"
+                                   << "";
     QTest::newRow("missing dot between") << "Player 1 counts Player 2 counts." << 1 << 17
-        << "expected '.' after 'counts', found 'Player'" << "is a '.' missing before 'Player'?";
+                                         << "expected '.' after 'counts', found 'Player'"
+                                         << "is a '.' missing before 'Player'?";
     QTest::newRow("missing final dot") << "Player 1 counts.\nPlayer 2 counts" << 2 << 16
-        << "missing '.' at the end of the sentence" << "";
-    QTest::newRow("lonely dot") << "Player 1 counts.. Player 2 counts." << 1 << 17
-        << "a '.' with no sentence before it" << "";
-    QTest::newRow("odd character") << "Player 1 counts. Player 2 % counts." << 1 << 27 << "unexpected character '%'" << "";
+                                       << "missing '.' at the end of the sentence"
+                                       << "";
+    QTest::newRow("lonely dot") << "Player 1 counts.. Player 2 counts." << 1 << 17 << "a '.' with no sentence before it"
+                                << "";
+    QTest::newRow("odd character") << "Player 1 counts. Player 2 % counts." << 1 << 27 << "unexpected character '%'"
+                                   << "";
     QTest::newRow("label with hyphen") << "Label my-loop." << 1 << 7 << "'my-loop' is not a label name"
-        << "label names are letters, digits and '_'";
-    QTest::newRow("label missing") << "Label ." << 1 << 7 << "expected a label name after 'Label', found '.'" << "";
+                                       << "label names are letters, digits and '_'";
+    QTest::newRow("label missing") << "Label ." << 1 << 7 << "expected a label name after 'Label', found '.'"
+                                   << "";
     QTest::newRow("again missing") << "Label a. Do a." << 1 << 14 << "expected 'again' after 'a', found '.'"
-        << "write it as 'Do LABEL again.'";
+                                   << "write it as 'Do LABEL again.'";
 }
 
 void TestUnfairParser::errors()
@@ -263,7 +285,8 @@ void TestUnfairParser::collectsEveryError()
     for (std::size_t i = 0; i < 5; ++i)
         QCOMPARE(result.diagnostics[i].range.begin.line, lines[i]);
     QCOMPARE(QString::fromStdString(formatDiagnostic("x.unfair", result.diagnostics[3])),
-             QStringLiteral("x.unfair:4:14: error: expected 'count' after 'the', found 'cont' (did you mean 'count'?)"));
+             QStringLiteral(
+                 "x.unfair:4:14: error: expected 'count' after 'the', found 'cont' (did you mean 'count'?)"));
 }
 
 void TestUnfairParser::programWithErrorsHasNoRunnableLabels()
@@ -336,19 +359,21 @@ void TestUnfairParser::highlightStateCrossesLines()
 void TestUnfairParser::keywordsAreTheParsersWords()
 {
     // A program using every keyword parses, and the highlighter marks each one.
-    const std::string every = "Player 1 counts. Player 1 de-syncs for 2 steps. Player 1 de-syncs for 1 step. "
-                              "Player 1 re-syncs the count from Player 1's mistake. "
-                              "Player 1 re-syncs the count by a full reset. Label l. Do l again. "
-                              "If the count resets, then do l again. "
-                              "If Player 1's counting number is bigger then Player 1's raising number, then do l again. "
-                              "If the count is smaller than 3, then do l again. Evaluate the count. Define the count.";
+    const std::string every =
+        "Player 1 counts. Player 1 de-syncs for 2 steps. Player 1 de-syncs for 1 step. "
+        "Player 1 re-syncs the count from Player 1's mistake. "
+        "Player 1 re-syncs the count by a full reset. Label l. Do l again. "
+        "If the count resets, then do l again. "
+        "If Player 1's counting number is bigger then Player 1's raising number, then do l again. "
+        "If the count is smaller than 3, then do l again. Evaluate the count. Define the count.";
     QVERIFY(Unfair::parse(every).ok());
     std::vector<Token> tokens;
     Unfair::highlightLine(every, 0, tokens);
     for (std::string_view keyword : Unfair::keywords()) {
         bool seen = false;
         for (const Token &token : tokens) {
-            const std::string_view text = std::string_view(every).substr(std::size_t(token.start), std::size_t(token.length));
+            const std::string_view text =
+                std::string_view(every).substr(std::size_t(token.start), std::size_t(token.length));
             if (text == keyword)
                 seen = token.kind == TokenKind::Keyword || token.kind == TokenKind::Player;
             if (seen)
@@ -362,12 +387,13 @@ void TestUnfairParser::neverCrashesOnBrokenText()
 {
     // Every prefix of a program using every sentence, and scrambled text: each
     // either parses or reports errors with a place inside the text.
-    const std::string program = "Player 1.5 counts. Player 2 de-syncs for 3 steps. # note\n"
-                                "Player 1 re-syncs the count from Player 2's 2nd mistake.\n"
-                                "Player 3 re-syncs the count by a full reset. Label l. Do l again.\n"
-                                "If Player 1's is bigger then Player 2's raising number, then do l again.\n"
-                                "If the count resets, then do l again. If -3 is smaller than the count, then do l again.\n"
-                                "Evaluate Player 1\xe2\x80\x99s counting number. Define the count.";
+    const std::string program =
+        "Player 1.5 counts. Player 2 de-syncs for 3 steps. # note\n"
+        "Player 1 re-syncs the count from Player 2's 2nd mistake.\n"
+        "Player 3 re-syncs the count by a full reset. Label l. Do l again.\n"
+        "If Player 1's is bigger then Player 2's raising number, then do l again.\n"
+        "If the count resets, then do l again. If -3 is smaller than the count, then do l again.\n"
+        "Evaluate Player 1\xe2\x80\x99s counting number. Define the count.";
     QVERIFY(Unfair::parse(program).ok());
     const auto checkPlaces = [](const std::string &text, const Unfair::ParseResult &result) {
         const int lines = int(std::count(text.begin(), text.end(), '\n')) + 1;

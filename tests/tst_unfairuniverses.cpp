@@ -141,7 +141,12 @@ void TestUnfairUniverses::matchesTheModel()
             op.kind = 2;
             op.n = std::uint64_t(kind % 3);
             source += name + " re-syncs the count from Player " + std::to_string(q + 1) + "'s "
-                + (op.n ? std::to_string(op.n) + (op.n == 1 ? "st " : op.n == 2 ? "nd " : "rd ") : "") + "mistake.\n";
+                      + (op.n ? std::to_string(op.n)
+                                    + (op.n == 1   ? "st "
+                                       : op.n == 2 ? "nd "
+                                                   : "rd ")
+                              : "")
+                      + "mistake.\n";
         } else if (kind < 82) {
             op.kind = 0;
             source += name + " counts.\n";
@@ -193,16 +198,26 @@ void TestUnfairUniverses::matchesTheModel()
         const Op &op = ops[i];
         bool fine = true;
         switch (op.kind) {
-        case 0: model.count(op.p, model.universes.size()); break;
-        case 1: model.deSync(op.p, op.n); break;
-        case 2: fine = model.reSync(op.p, op.q, op.n); break;
+        case 0:
+            model.count(op.p, model.universes.size());
+            break;
+        case 1:
+            model.deSync(op.p, op.n);
+            break;
+        case 2:
+            fine = model.reSync(op.p, op.q, op.n);
+            break;
         case 3:
             model.universes = {Model::Universe{{Decimal()}, std::nullopt}};
             model.players = std::vector<Model::Player>(3);
             model.countReset = false;
             break;
-        case 4: model.universes.back().history.back() = dec(tokens[inputAt++]); break;
-        case 5: model.players[op.p].cn = dec(tokens[inputAt++]); break;
+        case 4:
+            model.universes.back().history.back() = dec(tokens[inputAt++]);
+            break;
+        case 5:
+            model.players[op.p].cn = dec(tokens[inputAt++]);
+            break;
         }
         const StopReason reason = engine.step();
         if (!fine) {

@@ -42,10 +42,13 @@ namespace {
 
 // Asks the German translation first and notes every message of ours it does
 // not know. Qt's own contexts (QShortcut, QLineEdit …) are Qt's business.
-class RecordingTranslator : public QTranslator
-{
+class RecordingTranslator : public QTranslator {
 public:
-    bool load() { return m_german.load(QLocale(QLocale::German), QStringLiteral("foulplay"), QStringLiteral("_"), QStringLiteral(":/i18n")); }
+    bool load()
+    {
+        return m_german.load(QLocale(QLocale::German), QStringLiteral("foulplay"), QStringLiteral("_"),
+                             QStringLiteral(":/i18n"));
+    }
 
     QString translate(const char *context, const char *source, const char *disambiguation, int n) const override
     {
@@ -125,7 +128,8 @@ struct EnglishTexts {
     {
         const QString english = plain(source);
         // Words that read the same in both languages ("Tick", "Status") are no sign of English.
-        if (english.isEmpty() || plain(translation).contains(english) || !english.contains(QRegularExpression(QStringLiteral("[A-Za-z]{3}"))))
+        if (english.isEmpty() || plain(translation).contains(english)
+            || !english.contains(QRegularExpression(QStringLiteral("[A-Za-z]{3}"))))
             return;
         static const QRegularExpression placeholder(QStringLiteral("%(?:n|L?\\d)"));
         if (!english.contains(placeholder)) {
@@ -238,8 +242,7 @@ QList<QPair<QString, QString>> shownTexts(QWidget *window)
 
 } // namespace
 
-class TestUntranslated : public QObject
-{
+class TestUntranslated : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -359,8 +362,8 @@ void TestUntranslated::unfair()
     QVERIFY(m_window->openExample(QStringLiteral(":/examples/unfair/number-cat.unfair")));
     m_window->console()->setPreparedInput(QStringLiteral("x"));
     action("actionRun")->trigger();
-    QTRY_VERIFY_WITH_TIMEOUT(session()->status() == Status::Finished
-                                 || session()->status() == Status::WaitingForInput, 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(session()->status() == Status::Finished || session()->status() == Status::WaitingForInput,
+                             10000);
     checkShown(QStringLiteral("unfair-input"));
 }
 
@@ -378,8 +381,8 @@ void TestUntranslated::cheat()
     QVERIFY(m_window->openExample(QStringLiteral(":/examples/cheat/number-cat.cheat")));
     m_window->console()->setPreparedInput(QStringLiteral("1 2 x"));
     action("actionRun")->trigger();
-    QTRY_VERIFY_WITH_TIMEOUT(session()->status() == Status::Finished
-                                 || session()->status() == Status::WaitingForInput, 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(session()->status() == Status::Finished || session()->status() == Status::WaitingForInput,
+                             10000);
     checkShown(QStringLiteral("cheat-error"));
 }
 

@@ -32,8 +32,7 @@
 
 using namespace Foulplay::Ui;
 
-class TestWindowLayout : public QObject
-{
+class TestWindowLayout : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -136,7 +135,8 @@ void TestWindowLayout::sideDocksOwnTheBottomCorners()
     const QRect editorArea = m_window->centralWidget()->geometry();
     const QRect inspectorArea = dock->geometry();
     QVERIFY2(console.right() <= editorArea.right() + 8,
-             qPrintable(QStringLiteral("console right %1, editor right %2").arg(console.right()).arg(editorArea.right())));
+             qPrintable(
+                 QStringLiteral("console right %1, editor right %2").arg(console.right()).arg(editorArea.right())));
     QVERIFY(console.top() > editorArea.bottom());
     QVERIFY(inspectorArea.left() > console.right());
     QVERIFY(inspectorArea.bottom() >= console.bottom());

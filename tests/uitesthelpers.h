@@ -11,7 +11,6 @@
 #include <QTimer>
 #include <QWidget>
 
-
 namespace TestHelpers {
 
 // Makes window the active window (Qt 6.5 deprecates the way Qt 6.4 needs).
@@ -53,8 +52,7 @@ inline void isolateSettings()
     QApplication::setOrganizationName(QStringLiteral("foulplay-tests"));
     // One settings file per test program: CTest runs them side by side, and
     // one program's clear() must not wipe what another just saved.
-    QApplication::setApplicationName(
-        QFileInfo(QCoreApplication::applicationFilePath()).completeBaseName());
+    QApplication::setApplicationName(QFileInfo(QCoreApplication::applicationFilePath()).completeBaseName());
     QSettings().clear();
 }
 

@@ -10,28 +10,23 @@ namespace {
 
 // The contexts the texts had when the core worded them, so the translations
 // made then still apply.
-class BreakpointText final
-{
+class BreakpointText final {
     Q_DECLARE_TR_FUNCTIONS(Foulplay::Core::Debug::Breakpoint)
 };
 
-class ModelText final
-{
+class ModelText final {
     Q_DECLARE_TR_FUNCTIONS(Foulplay::Core::Debug::BreakpointModel)
 };
 
-class ConditionText final
-{
+class ConditionText final {
     Q_DECLARE_TR_FUNCTIONS(Foulplay::Core::Debug::Condition)
 };
 
-class NamesText final
-{
+class NamesText final {
     Q_DECLARE_TR_FUNCTIONS(Foulplay::Core::Debug::ConditionVocabulary)
 };
 
-class ReplayText final
-{
+class ReplayText final {
     Q_DECLARE_TR_FUNCTIONS(Foulplay::Core::Debug::ReplayFile)
 };
 
@@ -106,9 +101,12 @@ QString breakpoint(const Debug::Breakpoint &breakpoint)
     case Kind::Line:
         if (breakpoint.column > 0)
             return BreakpointText::tr("program %1, line %2, column %3")
-                .arg(breakpoint.program).arg(breakpoint.line).arg(breakpoint.column);
-        return breakpoint.program > 1 ? BreakpointText::tr("program %1, line %2").arg(breakpoint.program).arg(breakpoint.line)
-                                      : BreakpointText::tr("line %1").arg(breakpoint.line);
+                .arg(breakpoint.program)
+                .arg(breakpoint.line)
+                .arg(breakpoint.column);
+        return breakpoint.program > 1
+                   ? BreakpointText::tr("program %1, line %2").arg(breakpoint.program).arg(breakpoint.line)
+                   : BreakpointText::tr("line %1").arg(breakpoint.line);
     case Kind::Label:
         return BreakpointText::tr("label %1").arg(breakpoint.label);
     case Kind::Tick:
@@ -117,7 +115,9 @@ QString breakpoint(const Debug::Breakpoint &breakpoint)
         return BreakpointText::tr("turn %1").arg(breakpoint.number);
     case Kind::Event:
         if (breakpoint.event == Debug::DebugEventKind::PointerEntersCell)
-            return BreakpointText::tr("a pointer enters cell %1 of program %2").arg(breakpoint.cell).arg(breakpoint.program);
+            return BreakpointText::tr("a pointer enters cell %1 of program %2")
+                .arg(breakpoint.cell)
+                .arg(breakpoint.program);
         return eventKindName(breakpoint.event);
     }
     return {};

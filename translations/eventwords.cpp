@@ -16,8 +16,7 @@ namespace {
 
 // The contexts the texts had when the core worded them, so the translations
 // made then still apply.
-class KindText final
-{
+class KindText final {
     Q_DECLARE_TR_FUNCTIONS(Foulplay::Core::Debug::Text)
 };
 
@@ -133,12 +132,14 @@ QString wordOf(const Events::Ask &e)
 
 QString event(const Debug::DebugEvent &event)
 {
-    return std::visit([&event](const auto &data) -> QString {
-        if constexpr (requires { wordOf(data); })
-            return wordOf(data);
-        else
-            return eventKindName(event.kind());
-    }, event.data);
+    return std::visit(
+        [&event](const auto &data) -> QString {
+            if constexpr (requires { wordOf(data); })
+                return wordOf(data);
+            else
+                return eventKindName(event.kind());
+        },
+        event.data);
 }
 
 } // namespace Foulplay::Words

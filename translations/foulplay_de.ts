@@ -5,154 +5,154 @@
     <name>Foulplay::Cli</name>
     <message>
         <location filename="../app/cli/battlecommand.cpp" line="39"/>
-        <location filename="../app/cli/hillcommand.cpp" line="99"/>
-        <location filename="../app/cli/hillcommand.cpp" line="212"/>
+        <location filename="../app/cli/hillcommand.cpp" line="98"/>
+        <location filename="../app/cli/hillcommand.cpp" line="210"/>
         <source> needs a value</source>
         <translation> braucht einen Wert</translation>
     </message>
     <message>
         <location filename="../app/cli/battlecommand.cpp" line="46"/>
-        <location filename="../app/cli/hillcommand.cpp" line="226"/>
+        <location filename="../app/cli/hillcommand.cpp" line="224"/>
         <source>--max-turns takes a whole number, not &apos;</source>
         <translation>--max-turns erwartet eine ganze Zahl, nicht &apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommand.cpp" line="54"/>
-        <location filename="../app/cli/hillcommand.cpp" line="234"/>
+        <location filename="../app/cli/battlecommand.cpp" line="53"/>
+        <location filename="../app/cli/hillcommand.cpp" line="232"/>
         <source>--max-processes takes a whole number from 2 to 4294967295, not &apos;</source>
         <translation>--max-processes erwartet eine ganze Zahl von 2 bis 4294967295, nicht &apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommand.cpp" line="67"/>
-        <location filename="../app/cli/hillcommand.cpp" line="123"/>
+        <location filename="../app/cli/battlecommand.cpp" line="65"/>
+        <location filename="../app/cli/hillcommand.cpp" line="122"/>
         <source>unknown option &apos;</source>
         <translation>unbekannte Option &apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommand.cpp" line="74"/>
+        <location filename="../app/cli/battlecommand.cpp" line="72"/>
         <source>expects exactly two program files</source>
         <translation>erwartet genau zwei Programmdateien</translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommand.cpp" line="157"/>
+        <location filename="../app/cli/battlecommand.cpp" line="154"/>
         <source>Draw at turn </source>
         <translation>Unentschieden in Runde </translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommand.cpp" line="158"/>
+        <location filename="../app/cli/battlecommand.cpp" line="155"/>
         <source>both programs are empty, so nothing can happen</source>
         <translation>beide Programme sind leer, daher kann nichts geschehen</translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommand.cpp" line="159"/>
+        <location filename="../app/cli/battlecommand.cpp" line="155"/>
         <source>no result within the turn limit</source>
         <translation>kein Ergebnis innerhalb der Rundengrenze</translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommand.cpp" line="162"/>
-        <location filename="../app/cli/battlecommand.cpp" line="163"/>
+        <location filename="../app/cli/battlecommand.cpp" line="158"/>
+        <location filename="../app/cli/battlecommand.cpp" line="159"/>
         <source>program </source>
         <translation>Programm </translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommand.cpp" line="163"/>
+        <location filename="../app/cli/battlecommand.cpp" line="159"/>
         <source>wins at turn </source>
         <translation>gewinnt in Runde </translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommand.cpp" line="165"/>
+        <location filename="../app/cli/battlecommand.cpp" line="161"/>
         <source>ran a bomb</source>
         <translation>hat eine Bombe ausgeführt</translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommand.cpp" line="167"/>
+        <location filename="../app/cli/battlecommand.cpp" line="163"/>
         <source>has no threads left</source>
         <translation>hat keine Threads mehr</translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommand.cpp" line="170"/>
+        <location filename="../app/cli/battlecommand.cpp" line="166"/>
         <source>limits: </source>
         <translation>Grenzen: </translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommand.cpp" line="170"/>
+        <location filename="../app/cli/battlecommand.cpp" line="166"/>
         <location filename="../app/cli/hillreport.cpp" line="72"/>
         <source> turns, </source>
         <translation> Runden, </translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommand.cpp" line="171"/>
+        <location filename="../app/cli/battlecommand.cpp" line="167"/>
         <source> processes; the defaults are </source>
         <translation> Prozesse; die Standardwerte sind </translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommand.cpp" line="172"/>
+        <location filename="../app/cli/battlecommand.cpp" line="167"/>
         <source> and </source>
         <translation> und </translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommand.cpp" line="192"/>
-        <location filename="../app/cli/battlecommand.cpp" line="197"/>
+        <location filename="../app/cli/battlecommand.cpp" line="188"/>
+        <location filename="../app/cli/battlecommand.cpp" line="193"/>
         <source>cannot read: </source>
         <translation>nicht lesbar: </translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommand.cpp" line="192"/>
+        <location filename="../app/cli/battlecommand.cpp" line="188"/>
         <source>it is a directory</source>
         <translation>es ist ein Verzeichnis</translation>
     </message>
     <message>
-        <location filename="../app/cli/hillcommand.cpp" line="104"/>
+        <location filename="../app/cli/hillcommand.cpp" line="103"/>
         <source>cannot list: </source>
         <translation>kann nicht auflisten: </translation>
     </message>
     <message>
-        <location filename="../app/cli/hillcommand.cpp" line="112"/>
+        <location filename="../app/cli/hillcommand.cpp" line="111"/>
         <source>--shard takes K/N with 0 &lt;= K &lt; N, not &apos;</source>
         <translation>--shard erwartet K/N mit 0 &lt;= K &lt; N, nicht &apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/hillcommand.cpp" line="129"/>
+        <location filename="../app/cli/hillcommand.cpp" line="128"/>
         <source>--shard goes with --pairs-only</source>
         <translation>--shard gehört zu --pairs-only</translation>
     </message>
     <message>
-        <location filename="../app/cli/hillcommand.cpp" line="131"/>
+        <location filename="../app/cli/hillcommand.cpp" line="130"/>
         <source>--pairs-only and --merge do not go together</source>
         <translation>--pairs-only und --merge passen nicht zusammen</translation>
     </message>
     <message>
-        <location filename="../app/cli/hillcommand.cpp" line="133"/>
+        <location filename="../app/cli/hillcommand.cpp" line="132"/>
         <source>--pairs-only writes only the pair list</source>
         <translation>--pairs-only schreibt nur die Paarliste</translation>
     </message>
     <message>
-        <location filename="../app/cli/hillcommand.cpp" line="135"/>
+        <location filename="../app/cli/hillcommand.cpp" line="134"/>
         <source>--merge needs at least one result file</source>
         <translation>--merge braucht mindestens eine Ergebnisdatei</translation>
     </message>
     <message>
-        <location filename="../app/cli/hillcommand.cpp" line="136"/>
+        <location filename="../app/cli/hillcommand.cpp" line="135"/>
         <source>no warriors: give .fyb files or --dir DIR</source>
         <translation>keine Krieger: .fyb-Dateien oder --dir VERZEICHNIS angeben</translation>
     </message>
     <message>
-        <location filename="../app/cli/hillcommand.cpp" line="219"/>
+        <location filename="../app/cli/hillcommand.cpp" line="217"/>
         <source>--jobs takes a whole number from 1 to 4096, not &apos;</source>
         <translation>--jobs erwartet eine ganze Zahl von 1 bis 4096, nicht &apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/hillcommand.cpp" line="256"/>
+        <location filename="../app/cli/hillcommand.cpp" line="254"/>
         <source>left out of the hill</source>
         <translation>aus dem Hügel ausgeschlossen</translation>
     </message>
     <message>
-        <location filename="../app/cli/hillcommand.cpp" line="258"/>
+        <location filename="../app/cli/hillcommand.cpp" line="256"/>
         <source>no warrior to play</source>
         <translation>kein Krieger zum Spielen</translation>
     </message>
     <message>
-        <location filename="../app/cli/hillcommand.cpp" line="275"/>
+        <location filename="../app/cli/hillcommand.cpp" line="273"/>
         <source>a pair list cannot hold a path with a tab or line break: </source>
         <translation>eine Paarliste kann keinen Pfad mit Tabulator oder Zeilenumbruch enthalten: </translation>
     </message>
@@ -197,7 +197,7 @@
         <translation> Punkte für einen Sieg, </translation>
     </message>
     <message>
-        <location filename="../app/cli/hillreport.cpp" line="74"/>
+        <location filename="../app/cli/hillreport.cpp" line="73"/>
         <source> a draw, 0 a loss</source>
         <translation> für ein Unentschieden, 0 für eine Niederlage</translation>
     </message>
@@ -238,88 +238,88 @@
         <translation>kann nicht schreiben: </translation>
     </message>
     <message>
-        <location filename="../app/cli/hillmerge.cpp" line="42"/>
+        <location filename="../app/cli/hillmerge.cpp" line="43"/>
         <source>not a JSON object: </source>
         <translation>kein JSON-Objekt: </translation>
     </message>
     <message>
-        <location filename="../app/cli/hillmerge.cpp" line="43"/>
+        <location filename="../app/cli/hillmerge.cpp" line="44"/>
         <source>other JSON value</source>
         <translation>anderer JSON-Wert</translation>
     </message>
     <message>
-        <location filename="../app/cli/hillmerge.cpp" line="63"/>
+        <location filename="../app/cli/hillmerge.cpp" line="64"/>
         <source>a battle line needs program1, program2, sha256_1, sha256_2, winner (0-2), turn, reason, maxTurns and maxProcesses</source>
         <translation>eine Kampfzeile braucht program1, program2, sha256_1, sha256_2, winner (0-2), turn, reason, maxTurns und maxProcesses</translation>
     </message>
     <message>
-        <location filename="../app/cli/hillmerge.cpp" line="76"/>
+        <location filename="../app/cli/hillmerge.cpp" line="77"/>
         <source>reason &apos;</source>
         <translation>Grund &apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/hillmerge.cpp" line="76"/>
+        <location filename="../app/cli/hillmerge.cpp" line="77"/>
         <source>&apos; does not go with winner </source>
         <translation>&apos; passt nicht zum Sieger </translation>
     </message>
     <message>
-        <location filename="../app/cli/hillmerge.cpp" line="115"/>
-        <location filename="../app/cli/battlescommand.cpp" line="113"/>
+        <location filename="../app/cli/hillmerge.cpp" line="116"/>
+        <location filename="../app/cli/battlescommand.cpp" line="110"/>
         <source>cannot read</source>
         <translation>nicht lesbar</translation>
     </message>
     <message>
-        <location filename="../app/cli/hillmerge.cpp" line="135"/>
+        <location filename="../app/cli/hillmerge.cpp" line="136"/>
         <source>: other file contents (SHA-256) than at </source>
         <translation>: anderer Dateiinhalt (SHA-256) als bei </translation>
     </message>
     <message>
-        <location filename="../app/cli/hillmerge.cpp" line="142"/>
+        <location filename="../app/cli/hillmerge.cpp" line="143"/>
         <source>other limits than at </source>
         <translation>andere Grenzen als bei </translation>
     </message>
     <message>
-        <location filename="../app/cli/hillmerge.cpp" line="147"/>
+        <location filename="../app/cli/hillmerge.cpp" line="148"/>
         <source>the result files hold no battle</source>
         <translation>die Ergebnisdateien enthalten keinen Kampf</translation>
     </message>
     <message>
-        <location filename="../app/cli/hillmerge.cpp" line="181"/>
+        <location filename="../app/cli/hillmerge.cpp" line="182"/>
         <source>a battle of a warrior against itself; merge with --self if the hill has them</source>
         <translation>ein Kampf eines Kriegers gegen sich selbst; mit --self zusammenführen, wenn der Hügel solche enthält</translation>
     </message>
     <message>
-        <location filename="../app/cli/hillmerge.cpp" line="194"/>
+        <location filename="../app/cli/hillmerge.cpp" line="195"/>
         <source>: played again (first at </source>
         <translation>: erneut gespielt (zuerst bei </translation>
     </message>
     <message>
-        <location filename="../app/cli/hillmerge.cpp" line="196"/>
+        <location filename="../app/cli/hillmerge.cpp" line="197"/>
         <source>missing battle: </source>
         <translation>fehlender Kampf: </translation>
     </message>
     <message>
-        <location filename="../app/cli/hillmerge.cpp" line="201"/>
+        <location filename="../app/cli/hillmerge.cpp" line="202"/>
         <source> battles are missing in all</source>
         <translation> Kämpfe fehlen insgesamt</translation>
     </message>
     <message>
-        <location filename="../app/cli/battlescommand.cpp" line="78"/>
+        <location filename="../app/cli/battlescommand.cpp" line="76"/>
         <source>unknown option or missing value: &apos;</source>
         <translation>unbekannte Option oder fehlender Wert: &apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/battlescommand.cpp" line="84"/>
+        <location filename="../app/cli/battlescommand.cpp" line="82"/>
         <source>--pairs FILE is required (&apos;-&apos; for standard input)</source>
         <translation>--pairs DATEI ist nötig (&apos;-&apos; für die Standardeingabe)</translation>
     </message>
     <message>
-        <location filename="../app/cli/battlescommand.cpp" line="135"/>
+        <location filename="../app/cli/battlescommand.cpp" line="132"/>
         <source>expected two paths separated by a tab</source>
         <translation>erwartet zwei durch einen Tabulator getrennte Pfade</translation>
     </message>
     <message>
-        <location filename="../app/cli/battlescommand.cpp" line="142"/>
+        <location filename="../app/cli/battlescommand.cpp" line="139"/>
         <source>pair left out</source>
         <translation>Paar ausgelassen</translation>
     </message>
@@ -327,7 +327,7 @@
 <context>
     <name>Foulplay::Cli::Text</name>
     <message>
-        <location filename="../app/cli/cli.cpp" line="60"/>
+        <location filename="../app/cli/cli.cpp" line="61"/>
         <source> takes a whole number</source>
         <translation> erwartet eine ganze Zahl</translation>
     </message>
@@ -338,7 +338,7 @@
     </message>
     <message>
         <location filename="../app/cli/runcommand.cpp" line="46"/>
-        <location filename="../app/cli/runcommand.cpp" line="256"/>
+        <location filename="../app/cli/runcommand.cpp" line="254"/>
         <location filename="../app/cli/hillwarriors.cpp" line="68"/>
         <source>it is a directory</source>
         <translation>es ist ein Verzeichnis</translation>
@@ -354,60 +354,60 @@
         <translation>%1 weitere Fehler nicht angezeigt (siehe --max-errors)</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="154"/>
+        <location filename="../app/cli/runcommand.cpp" line="153"/>
         <source>write error</source>
         <translation>Schreibfehler</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="157"/>
+        <location filename="../app/cli/runcommand.cpp" line="156"/>
         <source>cannot write the output: %1</source>
         <translation>kann die Ausgabe nicht schreiben: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="158"/>
+        <location filename="../app/cli/runcommand.cpp" line="157"/>
         <source>cannot write the output to %1: %2</source>
         <translation>kann die Ausgabe nicht nach %1 schreiben: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="188"/>
+        <location filename="../app/cli/runcommand.cpp" line="186"/>
         <source> needs a value</source>
         <translation> braucht einen Wert</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="199"/>
+        <location filename="../app/cli/runcommand.cpp" line="197"/>
         <source>--lang takes unfair or cheat, not &apos;</source>
         <translation>--lang erwartet unfair oder cheat, nicht &apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="206"/>
+        <location filename="../app/cli/runcommand.cpp" line="204"/>
         <source>--max-steps takes a whole number, not &apos;</source>
         <translation>--max-steps erwartet eine ganze Zahl, nicht &apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="214"/>
+        <location filename="../app/cli/runcommand.cpp" line="212"/>
         <source>unknown option &apos;</source>
         <translation>unbekannte Option &apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="221"/>
+        <location filename="../app/cli/runcommand.cpp" line="219"/>
         <source>expects exactly one program file</source>
         <translation>erwartet genau eine Programmdatei</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="229"/>
+        <location filename="../app/cli/runcommand.cpp" line="227"/>
         <source>FukYorBrane programs battle in pairs: use &apos;foulplay-cli battle A.fyb B.fyb&apos;</source>
         <translation>FukYorBrane-Programme kämpfen paarweise: Verwenden Sie &apos;foulplay-cli battle A.fyb B.fyb&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="235"/>
+        <location filename="../app/cli/runcommand.cpp" line="233"/>
         <source>cannot tell the language; name the file .unfair or .cheat, or give --lang</source>
         <translation>Sprache nicht erkennbar; geben Sie der Datei die Endung .unfair oder .cheat, oder verwenden Sie --lang</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="243"/>
-        <location filename="../app/cli/runcommand.cpp" line="255"/>
-        <location filename="../app/cli/runcommand.cpp" line="261"/>
-        <location filename="../app/cli/runcommand.cpp" line="271"/>
+        <location filename="../app/cli/runcommand.cpp" line="241"/>
+        <location filename="../app/cli/runcommand.cpp" line="253"/>
+        <location filename="../app/cli/runcommand.cpp" line="259"/>
+        <location filename="../app/cli/runcommand.cpp" line="269"/>
         <location filename="../app/cli/hillwarriors.cpp" line="72"/>
         <source>cannot read: </source>
         <translation>nicht lesbar: </translation>
@@ -423,12 +423,12 @@
         <translation>unerwartet gestoppt</translation>
     </message>
     <message>
-        <location filename="../app/cli/cheatcommand.cpp" line="117"/>
+        <location filename="../app/cli/cheatcommand.cpp" line="132"/>
         <source>step limit reached after %1 steps</source>
         <translation>Schrittgrenze nach %1 Schritten erreicht</translation>
     </message>
     <message>
-        <location filename="../app/cli/cheatcommand.cpp" line="122"/>
+        <location filename="../app/cli/cheatcommand.cpp" line="135"/>
         <source>the program waits for input that never comes</source>
         <translation>das Programm wartet auf Eingabe, die nie kommt</translation>
     </message>
@@ -436,37 +436,37 @@
 <context>
     <name>Foulplay::Core::Debug::Breakpoint</name>
     <message>
-        <location filename="breakpointwords.cpp" line="108"/>
+        <location filename="breakpointwords.cpp" line="103"/>
         <source>program %1, line %2, column %3</source>
         <translation>Programm %1, Zeile %2, Spalte %3</translation>
     </message>
     <message>
-        <location filename="breakpointwords.cpp" line="110"/>
+        <location filename="breakpointwords.cpp" line="108"/>
         <source>program %1, line %2</source>
         <translation>Programm %1, Zeile %2</translation>
     </message>
     <message>
-        <location filename="breakpointwords.cpp" line="111"/>
+        <location filename="breakpointwords.cpp" line="109"/>
         <source>line %1</source>
         <translation>Zeile %1</translation>
     </message>
     <message>
-        <location filename="breakpointwords.cpp" line="113"/>
+        <location filename="breakpointwords.cpp" line="111"/>
         <source>label %1</source>
         <translation>Marke %1</translation>
     </message>
     <message>
-        <location filename="breakpointwords.cpp" line="115"/>
+        <location filename="breakpointwords.cpp" line="113"/>
         <source>tick %1</source>
         <translation>Tick %1</translation>
     </message>
     <message>
-        <location filename="breakpointwords.cpp" line="117"/>
+        <location filename="breakpointwords.cpp" line="115"/>
         <source>turn %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="breakpointwords.cpp" line="120"/>
+        <location filename="breakpointwords.cpp" line="118"/>
         <source>a pointer enters cell %1 of program %2</source>
         <translation>ein Zeiger erreicht Zelle %1 von Programm %2</translation>
     </message>
@@ -502,37 +502,37 @@
 <context>
     <name>Foulplay::Core::Debug::CheatDebugEngine</name>
     <message>
-        <location filename="eventwords.cpp" line="109"/>
+        <location filename="eventwords.cpp" line="108"/>
         <source>%1 calls cheat on %2, who did not cheat</source>
         <translation>%1 wirft %2 Betrug vor, doch %2 hat nicht betrogen</translation>
     </message>
     <message>
-        <location filename="eventwords.cpp" line="108"/>
+        <location filename="eventwords.cpp" line="107"/>
         <source>%1 calls cheat and catches nobody</source>
         <translation>%1 wirft Betrug vor und ertappt niemanden</translation>
     </message>
     <message>
-        <location filename="eventwords.cpp" line="102"/>
+        <location filename="eventwords.cpp" line="101"/>
         <source>%1 catches %2</source>
         <translation>%1 ertappt %2</translation>
     </message>
     <message>
-        <location filename="eventwords.cpp" line="119"/>
+        <location filename="eventwords.cpp" line="118"/>
         <source>%1&apos;s win is revoked</source>
         <translation>der Sieg von %1 wird aberkannt</translation>
     </message>
     <message>
-        <location filename="eventwords.cpp" line="114"/>
+        <location filename="eventwords.cpp" line="113"/>
         <source>%1 wins</source>
         <translation>%1 gewinnt</translation>
     </message>
     <message>
-        <location filename="eventwords.cpp" line="124"/>
+        <location filename="eventwords.cpp" line="123"/>
         <source>%1 shouts %2</source>
         <translation>%1 ruft %2</translation>
     </message>
     <message>
-        <location filename="eventwords.cpp" line="129"/>
+        <location filename="eventwords.cpp" line="128"/>
         <source>%1 asks and reads %2</source>
         <translation>%1 fragt und liest %2</translation>
     </message>
@@ -580,17 +580,17 @@
 <context>
     <name>Foulplay::Core::Debug::Condition</name>
     <message>
-        <location filename="breakpointwords.cpp" line="46"/>
+        <location filename="breakpointwords.cpp" line="41"/>
         <source>unexpected character &apos;%1&apos;</source>
         <translation>unerwartetes Zeichen &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="breakpointwords.cpp" line="48"/>
+        <location filename="breakpointwords.cpp" line="43"/>
         <source>unexpected &apos;%1&apos;</source>
         <translation>unerwartetes &apos;%1&apos;</translation>
     </message>
     <message numerus="yes">
-        <location filename="breakpointwords.cpp" line="50"/>
+        <location filename="breakpointwords.cpp" line="45"/>
         <source>the condition nests deeper than %n levels</source>
         <translation>
             <numerusform>die Bedingung ist tiefer als %n Ebene verschachtelt</numerusform>
@@ -598,47 +598,47 @@
         </translation>
     </message>
     <message>
-        <location filename="breakpointwords.cpp" line="52"/>
+        <location filename="breakpointwords.cpp" line="47"/>
         <source>the number &apos;%1&apos; is too long</source>
         <translation>die Zahl &apos;%1&apos; ist zu lang</translation>
     </message>
     <message>
-        <location filename="breakpointwords.cpp" line="54"/>
+        <location filename="breakpointwords.cpp" line="49"/>
         <source>expected &apos;)&apos;</source>
         <translation>&apos;)&apos; erwartet</translation>
     </message>
     <message>
-        <location filename="breakpointwords.cpp" line="56"/>
+        <location filename="breakpointwords.cpp" line="51"/>
         <source>expected a number or a name at the end</source>
         <translation>Zahl oder Name am Ende erwartet</translation>
     </message>
     <message>
-        <location filename="breakpointwords.cpp" line="58"/>
+        <location filename="breakpointwords.cpp" line="53"/>
         <source>expected a number or a name, found &apos;%1&apos;</source>
         <translation>Zahl oder Name erwartet, &apos;%1&apos; gefunden</translation>
     </message>
     <message>
-        <location filename="breakpointwords.cpp" line="60"/>
+        <location filename="breakpointwords.cpp" line="55"/>
         <source>expected &apos;)&apos; to close %1(</source>
         <translation>&apos;)&apos; erwartet, um %1( zu schließen</translation>
     </message>
     <message>
-        <location filename="breakpointwords.cpp" line="62"/>
+        <location filename="breakpointwords.cpp" line="57"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="breakpointwords.cpp" line="64"/>
+        <location filename="breakpointwords.cpp" line="59"/>
         <source>division by zero</source>
         <translation>Division durch null</translation>
     </message>
     <message>
-        <location filename="breakpointwords.cpp" line="66"/>
+        <location filename="breakpointwords.cpp" line="61"/>
         <source>the result is too large</source>
         <translation>das Ergebnis ist zu groß</translation>
     </message>
     <message>
-        <location filename="breakpointwords.cpp" line="99"/>
+        <location filename="breakpointwords.cpp" line="94"/>
         <source>column %1: %2</source>
         <translation>Spalte %1: %2</translation>
     </message>
@@ -646,17 +646,17 @@
 <context>
     <name>Foulplay::Core::Debug::ConditionVocabulary</name>
     <message>
-        <location filename="breakpointwords.cpp" line="68"/>
+        <location filename="breakpointwords.cpp" line="63"/>
         <source>&apos;%1&apos; is not a player (write Player N)</source>
         <translation>&apos;%1&apos; ist kein Spieler (schreiben Sie Player N)</translation>
     </message>
     <message>
-        <location filename="breakpointwords.cpp" line="72"/>
+        <location filename="breakpointwords.cpp" line="67"/>
         <source>unknown name &apos;%1&apos;; Unfair conditions read: %2</source>
         <translation>unbekannter Name &apos;%1&apos;; Unfair-Bedingungen verstehen: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="breakpointwords.cpp" line="78"/>
+        <location filename="breakpointwords.cpp" line="73"/>
         <source>%1() takes %n number(s)</source>
         <translation>
             <numerusform>%1() nimmt %n Zahl</numerusform>
@@ -664,27 +664,27 @@
         </translation>
     </message>
     <message>
-        <location filename="breakpointwords.cpp" line="70"/>
+        <location filename="breakpointwords.cpp" line="65"/>
         <source>&apos;%1&apos; is not a player name</source>
         <translation>&apos;%1&apos; ist kein Spielername</translation>
     </message>
     <message>
-        <location filename="breakpointwords.cpp" line="74"/>
+        <location filename="breakpointwords.cpp" line="69"/>
         <source>unknown name &apos;%1&apos;; Cheat conditions read: %2</source>
         <translation>unbekannter Name &apos;%1&apos;; Cheat-Bedingungen verstehen: %2</translation>
     </message>
     <message>
-        <location filename="breakpointwords.cpp" line="80"/>
+        <location filename="breakpointwords.cpp" line="75"/>
         <source>&apos;%1&apos; is not a whole number</source>
         <translation>&apos;%1&apos; ist keine ganze Zahl</translation>
     </message>
     <message>
-        <location filename="breakpointwords.cpp" line="82"/>
+        <location filename="breakpointwords.cpp" line="77"/>
         <source>the program is 1 or 2, not %1</source>
         <translation>das Programm ist 1 oder 2, nicht %1</translation>
     </message>
     <message>
-        <location filename="breakpointwords.cpp" line="76"/>
+        <location filename="breakpointwords.cpp" line="71"/>
         <source>unknown name &apos;%1&apos;; FukYorBrane conditions read: %2</source>
         <translation>unbekannter Name &apos;%1&apos;; FukYorBrane-Bedingungen verstehen: %2</translation>
     </message>
@@ -751,97 +751,97 @@
 <context>
     <name>Foulplay::Core::Debug::Text</name>
     <message>
-        <location filename="eventwords.cpp" line="31"/>
+        <location filename="eventwords.cpp" line="30"/>
         <source>count reset</source>
         <translation>Zurücksetzung des Zählstands</translation>
     </message>
     <message>
-        <location filename="eventwords.cpp" line="33"/>
+        <location filename="eventwords.cpp" line="32"/>
         <source>CN &gt; 100 reset</source>
         <translation>Zurücksetzung bei CN &gt; 100</translation>
     </message>
     <message>
-        <location filename="eventwords.cpp" line="35"/>
+        <location filename="eventwords.cpp" line="34"/>
         <source>de-sync</source>
         <translation>De-Sync</translation>
     </message>
     <message>
-        <location filename="eventwords.cpp" line="37"/>
+        <location filename="eventwords.cpp" line="36"/>
         <source>re-sync</source>
         <translation>Re-Sync</translation>
     </message>
     <message>
-        <location filename="eventwords.cpp" line="39"/>
+        <location filename="eventwords.cpp" line="38"/>
         <source>full reset</source>
         <translation>vollständige Zurücksetzung</translation>
     </message>
     <message>
-        <location filename="eventwords.cpp" line="41"/>
+        <location filename="eventwords.cpp" line="40"/>
         <source>cheat committed</source>
         <translation>Betrug begangen</translation>
     </message>
     <message>
-        <location filename="eventwords.cpp" line="43"/>
+        <location filename="eventwords.cpp" line="42"/>
         <source>valid call</source>
         <translation>berechtigter Vorwurf</translation>
     </message>
     <message>
-        <location filename="eventwords.cpp" line="45"/>
+        <location filename="eventwords.cpp" line="44"/>
         <source>win</source>
         <translation>Sieg</translation>
     </message>
     <message>
-        <location filename="eventwords.cpp" line="47"/>
+        <location filename="eventwords.cpp" line="46"/>
         <source>win revoked</source>
         <translation>Sieg aberkannt</translation>
     </message>
     <message>
-        <location filename="eventwords.cpp" line="49"/>
+        <location filename="eventwords.cpp" line="48"/>
         <source>count</source>
         <translation>Zählen</translation>
     </message>
     <message>
-        <location filename="eventwords.cpp" line="51"/>
+        <location filename="eventwords.cpp" line="50"/>
         <source>invalid call</source>
         <translation>unberechtigter Vorwurf</translation>
     </message>
     <message>
-        <location filename="eventwords.cpp" line="53"/>
+        <location filename="eventwords.cpp" line="52"/>
         <source>shout</source>
         <translation>Ausruf</translation>
     </message>
     <message>
-        <location filename="eventwords.cpp" line="55"/>
+        <location filename="eventwords.cpp" line="54"/>
         <source>ask</source>
         <translation>Frage</translation>
     </message>
     <message>
-        <location filename="eventwords.cpp" line="57"/>
+        <location filename="eventwords.cpp" line="56"/>
         <source>commit</source>
         <translation>Festschreiben</translation>
     </message>
     <message>
-        <location filename="eventwords.cpp" line="59"/>
+        <location filename="eventwords.cpp" line="58"/>
         <source>commit of a bomb</source>
         <translation>Festschreiben einer Bombe</translation>
     </message>
     <message>
-        <location filename="eventwords.cpp" line="61"/>
+        <location filename="eventwords.cpp" line="60"/>
         <source>fork</source>
         <translation>Fork</translation>
     </message>
     <message>
-        <location filename="eventwords.cpp" line="63"/>
+        <location filename="eventwords.cpp" line="62"/>
         <source>defect</source>
         <translation>Überlaufen</translation>
     </message>
     <message>
-        <location filename="eventwords.cpp" line="65"/>
+        <location filename="eventwords.cpp" line="64"/>
         <source>thread died</source>
         <translation>Thread gestorben</translation>
     </message>
     <message>
-        <location filename="eventwords.cpp" line="67"/>
+        <location filename="eventwords.cpp" line="66"/>
         <source>pointer enters cell</source>
         <translation>Zeiger erreicht Zelle</translation>
     </message>
@@ -849,22 +849,22 @@
 <context>
     <name>Foulplay::Core::Debug::UnfairDebugEngine</name>
     <message>
-        <location filename="eventwords.cpp" line="76"/>
+        <location filename="eventwords.cpp" line="75"/>
         <source>%1 resets the count; CN %2 -&gt; %3</source>
         <translation>%1 setzt den Zählstand zurück; CN %2 -&gt; %3</translation>
     </message>
     <message>
-        <location filename="eventwords.cpp" line="81"/>
+        <location filename="eventwords.cpp" line="80"/>
         <source>%1&apos;s CN passed 100: every CN is 5, RN %2</source>
         <translation>CN von %1 über 100: jede CN ist 5, RN %2</translation>
     </message>
     <message>
-        <location filename="eventwords.cpp" line="86"/>
+        <location filename="eventwords.cpp" line="85"/>
         <source>%1 de-syncs: universe %2 with count %3</source>
         <translation>%1 macht einen De-Sync: Universum %2 mit Zählstand %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="eventwords.cpp" line="91"/>
+        <location filename="eventwords.cpp" line="90"/>
         <source>%1 re-syncs from %2&apos;s mistake: %n universe(s) removed</source>
         <translation>
             <numerusform>%1 macht einen Re-Sync vom Patzer von %2: %n Universum entfernt</numerusform>
@@ -872,7 +872,7 @@
         </translation>
     </message>
     <message>
-        <location filename="eventwords.cpp" line="97"/>
+        <location filename="eventwords.cpp" line="96"/>
         <source>%1 resets everything</source>
         <translation>%1 setzt alles zurück</translation>
     </message>
@@ -961,12 +961,12 @@
         </translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="35"/>
+        <location filename="enginewords.cpp" line="36"/>
         <source>input %1 has an exponent: write the number out in full</source>
         <translation>die Eingabe %1 hat einen Exponenten: schreiben Sie die Zahl voll aus</translation>
     </message>
     <message numerus="yes">
-        <location filename="enginewords.cpp" line="36"/>
+        <location filename="enginewords.cpp" line="37"/>
         <source>a run needs %n program(s), not %1</source>
         <translation>
             <numerusform>ein Lauf braucht %n Programm, nicht %1</numerusform>
@@ -974,97 +974,97 @@
         </translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="37"/>
+        <location filename="enginewords.cpp" line="38"/>
         <source>expected %1 after %2, found %3</source>
         <translation>%1 nach %2 erwartet, gefunden: %3</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="38"/>
+        <location filename="enginewords.cpp" line="40"/>
         <source>expected &apos;,&apos; after the condition, found %1</source>
         <translation>&apos;,&apos; nach der Bedingung erwartet, gefunden: %1</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="39"/>
+        <location filename="enginewords.cpp" line="41"/>
         <source>a &apos;.&apos; with no sentence before it</source>
         <translation>ein &apos;.&apos; ohne Satz davor</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="40"/>
+        <location filename="enginewords.cpp" line="43"/>
         <source>label %1 is already defined at line %2, column %3</source>
         <translation>das Label %1 ist schon in Zeile %2, Spalte %3 definiert</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="41"/>
+        <location filename="enginewords.cpp" line="45"/>
         <source>a sentence cannot start with %1; sentences start with &apos;Player&apos;, &apos;Label&apos;, &apos;Do&apos;, &apos;If&apos;, &apos;Evaluate&apos; or &apos;Define&apos;</source>
         <translation>ein Satz kann nicht mit %1 beginnen; Sätze beginnen mit &apos;Player&apos;, &apos;Label&apos;, &apos;Do&apos;, &apos;If&apos;, &apos;Evaluate&apos; oder &apos;Define&apos;</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="42"/>
+        <location filename="enginewords.cpp" line="48"/>
         <source>is a &apos;.&apos; missing before %1?</source>
         <translation>fehlt ein &apos;.&apos; vor %1?</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="43"/>
+        <location filename="enginewords.cpp" line="49"/>
         <source>expected &apos;.&apos; after %1, found %2</source>
         <translation>&apos;.&apos; nach %1 erwartet, gefunden: %2</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="44"/>
+        <location filename="enginewords.cpp" line="50"/>
         <source>missing &apos;.&apos; at the end of the sentence</source>
         <translation>am Ende des Satzes fehlt ein &apos;.&apos;</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="45"/>
+        <location filename="enginewords.cpp" line="52"/>
         <source>expected &quot;&apos;s&quot; after %1, found %2</source>
         <translation>&quot;&apos;s&quot; nach %1 erwartet, gefunden: %2</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="46"/>
+        <location filename="enginewords.cpp" line="54"/>
         <source>expected a player (&apos;Player 1&apos;) after %1, found %2</source>
         <translation>einen Spieler (&apos;Player 1&apos;) nach %1 erwartet, gefunden: %2</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="47"/>
+        <location filename="enginewords.cpp" line="56"/>
         <source>expected the player&apos;s number after &apos;Player&apos;, found %1</source>
         <translation>die Nummer des Spielers nach &apos;Player&apos; erwartet, gefunden: %1</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="48"/>
+        <location filename="enginewords.cpp" line="58"/>
         <source>players are numbers: &apos;Player 1&apos;, &apos;Player 2&apos;, &apos;Player 1.5&apos;</source>
         <translation>Spieler sind Zahlen: &apos;Player 1&apos;, &apos;Player 2&apos;, &apos;Player 1.5&apos;</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="49"/>
+        <location filename="enginewords.cpp" line="60"/>
         <source>a player&apos;s number cannot be negative: %1</source>
         <translation>die Nummer eines Spielers kann nicht negativ sein: %1</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="50"/>
+        <location filename="enginewords.cpp" line="62"/>
         <source>expected the number of steps after &apos;for&apos;, found %1</source>
         <translation>die Zahl der Schritte nach &apos;for&apos; erwartet, gefunden: %1</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="51"/>
+        <location filename="enginewords.cpp" line="64"/>
         <source>the number of steps cannot be negative: %1</source>
         <translation>die Zahl der Schritte kann nicht negativ sein: %1</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="52"/>
+        <location filename="enginewords.cpp" line="66"/>
         <source>the number of steps must be a whole number, not %1</source>
         <translation>die Zahl der Schritte muss ganz sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="53"/>
+        <location filename="enginewords.cpp" line="67"/>
         <source>%1 is not an ordinal</source>
         <translation>%1 ist keine Ordnungszahl</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="54"/>
+        <location filename="enginewords.cpp" line="68"/>
         <source>mistakes count from &apos;1st&apos;, not %1</source>
         <translation>Fehler zählen ab &apos;1st&apos;, nicht ab %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="enginewords.cpp" line="55"/>
+        <location filename="enginewords.cpp" line="70"/>
         <source>the ordinal %1 has more than %n digits</source>
         <translation>
             <numerusform>die Ordnungszahl %1 hat mehr als %n Ziffer</numerusform>
@@ -1072,72 +1072,72 @@
         </translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="56"/>
+        <location filename="enginewords.cpp" line="72"/>
         <source>expected a label name after %1, found %2</source>
         <translation>einen Labelnamen nach %1 erwartet, gefunden: %2</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="57"/>
+        <location filename="enginewords.cpp" line="73"/>
         <source>%1 is not a label name</source>
         <translation>%1 ist kein Labelname</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="58"/>
+        <location filename="enginewords.cpp" line="75"/>
         <source>label names are letters, digits and &apos;_&apos;</source>
         <translation>Labelnamen bestehen aus Buchstaben, Ziffern und &apos;_&apos;</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="59"/>
+        <location filename="enginewords.cpp" line="77"/>
         <source>expected &apos;the count&apos; or a player&apos;s number after %1, found %2</source>
         <translation>&apos;the count&apos; oder die Nummer eines Spielers nach %1 erwartet, gefunden: %2</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="60"/>
+        <location filename="enginewords.cpp" line="79"/>
         <source>expected &apos;the count&apos;, a player&apos;s number or a number after %1, found %2</source>
         <translation>&apos;the count&apos;, die Nummer eines Spielers oder eine Zahl nach %1 erwartet, gefunden: %2</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="61"/>
+        <location filename="enginewords.cpp" line="82"/>
         <source>expected &apos;resets&apos; or &apos;is&apos; after &apos;the count&apos;, found %1</source>
         <translation>&apos;resets&apos; oder &apos;is&apos; nach &apos;the count&apos; erwartet, gefunden: %1</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="62"/>
+        <location filename="enginewords.cpp" line="84"/>
         <source>say which number to compare: both sides leave it out</source>
         <translation>sagen Sie, welche Zahl verglichen wird: beide Seiten lassen sie weg</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="63"/>
+        <location filename="enginewords.cpp" line="86"/>
         <source>write &apos;Player X&apos;s counting number&apos; or &apos;Player X&apos;s raising number&apos; on one side</source>
         <translation>schreiben Sie auf einer Seite &apos;Player X&apos;s counting number&apos; oder &apos;Player X&apos;s raising number&apos;</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="64"/>
+        <location filename="enginewords.cpp" line="89"/>
         <source>say which number of the player to compare: &apos;counting number&apos; or &apos;raising number&apos;</source>
         <translation>sagen Sie, welche Zahl des Spielers verglichen wird: &apos;counting number&apos; oder &apos;raising number&apos;</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="65"/>
+        <location filename="enginewords.cpp" line="92"/>
         <source>only a player&apos;s number on the other side can be left out</source>
         <translation>nur die Zahl eines Spielers auf der anderen Seite darf wegfallen</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="66"/>
+        <location filename="enginewords.cpp" line="93"/>
         <source>unknown label %1</source>
         <translation>unbekanntes Label %1</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="67"/>
+        <location filename="enginewords.cpp" line="94"/>
         <source>define it with %1</source>
         <translation>definieren Sie es mit %1</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="68"/>
+        <location filename="enginewords.cpp" line="95"/>
         <source>labels are case-sensitive</source>
         <translation>bei Labels zählt die Groß- und Kleinschreibung</translation>
     </message>
     <message numerus="yes">
-        <location filename="enginewords.cpp" line="69"/>
+        <location filename="enginewords.cpp" line="97"/>
         <source>the count overflowed: %1 + %2 needs more than %n digits</source>
         <translation>
             <numerusform>der Zähler ist übergelaufen: %1 + %2 braucht mehr als %n Ziffer</numerusform>
@@ -1145,237 +1145,237 @@
         </translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="70"/>
+        <location filename="enginewords.cpp" line="98"/>
         <source>%1&apos;s counting number overflowed</source>
         <translation>die Zählzahl (counting number) von %1 ist übergelaufen</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="71"/>
+        <location filename="enginewords.cpp" line="99"/>
         <source>%1&apos;s raising number overflowed</source>
         <translation>die Erhöhungszahl (raising number) von %1 ist übergelaufen</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="72"/>
+        <location filename="enginewords.cpp" line="100"/>
         <source>%1 has no live mistake to re-sync from</source>
         <translation>%1 hat keinen lebenden Fehler, von dem neu synchronisiert werden kann</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="73"/>
+        <location filename="enginewords.cpp" line="101"/>
         <source>%1 has no %2 live mistake (%1 has %3)</source>
         <translation>%1 hat keinen %4. lebenden Fehler (%1 hat %3)</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="74"/>
+        <location filename="enginewords.cpp" line="102"/>
         <source>expected %1, but the program ends</source>
         <translation>%1 erwartet, aber das Programm endet</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="75"/>
+        <location filename="enginewords.cpp" line="103"/>
         <source>expected %1 before &apos;.&apos;</source>
         <translation>%1 vor &apos;.&apos; erwartet</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="76"/>
+        <location filename="enginewords.cpp" line="104"/>
         <source>expected %1, found %2</source>
         <translation>%1 erwartet, gefunden: %2</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="77"/>
+        <location filename="enginewords.cpp" line="105"/>
         <source>end every statement with &apos;.&apos;</source>
         <translation>beenden Sie jede Anweisung mit &apos;.&apos;</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="78"/>
+        <location filename="enginewords.cpp" line="107"/>
         <source>a statement begins with a player&apos;s name, not a pronoun</source>
         <translation>eine Anweisung beginnt mit dem Namen eines Spielers, nicht mit einem Pronomen</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="79"/>
+        <location filename="enginewords.cpp" line="108"/>
         <source>write the name, e.g. &apos;Alice counts.&apos;</source>
         <translation>schreiben Sie den Namen, z. B. &apos;Alice counts.&apos;</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="80"/>
+        <location filename="enginewords.cpp" line="109"/>
         <source>cannot count by 0</source>
         <translation>zählen um 0 ist nicht möglich</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="81"/>
+        <location filename="enginewords.cpp" line="111"/>
         <source>count by a positive amount, or leave out &apos;by&apos;</source>
         <translation>zählen Sie um einen positiven Betrag oder lassen Sie &apos;by&apos; weg</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="82"/>
+        <location filename="enginewords.cpp" line="112"/>
         <source>cannot count by a negative amount</source>
         <translation>zählen um einen negativen Betrag ist nicht möglich</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="83"/>
+        <location filename="enginewords.cpp" line="113"/>
         <source>count by a positive amount</source>
         <translation>zählen Sie um einen positiven Betrag</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="84"/>
+        <location filename="enginewords.cpp" line="115"/>
         <source>the target of &apos;calls cheat to&apos; must be a player&apos;s name</source>
         <translation>das Ziel von &apos;calls cheat to&apos; muss der Name eines Spielers sein</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="85"/>
+        <location filename="enginewords.cpp" line="117"/>
         <source>pronouns in this statement mean its subject first, then this target</source>
         <translation>Pronomen in dieser Anweisung meinen zuerst ihr Subjekt, dann dieses Ziel</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="86"/>
+        <location filename="enginewords.cpp" line="119"/>
         <source>a player cannot call cheat on themselves</source>
         <translation>ein Spieler kann nicht sich selbst des Schummelns bezichtigen</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="87"/>
+        <location filename="enginewords.cpp" line="120"/>
         <source>name another player after &apos;to&apos;</source>
         <translation>nennen Sie nach &apos;to&apos; einen anderen Spieler</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="88"/>
+        <location filename="enginewords.cpp" line="121"/>
         <source>players shout only their own score</source>
         <translation>Spieler rufen nur ihren eigenen Punktestand aus</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="89"/>
+        <location filename="enginewords.cpp" line="122"/>
         <source>players ask only for their own score</source>
         <translation>Spieler fragen nur nach ihrem eigenen Punktestand</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="90"/>
+        <location filename="enginewords.cpp" line="124"/>
         <source>write %1 or a pronoun such as &apos;their score&apos;</source>
         <translation>schreiben Sie %1 oder ein Pronomen wie &apos;their score&apos;</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="91"/>
+        <location filename="enginewords.cpp" line="125"/>
         <source>missing &apos;.&apos; at the end of the statement</source>
         <translation>am Ende der Anweisung fehlt ein &apos;.&apos;</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="92"/>
+        <location filename="enginewords.cpp" line="126"/>
         <source>&apos;calls cheat&apos; needs a condition</source>
         <translation>&apos;calls cheat&apos; braucht eine Bedingung</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="93"/>
+        <location filename="enginewords.cpp" line="128"/>
         <source>add &apos;if ...&apos; or &apos;unless ...&apos; before the &apos;.&apos;</source>
         <translation>fügen Sie vor dem &apos;.&apos; &apos;if ...&apos; oder &apos;unless ...&apos; ein</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="94"/>
+        <location filename="enginewords.cpp" line="129"/>
         <source>&apos;Player&apos; needs a number</source>
         <translation>&apos;Player&apos; braucht eine Nummer</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="95"/>
+        <location filename="enginewords.cpp" line="130"/>
         <source>a player&apos;s number is a whole number</source>
         <translation>die Nummer eines Spielers ist eine ganze Zahl</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="96"/>
+        <location filename="enginewords.cpp" line="131"/>
         <source>a player&apos;s name begins with a letter</source>
         <translation>der Name eines Spielers beginnt mit einem Buchstaben</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="97"/>
+        <location filename="enginewords.cpp" line="133"/>
         <source>a second pronoun family needs a target: %1 cannot mean anyone but the subject here</source>
         <translation>eine zweite Pronomenfamilie braucht ein Ziel: %1 kann hier niemanden außer dem Subjekt meinen</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="98"/>
+        <location filename="enginewords.cpp" line="136"/>
         <source>write &apos;calls cheat to NAME&apos; so the second pronoun means NAME</source>
         <translation>schreiben Sie &apos;calls cheat to NAME&apos;, damit das zweite Pronomen NAME meint</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="99"/>
+        <location filename="enginewords.cpp" line="138"/>
         <source>use the same pronouns for the subject, or write the player&apos;s name</source>
         <translation>verwenden Sie für das Subjekt dieselben Pronomen oder schreiben Sie den Namen des Spielers</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="100"/>
+        <location filename="enginewords.cpp" line="139"/>
         <source>a statement can use only two pronoun families (subject and target)</source>
         <translation>eine Anweisung kann nur zwei Pronomenfamilien verwenden (Subjekt und Ziel)</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="101"/>
+        <location filename="enginewords.cpp" line="141"/>
         <source>write the player&apos;s name instead of %1</source>
         <translation>schreiben Sie statt %1 den Namen des Spielers</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="102"/>
+        <location filename="enginewords.cpp" line="142"/>
         <source>%1 is not a possessive</source>
         <translation>%1 ist kein Possessivpronomen</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="103"/>
+        <location filename="enginewords.cpp" line="144"/>
         <source>write the possessive form: my, your, his, her, its or their</source>
         <translation>schreiben Sie die Possessivform: my, your, his, her, its oder their</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="104"/>
+        <location filename="enginewords.cpp" line="146"/>
         <source>expected &apos;s after the player&apos;s name</source>
         <translation>&apos;s nach dem Namen des Spielers erwartet</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="105"/>
+        <location filename="enginewords.cpp" line="147"/>
         <source>%1 is a possessive</source>
         <translation>%1 ist ein Possessivpronomen</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="106"/>
+        <location filename="enginewords.cpp" line="149"/>
         <source>before &apos;score&apos; it needs &apos;score&apos;; otherwise write e.g. &apos;he&apos;, &apos;she&apos; or &apos;they&apos;</source>
         <translation>vor &apos;score&apos; gehört &apos;score&apos; dazu; sonst schreiben Sie z. B. &apos;he&apos;, &apos;she&apos; oder &apos;they&apos;</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="107"/>
+        <location filename="enginewords.cpp" line="152"/>
         <source>%1 has no statement of their own: they never act and their score stays 0</source>
         <translation>%1 hat keine eigene Anweisung: handelt nie, der Punktestand bleibt 0</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="108"/>
+        <location filename="enginewords.cpp" line="155"/>
         <source>the input condition is written with an apostrophe</source>
         <translation>die Eingabebedingung wird mit Apostroph geschrieben</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="109"/>
+        <location filename="enginewords.cpp" line="157"/>
         <source>write e.g. &quot;they&apos;re allowed to&quot; or &quot;he&apos;s allowed to&quot;</source>
         <translation>schreiben Sie z. B. &quot;they&apos;re allowed to&quot; oder &quot;he&apos;s allowed to&quot;</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="110"/>
+        <location filename="enginewords.cpp" line="158"/>
         <source>expected &apos;score&apos; after %1</source>
         <translation>&apos;score&apos; nach %1 erwartet</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="111"/>
+        <location filename="enginewords.cpp" line="160"/>
         <source>the input condition takes a pronoun, not a name</source>
         <translation>die Eingabebedingung nimmt ein Pronomen, keinen Namen</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="112"/>
+        <location filename="enginewords.cpp" line="162"/>
         <source>write e.g. &quot;they&apos;re allowed to&quot;: the subject is always the one asked</source>
         <translation>schreiben Sie z. B. &quot;they&apos;re allowed to&quot;: gefragt wird immer das Subjekt</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="113"/>
+        <location filename="enginewords.cpp" line="164"/>
         <source>expected &apos;s before &apos;score&apos;</source>
         <translation>&apos;s vor &apos;score&apos; erwartet</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="114"/>
+        <location filename="enginewords.cpp" line="166"/>
         <source>expected a comparison before the value</source>
         <translation>einen Vergleich vor dem Wert erwartet</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="115"/>
+        <location filename="enginewords.cpp" line="168"/>
         <source>a number of wins is a whole number, 0 or more</source>
         <translation>eine Anzahl Siege ist eine ganze Zahl, 0 oder mehr</translation>
     </message>
     <message numerus="yes">
-        <location filename="enginewords.cpp" line="116"/>
+        <location filename="enginewords.cpp" line="170"/>
         <source>a number of wins has more than %n digits</source>
         <translation>
             <numerusform>eine Anzahl Siege hat mehr als %n Ziffer</numerusform>
@@ -1383,27 +1383,27 @@
         </translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="117"/>
+        <location filename="enginewords.cpp" line="172"/>
         <source>a condition speaks of past or future actions</source>
         <translation>eine Bedingung spricht von vergangenen oder künftigen Handlungen</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="118"/>
+        <location filename="enginewords.cpp" line="174"/>
         <source>write e.g. &apos;counted&apos; / &apos;will count&apos;, &apos;called cheat&apos; / &apos;will call cheat&apos;, &apos;shouted&apos;</source>
         <translation>schreiben Sie z. B. &apos;counted&apos; / &apos;will count&apos;, &apos;called cheat&apos; / &apos;will call cheat&apos;, &apos;shouted&apos;</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="119"/>
+        <location filename="enginewords.cpp" line="176"/>
         <source>a number has at most one decimal point</source>
         <translation>eine Zahl hat höchstens ein Dezimaltrennzeichen</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="120"/>
+        <location filename="enginewords.cpp" line="177"/>
         <source>write e.g. 1234.5 or 1234,5</source>
         <translation>schreiben Sie z. B. 1234.5 oder 1234,5</translation>
     </message>
     <message numerus="yes">
-        <location filename="enginewords.cpp" line="121"/>
+        <location filename="enginewords.cpp" line="178"/>
         <source>number too long: at most %n digits</source>
         <translation>
             <numerusform>Zahl zu lang: höchstens %n Ziffer</numerusform>
@@ -1411,162 +1411,162 @@
         </translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="122"/>
+        <location filename="enginewords.cpp" line="180"/>
         <source>a &apos;,&apos; belongs to a number only between digits, as in 1,5</source>
         <translation>ein &apos;,&apos; gehört nur zwischen Ziffern zu einer Zahl, wie in 1,5</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="123"/>
+        <location filename="enginewords.cpp" line="182"/>
         <source>an apostrophe joins &apos;s, &apos;re or &apos;m to the word before it</source>
         <translation>ein Apostroph hängt &apos;s, &apos;re oder &apos;m an das Wort davor</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="124"/>
+        <location filename="enginewords.cpp" line="183"/>
         <source>&apos;cheat&apos; after &apos;calls&apos;</source>
         <translation>&apos;cheat&apos; nach &apos;calls&apos;</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="125"/>
+        <location filename="enginewords.cpp" line="184"/>
         <source>a player&apos;s name to begin a statement</source>
         <translation>den Namen eines Spielers am Anfang einer Anweisung</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="126"/>
+        <location filename="enginewords.cpp" line="185"/>
         <source>the name of the player to call cheat to</source>
         <translation>den Namen des Spielers, dem &apos;calls cheat&apos; gilt</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="127"/>
+        <location filename="enginewords.cpp" line="186"/>
         <source>&apos;score&apos;</source>
         <translation>&apos;score&apos;</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="128"/>
+        <location filename="enginewords.cpp" line="187"/>
         <source>&apos;for&apos; after &apos;asks&apos;</source>
         <translation>&apos;for&apos; nach &apos;asks&apos;</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="129"/>
+        <location filename="enginewords.cpp" line="189"/>
         <source>&apos;counts&apos;, &apos;calls cheat&apos;, &apos;shouts&apos; or &apos;asks for&apos;</source>
         <translation>&apos;counts&apos;, &apos;calls cheat&apos;, &apos;shouts&apos; oder &apos;asks for&apos;</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="130"/>
+        <location filename="enginewords.cpp" line="190"/>
         <source>&apos;if&apos;, &apos;unless&apos; or &apos;.&apos;</source>
         <translation>&apos;if&apos;, &apos;unless&apos; oder &apos;.&apos;</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="131"/>
+        <location filename="enginewords.cpp" line="191"/>
         <source>&apos;and&apos;, &apos;or&apos; or &apos;.&apos;</source>
         <translation>&apos;and&apos;, &apos;or&apos; oder &apos;.&apos;</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="132"/>
+        <location filename="enginewords.cpp" line="193"/>
         <source>a player&apos;s name with &apos;s or a possessive such as &apos;his&apos;</source>
         <translation>den Namen eines Spielers mit &apos;s oder ein Possessivpronomen wie &apos;his&apos;</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="133"/>
+        <location filename="enginewords.cpp" line="194"/>
         <source>a player&apos;s name or a pronoun</source>
         <translation>den Namen eines Spielers oder ein Pronomen</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="134"/>
+        <location filename="enginewords.cpp" line="195"/>
         <source>&apos;s</source>
         <translation>&apos;s</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="135"/>
+        <location filename="enginewords.cpp" line="197"/>
         <source>a condition (a score comparison, a past or future action, or &quot;they&apos;re allowed to&quot;)</source>
         <translation>eine Bedingung (einen Vergleich von Punkteständen, eine vergangene oder künftige Handlung oder &quot;they&apos;re allowed to&quot;)</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="136"/>
+        <location filename="enginewords.cpp" line="199"/>
         <source>&apos;allowed to&apos;</source>
         <translation>&apos;allowed to&apos;</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="137"/>
+        <location filename="enginewords.cpp" line="200"/>
         <source>&apos;to&apos; after &apos;allowed&apos;</source>
         <translation>&apos;to&apos; nach &apos;allowed&apos;</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="138"/>
+        <location filename="enginewords.cpp" line="201"/>
         <source>&apos;is&apos; after &apos;score&apos;</source>
         <translation>&apos;is&apos; nach &apos;score&apos;</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="139"/>
+        <location filename="enginewords.cpp" line="202"/>
         <source>&apos;to&apos; after &apos;equal&apos;</source>
         <translation>&apos;to&apos; nach &apos;equal&apos;</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="140"/>
+        <location filename="enginewords.cpp" line="203"/>
         <source>&apos;than&apos;</source>
         <translation>&apos;than&apos;</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="141"/>
+        <location filename="enginewords.cpp" line="204"/>
         <source>&apos;by&apos; after &apos;divisible&apos;</source>
         <translation>&apos;by&apos; nach &apos;divisible&apos;</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="142"/>
+        <location filename="enginewords.cpp" line="206"/>
         <source>a comparison: &apos;equal to&apos;, &apos;larger than&apos;, &apos;smaller than&apos; or &apos;divisible by&apos;</source>
         <translation>einen Vergleich: &apos;equal to&apos;, &apos;larger than&apos;, &apos;smaller than&apos; oder &apos;divisible by&apos;</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="143"/>
+        <location filename="enginewords.cpp" line="208"/>
         <source>&apos;cheat&apos; after &apos;will call&apos;</source>
         <translation>&apos;cheat&apos; nach &apos;will call&apos;</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="144"/>
+        <location filename="enginewords.cpp" line="209"/>
         <source>&apos;count&apos; or &apos;call cheat&apos; after &apos;will&apos;</source>
         <translation>&apos;count&apos; oder &apos;call cheat&apos; nach &apos;will&apos;</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="145"/>
+        <location filename="enginewords.cpp" line="210"/>
         <source>&apos;cheat&apos; after &apos;called&apos;</source>
         <translation>&apos;cheat&apos; nach &apos;called&apos;</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="146"/>
+        <location filename="enginewords.cpp" line="211"/>
         <source>&apos;times&apos; after the number of wins</source>
         <translation>&apos;times&apos; nach der Anzahl Siege</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="147"/>
+        <location filename="enginewords.cpp" line="213"/>
         <source>&apos;counted&apos;, &apos;called cheat&apos;, &apos;shouted&apos;, &apos;won&apos; or &apos;will&apos;</source>
         <translation>&apos;counted&apos;, &apos;called cheat&apos;, &apos;shouted&apos;, &apos;won&apos; oder &apos;will&apos;</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="148"/>
+        <location filename="enginewords.cpp" line="214"/>
         <source>a number</source>
         <translation>eine Zahl</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="149"/>
+        <location filename="enginewords.cpp" line="215"/>
         <source>&apos;by&apos; after &apos;added&apos;</source>
         <translation>&apos;by&apos; nach &apos;added&apos;</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="150"/>
+        <location filename="enginewords.cpp" line="216"/>
         <source>&apos;by&apos; after &apos;subtracted&apos;</source>
         <translation>&apos;by&apos; nach &apos;subtracted&apos;</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="151"/>
+        <location filename="enginewords.cpp" line="217"/>
         <source>&apos;by&apos; after &apos;divided&apos;</source>
         <translation>&apos;by&apos; nach &apos;divided&apos;</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="152"/>
+        <location filename="enginewords.cpp" line="219"/>
         <source>a number or a score (&apos;Olly&apos;s score&apos;, &apos;her score&apos;)</source>
         <translation>eine Zahl oder einen Punktestand (&apos;Olly&apos;s score&apos;, &apos;her score&apos;)</translation>
     </message>
     <message numerus="yes">
-        <location filename="enginewords.cpp" line="153"/>
+        <location filename="enginewords.cpp" line="221"/>
         <source>score overflow: %1&apos;s score would have more than %n digits</source>
         <translation>
             <numerusform>Punktestand übergelaufen: der Punktestand von %1 hätte mehr als %n Ziffer</numerusform>
@@ -1574,22 +1574,22 @@
         </translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="154"/>
+        <location filename="enginewords.cpp" line="223"/>
         <source>divisible by 0: nothing is divisible by 0</source>
         <translation>teilbar durch 0: nichts ist durch 0 teilbar</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="155"/>
+        <location filename="enginewords.cpp" line="224"/>
         <source>expected yes or no on input, got %1</source>
         <translation>ja oder nein als Eingabe erwartet, erhalten: %1</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="156"/>
+        <location filename="enginewords.cpp" line="225"/>
         <source>division by 0</source>
         <translation>Division durch 0</translation>
     </message>
     <message numerus="yes">
-        <location filename="enginewords.cpp" line="157"/>
+        <location filename="enginewords.cpp" line="227"/>
         <source>number overflow: the result has more than %n digits</source>
         <translation>
             <numerusform>Zahlenüberlauf: das Ergebnis hat mehr als %n Ziffer</numerusform>
@@ -1597,12 +1597,12 @@
         </translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="158"/>
+        <location filename="enginewords.cpp" line="228"/>
         <source>the program is too large (4 GiB or more)</source>
         <translation>das Programm ist zu groß (4 GiB oder mehr)</translation>
     </message>
     <message numerus="yes">
-        <location filename="enginewords.cpp" line="159"/>
+        <location filename="enginewords.cpp" line="229"/>
         <source>the program has more than %n commands</source>
         <translation>
             <numerusform>das Programm hat mehr als %n Befehl</numerusform>
@@ -1610,69 +1610,69 @@
         </translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="160"/>
+        <location filename="enginewords.cpp" line="230"/>
         <source>this comment is never closed, so the rest of the file is a comment</source>
         <translation>dieser Kommentar wird nie geschlossen, also ist der Rest der Datei Kommentar</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="161"/>
+        <location filename="enginewords.cpp" line="232"/>
         <source>close it with &apos;)&apos;</source>
         <translation>schließen Sie ihn mit &apos;)&apos;</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="162"/>
+        <location filename="enginewords.cpp" line="233"/>
         <source>finished after %1 sentences</source>
         <translation>beendet nach %1 Sätzen</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="163"/>
+        <location filename="enginewords.cpp" line="234"/>
         <source>step limit of %1 sentences reached</source>
         <translation>Schrittgrenze von %1 Sätzen erreicht</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="164"/>
+        <location filename="enginewords.cpp" line="235"/>
         <source>finished after %1 slots</source>
         <translation>beendet nach %1 Slots</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="165"/>
+        <location filename="enginewords.cpp" line="236"/>
         <source>step limit of %1 slots reached</source>
         <translation>Schrittgrenze von %1 Slots erreicht</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="166"/>
+        <location filename="enginewords.cpp" line="238"/>
         <source>program %1 wins at turn %2: program %3 ran a bomb</source>
         <translation>Programm %1 gewinnt in Runde %2: Programm %3 hat eine Bombe ausgeführt</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="167"/>
+        <location filename="enginewords.cpp" line="240"/>
         <source>program %1 wins at turn %2: program %3 has no threads left</source>
         <translation>Programm %1 gewinnt in Runde %2: Programm %3 hat keine Threads mehr</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="168"/>
+        <location filename="enginewords.cpp" line="241"/>
         <source>draw at turn %1: the turn limit</source>
         <translation>Unentschieden in Runde %1: Rundengrenze erreicht</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="204"/>
+        <location filename="enginewords.cpp" line="277"/>
         <source>the end of the program</source>
         <translation>das Programmende</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="205"/>
+        <location filename="enginewords.cpp" line="278"/>
         <source>, </source>
         <comment>between alternatives: &apos;a&apos;, &apos;b&apos; or &apos;c&apos;</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="206"/>
+        <location filename="enginewords.cpp" line="280"/>
         <source> or </source>
         <comment>before the last alternative: &apos;a&apos;, &apos;b&apos; or &apos;c&apos;</comment>
         <translation> oder </translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="220"/>
+        <location filename="enginewords.cpp" line="295"/>
         <source>%1 (%2)</source>
         <comment>a message and its hint</comment>
         <translation>%1 (%2)</translation>
@@ -1722,7 +1722,7 @@
         <translation>Ein FukYorBrane-Kampf braucht zwei Krieger. Jeder bearbeitet das Programm des anderen.</translation>
     </message>
     <message>
-        <location filename="../ui/battledialog.cpp" line="109"/>
+        <location filename="../ui/battledialog.cpp" line="110"/>
         <source>Open Warrior</source>
         <translation>Krieger öffnen</translation>
     </message>
@@ -1735,22 +1735,22 @@
 <context>
     <name>Foulplay::Ui::CheatInspector</name>
     <message>
-        <location filename="../ui/inspectors/cheat/cheatinspector.cpp" line="79"/>
+        <location filename="../ui/inspectors/cheat/cheatinspector.cpp" line="81"/>
         <source>Scoreboard</source>
         <translation>Punktetafel</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/cheat/cheatinspector.cpp" line="80"/>
+        <location filename="../ui/inspectors/cheat/cheatinspector.cpp" line="82"/>
         <source>Open cheat windows</source>
         <translation>Offene Betrugsfenster</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/cheat/cheatinspector.cpp" line="82"/>
+        <location filename="../ui/inspectors/cheat/cheatinspector.cpp" line="84"/>
         <source>This turn</source>
         <translation>Diese Runde</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/cheat/cheatinspector.cpp" line="83"/>
+        <location filename="../ui/inspectors/cheat/cheatinspector.cpp" line="85"/>
         <source>Events</source>
         <translation>Ereignisse</translation>
     </message>
@@ -1801,72 +1801,72 @@
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/cheat/cheatturnmodel.cpp" line="53"/>
+        <location filename="../ui/inspectors/cheat/cheatturnmodel.cpp" line="54"/>
         <source>?</source>
         <translation>?</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/cheat/cheatturnmodel.cpp" line="63"/>
+        <location filename="../ui/inspectors/cheat/cheatturnmodel.cpp" line="64"/>
         <source>holds</source>
         <translation>trifft zu</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/cheat/cheatturnmodel.cpp" line="63"/>
+        <location filename="../ui/inspectors/cheat/cheatturnmodel.cpp" line="64"/>
         <source>fails</source>
         <translation>trifft nicht zu</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/cheat/cheatturnmodel.cpp" line="72"/>
+        <location filename="../ui/inspectors/cheat/cheatturnmodel.cpp" line="73"/>
         <source>= %1</source>
         <translation>= %1</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/cheat/cheatturnmodel.cpp" line="77"/>
+        <location filename="../ui/inspectors/cheat/cheatturnmodel.cpp" line="79"/>
         <source>looked at: %1</source>
         <translation>betrachtet: %1</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/cheat/cheatturnmodel.cpp" line="78"/>
+        <location filename="../ui/inspectors/cheat/cheatturnmodel.cpp" line="80"/>
         <source>would act</source>
         <translation>würde wirken</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/cheat/cheatturnmodel.cpp" line="78"/>
+        <location filename="../ui/inspectors/cheat/cheatturnmodel.cpp" line="80"/>
         <source>would not act</source>
         <translation>würde nicht wirken</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/cheat/cheatturnmodel.cpp" line="80"/>
+        <location filename="../ui/inspectors/cheat/cheatturnmodel.cpp" line="82"/>
         <source>%1 (known already in this slot)</source>
         <translation>%1 (in diesem Slot bereits bekannt)</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/cheat/cheatturnmodel.cpp" line="118"/>
+        <location filename="../ui/inspectors/cheat/cheatturnmodel.cpp" line="123"/>
         <source>not run yet</source>
         <translation>noch nicht ausgeführt</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/cheat/cheatturnmodel.cpp" line="123"/>
+        <location filename="../ui/inspectors/cheat/cheatturnmodel.cpp" line="130"/>
         <source>acted (slot %1)</source>
         <translation>hat gewirkt (Slot %1)</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/cheat/cheatturnmodel.cpp" line="123"/>
+        <location filename="../ui/inspectors/cheat/cheatturnmodel.cpp" line="130"/>
         <source>did not act (slot %1)</source>
         <translation>hat nicht gewirkt (Slot %1)</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/cheat/cheatturnmodel.cpp" line="132"/>
+        <location filename="../ui/inspectors/cheat/cheatturnmodel.cpp" line="139"/>
         <source>Runs next</source>
         <translation>Wird als Nächstes ausgeführt</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/cheat/cheatturnmodel.cpp" line="146"/>
+        <location filename="../ui/inspectors/cheat/cheatturnmodel.cpp" line="154"/>
         <source>%1&apos;s score</source>
         <translation>Punktestand von %1</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/cheat/cheatturnmodel.cpp" line="158"/>
+        <location filename="../ui/inspectors/cheat/cheatturnmodel.cpp" line="166"/>
         <source>(no evaluation trace from the session)</source>
         <translation>(kein Auswertungsprotokoll aus der Sitzung)</translation>
     </message>
@@ -1874,47 +1874,47 @@
 <context>
     <name>Foulplay::Ui::CheatWindowsModel</name>
     <message>
-        <location filename="../ui/inspectors/cheat/cheatwindowsmodel.cpp" line="70"/>
+        <location filename="../ui/inspectors/cheat/cheatwindowsmodel.cpp" line="71"/>
         <source>?</source>
         <translation>?</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/cheat/cheatwindowsmodel.cpp" line="77"/>
+        <location filename="../ui/inspectors/cheat/cheatwindowsmodel.cpp" line="78"/>
         <source>%1 (winning count)</source>
         <translation>%1 (siegbringendes Zählen)</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/cheat/cheatwindowsmodel.cpp" line="79"/>
+        <location filename="../ui/inspectors/cheat/cheatwindowsmodel.cpp" line="80"/>
         <source>by %1</source>
         <translation>um %1</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/cheat/cheatwindowsmodel.cpp" line="81"/>
+        <location filename="../ui/inspectors/cheat/cheatwindowsmodel.cpp" line="82"/>
         <source>1 slot left</source>
         <translation>noch 1 Slot</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/cheat/cheatwindowsmodel.cpp" line="81"/>
+        <location filename="../ui/inspectors/cheat/cheatwindowsmodel.cpp" line="82"/>
         <source>%1 slots left</source>
         <translation>noch %1 Slots</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/cheat/cheatwindowsmodel.cpp" line="90"/>
+        <location filename="../ui/inspectors/cheat/cheatwindowsmodel.cpp" line="91"/>
         <source>%1 counted by %2 in slot %3; a call of cheat on %1 lands until slot %4.</source>
         <translation>%1 hat in Slot %3 um %2 gezählt; ein Betrugsvorwurf gegen %1 greift bis Slot %4.</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/cheat/cheatwindowsmodel.cpp" line="105"/>
+        <location filename="../ui/inspectors/cheat/cheatwindowsmodel.cpp" line="106"/>
         <source>Cheater</source>
         <translation>Betrüger</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/cheat/cheatwindowsmodel.cpp" line="107"/>
+        <location filename="../ui/inspectors/cheat/cheatwindowsmodel.cpp" line="108"/>
         <source>Amount</source>
         <translation>Betrag</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/cheat/cheatwindowsmodel.cpp" line="109"/>
+        <location filename="../ui/inspectors/cheat/cheatwindowsmodel.cpp" line="110"/>
         <source>Slots left</source>
         <translation>Verbleibende Slots</translation>
     </message>
@@ -1922,47 +1922,47 @@
 <context>
     <name>Foulplay::Ui::CodeEditor</name>
     <message>
-        <location filename="../ui/editor/codeeditor.cpp" line="163"/>
+        <location filename="../ui/editor/codeeditor.cpp" line="160"/>
         <source>Go to Line</source>
         <translation>Gehe zu Zeile</translation>
     </message>
     <message>
-        <location filename="../ui/editor/codeeditor.cpp" line="165"/>
+        <location filename="../ui/editor/codeeditor.cpp" line="162"/>
         <source>Line (1 to %1):</source>
         <translation>Zeile (1 bis %1):</translation>
     </message>
     <message>
-        <location filename="../ui/editor/codeeditormarks.cpp" line="197"/>
+        <location filename="../ui/editor/codeeditormarks.cpp" line="194"/>
         <source>Breakpoint on line %1 (right-click or Ctrl+F9 disables it)</source>
         <translation>Haltepunkt in Zeile %1 (Rechtsklick oder Ctrl+F9 deaktiviert ihn)</translation>
     </message>
     <message>
-        <location filename="../ui/editor/codeeditormarks.cpp" line="198"/>
+        <location filename="../ui/editor/codeeditormarks.cpp" line="195"/>
         <source>Disabled breakpoint on line %1 (right-click or Ctrl+F9 enables it)</source>
         <translation>Deaktivierter Haltepunkt in Zeile %1 (Rechtsklick oder Ctrl+F9 aktiviert ihn)</translation>
     </message>
     <message>
-        <location filename="../ui/editor/codeeditormarks.cpp" line="200"/>
+        <location filename="../ui/editor/codeeditormarks.cpp" line="197"/>
         <source>Condition: %1</source>
         <translation>Bedingung: %1</translation>
     </message>
     <message>
-        <location filename="../ui/editor/codeeditormarks.cpp" line="202"/>
+        <location filename="../ui/editor/codeeditormarks.cpp" line="199"/>
         <source>Stops from hit %1 on</source>
         <translation>Hält ab dem %1. Treffer an</translation>
     </message>
     <message>
-        <location filename="../ui/editor/codeeditormarks.cpp" line="204"/>
+        <location filename="../ui/editor/codeeditormarks.cpp" line="201"/>
         <source>Click to set a breakpoint on line %1 (F9)</source>
         <translation>Klicken, um einen Haltepunkt in Zeile %1 zu setzen (F9)</translation>
     </message>
     <message>
-        <location filename="../ui/editor/codeeditormarks.cpp" line="527"/>
+        <location filename="../ui/editor/codeeditormarks.cpp" line="522"/>
         <source>Error:</source>
         <translation>Fehler:</translation>
     </message>
     <message>
-        <location filename="../ui/editor/codeeditormarks.cpp" line="527"/>
+        <location filename="../ui/editor/codeeditormarks.cpp" line="522"/>
         <source>Warning:</source>
         <translation>Warnung:</translation>
     </message>
@@ -2054,7 +2054,7 @@
         <translation>Der sichtbare Zählstand erscheint hier, während das Programm läuft.</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/unfair/countchartview.cpp" line="187"/>
+        <location filename="../ui/inspectors/unfair/countchartview.cpp" line="186"/>
         <source>step %1</source>
         <translation>Schritt %1</translation>
     </message>
@@ -2337,7 +2337,7 @@
 <context>
     <name>Foulplay::Ui::Debugger::ConditionEdit</name>
     <message>
-        <location filename="../ui/debugger/conditionedit.cpp" line="51"/>
+        <location filename="../ui/debugger/conditionedit.cpp" line="50"/>
         <source>e.g. %1 &gt; 10</source>
         <translation>z. B. %1 &gt; 10</translation>
     </message>
@@ -2385,7 +2385,7 @@
     <name>Foulplay::Ui::Document</name>
     <message>
         <location filename="../ui/document.cpp" line="42"/>
-        <location filename="../ui/documentmanager.cpp" line="120"/>
+        <location filename="../ui/documentmanager.cpp" line="117"/>
         <source>Untitled %1</source>
         <translation>Unbenannt %1</translation>
     </message>
@@ -2398,54 +2398,54 @@
         <translation>Foul-Play-Programme (*.unfair *.cheat *.fyb);;Unfair (*.unfair);;Cheat (*.cheat);;FukYorBrane (*.fyb);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/documentmanager.cpp" line="141"/>
+        <location filename="../ui/documentmanager.cpp" line="138"/>
         <source>Open File</source>
         <translation>Datei öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/documentmanager.cpp" line="142"/>
+        <location filename="../ui/documentmanager.cpp" line="139"/>
         <source>Cannot open %1: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/documentmanager.cpp" line="224"/>
-        <location filename="../ui/documentmanager.cpp" line="249"/>
+        <location filename="../ui/documentmanager.cpp" line="220"/>
+        <location filename="../ui/documentmanager.cpp" line="245"/>
         <source>Save File</source>
         <translation>Datei speichern</translation>
     </message>
     <message>
-        <location filename="../ui/documentmanager.cpp" line="225"/>
-        <location filename="../ui/documentmanager.cpp" line="250"/>
+        <location filename="../ui/documentmanager.cpp" line="221"/>
+        <location filename="../ui/documentmanager.cpp" line="246"/>
         <source>Cannot save %1: %2</source>
         <translation>%1 kann nicht gespeichert werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/documentmanager.cpp" line="240"/>
+        <location filename="../ui/documentmanager.cpp" line="236"/>
         <source>untitled</source>
         <translation>unbenannt</translation>
     </message>
     <message>
-        <location filename="../ui/documentmanager.cpp" line="242"/>
+        <location filename="../ui/documentmanager.cpp" line="238"/>
         <source>Save File As</source>
         <translation>Datei speichern unter</translation>
     </message>
     <message>
-        <location filename="../ui/documentmanager.cpp" line="277"/>
+        <location filename="../ui/documentmanager.cpp" line="273"/>
         <source>Close Document</source>
         <translation>Dokument schließen</translation>
     </message>
     <message>
-        <location filename="../ui/documentmanager.cpp" line="278"/>
+        <location filename="../ui/documentmanager.cpp" line="274"/>
         <source>The document %1 has unsaved changes. Do you want to save them?</source>
         <translation>Das Dokument %1 hat ungesicherte Änderungen. Möchten Sie sie speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/documentmanager.cpp" line="303"/>
+        <location filename="../ui/documentmanager.cpp" line="299"/>
         <source>Unsaved Changes</source>
         <translation>Ungesicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../ui/documentmanager.cpp" line="304"/>
+        <location filename="../ui/documentmanager.cpp" line="300"/>
         <source>These documents have unsaved changes:
 %1
 
@@ -2456,47 +2456,47 @@ Do you want to save them?</source>
 Möchten Sie sie speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/documentmanager.cpp" line="381"/>
+        <location filename="../ui/documentmanager.cpp" line="377"/>
         <source>File Removed</source>
         <translation>Datei entfernt</translation>
     </message>
     <message>
-        <location filename="../ui/documentmanager.cpp" line="382"/>
+        <location filename="../ui/documentmanager.cpp" line="378"/>
         <source>The file %1 was removed from the disk. Save it to keep it.</source>
         <translation>Die Datei %1 wurde von der Festplatte entfernt. Speichern Sie sie, um sie zu behalten.</translation>
     </message>
     <message>
-        <location filename="../ui/documentmanager.cpp" line="389"/>
+        <location filename="../ui/documentmanager.cpp" line="385"/>
         <source>File Changed</source>
         <translation>Datei geändert</translation>
     </message>
     <message>
-        <location filename="../ui/documentmanager.cpp" line="390"/>
+        <location filename="../ui/documentmanager.cpp" line="386"/>
         <source>The file %1 was changed by another program, and you have unsaved changes. Reload it and lose your changes?</source>
         <translation>Die Datei %1 wurde von einem anderen Programm geändert, und Sie haben ungesicherte Änderungen. Neu laden und Ihre Änderungen verwerfen?</translation>
     </message>
     <message>
-        <location filename="../ui/documentmanager.cpp" line="400"/>
+        <location filename="../ui/documentmanager.cpp" line="396"/>
         <source>Reload File</source>
         <translation>Datei neu laden</translation>
     </message>
     <message>
-        <location filename="../ui/documentmanager.cpp" line="401"/>
+        <location filename="../ui/documentmanager.cpp" line="397"/>
         <source>Cannot reload %1: %2</source>
         <translation>%1 kann nicht neu geladen werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/documentmanager.cpp" line="437"/>
+        <location filename="../ui/documentmanager.cpp" line="433"/>
         <source>a new document (%1)</source>
         <translation>ein neues Dokument (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/documentmanager.cpp" line="441"/>
+        <location filename="../ui/documentmanager.cpp" line="437"/>
         <source>Recover Unsaved Work</source>
         <translation>Ungesicherte Arbeit wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/documentmanager.cpp" line="442"/>
+        <location filename="../ui/documentmanager.cpp" line="438"/>
         <source>Foul Play did not close properly last time. Unsaved text of these documents was kept:
 %1
 
@@ -2515,17 +2515,17 @@ Wiederherstellen?</translation>
         <translation>%1 zählt um %2</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/cheat/eventlogmodel.cpp" line="84"/>
+        <location filename="../ui/inspectors/cheat/eventlogmodel.cpp" line="83"/>
         <source>%1 cheats by %2</source>
         <translation>%1 betrügt um %2</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/cheat/eventlogmodel.cpp" line="163"/>
+        <location filename="../ui/inspectors/cheat/eventlogmodel.cpp" line="162"/>
         <source>turn %1, tick %2: %3</source>
         <translation>Runde %1, Tick %2: %3</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/cheat/eventlogmodel.cpp" line="165"/>
+        <location filename="../ui/inspectors/cheat/eventlogmodel.cpp" line="164"/>
         <source>%1 — click to go to tick %2</source>
         <translation>%1 — klicken, um zu Tick %2 zu springen</translation>
     </message>
@@ -2538,178 +2538,178 @@ Wiederherstellen?</translation>
         <translation>&amp;Beispiele</translation>
     </message>
     <message>
-        <location filename="../ui/examplesmenu.cpp" line="38"/>
+        <location filename="../ui/examplesmenu.cpp" line="36"/>
         <source>H (prints 72)</source>
         <translation>H (gibt 72 aus)</translation>
     </message>
     <message>
-        <location filename="../ui/examplesmenu.cpp" line="39"/>
+        <location filename="../ui/examplesmenu.cpp" line="36"/>
         <source>Counts past a reset to print 72, the letter H.</source>
         <translation>Zählt über einen Reset hinaus und gibt 72 aus, den Buchstaben H.</translation>
     </message>
     <message>
-        <location filename="../ui/examplesmenu.cpp" line="40"/>
-        <location filename="../ui/examplesmenu.cpp" line="58"/>
+        <location filename="../ui/examplesmenu.cpp" line="37"/>
+        <location filename="../ui/examplesmenu.cpp" line="53"/>
         <source>Number cat</source>
         <translation>Zahlen-cat</translation>
     </message>
     <message>
-        <location filename="../ui/examplesmenu.cpp" line="41"/>
+        <location filename="../ui/examplesmenu.cpp" line="37"/>
         <source>Echoes every number of the input until it ends.</source>
         <translation>Gibt jede Zahl der Eingabe wieder aus, bis sie endet.</translation>
     </message>
     <message>
-        <location filename="../ui/examplesmenu.cpp" line="42"/>
+        <location filename="../ui/examplesmenu.cpp" line="38"/>
         <source>The example game</source>
         <translation>Das Beispielspiel</translation>
     </message>
     <message>
-        <location filename="../ui/examplesmenu.cpp" line="43"/>
+        <location filename="../ui/examplesmenu.cpp" line="39"/>
         <source>Two players count until a reset raises a counting number.</source>
         <translation>Zwei Spieler zählen, bis ein Reset eine Zählzahl erhöht.</translation>
     </message>
     <message>
-        <location filename="../ui/examplesmenu.cpp" line="44"/>
+        <location filename="../ui/examplesmenu.cpp" line="40"/>
         <source>Layered de-syncs</source>
         <translation>Geschichtete De-Syncs</translation>
     </message>
     <message>
-        <location filename="../ui/examplesmenu.cpp" line="45"/>
+        <location filename="../ui/examplesmenu.cpp" line="41"/>
         <source>Three players and three universes, as in the language&apos;s table.</source>
         <translation>Drei Spieler und drei Universen, wie in der Tabelle der Sprache.</translation>
     </message>
     <message>
-        <location filename="../ui/examplesmenu.cpp" line="46"/>
+        <location filename="../ui/examplesmenu.cpp" line="42"/>
         <source>Layered de-syncs with an ordinal</source>
         <translation>Geschichtete De-Syncs mit Ordinalzahl</translation>
     </message>
     <message>
-        <location filename="../ui/examplesmenu.cpp" line="47"/>
+        <location filename="../ui/examplesmenu.cpp" line="43"/>
         <source>A re-sync that names the first of two mistakes.</source>
         <translation>Ein Re-Sync, der den ersten von zwei Fehlern nennt.</translation>
     </message>
     <message>
-        <location filename="../ui/examplesmenu.cpp" line="48"/>
+        <location filename="../ui/examplesmenu.cpp" line="44"/>
         <source>A full reset</source>
         <translation>Ein vollständiger Neustart</translation>
     </message>
     <message>
-        <location filename="../ui/examplesmenu.cpp" line="49"/>
+        <location filename="../ui/examplesmenu.cpp" line="44"/>
         <source>Brings everything back to one universe with count 0.</source>
         <translation>Bringt alles auf ein Universum mit dem Zählerstand 0 zurück.</translation>
     </message>
     <message>
-        <location filename="../ui/examplesmenu.cpp" line="50"/>
+        <location filename="../ui/examplesmenu.cpp" line="45"/>
         <source>Counting the resets</source>
         <translation>Die Zurücksetzungen zählen</translation>
     </message>
     <message>
-        <location filename="../ui/examplesmenu.cpp" line="51"/>
+        <location filename="../ui/examplesmenu.cpp" line="46"/>
         <source>Prints the counting number at every reset of the count.</source>
         <translation>Gibt bei jedem Reset des Zählerstands die Zählzahl aus.</translation>
     </message>
     <message>
-        <location filename="../ui/examplesmenu.cpp" line="52"/>
+        <location filename="../ui/examplesmenu.cpp" line="47"/>
         <source>Comparing counting numbers</source>
         <translation>Zählzahlen vergleichen</translation>
     </message>
     <message>
-        <location filename="../ui/examplesmenu.cpp" line="53"/>
+        <location filename="../ui/examplesmenu.cpp" line="48"/>
         <source>Compares the counting numbers of two players.</source>
         <translation>Vergleicht die Zählzahlen zweier Spieler.</translation>
     </message>
     <message>
-        <location filename="../ui/examplesmenu.cpp" line="54"/>
+        <location filename="../ui/examplesmenu.cpp" line="49"/>
         <source>Counting and taking turns</source>
         <translation>Zählen und abwechseln</translation>
     </message>
     <message>
-        <location filename="../ui/examplesmenu.cpp" line="55"/>
+        <location filename="../ui/examplesmenu.cpp" line="50"/>
         <source>Nobody stops counting: it runs until the step limit.</source>
         <translation>Niemand hört auf zu zählen: Es läuft bis zur Schrittgrenze.</translation>
     </message>
     <message>
-        <location filename="../ui/examplesmenu.cpp" line="56"/>
+        <location filename="../ui/examplesmenu.cpp" line="51"/>
         <source>Alice&apos;s 24 (stops at the step limit)</source>
         <translation>Alices 24 (endet an der Schrittgrenze)</translation>
     </message>
     <message>
-        <location filename="../ui/examplesmenu.cpp" line="57"/>
+        <location filename="../ui/examplesmenu.cpp" line="52"/>
         <source>Prints 24 forever; the step limit in Settings stops it.</source>
         <translation>Gibt immer wieder 24 aus; die Schrittgrenze in den Einstellungen beendet es.</translation>
     </message>
     <message>
-        <location filename="../ui/examplesmenu.cpp" line="59"/>
+        <location filename="../ui/examplesmenu.cpp" line="53"/>
         <source>Echoes numbers until the input ends.</source>
         <translation>Gibt Zahlen wieder aus, bis die Eingabe endet.</translation>
     </message>
     <message>
-        <location filename="../ui/examplesmenu.cpp" line="73"/>
+        <location filename="../ui/examplesmenu.cpp" line="60"/>
         <source>Clears bombs planted in its own buffer.</source>
         <translation>Räumt Bomben ab, die in seinen eigenen Puffer gelegt wurden.</translation>
     </message>
     <message>
-        <location filename="../ui/examplesmenu.cpp" line="60"/>
+        <location filename="../ui/examplesmenu.cpp" line="54"/>
         <source>Cheat machine</source>
         <translation>Betrugsmaschine</translation>
     </message>
     <message>
-        <location filename="../ui/examplesmenu.cpp" line="61"/>
+        <location filename="../ui/examplesmenu.cpp" line="54"/>
         <source>A truth-machine: answer yes or no when Olly asks.</source>
         <translation>Eine Wahrheitsmaschine: Antworten Sie mit yes oder no, wenn Olly fragt.</translation>
     </message>
     <message>
-        <location filename="../ui/examplesmenu.cpp" line="62"/>
+        <location filename="../ui/examplesmenu.cpp" line="55"/>
         <source>A caught cheat</source>
         <translation>Ein ertappter Betrug</translation>
     </message>
     <message>
-        <location filename="../ui/examplesmenu.cpp" line="63"/>
+        <location filename="../ui/examplesmenu.cpp" line="55"/>
         <source>Bob counts by 3 and Alice catches him.</source>
         <translation>Bob zählt um 3 weiter, und Alice erwischt ihn.</translation>
     </message>
     <message>
-        <location filename="../ui/examplesmenu.cpp" line="64"/>
+        <location filename="../ui/examplesmenu.cpp" line="56"/>
         <source>The simple seeker</source>
         <translation>Der einfache Sucher</translation>
     </message>
     <message>
-        <location filename="../ui/examplesmenu.cpp" line="65"/>
+        <location filename="../ui/examplesmenu.cpp" line="56"/>
         <source>Finds the enemy&apos;s program pointer and bombs it.</source>
         <translation>Findet den Programmzeiger des Gegners und bombardiert ihn.</translation>
     </message>
     <message>
-        <location filename="../ui/examplesmenu.cpp" line="66"/>
+        <location filename="../ui/examplesmenu.cpp" line="57"/>
         <source>The threaded seeker</source>
         <translation>Der Sucher mit Threads</translation>
     </message>
     <message>
-        <location filename="../ui/examplesmenu.cpp" line="67"/>
+        <location filename="../ui/examplesmenu.cpp" line="57"/>
         <source>A seeker with a second thread that defects.</source>
         <translation>Ein Sucher mit einem zweiten Thread, der überläuft.</translation>
     </message>
     <message>
-        <location filename="../ui/examplesmenu.cpp" line="68"/>
+        <location filename="../ui/examplesmenu.cpp" line="58"/>
         <source>A pure mangler</source>
         <translation>Ein reiner Verstümmler</translation>
     </message>
     <message>
-        <location filename="../ui/examplesmenu.cpp" line="69"/>
+        <location filename="../ui/examplesmenu.cpp" line="58"/>
         <source>The shortest warrior: bump, commit, move on.</source>
         <translation>Der kürzeste Krieger: erhöhen, übertragen, weiterziehen.</translation>
     </message>
     <message>
-        <location filename="../ui/examplesmenu.cpp" line="70"/>
+        <location filename="../ui/examplesmenu.cpp" line="59"/>
         <source>A decoy thread</source>
         <translation>Ein Köder-Thread</translation>
     </message>
     <message>
-        <location filename="../ui/examplesmenu.cpp" line="71"/>
+        <location filename="../ui/examplesmenu.cpp" line="59"/>
         <source>A looping thread draws the enemy&apos;s bombs.</source>
         <translation>Ein Thread in einer Schleife zieht die Bomben des Gegners auf sich.</translation>
     </message>
     <message>
-        <location filename="../ui/examplesmenu.cpp" line="72"/>
+        <location filename="../ui/examplesmenu.cpp" line="60"/>
         <source>A defecting sweeper</source>
         <translation>Ein überlaufender Aufräumer</translation>
     </message>
@@ -2777,22 +2777,22 @@ Wiederherstellen?</translation>
         <translation>Ersetzen:</translation>
     </message>
     <message>
-        <location filename="../ui/editor/findbar.cpp" line="149"/>
+        <location filename="../ui/editor/findbar.cpp" line="185"/>
         <source>Invalid pattern</source>
         <translation>Ungültiges Muster</translation>
     </message>
     <message>
-        <location filename="../ui/editor/findbar.cpp" line="161"/>
+        <location filename="../ui/editor/findbar.cpp" line="197"/>
         <source>Not found</source>
         <translation>Nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../ui/editor/findbar.cpp" line="164"/>
+        <location filename="../ui/editor/findbar.cpp" line="200"/>
         <source>Wrapped around</source>
         <translation>Suche am anderen Ende fortgesetzt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/editor/findbar.cpp" line="240"/>
+        <location filename="../ui/editor/findbar.cpp" line="275"/>
         <source>%n replaced</source>
         <translation>
             <numerusform>%n Treffer ersetzt</numerusform>
@@ -2818,18 +2818,18 @@ Wiederherstellen?</translation>
         <translation>Fork</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattlecontroller.cpp" line="243"/>
+        <location filename="../ui/inspectors/fyb/fybbattlecontroller.cpp" line="237"/>
         <source>The battle is over: there is nothing further to find.</source>
         <translation>Der Kampf ist vorbei: Es gibt nichts mehr zu finden.</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattlecontroller.cpp" line="270"/>
+        <location filename="../ui/inspectors/fyb/fybbattlecontroller.cpp" line="263"/>
         <source>Cannot create the folder %1.</source>
         <translation>Der Ordner %1 kann nicht erstellt werden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/inspectors/fyb/fybbattlecontroller.cpp" line="283"/>
-        <location filename="../ui/inspectors/fyb/fybbattlecontroller.cpp" line="339"/>
+        <location filename="../ui/inspectors/fyb/fybbattlecontroller.cpp" line="276"/>
+        <location filename="../ui/inspectors/fyb/fybbattlecontroller.cpp" line="331"/>
         <source>%n frame(s) saved.</source>
         <translation>
             <numerusform>%n Bild gespeichert.</numerusform>
@@ -2837,22 +2837,22 @@ Wiederherstellen?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattlecontroller.cpp" line="298"/>
+        <location filename="../ui/inspectors/fyb/fybbattlecontroller.cpp" line="290"/>
         <source>Cannot write %1.</source>
         <translation>%1 kann nicht geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattlecontroller.cpp" line="326"/>
+        <location filename="../ui/inspectors/fyb/fybbattlecontroller.cpp" line="318"/>
         <source>No %1 after tick %2: the battle ends without one.</source>
         <translation>Kein Ereignis „%1“ nach Tick %2: Der Kampf endet ohne eines.</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattlecontroller.cpp" line="331"/>
+        <location filename="../ui/inspectors/fyb/fybbattlecontroller.cpp" line="323"/>
         <source>Next %1: turn %2, tick %3.</source>
         <translation>Nächstes Ereignis „%1“: Runde %2, Tick %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/inspectors/fyb/fybbattlecontroller.cpp" line="357"/>
+        <location filename="../ui/inspectors/fyb/fybbattlecontroller.cpp" line="349"/>
         <source>Export cancelled after %n frame(s).</source>
         <translation>
             <numerusform>Export nach %n Bild abgebrochen.</numerusform>
@@ -2868,7 +2868,7 @@ Wiederherstellen?</translation>
         <translation>Kampf</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="76"/>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="77"/>
         <source>Live threads; double-click one to follow it</source>
         <translation>Lebende Threads; auf einen doppelklicken, um ihm zu folgen</translation>
     </message>
@@ -2883,72 +2883,72 @@ Wiederherstellen?</translation>
         <translation>Verkleinern (Ctrl+Mausrad)</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="126"/>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="125"/>
         <source>+</source>
         <translation>+</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="126"/>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="125"/>
         <source>Zoom in (Ctrl+wheel)</source>
         <translation>Vergrößern (Ctrl+Mausrad)</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="129"/>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="127"/>
         <source>Follow thread:</source>
         <translation>Thread folgen:</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="133"/>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="131"/>
         <source>none</source>
         <translation>keiner</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="134"/>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="132"/>
         <source>Keep this thread&apos;s program pointer in view</source>
         <translation>Den Programmzeiger dieses Threads im sichtbaren Bereich halten</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="140"/>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="136"/>
         <source>Links</source>
         <translation>Verbindungen</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="142"/>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="138"/>
         <source>Draw a line from each thread&apos;s program pointer to its data pointer</source>
         <translation>Eine Linie vom Programmzeiger jedes Threads zu seinem Datenzeiger zeichnen</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="147"/>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="143"/>
         <source>Save frame…</source>
         <translation>Bild speichern …</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="147"/>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="143"/>
         <source>Save the visible frame as a PNG image</source>
         <translation>Das sichtbare Bild als PNG-Datei speichern</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="149"/>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="145"/>
         <source>Save turns…</source>
         <translation>Runden speichern …</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="149"/>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="145"/>
         <source>Save the next turns as numbered PNG frames</source>
         <translation>Die nächsten Runden als nummerierte PNG-Bilder speichern</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="187"/>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="183"/>
         <source>Program %1 wins at turn %2: program %3 ran a bomb.</source>
         <translation>Programm %1 gewinnt in Runde %2: Programm %3 hat eine Bombe ausgeführt.</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="189"/>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="188"/>
         <source>Program %1 wins at turn %2: program %3 has no thread left.</source>
         <translation>Programm %1 gewinnt in Runde %2: Programm %3 hat keinen Thread mehr.</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="196"/>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="195"/>
         <source>Draw at turn %1: the turn limit.</source>
         <translation>Unentschieden in Runde %1: die Rundengrenze.</translation>
     </message>
@@ -2958,42 +2958,42 @@ Wiederherstellen?</translation>
         <translation>Bild speichern</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="237"/>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="236"/>
         <source>battle-turn-%1.png</source>
         <translation>kampf-runde-%1.png</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="238"/>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="237"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="241"/>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="240"/>
         <source>Saved %1.</source>
         <translation>%1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="242"/>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="240"/>
         <source>Cannot write %1.</source>
         <translation>%1 kann nicht geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="247"/>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="245"/>
         <source>Folder for the Frames</source>
         <translation>Ordner für die Bilder</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="251"/>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="249"/>
         <source>Save Turns</source>
         <translation>Runden speichern</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="252"/>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="249"/>
         <source>Turns to save after the current one:</source>
         <translation>Zu speichernde Runden nach der aktuellen:</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="256"/>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="253"/>
         <source>Saving frames…</source>
         <translation>Bilder werden gespeichert …</translation>
     </message>
@@ -3001,7 +3001,7 @@ Wiederherstellen?</translation>
 <context>
     <name>Foulplay::Ui::FybBattlePainter</name>
     <message numerus="yes">
-        <location filename="../ui/inspectors/fyb/fybbattlepainter.cpp" line="223"/>
+        <location filename="../ui/inspectors/fyb/fybbattlepainter.cpp" line="218"/>
         <source>Program %1 · %n thread(s)</source>
         <translation>
             <numerusform>Programm %1 · %n Thread</numerusform>
@@ -3009,7 +3009,7 @@ Wiederherstellen?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattlepainter.cpp" line="225"/>
+        <location filename="../ui/inspectors/fyb/fybbattlepainter.cpp" line="220"/>
         <source>P%1 · %2</source>
         <translation>P%1 · %2</translation>
     </message>
@@ -3022,42 +3022,42 @@ Wiederherstellen?</translation>
         <translation>Bombe</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbufferview.cpp" line="284"/>
+        <location filename="../ui/inspectors/fyb/fybbufferview.cpp" line="283"/>
         <source>Program %1, cell %2: %3</source>
         <translation>Programm %1, Zelle %2: %3</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbufferview.cpp" line="286"/>
+        <location filename="../ui/inspectors/fyb/fybbufferview.cpp" line="285"/>
         <source>Pending edit: %1 (not committed yet)</source>
         <translation>Ausstehende Änderung: %1 (noch nicht festgeschrieben)</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbufferview.cpp" line="288"/>
+        <location filename="../ui/inspectors/fyb/fybbufferview.cpp" line="287"/>
         <source>Spent: a fork here has already run</source>
         <translation>Verbraucht: Ein Fork an dieser Stelle wurde bereits ausgeführt</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbufferview.cpp" line="294"/>
+        <location filename="../ui/inspectors/fyb/fybbufferview.cpp" line="293"/>
         <source>Last written by thread %1 (program %2) at tick %3, turn %4</source>
         <translation>Zuletzt geschrieben von Thread %1 (Programm %2) in Tick %3, Runde %4</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbufferview.cpp" line="296"/>
+        <location filename="../ui/inspectors/fyb/fybbufferview.cpp" line="298"/>
         <source>It was %1 before</source>
         <translation>Vorher stand hier %1</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbufferview.cpp" line="298"/>
+        <location filename="../ui/inspectors/fyb/fybbufferview.cpp" line="300"/>
         <source>Written earlier than the history kept for this cell</source>
         <translation>Geschrieben, bevor der für diese Zelle aufbewahrte Verlauf beginnt</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbufferview.cpp" line="300"/>
+        <location filename="../ui/inspectors/fyb/fybbufferview.cpp" line="302"/>
         <source>No recorded commit (some events were left out at full speed)</source>
         <translation>Kein aufgezeichnetes Festschreiben (bei vollem Tempo wurden einige Ereignisse ausgelassen)</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbufferview.cpp" line="302"/>
+        <location filename="../ui/inspectors/fyb/fybbufferview.cpp" line="304"/>
         <source>Never written: the program&apos;s own code</source>
         <translation>Nie geschrieben: der eigene Code des Programms</translation>
     </message>
@@ -3065,27 +3065,27 @@ Wiederherstellen?</translation>
 <context>
     <name>Foulplay::Ui::FybThreadModel</name>
     <message>
-        <location filename="../ui/inspectors/fyb/fybthreadmodel.cpp" line="115"/>
+        <location filename="../ui/inspectors/fyb/fybthreadmodel.cpp" line="114"/>
         <source>Born between two shown frames; this is the later one</source>
         <translation>Zwischen zwei angezeigten Bildern geboren; dies ist das spätere</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybthreadmodel.cpp" line="128"/>
+        <location filename="../ui/inspectors/fyb/fybthreadmodel.cpp" line="127"/>
         <source>%1 in P%2</source>
         <translation>%1 in P%2</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybthreadmodel.cpp" line="130"/>
+        <location filename="../ui/inspectors/fyb/fybthreadmodel.cpp" line="129"/>
         <source>defected</source>
         <translation>übergelaufen</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybthreadmodel.cpp" line="135"/>
+        <location filename="../ui/inspectors/fyb/fybthreadmodel.cpp" line="134"/>
         <source>?</source>
         <translation>?</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybthreadmodel.cpp" line="136"/>
+        <location filename="../ui/inspectors/fyb/fybthreadmodel.cpp" line="135"/>
         <source>≤ %1</source>
         <translation>≤ %1</translation>
     </message>
@@ -3095,27 +3095,27 @@ Wiederherstellen?</translation>
         <translation>Thread</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybthreadmodel.cpp" line="149"/>
+        <location filename="../ui/inspectors/fyb/fybthreadmodel.cpp" line="150"/>
         <source>Program</source>
         <translation>Programm</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybthreadmodel.cpp" line="150"/>
+        <location filename="../ui/inspectors/fyb/fybthreadmodel.cpp" line="152"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybthreadmodel.cpp" line="151"/>
+        <location filename="../ui/inspectors/fyb/fybthreadmodel.cpp" line="154"/>
         <source>DP</source>
         <translation>DP</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybthreadmodel.cpp" line="152"/>
+        <location filename="../ui/inspectors/fyb/fybthreadmodel.cpp" line="156"/>
         <source>Defected</source>
         <translation>Übergelaufen</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybthreadmodel.cpp" line="153"/>
+        <location filename="../ui/inspectors/fyb/fybthreadmodel.cpp" line="158"/>
         <source>Born (tick)</source>
         <translation>Geboren (Tick)</translation>
     </message>
@@ -3147,7 +3147,7 @@ Wiederherstellen?</translation>
     </message>
     <message>
         <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="37"/>
-        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="144"/>
+        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="139"/>
         <source>turn %1 · tick %2 of %3</source>
         <translation>Runde %1 · Tick %2 von %3</translation>
     </message>
@@ -3162,58 +3162,58 @@ Wiederherstellen?</translation>
         <translation>Zurück zum Anfang der vorherigen Runde</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="53"/>
+        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="52"/>
         <source>Tick back</source>
         <translation>Tick zurück</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="53"/>
+        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="52"/>
         <source>Back one tick (one command of one thread)</source>
         <translation>Einen Tick zurück (ein Befehl eines Threads)</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="56"/>
-        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="152"/>
+        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="54"/>
+        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="147"/>
         <source>Play</source>
         <translation>Abspielen</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="56"/>
+        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="54"/>
         <source>Play or pause the battle</source>
         <translation>Den Kampf abspielen oder anhalten</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="58"/>
+        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="56"/>
         <source>Tick</source>
         <translation>Tick</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="58"/>
+        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="56"/>
         <source>Forward one tick</source>
         <translation>Einen Tick vor</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="60"/>
+        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="58"/>
         <source>Turn</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="60"/>
+        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="58"/>
         <source>Forward to the start of the next turn</source>
         <translation>Vor zum Anfang der nächsten Runde</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="65"/>
+        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="62"/>
         <source>Playing speed in turns a second (a turn runs every live thread once), or the Speed slider&apos;s ticks a second</source>
         <translation>Abspieltempo in Runden pro Sekunde (eine Runde führt jeden lebenden Thread einmal aus) oder die Ticks pro Sekunde des Tempo-Schiebereglers</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="67"/>
+        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="64"/>
         <source>Toolbar speed</source>
         <translation>Tempo der Werkzeugleiste</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="69"/>
+        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="66"/>
         <source>%n turn(s)/s</source>
         <translation>
             <numerusform>%n Runde/s</numerusform>
@@ -3221,47 +3221,47 @@ Wiederherstellen?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="70"/>
+        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="67"/>
         <source>Unlimited</source>
         <translation>Unbegrenzt</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="87"/>
+        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="84"/>
         <source>Next commit</source>
         <translation>Nächstes Festschreiben</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="87"/>
+        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="84"/>
         <source>Go to the next commit of any cell</source>
         <translation>Zum nächsten Festschreiben einer beliebigen Zelle springen</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="88"/>
+        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="85"/>
         <source>Next bomb</source>
         <translation>Nächste Bombe</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="88"/>
+        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="85"/>
         <source>Go to the next committed bomb</source>
         <translation>Zur nächsten festgeschriebenen Bombe springen</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="89"/>
+        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="86"/>
         <source>Next fork</source>
         <translation>Nächster Fork</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="89"/>
+        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="86"/>
         <source>Go to the next fork of a thread</source>
         <translation>Zum nächsten Fork eines Threads springen</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="145"/>
+        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="140"/>
         <source>no battle</source>
         <translation>kein Kampf</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="152"/>
+        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="147"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
@@ -3269,7 +3269,7 @@ Wiederherstellen?</translation>
 <context>
     <name>Foulplay::Ui::InspectorDocks</name>
     <message>
-        <location filename="../ui/languages/unfair/unfairlanguage.cpp" line="162"/>
+        <location filename="../ui/languages/unfair/unfairlanguage.cpp" line="163"/>
         <source>Unfair Inspector</source>
         <translation>Unfair-Inspektor</translation>
     </message>
@@ -3279,12 +3279,12 @@ Wiederherstellen?</translation>
         <translation>Cheat-Inspektor</translation>
     </message>
     <message>
-        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="84"/>
+        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="85"/>
         <source>unlimited (battle view)</source>
         <translation>unbegrenzt (Kampfansicht)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="86"/>
+        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="87"/>
         <source>%n turn(s)/s (battle view)</source>
         <translation>
             <numerusform>%n Runde/s (Kampfansicht)</numerusform>
@@ -3292,12 +3292,12 @@ Wiederherstellen?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/inspectordocks.cpp" line="47"/>
+        <location filename="../ui/inspectordocks.cpp" line="46"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="91"/>
+        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="93"/>
         <source>Battle</source>
         <translation>Kampf</translation>
     </message>
@@ -3305,17 +3305,17 @@ Wiederherstellen?</translation>
 <context>
     <name>Foulplay::Ui::Language</name>
     <message>
-        <location filename="../ui/languages/unfair/unfairlanguage.cpp" line="176"/>
+        <location filename="../ui/languages/unfair/unfairlanguage.cpp" line="178"/>
         <source>Unfair</source>
         <translation>Unfair</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="139"/>
+        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="140"/>
         <source>Cheat</source>
         <translation>Cheat</translation>
     </message>
     <message>
-        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="105"/>
+        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="109"/>
         <source>FukYorBrane</source>
         <translation>FukYorBrane</translation>
     </message>
@@ -3329,47 +3329,47 @@ Wiederherstellen?</translation>
     <name>Foulplay::Ui::MainWindow</name>
     <message>
         <location filename="../ui/mainwindow.cpp" line="56"/>
-        <location filename="../ui/mainwindow.cpp" line="408"/>
+        <location filename="../ui/mainwindow.cpp" line="409"/>
         <source>Foul Play</source>
         <translation>Foul Play</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="170"/>
+        <location filename="../ui/mainwindow.cpp" line="169"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="171"/>
+        <location filename="../ui/mainwindow.cpp" line="170"/>
         <source>&amp;New</source>
         <translation>&amp;Neu</translation>
     </message>
     <message>
-        <location filename="../ui/languages/unfair/unfairlanguage.cpp" line="177"/>
+        <location filename="../ui/languages/unfair/unfairlanguage.cpp" line="179"/>
         <source>&amp;Unfair Program</source>
         <translation>&amp;Unfair-Programm</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="140"/>
+        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="141"/>
         <source>&amp;Cheat Program</source>
         <translation>&amp;Cheat-Programm</translation>
     </message>
     <message>
-        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="106"/>
+        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="110"/>
         <source>&amp;FukYorBrane Warrior</source>
         <translation>&amp;FukYorBrane-Krieger</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="180"/>
+        <location filename="../ui/mainwindow.cpp" line="179"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="182"/>
+        <location filename="../ui/mainwindow.cpp" line="181"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="184"/>
+        <location filename="../ui/mainwindow.cpp" line="183"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
@@ -3410,207 +3410,207 @@ Wiederherstellen?</translation>
         <translation>%1 neu laden und die ungesicherten Änderungen verwerfen?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="203"/>
+        <location filename="../ui/mainwindow.cpp" line="204"/>
         <source>Cannot reload %1: %2</source>
         <translation>%1 kann nicht neu geladen werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="206"/>
+        <location filename="../ui/mainwindow.cpp" line="207"/>
         <source>&amp;Close</source>
         <translation>&amp;Schließen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="209"/>
+        <location filename="../ui/mainwindow.cpp" line="210"/>
         <source>Close All</source>
         <translation>Alle schließen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="209"/>
+        <location filename="../ui/mainwindow.cpp" line="210"/>
         <source>Ctrl+Shift+W</source>
         <translation>Ctrl+Shift+W</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="214"/>
+        <location filename="../ui/mainwindow.cpp" line="215"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="220"/>
+        <location filename="../ui/mainwindow.cpp" line="221"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="221"/>
+        <location filename="../ui/mainwindow.cpp" line="222"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="222"/>
+        <location filename="../ui/mainwindow.cpp" line="223"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="224"/>
+        <location filename="../ui/mainwindow.cpp" line="225"/>
         <source>Cu&amp;t</source>
         <translation>&amp;Ausschneiden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="225"/>
+        <location filename="../ui/mainwindow.cpp" line="226"/>
         <source>&amp;Copy</source>
         <translation>&amp;Kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="226"/>
+        <location filename="../ui/mainwindow.cpp" line="227"/>
         <source>&amp;Paste</source>
         <translation>&amp;Einfügen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="227"/>
+        <location filename="../ui/mainwindow.cpp" line="228"/>
         <source>Select &amp;All</source>
         <translation>&amp;Alles auswählen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="230"/>
+        <location filename="../ui/mainwindow.cpp" line="231"/>
         <source>&amp;Find…</source>
         <translation>&amp;Suchen …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="231"/>
+        <location filename="../ui/mainwindow.cpp" line="233"/>
         <source>Find &amp;Next</source>
         <translation>&amp;Weitersuchen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="233"/>
+        <location filename="../ui/mainwindow.cpp" line="235"/>
         <source>Find Pre&amp;vious</source>
         <translation>&amp;Rückwärts suchen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="235"/>
+        <location filename="../ui/mainwindow.cpp" line="237"/>
         <source>R&amp;eplace…</source>
         <translation>&amp;Ersetzen …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="235"/>
+        <location filename="../ui/mainwindow.cpp" line="237"/>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="237"/>
+        <location filename="../ui/mainwindow.cpp" line="239"/>
         <source>&amp;Go to Line…</source>
         <translation>&amp;Gehe zu Zeile …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="237"/>
+        <location filename="../ui/mainwindow.cpp" line="239"/>
         <source>Ctrl+G</source>
         <translation>Ctrl+G</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="240"/>
+        <location filename="../ui/mainwindow.cpp" line="242"/>
         <source>Toggle &amp;Comment</source>
         <translation>&amp;Kommentar umschalten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="240"/>
+        <location filename="../ui/mainwindow.cpp" line="242"/>
         <source>Ctrl+/</source>
         <translation>Ctrl+/</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="242"/>
+        <location filename="../ui/mainwindow.cpp" line="244"/>
         <source>Complete</source>
         <translation>Vervollständigen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="242"/>
+        <location filename="../ui/mainwindow.cpp" line="244"/>
         <source>Ctrl+Space</source>
         <translation>Ctrl+Space</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="245"/>
+        <location filename="../ui/mainwindow.cpp" line="247"/>
         <source>Enable/Disable &amp;Breakpoint</source>
         <translation>&amp;Haltepunkt ein-/ausschalten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="245"/>
+        <location filename="../ui/mainwindow.cpp" line="247"/>
         <source>Ctrl+F9</source>
         <translation>Ctrl+F9</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="248"/>
+        <location filename="../ui/mainwindow.cpp" line="250"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="248"/>
+        <location filename="../ui/mainwindow.cpp" line="250"/>
         <source>Ctrl+,</source>
         <translation>Ctrl+,</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="282"/>
+        <location filename="../ui/mainwindow.cpp" line="284"/>
         <source>Reset &amp;Layout</source>
         <translation>&amp;Layout zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="360"/>
+        <location filename="../ui/mainwindow.cpp" line="362"/>
         <source>Foul Play programs (*.unfair *.cheat *.fyb);;Unfair (*.unfair);;Cheat (*.cheat);;FukYorBrane (*.fyb);;All files (*)</source>
         <translation>Foul-Play-Programme (*.unfair *.cheat *.fyb);;Unfair (*.unfair);;Cheat (*.cheat);;FukYorBrane (*.fyb);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="411"/>
+        <location filename="../ui/mainwindow.cpp" line="412"/>
         <source>%1%2 — Foul Play</source>
         <translation>%1%2 — Foul Play</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="255"/>
+        <location filename="../ui/mainwindow.cpp" line="257"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="257"/>
+        <location filename="../ui/mainwindow.cpp" line="259"/>
         <source>Alt+4</source>
         <translation>Alt+4</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="259"/>
+        <location filename="../ui/mainwindow.cpp" line="261"/>
         <source>Alt+1</source>
         <translation>Alt+1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="266"/>
+        <location filename="../ui/mainwindow.cpp" line="268"/>
         <source>Zoom &amp;In</source>
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="268"/>
+        <location filename="../ui/mainwindow.cpp" line="270"/>
         <source>Zoom &amp;Out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="270"/>
+        <location filename="../ui/mainwindow.cpp" line="272"/>
         <source>&amp;Reset Zoom</source>
         <translation>Zoom &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="270"/>
+        <location filename="../ui/mainwindow.cpp" line="272"/>
         <source>Ctrl+0</source>
         <translation>Ctrl+0</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="273"/>
+        <location filename="../ui/mainwindow.cpp" line="275"/>
         <source>&amp;Next Tab</source>
         <translation>&amp;Nächster Tab</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="273"/>
+        <location filename="../ui/mainwindow.cpp" line="275"/>
         <source>Ctrl+PgDown</source>
         <translation>Ctrl+PgDown</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="277"/>
+        <location filename="../ui/mainwindow.cpp" line="279"/>
         <source>&amp;Previous Tab</source>
         <translation>&amp;Vorheriger Tab</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="277"/>
+        <location filename="../ui/mainwindow.cpp" line="279"/>
         <source>Ctrl+PgUp</source>
         <translation>Ctrl+PgUp</translation>
     </message>
@@ -3645,57 +3645,57 @@ Wiederherstellen?</translation>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowhelp.cpp" line="84"/>
+        <location filename="../ui/mainwindowhelp.cpp" line="83"/>
         <source>KSyntaxHighlighting: used for the colour themes</source>
         <translation>KSyntaxHighlighting: für die Farbschemata verwendet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowhelp.cpp" line="85"/>
+        <location filename="../ui/mainwindowhelp.cpp" line="84"/>
         <source>KSyntaxHighlighting: not used (built without it)</source>
         <translation>KSyntaxHighlighting: nicht verwendet (ohne gebaut)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowhelp.cpp" line="93"/>
+        <location filename="../ui/mainwindowhelp.cpp" line="92"/>
         <source>&lt;p&gt;Built with Qt %1, running on Qt %2.&lt;br&gt;%3&lt;/p&gt;&lt;p&gt;Licence: %4&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;manual:README.md&quot;&gt;Open the user manual&lt;/a&gt; (F1)&lt;/p&gt;</source>
         <translation>&lt;p&gt;Gebaut mit Qt %1, läuft mit Qt %2.&lt;br&gt;%3&lt;/p&gt;&lt;p&gt;Lizenz: %4&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;manual:README.md&quot;&gt;Das Handbuch öffnen&lt;/a&gt; (F1)&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="322"/>
+        <location filename="../ui/mainwindow.cpp" line="323"/>
         <source>&amp;%1 %2</source>
         <translation>&amp;%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="327"/>
+        <location filename="../ui/mainwindow.cpp" line="329"/>
         <source>&amp;Clear List</source>
         <translation>Liste &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="341"/>
+        <location filename="../ui/mainwindow.cpp" line="343"/>
         <source>Open Example</source>
         <translation>Beispiel öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="341"/>
+        <location filename="../ui/mainwindow.cpp" line="343"/>
         <source>The example %1 is missing.</source>
         <translation>Das Beispiel %1 fehlt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="346"/>
+        <location filename="../ui/mainwindow.cpp" line="348"/>
         <source>%1 (example)</source>
         <translation>%1 (Beispiel)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="359"/>
+        <location filename="../ui/mainwindow.cpp" line="361"/>
         <source>Open File</source>
         <translation>Datei öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowhelp.cpp" line="87"/>
+        <location filename="../ui/mainwindowhelp.cpp" line="86"/>
         <source>About Foul Play</source>
         <translation>Über Foul Play</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowhelp.cpp" line="90"/>
+        <location filename="../ui/mainwindowhelp.cpp" line="89"/>
         <source>&lt;h3&gt;Foul Play %1&lt;/h3&gt;&lt;p&gt;An IDE and visual debugger for Unfair, Cheat and FukYorBrane.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Foul Play %1&lt;/h3&gt;&lt;p&gt;Eine IDE und ein visueller Debugger für Unfair, Cheat und FukYorBrane.&lt;/p&gt;</translation>
     </message>
@@ -3703,12 +3703,12 @@ Wiederherstellen?</translation>
 <context>
     <name>Foulplay::Ui::ManualWindow</name>
     <message>
-        <location filename="../ui/manualwindow.cpp" line="123"/>
+        <location filename="../ui/manualwindow.cpp" line="121"/>
         <source>Foul Play Manual</source>
         <translation>Foul-Play-Handbuch</translation>
     </message>
     <message>
-        <location filename="../ui/manualwindow.cpp" line="158"/>
+        <location filename="../ui/manualwindow.cpp" line="156"/>
         <source>Contents</source>
         <translation>Inhalt</translation>
     </message>
@@ -3730,37 +3730,37 @@ Wiederherstellen?</translation>
 <context>
     <name>Foulplay::Ui::ProblemsModel</name>
     <message>
-        <location filename="../ui/problemsmodel.cpp" line="77"/>
+        <location filename="../ui/problemsmodel.cpp" line="75"/>
         <source>Error</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../ui/problemsmodel.cpp" line="77"/>
+        <location filename="../ui/problemsmodel.cpp" line="75"/>
         <source>Warning</source>
         <translation>Warnung</translation>
     </message>
     <message>
-        <location filename="../ui/problemsmodel.cpp" line="85"/>
+        <location filename="../ui/problemsmodel.cpp" line="83"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/problemsmodel.cpp" line="99"/>
+        <location filename="../ui/problemsmodel.cpp" line="97"/>
         <source>Severity</source>
         <translation>Schweregrad</translation>
     </message>
     <message>
-        <location filename="../ui/problemsmodel.cpp" line="101"/>
+        <location filename="../ui/problemsmodel.cpp" line="99"/>
         <source>Line</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../ui/problemsmodel.cpp" line="103"/>
+        <location filename="../ui/problemsmodel.cpp" line="101"/>
         <source>Column</source>
         <translation>Spalte</translation>
     </message>
     <message>
-        <location filename="../ui/problemsmodel.cpp" line="105"/>
+        <location filename="../ui/problemsmodel.cpp" line="103"/>
         <source>Message</source>
         <translation>Meldung</translation>
     </message>
@@ -3776,13 +3776,13 @@ Wiederherstellen?</translation>
 <context>
     <name>Foulplay::Ui::RunActions</name>
     <message>
-        <location filename="../ui/runactions.cpp" line="138"/>
+        <location filename="../ui/runactions.cpp" line="140"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
         <location filename="../ui/runactions.cpp" line="54"/>
-        <location filename="../ui/runactions.cpp" line="151"/>
+        <location filename="../ui/runactions.cpp" line="153"/>
         <source>&amp;Run</source>
         <translation>&amp;Ausführen</translation>
     </message>
@@ -3807,57 +3807,57 @@ Wiederherstellen?</translation>
         <translation>Sto&amp;ppen</translation>
     </message>
     <message>
-        <location filename="../ui/runactions.cpp" line="63"/>
+        <location filename="../ui/runactions.cpp" line="64"/>
         <source>Step t&amp;urn</source>
         <translation>Eine R&amp;unde</translation>
     </message>
     <message>
-        <location filename="../ui/runactions.cpp" line="64"/>
+        <location filename="../ui/runactions.cpp" line="65"/>
         <source>Step o&amp;ver</source>
         <translation>Schritt &amp;über</translation>
     </message>
     <message>
-        <location filename="../ui/runactions.cpp" line="65"/>
+        <location filename="../ui/runactions.cpp" line="66"/>
         <source>Ru&amp;n to cursor</source>
         <translation>Bis zum &amp;Cursor ausführen</translation>
     </message>
     <message>
-        <location filename="../ui/runactions.cpp" line="68"/>
+        <location filename="../ui/runactions.cpp" line="69"/>
         <source>Step bac&amp;k</source>
         <translation>Schritt &amp;zurück</translation>
     </message>
     <message>
-        <location filename="../ui/runactions.cpp" line="70"/>
+        <location filename="../ui/runactions.cpp" line="71"/>
         <source>Run back&amp;wards</source>
         <translation>&amp;Rückwärts ausführen</translation>
     </message>
     <message>
-        <location filename="../ui/runactions.cpp" line="72"/>
+        <location filename="../ui/runactions.cpp" line="73"/>
         <source>&amp;Jump to tick…</source>
         <translation>Zu &amp;Tick springen …</translation>
     </message>
     <message>
-        <location filename="../ui/runactions.cpp" line="74"/>
+        <location filename="../ui/runactions.cpp" line="75"/>
         <source>Toggle breakpo&amp;int</source>
         <translation>&amp;Haltepunkt umschalten</translation>
     </message>
     <message>
-        <location filename="../ui/runactions.cpp" line="77"/>
+        <location filename="../ui/runactions.cpp" line="79"/>
         <source>Save rep&amp;lay…</source>
         <translation>Aufzeichnung &amp;speichern …</translation>
     </message>
     <message>
-        <location filename="../ui/runactions.cpp" line="78"/>
+        <location filename="../ui/runactions.cpp" line="81"/>
         <source>Open repla&amp;y…</source>
         <translation>Aufzeichnung ö&amp;ffnen …</translation>
     </message>
     <message>
-        <location filename="../ui/runactions.cpp" line="80"/>
+        <location filename="../ui/runactions.cpp" line="83"/>
         <source>&amp;Battle setup…</source>
         <translation>Kampf &amp;einrichten …</translation>
     </message>
     <message>
-        <location filename="../ui/runactions.cpp" line="104"/>
+        <location filename="../ui/runactions.cpp" line="107"/>
         <source>Debug</source>
         <translation>Debuggen</translation>
     </message>
@@ -3872,27 +3872,27 @@ Wiederherstellen?</translation>
         <translation>&amp;Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/runactions.cpp" line="82"/>
+        <location filename="../ui/runactions.cpp" line="85"/>
         <source>Choose the two FukYorBrane warriors of a battle</source>
         <translation>Die zwei FukYorBrane-Krieger eines Kampfes wählen</translation>
     </message>
     <message>
-        <location filename="../ui/runactions.cpp" line="120"/>
+        <location filename="../ui/runactions.cpp" line="123"/>
         <source>Speed: ticks a second while running</source>
         <translation>Tempo: Ticks pro Sekunde beim Ausführen</translation>
     </message>
     <message>
-        <location filename="../ui/runactions.cpp" line="122"/>
+        <location filename="../ui/runactions.cpp" line="125"/>
         <source>100,000 ticks/s</source>
         <translation>100.000 Ticks/s</translation>
     </message>
     <message>
-        <location filename="../ui/runactions.cpp" line="123"/>
+        <location filename="../ui/runactions.cpp" line="126"/>
         <source> Speed: </source>
         <translation> Tempo: </translation>
     </message>
     <message>
-        <location filename="../ui/runactions.cpp" line="151"/>
+        <location filename="../ui/runactions.cpp" line="153"/>
         <source>&amp;Continue</source>
         <translation>&amp;Fortsetzen</translation>
     </message>
@@ -3905,12 +3905,12 @@ Wiederherstellen?</translation>
         <translation>Das Programm wartet weiter auf Eingabe:</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="294"/>
+        <location filename="../ui/runcontroller.cpp" line="295"/>
         <source>Run</source>
         <translation>Ausführen</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="295"/>
+        <location filename="../ui/runcontroller.cpp" line="296"/>
         <source>%1 is plain text. Choose its language in the status bar to run it.</source>
         <translation>%1 ist reiner Text. Wählen Sie seine Sprache in der Statusleiste, um es auszuführen.</translation>
     </message>
@@ -3935,7 +3935,7 @@ Wiederherstellen?</translation>
         <translation>Startet …</translation>
     </message>
     <message>
-        <location filename="../ui/executionmarkers.cpp" line="26"/>
+        <location filename="../ui/executionmarkers.cpp" line="25"/>
         <source>Program %1, thread %2</source>
         <translation>Programm %1, Thread %2</translation>
     </message>
@@ -3975,7 +3975,7 @@ Wiederherstellen?</translation>
         <translation>Kein Tick: %1</translation>
     </message>
     <message>
-        <location filename="../ui/runreplays.cpp" line="60"/>
+        <location filename="../ui/runreplays.cpp" line="61"/>
         <source>Save Replay</source>
         <translation>Aufzeichnung speichern</translation>
     </message>
@@ -3986,28 +3986,28 @@ Wiederherstellen?</translation>
         <translation>Foul-Play-Aufzeichnungen (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/runreplays.cpp" line="69"/>
+        <location filename="../ui/runreplays.cpp" line="70"/>
         <location filename="../ui/runreplays.cpp" line="80"/>
         <source>Open Replay</source>
         <translation>Aufzeichnung öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/runreplays.cpp" line="80"/>
+        <location filename="../ui/runreplays.cpp" line="81"/>
         <source>Cannot open %1: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/runreplays.cpp" line="96"/>
+        <location filename="../ui/runreplays.cpp" line="97"/>
         <source>%1 (replay)</source>
         <translation>%1 (Aufzeichnung)</translation>
     </message>
     <message>
-        <location filename="../ui/runreplays.cpp" line="111"/>
+        <location filename="../ui/runreplays.cpp" line="112"/>
         <source>Replay: %1</source>
         <translation>Aufzeichnung: %1</translation>
     </message>
     <message>
-        <location filename="../ui/runreplays.cpp" line="115"/>
+        <location filename="../ui/runreplays.cpp" line="116"/>
         <source>Opening the replay…</source>
         <translation>Die Aufzeichnung wird geöffnet …</translation>
     </message>
@@ -4341,32 +4341,32 @@ Wiederherstellen?</translation>
 <context>
     <name>Foulplay::Ui::TournamentMatrixModel</name>
     <message>
-        <location filename="../ui/tournament/tournamentmodels.cpp" line="144"/>
+        <location filename="../ui/tournament/tournamentmodels.cpp" line="161"/>
         <source>the loser ran a bomb</source>
         <translation>der Verlierer hat eine Bombe ausgeführt</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentmodels.cpp" line="145"/>
+        <location filename="../ui/tournament/tournamentmodels.cpp" line="162"/>
         <source>the loser has no threads left</source>
         <translation>der Verlierer hat keine Threads mehr</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentmodels.cpp" line="146"/>
+        <location filename="../ui/tournament/tournamentmodels.cpp" line="163"/>
         <source>no result within the turn limit</source>
         <translation>kein Ergebnis innerhalb der Rundengrenze</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentmodels.cpp" line="148"/>
+        <location filename="../ui/tournament/tournamentmodels.cpp" line="166"/>
         <source>Draw at turn %1</source>
         <translation>Unentschieden in Runde %1</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentmodels.cpp" line="149"/>
+        <location filename="../ui/tournament/tournamentmodels.cpp" line="167"/>
         <source>%1 (program %2) wins at turn %3</source>
         <translation>%1 (Programm %2) gewinnt in Runde %3</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentmodels.cpp" line="150"/>
+        <location filename="../ui/tournament/tournamentmodels.cpp" line="168"/>
         <source>%1 (program 1) against %2 (program 2)
 %3: %4
 Click to open this battle in the battle view.</source>
@@ -4375,12 +4375,12 @@ Click to open this battle in the battle view.</source>
 Klicken, um diesen Kampf in der Kampfansicht zu öffnen.</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentmodels.cpp" line="165"/>
+        <location filename="../ui/tournament/tournamentmodels.cpp" line="183"/>
         <source>Program 1: %1</source>
         <translation>Programm 1: %1</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentmodels.cpp" line="165"/>
+        <location filename="../ui/tournament/tournamentmodels.cpp" line="183"/>
         <source>Program 2: %1</source>
         <translation>Programm 2: %1</translation>
     </message>
@@ -4388,42 +4388,42 @@ Klicken, um diesen Kampf in der Kampfansicht zu öffnen.</translation>
 <context>
     <name>Foulplay::Ui::TournamentTableModel</name>
     <message>
-        <location filename="../ui/tournament/tournamentmodels.cpp" line="73"/>
+        <location filename="../ui/tournament/tournamentmodels.cpp" line="83"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentmodels.cpp" line="74"/>
+        <location filename="../ui/tournament/tournamentmodels.cpp" line="85"/>
         <source>Warrior</source>
         <translation>Krieger</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentmodels.cpp" line="75"/>
+        <location filename="../ui/tournament/tournamentmodels.cpp" line="87"/>
         <source>Battles</source>
         <translation>Kämpfe</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentmodels.cpp" line="76"/>
+        <location filename="../ui/tournament/tournamentmodels.cpp" line="89"/>
         <source>W</source>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentmodels.cpp" line="77"/>
+        <location filename="../ui/tournament/tournamentmodels.cpp" line="91"/>
         <source>L</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentmodels.cpp" line="78"/>
+        <location filename="../ui/tournament/tournamentmodels.cpp" line="93"/>
         <source>D</source>
         <translation>U</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentmodels.cpp" line="79"/>
+        <location filename="../ui/tournament/tournamentmodels.cpp" line="95"/>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentmodels.cpp" line="80"/>
+        <location filename="../ui/tournament/tournamentmodels.cpp" line="97"/>
         <source>Per battle</source>
         <translation>Pro Kampf</translation>
     </message>
@@ -4567,57 +4567,57 @@ Klicken, um diesen Kampf in der Kampfansicht zu öffnen.</translation>
         <translation>PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="286"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="287"/>
         <source>%1: cannot read: %2</source>
         <translation>%1: nicht lesbar: %2</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="317"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="318"/>
         <source>Left out: %1</source>
         <translation>Ausgeschlossen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="340"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="341"/>
         <source>&amp;Stop</source>
         <translation>&amp;Stopp</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="340"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="341"/>
         <source>&amp;Run</source>
         <translation>&amp;Ausführen</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="349"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="350"/>
         <source>%1 of %2 battles</source>
         <translation>%1 von %2 Kämpfen</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="352"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="353"/>
         <source>Playing, %1 battles at once</source>
         <translation>Spielt, %1 Kämpfe gleichzeitig</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="353"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="354"/>
         <source> (%1 a second)</source>
         <translation> (%1 pro Sekunde)</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="355"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="356"/>
         <source>Done. Click a cell of the matrix to watch that battle.</source>
         <translation>Fertig. Klicken Sie auf eine Zelle der Matrix, um diesen Kampf anzusehen.</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="376"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="377"/>
         <source>A tournament is running.</source>
         <translation>Ein Turnier läuft.</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="389"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="390"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="430"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="434"/>
         <source>%1: cannot write the picture</source>
         <translation>%1: das Bild kann nicht geschrieben werden</translation>
     </message>
@@ -4648,27 +4648,27 @@ Klicken, um diesen Kampf in der Kampfansicht zu öffnen.</translation>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/unfair/unfairplayersmodel.cpp" line="131"/>
+        <location filename="../ui/inspectors/unfair/unfairplayersmodel.cpp" line="135"/>
         <source>%1&apos;s counting number: what a count adds</source>
         <translation>Zählzahl von %1: was ein Zählen addiert</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/unfair/unfairplayersmodel.cpp" line="133"/>
+        <location filename="../ui/inspectors/unfair/unfairplayersmodel.cpp" line="137"/>
         <source>%1&apos;s raising number: what a reset adds to the counting number</source>
         <translation>Steigerungszahl von %1: was eine Zurücksetzung zur Zählzahl addiert</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/unfair/unfairplayersmodel.cpp" line="146"/>
+        <location filename="../ui/inspectors/unfair/unfairplayersmodel.cpp" line="150"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/unfair/unfairplayersmodel.cpp" line="148"/>
+        <location filename="../ui/inspectors/unfair/unfairplayersmodel.cpp" line="152"/>
         <source>CN</source>
         <translation>CN</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/unfair/unfairplayersmodel.cpp" line="150"/>
+        <location filename="../ui/inspectors/unfair/unfairplayersmodel.cpp" line="154"/>
         <source>RN</source>
         <translation>RN</translation>
     </message>
@@ -4759,57 +4759,57 @@ Klicken, um diesen Kampf in der Kampfansicht zu öffnen.</translation>
         <translation>Noch keine Universen: Führen Sie das Programm aus oder gehen Sie es schrittweise durch.</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/unfair/universetreepaint.cpp" line="89"/>
+        <location filename="../ui/inspectors/unfair/universetreepaint.cpp" line="90"/>
         <source>… 1 earlier count</source>
         <translation>… 1 früherer Zählschritt</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/unfair/universetreepaint.cpp" line="90"/>
+        <location filename="../ui/inspectors/unfair/universetreepaint.cpp" line="91"/>
         <source>… %1 earlier counts</source>
         <translation>… %1 frühere Zählschritte</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/unfair/universetreepaint.cpp" line="143"/>
+        <location filename="../ui/inspectors/unfair/universetreepaint.cpp" line="145"/>
         <source>%1, 1 step, tick %2</source>
         <translation>%1, 1 Schritt, Tick %2</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/unfair/universetreepaint.cpp" line="144"/>
+        <location filename="../ui/inspectors/unfair/universetreepaint.cpp" line="146"/>
         <source>%1, %2 steps, tick %3</source>
         <translation>%1, %2 Schritte, Tick %3</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/unfair/universetreepaint.cpp" line="174"/>
+        <location filename="../ui/inspectors/unfair/universetreepaint.cpp" line="176"/>
         <source>re-sync</source>
         <translation>Re-Sync</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/unfair/universetreepaint.cpp" line="215"/>
+        <location filename="../ui/inspectors/unfair/universetreepaint.cpp" line="218"/>
         <source>step</source>
         <translation>Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/unfair/universetreepaint.cpp" line="232"/>
+        <location filename="../ui/inspectors/unfair/universetreepaint.cpp" line="235"/>
         <source>GC%1</source>
         <translation>GC%1</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/unfair/universetreepaint.cpp" line="232"/>
+        <location filename="../ui/inspectors/unfair/universetreepaint.cpp" line="235"/>
         <source>GC1 (actual)</source>
         <translation>GC1 (tatsächlich)</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/unfair/universetreepaint.cpp" line="233"/>
+        <location filename="../ui/inspectors/unfair/universetreepaint.cpp" line="236"/>
         <source>the actual count</source>
         <translation>tatsächlicher Zählstand</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/unfair/universetreepaint.cpp" line="235"/>
+        <location filename="../ui/inspectors/unfair/universetreepaint.cpp" line="238"/>
         <source>%1 (re-synced)</source>
         <translation>%1 (per Re-Sync entfernt)</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/unfair/universetreepaint.cpp" line="237"/>
+        <location filename="../ui/inspectors/unfair/universetreepaint.cpp" line="240"/>
         <source>%1 (visible)</source>
         <translation>%1 (sichtbar)</translation>
     </message>
@@ -4827,17 +4827,17 @@ Klicken, um diesen Kampf in der Kampfansicht zu öffnen.</translation>
         <translation>Unfair-, Cheat- und FukYorBrane-Programme schreiben, ausführen und debuggen.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/unfair/unfairlanguage.cpp" line="178"/>
+        <location filename="../ui/languages/unfair/unfairlanguage.cpp" line="180"/>
         <source>New &amp;Unfair program</source>
         <translation>Neues &amp;Unfair-Programm</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="141"/>
+        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="142"/>
         <source>New &amp;Cheat program</source>
         <translation>Neues &amp;Cheat-Programm</translation>
     </message>
     <message>
-        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="107"/>
+        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="111"/>
         <source>New &amp;FYB program</source>
         <translation>Neues &amp;FYB-Programm</translation>
     </message>
@@ -4877,17 +4877,17 @@ Klicken, um diesen Kampf in der Kampfansicht zu öffnen.</translation>
         <translation>Debuggen: Haltepunkte, Schritte zurück</translation>
     </message>
     <message>
-        <location filename="../ui/languages/unfair/unfairlanguage.cpp" line="179"/>
+        <location filename="../ui/languages/unfair/unfairlanguage.cpp" line="181"/>
         <source>The Unfair language</source>
         <translation>Die Sprache Unfair</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="142"/>
+        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="143"/>
         <source>The Cheat language</source>
         <translation>Die Sprache Cheat</translation>
     </message>
     <message>
-        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="108"/>
+        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="112"/>
         <source>The FukYorBrane language</source>
         <translation>Die Sprache FukYorBrane</translation>
     </message>
@@ -4905,217 +4905,217 @@ Klicken, um diesen Kampf in der Kampfansicht zu öffnen.</translation>
         <translation>der Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/languages/unfair/unfairlanguage.cpp" line="203"/>
+        <location filename="../ui/languages/unfair/unfairlanguage.cpp" line="205"/>
         <source>%1 counts: every universe adds %1&apos;s counting number to its count. A universe that reaches 100 or more resets to 0. If the visible count reset, %1&apos;s counting number grows by the raising number; above 100, every counting number goes back to 5 and %1&apos;s raising number grows by 0.5.</source>
         <translation>%1 zählt: Jedes Universum addiert die Zählzahl dieses Spielers zu seinem Zählstand. Ein Universum, das 100 oder mehr erreicht, wird auf 0 zurückgesetzt. Wurde der sichtbare Zählstand zurückgesetzt, wächst die Zählzahl dieses Spielers um seine Steigerungszahl; über 100 gehen alle Zählzahlen auf 5 zurück, und die Steigerungszahl dieses Spielers wächst um 0,5.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/unfair/unfairlanguage.cpp" line="209"/>
+        <location filename="../ui/languages/unfair/unfairlanguage.cpp" line="211"/>
         <source>%1 counts, then makes a mistake: a new visible universe starts from the value the actual count had that many counting steps ago. The actual count goes on underneath.</source>
         <translation>%1 zählt und macht dann einen Patzer: Ein neues sichtbares Universum beginnt mit dem Wert, den der tatsächliche Zählstand so viele Zählschritte zuvor hatte. Der tatsächliche Zählstand läuft darunter weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/unfair/unfairlanguage.cpp" line="214"/>
+        <location filename="../ui/languages/unfair/unfairlanguage.cpp" line="216"/>
         <source>Removes the named mistake (the newest live one, or the n-th) and every universe above it, then %1 counts. Naming a mistake that does not exist stops the run with an error.</source>
         <translation>Entfernt den genannten Patzer (den neuesten noch bestehenden oder den n-ten) und jedes Universum darüber, dann zählt %1. Wird ein Patzer genannt, den es nicht gibt, endet der Lauf mit einem Fehler.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/unfair/unfairlanguage.cpp" line="219"/>
+        <location filename="../ui/languages/unfair/unfairlanguage.cpp" line="221"/>
         <source>Resets everything: one universe with count 0, every counting number 5, every raising number 1, no mistakes. Nobody counts.</source>
         <translation>Setzt alles zurück: ein Universum mit Zählstand 0, jede Zählzahl 5, jede Steigerungszahl 1, keine Patzer. Niemand zählt.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/unfair/unfairlanguage.cpp" line="222"/>
+        <location filename="../ui/languages/unfair/unfairlanguage.cpp" line="224"/>
         <source>Marks a place that &lt;code&gt;Do … again.&lt;/code&gt; jumps to. Does nothing itself; each label may be defined once.</source>
         <translation>Markiert eine Stelle, zu der &lt;code&gt;Do … again.&lt;/code&gt; springt. Tut selbst nichts; jede Marke darf nur einmal definiert werden.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/unfair/unfairlanguage.cpp" line="225"/>
+        <location filename="../ui/languages/unfair/unfairlanguage.cpp" line="227"/>
         <source>Jumps to the label and goes on from there.</source>
         <translation>Springt zur Marke und macht dort weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/unfair/unfairlanguage.cpp" line="227"/>
+        <location filename="../ui/languages/unfair/unfairlanguage.cpp" line="229"/>
         <source>Jumps to the label when the latest counting sentence (counts, de-syncs, re-syncs from a mistake) reset the visible count.</source>
         <translation>Springt zur Marke, wenn der letzte Zählsatz (counts, de-syncs, re-syncs from a mistake) den sichtbaren Zählstand zurückgesetzt hat.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/unfair/unfairlanguage.cpp" line="230"/>
+        <location filename="../ui/languages/unfair/unfairlanguage.cpp" line="232"/>
         <source>Jumps to the label when the comparison holds. Each side is a player&apos;s counting or raising number, the count, or a number; &lt;code&gt;Player 2&apos;s&lt;/code&gt; alone means the same property as the other side. &lt;code&gt;than&lt;/code&gt; is accepted for &lt;code&gt;then&lt;/code&gt;.</source>
         <translation>Springt zur Marke, wenn der Vergleich zutrifft. Jede Seite ist die Zähl- oder Steigerungszahl eines Spielers, der Zählstand oder eine Zahl; &lt;code&gt;Player 2&apos;s&lt;/code&gt; allein bezeichnet dieselbe Eigenschaft wie die andere Seite. &lt;code&gt;than&lt;/code&gt; wird anstelle von &lt;code&gt;then&lt;/code&gt; akzeptiert.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/unfair/unfairlanguage.cpp" line="235"/>
+        <location filename="../ui/languages/unfair/unfairlanguage.cpp" line="237"/>
         <source>Writes the number (the visible count or a player&apos;s counting or raising number) and a new line.</source>
         <translation>Gibt die Zahl (den sichtbaren Zählstand oder die Zähl- oder Steigerungszahl eines Spielers) und einen Zeilenumbruch aus.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/unfair/unfairlanguage.cpp" line="238"/>
+        <location filename="../ui/languages/unfair/unfairlanguage.cpp" line="240"/>
         <source>Reads the next number from the input into the visible count or the player&apos;s number. At the end of the input the program stops normally; input that is not a number is an error.</source>
         <translation>Liest die nächste Zahl aus der Eingabe in den sichtbaren Zählstand oder die Zahl des Spielers. Am Ende der Eingabe endet das Programm normal; eine Eingabe, die keine Zahl ist, ist ein Fehler.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="170"/>
+        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="171"/>
         <source>&lt;b&gt;counts [by X]&lt;/b&gt;: adds X (1 when left out, must be above 0) to the player&apos;s score. Counting by more than 1 is a cheat: it opens a window of ceil(X − 1) turns in which a call catches it. Reaching 100 wins and sets every score to 0.</source>
         <translation>&lt;b&gt;counts [by X]&lt;/b&gt;: addiert X (1, wenn weggelassen; muss größer als 0 sein) zum Punktestand des Spielers. Zählen um mehr als 1 ist Betrug: Es öffnet ein Fenster von ceil(X − 1) Runden, in dem ein Vorwurf den Betrug aufdeckt. Wer 100 erreicht, gewinnt, und alle Punktestände werden auf 0 gesetzt.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="174"/>
+        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="175"/>
         <source>&lt;b&gt;calls cheat [to T]&lt;/b&gt;: accuses T (or every other player). Needs a condition. If the target has an open cheat window its score becomes 0, its windows close, a caught winning count is revoked, and the program writes &lt;code&gt;Cheat, NAME.&lt;/code&gt;</source>
         <translation>&lt;b&gt;calls cheat [to T]&lt;/b&gt;: beschuldigt T (oder alle anderen Spieler). Braucht eine Bedingung. Hat das Ziel ein offenes Betrugsfenster, wird sein Punktestand 0, seine Fenster schließen sich, ein so aufgedeckter Sieg wird aberkannt, und das Programm schreibt &lt;code&gt;Cheat, NAME.&lt;/code&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="178"/>
+        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="179"/>
         <source>&lt;b&gt;shouts … score&lt;/b&gt;: writes the player&apos;s own score and a new line.</source>
         <translation>&lt;b&gt;shouts … score&lt;/b&gt;: gibt den eigenen Punktestand des Spielers und einen Zeilenumbruch aus.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="180"/>
+        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="181"/>
         <source>&lt;b&gt;asks for … score&lt;/b&gt;: reads the next number from the input into the player&apos;s own score. At the end of the input the program ends normally.</source>
         <translation>&lt;b&gt;asks for … score&lt;/b&gt;: liest die nächste Zahl aus der Eingabe in den eigenen Punktestand des Spielers. Am Ende der Eingabe endet das Programm normal.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="183"/>
+        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="184"/>
         <source>&lt;b&gt;if&lt;/b&gt;: the statement acts only when the condition holds. Conditions joined with &lt;code&gt;and&lt;/code&gt;/&lt;code&gt;or&lt;/code&gt; are read left to right and stop as soon as the result is known.</source>
         <translation>&lt;b&gt;if&lt;/b&gt;: Die Anweisung wirkt nur, wenn die Bedingung zutrifft. Mit &lt;code&gt;and&lt;/code&gt;/&lt;code&gt;or&lt;/code&gt; verknüpfte Bedingungen werden von links nach rechts gelesen und enden, sobald das Ergebnis feststeht.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="187"/>
+        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="188"/>
         <source>&lt;b&gt;unless&lt;/b&gt;: the statement acts only when the condition does not hold.</source>
         <translation>&lt;b&gt;unless&lt;/b&gt;: Die Anweisung wirkt nur, wenn die Bedingung nicht zutrifft.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="189"/>
+        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="190"/>
         <source>&lt;b&gt;and&lt;/b&gt; binds tighter than &lt;b&gt;or&lt;/b&gt;; evaluation stops as soon as the result is known, so input is read only when needed.</source>
         <translation>&lt;b&gt;and&lt;/b&gt; bindet stärker als &lt;b&gt;or&lt;/b&gt;; die Auswertung endet, sobald das Ergebnis feststeht, daher wird Eingabe nur bei Bedarf gelesen.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="192"/>
+        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="193"/>
         <source>&lt;b&gt;is divisible by E&lt;/b&gt;: true when the score divided by E is a whole number. Dividing by 0 is a runtime error.</source>
         <translation>&lt;b&gt;is divisible by E&lt;/b&gt;: wahr, wenn der Punktestand geteilt durch E eine ganze Zahl ist. Division durch 0 ist ein Laufzeitfehler.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="197"/>
+        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="198"/>
         <source>&lt;b&gt;… score is CMP E&lt;/b&gt;: compares a score with the value of E: equal to; larger, more or higher than; smaller, less or lower than; divisible by.</source>
         <translation>&lt;b&gt;… score is CMP E&lt;/b&gt;: vergleicht einen Punktestand mit dem Wert von E: gleich (equal to); größer (larger, more, higher than); kleiner (smaller, less, lower than); teilbar (divisible by).</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="200"/>
+        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="201"/>
         <source>&lt;b&gt;P won&lt;/b&gt;: true when P won during the last turn. &lt;b&gt;P won N times&lt;/b&gt;: P&apos;s wins, revoked ones not counted, are exactly N.</source>
         <translation>&lt;b&gt;P won&lt;/b&gt;: wahr, wenn P in der letzten Runde gewonnen hat. &lt;b&gt;P won N times&lt;/b&gt;: P hat genau N Siege, aberkannte nicht mitgezählt.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="207"/>
+        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="208"/>
         <source>Arithmetic with exact decimals: &lt;code&gt;*&lt;/code&gt;, &lt;code&gt;/&lt;/code&gt; and their words bind tighter than &lt;code&gt;+&lt;/code&gt; and &lt;code&gt;-&lt;/code&gt;; all are left-associative.</source>
         <translation>Arithmetik mit exakten Dezimalzahlen: &lt;code&gt;*&lt;/code&gt;, &lt;code&gt;/&lt;/code&gt; und ihre Wortformen binden stärker als &lt;code&gt;+&lt;/code&gt; und &lt;code&gt;-&lt;/code&gt;; alle sind linksassoziativ.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="210"/>
+        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="211"/>
         <source>&lt;b&gt;P counted [by X]&lt;/b&gt;: true when P counted (by X) during the last turn.</source>
         <translation>&lt;b&gt;P counted [by X]&lt;/b&gt;: wahr, wenn P in der letzten Runde (um X) gezählt hat.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="212"/>
+        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="213"/>
         <source>&lt;b&gt;P called cheat [to T]&lt;/b&gt;: true when P called cheat (on T) during the last turn; a call without a target matches every other player.</source>
         <translation>&lt;b&gt;P called cheat [to T]&lt;/b&gt;: wahr, wenn P in der letzten Runde Betrug vorgeworfen hat (T, falls angegeben); ein Vorwurf ohne Ziel gilt für jeden anderen Spieler.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="215"/>
+        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="216"/>
         <source>&lt;b&gt;P shouted&lt;/b&gt;: true when P shouted during the last turn.</source>
         <translation>&lt;b&gt;P shouted&lt;/b&gt;: wahr, wenn P in der letzten Runde seinen Punktestand ausgerufen hat.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="217"/>
+        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="218"/>
         <source>&lt;b&gt;P will count / will call cheat&lt;/b&gt;: looks at P&apos;s statements in the slots up to this one again; true when one of the right kind would act in the current state. Nothing is simulated.</source>
         <translation>&lt;b&gt;P will count / will call cheat&lt;/b&gt;: betrachtet die Anweisungen von P in den Slots bis zu diesem erneut; wahr, wenn eine der passenden Art im aktuellen Zustand wirken würde. Es wird nichts simuliert.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="221"/>
+        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="222"/>
         <source>&lt;b&gt;… allowed to&lt;/b&gt;: asks the player a yes/no question on the input (yes, y, true, 1 / no, n, false, 0). The end of the input answers no.</source>
         <translation>&lt;b&gt;… allowed to&lt;/b&gt;: stellt dem Spieler über die Eingabe eine Ja/Nein-Frage (yes, y, true, 1 / no, n, false, 0). Das Ende der Eingabe gilt als Nein.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="224"/>
+        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="225"/>
         <source>A player&apos;s score: it starts at 0 and counting adds to it.</source>
         <translation>Der Punktestand eines Spielers: Er beginnt bei 0, und Zählen erhöht ihn.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="132"/>
+        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="136"/>
         <source>&lt;b&gt;%&lt;/b&gt; (0): does nothing. Shorter programs are padded with it.</source>
         <translation>&lt;b&gt;%&lt;/b&gt; (0): tut nichts. Kürzere Programme werden damit aufgefüllt.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="134"/>
+        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="138"/>
         <source>&lt;b&gt;+&lt;/b&gt; (1): adds 1 to the uncommitted value at the data pointer of the edited buffer (the enemy&apos;s, or your own while defected), wrapping from 16 to 0.</source>
         <translation>&lt;b&gt;+&lt;/b&gt; (1): addiert 1 zum nicht festgeschriebenen Wert am Datenzeiger des bearbeiteten Puffers (dem des Gegners oder, solange übergelaufen, dem eigenen); auf 16 folgt wieder 0.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="137"/>
+        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="141"/>
         <source>&lt;b&gt;&amp;lt;&lt;/b&gt; (2): moves the data pointer left; it stays at 0.</source>
         <translation>&lt;b&gt;&amp;lt;&lt;/b&gt; (2): bewegt den Datenzeiger nach links; bei 0 bleibt er stehen.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="139"/>
+        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="143"/>
         <source>&lt;b&gt;&amp;gt;&lt;/b&gt; (3): moves the data pointer right, wrapping to 0 at the end.</source>
         <translation>&lt;b&gt;&amp;gt;&lt;/b&gt; (3): bewegt den Datenzeiger nach rechts; am Ende springt er auf 0.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="141"/>
+        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="145"/>
         <source>&lt;b&gt;,&lt;/b&gt; (4): reserved; does nothing.</source>
         <translation>&lt;b&gt;,&lt;/b&gt; (4): reserviert; tut nichts.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="143"/>
+        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="147"/>
         <source>&lt;b&gt;.&lt;/b&gt; (5): reserved; does nothing.</source>
         <translation>&lt;b&gt;.&lt;/b&gt; (5): reserviert; tut nichts.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="145"/>
+        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="149"/>
         <source>&lt;b&gt;!&lt;/b&gt; (6): commits the uncommitted value at the data pointer, so that it runs. Committing a defect (@) makes this thread defect.</source>
         <translation>&lt;b&gt;!&lt;/b&gt; (6): schreibt den nicht festgeschriebenen Wert am Datenzeiger fest, sodass er ausgeführt wird. Wird ein Überlaufen (@) festgeschrieben, läuft dieser Thread über.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="148"/>
+        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="152"/>
         <source>&lt;b&gt;?&lt;/b&gt; (7): uncommits: the working value at the data pointer becomes the committed one again.</source>
         <translation>&lt;b&gt;?&lt;/b&gt; (7): verwirft Änderungen: Der Arbeitswert am Datenzeiger wird wieder der festgeschriebene.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="151"/>
+        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="155"/>
         <source>&lt;b&gt;[&lt;/b&gt; (8): enters the loop while the working value at the data pointer is not 0 (a nop); otherwise jumps past the matching ].</source>
         <translation>&lt;b&gt;[&lt;/b&gt; (8): betritt die Schleife, solange der Arbeitswert am Datenzeiger nicht 0 ist (ein Nop); springt sonst hinter die passende ].</translation>
     </message>
     <message>
-        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="154"/>
+        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="158"/>
         <source>&lt;b&gt;]&lt;/b&gt; (9): jumps back to the matching [, which tests again.</source>
         <translation>&lt;b&gt;]&lt;/b&gt; (9): springt zurück zur passenden [, die erneut prüft.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="156"/>
+        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="160"/>
         <source>&lt;b&gt;{&lt;/b&gt; (10): enters the loop while no enemy thread&apos;s program pointer is at the data pointer; once one is found, jumps past the matching }.</source>
         <translation>&lt;b&gt;{&lt;/b&gt; (10): betritt die Schleife, solange kein Programmzeiger eines gegnerischen Threads auf dem Datenzeiger steht; sobald einer gefunden ist, springt er hinter die passende }.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="159"/>
+        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="163"/>
         <source>&lt;b&gt;}&lt;/b&gt; (11): jumps back to the matching {.</source>
         <translation>&lt;b&gt;}&lt;/b&gt; (11): springt zurück zur passenden {.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="161"/>
+        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="165"/>
         <source>&lt;b&gt;:&lt;/b&gt; (12): forks once: the new thread runs the body up to the matching ; and loops there, the parent skips past it. A spent : does nothing.</source>
         <translation>&lt;b&gt;:&lt;/b&gt; (12): forkt einmal: Der neue Thread führt den Rumpf bis zum passenden ; aus und wiederholt ihn dort, der Eltern-Thread springt darüber hinweg. Ein verbrauchtes : tut nichts.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="164"/>
+        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="168"/>
         <source>&lt;b&gt;;&lt;/b&gt; (13): sends the thread back to the command after the matching :.</source>
         <translation>&lt;b&gt;;&lt;/b&gt; (13): schickt den Thread zurück zum Befehl nach dem passenden :.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="166"/>
+        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="170"/>
         <source>&lt;b&gt;*&lt;/b&gt; (15): ends the thread. A forked thread ends only right before a ;. When a program has no thread left, it loses.</source>
         <translation>&lt;b&gt;*&lt;/b&gt; (15): beendet den Thread. Ein geforkter Thread endet nur unmittelbar vor einem ;. Hat ein Programm keinen Thread mehr, verliert es.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="169"/>
+        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="173"/>
         <source>&lt;b&gt;@&lt;/b&gt; (16): defects: from now on this thread edits its own buffer (and back again at the next @); the data pointer moves to this command.</source>
         <translation>&lt;b&gt;@&lt;/b&gt; (16): läuft über: Ab jetzt bearbeitet dieser Thread seinen eigenen Puffer (und beim nächsten @ wieder den gegnerischen); der Datenzeiger springt auf diesen Befehl.</translation>
     </message>
@@ -5171,7 +5171,7 @@ Exit-Status: 0 normales Ende oder ein Kampfergebnis, 1 Laufzeitfehler,
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/hillcommand.cpp" line="304"/>
+        <location filename="../app/cli/hillcommand.cpp" line="301"/>
         <source>Hills:
 foulplay-cli hill WARRIOR.fyb... | --dir DIR [options]
   Plays a FukYorBrane hill: every ordered pair of distinct warriors, once each
@@ -5261,12 +5261,12 @@ foulplay-cli battle ... --no-cycle-skip
         <translation>Eine IDE und ein visueller Debugger für Unfair, Cheat und FukYorBrane.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="26"/>
+        <location filename="../app/main.cpp" line="25"/>
         <source>Programs to open.</source>
         <translation>Zu öffnende Programme.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="30"/>
+        <location filename="../app/main.cpp" line="29"/>
         <source>Quit as soon as the window is up; the exit status is 1 when a file could not be opened (checks an installation).</source>
         <translation>Beendet sich, sobald das Fenster steht; der Exit-Status ist 1, wenn eine Datei nicht geöffnet werden konnte (prüft eine Installation).</translation>
     </message>

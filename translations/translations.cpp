@@ -16,8 +16,7 @@ bool installTranslators(QCoreApplication &app, const QLocale &locale)
         delete qtTranslator;
 
     auto *translator = new QTranslator(&app);
-    if (translator->load(locale, QStringLiteral("foulplay"), QStringLiteral("_"),
-                         QStringLiteral(":/i18n"))) {
+    if (translator->load(locale, QStringLiteral("foulplay"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
         QCoreApplication::installTranslator(translator);
         return true;
     }

@@ -7,18 +7,15 @@
 // the translations library.
 namespace Foulplay::Words::Contexts {
 
-class UnfairText final
-{
+class UnfairText final {
     Q_DECLARE_TR_FUNCTIONS(Foulplay::Core::Debug::UnfairDebugEngine)
 };
 
-class CheatText final
-{
+class CheatText final {
     Q_DECLARE_TR_FUNCTIONS(Foulplay::Core::Debug::CheatDebugEngine)
 };
 
-class FybText final
-{
+class FybText final {
     Q_DECLARE_TR_FUNCTIONS(Foulplay::Core::Debug::FybDebugEngine)
 };
 

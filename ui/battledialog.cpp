@@ -106,8 +106,8 @@ void BattleDialog::fill()
 
 void BattleDialog::openInto(QComboBox *box)
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Warrior"), QString(),
-                                                      tr("FukYorBrane (*.fyb);;All files (*)"));
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Open Warrior"), QString(), tr("FukYorBrane (*.fyb);;All files (*)"));
     if (path.isEmpty())
         return;
     Document *document = m_documents->openFile(path);

@@ -12,8 +12,7 @@ class DocumentManager;
 
 // Sets up an FYB battle: which open warrior is program 1 and which is
 // program 2 (a button swaps them; Open… adds a file). GUI thread only.
-class BattleDialog final : public QDialog
-{
+class BattleDialog final : public QDialog {
     Q_OBJECT
 
 public:

@@ -131,7 +131,7 @@ void ConsoleDock::flush()
     batch.swap(m_pending);
     // Only the last maxLines lines of a batch can stay in the view: lay out no more.
     qsizetype cut = batch.size();
-    for (int lines = 0; cut > 0; ) {
+    for (int lines = 0; cut > 0;) {
         cut = batch.lastIndexOf(u'\n', cut - 1);
         if (cut < 0)
             break;

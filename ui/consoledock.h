@@ -19,8 +19,7 @@ namespace Foulplay::Ui {
 // keeps at most maxLines() lines and breaks lines longer than
 // maxLineLength() characters, so a program writing forever costs bounded
 // memory and never freezes the window.
-class ConsoleDock final : public QDockWidget
-{
+class ConsoleDock final : public QDockWidget {
     Q_OBJECT
 
 public:

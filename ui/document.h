@@ -20,8 +20,7 @@ class CodeEditor;
 // (DocumentManager makes one a document); the document does not own it.
 // Reading and writing go through here; saves are atomic (QSaveFile).
 // GUI thread only.
-class Document final : public QObject
-{
+class Document final : public QObject {
     Q_OBJECT
 
 public:

@@ -45,12 +45,9 @@ DocumentManager::DocumentManager(QTabWidget *tabs, RecoveryStore *recovery, QWid
     m_tabs->setMovable(true);
     m_tabs->setDocumentMode(true);
     m_tabs->setUsesScrollButtons(true);
-    connect(m_tabs, &QTabWidget::tabCloseRequested, this, [this](int index) {
-        closeDocument(m_documents.value(index));
-    });
-    connect(m_tabs->tabBar(), &QTabBar::tabMoved, this, [this](int from, int to) {
-        m_documents.move(from, to);
-    });
+    connect(m_tabs, &QTabWidget::tabCloseRequested, this,
+            [this](int index) { closeDocument(m_documents.value(index)); });
+    connect(m_tabs->tabBar(), &QTabBar::tabMoved, this, [this](int from, int to) { m_documents.move(from, to); });
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] { Q_EMIT currentDocumentChanged(currentDocument()); });
 
     m_recentFiles = QSettings().value(QStringLiteral("recentFiles")).toStringList();
@@ -143,8 +140,7 @@ Document *DocumentManager::openFile(const QString &path)
         return nullptr;
     }
     // A lone untouched new buffer gives way to the first file opened, as in Kate.
-    if (m_documents.size() == 1 && m_documents.first()->filePath().isEmpty()
-        && !m_documents.first()->isModified()) {
+    if (m_documents.size() == 1 && m_documents.first()->filePath().isEmpty() && !m_documents.first()->isModified()) {
         Document *untouched = m_documents.first();
         Q_EMIT documentAboutToClose(untouched);
         removeDocument(untouched);
@@ -391,7 +387,7 @@ void DocumentManager::checkFilesOnDisk()
                                               "changes. Reload it and lose your changes?")
                                                .arg(QDir::toNativeSeparators(document->filePath())),
                                            QMessageBox::Yes | QMessageBox::No, QMessageBox::No)
-                == QMessageBox::Yes;
+                     == QMessageBox::Yes;
         }
         QString error;
         if (!reload)
@@ -440,7 +436,8 @@ int DocumentManager::offerRecovery()
     const auto answer = QMessageBox::question(
         m_dialogParent, tr("Recover Unsaved Work"),
         tr("Foul Play did not close properly last time. Unsaved text of these documents was kept:\n%1\n\n"
-           "Recover it?").arg(names.join(u'\n')),
+           "Recover it?")
+            .arg(names.join(u'\n')),
         QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
     int recovered = 0;
     if (answer == QMessageBox::Yes) {

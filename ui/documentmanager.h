@@ -23,8 +23,7 @@ class RecoveryStore;
 // The open documents, one tab each: new, open, save, save as, close with a
 // prompt for unsaved changes, recent files, reloading files changed on disk,
 // and autosave into the recovery store. GUI thread only.
-class DocumentManager final : public QObject
-{
+class DocumentManager final : public QObject {
     Q_OBJECT
 
 public:

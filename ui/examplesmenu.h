@@ -7,8 +7,7 @@ namespace Foulplay::Ui {
 
 // Help → Examples: the bundled example programs (under :/examples/<language>/),
 // one submenu per language. GUI thread only.
-class ExamplesMenu final : public QMenu
-{
+class ExamplesMenu final : public QMenu {
     Q_OBJECT
 
 public:

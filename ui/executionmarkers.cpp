@@ -11,8 +11,7 @@ namespace Foulplay::Ui {
 
 namespace Debug = Core::Debug;
 
-void showExecutionMarkers(const Debug::DebugSnapshot &snapshot, CodeEditor *editor1, CodeEditor *editor2,
-                          bool dark)
+void showExecutionMarkers(const Debug::DebugSnapshot &snapshot, CodeEditor *editor1, CodeEditor *editor2, bool dark)
 {
     const bool fyb = Debug::descriptor(snapshot.language).capabilities.supportsThreads;
     QList<CodeEditor::ExecutionMarker> markers[2];
@@ -24,7 +23,8 @@ void showExecutionMarkers(const Debug::DebugSnapshot &snapshot, CodeEditor *edit
         const QColor colour = threadColour(fyb ? location.thread : 0, dark);
         // The texts keep the context they had in RunController, whose translations apply.
         const QString label = fyb ? QCoreApplication::translate("Foulplay::Ui::RunController", "Program %1, thread %2")
-                                        .arg(location.program).arg(location.thread)
+                                        .arg(location.program)
+                                        .arg(location.thread)
                                   : QCoreApplication::translate("Foulplay::Ui::RunController", "Runs next");
         markers[location.program - 1] << CodeEditor::markerAt({location.line, location.column}, colour, label);
     }

@@ -9,7 +9,6 @@
 #include <QDockWidget>
 #include <QMainWindow>
 
-
 namespace Foulplay::Ui {
 
 InspectorDocks::InspectorDocks(QMainWindow *window, RunController *run)

@@ -53,7 +53,7 @@ const QList<const LanguageDescriptor *> &languages()
 
 const LanguageDescriptor &plainTextLanguage()
 {
-    static const LanguageDescriptor plain {
+    static const LanguageDescriptor plain{
         .language = std::nullopt,
         .core = nullptr,
         .name = QT_TRANSLATE_NOOP("Foulplay::Ui::Language", "Plain Text"),

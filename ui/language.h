@@ -49,12 +49,12 @@ struct ManualSection {
 // A language's inspector, as the main window hosts it.
 struct LanguageInspector {
     QDockWidget *dock = nullptr; // a child of the window
-    QString title; // the dock's title, translated; the followed run's name is added to it
+    QString title;               // the dock's title, translated; the followed run's name is added to it
     // Follows session, a run of a program of the language whose program 1
     // is source (empty if it has none); null lets go (window closing).
     std::function<void(Core::Debug::DebugSession *session, const QString &source)> follow;
     std::function<void(const QString &source)> programLoaded; // a program of the language loaded
-    double share = 0.5; // of the window's width when first shown
+    double share = 0.5;                                       // of the window's width when first shown
 };
 
 // What the IDE knows of one language, in one place: each language defines
@@ -64,16 +64,16 @@ struct LanguageInspector {
 // functions are pure and may be called from any thread unless they say
 // otherwise.
 struct LanguageDescriptor {
-    std::optional<Language> language; // none: plain text
+    std::optional<Language> language;            // none: plain text
     const Core::Debug::LanguageDescriptor *core; // null for plain text
-    const char *name; // English ("FukYorBrane"); see displayName()
+    const char *name;                            // English ("FukYorBrane"); see displayName()
     // The IDE's words for it, English, translated where they are shown:
     // File → New (context Foulplay::Ui::MainWindow), and on the welcome page
     // its New button and its chapter of the manual (Foulplay::Ui::WelcomePage).
-    const char *newMenuText; // "&Unfair Program"
+    const char *newMenuText;   // "&Unfair Program"
     const char *newButtonText; // "New &Unfair program"
-    const char *manualTitle; // "The Unfair language", the chapter manualPage
-    QString manualPage; // "unfair.md"
+    const char *manualTitle;   // "The Unfair language", the chapter manualPage
+    QString manualPage;        // "unfair.md"
 
     // Its comments, which toggleCommentLines() adds and removes: an empty
     // close runs to the end of the line, otherwise open and close are one
@@ -93,15 +93,15 @@ struct LanguageDescriptor {
     QStringList (*keywords)();
     QStringList (*sentenceForms)();
     bool completesFromParser; // what the parser expects at the cursor narrows completion
-    bool namesArePlayers; // every name in the text is a player (else "Player N" only)
-    bool scoresArePhrases; // a number may be written "my score", "Alice's score"
+    bool namesArePlayers;     // every name in the text is a player (else "Player N" only)
+    bool scoresArePhrases;    // a number may be written "my score", "Alice's score"
 
     // Hover documentation (rich text) for the character at position, and the
     // word it is about (previousWord gets the word before it); empty where
     // there is none. GUI thread only.
     QString (*documentationAt)(const QTextDocument *document, int position, const SyntaxHighlighter &highlighter);
-    QString (*keywordAt)(
-        const QTextDocument *document, int position, const SyntaxHighlighter &highlighter, QString *previousWord);
+    QString (*keywordAt)(const QTextDocument *document, int position, const SyntaxHighlighter &highlighter,
+                         QString *previousWord);
     // Where the manual explains a word keywordAt() named; an empty page
     // when it says nothing.
     ManualSection (*manualSection)(const QString &keyword, const QString &previousWord);

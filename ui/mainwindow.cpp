@@ -122,8 +122,7 @@ MainWindow::~MainWindow()
         disconnect(connection);
 }
 
-template<typename F>
-void MainWindow::withEditor(F f) const
+template<typename F> void MainWindow::withEditor(F f) const
 {
     if (CodeEditor *e = editor())
         f(e);
@@ -171,8 +170,8 @@ void MainWindow::createFileMenu()
     QMenu *newMenu = menu->addMenu(tr("&New"));
     for (const LanguageDescriptor *language : languages()) {
         const QString text = QCoreApplication::translate("Foulplay::Ui::MainWindow", language->newMenuText);
-        QAction *action
-            = newMenu->addAction(text, this, [this, language] { m_documents->newDocument(language->language); });
+        QAction *action =
+            newMenu->addAction(text, this, [this, language] { m_documents->newDocument(language->language); });
         if (language == languages().front())
             action->setShortcut(QKeySequence::New);
         action->setObjectName(QStringLiteral("actionNew") + language->fileExtension());
@@ -181,7 +180,8 @@ void MainWindow::createFileMenu()
         ->setObjectName(QStringLiteral("actionOpen"));
     m_recentMenu = menu->addMenu(tr("Open &Recent"));
     menu->addSeparator();
-    menu->addAction(tr("&Save"), QKeySequence::Save, this, [this] { m_documents->save(m_documents->currentDocument()); })
+    menu->addAction(tr("&Save"), QKeySequence::Save, this,
+                    [this] { m_documents->save(m_documents->currentDocument()); })
         ->setObjectName(QStringLiteral("actionSave"));
     // Explicit keys: outside KDE Qt's standard Save As and Preferences keys are empty.
     menu->addAction(tr("Save &As…"), QKeySequence(tr("Ctrl+Shift+S")), this,
@@ -196,11 +196,12 @@ void MainWindow::createFileMenu()
         if (document->isModified()
             && QMessageBox::question(this, tr("Reload File"),
                                      tr("Reload %1 and lose your unsaved changes?").arg(document->displayName()))
-                != QMessageBox::Yes)
+                   != QMessageBox::Yes)
             return;
         QString error;
         if (!document->reload(&error))
-            QMessageBox::warning(this, tr("Reload File"), tr("Cannot reload %1: %2").arg(document->displayName(), error));
+            QMessageBox::warning(this, tr("Reload File"),
+                                 tr("Cannot reload %1: %2").arg(document->displayName(), error));
     });
     menu->addSeparator();
     menu->addAction(tr("&Close"), QKeySequence::Close, this,
@@ -227,7 +228,8 @@ void MainWindow::createEditMenu()
     menu->addAction(tr("Select &All"), QKeySequence::SelectAll, this,
                     [this] { withEditor([](CodeEditor *e) { e->selectAll(); }); });
     menu->addSeparator();
-    menu->addAction(tr("&Find…"), QKeySequence::Find, this, [this] { withEditor([](CodeEditor *e) { e->showFind(); }); });
+    menu->addAction(tr("&Find…"), QKeySequence::Find, this,
+                    [this] { withEditor([](CodeEditor *e) { e->showFind(); }); });
     menu->addAction(tr("Find &Next"), QKeySequence::FindNext, this,
                     [this] { withEditor([](CodeEditor *e) { e->findNext(); }); });
     menu->addAction(tr("Find Pre&vious"), QKeySequence::FindPrevious, this,
@@ -318,8 +320,8 @@ void MainWindow::updateRecentFilesMenu()
     const QStringList files = m_documents->recentFiles();
     for (int i = 0; i < files.size(); ++i) {
         const QString &path = files.at(i);
-        QAction *action = m_recentMenu->addAction(
-            tr("&%1 %2").arg(i + 1).arg(QDir::toNativeSeparators(path)), this, [this, path] { openFile(path); });
+        QAction *action = m_recentMenu->addAction(tr("&%1 %2").arg(i + 1).arg(QDir::toNativeSeparators(path)), this,
+                                                  [this, path] { openFile(path); });
         action->setEnabled(QFileInfo::exists(path));
     }
     if (!files.isEmpty())
@@ -381,8 +383,7 @@ void MainWindow::currentDocumentChanged(Document *document)
                              << connect(e, &QPlainTextEdit::cursorPositionChanged, this,
                                         &MainWindow::updateCursorPosition)
                              << connect(document, &Document::displayNameChanged, this, &MainWindow::updateWindowTitle)
-                             << connect(document, &Document::modificationChanged, this,
-                                        &MainWindow::updateWindowTitle)
+                             << connect(document, &Document::modificationChanged, this, &MainWindow::updateWindowTitle)
                              << connect(document, &Document::languageChanged, m_status, &StatusPanel::setLanguage);
         m_status->setLanguage(document->language());
     }
@@ -408,8 +409,8 @@ void MainWindow::updateWindowTitle()
         setWindowTitle(tr("Foul Play"));
         return;
     }
-    setWindowTitle(tr("%1%2 — Foul Play").arg(m_current->displayName(),
-                                              m_current->isModified() ? QStringLiteral(" *") : QString()));
+    setWindowTitle(tr("%1%2 — Foul Play")
+                       .arg(m_current->displayName(), m_current->isModified() ? QStringLiteral(" *") : QString()));
 }
 
 void MainWindow::updateCursorPosition()
@@ -561,10 +562,13 @@ bool MainWindow::eventFilter(QObject *watched, QEvent *event)
                 if (url.isLocalFile())
                     paths << url.toLocalFile();
             }
-            QMetaObject::invokeMethod(this, [this, paths] {
-                for (const QString &path : paths)
-                    openFile(path);
-            }, Qt::QueuedConnection);
+            QMetaObject::invokeMethod(
+                this,
+                [this, paths] {
+                    for (const QString &path : paths)
+                        openFile(path);
+                },
+                Qt::QueuedConnection);
             return true;
         }
         break;

@@ -34,8 +34,7 @@ class WelcomePage;
 // The IDE's main window: document tabs, the Console and Problems docks, run
 // controls, menus, settings, and the session (layout and open files) kept
 // across starts. Lives on the GUI thread.
-class MainWindow final : public QMainWindow
-{
+class MainWindow final : public QMainWindow {
     Q_OBJECT
 
 public:
@@ -114,8 +113,7 @@ private:
     void updateCursorPosition();
     void applySettingsToEditor(CodeEditor *editor) const;
     // Calls f on the current editor, if there is one.
-    template<typename F>
-    void withEditor(F f) const;
+    template<typename F> void withEditor(F f) const;
 
     AppSettings m_settings;
     std::unique_ptr<RecoveryStore> m_recovery;

@@ -80,9 +80,8 @@ void MainWindow::showContextHelp()
 
 void MainWindow::showAbout()
 {
-    const QString highlighting = HAVE_KSYNTAXHIGHLIGHTING
-        ? tr("KSyntaxHighlighting: used for the colour themes")
-        : tr("KSyntaxHighlighting: not used (built without it)");
+    const QString highlighting = HAVE_KSYNTAXHIGHLIGHTING ? tr("KSyntaxHighlighting: used for the colour themes")
+                                                          : tr("KSyntaxHighlighting: not used (built without it)");
     QMessageBox box(this);
     box.setWindowTitle(tr("About Foul Play"));
     box.setIconPixmap(windowIcon().pixmap(64, 64));

@@ -51,14 +51,12 @@ QString readResource(const QString &path)
 // Renders the manual's Markdown and goes to a heading for "page.md#anchor"
 // links, which QTextBrowser cannot do by itself: Markdown headings carry no
 // anchor names.
-class ManualBrowser final : public QTextBrowser
-{
+class ManualBrowser final : public QTextBrowser {
 public:
     using QTextBrowser::QTextBrowser;
 
     // Scrolls so that the first heading accepted by matches is the first line.
-    template<typename Match>
-    bool scrollToHeading(Match matches)
+    template<typename Match> bool scrollToHeading(Match matches)
     {
         for (QTextBlock block = document()->begin(); block.isValid(); block = block.next()) {
             if (block.blockFormat().headingLevel() == 0 || !matches(block.text()))

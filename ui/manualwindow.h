@@ -17,8 +17,7 @@ class ManualBrowser;
 // docs/*.md chapters bundled as resources under :/docs/, rendered by
 // QTextBrowser with working links and pictures, and a contents list of
 // chapters and their sections beside them. GUI thread only.
-class ManualWindow final : public QWidget
-{
+class ManualWindow final : public QWidget {
     Q_OBJECT
 
 public:

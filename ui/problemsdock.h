@@ -11,8 +11,7 @@ class ProblemsModel;
 
 // The Problems dock: the current file's diagnostics as a list; activating a
 // row (double-click, Enter) asks to jump there. GUI thread only.
-class ProblemsDock final : public QDockWidget
-{
+class ProblemsDock final : public QDockWidget {
     Q_OBJECT
 
 public:

@@ -16,10 +16,9 @@ ProblemsModel::ProblemsModel(QObject *parent)
 
 void ProblemsModel::setDiagnostics(std::vector<Core::Diagnostic> diagnostics)
 {
-    std::stable_sort(diagnostics.begin(), diagnostics.end(),
-                     [](const Core::Diagnostic &a, const Core::Diagnostic &b) {
-                         return a.range.begin < b.range.begin;
-                     });
+    std::stable_sort(diagnostics.begin(), diagnostics.end(), [](const Core::Diagnostic &a, const Core::Diagnostic &b) {
+        return a.range.begin < b.range.begin;
+    });
     if (diagnostics == m_diagnostics)
         return;
     beginResetModel();
@@ -34,9 +33,8 @@ void ProblemsModel::setDiagnostics(const QList<Core::Diagnostic> &diagnostics)
 
 int ProblemsModel::errorCount() const
 {
-    return int(std::count_if(m_diagnostics.begin(), m_diagnostics.end(), [](const Core::Diagnostic &d) {
-        return d.severity == Core::Severity::Error;
-    }));
+    return int(std::count_if(m_diagnostics.begin(), m_diagnostics.end(),
+                             [](const Core::Diagnostic &d) { return d.severity == Core::Severity::Error; }));
 }
 
 int ProblemsModel::warningCount() const

@@ -11,8 +11,7 @@ namespace Foulplay::Ui {
 
 // The diagnostics of one file as a table: severity, line, column, message
 // (with the hint, when there is one). GUI thread only.
-class ProblemsModel final : public QAbstractTableModel
-{
+class ProblemsModel final : public QAbstractTableModel {
     Q_OBJECT
 
 public:

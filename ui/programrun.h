@@ -24,8 +24,7 @@ class Document;
 // Its session keeps its event logs (RunEventLog, EventLogModel) from the
 // start, whichever run the views show. RunController creates one for each
 // program tab that becomes current. GUI thread only.
-class ProgramRun final : public QObject
-{
+class ProgramRun final : public QObject {
     Q_OBJECT
 
 public:
@@ -73,15 +72,15 @@ public:
     static constexpr qsizetype maxTranscript() { return 1 << 20; }
 
     // What the window keeps of the run (read and written by RunController).
-    bool active = false;    // from the start until Stop (paused and finished runs are active)
-    bool loading = false;   // the program is being loaded
-    bool endNoted = false;  // the console has the run's "Finished" note
-    int cursorLine = 0;     // run to cursor: the target line (1-based) and its program
+    bool active = false;   // from the start until Stop (paused and finished runs are active)
+    bool loading = false;  // the program is being loaded
+    bool endNoted = false; // the console has the run's "Finished" note
+    int cursorLine = 0;    // run to cursor: the target line (1-based) and its program
     int cursorProgram = 1;
-    QString preparedInput;  // the prepared-input box of this run
-    QString state;          // the status bar's state and progress
+    QString preparedInput; // the prepared-input box of this run
+    QString state;         // the status bar's state and progress
     QString progress;
-    QString inputPrompt;    // not empty while the program waits for input
+    QString inputPrompt; // not empty while the program waits for input
     QList<QMetaObject::Connection> editorConnections;
 
 private:

@@ -74,7 +74,7 @@ bool RecoveryStore::save(const QString &key, const QString &filePath, const QStr
     meta.insert(QStringLiteral("savedAt"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
     // Text first: a crash between the two writes leaves text without meta, which is skipped.
     return writeAtomically(stem + QStringLiteral(".txt"), text.toUtf8())
-        && writeAtomically(stem + QStringLiteral(".json"), QJsonDocument(meta).toJson());
+           && writeAtomically(stem + QStringLiteral(".json"), QJsonDocument(meta).toJson());
 }
 
 void RecoveryStore::remove(const QString &key)

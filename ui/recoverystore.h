@@ -16,13 +16,12 @@ namespace Foulplay::Ui {
 // holds a lock file there. At start, subfolders whose lock is stale (their
 // IDE ended without cleaning up, i.e. crashed) hold recoverable text.
 // GUI thread only.
-class RecoveryStore final
-{
+class RecoveryStore final {
 public:
     struct Entry {
-        QString key;          // identifies the buffer within its session
-        QString filePath;     // the file the buffer belongs to; empty for a new file
-        QString language;     // the buffer's language name, as given to save()
+        QString key;      // identifies the buffer within its session
+        QString filePath; // the file the buffer belongs to; empty for a new file
+        QString language; // the buffer's language name, as given to save()
         QString text;
         QDateTime savedAt;
     };

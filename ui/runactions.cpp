@@ -56,11 +56,12 @@ RunActions::RunActions(QWidget *window, QObject *parent)
                       QStringLiteral("media-playback-pause"));
     stop = addAction(QStringLiteral("actionStop"), tr("St&op"), QKeySequence(Qt::SHIFT | Qt::Key_F5),
                      QStringLiteral("media-playback-stop"));
-    restart = addAction(QStringLiteral("actionRestart"), tr("R&estart"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F5),
-                        QStringLiteral("view-refresh"));
+    restart = addAction(QStringLiteral("actionRestart"), tr("R&estart"),
+                        QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F5), QStringLiteral("view-refresh"));
     m_menu->addSeparator();
     step = addAction(QStringLiteral("actionStep"), tr("&Step"), Qt::Key_F10, QStringLiteral("debug-step-over"));
-    stepTurn = addAction(QStringLiteral("actionStepTurn"), tr("Step t&urn"), {}, QStringLiteral("debug-step-instruction"));
+    stepTurn =
+        addAction(QStringLiteral("actionStepTurn"), tr("Step t&urn"), {}, QStringLiteral("debug-step-instruction"));
     stepOver = addAction(QStringLiteral("actionStepOver"), tr("Step o&ver"), {}, QStringLiteral("debug-step-into"));
     runToCursor = addAction(QStringLiteral("actionRunToCursor"), tr("Ru&n to cursor"),
                             QKeySequence(Qt::CTRL | Qt::Key_F10), QStringLiteral("debug-run-cursor"));
@@ -74,8 +75,10 @@ RunActions::RunActions(QWidget *window, QObject *parent)
     breakpoint = addAction(QStringLiteral("actionToggleBreakpoint"), tr("Toggle breakpo&int"), Qt::Key_F9, {});
     breakpoint->setIcon(breakpointIcon());
     m_menu->addSeparator();
-    saveReplay = addAction(QStringLiteral("actionSaveReplay"), tr("Save rep&lay…"), {}, QStringLiteral("document-save-as"));
-    openReplay = addAction(QStringLiteral("actionOpenReplay"), tr("Open repla&y…"), {}, QStringLiteral("document-open"));
+    saveReplay =
+        addAction(QStringLiteral("actionSaveReplay"), tr("Save rep&lay…"), {}, QStringLiteral("document-save-as"));
+    openReplay =
+        addAction(QStringLiteral("actionOpenReplay"), tr("Open repla&y…"), {}, QStringLiteral("document-open"));
     m_menu->addSeparator();
     battle = m_menu->addAction(QIcon::fromTheme(QStringLiteral("games-config-options")), tr("&Battle setup…"));
     battle->setObjectName(QStringLiteral("actionBattle"));
@@ -128,8 +131,7 @@ RunActions::RunActions(QWidget *window, QObject *parent)
     });
 }
 
-QAction *RunActions::addAction(const QString &name, const QString &text, const QKeySequence &keys,
-                              const QString &icon)
+QAction *RunActions::addAction(const QString &name, const QString &text, const QKeySequence &keys, const QString &icon)
 {
     auto *action = new QAction(text, this);
     action->setObjectName(name);

@@ -16,24 +16,23 @@ namespace Foulplay::Ui {
 // slider, and which of them is enabled in which state. They hold no run of
 // their own: RunController connects their actions to its commands and tells
 // them the state with update(). GUI thread only.
-class RunActions final : public QObject
-{
+class RunActions final : public QObject {
     Q_OBJECT
 
 public:
     // What the actions' enabled states and texts follow.
     struct State {
-        bool hasDocument = false;   // a document is current
-        bool active = false;        // a run exists (paused and finished runs too)
-        bool loading = false;       // the run's program is being loaded
+        bool hasDocument = false; // a document is current
+        bool active = false;      // a run exists (paused and finished runs too)
+        bool loading = false;     // the run's program is being loaded
         bool running = false;
-        bool ready = false;         // stopped, can go on
-        bool waiting = false;       // waiting for input
+        bool ready = false;   // stopped, can go on
+        bool waiting = false; // waiting for input
         bool finished = false;
-        bool stopped = false;       // a run ended by Stop, whose history stays
-        bool canStepBack = false;   // past tick 0
-        bool hasRun = false;        // a program is loaded (a replay can be saved)
-        bool targetsChanged = false;// the documents to run are not the loaded ones
+        bool stopped = false;        // a run ended by Stop, whose history stays
+        bool canStepBack = false;    // past tick 0
+        bool hasRun = false;         // a program is loaded (a replay can be saved)
+        bool targetsChanged = false; // the documents to run are not the loaded ones
     };
 
     // The menu belongs to window (QMenuBar::addMenu() does not take it).

@@ -189,8 +189,8 @@ Debug::DebugSettings RunController::debugSettings() const
 {
     Debug::DebugSettings settings;
     const std::optional<Language> language = m_run->program1() ? m_run->program1()->language() : Language::Unfair;
-    settings.stepLimit = std::uint64_t(language == Language::Cheat ? m_settings.cheatStepLimit
-                                                                     : m_settings.unfairStepLimit);
+    settings.stepLimit =
+        std::uint64_t(language == Language::Cheat ? m_settings.cheatStepLimit : m_settings.unfairStepLimit);
     settings.maxTurns = std::uint64_t(m_settings.fybTurnLimit);
     settings.maxProcesses = m_settings.fybProcessLimit;
     settings.memoryBudget = std::uint64_t(m_settings.memoryBudgetMb) * 1024 * 1024;
@@ -291,9 +291,9 @@ bool RunController::start(Command command)
     if (!document)
         return false;
     if (!document->language()) {
-        QMessageBox::information(m_window, tr("Run"),
-                                 tr("%1 is plain text. Choose its language in the status bar to run it.")
-                                     .arg(document->displayName()));
+        QMessageBox::information(
+            m_window, tr("Run"),
+            tr("%1 is plain text. Choose its language in the status bar to run it.").arg(document->displayName()));
         return false;
     }
     Document *first = document;
@@ -569,7 +569,7 @@ void RunController::updateActions()
     state.waiting = active && status == Status::WaitingForInput;
     state.finished = active && status == Status::Finished;
     state.stopped = !m_run->active && m_run->program1() && !m_run->targetsChanged()
-        && (status == Status::Ready || status == Status::Finished);
+                    && (status == Status::Ready || status == Status::Finished);
     state.canStepBack = m_run->session()->snapshot().tick > 0;
     state.hasRun = status != Status::Empty && m_run->program1();
     state.targetsChanged = m_run->targetsChanged();

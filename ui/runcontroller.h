@@ -38,15 +38,14 @@ class StatusPanel;
 // Each program tab (or FukYorBrane pairing) has a run of its own
 // (ProgramRun); the commands act on the current tab's, and the console, the
 // status bar and the inspectors show it. GUI thread only.
-class RunController final : public QObject
-{
+class RunController final : public QObject {
     Q_OBJECT
 
 public:
     enum class Command { Run, Step, StepBack, RunToCursor };
 
-    RunController(DocumentManager *documents, ConsoleDock *console, ProblemsDock *problemsDock,
-                  ProblemsModel *problems, StatusPanel *status, QWidget *window);
+    RunController(DocumentManager *documents, ConsoleDock *console, ProblemsDock *problemsDock, ProblemsModel *problems,
+                  StatusPanel *status, QWidget *window);
     ~RunController() override;
 
     QMenu *menu() const;

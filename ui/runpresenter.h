@@ -25,13 +25,12 @@ class StatusPanel;
 // status texts, marks where the run is in its editors, and puts the current
 // run's console and status on screen; a run that is not current keeps them
 // until it is. GUI thread only.
-class RunPresenter final : public QObject
-{
+class RunPresenter final : public QObject {
     Q_OBJECT
 
 public:
-    RunPresenter(DocumentManager *documents, ConsoleDock *console, ProblemsDock *problemsDock,
-                 ProblemsModel *problems, StatusPanel *status, QWidget *window);
+    RunPresenter(DocumentManager *documents, ConsoleDock *console, ProblemsDock *problemsDock, ProblemsModel *problems,
+                 StatusPanel *status, QWidget *window);
 
     // Follows run's session from now on (once per run).
     void watch(ProgramRun *run);

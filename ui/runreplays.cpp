@@ -31,10 +31,10 @@ void RunController::jumpToTick()
     const Debug::DebugSnapshot snapshot = m_run->session()->snapshot();
     const QLocale locale;
     bool ok = false;
-    const QString text = QInputDialog::getText(
-        m_window, tr("Jump to Tick"),
-        tr("Tick (0 to %L1 so far; a later tick runs on to it):").arg(snapshot.lastTick), QLineEdit::Normal,
-        QString::number(snapshot.tick), &ok);
+    const QString text =
+        QInputDialog::getText(m_window, tr("Jump to Tick"),
+                              tr("Tick (0 to %L1 so far; a later tick runs on to it):").arg(snapshot.lastTick),
+                              QLineEdit::Normal, QString::number(snapshot.tick), &ok);
     if (!ok)
         return;
     bool number = false;
@@ -57,17 +57,17 @@ void RunController::saveReplay()
     QString suggestion = QFileInfo(m_run->program1()->displayName()).completeBaseName();
     if (!m_run->program1()->filePath().isEmpty())
         suggestion = QFileInfo(m_run->program1()->filePath()).absolutePath() + u'/' + suggestion;
-    const QString path = QFileDialog::getSaveFileName(m_window, tr("Save Replay"),
-                                                      suggestion + QStringLiteral(".replay.json"),
-                                                      tr("Foul Play replays (*.json);;All files (*)"));
+    const QString path =
+        QFileDialog::getSaveFileName(m_window, tr("Save Replay"), suggestion + QStringLiteral(".replay.json"),
+                                     tr("Foul Play replays (*.json);;All files (*)"));
     if (!path.isEmpty())
         m_run->session()->saveReplay(path);
 }
 
 void RunController::openReplay()
 {
-    const QString path = QFileDialog::getOpenFileName(m_window, tr("Open Replay"), {},
-                                                      tr("Foul Play replays (*.json);;All files (*)"));
+    const QString path =
+        QFileDialog::getOpenFileName(m_window, tr("Open Replay"), {}, tr("Foul Play replays (*.json);;All files (*)"));
     if (!path.isEmpty())
         openReplayFile(path);
 }
@@ -77,7 +77,8 @@ bool RunController::openReplayFile(const QString &path)
     Debug::ReplayError error;
     const std::optional<Debug::ReplayFile> replay = Debug::ReplayFile::open(path, &error);
     if (!replay) {
-        QMessageBox::warning(m_window, tr("Open Replay"), tr("Cannot open %1: %2").arg(path, Words::replayError(error)));
+        QMessageBox::warning(m_window, tr("Open Replay"),
+                             tr("Cannot open %1: %2").arg(path, Words::replayError(error)));
         return false;
     }
     // The programs: a tab with the same name and text, or a new one.
@@ -87,7 +88,7 @@ bool RunController::openReplayFile(const QString &path)
         const QList<Document *> open = m_documents->documents();
         const auto same = std::find_if(open.begin(), open.end(), [&](Document *document) {
             return document->displayName() == name && document->text() == replay->sources[i]
-                && !programs.contains(document);
+                   && !programs.contains(document);
         });
         Document *document = same != open.end() ? *same : m_documents->newDocument(replay->language);
         if (same == open.end()) {

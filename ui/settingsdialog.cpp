@@ -87,8 +87,8 @@ SettingsDialog::SettingsDialog(const AppSettings &settings, QWidget *parent)
     ideForm->addRow(tr("Console &keeps at most (lines):"), m_consoleLines);
     ideForm->addRow(tr("&Autosave unsaved work every:"), m_autosave);
 
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel
-                                         | QDialogButtonBox::RestoreDefaults);
+    auto *buttons =
+        new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::RestoreDefaults);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(buttons->button(QDialogButtonBox::RestoreDefaults), &QPushButton::clicked, this,

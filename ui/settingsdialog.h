@@ -13,8 +13,7 @@ namespace Foulplay::Ui {
 
 // Edits AppSettings: theme, editor font, run limits, speed, the debugger's
 // memory budget, the console's size and the autosave interval. GUI thread only.
-class SettingsDialog final : public QDialog
-{
+class SettingsDialog final : public QDialog {
     Q_OBJECT
 
 public:

@@ -13,8 +13,7 @@ namespace Foulplay::Ui {
 // The status bar's fields: the run state (editing, running, paused at …,
 // finished: …), the tick or turn, the speed, the cursor position and the
 // language switcher. GUI thread only.
-class StatusPanel final : public QObject
-{
+class StatusPanel final : public QObject {
     Q_OBJECT
 
 public:

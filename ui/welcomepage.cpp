@@ -108,9 +108,9 @@ WelcomePage::WelcomePage(QWidget *parent)
             .arg(link(QStringLiteral("manual:") + page, text));
     };
     QString manualText = manual(QStringLiteral("README.md"), tr("Contents"))
-        + manual(QStringLiteral("ide.md"), tr("The IDE: files, console, running, shortcuts"))
-        + manual(QStringLiteral("editor.md"), tr("The editor: errors, help, completion"))
-        + manual(QStringLiteral("debugging.md"), tr("Debugging: breakpoints, stepping back"));
+                         + manual(QStringLiteral("ide.md"), tr("The IDE: files, console, running, shortcuts"))
+                         + manual(QStringLiteral("editor.md"), tr("The editor: errors, help, completion"))
+                         + manual(QStringLiteral("debugging.md"), tr("Debugging: breakpoints, stepping back"));
     for (const LanguageDescriptor *language : Ui::languages())
         manualText += manual(language->manualPage,
                              QCoreApplication::translate("Foulplay::Ui::WelcomePage", language->manualTitle));

@@ -13,8 +13,7 @@ namespace Foulplay::Ui {
 // program of each language, the bundled examples by language with a line
 // each, the recent files and links into the manual. It only says what was
 // chosen; the main window acts. GUI thread only.
-class WelcomePage final : public QWidget
-{
+class WelcomePage final : public QWidget {
     Q_OBJECT
 
 public:

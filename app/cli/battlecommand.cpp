@@ -43,16 +43,14 @@ bool parseArgs(const std::vector<std::string> &args, BattleRequest &request, std
             const auto count = parseCount(value);
             if (arg == "--max-turns") {
                 if (!count) {
-                    err << "foulplay-cli battle: " << tr("--max-turns takes a whole number, not '") << value
-                        << "'\n";
+                    err << "foulplay-cli battle: " << tr("--max-turns takes a whole number, not '") << value << "'\n";
                     return false;
                 }
                 request.settings.maxTurns = *count;
             } else {
                 if (!count || *count < 2 || *count > 0xFFFFFFFFu) {
                     err << "foulplay-cli battle: "
-                        << tr("--max-processes takes a whole number from 2 to 4294967295, not '") << value
-                        << "'\n";
+                        << tr("--max-processes takes a whole number from 2 to 4294967295, not '") << value << "'\n";
                     return false;
                 }
                 request.settings.maxProcesses = static_cast<std::uint32_t>(*count);
@@ -144,32 +142,30 @@ void traceTurn(std::ostream &out, const Fyb::Engine &engine, const BattleRequest
 
 void printJson(std::ostream &out, const Fyb::Result &result)
 {
-    const char *reason = result.reason == Fyb::ResultReason::Bomb ? "bomb"
-        : result.reason == Fyb::ResultReason::Died              ? "died"
-                                                                : "limit";
-    out << "{\"winner\":" << result.winner << ",\"turn\":" << result.turn << ",\"reason\":\"" << reason
-        << "\"}\n";
+    const char *reason = result.reason == Fyb::ResultReason::Bomb   ? "bomb"
+                         : result.reason == Fyb::ResultReason::Died ? "died"
+                                                                    : "limit";
+    out << "{\"winner\":" << result.winner << ",\"turn\":" << result.turn << ",\"reason\":\"" << reason << "\"}\n";
 }
 
 void printHuman(std::ostream &out, const Fyb::Result &result, const BattleRequest &request, bool empty)
 {
     if (result.winner == 0) {
         out << tr("Draw at turn ") << result.turn << ": "
-            << (empty ? tr("both programs are empty, so nothing can happen")
-                      : tr("no result within the turn limit"));
+            << (empty ? tr("both programs are empty, so nothing can happen") : tr("no result within the turn limit"));
     } else {
         const int loser = 3 - result.winner;
-        out << request.paths[static_cast<std::size_t>(result.winner - 1)] << " (" << tr("program ")
-            << result.winner << ") " << tr("wins at turn ") << result.turn << ": " << tr("program ") << loser;
+        out << request.paths[static_cast<std::size_t>(result.winner - 1)] << " (" << tr("program ") << result.winner
+            << ") " << tr("wins at turn ") << result.turn << ": " << tr("program ") << loser;
         if (result.reason == Fyb::ResultReason::Bomb)
             out << " (" << request.paths[static_cast<std::size_t>(loser - 1)] << ") " << tr("ran a bomb");
         else
             out << ' ' << tr("has no threads left");
     }
     if (!request.settings.isDefault()) {
-        out << " (" << tr("limits: ") << request.settings.maxTurns << tr(" turns, ")
-            << request.settings.maxProcesses << tr(" processes; the defaults are ") << Fyb::DefaultMaxTurns
-            << tr(" and ") << Fyb::DefaultMaxProcesses << ')';
+        out << " (" << tr("limits: ") << request.settings.maxTurns << tr(" turns, ") << request.settings.maxProcesses
+            << tr(" processes; the defaults are ") << Fyb::DefaultMaxTurns << tr(" and ") << Fyb::DefaultMaxProcesses
+            << ')';
     }
     out << '\n';
 }

@@ -28,8 +28,7 @@ std::string tr(const char *text)
 constexpr std::size_t BatchSize = 4096;
 
 // The warriors met so far, by path: each file is read and parsed once.
-class WarriorCache
-{
+class WarriorCache {
 public:
     // The index of path's warrior, or -1 (after telling err once) when it
     // cannot be played.
@@ -67,8 +66,7 @@ struct BattlesRequest {
 int parseArgs(const std::vector<std::string> &args, BattlesRequest &request, std::ostream &err)
 {
     for (std::size_t i = 0; i < args.size(); ++i) {
-        const std::optional<bool> option
-            = parseHillOption(args, i, "battles", request.jobs, request.settings, err);
+        const std::optional<bool> option = parseHillOption(args, i, "battles", request.jobs, request.settings, err);
         if (option) {
             if (!*option)
                 return ExitUsage;
@@ -100,8 +98,7 @@ void writeBattle(std::ostream &out, const Warrior &first, const Warrior &second,
 
 } // namespace
 
-int battlesCommand(const std::vector<std::string> &args, std::istream &in, std::ostream &out,
-                   std::ostream &err)
+int battlesCommand(const std::vector<std::string> &args, std::istream &in, std::ostream &out, std::ostream &err)
 {
     BattlesRequest request;
     if (const int status = parseArgs(args, request, err); status != ExitOk)

@@ -23,14 +23,20 @@ std::string where(const Program &program, int statement)
 // --trace: one line per slot and one per event, on the error stream.
 class Tracer final : public EventListener {
 public:
-    Tracer(const Program &program, std::ostream &err) : m_program(program), m_err(err) {}
+    Tracer(const Program &program, std::ostream &err)
+        : m_program(program)
+        , m_err(err)
+    {
+    }
 
     void onEvent(const Event &event) override
     {
         const auto name = [this](int player) { return player >= 0 ? m_program.players[player].name : std::string(); };
         m_err << "trace:   ";
         switch (event.kind) {
-        case EventKind::Count: m_err << name(event.player) << " counts by " << event.value.toString(); break;
+        case EventKind::Count:
+            m_err << name(event.player) << " counts by " << event.value.toString();
+            break;
         case EventKind::Cheat:
             m_err << name(event.player) << " cheats: a call lands in the next " << event.windowSlots << " slots";
             break;
@@ -44,10 +50,18 @@ public:
             if (event.revokedWins > 0)
                 m_err << ", " << event.revokedWins << " win(s) revoked";
             break;
-        case EventKind::Win: m_err << name(event.player) << " wins (win " << event.value.toString() << ')'; break;
-        case EventKind::Shout: m_err << name(event.player) << " shouts " << event.value.toString(); break;
-        case EventKind::Ask: m_err << name(event.player) << " reads " << event.value.toString(); break;
-        case EventKind::End: m_err << "a whole turn without any action: the program ends"; break;
+        case EventKind::Win:
+            m_err << name(event.player) << " wins (win " << event.value.toString() << ')';
+            break;
+        case EventKind::Shout:
+            m_err << name(event.player) << " shouts " << event.value.toString();
+            break;
+        case EventKind::Ask:
+            m_err << name(event.player) << " reads " << event.value.toString();
+            break;
+        case EventKind::End:
+            m_err << "a whole turn without any action: the program ends";
+            break;
         }
         m_err << '\n';
     }
@@ -114,9 +128,8 @@ int runCheat(const RunRequest &request, std::ostream &out, std::ostream &err)
             << '\n';
         return ExitRuntimeError;
     case StopReason::StepLimit:
-        err << request.programPath << ": " << Text::tr("step limit reached after %1 steps")
-                                                  .arg(qulonglong(engine.tick())).toStdString()
-            << '\n';
+        err << request.programPath << ": "
+            << Text::tr("step limit reached after %1 steps").arg(qulonglong(engine.tick())).toStdString() << '\n';
         return ExitStepLimit;
     case StopReason::InputNeeded:
         err << request.programPath << ": " << Text::tr("the program waits for input that never comes").toStdString()

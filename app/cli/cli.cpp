@@ -14,20 +14,21 @@ namespace Foulplay::Cli {
 std::string usage()
 {
     return Text::tr("Usage:\n"
-              "  foulplay-cli run PROGRAM [--input FILE] [--max-steps N] [--trace] [--lang LANG]\n"
-              "  foulplay-cli battle A.fyb B.fyb [--max-turns N] [--max-processes N] [--json] [--trace]\n"
-              "  foulplay-cli --help | --version\n"
-              "Every command also takes --max-program-size BYTES (256 MiB) and --max-errors N\n"
-              "(100); --option=value works as well as --option value.\n"
-              "\n"
-              "run      runs an Unfair (.unfair) or Cheat (.cheat) program. Input comes from\n"
-              "         --input FILE, or standard input; standard output carries only the\n"
-              "         program's output. LANG is unfair or cheat.\n"
-              "battle   plays a FukYorBrane battle between two programs.\n"
-              "\n"
-              "Exit status: 0 normal end or a battle result, 1 runtime error, 2 bad usage,\n"
-              "3 errors before the run or a file that cannot be read, 4 step limit reached.\n").toStdString()
-        + '\n' + hillUsage();
+                    "  foulplay-cli run PROGRAM [--input FILE] [--max-steps N] [--trace] [--lang LANG]\n"
+                    "  foulplay-cli battle A.fyb B.fyb [--max-turns N] [--max-processes N] [--json] [--trace]\n"
+                    "  foulplay-cli --help | --version\n"
+                    "Every command also takes --max-program-size BYTES (256 MiB) and --max-errors N\n"
+                    "(100); --option=value works as well as --option value.\n"
+                    "\n"
+                    "run      runs an Unfair (.unfair) or Cheat (.cheat) program. Input comes from\n"
+                    "         --input FILE, or standard input; standard output carries only the\n"
+                    "         program's output. LANG is unfair or cheat.\n"
+                    "battle   plays a FukYorBrane battle between two programs.\n"
+                    "\n"
+                    "Exit status: 0 normal end or a battle result, 1 runtime error, 2 bad usage,\n"
+                    "3 errors before the run or a file that cannot be read, 4 step limit reached.\n")
+               .toStdString()
+           + '\n' + hillUsage();
 }
 
 namespace {
@@ -68,8 +69,7 @@ bool commonOptions(const std::string &command, const std::vector<std::string> &a
 
 } // namespace
 
-int run(const std::vector<std::string> &args, std::istream &in, std::ostream &out,
-        std::ostream &err)
+int run(const std::vector<std::string> &args, std::istream &in, std::ostream &out, std::ostream &err)
 {
     if (args.empty()) {
         err << usage();
@@ -87,9 +87,9 @@ int run(const std::vector<std::string> &args, std::istream &in, std::ostream &ou
     std::vector<std::string> rest;
     if (!commonOptions(command, args, rest, err))
         return ExitUsage;
-    if ((command == "run" || command == "battle")
-        && std::find_if(rest.begin(), rest.end(), [](const std::string &arg) { return arg == "--help" || arg == "-h"; })
-            != rest.end()) {
+    if ((command == "run" || command == "battle") && std::find_if(rest.begin(), rest.end(), [](const std::string &arg) {
+                                                         return arg == "--help" || arg == "-h";
+                                                     }) != rest.end()) {
         out << usage();
         return ExitOk;
     }

@@ -37,8 +37,7 @@ extern "C" void onInterrupt(int)
 }
 
 // Catches Ctrl+C while it lives, and puts the previous handler back after.
-class InterruptGuard
-{
+class InterruptGuard {
 public:
     InterruptGuard()
     {
@@ -149,8 +148,8 @@ void drawProgress(std::ostream &err, std::size_t done, std::size_t total, double
     char line[160];
     if (rate > 0) {
         const auto left = static_cast<long long>(static_cast<double>(total - done) / rate + 0.5);
-        std::snprintf(line, sizeof line, "\r%zu/%zu battles [%s] %.1f/s, %lld:%02lld left", done, total,
-                      bar.c_str(), rate, left / 60, left % 60);
+        std::snprintf(line, sizeof line, "\r%zu/%zu battles [%s] %.1f/s, %lld:%02lld left", done, total, bar.c_str(),
+                      rate, left / 60, left % 60);
     } else {
         std::snprintf(line, sizeof line, "\r%zu/%zu battles [%s]", done, total, bar.c_str());
     }
@@ -159,8 +158,7 @@ void drawProgress(std::ostream &err, std::size_t done, std::size_t total, double
 
 // Plays the hill's battles on request.jobs threads, with a progress bar on
 // err when err is a terminal. Returns false when Ctrl+C stopped it.
-bool playHill(const std::vector<Warrior> &warriors, HillReport &report, const HillRequest &request,
-              std::ostream &err)
+bool playHill(const std::vector<Warrior> &warriors, HillReport &report, const HillRequest &request, std::ostream &err)
 {
     std::vector<Fyb::Program> programs;
     programs.reserve(warriors.size());
@@ -277,9 +275,9 @@ int hillCommand(const std::vector<std::string> &args, std::ostream &out, std::os
                 return ExitBeforeRun;
             }
         }
-        auto [begin, end] = request.shard ? Fyb::shardRange(report.pairings.size(), request.shard->first,
-                                                            request.shard->second)
-                                          : std::pair<std::size_t, std::size_t>{0, report.pairings.size()};
+        auto [begin, end] = request.shard
+                                ? Fyb::shardRange(report.pairings.size(), request.shard->first, request.shard->second)
+                                : std::pair<std::size_t, std::size_t>{0, report.pairings.size()};
         for (std::size_t i = begin; i < end; ++i)
             out << report.paths[report.pairings[i].first] << '\t' << report.paths[report.pairings[i].second] << '\n';
         return ExitOk;
@@ -288,8 +286,7 @@ int hillCommand(const std::vector<std::string> &args, std::ostream &out, std::os
     report.results.assign(report.pairings.size(), std::nullopt);
     report.partial = !playHill(set.warriors, report, request, err);
 
-    const bool written
-        = writeHillOutputs(out, err, report, request.json, request.csvPath, request.matrixPath);
+    const bool written = writeHillOutputs(out, err, report, request.json, request.csvPath, request.matrixPath);
     if (report.partial)
         return ExitInterrupted;
     return written ? ExitOk : ExitBeforeRun;
@@ -301,44 +298,43 @@ namespace Foulplay::Cli {
 
 std::string hillUsage()
 {
-    return Text::tr(
-               "Hills:\n"
-               "foulplay-cli hill WARRIOR.fyb... | --dir DIR [options]\n"
-               "  Plays a FukYorBrane hill: every ordered pair of distinct warriors, once each\n"
-               "  (A-B and B-A: program 1 moves first), and prints the table sorted by score:\n"
-               "  rank, name, battles, W/L/D, score and score per battle. Scoring as on Core War\n"
-               "  hills: 3 points a win, 1 a draw, 0 a loss; equal scores share a rank.\n"
-               "  --dir DIR            every *.fyb file in DIR (may repeat, and go with files)\n"
-               "  --jobs N             battles played at once (default: every core)\n"
-               "  --max-turns N        turns before a battle is a draw (default 10000000)\n"
-               "  --max-processes N    process table size, 2 or more (default 1023)\n"
-               "  --self               each warrior also fights itself (counted for both sides)\n"
-               "  --no-cycle-skip      play periodic draws out turn by turn (same results)\n"
-               "  --json               the whole hill as JSON on standard output: limits,\n"
-               "                       warriors with SHA-256, left-out files, table, battles\n"
-               "  --csv FILE           a CSV row per battle (program1,program2,winner,turn,\n"
-               "                       reason)\n"
-               "  --matrix FILE        CSV matrix: a row per program 1, a column per program 2,\n"
-               "                       cells \"WINNER TURN REASON\" (WINNER 1, 2 or draw)\n"
-               "  --pairs-only         writes the pair list (PATH1<TAB>PATH2 a line) instead\n"
-               "  --shard K/N          with --pairs-only: the K-th (0 to N-1) of N equal slices\n"
-               "  --merge RESULTS.jsonl...  the table from `battles` result files; checks every\n"
-               "                       pair is there exactly once, for the same file contents\n"
-               "                       (--self when the hill has self battles)\n"
-               "  Names are file names; files of the same name are shown by path. A file that\n"
-               "  cannot be read or parsed is reported with its first error and left out. While\n"
-               "  it runs, a progress bar goes to standard error when that is a terminal. Ctrl+C\n"
-               "  stops it: the table of the battles played so far is printed, marked PARTIAL\n"
-               "  (\"partial\": true in JSON), and the exit status is 130. No warrior: exit 2.\n"
-               "foulplay-cli battles --pairs FILE|- [--jobs N] [--max-turns N]\n"
-               "                     [--max-processes N] [--no-cycle-skip]\n"
-               "  Plays the pairs of FILE (or standard input): PATH1<TAB>PATH2 a line. Writes a\n"
-               "  JSON line per battle, in the list's order: program1, program2, sha256_1,\n"
-               "  sha256_2, winner (1, 2; 0 a draw), turn, reason (bomb, died, limit), maxTurns,\n"
-               "  maxProcesses. --jobs defaults to 1. Bad lines and warriors: exit 3 at the end.\n"
-               "foulplay-cli battle ... --no-cycle-skip\n"
-               "  Plays a periodic battle out turn by turn instead of skipping whole periods\n"
-               "  (the result is the same; for measuring the interpreter).\n")
+    return Text::tr("Hills:\n"
+                    "foulplay-cli hill WARRIOR.fyb... | --dir DIR [options]\n"
+                    "  Plays a FukYorBrane hill: every ordered pair of distinct warriors, once each\n"
+                    "  (A-B and B-A: program 1 moves first), and prints the table sorted by score:\n"
+                    "  rank, name, battles, W/L/D, score and score per battle. Scoring as on Core War\n"
+                    "  hills: 3 points a win, 1 a draw, 0 a loss; equal scores share a rank.\n"
+                    "  --dir DIR            every *.fyb file in DIR (may repeat, and go with files)\n"
+                    "  --jobs N             battles played at once (default: every core)\n"
+                    "  --max-turns N        turns before a battle is a draw (default 10000000)\n"
+                    "  --max-processes N    process table size, 2 or more (default 1023)\n"
+                    "  --self               each warrior also fights itself (counted for both sides)\n"
+                    "  --no-cycle-skip      play periodic draws out turn by turn (same results)\n"
+                    "  --json               the whole hill as JSON on standard output: limits,\n"
+                    "                       warriors with SHA-256, left-out files, table, battles\n"
+                    "  --csv FILE           a CSV row per battle (program1,program2,winner,turn,\n"
+                    "                       reason)\n"
+                    "  --matrix FILE        CSV matrix: a row per program 1, a column per program 2,\n"
+                    "                       cells \"WINNER TURN REASON\" (WINNER 1, 2 or draw)\n"
+                    "  --pairs-only         writes the pair list (PATH1<TAB>PATH2 a line) instead\n"
+                    "  --shard K/N          with --pairs-only: the K-th (0 to N-1) of N equal slices\n"
+                    "  --merge RESULTS.jsonl...  the table from `battles` result files; checks every\n"
+                    "                       pair is there exactly once, for the same file contents\n"
+                    "                       (--self when the hill has self battles)\n"
+                    "  Names are file names; files of the same name are shown by path. A file that\n"
+                    "  cannot be read or parsed is reported with its first error and left out. While\n"
+                    "  it runs, a progress bar goes to standard error when that is a terminal. Ctrl+C\n"
+                    "  stops it: the table of the battles played so far is printed, marked PARTIAL\n"
+                    "  (\"partial\": true in JSON), and the exit status is 130. No warrior: exit 2.\n"
+                    "foulplay-cli battles --pairs FILE|- [--jobs N] [--max-turns N]\n"
+                    "                     [--max-processes N] [--no-cycle-skip]\n"
+                    "  Plays the pairs of FILE (or standard input): PATH1<TAB>PATH2 a line. Writes a\n"
+                    "  JSON line per battle, in the list's order: program1, program2, sha256_1,\n"
+                    "  sha256_2, winner (1, 2; 0 a draw), turn, reason (bomb, died, limit), maxTurns,\n"
+                    "  maxProcesses. --jobs defaults to 1. Bad lines and warriors: exit 3 at the end.\n"
+                    "foulplay-cli battle ... --no-cycle-skip\n"
+                    "  Plays a periodic battle out turn by turn instead of skipping whole periods\n"
+                    "  (the result is the same; for measuring the interpreter).\n")
         .toStdString();
 }
 

@@ -17,8 +17,7 @@ namespace Foulplay::Cli {
 int hillCommand(const std::vector<std::string> &args, std::ostream &out, std::ostream &err);
 
 // `foulplay-cli battles --pairs FILE`: plays the listed pairs, one JSON line each.
-int battlesCommand(const std::vector<std::string> &args, std::istream &in, std::ostream &out,
-                   std::ostream &err);
+int battlesCommand(const std::vector<std::string> &args, std::istream &in, std::ostream &out, std::ostream &err);
 
 // What `hill --merge` reads besides the result files.
 struct MergeRequest {

@@ -39,7 +39,8 @@ bool readLine(const std::string &text, ResultLine &line, std::string &problem)
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(QByteArray::fromStdString(text), &error);
     if (error.error != QJsonParseError::NoError || !doc.isObject()) {
-        problem = tr("not a JSON object: ")
+        problem =
+            tr("not a JSON object: ")
             + (error.error != QJsonParseError::NoError ? error.errorString().toStdString() : tr("other JSON value"));
         return false;
     }
@@ -133,7 +134,7 @@ int mergeHill(const MergeRequest &request, std::ostream &out, std::ostream &err)
                     seenWarriors.push_back({line.sha256[side], line.place});
                 else if (seenWarriors[it->second].sha256 != line.sha256[side])
                     complain(line.place, line.paths[side] + tr(": other file contents (SHA-256) than at ")
-                                 + seenWarriors[it->second].place);
+                                             + seenWarriors[it->second].place);
                 (side == 0 ? battle.first : battle.second) = it->second;
             }
             if (!limits)
@@ -203,7 +204,7 @@ int mergeHill(const MergeRequest &request, std::ostream &out, std::ostream &err)
         return ExitBeforeRun;
 
     return writeHillOutputs(out, err, report, request.json, request.csvPath, request.matrixPath) ? ExitOk
-                                                                                              : ExitBeforeRun;
+                                                                                                 : ExitBeforeRun;
 }
 
 } // namespace Foulplay::Cli

@@ -69,19 +69,19 @@ void writeHillTable(std::ostream &out, const HillReport &report)
             << tr(" battles") << '\n';
     }
     out << tr("Hill of ") << report.paths.size() << tr(" warriors, ") << report.pairings.size()
-        << tr(" battles (limits: ") << report.settings.maxTurns << tr(" turns, ")
-        << report.settings.maxProcesses << tr(" processes); ") << Fyb::WinPoints << tr(" points a win, ")
-        << Fyb::DrawPoints << tr(" a draw, 0 a loss") << '\n';
+        << tr(" battles (limits: ") << report.settings.maxTurns << tr(" turns, ") << report.settings.maxProcesses
+        << tr(" processes); ") << Fyb::WinPoints << tr(" points a win, ") << Fyb::DrawPoints << tr(" a draw, 0 a loss")
+        << '\n';
     const std::vector<Fyb::HillScore> table = tableOf(report);
     std::size_t width = tr("Warrior").size();
     for (const std::string &name : report.names)
         width = std::max(width, name.size());
     const auto row = [&](const std::string &rank, const std::string &name, const std::string &battles,
-                         const std::string &w, const std::string &l, const std::string &d,
-                         const std::string &score, const std::string &per) {
-        out << std::right << std::setw(4) << rank << "  " << std::left << std::setw(static_cast<int>(width))
-            << name << std::right << std::setw(9) << battles << std::setw(7) << w << std::setw(7) << l
-            << std::setw(7) << d << std::setw(8) << score << std::setw(12) << per << '\n';
+                         const std::string &w, const std::string &l, const std::string &d, const std::string &score,
+                         const std::string &per) {
+        out << std::right << std::setw(4) << rank << "  " << std::left << std::setw(static_cast<int>(width)) << name
+            << std::right << std::setw(9) << battles << std::setw(7) << w << std::setw(7) << l << std::setw(7) << d
+            << std::setw(8) << score << std::setw(12) << per << '\n';
     };
     row(tr("Rank"), tr("Warrior"), tr("Battles"), "W", "L", "D", tr("Score"), tr("Per battle"));
     for (const Fyb::HillScore &s : table) {
@@ -136,8 +136,8 @@ void writeHillCsv(std::ostream &out, const HillReport &report)
             continue;
         const Fyb::Result &r = *report.results[i];
         out << csvField(report.names[report.pairings[i].first]) << ','
-            << csvField(report.names[report.pairings[i].second]) << ',' << winnerText(r.winner) << ',' << r.turn
-            << ',' << reasonName(r.reason) << '\n';
+            << csvField(report.names[report.pairings[i].second]) << ',' << winnerText(r.winner) << ',' << r.turn << ','
+            << reasonName(r.reason) << '\n';
     }
 }
 
@@ -149,8 +149,8 @@ void writeHillMatrix(std::ostream &out, const HillReport &report)
         if (!report.results[i])
             continue;
         const Fyb::Result &r = *report.results[i];
-        cells[report.pairings[i].first * count + report.pairings[i].second]
-            = winnerText(r.winner) + ' ' + std::to_string(r.turn) + ' ' + reasonName(r.reason);
+        cells[report.pairings[i].first * count + report.pairings[i].second] =
+            winnerText(r.winner) + ' ' + std::to_string(r.turn) + ' ' + reasonName(r.reason);
     }
     out << csvField(tr("program 1 \\ program 2"));
     for (const std::string &name : report.names)

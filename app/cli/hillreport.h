@@ -22,7 +22,7 @@ struct HillReport {
     std::vector<std::optional<Core::Fyb::Result>> results;
     Core::Fyb::Settings settings;
     bool self = false;
-    bool partial = false;  // interrupted: only some battles were played
+    bool partial = false; // interrupted: only some battles were played
 
     std::size_t played() const;
 };

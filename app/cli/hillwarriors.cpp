@@ -73,10 +73,9 @@ WarriorSet loadWarriors(std::vector<std::string> paths)
             continue;
         }
         Fyb::ParseResult parsed = Fyb::parse(*source, false);
-        const auto firstError = std::find_if(parsed.diagnostics.begin(), parsed.diagnostics.end(),
-                                             [](const Core::Diagnostic &d) {
-                                                 return d.severity == Core::Severity::Error;
-                                             });
+        const auto firstError =
+            std::find_if(parsed.diagnostics.begin(), parsed.diagnostics.end(),
+                         [](const Core::Diagnostic &d) { return d.severity == Core::Severity::Error; });
         if (firstError != parsed.diagnostics.end()) {
             set.excluded.push_back({path, Core::formatDiagnostic(path, *firstError)});
             continue;
@@ -105,11 +104,21 @@ std::string jsonString(std::string_view text)
     std::string out = "\"";
     for (const char c : text) {
         switch (c) {
-        case '"': out += "\\\""; break;
-        case '\\': out += "\\\\"; break;
-        case '\n': out += "\\n"; break;
-        case '\t': out += "\\t"; break;
-        case '\r': out += "\\r"; break;
+        case '"':
+            out += "\\\"";
+            break;
+        case '\\':
+            out += "\\\\";
+            break;
+        case '\n':
+            out += "\\n";
+            break;
+        case '\t':
+            out += "\\t";
+            break;
+        case '\r':
+            out += "\\r";
+            break;
         default:
             if (static_cast<unsigned char>(c) < 0x20) {
                 static constexpr char hex[] = "0123456789abcdef";
@@ -127,9 +136,12 @@ std::string jsonString(std::string_view text)
 const char *reasonName(Fyb::ResultReason reason)
 {
     switch (reason) {
-    case Fyb::ResultReason::Bomb: return "bomb";
-    case Fyb::ResultReason::Died: return "died";
-    case Fyb::ResultReason::Limit: return "limit";
+    case Fyb::ResultReason::Bomb:
+        return "bomb";
+    case Fyb::ResultReason::Died:
+        return "died";
+    case Fyb::ResultReason::Limit:
+        return "limit";
     }
     return "limit";
 }

@@ -12,9 +12,9 @@ namespace Foulplay::Cli {
 
 // A warrior of a hill: where it came from and what it holds.
 struct Warrior {
-    std::string path;    // as given (the key in pair lists and result files)
-    std::string name;    // its file name, or its path when two warriors share a file name
-    std::string sha256;  // of the file's bytes, lowercase hex
+    std::string path;   // as given (the key in pair lists and result files)
+    std::string name;   // its file name, or its path when two warriors share a file name
+    std::string sha256; // of the file's bytes, lowercase hex
     Core::Fyb::Program program;
 };
 
@@ -25,7 +25,7 @@ struct WarriorProblem {
 };
 
 struct WarriorSet {
-    std::vector<Warrior> warriors;       // sorted by path, each path once
+    std::vector<Warrior> warriors; // sorted by path, each path once
     std::vector<WarriorProblem> excluded;
 };
 

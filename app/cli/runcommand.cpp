@@ -60,8 +60,7 @@ std::optional<std::string> readFile(const std::string &path, std::string &reason
         if (got > 0) {
             if (text.size() + got > limit) {
                 std::fclose(file);
-                reason = Text::tr("larger than %1 bytes (see --max-program-size)")
-                             .arg(qulonglong(limit)).toStdString();
+                reason = Text::tr("larger than %1 bytes (see --max-program-size)").arg(qulonglong(limit)).toStdString();
                 return std::nullopt;
             }
             text.append(buffer, got);
@@ -92,8 +91,8 @@ void printDiagnostics(std::ostream &err, const std::string &path, const std::vec
         err << Core::formatDiagnostic(path, diagnostic) << '\n';
     }
     if (hidden > 0)
-        err << path << ": " << Text::tr("%1 more errors not shown (see --max-errors)").arg(qulonglong(hidden)).toStdString()
-            << '\n';
+        err << path << ": "
+            << Text::tr("%1 more errors not shown (see --max-errors)").arg(qulonglong(hidden)).toStdString() << '\n';
 }
 
 void StreamOutput::write(std::string_view text)
@@ -172,8 +171,7 @@ std::optional<std::uint64_t> parseCount(const std::string &text)
     return value;
 }
 
-int runCommand(const std::vector<std::string> &args, std::istream &in, std::ostream &out,
-               std::ostream &err)
+int runCommand(const std::vector<std::string> &args, std::istream &in, std::ostream &out, std::ostream &err)
 {
     RunRequest request;
     std::optional<std::string> inputPath;

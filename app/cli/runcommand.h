@@ -13,22 +13,21 @@
 namespace Foulplay::Core {
 class InputSource;
 struct Diagnostic;
-}
+} // namespace Foulplay::Core
 
 namespace Foulplay::Cli {
 
 // What `foulplay-cli run` was asked to do, with the program already read.
 struct RunRequest {
-    std::string programPath;   // as given, for diagnostics (FILE:LINE:COL)
-    std::string source;        // the program text
+    std::string programPath;            // as given, for diagnostics (FILE:LINE:COL)
+    std::string source;                 // the program text
     Core::InputSource *input = nullptr; // --input FILE or standard input
     std::optional<std::uint64_t> maxSteps;
     bool trace = false;
 };
 
 // `foulplay-cli run PROGRAM [--input FILE] [--max-steps N] [--trace] [--lang L]`.
-int runCommand(const std::vector<std::string> &args, std::istream &in, std::ostream &out,
-               std::ostream &err);
+int runCommand(const std::vector<std::string> &args, std::istream &in, std::ostream &out, std::ostream &err);
 
 // The language runners: program output to out, diagnostics and traces to err
 // (the trace goes to err so out carries only the program's output).
@@ -42,7 +41,7 @@ int battleCommand(const std::vector<std::string> &args, std::ostream &out, std::
 // sets them for the call on its thread.
 struct Limits {
     std::uint64_t maxProgramSize = std::uint64_t(256) << 20; // bytes a program file may have
-    std::uint64_t maxErrors = 100;                            // diagnostics printed before the rest are counted
+    std::uint64_t maxErrors = 100;                           // diagnostics printed before the rest are counted
 };
 Limits &limits();
 
@@ -57,7 +56,10 @@ void printDiagnostics(std::ostream &err, const std::string &path, const std::vec
 // A program's output to a stream; keeps why its first failed write failed.
 class StreamOutput final : public Core::OutputSink {
 public:
-    explicit StreamOutput(std::ostream &stream) : m_stream(stream) {}
+    explicit StreamOutput(std::ostream &stream)
+        : m_stream(stream)
+    {
+    }
     void write(std::string_view text) override;
     // Flushes; false once any write failed.
     bool flush();
@@ -74,7 +76,11 @@ private:
 // program's answers appear before it waits for the next line.
 class FlushingInput final : public Core::InputSource {
 public:
-    FlushingInput(Core::InputSource *input, StreamOutput &output) : m_input(input), m_output(output) {}
+    FlushingInput(Core::InputSource *input, StreamOutput &output)
+        : m_input(input)
+        , m_output(output)
+    {
+    }
     Status peek(std::size_t index, std::string &token) override;
     void consume(std::size_t count) override;
 

@@ -46,8 +46,8 @@ QJsonArray DapBreakpoints::setDataBreakpoints(const QJsonArray &requested, const
     return replace(DataGroup, requested, Group::Data, {}, inspector);
 }
 
-QJsonArray DapBreakpoints::replace(const QString &group, const QJsonArray &requested, Group kind,
-                                   const QString &path, const DapInspector &inspector)
+QJsonArray DapBreakpoints::replace(const QString &group, const QJsonArray &requested, Group kind, const QString &path,
+                                   const DapInspector &inspector)
 {
     const QList<Entry> previous = m_groups.value(group);
     QList<Entry> entries;
@@ -146,7 +146,8 @@ DapBreakpoints::Entry DapBreakpoints::make(const QJsonObject &request, Group kin
         pattern.kind = BreakpointKind::Event;
         pattern.event = DebugEventKind::PointerEntersCell;
         if (!match.hasMatch()) {
-            problem = QStringLiteral("a data breakpoint needs a dataId from dataBreakpointInfo ('2:7': cell 7 of program 2)");
+            problem =
+                QStringLiteral("a data breakpoint needs a dataId from dataBreakpointInfo ('2:7': cell 7 of program 2)");
         } else {
             pattern.program = match.captured(1).toInt();
             pattern.cell = match.captured(2).toInt();

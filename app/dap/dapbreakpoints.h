@@ -44,8 +44,8 @@ public:
 private:
     struct Entry {
         int dapId = 0;
-        QString key;       // the request's spec, to keep ids across set...() calls
-        QJsonObject reply; // the DAP Breakpoint object
+        QString key;                                // the request's spec, to keep ids across set...() calls
+        QJsonObject reply;                          // the DAP Breakpoint object
         QList<Core::Debug::Breakpoint> breakpoints; // session breakpoints (FYB: one per program)
     };
     enum class Group { Source, Function, Data };
@@ -55,8 +55,8 @@ private:
     Entry make(const QJsonObject &request, Group kind, const QString &path, const DapInspector &inspector,
                const QList<Entry> &previous);
 
-    QMap<QString, QList<Entry>> m_groups;     // "source:PATH", "function", "data"
-    QMap<QString, QJsonArray> m_requests;     // the last request of each group
+    QMap<QString, QList<Entry>> m_groups; // "source:PATH", "function", "data"
+    QMap<QString, QJsonArray> m_requests; // the last request of each group
     int m_nextDapId = 1;
     int m_nextSessionId = 1;
 };

@@ -62,8 +62,10 @@ bool DapChannel::takeHeader()
     const qsizetype end = m_buffer.indexOf(HeaderEnd);
     if (end < 0 || end > MaxHeaderLength) {
         if (end > MaxHeaderLength || m_buffer.size() > MaxHeaderLength) {
-            Q_EMIT messageRejected(0, QString(), tr("header longer than %1 bytes without the blank line "
-                                                    "that ends it; dropped").arg(MaxHeaderLength));
+            Q_EMIT messageRejected(0, QString(),
+                                   tr("header longer than %1 bytes without the blank line "
+                                      "that ends it; dropped")
+                                       .arg(MaxHeaderLength));
             m_overlongHeader = true;
             return true;
         }
@@ -78,20 +80,23 @@ bool DapChannel::takeHeader()
             length = line.mid(colon + 1).trimmed();
     }
     if (!length) {
-        Q_EMIT messageRejected(0, QString(), tr("header without Content-Length: '%1'")
-                                                 .arg(QString::fromUtf8(header.left(200))));
+        Q_EMIT messageRejected(0, QString(),
+                               tr("header without Content-Length: '%1'").arg(QString::fromUtf8(header.left(200))));
         return true;
     }
     bool ok = false;
     const qlonglong value = length->toLongLong(&ok);
     if (!ok || value < 0) {
-        Q_EMIT messageRejected(0, QString(), tr("Content-Length is not a byte count: '%1'")
-                                                 .arg(QString::fromUtf8(length->left(40))));
+        Q_EMIT messageRejected(0, QString(),
+                               tr("Content-Length is not a byte count: '%1'").arg(QString::fromUtf8(length->left(40))));
         return true;
     }
     if (value > MaxContentLength) {
-        Q_EMIT messageRejected(0, QString(), tr("message of %1 bytes is larger than the limit of %2 "
-                                                "bytes; skipped").arg(value).arg(MaxContentLength));
+        Q_EMIT messageRejected(0, QString(),
+                               tr("message of %1 bytes is larger than the limit of %2 "
+                                  "bytes; skipped")
+                                   .arg(value)
+                                   .arg(MaxContentLength));
         m_skip = value;
         return true;
     }

@@ -115,8 +115,8 @@ QJsonArray DapInspector::threads(const DebugSnapshot &snapshot) const
 {
     QJsonArray list;
     if (!capabilities().supportsThreads) {
-        const QString name = m_programs.isEmpty() ? QStringLiteral("main")
-                                                  : QFileInfo(m_programs.front().path).fileName();
+        const QString name =
+            m_programs.isEmpty() ? QStringLiteral("main") : QFileInfo(m_programs.front().path).fileName();
         list.append(QJsonObject{{QStringLiteral("id"), 1}, {QStringLiteral("name"), name}});
         return list;
     }
@@ -131,8 +131,9 @@ QJsonArray DapInspector::threads(const DebugSnapshot &snapshot) const
         // After the battle every thread may be dead: the first two still show where it ended.
         if (!process.alive && (anyAlive || p > 1))
             continue;
-        list.append(QJsonObject{{QStringLiteral("id"), int(p) + 1},
-                                {QStringLiteral("name"), QStringLiteral("P%1 thread %2").arg(process.owner + 1).arg(p)}});
+        list.append(
+            QJsonObject{{QStringLiteral("id"), int(p) + 1},
+                        {QStringLiteral("name"), QStringLiteral("P%1 thread %2").arg(process.owner + 1).arg(p)}});
     }
     return list;
 }
@@ -158,11 +159,14 @@ std::optional<QJsonObject> DapInspector::stackFrame(const DebugSnapshot &snapsho
         if (threadId != 1)
             return std::nullopt;
         location = snapshot.location;
-        name = location.isValid() ? statementText(location)
-                                  : (snapshot.finished ? QStringLiteral("(the end)") : QStringLiteral("(no statement)"));
+        name = location.isValid()
+                   ? statementText(location)
+                   : (snapshot.finished ? QStringLiteral("(the end)") : QStringLiteral("(no statement)"));
     }
-    QJsonObject frame{{QStringLiteral("id"), threadId}, {QStringLiteral("name"), name},
-                      {QStringLiteral("line"), location.line}, {QStringLiteral("column"), location.column}};
+    QJsonObject frame{{QStringLiteral("id"), threadId},
+                      {QStringLiteral("name"), name},
+                      {QStringLiteral("line"), location.line},
+                      {QStringLiteral("column"), location.column}};
     if (location.isValid()) {
         frame.insert(QStringLiteral("source"), source(location.program));
         if (location.endLine > 0) {
@@ -199,9 +203,10 @@ std::optional<QJsonArray> DapInspector::variables(const DebugSnapshot &snapshot,
         list.append(QJsonObject{{QStringLiteral("name"), QStringLiteral("furthest tick")},
                                 {QStringLiteral("value"), QString::number(snapshot.lastTick)},
                                 {QStringLiteral("variablesReference"), 0}});
-        list.append(QJsonObject{{QStringLiteral("name"), QStringLiteral("finished")},
-                                {QStringLiteral("value"), snapshot.finished ? QStringLiteral("yes") : QStringLiteral("no")},
-                                {QStringLiteral("variablesReference"), 0}});
+        list.append(
+            QJsonObject{{QStringLiteral("name"), QStringLiteral("finished")},
+                        {QStringLiteral("value"), snapshot.finished ? QStringLiteral("yes") : QStringLiteral("no")},
+                        {QStringLiteral("variablesReference"), 0}});
     }
     const QJsonArray more = (this->*viewOf(m_language).variables)(snapshot, kind, index);
     for (const QJsonValue &value : more)
@@ -226,8 +231,7 @@ std::optional<std::pair<int, int>> DapInspector::cellOf(int ref, const QString &
     return std::nullopt;
 }
 
-std::optional<QString> DapInspector::evaluate(const DebugSnapshot &snapshot, const QString &expression,
-                                              QString &error)
+std::optional<QString> DapInspector::evaluate(const DebugSnapshot &snapshot, const QString &expression, QString &error)
 {
     if (!m_engine || !snapshot.isValid()) {
         error = QStringLiteral("no program is loaded");

@@ -74,8 +74,7 @@ private:
     struct LanguageView {
         Core::Debug::Language language;
         QJsonArray (DapInspector::*scopes)(const Core::Debug::DebugSnapshot &snapshot, int frameId) const;
-        QJsonArray (DapInspector::*variables)(const Core::Debug::DebugSnapshot &snapshot, int kind,
-                                              int index) const;
+        QJsonArray (DapInspector::*variables)(const Core::Debug::DebugSnapshot &snapshot, int kind, int index) const;
         QStringList (*players)(const std::string &source); // the player names, by player index
     };
     static const LanguageView &viewOf(Core::Debug::Language language);

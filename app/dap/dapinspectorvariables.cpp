@@ -22,10 +22,10 @@ constexpr std::size_t MaxEntries = 2000;
 // Cells shown on each side of a data pointer.
 constexpr int CellsAround = 4;
 
-QJsonObject variable(const QString &name, const QString &value, const QString &evaluateName = {},
-                     int reference = 0)
+QJsonObject variable(const QString &name, const QString &value, const QString &evaluateName = {}, int reference = 0)
 {
-    QJsonObject object{{QStringLiteral("name"), name}, {QStringLiteral("value"), value},
+    QJsonObject object{{QStringLiteral("name"), name},
+                       {QStringLiteral("value"), value},
                        {QStringLiteral("variablesReference"), reference}};
     if (!evaluateName.isEmpty())
         object.insert(QStringLiteral("evaluateName"), evaluateName);
@@ -41,7 +41,10 @@ QString ordinal(std::uint64_t n)
 {
     const std::uint64_t tens = n % 100;
     const char *suffix = (tens >= 11 && tens <= 13) ? "th"
-        : n % 10 == 1 ? "st" : n % 10 == 2 ? "nd" : n % 10 == 3 ? "rd" : "th";
+                         : n % 10 == 1              ? "st"
+                         : n % 10 == 2              ? "nd"
+                         : n % 10 == 3              ? "rd"
+                                                    : "th";
     return QString::number(n) + QLatin1String(suffix);
 }
 
@@ -58,7 +61,8 @@ void appendMore(QJsonArray &list, std::size_t total)
 
 QJsonObject scope(const QString &name, int reference)
 {
-    return QJsonObject{{QStringLiteral("name"), name}, {QStringLiteral("variablesReference"), reference},
+    return QJsonObject{{QStringLiteral("name"), name},
+                       {QStringLiteral("variablesReference"), reference},
                        {QStringLiteral("expensive"), false}};
 }
 
@@ -142,7 +146,8 @@ QJsonArray DapInspector::unfairVariables(const DebugSnapshot &snapshot, int kind
     switch (kind) {
     case RunScope:
         if (!state->universes.empty()) {
-            list.append(variable(QStringLiteral("the count"), number(state->visible().count), QStringLiteral("the count")));
+            list.append(
+                variable(QStringLiteral("the count"), number(state->visible().count), QStringLiteral("the count")));
             list.append(variable(QStringLiteral("the actual count"), number(state->actual().count),
                                  QStringLiteral("the actual count")));
         }
@@ -154,9 +159,10 @@ QJsonArray DapInspector::unfairVariables(const DebugSnapshot &snapshot, int kind
     case PlayersScope:
         for (std::size_t i = 0; i < state->players.size() && i < MaxEntries; ++i) {
             const Core::Unfair::PlayerState &player = state->players[i];
-            list.append(variable(playerName(i), QStringLiteral("CN %1, RN %2").arg(number(player.countingNumber),
-                                                                                     number(player.raisingNumber)),
-                                 {}, reference(Player, int(i))));
+            list.append(variable(
+                playerName(i),
+                QStringLiteral("CN %1, RN %2").arg(number(player.countingNumber), number(player.raisingNumber)), {},
+                reference(Player, int(i))));
         }
         break;
     case Player:
@@ -219,7 +225,9 @@ QJsonArray DapInspector::cheatVariables(const DebugSnapshot &snapshot, int kind,
             const Core::Cheat::PlayerState &player = state.players[i];
             list.append(variable(playerName(int(i)),
                                  QStringLiteral("score %1, wins %2, open windows %3")
-                                     .arg(number(player.score)).arg(player.wins).arg(windowsOf(int(i))),
+                                     .arg(number(player.score))
+                                     .arg(player.wins)
+                                     .arg(windowsOf(int(i))),
                                  {}, reference(Player, int(i))));
         }
         break;
@@ -228,8 +236,8 @@ QJsonArray DapInspector::cheatVariables(const DebugSnapshot &snapshot, int kind,
             const QString name = playerName(index);
             const Core::Cheat::PlayerState &player = state.players[std::size_t(index)];
             list.append(variable(QStringLiteral("score"), number(player.score), QStringLiteral("score(%1)").arg(name)));
-            list.append(variable(QStringLiteral("wins"), QString::number(player.wins),
-                                 QStringLiteral("wins(%1)").arg(name)));
+            list.append(
+                variable(QStringLiteral("wins"), QString::number(player.wins), QStringLiteral("wins(%1)").arg(name)));
             list.append(variable(QStringLiteral("revoked wins"), QString::number(player.revokedWins)));
             list.append(variable(QStringLiteral("open windows"), QString::number(windowsOf(index)),
                                  QStringLiteral("windows(%1)").arg(name)));
@@ -266,7 +274,8 @@ QJsonArray DapInspector::fybVariables(const DebugSnapshot &snapshot, int kind, i
             threads[process.owner & 1] += process.alive ? 1 : 0;
         list.append(variable(QStringLiteral("threads(1)"), QString::number(threads[0]), QStringLiteral("threads(1)")));
         list.append(variable(QStringLiteral("threads(2)"), QString::number(threads[1]), QStringLiteral("threads(2)")));
-        list.append(variable(QStringLiteral("length"), QString::number(battle->data[0].size()), QStringLiteral("length")));
+        list.append(
+            variable(QStringLiteral("length"), QString::number(battle->data[0].size()), QStringLiteral("length")));
         list.append(variable(QStringLiteral("next thread"), QString::number(battle->next)));
         if (battle->result) {
             static const char *const how[] = {"bomb", "died", "limit"};
@@ -295,10 +304,11 @@ QJsonArray DapInspector::fybVariables(const DebugSnapshot &snapshot, int kind, i
             list.append(variable(QStringLiteral("defected"), p.defected ? QStringLiteral("yes") : QStringLiteral("no"),
                                  QStringLiteral("defected(%1)").arg(index)));
             list.append(variable(QStringLiteral("alive"), p.alive ? QStringLiteral("yes") : QStringLiteral("no")));
-            list.append(variable(QStringLiteral("cells around dp"), QStringLiteral("program %1, cells %2..%3")
-                                                                       .arg(edited + 1)
-                                                                       .arg(std::max(0, p.dp - CellsAround))
-                                                                       .arg(p.dp + CellsAround),
+            list.append(variable(QStringLiteral("cells around dp"),
+                                 QStringLiteral("program %1, cells %2..%3")
+                                     .arg(edited + 1)
+                                     .arg(std::max(0, p.dp - CellsAround))
+                                     .arg(p.dp + CellsAround),
                                  {}, reference(Cells, index * 2 + edited)));
         }
         break;
@@ -310,12 +320,14 @@ QJsonArray DapInspector::fybVariables(const DebugSnapshot &snapshot, int kind, i
         const int dp = battle->processes[std::size_t(process)].dp;
         const auto &data = battle->data[std::size_t(buffer)];
         const auto &mods = battle->mods[std::size_t(buffer)];
-        for (int cell = std::max(0, dp - CellsAround); cell <= dp + CellsAround && std::size_t(cell) < data.size(); ++cell) {
+        for (int cell = std::max(0, dp - CellsAround); cell <= dp + CellsAround && std::size_t(cell) < data.size();
+             ++cell) {
             QString value = cellText(data[std::size_t(cell)]);
             if (mods[std::size_t(cell)] != data[std::size_t(cell)])
                 value += QStringLiteral(", uncommitted %1").arg(cellText(mods[std::size_t(cell)]));
-            list.append(variable(cell == dp ? QStringLiteral("cell %1 (dp)").arg(cell) : QStringLiteral("cell %1").arg(cell),
-                                 value, QStringLiteral("data(%1, %2)").arg(buffer + 1).arg(cell)));
+            list.append(
+                variable(cell == dp ? QStringLiteral("cell %1 (dp)").arg(cell) : QStringLiteral("cell %1").arg(cell),
+                         value, QStringLiteral("data(%1, %2)").arg(buffer + 1).arg(cell)));
         }
         break;
     }

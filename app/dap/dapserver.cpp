@@ -34,7 +34,8 @@ bool countArgument(const QJsonObject &arguments, const char *key, std::uint64_t 
         return true;
     const double number = given.toDouble(-1);
     if (!given.isDouble() || number < double(minimum) || number != double(std::uint64_t(number))) {
-        error = QStringLiteral("launch: \"%1\" must be a whole number of at least %2").arg(QLatin1String(key)).arg(minimum);
+        error =
+            QStringLiteral("launch: \"%1\" must be a whole number of at least %2").arg(QLatin1String(key)).arg(minimum);
         return false;
     }
     value = std::uint64_t(number);
@@ -175,22 +176,22 @@ void DapServer::initialize(const QJsonObject &request, const QJsonObject &argume
     }
     m_initialized = true;
     respond(request, {
-        {QStringLiteral("supportsConfigurationDoneRequest"), true},
-        {QStringLiteral("supportsFunctionBreakpoints"), true},
-        {QStringLiteral("supportsConditionalBreakpoints"), true},
-        {QStringLiteral("supportsHitConditionalBreakpoints"), true},
-        {QStringLiteral("supportsDataBreakpoints"), true},
-        {QStringLiteral("supportsStepBack"), true},
-        {QStringLiteral("supportsGotoTargetsRequest"), true},
-        {QStringLiteral("supportsExceptionInfoRequest"), true},
-        {QStringLiteral("supportsTerminateRequest"), true},
-        {QStringLiteral("supportsEvaluateForHovers"), false},
-        {QStringLiteral("supportsSetVariable"), false},
-        {QStringLiteral("supportsRestartRequest"), false},
-        {QStringLiteral("supportsStepInTargetsRequest"), false},
-        {QStringLiteral("supportsBreakpointLocationsRequest"), false},
-        {QStringLiteral("exceptionBreakpointFilters"), QJsonArray()},
-    });
+                         {QStringLiteral("supportsConfigurationDoneRequest"), true},
+                         {QStringLiteral("supportsFunctionBreakpoints"), true},
+                         {QStringLiteral("supportsConditionalBreakpoints"), true},
+                         {QStringLiteral("supportsHitConditionalBreakpoints"), true},
+                         {QStringLiteral("supportsDataBreakpoints"), true},
+                         {QStringLiteral("supportsStepBack"), true},
+                         {QStringLiteral("supportsGotoTargetsRequest"), true},
+                         {QStringLiteral("supportsExceptionInfoRequest"), true},
+                         {QStringLiteral("supportsTerminateRequest"), true},
+                         {QStringLiteral("supportsEvaluateForHovers"), false},
+                         {QStringLiteral("supportsSetVariable"), false},
+                         {QStringLiteral("supportsRestartRequest"), false},
+                         {QStringLiteral("supportsStepInTargetsRequest"), false},
+                         {QStringLiteral("supportsBreakpointLocationsRequest"), false},
+                         {QStringLiteral("exceptionBreakpointFilters"), QJsonArray()},
+                     });
 }
 
 void DapServer::launch(const QJsonObject &request, const QJsonObject &arguments)
@@ -210,7 +211,8 @@ void DapServer::launch(const QJsonObject &request, const QJsonObject &arguments)
                        : !languageFromKey(QFileInfo(program).suffix().toLower(), language)) {
         fail(request, key.isEmpty()
                           ? QStringLiteral("launch: cannot tell the language of %1; name it .unfair, .cheat or "
-                                           ".fyb, or give \"language\"").arg(program)
+                                           ".fyb, or give \"language\"")
+                                .arg(program)
                           : QStringLiteral("launch: unknown language '%1' (unfair, cheat or fyb)").arg(key));
         return;
     }
@@ -324,7 +326,8 @@ void DapServer::setBreakpoints(const QJsonObject &request, const QJsonObject &ar
         for (const QJsonValue &line : arguments.value(QLatin1String("lines")).toArray())
             requested.append(QJsonObject{{QStringLiteral("line"), line}});
     }
-    const QJsonArray replies = m_breakpoints.setSourceBreakpoints(QFileInfo(path).absoluteFilePath(), requested, m_inspector);
+    const QJsonArray replies =
+        m_breakpoints.setSourceBreakpoints(QFileInfo(path).absoluteFilePath(), requested, m_inspector);
     respond(request, {{QStringLiteral("breakpoints"), replies}});
     applyBreakpoints();
 }
@@ -335,8 +338,8 @@ void DapServer::setFunctionBreakpoints(const QJsonObject &request, const QJsonOb
         fail(request, QStringLiteral("setFunctionBreakpoints: \"breakpoints\" is missing"));
         return;
     }
-    const QJsonArray replies = m_breakpoints.setFunctionBreakpoints(arguments.value(QLatin1String("breakpoints")).toArray(),
-                                                                    m_inspector);
+    const QJsonArray replies =
+        m_breakpoints.setFunctionBreakpoints(arguments.value(QLatin1String("breakpoints")).toArray(), m_inspector);
     respond(request, {{QStringLiteral("breakpoints"), replies}});
     applyBreakpoints();
 }
@@ -368,8 +371,8 @@ void DapServer::setDataBreakpoints(const QJsonObject &request, const QJsonObject
         fail(request, QStringLiteral("setDataBreakpoints: \"breakpoints\" is missing"));
         return;
     }
-    const QJsonArray replies = m_breakpoints.setDataBreakpoints(arguments.value(QLatin1String("breakpoints")).toArray(),
-                                                                m_inspector);
+    const QJsonArray replies =
+        m_breakpoints.setDataBreakpoints(arguments.value(QLatin1String("breakpoints")).toArray(), m_inspector);
     respond(request, {{QStringLiteral("breakpoints"), replies}});
     applyBreakpoints();
 }
@@ -384,8 +387,8 @@ void DapServer::setExceptionBreakpoints(const QJsonObject &request, const QJsonO
 
 void DapServer::threads(const QJsonObject &request, const QJsonObject &)
 {
-    respond(request, {{QStringLiteral("threads"),
-                       m_launched ? m_inspector.threads(m_session->snapshot()) : QJsonArray()}});
+    respond(request,
+            {{QStringLiteral("threads"), m_launched ? m_inspector.threads(m_session->snapshot()) : QJsonArray()}});
 }
 
 void DapServer::stackTrace(const QJsonObject &request, const QJsonObject &arguments)
@@ -461,12 +464,13 @@ void DapServer::evaluate(const QJsonObject &request, const QJsonObject &argument
             m_session->closeInput();
         else
             m_session->provideInput(expression + QLatin1Char('\n'));
-        respond(request, {{QStringLiteral("result"), endInput ? QStringLiteral("input ended")
-                                                              : QStringLiteral("input: %1").arg(expression.simplified())},
-                          {QStringLiteral("variablesReference"), 0}});
+        respond(request,
+                {{QStringLiteral("result"),
+                  endInput ? QStringLiteral("input ended") : QStringLiteral("input: %1").arg(expression.simplified())},
+                 {QStringLiteral("variablesReference"), 0}});
         if (waiting) {
-            sendEvent(QStringLiteral("continued"), {{QStringLiteral("threadId"), 1},
-                                                    {QStringLiteral("allThreadsContinued"), true}});
+            sendEvent(QStringLiteral("continued"),
+                      {{QStringLiteral("threadId"), 1}, {QStringLiteral("allThreadsContinued"), true}});
         }
         return;
     }
@@ -528,20 +532,23 @@ void DapServer::gotoTargets(const QJsonObject &request, const QJsonObject &argum
         return;
     const int line = arguments.value(QLatin1String("line")).toInt();
     auto target = [line](std::uint64_t tick, const QString &label) {
-        return QJsonObject{{QStringLiteral("id"), double(tick)}, {QStringLiteral("label"), label},
+        return QJsonObject{{QStringLiteral("id"), double(tick)},
+                           {QStringLiteral("label"), label},
                            {QStringLiteral("line"), line}};
     };
     QJsonArray targets;
     const QJsonValue tick = arguments.value(QLatin1String("tick"));
     if (tick.isDouble() && tick.toDouble() >= 0) {
-        targets.append(target(std::uint64_t(tick.toDouble()), QStringLiteral("tick %1").arg(std::uint64_t(tick.toDouble()))));
+        targets.append(
+            target(std::uint64_t(tick.toDouble()), QStringLiteral("tick %1").arg(std::uint64_t(tick.toDouble()))));
     } else {
         const DebugSnapshot &snapshot = m_session->snapshot();
         targets.append(target(0, QStringLiteral("tick 0 (the start)")));
         if (snapshot.tick > 0)
             targets.append(target(snapshot.tick - 1, QStringLiteral("tick %1 (one back)").arg(snapshot.tick - 1)));
         if (snapshot.lastTick > snapshot.tick)
-            targets.append(target(snapshot.lastTick, QStringLiteral("tick %1 (the furthest reached)").arg(snapshot.lastTick)));
+            targets.append(
+                target(snapshot.lastTick, QStringLiteral("tick %1 (the furthest reached)").arg(snapshot.lastTick)));
     }
     respond(request, {{QStringLiteral("targets"), targets}});
 }
@@ -583,17 +590,18 @@ void DapServer::exceptionInfo(const QJsonObject &request, const QJsonObject &)
         return;
     }
     const QString path = m_errorLocation.program >= 1 && m_errorLocation.program <= m_inspector.programs().size()
-        ? m_inspector.programs()[m_errorLocation.program - 1].path : QString();
-    respond(request, {{QStringLiteral("exceptionId"), QStringLiteral("runtime error")},
-                      {QStringLiteral("description"), m_errorText},
-                      {QStringLiteral("breakMode"), QStringLiteral("always")},
-                      {QStringLiteral("details"),
-                       QJsonObject{{QStringLiteral("message"), m_errorText},
-                                   {QStringLiteral("typeName"), QStringLiteral("runtime error")},
-                                   {QStringLiteral("stackTrace"), QStringLiteral("%1:%2:%3")
-                                                                      .arg(path)
-                                                                      .arg(m_errorLocation.line)
-                                                                      .arg(m_errorLocation.column)}}}});
+                             ? m_inspector.programs()[m_errorLocation.program - 1].path
+                             : QString();
+    respond(
+        request,
+        {{QStringLiteral("exceptionId"), QStringLiteral("runtime error")},
+         {QStringLiteral("description"), m_errorText},
+         {QStringLiteral("breakMode"), QStringLiteral("always")},
+         {QStringLiteral("details"),
+          QJsonObject{{QStringLiteral("message"), m_errorText},
+                      {QStringLiteral("typeName"), QStringLiteral("runtime error")},
+                      {QStringLiteral("stackTrace"),
+                       QStringLiteral("%1:%2:%3").arg(path).arg(m_errorLocation.line).arg(m_errorLocation.column)}}}});
 }
 
 } // namespace Foulplay::Dap

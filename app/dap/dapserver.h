@@ -76,8 +76,8 @@ private:
     void onStopped(Core::Debug::DebugStopReason reason, const Core::Debug::DebugLocation &location);
     void onFinished(const Core::Debug::DebugResult &result);
     void onBreakpointHit(int id, std::uint64_t hits, const Core::Debug::ConditionError &error);
-    void sendStopped(const QString &reason, const QString &description, int threadId,
-                     const QList<int> &hitIds = {}, const QString &text = {});
+    void sendStopped(const QString &reason, const QString &description, int threadId, const QList<int> &hitIds = {},
+                     const QString &text = {});
     // The breakpoints that hold the place stopped at, and the first one described.
     QList<int> breakpointsAt(const Core::Debug::DebugLocation &location, QString &what) const;
     void sendThreadEvents();
@@ -91,26 +91,26 @@ private:
     QHash<QString, Handler> m_handlers;
 
     bool m_initialized = false;
-    QJsonObject m_launchRequest;         // the launch waiting for loaded()
-    bool m_launched = false;             // the programs loaded
-    bool m_configured = false;           // configurationDone arrived
-    bool m_atEntry = false;              // the session stopped at tick 0 after loading
-    bool m_started = false;              // start() ran
+    QJsonObject m_launchRequest; // the launch waiting for loaded()
+    bool m_launched = false;     // the programs loaded
+    bool m_configured = false;   // configurationDone arrived
+    bool m_atEntry = false;      // the session stopped at tick 0 after loading
+    bool m_started = false;      // start() ran
     bool m_stopOnEntry = false;
-    bool m_noDebug = false;              // launch's noDebug: breakpoints are not applied
-    QString m_inputText;                 // launch's input file, given once loaded
+    bool m_noDebug = false; // launch's noDebug: breakpoints are not applied
+    QString m_inputText;    // launch's input file, given once loaded
     bool m_hasInputFile = false;
-    QList<int> m_hitIds;                 // DAP ids of breakpoints that stopped the run
-    QString m_hitWhat;                   // the first of them, described ("line 7")
-    QString m_hitMessage;                // a breakpoint condition that failed
-    QString m_prompt;                    // who asks for input, and what
-    QString m_errorText;                 // the runtime error the session stopped on
+    QList<int> m_hitIds;  // DAP ids of breakpoints that stopped the run
+    QString m_hitWhat;    // the first of them, described ("line 7")
+    QString m_hitMessage; // a breakpoint condition that failed
+    QString m_prompt;     // who asks for input, and what
+    QString m_errorText;  // the runtime error the session stopped on
     Core::Debug::DebugLocation m_errorLocation;
-    bool m_atError = false;              // stopped on the runtime error at the end
-    bool m_backward = false;             // the last command ran backwards
+    bool m_atError = false;  // stopped on the runtime error at the end
+    bool m_backward = false; // the last command ran backwards
     bool m_terminated = false;
     bool m_ended = false;
-    QSet<int> m_threadIds;               // the threads the client was told about
+    QSet<int> m_threadIds; // the threads the client was told about
 };
 
 } // namespace Foulplay::Dap

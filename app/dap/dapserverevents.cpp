@@ -20,15 +20,15 @@ void DapServer::connectSession()
     connect(session, &DebugSession::stopped, this, &DapServer::onStopped);
     connect(session, &DebugSession::finished, this, &DapServer::onFinished);
     connect(session, &DebugSession::breakpointHit, this, &DapServer::onBreakpointHit);
-    connect(session, &DebugSession::outputWritten, this, [this](const QString &text) {
-        sendOutput(QStringLiteral("stdout"), text);
-    });
+    connect(session, &DebugSession::outputWritten, this,
+            [this](const QString &text) { sendOutput(QStringLiteral("stdout"), text); });
     connect(session, &DebugSession::inputRequested, this,
             [this](const InputPrompt &prompt) { m_prompt = Words::inputPrompt(prompt); });
-    connect(session, &DebugSession::errorRaised, this, [this](const DebugLocation &location, const Core::Message &message) {
-        m_errorLocation = location;
-        m_errorText = Words::message(message);
-    });
+    connect(session, &DebugSession::errorRaised, this,
+            [this](const DebugLocation &location, const Core::Message &message) {
+                m_errorLocation = location;
+                m_errorText = Words::message(message);
+            });
 }
 
 void DapServer::onLoaded(bool ok, const QList<DebugDiagnostic> &diagnostics)
@@ -36,15 +36,17 @@ void DapServer::onLoaded(bool ok, const QList<DebugDiagnostic> &diagnostics)
     const QList<DapProgram> &programs = m_inspector.programs();
     auto where = [&programs](const DebugDiagnostic &diagnostic) {
         const QString path = diagnostic.program >= 1 && diagnostic.program <= programs.size()
-            ? programs[diagnostic.program - 1].path : QString();
+                                 ? programs[diagnostic.program - 1].path
+                                 : QString();
         return QStringLiteral("%1:%2:%3").arg(path).arg(diagnostic.line).arg(diagnostic.column);
     };
     QString firstError;
     for (const DebugDiagnostic &diagnostic : diagnostics) {
         // The form foulplay-cli prints and editors jump to.
-        QString line = QStringLiteral("%1: %2: %3").arg(where(diagnostic),
-                                                        diagnostic.error ? QStringLiteral("error") : QStringLiteral("warning"),
-                                                        Words::message(diagnostic.message));
+        QString line =
+            QStringLiteral("%1: %2: %3")
+                .arg(where(diagnostic), diagnostic.error ? QStringLiteral("error") : QStringLiteral("warning"),
+                     Words::message(diagnostic.message));
         if (!diagnostic.hint.empty())
             line += QStringLiteral(" (%1)").arg(Words::message(diagnostic.hint));
         sendOutput(QStringLiteral("stderr"), line + QLatin1Char('\n'));
@@ -62,8 +64,8 @@ void DapServer::onLoaded(bool ok, const QList<DebugDiagnostic> &diagnostics)
     m_launched = true;
     respond(request);
     for (const QJsonValue &changed : m_breakpoints.reverify(m_inspector))
-        sendEvent(QStringLiteral("breakpoint"), {{QStringLiteral("reason"), QStringLiteral("changed")},
-                                                 {QStringLiteral("breakpoint"), changed}});
+        sendEvent(QStringLiteral("breakpoint"),
+                  {{QStringLiteral("reason"), QStringLiteral("changed")}, {QStringLiteral("breakpoint"), changed}});
     applyBreakpoints();
     sendEvent(QStringLiteral("initialized"));
 }
@@ -95,15 +97,17 @@ QList<int> DapServer::breakpointsAt(const DebugLocation &location, QString &what
         bool here = false;
         if (breakpoint.kind == BreakpointKind::Line) {
             here = breakpoint.program == location.program && breakpoint.line == location.line
-                && (breakpoint.column == 0 || breakpoint.column == location.column);
+                   && (breakpoint.column == 0 || breakpoint.column == location.column);
         } else if (breakpoint.kind == BreakpointKind::Label && m_inspector.engine()) {
             const auto statement = m_inspector.engine()->labelStatement(breakpoint.label.toStdString());
             here = statement && statement->index == location.statement;
         } else if (breakpoint.kind == BreakpointKind::Event && battle) {
             const int buffer = breakpoint.program - 1;
             for (const Core::Fyb::Process &p : battle->processes) {
-                here = here || (p.alive && ((p.owner == buffer && p.pp == breakpoint.cell)
-                                            || (p.editedBuffer() == buffer && p.dp == breakpoint.cell)));
+                here = here
+                       || (p.alive
+                           && ((p.owner == buffer && p.pp == breakpoint.cell)
+                               || (p.editedBuffer() == buffer && p.dp == breakpoint.cell)));
             }
         }
         const int id = m_breakpoints.dapId(breakpoint.id);
@@ -141,19 +145,20 @@ void DapServer::onStopped(DebugStopReason reason, const DebugLocation &location)
         sendStopped(QStringLiteral("pause"), QStringLiteral("stopped at %1").arg(tick), threadId);
         break;
     case DebugStopReason::Step:
-        sendStopped(QStringLiteral("step"), QStringLiteral("stepped %1 to %2").arg(m_backward ? QStringLiteral("back") : QStringLiteral("on"), tick),
-                    threadId);
+        sendStopped(
+            QStringLiteral("step"),
+            QStringLiteral("stepped %1 to %2").arg(m_backward ? QStringLiteral("back") : QStringLiteral("on"), tick),
+            threadId);
         break;
     case DebugStopReason::Goto:
         sendStopped(QStringLiteral("goto"), QStringLiteral("went to %1").arg(tick), threadId);
         break;
     case DebugStopReason::Start:
-        sendStopped(QStringLiteral("entry"), QStringLiteral("back at the start (tick 0): no breakpoint before"), threadId);
+        sendStopped(QStringLiteral("entry"), QStringLiteral("back at the start (tick 0): no breakpoint before"),
+                    threadId);
         break;
     case DebugStopReason::InputNeeded:
-        sendStopped(QStringLiteral("pause"),
-                    QStringLiteral("%1: answer in the debug console").arg(m_prompt),
-                    threadId);
+        sendStopped(QStringLiteral("pause"), QStringLiteral("%1: answer in the debug console").arg(m_prompt), threadId);
         break;
     case DebugStopReason::Breakpoint: {
         const QList<int> ids = m_hitIds.isEmpty() ? breakpointsAt(location, m_hitWhat) : m_hitIds;
@@ -182,11 +187,14 @@ void DapServer::onFinished(const DebugResult &result)
         m_atError = true;
         const QList<DapProgram> &programs = m_inspector.programs();
         const QString path = m_errorLocation.program >= 1 && m_errorLocation.program <= programs.size()
-            ? programs[m_errorLocation.program - 1].path : QString();
+                                 ? programs[m_errorLocation.program - 1].path
+                                 : QString();
         if (m_errorText.isEmpty())
             m_errorText = Words::result(result);
         sendOutput(QStringLiteral("stderr"), QStringLiteral("%1:%2:%3: error: %4\n")
-                                                 .arg(path).arg(m_errorLocation.line).arg(m_errorLocation.column)
+                                                 .arg(path)
+                                                 .arg(m_errorLocation.line)
+                                                 .arg(m_errorLocation.column)
                                                  .arg(m_errorText));
         sendStopped(QStringLiteral("exception"), QStringLiteral("runtime error: %1").arg(m_errorText),
                     DapInspector::threadIdOf(m_errorLocation), {}, m_errorText);
@@ -202,8 +210,8 @@ void DapServer::onFinished(const DebugResult &result)
     sendEvent(QStringLiteral("terminated"));
 }
 
-void DapServer::sendStopped(const QString &reason, const QString &description, int threadId,
-                            const QList<int> &hitIds, const QString &text)
+void DapServer::sendStopped(const QString &reason, const QString &description, int threadId, const QList<int> &hitIds,
+                            const QString &text)
 {
     sendThreadEvents();
     QJsonObject body{{QStringLiteral("reason"), reason},
@@ -230,13 +238,13 @@ void DapServer::sendThreadEvents()
         now.insert(thread.toObject().value(QLatin1String("id")).toInt());
     for (int id : std::as_const(now)) {
         if (!m_threadIds.contains(id))
-            sendEvent(QStringLiteral("thread"), {{QStringLiteral("reason"), QStringLiteral("started")},
-                                                 {QStringLiteral("threadId"), id}});
+            sendEvent(QStringLiteral("thread"),
+                      {{QStringLiteral("reason"), QStringLiteral("started")}, {QStringLiteral("threadId"), id}});
     }
     for (int id : std::as_const(m_threadIds)) {
         if (!now.contains(id))
-            sendEvent(QStringLiteral("thread"), {{QStringLiteral("reason"), QStringLiteral("exited")},
-                                                 {QStringLiteral("threadId"), id}});
+            sendEvent(QStringLiteral("thread"),
+                      {{QStringLiteral("reason"), QStringLiteral("exited")}, {QStringLiteral("threadId"), id}});
     }
     m_threadIds = now;
 }

@@ -75,16 +75,20 @@ int serveTcp(QCoreApplication &app, quint16 port)
             active = socket;
             auto *channel = new DapChannel([socket](const QByteArray &bytes) { socket->write(bytes); }, socket);
             auto *server = new DapServer(channel, socket);
-            QObject::connect(socket, &QTcpSocket::readyRead, channel, [socket, channel] { channel->feed(socket->readAll()); });
+            QObject::connect(socket, &QTcpSocket::readyRead, channel,
+                             [socket, channel] { channel->feed(socket->readAll()); });
             QObject::connect(socket, &QTcpSocket::disconnected, channel, &DapChannel::endStream);
-            QObject::connect(server, &DapServer::ended, socket, [socket] {
-                if (socket->state() == QAbstractSocket::UnconnectedState) {
-                    socket->deleteLater();
-                    return;
-                }
-                QObject::connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
-                socket->disconnectFromHost();
-            }, Qt::QueuedConnection);
+            QObject::connect(
+                server, &DapServer::ended, socket,
+                [socket] {
+                    if (socket->state() == QAbstractSocket::UnconnectedState) {
+                        socket->deleteLater();
+                        return;
+                    }
+                    QObject::connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
+                    socket->disconnectFromHost();
+                },
+                Qt::QueuedConnection);
         }
     });
     return app.exec();
@@ -104,8 +108,9 @@ int main(int argc, char *argv[])
     bool ok = false;
     const uint port = args.size() == 2 && args[0] == QLatin1String("--port") ? args[1].toUInt(&ok) : 0;
     if (!ok || port > 65535) {
-        std::fprintf(stderr, "usage: foulplay-dap [--stdio]  speak the Debug Adapter Protocol on standard input/output\n"
-                             "       foulplay-dap --port N   listen on 127.0.0.1:N instead (0: any free port)\n");
+        std::fprintf(stderr,
+                     "usage: foulplay-dap [--stdio]  speak the Debug Adapter Protocol on standard input/output\n"
+                     "       foulplay-dap --port N   listen on 127.0.0.1:N instead (0: any free port)\n");
         return args.contains(QLatin1String("--help")) || args.contains(QLatin1String("-h")) ? 0 : 2;
     }
     return serveTcp(app, quint16(port));

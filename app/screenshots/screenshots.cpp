@@ -96,7 +96,7 @@ bool runTo(MainWindow &window, std::uint64_t tick)
     session->jumpToTick(tick);
     if (!waitFor([&] {
             return session->status() != Foulplay::Core::Debug::DebugSession::Status::Running
-                && session->snapshot().tick == tick;
+                   && session->snapshot().tick == tick;
         }))
         return false;
     // Changed values flash for up to a second: the pictures show them settled,

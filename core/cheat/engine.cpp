@@ -18,7 +18,7 @@ const Decimal hundred = Decimal::fromInt(100);
 std::size_t Snapshot::byteSize() const
 {
     std::size_t size = sizeof(Snapshot) + state.players.capacity() * sizeof(PlayerState)
-        + state.windows.size() * sizeof(CheatWindow) + state.lastRuns.capacity() * sizeof(SlotRecord);
+                       + state.windows.size() * sizeof(CheatWindow) + state.lastRuns.capacity() * sizeof(SlotRecord);
     for (const CheatWindow &window : state.windows)
         size += window.preWinScores.capacity() * sizeof(Decimal);
     if (state.error)
@@ -49,8 +49,7 @@ Engine::Engine(Program program, Settings settings, InputSource *input, OutputSin
         const Statement &statement = m_program.statements[std::size_t(i)];
         if (statement.kind != StatementKind::Count || !statement.cheats)
             continue;
-        m_windowLength[std::size_t(i)]
-            = statement.windowTurns > max / perTurn ? max : statement.windowTurns * perTurn;
+        m_windowLength[std::size_t(i)] = statement.windowTurns > max / perTurn ? max : statement.windowTurns * perTurn;
         m_cheatsOf[std::size_t(statement.subject)].push_back(i);
     }
     analysePredictions();
@@ -250,8 +249,8 @@ StopReason Engine::executeSlot()
             if (m_output)
                 m_output->write(m_state.players[statement.subject].score.toString() + '\n');
             if (m_listener)
-                notify({0, EventKind::Shout, m_index, statement.subject, -1,
-                      m_state.players[statement.subject].score, false, 0, 0});
+                notify({0, EventKind::Shout, m_index, statement.subject, -1, m_state.players[statement.subject].score,
+                        false, 0, 0});
             break;
         case StatementKind::Ask:
             if (const StopReason reason = ask(statement); reason != StopReason::Step)
@@ -301,8 +300,8 @@ void Engine::rebuildWindowIndex()
     for (const CheatWindow &window : m_state.windows) {
         ++m_openWindows[std::size_t(window.cheater)];
         if (window.winning)
-            m_winningUntil[std::size_t(window.cheater)]
-                = std::max(m_winningUntil[std::size_t(window.cheater)], window.lastSlot);
+            m_winningUntil[std::size_t(window.cheater)] =
+                std::max(m_winningUntil[std::size_t(window.cheater)], window.lastSlot);
         if (window.lastSlot != std::numeric_limits<std::uint64_t>::max())
             m_closing[std::size_t(window.statement)].push_back(window.slot);
     }
@@ -386,8 +385,8 @@ void Engine::closeWindow(std::uint64_t slot)
         stride *= 2;
     }
     const auto low = std::size_t(high - first) > stride ? high - std::ptrdiff_t(stride) : first;
-    const auto it = std::lower_bound(low, high, slot,
-                                     [](const CheatWindow &window, std::uint64_t s) { return window.slot < s; });
+    const auto it =
+        std::lower_bound(low, high, slot, [](const CheatWindow &window, std::uint64_t s) { return window.slot < s; });
     if (it == high || it->slot != slot)
         return;
     --m_openWindows[std::size_t(it->cheater)];

@@ -19,7 +19,7 @@
 namespace Foulplay::Core {
 class InputSource;
 class OutputSink;
-}
+} // namespace Foulplay::Core
 
 namespace Foulplay::Core::Cheat {
 
@@ -34,8 +34,7 @@ class Engine {
 public:
     // program must have parsed without errors. input and output may be null:
     // then reading meets end of input and output is dropped.
-    Engine(Program program, Settings settings = {}, InputSource *input = nullptr,
-           OutputSink *output = nullptr);
+    Engine(Program program, Settings settings = {}, InputSource *input = nullptr, OutputSink *output = nullptr);
 
     // Runs exactly one slot (ignores breakpoints). InputNeeded: the slot did
     // not happen, nothing was consumed; calling again retries it.
@@ -124,10 +123,10 @@ private:
     // A condition or a prediction being evaluated: conditions are evaluated
     // with an explicit stack, so that no chain is too long for the thread's.
     struct Frame {
-        int node;        // Program::conditions
+        int node; // Program::conditions
         Scope scope;
         int stage = 0;
-        int pass = 0;    // predictions: 0 = statements after the slot, 1 = wrapped
+        int pass = 0; // predictions: 0 = statements after the slot, 1 = wrapped
         const int *candidate = nullptr;
         const int *stop = nullptr;
         int looking = -1; // predictions: the statement whose condition is being evaluated
@@ -159,7 +158,7 @@ private:
     OutputSink *m_output;
     int m_statementCount;
     State m_state;
-    int m_index = 0;                     // statement of the next slot = tick % statements
+    int m_index = 0; // statement of the next slot = tick % statements
     // What the open windows (m_state.windows) need for a slot to cost O(1)
     // however many are open; derived from the state, rebuilt on restore().
     // Per statement: its window length in slots, and the slots of its open
@@ -171,17 +170,17 @@ private:
     // entry whose queue was emptied by a catch lingers until it comes up.
     std::vector<std::pair<std::uint64_t, int>> m_expiries;
     std::uint64_t m_nextExpiry = std::numeric_limits<std::uint64_t>::max();
-    std::vector<std::uint64_t> m_openWindows;   // per player
+    std::vector<std::uint64_t> m_openWindows; // per player
     // Per player: the latest lastSlot of its open winning windows (0: none).
     // A winning window that closes no later needs no scores kept: an older
     // one stays open as long as it does, so it is never the earliest caught.
     std::vector<std::uint64_t> m_winningUntil;
-    std::vector<std::vector<int>> m_cheatsOf;   // per player: its cheating statements
+    std::vector<std::vector<int>> m_cheatsOf; // per player: its cheating statements
     // Windows at the front of m_state.windows that closed during run() and
     // are erased in one go before anyone can look (so that closing the oldest
     // window does not move every other one, slot after slot).
     std::size_t m_closedFront = 0;
-    std::size_t m_inputUsed = 0;         // input tokens the current slot peeked
+    std::size_t m_inputUsed = 0; // input tokens the current slot peeked
     StopReason m_abortReason = StopReason::Error;
     EventListener *m_listener = nullptr;
     bool m_stopRequested = false;
@@ -189,7 +188,7 @@ private:
     bool m_hasBreakpoints = false;
     std::vector<std::uint64_t> m_memoSlot; // per statement: the slot its prediction answer is from
     std::vector<char> m_memoTruth;
-    std::vector<ScanMemo> m_scanMemo;    // by Condition::firstCandidate
+    std::vector<ScanMemo> m_scanMemo; // by Condition::firstCandidate
     // What sweepPredictions() needs, per statement: whether its condition
     // has a prediction, can be evaluated with no error and no input (pure),
     // the prediction lists it is a candidate of, and the list when its
@@ -198,7 +197,7 @@ private:
     std::vector<char> m_pure;
     std::vector<std::vector<std::uint32_t>> m_listsOf;
     std::vector<int> m_rootList;
-    std::vector<std::uint32_t> m_lists;  // every prediction list
+    std::vector<std::uint32_t> m_lists; // every prediction list
     std::vector<Frame> m_frames;
     struct ValueFrame {
         int node;
@@ -209,7 +208,7 @@ private:
     std::vector<Decimal> m_values;
     bool m_tracing = false;
     SlotTrace *m_trace = nullptr;
-    SlotTrace m_slotTrace;               // the slot being traced; kept only once it completes
+    SlotTrace m_slotTrace; // the slot being traced; kept only once it completes
     std::vector<SlotTrace> m_traces;
     int m_lastTraced = -1;
 };

@@ -13,8 +13,7 @@ namespace {
 
 std::string lowered(std::string text)
 {
-    std::transform(text.begin(), text.end(), text.begin(),
-                   [](unsigned char c) { return char(std::tolower(c)); });
+    std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) { return char(std::tolower(c)); });
     return text;
 }
 
@@ -105,12 +104,19 @@ Engine::Truth Engine::evaluateLeaf(const Condition &condition, const Scope &scop
             return Truth::Abort;
         const Decimal &left = m_state.players[condition.player].score;
         if (traced(scope.depth + 1))
-            m_trace->items.push_back({TraceItem::Kind::Value, scope.depth + 1, -1, condition.range, false, false, left});
+            m_trace->items.push_back(
+                {TraceItem::Kind::Value, scope.depth + 1, -1, condition.range, false, false, left});
         bool holds = false;
         switch (condition.comparison) {
-        case Comparison::Equal: holds = left == right; break;
-        case Comparison::Larger: holds = left > right; break;
-        case Comparison::Smaller: holds = left < right; break;
+        case Comparison::Equal:
+            holds = left == right;
+            break;
+        case Comparison::Larger:
+            holds = left > right;
+            break;
+        case Comparison::Smaller:
+            holds = left < right;
+            break;
         case Comparison::DivisibleBy: {
             const std::optional<bool> divisible = left.divisibleBy(right);
             if (!divisible) {
@@ -224,8 +230,8 @@ Engine::Advance Engine::predictStep(Frame &frame, Truth inner, Truth &result)
             continue;
         }
         const int statementIndex = *frame.candidate;
-        const int offset = statementIndex > m_index ? statementIndex - m_index
-                                                    : statementIndex - m_index + m_statementCount;
+        const int offset =
+            statementIndex > m_index ? statementIndex - m_index : statementIndex - m_index + m_statementCount;
         if (offset < scope.from || offset > scope.to) {
             ++frame.candidate;
             continue;
@@ -312,10 +318,18 @@ bool Engine::value(int root, Decimal &out, int depth)
             m_values.pop_back();
             std::optional<Decimal> computed;
             switch (expression.kind) {
-            case ExpressionKind::Add: computed = left.plus(right); break;
-            case ExpressionKind::Subtract: computed = left.minus(right); break;
-            case ExpressionKind::Multiply: computed = left.times(right); break;
-            default: computed = left.dividedBy(right); break;
+            case ExpressionKind::Add:
+                computed = left.plus(right);
+                break;
+            case ExpressionKind::Subtract:
+                computed = left.minus(right);
+                break;
+            case ExpressionKind::Multiply:
+                computed = left.times(right);
+                break;
+            default:
+                computed = left.dividedBy(right);
+                break;
             }
             if (!computed) {
                 if (expression.kind == ExpressionKind::Divide && right.isZero())
@@ -329,8 +343,8 @@ bool Engine::value(int root, Decimal &out, int depth)
         }
         }
         if (traced(frame.depth))
-            m_trace->items.push_back({TraceItem::Kind::Value, frame.depth, frame.node, expression.range, false, false,
-                                      result});
+            m_trace->items.push_back(
+                {TraceItem::Kind::Value, frame.depth, frame.node, expression.range, false, false, result});
         m_valueFrames.pop_back();
         m_values.push_back(std::move(result));
     }
@@ -427,7 +441,7 @@ void Engine::sweepPredictions()
                 holds = m_scanMemo[std::size_t(rootList)].holder >= 0;
             else
                 holds = evaluate(condition, Scope{statementIndex, offset + 1, m_statementCount - 1, true, 0})
-                    == Truth::True;
+                        == Truth::True;
         }
         m_memoSlot[std::size_t(statementIndex)] = tick;
         m_memoTruth[std::size_t(statementIndex)] = holds ? 1 : 0;

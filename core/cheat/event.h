@@ -20,14 +20,14 @@ enum class EventKind : std::uint8_t {
 };
 
 struct Event {
-    std::uint64_t tick = 0;  // the slot it happened in
+    std::uint64_t tick = 0; // the slot it happened in
     EventKind kind = EventKind::Count;
-    int statement = -1;      // the statement that acted (End: -1)
-    int player = -1;         // the acting player (Caught: the caller)
-    int target = -1;         // Call: the named target or -1; Caught: the caught cheater
-    Decimal value;           // Count/Cheat: the amount; Shout/Ask: the score
-    bool valid = false;      // Call: at least one cheater was caught
-    int revokedWins = 0;     // Caught: wins taken back from target
+    int statement = -1;            // the statement that acted (End: -1)
+    int player = -1;               // the acting player (Caught: the caller)
+    int target = -1;               // Call: the named target or -1; Caught: the caught cheater
+    Decimal value;                 // Count/Cheat: the amount; Shout/Ask: the score
+    bool valid = false;            // Call: at least one cheater was caught
+    int revokedWins = 0;           // Caught: wins taken back from target
     std::uint64_t windowSlots = 0; // Cheat: slots in which a call lands
 };
 

@@ -16,13 +16,13 @@ struct Synonym {
 
 // Words people write for a form Cheat spells differently.
 constexpr std::array<Synonym, 21> synonyms{{
-    {"greater", "larger than"},  {"bigger", "larger than"},   {"above", "larger than"},
-    {"fewer", "less than"},      {"below", "smaller than"},   {"equals", "equal to"},
-    {"same", "equal to"},        {"count", "counts"},         {"call", "calls cheat"},
-    {"shout", "shouts"},         {"ask", "asks for"},         {"says", "shouts"},
-    {"prints", "shouts"},        {"reads", "asks for"},       {"on", "to"},
+    {"greater", "larger than"},    {"bigger", "larger than"}, {"above", "larger than"},
+    {"fewer", "less than"},        {"below", "smaller than"}, {"equals", "equal to"},
+    {"same", "equal to"},          {"count", "counts"},       {"call", "calls cheat"},
+    {"shout", "shouts"},           {"ask", "asks for"},       {"says", "shouts"},
+    {"prints", "shouts"},          {"reads", "asks for"},     {"on", "to"},
     {"are", "they're allowed to"}, {"am", "I'm allowed to"},  {"multiplied", "times"},
-    {"divides", "divisible by"}, {"counting", "counts"},      {"then", "than"},
+    {"divides", "divisible by"},   {"counting", "counts"},    {"then", "than"},
 }};
 
 } // namespace
@@ -37,7 +37,7 @@ int editDistance(std::string_view a, std::string_view b)
         for (std::size_t j = 1; j <= b.size(); ++j) {
             const int above = row[j];
             const bool same = std::tolower(static_cast<unsigned char>(a[i - 1]))
-                == std::tolower(static_cast<unsigned char>(b[j - 1]));
+                              == std::tolower(static_cast<unsigned char>(b[j - 1]));
             row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (same ? 0 : 1)});
             diagonal = above;
         }
@@ -48,8 +48,7 @@ int editDistance(std::string_view a, std::string_view b)
 Message wordHint(std::string_view word, const std::vector<std::string_view> &close)
 {
     std::string lower(word);
-    std::transform(lower.begin(), lower.end(), lower.begin(),
-                   [](unsigned char c) { return char(std::tolower(c)); });
+    std::transform(lower.begin(), lower.end(), lower.begin(), [](unsigned char c) { return char(std::tolower(c)); });
     for (const Synonym &synonym : synonyms) {
         if (synonym.word == lower && std::find(close.begin(), close.end(), synonym.word) == close.end())
             return {MessageCode::DidYouMean, {'\'' + std::string(synonym.meant) + '\''}};

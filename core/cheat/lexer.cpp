@@ -13,19 +13,45 @@ struct KeywordEntry {
 };
 
 constexpr std::array<KeywordEntry, 40> keywordTable{{
-    {"player", Keyword::Player},   {"counts", Keyword::Counts},   {"by", Keyword::By},
-    {"calls", Keyword::Calls},     {"cheat", Keyword::Cheat},     {"to", Keyword::To},
-    {"shouts", Keyword::Shouts},   {"asks", Keyword::Asks},       {"for", Keyword::For},
-    {"score", Keyword::Score},     {"if", Keyword::If},           {"unless", Keyword::Unless},
-    {"and", Keyword::And},         {"or", Keyword::Or},           {"is", Keyword::Is},
-    {"equal", Keyword::Equal},     {"larger", Keyword::Larger},   {"more", Keyword::More},
-    {"higher", Keyword::Higher},   {"smaller", Keyword::Smaller}, {"less", Keyword::Less},
-    {"lower", Keyword::Lower},     {"than", Keyword::Than},       {"divisible", Keyword::Divisible},
-    {"added", Keyword::Added},     {"plus", Keyword::Plus},       {"subtracted", Keyword::Subtracted},
-    {"minus", Keyword::Minus},     {"x", Keyword::X},             {"times", Keyword::Times},
-    {"divided", Keyword::Divided}, {"over", Keyword::Over},       {"counted", Keyword::Counted},
-    {"called", Keyword::Called},   {"shouted", Keyword::Shouted}, {"won", Keyword::Won},
-    {"will", Keyword::Will},       {"count", Keyword::Count},     {"call", Keyword::Call},
+    {"player", Keyword::Player},
+    {"counts", Keyword::Counts},
+    {"by", Keyword::By},
+    {"calls", Keyword::Calls},
+    {"cheat", Keyword::Cheat},
+    {"to", Keyword::To},
+    {"shouts", Keyword::Shouts},
+    {"asks", Keyword::Asks},
+    {"for", Keyword::For},
+    {"score", Keyword::Score},
+    {"if", Keyword::If},
+    {"unless", Keyword::Unless},
+    {"and", Keyword::And},
+    {"or", Keyword::Or},
+    {"is", Keyword::Is},
+    {"equal", Keyword::Equal},
+    {"larger", Keyword::Larger},
+    {"more", Keyword::More},
+    {"higher", Keyword::Higher},
+    {"smaller", Keyword::Smaller},
+    {"less", Keyword::Less},
+    {"lower", Keyword::Lower},
+    {"than", Keyword::Than},
+    {"divisible", Keyword::Divisible},
+    {"added", Keyword::Added},
+    {"plus", Keyword::Plus},
+    {"subtracted", Keyword::Subtracted},
+    {"minus", Keyword::Minus},
+    {"x", Keyword::X},
+    {"times", Keyword::Times},
+    {"divided", Keyword::Divided},
+    {"over", Keyword::Over},
+    {"counted", Keyword::Counted},
+    {"called", Keyword::Called},
+    {"shouted", Keyword::Shouted},
+    {"won", Keyword::Won},
+    {"will", Keyword::Will},
+    {"count", Keyword::Count},
+    {"call", Keyword::Call},
     {"allowed", Keyword::Allowed},
 }};
 
@@ -35,13 +61,20 @@ struct PronounEntry {
 };
 
 constexpr std::array<PronounEntry, 15> pronounTable{{
-    {"i", {PronounFamily::I, true, false}},        {"me", {PronounFamily::I, true, false}},
-    {"my", {PronounFamily::I, false, true}},       {"you", {PronounFamily::You, true, false}},
-    {"your", {PronounFamily::You, false, true}},   {"he", {PronounFamily::He, true, false}},
-    {"him", {PronounFamily::He, true, false}},     {"his", {PronounFamily::He, false, true}},
-    {"she", {PronounFamily::She, true, false}},    {"her", {PronounFamily::She, true, true}},
-    {"it", {PronounFamily::It, true, false}},      {"its", {PronounFamily::It, false, true}},
-    {"they", {PronounFamily::They, true, false}},  {"them", {PronounFamily::They, true, false}},
+    {"i", {PronounFamily::I, true, false}},
+    {"me", {PronounFamily::I, true, false}},
+    {"my", {PronounFamily::I, false, true}},
+    {"you", {PronounFamily::You, true, false}},
+    {"your", {PronounFamily::You, false, true}},
+    {"he", {PronounFamily::He, true, false}},
+    {"him", {PronounFamily::He, true, false}},
+    {"his", {PronounFamily::He, false, true}},
+    {"she", {PronounFamily::She, true, false}},
+    {"her", {PronounFamily::She, true, true}},
+    {"it", {PronounFamily::It, true, false}},
+    {"its", {PronounFamily::It, false, true}},
+    {"they", {PronounFamily::They, true, false}},
+    {"them", {PronounFamily::They, true, false}},
     {"their", {PronounFamily::They, false, true}},
 }};
 
@@ -56,9 +89,18 @@ bool lowered(std::string_view word, std::array<char, 12> &buffer, std::string_vi
     return true;
 }
 
-bool isDigit(char c) { return c >= '0' && c <= '9'; }
-bool isWordChar(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
-bool isWordStart(char c) { return std::isalpha(static_cast<unsigned char>(c)) || c == '_'; }
+bool isDigit(char c)
+{
+    return c >= '0' && c <= '9';
+}
+bool isWordChar(char c)
+{
+    return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
+}
+bool isWordStart(char c)
+{
+    return std::isalpha(static_cast<unsigned char>(c)) || c == '_';
+}
 
 // Bytes of the UTF-8 sequence starting with lead (1 for anything malformed).
 std::size_t utf8Length(unsigned char lead)
@@ -187,8 +229,8 @@ std::vector<Lexeme> tokenize(std::string_view source)
             while (end < source.size() && std::isalpha(static_cast<unsigned char>(source[end])))
                 ++end;
             const bool glued = !tokens.empty()
-                && (tokens.back().type == TokenType::Word || tokens.back().type == TokenType::Number)
-                && tokens.back().offset + tokens.back().length == i;
+                               && (tokens.back().type == TokenType::Word || tokens.back().type == TokenType::Number)
+                               && tokens.back().offset + tokens.back().length == i;
             push(end > i + quote && glued ? TokenType::Suffix : TokenType::Unknown, i,
                  end > i + quote && glued ? end : i + quote);
             i = tokens.back().offset + tokens.back().length;
@@ -199,11 +241,21 @@ std::vector<Lexeme> tokenize(std::string_view source)
             TokenType type = TokenType::Unknown;
             std::size_t length = 1;
             switch (c) {
-            case '.': type = TokenType::Period; break;
-            case '+': type = TokenType::Plus; break;
-            case '-': type = TokenType::Minus; break;
-            case '*': type = TokenType::Star; break;
-            case '/': type = TokenType::Slash; break;
+            case '.':
+                type = TokenType::Period;
+                break;
+            case '+':
+                type = TokenType::Plus;
+                break;
+            case '-':
+                type = TokenType::Minus;
+                break;
+            case '*':
+                type = TokenType::Star;
+                break;
+            case '/':
+                type = TokenType::Slash;
+                break;
             default:
                 length = std::min(utf8Length(static_cast<unsigned char>(c)), source.size() - i);
                 // Only continuation bytes belong to the character: a truncated

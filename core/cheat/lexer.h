@@ -11,27 +11,63 @@ namespace Foulplay::Core::Cheat {
 // What a Cheat token is. Words are classified further by keyword() and
 // pronoun(); the parser and the editor's highlighter read the same tokens.
 enum class TokenType : std::uint8_t {
-    Word,      // letters, digits and '_' starting with a letter or '_'
-    Number,    // digits with at most one '.' or ',' between digits
-    Suffix,    // "'s", "'re", "'m" glued to the word or number before (' or U+2019)
-    Period,    // the '.' that ends a statement
-    Plus,      // +
-    Minus,     // -
-    Star,      // *
-    Slash,     // /
-    Cross,     // × (U+00D7)
-    Obelus,    // ÷ (U+00F7)
-    Comment,   // from // to the end of the line
-    Unknown,   // a character Cheat does not use
+    Word,    // letters, digits and '_' starting with a letter or '_'
+    Number,  // digits with at most one '.' or ',' between digits
+    Suffix,  // "'s", "'re", "'m" glued to the word or number before (' or U+2019)
+    Period,  // the '.' that ends a statement
+    Plus,    // +
+    Minus,   // -
+    Star,    // *
+    Slash,   // /
+    Cross,   // × (U+00D7)
+    Obelus,  // ÷ (U+00F7)
+    Comment, // from // to the end of the line
+    Unknown, // a character Cheat does not use
 };
 
 // The words Cheat reserves (case-insensitive). Pronouns are separate.
 enum class Keyword : std::uint8_t {
     None,
-    Player, Counts, By, Calls, Cheat, To, Shouts, Asks, For, Score, If, Unless, And, Or, Is,
-    Equal, Larger, More, Higher, Smaller, Less, Lower, Than, Divisible,
-    Added, Plus, Subtracted, Minus, X, Times, Divided, Over,
-    Counted, Called, Shouted, Won, Will, Count, Call, Allowed,
+    Player,
+    Counts,
+    By,
+    Calls,
+    Cheat,
+    To,
+    Shouts,
+    Asks,
+    For,
+    Score,
+    If,
+    Unless,
+    And,
+    Or,
+    Is,
+    Equal,
+    Larger,
+    More,
+    Higher,
+    Smaller,
+    Less,
+    Lower,
+    Than,
+    Divisible,
+    Added,
+    Plus,
+    Subtracted,
+    Minus,
+    X,
+    Times,
+    Divided,
+    Over,
+    Counted,
+    Called,
+    Shouted,
+    Won,
+    Will,
+    Count,
+    Call,
+    Allowed,
 };
 
 // The six pronoun families of the spec's table, in its order.

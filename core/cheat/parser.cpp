@@ -81,8 +81,8 @@ bool Parser::startsStatement(std::size_t ahead) const
         verb = ahead + 2;
     else if (!atName(ahead))
         return false;
-    return isKeyword(Keyword::Counts, verb) || isKeyword(Keyword::Calls, verb)
-        || isKeyword(Keyword::Shouts, verb) || isKeyword(Keyword::Asks, verb);
+    return isKeyword(Keyword::Counts, verb) || isKeyword(Keyword::Calls, verb) || isKeyword(Keyword::Shouts, verb)
+           || isKeyword(Keyword::Asks, verb);
 }
 
 void Parser::skipStatement()
@@ -171,8 +171,7 @@ void Parser::parseStatement()
         ++m_pos;
         unexpected(MessageCode::CheatWantsForAfterAsks, {"for"});
     } else {
-        unexpected(MessageCode::CheatWantsVerb,
-                   {"counts", "calls", "shouts", "asks"});
+        unexpected(MessageCode::CheatWantsVerb, {"counts", "calls", "shouts", "asks"});
     }
 
     if (isKeyword(Keyword::If) || isKeyword(Keyword::Unless)) {
@@ -316,9 +315,9 @@ void Parser::finishProgram()
     std::unordered_map<std::string, std::pair<std::uint32_t, std::uint32_t>> lists;
     for (Condition &condition : program.conditions) {
         const bool counting = condition.kind == ConditionKind::Counted || condition.kind == ConditionKind::WillCount
-            || condition.kind == ConditionKind::Won;
-        const bool calling = condition.kind == ConditionKind::CalledCheat
-            || condition.kind == ConditionKind::WillCallCheat;
+                              || condition.kind == ConditionKind::Won;
+        const bool calling =
+            condition.kind == ConditionKind::CalledCheat || condition.kind == ConditionKind::WillCallCheat;
         if (!counting && !calling && condition.kind != ConditionKind::Shouted)
             continue;
         std::string key = std::to_string(condition.player) + (counting ? "c" : calling ? "k" : "s");
@@ -334,12 +333,12 @@ void Parser::finishProgram()
                 bool matches = false;
                 if (counting)
                     matches = statement.kind == StatementKind::Count
-                        && (!condition.hasAmount || condition.kind == ConditionKind::Won
-                            || statement.amount == condition.amount);
+                              && (!condition.hasAmount || condition.kind == ConditionKind::Won
+                                  || statement.amount == condition.amount);
                 else if (calling)
                     matches = statement.kind == StatementKind::Call
-                        && (condition.target < 0 || statement.target == condition.target
-                            || (statement.target < 0 && condition.target != statement.subject));
+                              && (condition.target < 0 || statement.target == condition.target
+                                  || (statement.target < 0 && condition.target != statement.subject));
                 else
                     matches = statement.kind == StatementKind::Shout;
                 if (matches)
@@ -352,8 +351,8 @@ void Parser::finishProgram()
     }
     for (const Player &player : program.players) {
         if (!player.hasStatements)
-            m_diagnostics.push_back({Severity::Warning, player.firstUse,
-                                     {MessageCode::CheatNeverActs, {'\'' + player.name + '\''}}, {}});
+            m_diagnostics.push_back(
+                {Severity::Warning, player.firstUse, {MessageCode::CheatNeverActs, {'\'' + player.name + '\''}}, {}});
     }
 }
 

@@ -15,8 +15,7 @@ namespace Foulplay::Core::Cheat {
 
 // Thrown inside a statement when it cannot be read further; the statement
 // loop catches it and resumes after the statement's '.'.
-struct SyntaxError {
-};
+struct SyntaxError { };
 
 class Parser {
 public:
@@ -76,7 +75,7 @@ private:
     int parseName(bool asSubject);
     int player(const std::string &name, SourceRange range, bool asSubject);
     int bindPronoun(const Lexeme &token, PronounFamily family);
-    int parseOwner();   // "NAME's" or a possessive pronoun, before "score"
+    int parseOwner();     // "NAME's" or a possessive pronoun, before "score"
     int parsePlayerRef(); // NAME or a personal pronoun, before a matcher verb
 
     // Conditions

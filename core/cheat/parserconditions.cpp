@@ -193,8 +193,7 @@ int Parser::parseMatcher(int who, SourcePos begin)
     } else {
         if (isKeyword(Keyword::Counts) || isKeyword(Keyword::Calls) || isKeyword(Keyword::Shouts))
             fail(here(), {MessageCode::CheatPastOrFuture}, {MessageCode::CheatPastOrFutureHint});
-        unexpected(MessageCode::CheatWantsAction,
-                   {"counted", "called", "shouted", "won", "will"});
+        unexpected(MessageCode::CheatWantsAction, {"counted", "called", "shouted", "won", "will"});
     }
     const bool counting = condition.kind == ConditionKind::Counted || condition.kind == ConditionKind::WillCount;
     const bool calling = condition.kind == ConditionKind::CalledCheat || condition.kind == ConditionKind::WillCallCheat;
@@ -280,7 +279,8 @@ std::optional<ExpressionKind> Parser::additiveOperator()
     if (isKeyword(Keyword::Added) || isKeyword(Keyword::Subtracted)) {
         const bool add = isKeyword(Keyword::Added);
         ++m_pos;
-        expectKeyword(Keyword::By, add ? MessageCode::CheatWantsByAfterAdded : MessageCode::CheatWantsByAfterSubtracted);
+        expectKeyword(Keyword::By,
+                      add ? MessageCode::CheatWantsByAfterAdded : MessageCode::CheatWantsByAfterSubtracted);
         return add ? ExpressionKind::Add : ExpressionKind::Subtract;
     }
     return std::nullopt;
@@ -313,8 +313,7 @@ int Parser::parseValue()
         expression.value = parseNumber(true);
     } else {
         const Lexeme *token = at();
-        const bool possessive = token && token->type == TokenType::Word
-            && pronounOf(text(*token)).possessive;
+        const bool possessive = token && token->type == TokenType::Word && pronounOf(text(*token)).possessive;
         if (!possessive && !atName())
             unexpected(MessageCode::CheatWantsValue);
         expression.kind = ExpressionKind::Score;

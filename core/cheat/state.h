@@ -23,12 +23,12 @@ struct PlayerState {
 
 // An open cheat window: a count by more than 1 that a call can still catch.
 struct CheatWindow {
-    int cheater = -1;           // player index
-    int statement = -1;         // the counting statement
-    std::uint64_t slot = 0;     // the cheating slot
-    std::uint64_t lastSlot = 0; // the last slot in which a call lands (saturated)
-    Decimal amount;             // what the cheater counted by
-    bool winning = false;       // the count won; a catch revokes that win
+    int cheater = -1;                  // player index
+    int statement = -1;                // the counting statement
+    std::uint64_t slot = 0;            // the cheating slot
+    std::uint64_t lastSlot = 0;        // the last slot in which a call lands (saturated)
+    Decimal amount;                    // what the cheater counted by
+    bool winning = false;              // the count won; a catch revokes that win
     std::vector<Decimal> preWinScores; // winning: every player's score just before the count
 
     friend bool operator==(const CheatWindow &, const CheatWindow &) = default;
@@ -48,12 +48,12 @@ enum class RunStatus : std::uint8_t { Running, Finished, Error };
 
 // The complete state of a Cheat run, given the program.
 struct State {
-    std::uint64_t tick = 0;          // slots run so far = the next slot's number
-    bool actedThisTurn = false;      // some statement acted in the current turn
+    std::uint64_t tick = 0;     // slots run so far = the next slot's number
+    bool actedThisTurn = false; // some statement acted in the current turn
     RunStatus status = RunStatus::Running;
     std::optional<RuntimeError> error;
     std::vector<PlayerState> players; // in order of first appearance
-    std::deque<CheatWindow> windows; // open windows, oldest first
+    std::deque<CheatWindow> windows;  // open windows, oldest first
     std::vector<SlotRecord> lastRuns; // per statement: its most recent slot
 
     friend bool operator==(const State &, const State &) = default;

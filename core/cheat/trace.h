@@ -16,7 +16,7 @@ struct TraceItem {
         Looked,    // a prediction looked at statement node; truth: its condition held
     };
     Kind kind = Kind::Condition;
-    int depth = 0;       // 0 = the statement's whole condition; children are deeper
+    int depth = 0; // 0 = the statement's whole condition; children are deeper
     int node = -1;
     SourceRange range;
     bool truth = false;
@@ -35,7 +35,7 @@ struct SlotTrace {
 
     std::uint64_t slot = 0;
     int statement = -1;
-    bool ran = false;          // false until the statement has run with tracing on
+    bool ran = false; // false until the statement has run with tracing on
     bool hasCondition = false;
     bool acted = false;
     // Post-order: a node's children come before it, one level deeper. Operands

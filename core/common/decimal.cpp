@@ -87,9 +87,9 @@ std::optional<Decimal> Decimal::parse(std::string_view text, bool allowComma)
         ++i;
     }
     Int128 mantissa = 0;
-    int digits = 0;        // significant digits taken into the mantissa
+    int digits = 0; // significant digits taken into the mantissa
     int scale = 0;
-    int pendingZeros = 0;  // fraction zeros not yet known to be significant
+    int pendingZeros = 0; // fraction zeros not yet known to be significant
     bool sawDigit = false;
     bool sawPoint = false;
     for (; i < text.size(); ++i) {

@@ -65,8 +65,8 @@ public:
         // The common case of engines counting whole numbers stays inline.
         if (m_scale == 0 && other.m_scale == 0) {
             Int128 sum;
-            if (!__builtin_add_overflow(m_mantissa, other.m_mantissa, &sum)
-                && sum <= maxMantissa() && sum >= -maxMantissa())
+            if (!__builtin_add_overflow(m_mantissa, other.m_mantissa, &sum) && sum <= maxMantissa()
+                && sum >= -maxMantissa())
                 return Decimal(sum, 0);
             return std::nullopt;
         }
@@ -121,7 +121,6 @@ private:
 
 } // namespace Foulplay::Core
 
-template<>
-struct std::hash<Foulplay::Core::Decimal> {
+template<> struct std::hash<Foulplay::Core::Decimal> {
     std::size_t operator()(const Foulplay::Core::Decimal &d) const noexcept { return d.hash(); }
 };

@@ -49,11 +49,11 @@ std::size_t decodeUtf8(std::string_view text, std::size_t i, char32_t &code)
 bool invisible(char32_t code)
 {
     return (code >= 0x80 && code <= 0x9f) || code == 0xa0 || code == 0xad || code == 0x34f || code == 0x61c
-        || (code >= 0x115f && code <= 0x1160) || (code >= 0x180b && code <= 0x180e)
-        || (code >= 0x2000 && code <= 0x200f) || (code >= 0x2028 && code <= 0x202f)
-        || (code >= 0x205f && code <= 0x206f) || code == 0x3000 || code == 0x3164 || code == 0xfeff
-        || (code >= 0xfe00 && code <= 0xfe0f) || (code >= 0xfff0 && code <= 0xfffb)
-        || (code >= 0xe0000 && code <= 0xe007f);
+           || (code >= 0x115f && code <= 0x1160) || (code >= 0x180b && code <= 0x180e)
+           || (code >= 0x2000 && code <= 0x200f) || (code >= 0x2028 && code <= 0x202f)
+           || (code >= 0x205f && code <= 0x206f) || code == 0x3000 || code == 0x3164 || code == 0xfeff
+           || (code >= 0xfe00 && code <= 0xfe0f) || (code >= 0xfff0 && code <= 0xfffb)
+           || (code >= 0xe0000 && code <= 0xe007f);
 }
 
 void appendHex(std::string &out, const char *prefix, unsigned value, int digits)
@@ -82,9 +82,9 @@ std::string displayText(std::string_view text)
     // escape counts as one character of its run, opening and closing quotes
     // and punctuation count for nothing.
     std::string result;
-    std::size_t run = 0;  // characters kept in the current run without a space
-    std::string held;     // closing punctuation right after MaxQuoted characters
-    std::string tail;     // closing punctuation at the end of a cut run
+    std::size_t run = 0; // characters kept in the current run without a space
+    std::string held;    // closing punctuation right after MaxQuoted characters
+    std::string tail;    // closing punctuation at the end of a cut run
     bool cut = false;
     const auto endRun = [&] {
         if (cut)
@@ -155,8 +155,9 @@ Message inputProblem(std::string_view token)
         std::size_t k = i + 1;
         if (text[k] == '-' || text[k] == '+')
             ++k;
-        const bool exponent = k < text.size()
-            && std::all_of(text.begin() + std::ptrdiff_t(k), text.end(), [](char c) { return c >= '0' && c <= '9'; });
+        const bool exponent = k < text.size() && std::all_of(text.begin() + std::ptrdiff_t(k), text.end(), [](char c) {
+                                  return c >= '0' && c <= '9';
+                              });
         if (exponent)
             return {MessageCode::InputExponent, {quoted}};
     }
@@ -166,9 +167,9 @@ Message inputProblem(std::string_view token)
 std::string formatDiagnostic(const std::string &fileName, const Diagnostic &diagnostic)
 {
     std::string text = fileName + ':' + std::to_string(diagnostic.range.begin.line) + ':'
-        + std::to_string(diagnostic.range.begin.column) + ": "
-        + (diagnostic.severity == Severity::Error ? "error: " : "warning: ")
-        + displayText(englishText(diagnostic.message));
+                       + std::to_string(diagnostic.range.begin.column) + ": "
+                       + (diagnostic.severity == Severity::Error ? "error: " : "warning: ")
+                       + displayText(englishText(diagnostic.message));
     if (!diagnostic.hint.empty())
         text += " (" + displayText(englishText(diagnostic.hint)) + ')';
     return text;

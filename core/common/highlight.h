@@ -8,23 +8,23 @@ namespace Foulplay::Core {
 // The kinds of token the editor colours. Each language's lexer produces
 // them, so the colours show exactly what the parser reads.
 enum class TokenKind {
-    Text,       // ignored text (FYB) or plain words
+    Text, // ignored text (FYB) or plain words
     Comment,
-    Keyword,    // sentence words: counts, de-syncs, calls cheat, if, ...
-    Player,     // Player 1, Alice
-    Pronoun,    // his, her, they're ...
+    Keyword, // sentence words: counts, de-syncs, calls cheat, if, ...
+    Player,  // Player 1, Alice
+    Pronoun, // his, her, they're ...
     Number,
-    Label,      // Unfair label names
-    Operator,   // Cheat arithmetic and comparison words
-    Punctuation,// the '.' ending a sentence
+    Label,       // Unfair label names
+    Operator,    // Cheat arithmetic and comparison words
+    Punctuation, // the '.' ending a sentence
     // FYB commands by kind
-    FybNop,     // % , .
-    FybData,    // + < > ?
-    FybCommit,  // !
-    FybLoop,    // [ ] { }
-    FybThread,  // : ; *
-    FybDefect,  // @
-    Error,      // text the lexer cannot read
+    FybNop,    // % , .
+    FybData,   // + < > ?
+    FybCommit, // !
+    FybLoop,   // [ ] { }
+    FybThread, // : ; *
+    FybDefect, // @
+    Error,     // text the lexer cannot read
 };
 
 // One coloured span of a line: byte offset and length within the line.

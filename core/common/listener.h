@@ -6,8 +6,7 @@ namespace Foulplay::Core {
 // engine takes one (Engine::setEventListener(), null = no events) and, from
 // inside onEvent(), honours Engine::requestStop(): the step()/run() in
 // progress returns StopReason::Event after the current tick.
-template<typename Event>
-class Listener {
+template<typename Event> class Listener {
 public:
     virtual ~Listener() = default;
     virtual void onEvent(const Event &event) = 0;

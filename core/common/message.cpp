@@ -64,8 +64,8 @@ std::string_view englishTemplate(MessageCode code)
     return infoOf(code).english;
 }
 
-std::string fillMessage(std::string_view wording, const std::vector<std::string> &args,
-                        const MessageWords &words, const std::string &part)
+std::string fillMessage(std::string_view wording, const std::vector<std::string> &args, const MessageWords &words,
+                        const std::string &part)
 {
     std::vector<const std::string *> all;
     if (!part.empty())
@@ -95,9 +95,8 @@ std::string englishText(const Message &message)
     if (message.empty())
         return {};
     static const MessageWords English{"the end of the program", ", ", " or "};
-    const std::string part = message.part == MessageCode::None
-        ? std::string()
-        : fillMessage(englishTemplate(message.part), {}, English);
+    const std::string part =
+        message.part == MessageCode::None ? std::string() : fillMessage(englishTemplate(message.part), {}, English);
     return displayText(fillMessage(englishTemplate(message.code), message.args, English, part));
 }
 

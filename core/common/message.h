@@ -65,8 +65,8 @@ struct MessageWords {
 // arguments in one pass (an argument's own '%' stays as it is), lists and
 // the end of the program with words. part, when not empty, is %1 and the
 // arguments follow from %2. The result is raw: pass it through displayText().
-std::string fillMessage(std::string_view wording, const std::vector<std::string> &args,
-                        const MessageWords &words, const std::string &part = {});
+std::string fillMessage(std::string_view wording, const std::vector<std::string> &args, const MessageWords &words,
+                        const std::string &part = {});
 
 // The message in English, safe to show (displayText()): the text the
 // command line prints. Any thread.

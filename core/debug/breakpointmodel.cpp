@@ -166,8 +166,7 @@ int BreakpointModel::rowOf(int id) const
 int BreakpointModel::lineBreakpointAt(int program, int line) const
 {
     for (const Breakpoint &breakpoint : m_breakpoints) {
-        if (breakpoint.kind == BreakpointKind::Line && breakpoint.program == program
-            && breakpoint.line == line)
+        if (breakpoint.kind == BreakpointKind::Line && breakpoint.program == program && breakpoint.line == line)
             return breakpoint.id;
     }
     return 0;
@@ -241,8 +240,7 @@ Qt::ItemFlags BreakpointModel::flags(const QModelIndex &index) const
 
 QVariant BreakpointModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole || section < 0 || section >= ColumnCount
-        || !m_wording)
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole || section < 0 || section >= ColumnCount || !m_wording)
         return {};
     return m_wording->header(Column(section));
 }

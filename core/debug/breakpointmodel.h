@@ -21,8 +21,7 @@ class BreakpointModel final : public QAbstractTableModel {
     Q_OBJECT
 
 public:
-    enum Column { EnabledColumn, WhatColumn, ConditionColumn, HitTargetColumn, HitsColumn,
-                  ColumnCount };
+    enum Column { EnabledColumn, WhatColumn, ConditionColumn, HitTargetColumn, HitsColumn, ColumnCount };
     enum Role { BreakpointIdRole = Qt::UserRole + 1 };
 
     // The words the model shows, given by the front end: the column headers
@@ -75,8 +74,7 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
     Qt::ItemFlags flags(const QModelIndex &index) const override;
-    QVariant headerData(int section, Qt::Orientation orientation,
-                        int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
     bool removeRows(int row, int count, const QModelIndex &parent = {}) override;
 
 Q_SIGNALS:

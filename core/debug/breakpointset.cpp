@@ -102,7 +102,8 @@ bool BreakpointSet::noteEvent(const DebugEvent &event)
         if (!breakpoint.enabled || breakpoint.kind != BreakpointKind::Event || breakpoint.event != event.kind())
             continue;
         const Events::FybAct *where = event.fyb();
-        if (watchesCell(breakpoint) && (!where || where->program != breakpoint.program || where->cell != breakpoint.cell))
+        if (watchesCell(breakpoint)
+            && (!where || where->program != breakpoint.program || where->cell != breakpoint.cell))
             continue;
         m_eventHits.push_back(int(i));
         stop = true;
@@ -132,7 +133,7 @@ std::vector<int> BreakpointSet::matching(const DebugEngine &engine, bool atMark,
             break;
         case BreakpointKind::Turn:
             match = prevTurn < breakpoint.number && turn == breakpoint.number
-                && engine.ticksBeforeTurn(breakpoint.number) == 0;
+                    && engine.ticksBeforeTurn(breakpoint.number) == 0;
             break;
         case BreakpointKind::Event:
             match = std::find(m_eventHits.begin(), m_eventHits.end(), int(i)) != m_eventHits.end();

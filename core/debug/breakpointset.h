@@ -28,8 +28,7 @@ public:
     // Replaces the breakpoints; those that stay (same id) keep their hits.
     // Conditions are parsed with the language's names. The marks are resolved
     // against engine when it is loaded (else later, by resolve()).
-    void set(const QList<Breakpoint> &breakpoints, const ConditionVocabulary &names,
-             const DebugEngine *engine);
+    void set(const QList<Breakpoint> &breakpoints, const ConditionVocabulary &names, const DebugEngine *engine);
     // Resolves line and label breakpoints to the engine's statements (after a load).
     void resolve(const DebugEngine &engine);
     const QList<Breakpoint> &list() const { return m_list; }
@@ -54,8 +53,7 @@ public:
     // Evaluates the candidates' conditions; with count, counts their hits and
     // appends every one that stops to stops. True when one stops (without
     // count: when one's condition holds).
-    bool check(const std::vector<int> &candidates, const DebugEngine &engine, bool count,
-               std::vector<Hit> &stops);
+    bool check(const std::vector<int> &candidates, const DebugEngine &engine, bool count, std::vector<Hit> &stops);
     // At most n, and no further than the next tick or turn breakpoint.
     std::uint64_t ticksAllowed(const DebugEngine &engine, std::uint64_t n) const;
 

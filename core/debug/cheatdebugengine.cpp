@@ -52,9 +52,8 @@ public:
     InputPrompt inputPrompt() const override;
 
 protected:
-    std::unique_ptr<Cheat::Engine> createEngine(std::vector<Cheat::Program> programs,
-                                                const DebugSettings &settings, InputSource *input,
-                                                OutputSink *output) override;
+    std::unique_ptr<Cheat::Engine> createEngine(std::vector<Cheat::Program> programs, const DebugSettings &settings,
+                                                InputSource *input, OutputSink *output) override;
     void describeEnd(DebugResult &result) const override;
     std::optional<Decimal> languageValue(const ValueRef &ref, std::string &reason) const override;
 
@@ -80,8 +79,8 @@ private:
     std::unique_ptr<Cheat::Engine> m_retracer; // replays slots traced, without output or events
     InputTap m_input;
     TextInput m_replayInput;
-    std::vector<char> m_marked; // per statement: a code breakpoint
-    std::vector<QString> m_names; // the players'
+    std::vector<char> m_marked;     // per statement: a code breakpoint
+    std::vector<QString> m_names;   // the players'
     std::uint64_t m_statements = 1; // a turn's slots
     // The turn of the last event and its first slot: events come in slot
     // order, so the division is done once a turn, not once an event.
@@ -97,16 +96,17 @@ private:
 
 const LanguageDescriptor &cheatLanguage()
 {
-    static const LanguageDescriptor language = describe<CheatDebugEngine>(
-        QStringLiteral("cheat"), QStringLiteral("Cheat"), cheatVocabulary(),
-        {DebugEventKind::Count, DebugEventKind::CheatCommitted, DebugEventKind::ValidCall, DebugEventKind::InvalidCall,
-         DebugEventKind::Win, DebugEventKind::WinRevoked, DebugEventKind::Shout, DebugEventKind::Ask});
+    static const LanguageDescriptor language =
+        describe<CheatDebugEngine>(QStringLiteral("cheat"), QStringLiteral("Cheat"), cheatVocabulary(),
+                                   {DebugEventKind::Count, DebugEventKind::CheatCommitted, DebugEventKind::ValidCall,
+                                    DebugEventKind::InvalidCall, DebugEventKind::Win, DebugEventKind::WinRevoked,
+                                    DebugEventKind::Shout, DebugEventKind::Ask});
     return language;
 }
 
 std::unique_ptr<Cheat::Engine> CheatDebugEngine::createEngine(std::vector<Cheat::Program> programs,
-                                                              const DebugSettings &settings,
-                                                              InputSource *input, OutputSink *output)
+                                                              const DebugSettings &settings, InputSource *input,
+                                                              OutputSink *output)
 {
     Cheat::Program &program = programs.front();
     Cheat::Settings limits;
@@ -246,8 +246,7 @@ std::vector<CodeIndex> CheatDebugEngine::statementsAt(int program, int line, int
     const SourcePos pos{line, column};
     for (std::size_t i = 0; i < statements.size(); ++i) {
         const SourceRange &range = statements[i].range;
-        const bool hit = column > 0 ? (range.begin <= pos && pos < range.end)
-                                    : range.begin.line == line;
+        const bool hit = column > 0 ? (range.begin <= pos && pos < range.end) : range.begin.line == line;
         if (hit)
             found.push_back({1, int(i)});
     }
@@ -295,7 +294,8 @@ void CheatDebugEngine::onEvent(const Cheat::Event &event)
     case Cheat::EventKind::Call:
         // A valid call is reported by its catches.
         if (!event.valid)
-            report({tick, turn, Events::InvalidCall{act, player(), event.target >= 0 ? playerName(event.target) : QString()}});
+            report({tick, turn,
+                    Events::InvalidCall{act, player(), event.target >= 0 ? playerName(event.target) : QString()}});
         return;
     case Cheat::EventKind::Caught:
         report({tick, turn, Events::ValidCall{act, player(), playerName(event.target)}});
@@ -367,8 +367,8 @@ InputPrompt CheatDebugEngine::inputPrompt() const
     if (next < 0)
         return {};
     const Cheat::Statement &statement = m_engine->program().statements[std::size_t(next)];
-    const auto kind = statement.kind == Cheat::StatementKind::Ask ? InputPrompt::Kind::Number
-                                                                  : InputPrompt::Kind::Permission;
+    const auto kind =
+        statement.kind == Cheat::StatementKind::Ask ? InputPrompt::Kind::Number : InputPrompt::Kind::Permission;
     return {kind, playerName(statement.subject)};
 }
 

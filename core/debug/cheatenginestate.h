@@ -24,7 +24,10 @@ using CheatTurnTrace = std::vector<Cheat::SlotTrace>;
 class CheatEngineState final : public EngineStateOf<Cheat::Snapshot> {
 public:
     CheatEngineState(std::uint64_t tick, Cheat::Snapshot value, std::shared_ptr<const CheatTurnTrace> trace)
-        : EngineStateOf(Language::Cheat, tick, std::move(value)), m_trace(std::move(trace)) {}
+        : EngineStateOf(Language::Cheat, tick, std::move(value))
+        , m_trace(std::move(trace))
+    {
+    }
 
     std::size_t byteSize() const override;
     // Null when the engine did not trace.

@@ -1,6 +1,5 @@
 #include "debug/condition.h"
 
-
 #include <algorithm>
 
 namespace Foulplay::Core::Debug {
@@ -51,8 +50,8 @@ bool tokenize(const QString &text, std::vector<Token> &tokens, ConditionError &e
                 ++j;
             tokens.push_back({Tok::Word, text.mid(i, j - i), column});
             i = j;
-        } else if ((c == u'\'' || c == QChar(0x2019)) && i + 1 < n
-                   && text[i + 1].toLower() == u's' && (i + 2 >= n || !isWordChar(text[i + 2]))) {
+        } else if ((c == u'\'' || c == QChar(0x2019)) && i + 1 < n && text[i + 1].toLower() == u's'
+                   && (i + 2 >= n || !isWordChar(text[i + 2]))) {
             tokens.push_back({Tok::Possessive, QStringLiteral("'s"), column});
             i += 2;
         } else if (c == u'(') {
@@ -65,13 +64,11 @@ bool tokenize(const QString &text, std::vector<Token> &tokens, ConditionError &e
             tokens.push_back({Tok::Comma, QStringLiteral(","), column});
             ++i;
         } else {
-            static const QStringList ops = {QStringLiteral(">="), QStringLiteral("<="),
-                                            QStringLiteral("=="), QStringLiteral("!="),
-                                            QStringLiteral("&&"), QStringLiteral("||"),
-                                            QStringLiteral(">"), QStringLiteral("<"),
-                                            QStringLiteral("="), QStringLiteral("!"),
-                                            QStringLiteral("+"), QStringLiteral("-"),
-                                            QStringLiteral("*"), QStringLiteral("/")};
+            static const QStringList ops = {QStringLiteral(">="), QStringLiteral("<="), QStringLiteral("=="),
+                                            QStringLiteral("!="), QStringLiteral("&&"), QStringLiteral("||"),
+                                            QStringLiteral(">"),  QStringLiteral("<"),  QStringLiteral("="),
+                                            QStringLiteral("!"),  QStringLiteral("+"),  QStringLiteral("-"),
+                                            QStringLiteral("*"),  QStringLiteral("/")};
             bool found = false;
             for (const QString &op : ops) {
                 if (text.mid(i, op.size()) == op) {
@@ -121,7 +118,11 @@ constexpr int MaxDepth = 200;
 class Parser {
 public:
     Parser(std::vector<Token> tokens, const ConditionVocabulary &names, ConditionError &error)
-        : m_tokens(std::move(tokens)), m_names(names), m_error(error) {}
+        : m_tokens(std::move(tokens))
+        , m_names(names)
+        , m_error(error)
+    {
+    }
 
     NodePtr parseAll()
     {
@@ -186,7 +187,10 @@ private:
     // Counts one level of nesting while it lives; false past MaxDepth.
     struct Nesting {
         int &level;
-        explicit Nesting(int &l) : level(++l) {}
+        explicit Nesting(int &l)
+            : level(++l)
+        {
+        }
         ~Nesting() { --level; }
         bool ok() const { return level <= MaxDepth; }
     };
@@ -283,8 +287,7 @@ private:
             next();
             return inner;
         }
-        if (token.kind == Tok::Word && !isKeyword(token, "and") && !isKeyword(token, "or")
-            && !isKeyword(token, "not"))
+        if (token.kind == Tok::Word && !isKeyword(token, "and") && !isKeyword(token, "or") && !isKeyword(token, "not"))
             return parseName();
         if (token.kind == Tok::End)
             return fail(token, ConditionError::Code::ExpectedOperandAtEnd);
@@ -297,7 +300,7 @@ private:
         if (token.kind == Tok::Number || token.kind == Tok::Possessive)
             return true;
         return token.kind == Tok::Word && !isKeyword(token, "and") && !isKeyword(token, "or")
-            && !isKeyword(token, "not");
+               && !isKeyword(token, "not");
     }
 
     NodePtr parseName()
@@ -344,8 +347,9 @@ private:
         node->kind = Node::Kind::Value;
         node->ref = std::move(*ref);
         node->column = first.column;
-        node->op = name.call ? name.text + QStringLiteral("(") + name.args.join(QStringLiteral(", ")) + QStringLiteral(")")
-                             : name.text;
+        node->op = name.call
+                       ? name.text + QStringLiteral("(") + name.args.join(QStringLiteral(", ")) + QStringLiteral(")")
+                       : name.text;
         return node;
     }
 
@@ -445,8 +449,7 @@ Condition::~Condition() = default;
 Condition::Condition(const Condition &) = default;
 Condition &Condition::operator=(const Condition &) = default;
 
-std::optional<Condition> Condition::parse(const QString &text, const ConditionVocabulary &names,
-                                          ConditionError &error)
+std::optional<Condition> Condition::parse(const QString &text, const ConditionVocabulary &names, ConditionError &error)
 {
     error = {};
     Condition condition;

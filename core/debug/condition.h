@@ -15,13 +15,12 @@
 
 namespace Foulplay::Core::Debug {
 
-
 // A name as written in a condition: a phrase (`Player 2's counting number`,
 // `the count`, `tick`) or a call (`score(Olly)`, `threads(2)`, `data(1, 7)`).
 struct ConditionName {
-    QString text;       // the phrase, words joined by one space; or the function
+    QString text; // the phrase, words joined by one space; or the function
     bool call = false;
-    QStringList args;   // call arguments, each trimmed
+    QStringList args; // call arguments, each trimmed
 };
 
 // The names one language's conditions can read. Pure: no engine needed, so
@@ -55,8 +54,7 @@ public:
 
     // Parses text with the names of a language. Empty text gives an empty
     // condition, which always holds.
-    static std::optional<Condition> parse(const QString &text, const ConditionVocabulary &names,
-                                          ConditionError &error);
+    static std::optional<Condition> parse(const QString &text, const ConditionVocabulary &names, ConditionError &error);
     bool isEmpty() const;
 
     // Evaluates against an engine (its worker thread); nullopt and error when a

@@ -12,25 +12,25 @@ namespace Foulplay::Core::Debug {
 struct ConditionError {
     enum class Code {
         None,
-        UnexpectedCharacter,  // args: the character
-        UnexpectedToken,      // args: the token
-        TooDeep,              // number: the deepest nesting allowed
-        NumberTooLong,        // args: the number
+        UnexpectedCharacter, // args: the character
+        UnexpectedToken,     // args: the token
+        TooDeep,             // number: the deepest nesting allowed
+        NumberTooLong,       // args: the number
         ExpectedCloseParen,
         ExpectedOperandAtEnd,
-        ExpectedOperand,      // args: what was found instead
-        ExpectedCallClose,    // args: the function
-        NoValue,              // args: the name, the engine's reason
+        ExpectedOperand,   // args: what was found instead
+        ExpectedCallClose, // args: the function
+        NoValue,           // args: the name, the engine's reason
         DivisionByZero,
         TooLarge,
-        NotAnUnfairPlayer,    // args: what was written
-        NotACheatPlayer,      // args: what was written
-        UnknownUnfairName,    // args: the name, the forms the language reads
-        UnknownCheatName,     // args: the name, the forms
-        UnknownFybName,       // args: the name, the forms
-        WrongArgumentCount,   // args: the function; number: how many it takes
-        NotAWholeNumber,      // args: what was written
-        NoSuchProgram,        // args: what was written
+        NotAnUnfairPlayer,  // args: what was written
+        NotACheatPlayer,    // args: what was written
+        UnknownUnfairName,  // args: the name, the forms the language reads
+        UnknownCheatName,   // args: the name, the forms
+        UnknownFybName,     // args: the name, the forms
+        WrongArgumentCount, // args: the function; number: how many it takes
+        NotAWholeNumber,    // args: what was written
+        NoSuchProgram,      // args: what was written
     };
     int column = 0;
     Code code = Code::None;

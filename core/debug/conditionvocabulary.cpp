@@ -78,11 +78,13 @@ public:
                 return ref(Var::Universes);
         }
         int variable = 0;
-        if (!name.call && (possessive(name.text, QStringLiteral("counting number"), player)
-                           || possessive(name.text, QStringLiteral("cn"), player)))
+        if (!name.call
+            && (possessive(name.text, QStringLiteral("counting number"), player)
+                || possessive(name.text, QStringLiteral("cn"), player)))
             variable = Var::CountingNumber;
-        else if (!name.call && (possessive(name.text, QStringLiteral("raising number"), player)
-                                || possessive(name.text, QStringLiteral("rn"), player)))
+        else if (!name.call
+                 && (possessive(name.text, QStringLiteral("raising number"), player)
+                     || possessive(name.text, QStringLiteral("rn"), player)))
             variable = Var::RaisingNumber;
         else if (oneArg && is(name.text, "cn"))
             variable = Var::CountingNumber, player = name.args.front();
@@ -101,10 +103,15 @@ public:
     }
     QStringList forms() const override
     {
-        return {QStringLiteral("the count"), QStringLiteral("the actual count"),
-                QStringLiteral("universes"), QStringLiteral("Player N's counting number"),
-                QStringLiteral("Player N's raising number"), QStringLiteral("cn(N)"),
-                QStringLiteral("rn(N)"), QStringLiteral("tick"), QStringLiteral("turn")};
+        return {QStringLiteral("the count"),
+                QStringLiteral("the actual count"),
+                QStringLiteral("universes"),
+                QStringLiteral("Player N's counting number"),
+                QStringLiteral("Player N's raising number"),
+                QStringLiteral("cn(N)"),
+                QStringLiteral("rn(N)"),
+                QStringLiteral("tick"),
+                QStringLiteral("turn")};
     }
 };
 
@@ -144,9 +151,9 @@ public:
     }
     QStringList forms() const override
     {
-        return {QStringLiteral("score(NAME)"), QStringLiteral("NAME's score"),
-                QStringLiteral("wins(NAME)"), QStringLiteral("windows(NAME)"),
-                QStringLiteral("slot"), QStringLiteral("tick"), QStringLiteral("turn")};
+        return {QStringLiteral("score(NAME)"),   QStringLiteral("NAME's score"), QStringLiteral("wins(NAME)"),
+                QStringLiteral("windows(NAME)"), QStringLiteral("slot"),         QStringLiteral("tick"),
+                QStringLiteral("turn")};
     }
 };
 
@@ -162,9 +169,13 @@ public:
             if (is(name.text, "length"))
                 return ref(Var::Length);
         }
-        struct Form { const char *name; int variable; int args; };
-        static const Form calls[] = {{"threads", Var::Threads, 1}, {"data", Var::Data, 2},
-                                     {"mods", Var::Mods, 2},       {"spent", Var::Spent, 2},
+        struct Form {
+            const char *name;
+            int variable;
+            int args;
+        };
+        static const Form calls[] = {{"threads", Var::Threads, 1},   {"data", Var::Data, 2},
+                                     {"mods", Var::Mods, 2},         {"spent", Var::Spent, 2},
                                      {"pp", Var::ProgramPointer, 1}, {"dp", Var::DataPointer, 1},
                                      {"defected", Var::Defected, 1}};
         for (const Form &form : calls) {
@@ -184,8 +195,7 @@ public:
                 }
                 args.push_back(std::to_string(value));
             }
-            if ((form.variable == Var::Threads || form.args == 2)
-                && args.front() != "1" && args.front() != "2") {
+            if ((form.variable == Var::Threads || form.args == 2) && args.front() != "1" && args.front() != "2") {
                 error = {0, ConditionError::Code::NoSuchProgram, {name.args.front()}};
                 return std::nullopt;
             }
@@ -196,12 +206,10 @@ public:
     }
     QStringList forms() const override
     {
-        return {QStringLiteral("threads(1)"), QStringLiteral("threads(2)"),
-                QStringLiteral("processes"), QStringLiteral("length"),
-                QStringLiteral("data(P, CELL)"), QStringLiteral("mods(P, CELL)"),
-                QStringLiteral("spent(P, CELL)"), QStringLiteral("pp(THREAD)"),
-                QStringLiteral("dp(THREAD)"), QStringLiteral("defected(THREAD)"),
-                QStringLiteral("tick"), QStringLiteral("turn")};
+        return {QStringLiteral("threads(1)"),       QStringLiteral("threads(2)"),    QStringLiteral("processes"),
+                QStringLiteral("length"),           QStringLiteral("data(P, CELL)"), QStringLiteral("mods(P, CELL)"),
+                QStringLiteral("spent(P, CELL)"),   QStringLiteral("pp(THREAD)"),    QStringLiteral("dp(THREAD)"),
+                QStringLiteral("defected(THREAD)"), QStringLiteral("tick"),          QStringLiteral("turn")};
     }
 };
 

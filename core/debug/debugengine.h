@@ -18,7 +18,7 @@
 namespace Foulplay::Core {
 class InputSource;
 class OutputSink;
-}
+} // namespace Foulplay::Core
 
 namespace Foulplay::Core::Debug {
 
@@ -38,11 +38,14 @@ public:
 // The EngineState of one language: its engine's Snapshot value. Views get the
 // engine's own snapshot with DebugSnapshot::engineSnapshot<Fyb::Snapshot>().
 // A language may derive from it to carry more for its views (CheatEngineState).
-template<typename Snapshot>
-class EngineStateOf : public EngineState {
+template<typename Snapshot> class EngineStateOf : public EngineState {
 public:
     EngineStateOf(Language language, std::uint64_t tick, Snapshot value)
-        : m_language(language), m_tick(tick), m_value(std::move(value)) {}
+        : m_language(language)
+        , m_tick(tick)
+        , m_value(std::move(value))
+    {
+    }
     Language language() const override { return m_language; }
     std::uint64_t tick() const override { return m_tick; }
     std::size_t byteSize() const override { return sizeof(*this) + m_value.byteSize(); }
@@ -84,7 +87,10 @@ public:
 class DebugEngine {
 public:
     DebugEngine(Language language, const Capabilities &capabilities)
-        : m_language(language), m_capabilities(capabilities) {}
+        : m_language(language)
+        , m_capabilities(capabilities)
+    {
+    }
     virtual ~DebugEngine() = default;
     Language language() const { return m_language; }
     const Capabilities &capabilities() const { return m_capabilities; }
@@ -92,9 +98,8 @@ public:
     // Parses the programs and, when none has an error, makes a fresh engine at
     // tick 0 reading input and writing output (both may be null). Returns
     // false (and no engine) on errors; diagnostics gets every message.
-    virtual bool load(const std::vector<std::string> &sources, const DebugSettings &settings,
-                      InputSource *input, OutputSink *output,
-                      std::vector<DebugDiagnostic> &diagnostics) = 0;
+    virtual bool load(const std::vector<std::string> &sources, const DebugSettings &settings, InputSource *input,
+                      OutputSink *output, std::vector<DebugDiagnostic> &diagnostics) = 0;
     virtual bool isLoaded() const = 0;
 
     // One tick; breakpoints ignored, events reported.

@@ -11,9 +11,25 @@ namespace Foulplay::Core::Debug {
 // The game events a breakpoint can stop on (and views can draw), by language.
 // The order is that of the alternatives of DebugEvent::Data.
 enum class DebugEventKind {
-    CountReset, BigReset, Desync, Resync, FullReset,                       // Unfair
-    CheatCommitted, ValidCall, Win, WinRevoked, Count, InvalidCall, Shout, Ask, // Cheat
-    Commit, BombCommit, Fork, Defect, ThreadDied, PointerEntersCell,       // FukYorBrane
+    CountReset,
+    BigReset,
+    Desync,
+    Resync,
+    FullReset, // Unfair
+    CheatCommitted,
+    ValidCall,
+    Win,
+    WinRevoked,
+    Count,
+    InvalidCall,
+    Shout,
+    Ask, // Cheat
+    Commit,
+    BombCommit,
+    Fork,
+    Defect,
+    ThreadDied,
+    PointerEntersCell, // FukYorBrane
 };
 
 // One struct per event kind: the values a front end words ("Olly catches
@@ -22,8 +38,12 @@ enum class DebugEventKind {
 namespace Events {
 
 // Unfair. player is the acting player's name.
-struct CountReset { QString player, from, to; };       // a count reset the visible count: CN from -> to
-struct BigReset { QString player, raisingNumber; };    // CN > 100: every counting number back to 5
+struct CountReset {
+    QString player, from, to;
+}; // a count reset the visible count: CN from -> to
+struct BigReset {
+    QString player, raisingNumber;
+}; // CN > 100: every counting number back to 5
 // Desync, Resync and FullReset also say where the universes stand after
 // them, so that views can rebuild the tree of universes exactly: the player's
 // index, the actual universe's newest history row (counting steps since the
@@ -55,14 +75,26 @@ struct CheatAct {
     int player = -1;
     int statement = -1;
 };
-struct CheatCommitted : CheatAct {};              // counting by more than 1 opened a window
-struct Count : CheatAct {};                       // a player counted the statement's amount
-struct ValidCall : CheatAct { QString caller, cheater; };
-struct Win : CheatAct { QString name; };
-struct WinRevoked : CheatAct { QString name; };   // a caught winning cheat lost its win
-struct InvalidCall : CheatAct { QString caller, target; }; // target empty: called on nobody
-struct Shout : CheatAct { QString name, value; }; // shouted their score
-struct Ask : CheatAct { QString name, value; };   // asked for a number and read it
+struct CheatCommitted : CheatAct { }; // counting by more than 1 opened a window
+struct Count : CheatAct { };          // a player counted the statement's amount
+struct ValidCall : CheatAct {
+    QString caller, cheater;
+};
+struct Win : CheatAct {
+    QString name;
+};
+struct WinRevoked : CheatAct {
+    QString name;
+}; // a caught winning cheat lost its win
+struct InvalidCall : CheatAct {
+    QString caller, target;
+}; // target empty: called on nobody
+struct Shout : CheatAct {
+    QString name, value;
+}; // shouted their score
+struct Ask : CheatAct {
+    QString name, value;
+}; // asked for a number and read it
 
 // FukYorBrane. program owns the thread or the cell buffer (1 or 2); cell is
 // the cell or -1; thread the process index.
@@ -71,23 +103,32 @@ struct FybAct {
     int cell = -1;
     int thread = -1;
 };
-struct Commit : FybAct { int value = 0; };        // `!` committed value to cell
-struct BombCommit : FybAct { int value = 0; };    // the committed value was the bomb
-struct Fork : FybAct { int child = 0; };          // `:` created thread child
-struct Defect : FybAct { bool defected = false; };
-struct ThreadDied : FybAct {};
-struct PointerEntersCell : FybAct { bool dataPointer = false; }; // pp (false) or dp
+struct Commit : FybAct {
+    int value = 0;
+}; // `!` committed value to cell
+struct BombCommit : FybAct {
+    int value = 0;
+}; // the committed value was the bomb
+struct Fork : FybAct {
+    int child = 0;
+}; // `:` created thread child
+struct Defect : FybAct {
+    bool defected = false;
+};
+struct ThreadDied : FybAct { };
+struct PointerEntersCell : FybAct {
+    bool dataPointer = false;
+}; // pp (false) or dp
 
 } // namespace Events
 
 // One event as the session reports it to views (and matches to breakpoints):
 // when it happened and what happened, as a variant of the kinds' structs.
 struct DebugEvent {
-    using Data = std::variant<Events::CountReset, Events::BigReset, Events::Desync, Events::Resync,
-                              Events::FullReset, Events::CheatCommitted, Events::ValidCall, Events::Win,
-                              Events::WinRevoked, Events::Count, Events::InvalidCall, Events::Shout,
-                              Events::Ask, Events::Commit, Events::BombCommit, Events::Fork,
-                              Events::Defect, Events::ThreadDied, Events::PointerEntersCell>;
+    using Data = std::variant<Events::CountReset, Events::BigReset, Events::Desync, Events::Resync, Events::FullReset,
+                              Events::CheatCommitted, Events::ValidCall, Events::Win, Events::WinRevoked, Events::Count,
+                              Events::InvalidCall, Events::Shout, Events::Ask, Events::Commit, Events::BombCommit,
+                              Events::Fork, Events::Defect, Events::ThreadDied, Events::PointerEntersCell>;
 
     std::uint64_t tick = 0; // ticks done when it happened (the tick that caused it included)
     std::uint64_t turn = 0; // FYB turn, Cheat turn; = tick for Unfair
@@ -95,29 +136,30 @@ struct DebugEvent {
 
     DebugEventKind kind() const { return DebugEventKind(data.index()); }
     // The alternative T, or nullptr.
-    template<typename T>
-    const T *as() const { return std::get_if<T>(&data); }
+    template<typename T> const T *as() const { return std::get_if<T>(&data); }
     // The Cheat part (player, statement), or nullptr for another language.
     const Events::CheatAct *cheat() const { return base<Events::CheatAct>(); }
     // The FYB part (program, cell, thread), or nullptr for another language.
     const Events::FybAct *fyb() const { return base<Events::FybAct>(); }
 
 private:
-    template<typename Base>
-    const Base *base() const
+    template<typename Base> const Base *base() const
     {
-        return std::visit([](const auto &event) -> const Base * {
-            if constexpr (std::is_base_of_v<Base, std::decay_t<decltype(event)>>)
-                return &event;
-            else
-                return nullptr;
-        }, data);
+        return std::visit(
+            [](const auto &event) -> const Base * {
+                if constexpr (std::is_base_of_v<Base, std::decay_t<decltype(event)>>)
+                    return &event;
+                else
+                    return nullptr;
+            },
+            data);
     }
 };
 
-static_assert(std::is_same_v<std::variant_alternative_t<std::size_t(DebugEventKind::PointerEntersCell),
-                                                        DebugEvent::Data>, Events::PointerEntersCell>);
-static_assert(std::is_same_v<std::variant_alternative_t<std::size_t(DebugEventKind::Count), DebugEvent::Data>,
-                             Events::Count>);
+static_assert(
+    std::is_same_v<std::variant_alternative_t<std::size_t(DebugEventKind::PointerEntersCell), DebugEvent::Data>,
+                   Events::PointerEntersCell>);
+static_assert(
+    std::is_same_v<std::variant_alternative_t<std::size_t(DebugEventKind::Count), DebugEvent::Data>, Events::Count>);
 
 } // namespace Foulplay::Core::Debug

@@ -96,12 +96,11 @@ void DebugSession::setBreakpointModel(BreakpointModel *model)
     m_model = model;
     if (!model)
         return;
-    m_modelConnections.append(connect(model, &BreakpointModel::breakpointsChanged, this,
-                                      &DebugSession::setBreakpoints));
-    m_modelConnections.append(connect(this, &DebugSession::breakpointHit, model,
-                                      [model](int id, std::uint64_t hits, const ConditionError &) {
-                                          model->setHits(id, hits);
-                                      }));
+    m_modelConnections.append(
+        connect(model, &BreakpointModel::breakpointsChanged, this, &DebugSession::setBreakpoints));
+    m_modelConnections.append(
+        connect(this, &DebugSession::breakpointHit, model,
+                [model](int id, std::uint64_t hits, const ConditionError &) { model->setHits(id, hits); }));
     m_modelConnections.append(connect(this, &DebugSession::loaded, model, [model](bool ok) {
         if (ok)
             model->resetHits();
@@ -109,15 +108,13 @@ void DebugSession::setBreakpointModel(BreakpointModel *model)
     setBreakpoints(model->breakpoints());
 }
 
-template<typename Method, typename... Args>
-void DebugSession::post(Method method, Args... args)
+template<typename Method, typename... Args> void DebugSession::post(Method method, Args... args)
 {
-    QMetaObject::invokeMethod(m_worker, [w = m_worker, method, args...] { (w->*method)(args...); },
-                              Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        m_worker, [w = m_worker, method, args...] { (w->*method)(args...); }, Qt::QueuedConnection);
 }
 
-template<typename Method, typename... Args>
-DebugSession::CommandId DebugSession::send(Method method, Args... args)
+template<typename Method, typename... Args> DebugSession::CommandId DebugSession::send(Method method, Args... args)
 {
     const Command command{++m_lastCommand, m_worker->interruptStamp()};
     post(method, args..., command);

@@ -61,8 +61,7 @@ public Q_SLOTS:
     // Parses and loads program(s) (FYB: two sources, program 1 first) at tick
     // 0, with the input given so far cleared. Emits loaded(); when it worked,
     // stopped(Entry) and stateChanged(). names are file names for messages.
-    CommandId load(Foulplay::Core::Debug::Language language, const QStringList &sources,
-                   const QStringList &names = {});
+    CommandId load(Foulplay::Core::Debug::Language language, const QStringList &sources, const QStringList &names = {});
     // Loads a replay file's run (programs, input, settings) and goes to its tick.
     CommandId loadReplay(const Foulplay::Core::Debug::ReplayFile &replay);
     // Saves the run so far as a replay file; replaySaved() tells how it went.
@@ -135,12 +134,10 @@ private:
 
     void setStatus(Status status);
     // Calls (worker.*method)(args...) on the worker's thread.
-    template<typename Method, typename... Args>
-    void post(Method method, Args... args);
+    template<typename Method, typename... Args> void post(Method method, Args... args);
     // Sends a command: (worker.*method)(args..., command) on the worker's
     // thread, the command carrying a new id and the interrupt stamp.
-    template<typename Method, typename... Args>
-    CommandId send(Method method, Args... args);
+    template<typename Method, typename... Args> CommandId send(Method method, Args... args);
     // Sends a plain command to the worker's slot of the same name.
     CommandId issue(Plain plain);
 

@@ -23,8 +23,7 @@ public:
 
 Q_SIGNALS:
     void loaded(bool ok, const QList<Foulplay::Core::Debug::DebugDiagnostic> &diagnostics);
-    void stopped(Foulplay::Core::Debug::DebugStopReason reason,
-                 const Foulplay::Core::Debug::DebugLocation &location);
+    void stopped(Foulplay::Core::Debug::DebugStopReason reason, const Foulplay::Core::Debug::DebugLocation &location);
     // The latest state: at most 60 times a second while running, at once after a stop.
     void stateChanged(const Foulplay::Core::Debug::DebugSnapshot &snapshot);
     // New program output (batched). Output replayed after stepping back is not sent twice.

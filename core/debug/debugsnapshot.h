@@ -20,19 +20,18 @@ struct DebugSnapshot {
     std::uint64_t turn = 0;
     // The furthest tick the run has reached: the end of the timeline scrubber.
     std::uint64_t lastTick = 0;
-    bool finished = false;          // the program or battle has ended at this tick
-    DebugLocation location;         // what runs next
-    QList<DebugLocation> locations; // FYB: every live thread; else = {location}
-    QList<DebugVariable> variables; // the lines of a generic variables view
-    std::uint64_t outputBytes = 0;  // output bytes written up to this tick
-    std::uint64_t timelineBytes = 0;// memory the keyframes use now
+    bool finished = false;                    // the program or battle has ended at this tick
+    DebugLocation location;                   // what runs next
+    QList<DebugLocation> locations;           // FYB: every live thread; else = {location}
+    QList<DebugVariable> variables;           // the lines of a generic variables view
+    std::uint64_t outputBytes = 0;            // output bytes written up to this tick
+    std::uint64_t timelineBytes = 0;          // memory the keyframes use now
     std::shared_ptr<const EngineState> state; // null before a program is loaded
 
     bool isValid() const { return state != nullptr; }
     // The engine's own snapshot (e.g. engineSnapshot<Fyb::Snapshot>()) to draw
     // the language's state; null when empty or of another language.
-    template<typename Snapshot>
-    const Snapshot *engineSnapshot() const
+    template<typename Snapshot> const Snapshot *engineSnapshot() const
     {
         auto *typed = dynamic_cast<const EngineStateOf<Snapshot> *>(state.get());
         return typed ? &typed->value() : nullptr;

@@ -59,10 +59,10 @@ struct DebugResult {
     std::uint64_t tick = 0;
     std::uint64_t turn = 0;
     std::uint64_t limit = 0; // StepLimit: the limit reached (Unfair, Cheat: ticks; FYB: turns)
-    int winner = -1;      // FYB: 1, 2, or 0 for a draw; -1 for the other languages
-    QString how;          // FYB: "bomb", "died" or "limit"; empty otherwise
-    Message error;        // Error: the engine's message, as a value
-    Message summary;      // Finished, StepLimit: how the run ended, as a value
+    int winner = -1;         // FYB: 1, 2, or 0 for a draw; -1 for the other languages
+    QString how;             // FYB: "bomb", "died" or "limit"; empty otherwise
+    Message error;           // Error: the engine's message, as a value
+    Message summary;         // Finished, StepLimit: how the run ended, as a value
 };
 
 // Who waits for input and for what, as values.
@@ -79,10 +79,21 @@ struct InputPrompt {
 // (a player or program, when it belongs to one) and its value.
 struct DebugVariable {
     enum class Kind {
-        Tick, Turn, Slot,
-        Count, ActualCount, Universes, CountingNumber, RaisingNumber, // Unfair
-        Score, Wins, RevokedWins, OpenWindows,                       // Cheat
-        Threads, NextThread, Length,                                 // FYB
+        Tick,
+        Turn,
+        Slot,
+        Count,
+        ActualCount,
+        Universes,
+        CountingNumber,
+        RaisingNumber, // Unfair
+        Score,
+        Wins,
+        RevokedWins,
+        OpenWindows, // Cheat
+        Threads,
+        NextThread,
+        Length, // FYB
     };
     Kind kind = Kind::Tick;
     QString owner;
@@ -104,11 +115,11 @@ struct DebugDiagnostic {
 
 // The limits and recording settings of a session.
 struct DebugSettings {
-    std::uint64_t stepLimit = 0;       // Unfair/Cheat: ticks allowed, 0 = none
-    std::uint64_t maxTurns = 10'000'000; // FYB turn limit
-    int maxProcesses = 1023;           // FYB process table size
+    std::uint64_t stepLimit = 0;                       // Unfair/Cheat: ticks allowed, 0 = none
+    std::uint64_t maxTurns = 10'000'000;               // FYB turn limit
+    int maxProcesses = 1023;                           // FYB process table size
     std::uint64_t memoryBudget = 256ull * 1024 * 1024; // bytes of keyframes kept
-    std::uint64_t ticksPerSecond = 0;  // 0 = unlimited
+    std::uint64_t ticksPerSecond = 0;                  // 0 = unlimited
 
     friend bool operator==(const DebugSettings &, const DebugSettings &) = default;
 };

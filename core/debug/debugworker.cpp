@@ -49,8 +49,7 @@ void DebugWorker::resetRun()
     m_timeline.setBudget(m_settings.memoryBudget);
 }
 
-void DebugWorker::load(Language language, const QStringList &sources, const QStringList &names,
-                       Command command)
+void DebugWorker::load(Language language, const QStringList &sources, const QStringList &names, Command command)
 {
     finishCommand();
     m_command = command.id;
@@ -203,7 +202,7 @@ void DebugWorker::updateSink()
     if (!m_engine)
         return;
     bool wanted = (m_recordEvents && m_plan.mode != Mode::Goto && m_plan.mode != Mode::Scan)
-        || (m_plan.mode == Mode::Forward && m_plan.goal == Goal::Event);
+                  || (m_plan.mode == Mode::Forward && m_plan.goal == Goal::Event);
     if (breakpointsActive())
         wanted = wanted || m_breakpoints.wantsEvents();
     m_engine->setEventSink(wanted ? this : nullptr);
@@ -237,8 +236,8 @@ bool DebugWorker::checkBreakpoints(bool atMark, bool count)
     if (m_plan.ignoreBreakpoints)
         return false;
     std::vector<BreakpointSet::Hit> hits;
-    const bool stop = m_breakpoints.check(m_breakpoints.matching(*m_engine, atMark, m_prevTick, m_prevTurn),
-                                          *m_engine, count, hits);
+    const bool stop =
+        m_breakpoints.check(m_breakpoints.matching(*m_engine, atMark, m_prevTick, m_prevTurn), *m_engine, count, hits);
     for (const BreakpointSet::Hit &hit : hits)
         Q_EMIT breakpointHit(hit.id, hit.hits, hit.error);
     return stop;

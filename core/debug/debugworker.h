@@ -148,15 +148,15 @@ private:
     RunPlan m_plan;
 
     std::atomic<std::uint64_t> m_interrupts{0};
-    std::uint64_t m_stamp = 0;        // interrupt count when the current command began
-    std::uint64_t m_command = 0;      // the command in progress (0: none)
-    std::uint64_t m_generation = 0;   // bumped by every command; stale slices drop out
+    std::uint64_t m_stamp = 0;      // interrupt count when the current command began
+    std::uint64_t m_command = 0;    // the command in progress (0: none)
+    std::uint64_t m_generation = 0; // bumped by every command; stale slices drop out
     State m_state = State::Empty;
-    std::uint64_t m_prevTick = 0;     // tick and turn before the last run() call
+    std::uint64_t m_prevTick = 0; // tick and turn before the last run() call
     std::uint64_t m_prevTurn = 0;
-    std::uint64_t m_lastTick = 0;     // furthest tick reached
+    std::uint64_t m_lastTick = 0; // furthest tick reached
     bool m_recordEvents = false;
-    bool m_marksDirty = true;         // the breakpoints changed since applyMarks()
+    bool m_marksDirty = true; // the breakpoints changed since applyMarks()
     bool m_appliedWithBreakpoints = false;
     std::vector<CodeIndex> m_appliedGoalMarks;
 

@@ -18,8 +18,7 @@ constexpr qint64 PublishMs = 16;
 
 bool endsProgram(StopReason reason)
 {
-    return reason == StopReason::Finished || reason == StopReason::Error
-        || reason == StopReason::StepLimit;
+    return reason == StopReason::Finished || reason == StopReason::Error || reason == StopReason::StepLimit;
 }
 
 } // namespace
@@ -27,7 +26,8 @@ bool endsProgram(StopReason reason)
 void DebugWorker::queueSlice()
 {
     const std::uint64_t generation = m_generation;
-    QMetaObject::invokeMethod(this, [this, generation] { slice(generation); }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        this, [this, generation] { slice(generation); }, Qt::QueuedConnection);
 }
 
 void DebugWorker::slice(std::uint64_t generation)
@@ -143,7 +143,7 @@ bool DebugWorker::atGoal() const
     case Goal::Statement:
         return std::find(m_plan.goalMarks.begin(), m_plan.goalMarks.end(), m_engine->nextStatement())
                    != m_plan.goalMarks.end()
-            && (m_plan.goalThread < 0 || m_engine->nextThread() == m_plan.goalThread);
+               && (m_plan.goalThread < 0 || m_engine->nextThread() == m_plan.goalThread);
     case Goal::Event:
         return m_plan.goalEventSeen;
     }

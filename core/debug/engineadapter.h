@@ -19,8 +19,7 @@ namespace Foulplay::Core::Debug {
 
 namespace AdapterDetail {
 // The event type of an engine, read off its setEventListener(Listener<Event> *).
-template<typename Event, typename Engine>
-Event eventOf(void (Engine::*)(Listener<Event> *));
+template<typename Event, typename Engine> Event eventOf(void (Engine::*)(Listener<Event> *));
 } // namespace AdapterDetail
 
 // The mechanical part of every DebugEngine: parsing the programs, turning
@@ -59,9 +58,15 @@ public:
         m_engine.reset();
         const auto programs = std::size_t(capabilities().programs);
         if (sources.size() != programs) {
-            diagnostics.push_back({1, true, 1, 1, 1, 1,
-                                   {MessageCode::RunProgramCount, {std::to_string(sources.size()), std::to_string(programs)}},
-                                   {}});
+            diagnostics.push_back(
+                {1,
+                 true,
+                 1,
+                 1,
+                 1,
+                 1,
+                 {MessageCode::RunProgramCount, {std::to_string(sources.size()), std::to_string(programs)}},
+                 {}});
             return false;
         }
         std::vector<Program> parsed;
@@ -70,8 +75,7 @@ public:
             auto result = Traits::parse(sources[i]);
             for (const Diagnostic &d : result.diagnostics) {
                 diagnostics.push_back({int(i) + 1, d.severity == Severity::Error, d.range.begin.line,
-                                       d.range.begin.column, d.range.end.line, d.range.end.column,
-                                       d.message, d.hint});
+                                       d.range.begin.column, d.range.end.line, d.range.end.column, d.message, d.hint});
             }
             ok = ok && !hasErrors(result.diagnostics);
             parsed.push_back(std::move(result.program));

@@ -55,21 +55,20 @@ private:
             return true;
         }
         if (const auto *commit = event.as<Events::Commit>()) {
-            bulk = {event.tick, event.turn, DebugEventKind::Commit, commit->program, commit->cell, commit->thread,
-                    commit->value};
+            bulk = {event.tick,   event.turn,     DebugEventKind::Commit, commit->program,
+                    commit->cell, commit->thread, commit->value};
             return true;
         }
         if (const auto *entry = event.as<Events::PointerEntersCell>()) {
-            bulk = {event.tick, event.turn, DebugEventKind::PointerEntersCell, entry->program, entry->cell,
-                    entry->thread, entry->dataPointer ? 1 : 0};
+            bulk = {event.tick,  event.turn,    DebugEventKind::PointerEntersCell, entry->program,
+                    entry->cell, entry->thread, entry->dataPointer ? 1 : 0};
             return true;
         }
         return false;
     }
     static DebugEvent fromBulk(const Bulk &bulk);
 
-    template<typename T>
-    struct Ring {
+    template<typename T> struct Ring {
         std::vector<T> items; // MaxPerBatch slots
         std::size_t head = 0; // the oldest
         std::size_t size = 0;

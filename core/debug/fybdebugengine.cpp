@@ -18,8 +18,11 @@ namespace {
 struct FybTraits {
     using Engine = Fyb::Engine;
     static constexpr Language language = Language::Fyb;
-    static constexpr Capabilities capabilities{.programs = 2, .supportsThreads = true, .supportsCellWatch = true,
-                                               .supportsStepOver = true, .supportsTurns = true};
+    static constexpr Capabilities capabilities{.programs = 2,
+                                               .supportsThreads = true,
+                                               .supportsCellWatch = true,
+                                               .supportsStepOver = true,
+                                               .supportsTurns = true};
     static Fyb::ParseResult parse(std::string_view source) { return Fyb::parse(source); }
 };
 
@@ -58,10 +61,11 @@ private:
 
 const LanguageDescriptor &fybLanguage()
 {
-    static const LanguageDescriptor language = describe<FybDebugEngine>(
-        QStringLiteral("fyb"), QStringLiteral("FukYorBrane"), fybVocabulary(),
-        {DebugEventKind::Commit, DebugEventKind::BombCommit, DebugEventKind::Fork, DebugEventKind::Defect,
-         DebugEventKind::ThreadDied, DebugEventKind::PointerEntersCell});
+    static const LanguageDescriptor language =
+        describe<FybDebugEngine>(QStringLiteral("fyb"), QStringLiteral("FukYorBrane"), fybVocabulary(),
+                                 {DebugEventKind::Commit, DebugEventKind::BombCommit, DebugEventKind::Fork,
+                                  DebugEventKind::Defect, DebugEventKind::ThreadDied,
+                                  DebugEventKind::PointerEntersCell});
     return language;
 }
 
@@ -168,7 +172,7 @@ std::optional<CodeIndex> FybDebugEngine::stepOverTarget() const
     // An opening bracket: the loop (or the forked body) ends after its partner,
     // found the way the engine scans: forward, counting nesting, no wrap.
     const bool opens = value == int(Fyb::Command::LoopOpen) || value == int(Fyb::Command::SeekOpen)
-        || value == int(Fyb::Command::ForkOpen);
+                       || value == int(Fyb::Command::ForkOpen);
     if (opens) {
         int depth = 0;
         for (int i = p.pp + 1; i < length; ++i) {
@@ -231,9 +235,9 @@ std::optional<Decimal> FybDebugEngine::languageValue(const ValueRef &ref, std::s
             reason = "there is no cell " + std::to_string(cell);
             return std::nullopt;
         }
-        const auto cells = ref.variable == Var::Data ? m_engine->data(buffer)
-            : ref.variable == Var::Mods              ? m_engine->mods(buffer)
-                                                     : m_engine->spent(buffer);
+        const auto cells = ref.variable == Var::Data   ? m_engine->data(buffer)
+                           : ref.variable == Var::Mods ? m_engine->mods(buffer)
+                                                       : m_engine->spent(buffer);
         return Decimal::fromInt(cells[std::size_t(cell)]);
     }
     case Var::ProgramPointer:

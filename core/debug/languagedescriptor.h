@@ -20,12 +20,12 @@ class DebugEngine;
 // Immutable; any thread.
 struct LanguageDescriptor {
     Language language;
-    QString key;             // "unfair": replay files, --lang, saved settings
-    QString name;            // "Unfair", "FukYorBrane": English, for front ends to word
-    QStringList extensions;  // file extensions without the dot, the first the usual one
+    QString key;            // "unfair": replay files, --lang, saved settings
+    QString name;           // "Unfair", "FukYorBrane": English, for front ends to word
+    QStringList extensions; // file extensions without the dot, the first the usual one
     Capabilities capabilities;
-    QList<DebugEventKind> events;            // the game events breakpoints can name
-    const ConditionVocabulary &vocabulary;   // the names conditions read
+    QList<DebugEventKind> events;                   // the game events breakpoints can name
+    const ConditionVocabulary &vocabulary;          // the names conditions read
     std::unique_ptr<DebugEngine> (*createEngine)(); // a new, unloaded engine
 };
 

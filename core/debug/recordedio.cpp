@@ -60,7 +60,7 @@ QString RecordingOutput::takePending(std::size_t maxBytes)
         // A program writing without end: keep the newest output, say what was left out.
         const std::size_t skipped = m_pending.size() - maxBytes;
         text = QStringLiteral("[... %1 bytes ...]\n").arg(skipped)
-            + QString::fromUtf8(m_pending.data() + skipped, static_cast<qsizetype>(maxBytes));
+               + QString::fromUtf8(m_pending.data() + skipped, static_cast<qsizetype>(maxBytes));
     } else {
         text = QString::fromUtf8(m_pending.data(), static_cast<qsizetype>(m_pending.size()));
     }

@@ -99,7 +99,8 @@ std::optional<ReplayFile> ReplayFile::fromJson(const QByteArray &json, ReplayErr
     }
     ReplayFile replay;
     if (!languageFromKey(root.value(QStringLiteral("language")).toString(), replay.language)) {
-        setError(error, {ReplayError::Code::UnknownLanguage, 0, 0, 0, 0, root.value(QStringLiteral("language")).toString()});
+        setError(error,
+                 {ReplayError::Code::UnknownLanguage, 0, 0, 0, 0, root.value(QStringLiteral("language")).toString()});
         return std::nullopt;
     }
     const QJsonArray programs = root.value(QStringLiteral("programs")).toArray();
@@ -122,10 +123,10 @@ std::optional<ReplayFile> ReplayFile::fromJson(const QByteArray &json, ReplayErr
     replay.inputClosed = root.value(QStringLiteral("inputClosed")).toBool(true);
     const QJsonObject limits = root.value(QStringLiteral("settings")).toObject();
     bool ok = countFromJson(limits.value(QStringLiteral("stepLimit")), replay.settings.stepLimit)
-        && countFromJson(limits.value(QStringLiteral("maxTurns")), replay.settings.maxTurns)
-        && countFromJson(limits.value(QStringLiteral("memoryBudget")), replay.settings.memoryBudget)
-        && countFromJson(limits.value(QStringLiteral("ticksPerSecond")), replay.settings.ticksPerSecond)
-        && countFromJson(root.value(QStringLiteral("tick")), replay.tick);
+              && countFromJson(limits.value(QStringLiteral("maxTurns")), replay.settings.maxTurns)
+              && countFromJson(limits.value(QStringLiteral("memoryBudget")), replay.settings.memoryBudget)
+              && countFromJson(limits.value(QStringLiteral("ticksPerSecond")), replay.settings.ticksPerSecond)
+              && countFromJson(root.value(QStringLiteral("tick")), replay.tick);
     replay.settings.maxProcesses = limits.value(QStringLiteral("maxProcesses")).toInt(0);
     if (!ok || replay.settings.maxProcesses < 2) {
         setError(error, {ReplayError::Code::BadSettings});

@@ -16,8 +16,8 @@ namespace Foulplay::Core::Debug {
 struct ReplayError {
     enum class Code {
         None,
-        File,            // detail: the system's message
-        Json,            // line, column; detail: the JSON parser's message
+        File, // detail: the system's message
+        Json, // line, column; detail: the JSON parser's message
         NotAReplay,
         Version,         // number: the file's version
         UnknownLanguage, // detail: the language key
@@ -51,7 +51,7 @@ struct ReplayFile {
     QStringList inputTokens; // every token given to the run, in order
     bool inputClosed = true; // the input was ended (end of input after the tokens)
     DebugSettings settings;
-    std::uint64_t tick = 0;  // where the run stood when saved
+    std::uint64_t tick = 0; // where the run stood when saved
 
     // Writes the file atomically (QSaveFile); false and error on failure.
     bool save(const QString &path, QString *error = nullptr) const;

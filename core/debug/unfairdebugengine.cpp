@@ -37,9 +37,8 @@ public:
     InputPrompt inputPrompt() const override { return {InputPrompt::Kind::Number, {}}; }
 
 protected:
-    std::unique_ptr<Unfair::Engine> createEngine(std::vector<Unfair::Program> programs,
-                                                 const DebugSettings &settings, InputSource *input,
-                                                 OutputSink *output) override
+    std::unique_ptr<Unfair::Engine> createEngine(std::vector<Unfair::Program> programs, const DebugSettings &settings,
+                                                 InputSource *input, OutputSink *output) override
     {
         Unfair::Settings limits;
         if (settings.stepLimit > 0)
@@ -63,10 +62,10 @@ QString number(const Decimal &value)
 
 const LanguageDescriptor &unfairLanguage()
 {
-    static const LanguageDescriptor language = describe<UnfairDebugEngine>(
-        QStringLiteral("unfair"), QStringLiteral("Unfair"), unfairVocabulary(),
-        {DebugEventKind::CountReset, DebugEventKind::BigReset, DebugEventKind::Desync, DebugEventKind::Resync,
-         DebugEventKind::FullReset});
+    static const LanguageDescriptor language =
+        describe<UnfairDebugEngine>(QStringLiteral("unfair"), QStringLiteral("Unfair"), unfairVocabulary(),
+                                    {DebugEventKind::CountReset, DebugEventKind::BigReset, DebugEventKind::Desync,
+                                     DebugEventKind::Resync, DebugEventKind::FullReset});
     return language;
 }
 
@@ -145,15 +144,14 @@ void UnfairDebugEngine::onEvent(const Unfair::Event &event)
         out.data = Events::BigReset{playerName(event.player), number(event.value)};
         break;
     case Unfair::EventKind::DeSync: {
-        const std::uint64_t steps
-            = event.universe < state.universes.size() ? state.universes[event.universe].steps : 0;
-        out.data = Events::Desync{playerName(event.player), event.universe, number(event.value), int(event.player),
-                                  steps, row};
+        const std::uint64_t steps = event.universe < state.universes.size() ? state.universes[event.universe].steps : 0;
+        out.data = Events::Desync{playerName(event.player), event.universe, number(event.value),
+                                  int(event.player),        steps,          row};
         break;
     }
     case Unfair::EventKind::ReSync:
         out.data = Events::Resync{playerName(event.player), playerName(event.other), event.universes,
-                                  int(event.player), event.universe, row};
+                                  int(event.player),        event.universe,          row};
         break;
     case Unfair::EventKind::FullReset:
         out.data = Events::FullReset{playerName(event.player), row};
@@ -179,7 +177,7 @@ std::optional<Decimal> UnfairDebugEngine::languageValue(const ValueRef &ref, std
     case Var::CountingNumber:
     case Var::RaisingNumber: {
         name.kind = ref.variable == Var::CountingNumber ? Unfair::ValueName::Kind::CountingNumber
-                                                         : Unfair::ValueName::Kind::RaisingNumber;
+                                                        : Unfair::ValueName::Kind::RaisingNumber;
         const std::optional<Decimal> player = Decimal::parse(ref.args.empty() ? "" : ref.args.front());
         if (!player) {
             reason = "not a player number";

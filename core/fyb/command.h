@@ -8,23 +8,23 @@ namespace Foulplay::Core::Fyb {
 // The value of a cell. The numbers are the original interpreter's: the engine
 // counts with them (`+` is "value + 1 modulo 17"), so the order matters.
 enum class Command : std::uint8_t {
-    Nop = 0,       // %
-    Increment,     // +
-    Left,          // <
-    Right,         // >
-    Input,         // , (reserved, does nothing)
-    Output,        // . (reserved, does nothing)
-    Commit,        // !
-    Uncommit,      // ?
-    LoopOpen,      // [
-    LoopClose,     // ]
-    SeekOpen,      // {
-    SeekClose,     // }
-    ForkOpen,      // :
-    ForkClose,     // ;
-    Bomb,          // no source character; shown as B
-    Exit,          // *
-    Defect,        // @
+    Nop = 0,   // %
+    Increment, // +
+    Left,      // <
+    Right,     // >
+    Input,     // , (reserved, does nothing)
+    Output,    // . (reserved, does nothing)
+    Commit,    // !
+    Uncommit,  // ?
+    LoopOpen,  // [
+    LoopClose, // ]
+    SeekOpen,  // {
+    SeekClose, // }
+    ForkOpen,  // :
+    ForkClose, // ;
+    Bomb,      // no source character; shown as B
+    Exit,      // *
+    Defect,    // @
 };
 
 // Number of cell values (0..16); `+` wraps modulo this.
@@ -47,23 +47,40 @@ constexpr char commandChar(int value)
 constexpr int commandValue(char c)
 {
     switch (c) {
-    case '%': return 0;
-    case '+': return 1;
-    case '<': return 2;
-    case '>': return 3;
-    case ',': return 4;
-    case '.': return 5;
-    case '!': return 6;
-    case '?': return 7;
-    case '[': return 8;
-    case ']': return 9;
-    case '{': return 10;
-    case '}': return 11;
-    case ':': return 12;
-    case ';': return 13;
-    case '*': return 15;
-    case '@': return 16;
-    default: return -1;
+    case '%':
+        return 0;
+    case '+':
+        return 1;
+    case '<':
+        return 2;
+    case '>':
+        return 3;
+    case ',':
+        return 4;
+    case '.':
+        return 5;
+    case '!':
+        return 6;
+    case '?':
+        return 7;
+    case '[':
+        return 8;
+    case ']':
+        return 9;
+    case '{':
+        return 10;
+    case '}':
+        return 11;
+    case ':':
+        return 12;
+    case ';':
+        return 13;
+    case '*':
+        return 15;
+    case '@':
+        return 16;
+    default:
+        return -1;
     }
 }
 

@@ -195,9 +195,8 @@ std::uint64_t Engine::fullHash() const
     for (int b = 0; b < 2; ++b) {
         for (std::int32_t i = 0; i < m_length; ++i) {
             const auto c = static_cast<std::size_t>(i);
-            hash += m_buf[b].data[c] * cellKey(b, Cells::Data, i)
-                + m_buf[b].mods[c] * cellKey(b, Cells::Mods, i)
-                + m_buf[b].spent[c] * cellKey(b, Cells::Spent, i);
+            hash += m_buf[b].data[c] * cellKey(b, Cells::Data, i) + m_buf[b].mods[c] * cellKey(b, Cells::Mods, i)
+                    + m_buf[b].spent[c] * cellKey(b, Cells::Spent, i);
         }
     }
     return hash;
@@ -225,8 +224,8 @@ Snapshot Engine::snapshot() const
 void Engine::restore(const Snapshot &s)
 {
     for (int b = 0; b < 2; ++b) {
-        if (s.data[b].size() != static_cast<std::size_t>(m_length)
-            || s.mods[b].size() != s.data[b].size() || s.spent[b].size() != s.data[b].size())
+        if (s.data[b].size() != static_cast<std::size_t>(m_length) || s.mods[b].size() != s.data[b].size()
+            || s.spent[b].size() != s.data[b].size())
             return; // not a snapshot of this battle
     }
     for (int b = 0; b < 2; ++b) {
@@ -251,8 +250,7 @@ void Engine::restore(const Snapshot &s)
 namespace {
 
 // Per buffer: L + 1 flags (empty when no cell of that buffer is marked).
-void markCells(std::array<std::vector<std::uint8_t>, 2> &marks, std::int32_t length,
-               std::span<const CodeIndex> cells)
+void markCells(std::array<std::vector<std::uint8_t>, 2> &marks, std::int32_t length, std::span<const CodeIndex> cells)
 {
     marks[0].clear();
     marks[1].clear();

@@ -48,8 +48,8 @@ public:
     // runTurns() until the result.
     StopReason runToEnd();
 
-    std::uint64_t tick() const { return m_tick; }   // ticks done
-    std::uint64_t turn() const { return m_turn; }   // number of the turn in progress
+    std::uint64_t tick() const { return m_tick; } // ticks done
+    std::uint64_t turn() const { return m_turn; } // number of the turn in progress
     bool finished() const { return m_result.has_value(); }
     const std::optional<Result> &result() const { return m_result; }
     // FukYorBrane has no runtime errors: always empty.
@@ -107,29 +107,29 @@ public:
 
 private:
     struct Buffer {
-        std::vector<std::uint8_t> data;   // L + 1: data[L] is a `%` no process can write
+        std::vector<std::uint8_t> data; // L + 1: data[L] is a `%` no process can write
         std::vector<std::uint8_t> mods;
         std::vector<std::uint8_t> spent;
-        std::vector<std::int32_t> match;  // partner of each bracket cell, -1 for none
-        std::array<bool, 3> stale{};      // per bracket kind: match entries out of date
+        std::vector<std::int32_t> match; // partner of each bracket cell, -1 for none
+        std::array<bool, 3> stale{};     // per bracket kind: match entries out of date
         std::array<std::int64_t, 3> scanBudget{};
     };
 
     enum class Outcome { Ran, Forked, Bombed };
     // One command (engineexecute.h), and its two changes of cells that keep the hash.
-    template <bool Observed, bool Hashing> Outcome execute(std::uint32_t index);
-    template <bool Hashing> void setMod(std::uint8_t &mod, std::uint8_t value, int buffer, std::int32_t cell);
-    template <bool Hashing>
+    template<bool Observed, bool Hashing> Outcome execute(std::uint32_t index);
+    template<bool Hashing> void setMod(std::uint8_t &mod, std::uint8_t value, int buffer, std::int32_t cell);
+    template<bool Hashing>
     std::uint8_t commit(int buffer, std::uint8_t *data, const std::uint8_t *mods, std::int32_t cell);
     // Tick by tick (enginerun.cpp).
-    template <bool Observed> StopReason tickOnce();
+    template<bool Observed> StopReason tickOnce();
     // run() and the watched runTurns(): up to maxTicks ticks before turn
     // targetTurn; also returns Step before a tick once *interrupt (if given) is true.
     StopReason runTicks(std::uint64_t maxTicks, std::uint64_t targetTurn, const std::atomic<bool> *interrupt);
     bool observed() const { return m_listener || m_hasWatches; }
     // Whole turns, nobody watching (enginefast.cpp).
     StopReason runFast(std::uint64_t turns);
-    template <bool Periodic> StopReason runFastLoop(std::uint64_t turns);
+    template<bool Periodic> StopReason runFastLoop(std::uint64_t turns);
     void advanceAfter(std::uint32_t index);
     void endTurn();
     void finish(const Result &result);
@@ -165,7 +165,7 @@ private:
     std::uint32_t m_next = 0;
     std::optional<Result> m_result;
     std::optional<RuntimeError> m_error;
-    std::uint64_t m_hash = 0;             // of the buffers, kept up to date on every change
+    std::uint64_t m_hash = 0; // of the buffers, kept up to date on every change
     EventListener *m_listener = nullptr;
     const std::atomic<bool> *m_interrupt = nullptr;
     bool m_stopRequested = false;

@@ -14,8 +14,7 @@ enum Cells : int { Data = 0, Mods = 1, Spent = 2 };
 // O(1): hash += (new - old) * key.
 inline std::uint64_t cellKey(int buffer, int array, std::int32_t cell)
 {
-    std::uint64_t x = (std::uint64_t(std::uint32_t(cell)) << 3) | std::uint64_t(buffer << 2)
-        | std::uint64_t(array);
+    std::uint64_t x = (std::uint64_t(std::uint32_t(cell)) << 3) | std::uint64_t(buffer << 2) | std::uint64_t(array);
     x = (x + 0x9E3779B97F4A7C15ull) * 0xBF58476D1CE4E5B9ull;
     x ^= x >> 31;
     x *= 0x94D049BB133111EBull;

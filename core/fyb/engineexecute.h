@@ -10,7 +10,7 @@
 
 namespace Foulplay::Core::Fyb {
 
-template <bool Hashing>
+template<bool Hashing>
 [[gnu::always_inline]] inline void Engine::setMod(std::uint8_t &mod, std::uint8_t value, int buffer, std::int32_t cell)
 {
     if constexpr (Hashing)
@@ -18,9 +18,9 @@ template <bool Hashing>
     mod = value;
 }
 
-template <bool Hashing>
+template<bool Hashing>
 [[gnu::always_inline]] inline std::uint8_t Engine::commit(int buffer, std::uint8_t *data, const std::uint8_t *mods,
-                                                         std::int32_t cell)
+                                                          std::int32_t cell)
 {
     const std::uint8_t value = mods[cell];
     const std::uint8_t old = data[cell];
@@ -38,8 +38,7 @@ template <bool Hashing>
 // or Bombed when it ran a bomb (the battle is over; the caller records the
 // result). Observed: events go to the listener (if any) and watched cells are
 // checked. Hashing: the state hash is kept up to date.
-template <bool Observed, bool Hashing>
-[[gnu::always_inline]] inline Engine::Outcome Engine::execute(std::uint32_t index)
+template<bool Observed, bool Hashing> [[gnu::always_inline]] inline Engine::Outcome Engine::execute(std::uint32_t index)
 {
     Process *p = &m_procs[index];
     const int owner = p->owner;
@@ -58,8 +57,13 @@ template <bool Observed, bool Hashing>
         p->defected ^= 1;
         dp = pp;
         if (listen)
-            sendEvent({.kind = EventKind::Defect, .process = process, .program = owner, .buffer = p->editedBuffer(),
-                       .cell = pp, .value = p->defected, .defect = true});
+            sendEvent({.kind = EventKind::Defect,
+                       .process = process,
+                       .program = owner,
+                       .buffer = p->editedBuffer(),
+                       .cell = pp,
+                       .value = p->defected,
+                       .defect = true});
     };
 
     switch (static_cast<Command>(own.data[cp])) {
@@ -82,8 +86,13 @@ template <bool Observed, bool Hashing>
         const std::uint8_t value = commit<Hashing>(edited, ed.data.data(), ed.mods.data(), dp);
         const bool defects = value == static_cast<std::uint8_t>(Command::Defect);
         if (listen)
-            sendEvent({.kind = EventKind::Commit, .process = process, .program = owner, .buffer = edited, .cell = dp,
-                       .value = value, .bomb = value == static_cast<std::uint8_t>(Command::Bomb),
+            sendEvent({.kind = EventKind::Commit,
+                       .process = process,
+                       .program = owner,
+                       .buffer = edited,
+                       .cell = dp,
+                       .value = value,
+                       .bomb = value == static_cast<std::uint8_t>(Command::Bomb),
                        .defect = defects});
         if (defects)
             defect();
@@ -94,8 +103,12 @@ template <bool Observed, bool Hashing>
         const std::uint8_t value = ed.data[cd];
         setMod<Hashing>(ed.mods[cd], value, edited, dp);
         if (listen)
-            sendEvent({.kind = EventKind::Uncommit, .process = process, .program = owner, .buffer = edited,
-                       .cell = dp, .value = value});
+            sendEvent({.kind = EventKind::Uncommit,
+                       .process = process,
+                       .program = owner,
+                       .buffer = edited,
+                       .cell = dp,
+                       .value = value});
         ++pp;
         break;
     }
@@ -128,8 +141,12 @@ template <bool Observed, bool Hashing>
             ++m_alive[static_cast<std::size_t>(owner)];
             if (listen) {
                 const auto childIndex = static_cast<int>(m_procs.size() - 1);
-                sendEvent({.kind = EventKind::Fork, .process = process, .program = owner, .buffer = owner,
-                           .cell = pp, .child = childIndex});
+                sendEvent({.kind = EventKind::Fork,
+                           .process = process,
+                           .program = owner,
+                           .buffer = owner,
+                           .cell = pp,
+                           .child = childIndex});
                 reportEntry(childIndex, owner, owner, pp + 1, 0);
                 p = &m_procs[index];
             }
@@ -145,16 +162,24 @@ template <bool Observed, bool Hashing>
     }
     case Command::Bomb:
         if (listen)
-            sendEvent({.kind = EventKind::BombRun, .process = process, .program = owner, .buffer = owner, .cell = pp,
-                       .value = static_cast<int>(Command::Bomb), .bomb = true});
+            sendEvent({.kind = EventKind::BombRun,
+                       .process = process,
+                       .program = owner,
+                       .buffer = owner,
+                       .cell = pp,
+                       .value = static_cast<int>(Command::Bomb),
+                       .bomb = true});
         return Outcome::Bombed;
     case Command::Exit:
         if (index < 2 || own.data[cp + 1] == static_cast<std::uint8_t>(Command::ForkClose)) {
             p->alive = 0;
             --m_alive[static_cast<std::size_t>(owner)];
             if (listen)
-                sendEvent({.kind = index < 2 ? EventKind::ProcessDied : EventKind::ThreadExit, .process = process,
-                           .program = owner, .buffer = owner, .cell = pp});
+                sendEvent({.kind = index < 2 ? EventKind::ProcessDied : EventKind::ThreadExit,
+                           .process = process,
+                           .program = owner,
+                           .buffer = owner,
+                           .cell = pp});
             return Outcome::Ran;
         }
         ++pp;

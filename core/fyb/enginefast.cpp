@@ -14,7 +14,7 @@ using Detail::pastPartner;
 using Detail::toPartner;
 
 [[gnu::always_inline]] inline std::int32_t Engine::jump(int owner, const std::array<const std::int32_t *, 2> &match,
-                                                      int kind, std::int32_t cell)
+                                                        int kind, std::int32_t cell)
 {
     Buffer &buffer = m_buf[static_cast<std::size_t>(owner)];
     if (buffer.stale[static_cast<std::size_t>(kind)]) [[unlikely]]
@@ -29,8 +29,7 @@ StopReason Engine::runFast(std::uint64_t turns)
     return m_settings.detectPeriods ? runFastLoop<true>(turns) : runFastLoop<false>(turns);
 }
 
-template <bool Periodic>
-StopReason Engine::runFastLoop(std::uint64_t turns)
+template<bool Periodic> StopReason Engine::runFastLoop(std::uint64_t turns)
 {
     const std::uint64_t target = Detail::turnsAhead(m_turn, turns);
     const std::uint64_t limit = std::min(target, m_settings.maxTurns);
@@ -98,8 +97,8 @@ StopReason Engine::runFastLoop(std::uint64_t turns)
                 break;
             case Command::LoopOpen:
                 pp = mods(static_cast<std::size_t>(p.editedBuffer()))[p.dp] == 0
-                    ? pastPartner(jump(owner, match, 0, pp), pp)
-                    : pp + 1;
+                         ? pastPartner(jump(owner, match, 0, pp), pp)
+                         : pp + 1;
                 break;
             case Command::LoopClose:
                 pp = toPartner(jump(owner, match, 0, pp), pp);

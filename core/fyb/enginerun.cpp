@@ -20,8 +20,12 @@ void Engine::reportEntry(int process, int program, int buffer, std::int32_t cell
 {
     const auto &watch = m_watched[static_cast<std::size_t>(buffer)];
     if (!watch.empty() && watch[static_cast<std::size_t>(cell)])
-        sendEvent({.kind = EventKind::PointerEntered, .process = process, .program = program, .buffer = buffer,
-                   .cell = cell, .pointer = pointer});
+        sendEvent({.kind = EventKind::PointerEntered,
+                   .process = process,
+                   .program = program,
+                   .buffer = buffer,
+                   .cell = cell,
+                   .pointer = pointer});
 }
 
 void Engine::checkWatch(std::uint32_t index, std::int32_t oldPp, std::int32_t oldDp, int oldEdited)
@@ -85,8 +89,7 @@ StopReason Engine::stopReason() const
     return m_result->reason == ResultReason::Limit ? StopReason::StepLimit : StopReason::Finished;
 }
 
-template <bool Observed>
-StopReason Engine::tickOnce()
+template<bool Observed> StopReason Engine::tickOnce()
 {
     const std::uint32_t index = m_next;
     const Process before = m_procs[index];

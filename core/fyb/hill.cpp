@@ -73,8 +73,8 @@ std::optional<Result> playBattle(const Program &first, const Program &second, co
     return engine.result();
 }
 
-void playBattles(std::span<const Program> programs, std::span<const Pairing> pairings,
-                 const Settings &settings, unsigned jobs, const std::atomic<bool> &stop,
+void playBattles(std::span<const Program> programs, std::span<const Pairing> pairings, const Settings &settings,
+                 unsigned jobs, const std::atomic<bool> &stop,
                  const std::function<void(std::size_t, const Result &)> &onResult)
 {
     std::atomic<std::size_t> nextIndex{0};
@@ -87,8 +87,8 @@ void playBattles(std::span<const Program> programs, std::span<const Pairing> pai
             if (index >= pairings.size())
                 return;
             const Pairing pairing = pairings[index];
-            const std::optional<Result> result
-                = playBattle(programs[pairing.first], programs[pairing.second], settings, &stop);
+            const std::optional<Result> result =
+                playBattle(programs[pairing.first], programs[pairing.second], settings, &stop);
             if (!result)
                 return;
             const std::lock_guard lock(reportMutex);

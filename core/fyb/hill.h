@@ -36,12 +36,12 @@ inline constexpr int DrawPoints = 1;
 
 // One warrior's line of a hill table.
 struct HillScore {
-    std::uint32_t warrior = 0;  // index into the hill's warriors
+    std::uint32_t warrior = 0; // index into the hill's warriors
     std::uint64_t wins = 0;
     std::uint64_t losses = 0;
     std::uint64_t draws = 0;
     std::uint64_t score = 0;
-    int rank = 0;               // 1-based; warriors with equal scores share a rank
+    int rank = 0; // 1-based; warriors with equal scores share a rank
     std::uint64_t battles() const { return wins + losses + draws; }
 };
 
@@ -64,8 +64,8 @@ std::optional<Result> playBattle(const Program &first, const Program &second, co
 // called from the worker threads one at a time, in no fixed order. The
 // results themselves do not depend on the threads: each battle is
 // deterministic. Blocks the calling thread; call it from any thread.
-void playBattles(std::span<const Program> programs, std::span<const Pairing> pairings,
-                 const Settings &settings, unsigned jobs, const std::atomic<bool> &stop,
+void playBattles(std::span<const Program> programs, std::span<const Pairing> pairings, const Settings &settings,
+                 unsigned jobs, const std::atomic<bool> &stop,
                  const std::function<void(std::size_t, const Result &)> &onResult);
 
 } // namespace Foulplay::Core::Fyb

@@ -8,8 +8,7 @@
 namespace Foulplay::Core::Fyb {
 
 struct ProgramBuilder {
-    static void build(Program &program, std::string_view source, bool keepPositions,
-                      std::vector<Diagnostic> &diags);
+    static void build(Program &program, std::string_view source, bool keepPositions, std::vector<Diagnostic> &diags);
 };
 
 namespace {
@@ -63,8 +62,10 @@ void ProgramBuilder::build(Program &program, std::string_view source, bool keepP
             continue;
         if (program.m_cells.size() == MaxCells) {
             const SourcePos pos = posOf(program.m_lineStarts, i);
-            diags.push_back({Severity::Error, {pos, {pos.line, pos.column + 1}},
-                             {MessageCode::FybTooManyCommands, {std::to_string(MaxCells)}}, {}});
+            diags.push_back({Severity::Error,
+                             {pos, {pos.line, pos.column + 1}},
+                             {MessageCode::FybTooManyCommands, {std::to_string(MaxCells)}},
+                             {}});
             return;
         }
         program.m_cells.push_back(static_cast<std::uint8_t>(value));
@@ -73,8 +74,10 @@ void ProgramBuilder::build(Program &program, std::string_view source, bool keepP
     }
     if (inComment) {
         const SourcePos pos = posOf(program.m_lineStarts, commentStart);
-        diags.push_back({Severity::Warning, {pos, {pos.line, pos.column + 1}},
-                         {MessageCode::FybOpenComment}, {MessageCode::FybOpenCommentHint}});
+        diags.push_back({Severity::Warning,
+                         {pos, {pos.line, pos.column + 1}},
+                         {MessageCode::FybOpenComment},
+                         {MessageCode::FybOpenCommentHint}});
     }
 }
 
@@ -91,7 +94,7 @@ std::int64_t Program::cellAt(SourcePos pos) const
     if (pos.line < 1 || pos.column < 1 || static_cast<std::size_t>(pos.line) > m_lineStarts.size())
         return -1;
     const std::uint64_t offset = std::uint64_t(m_lineStarts[static_cast<std::size_t>(pos.line - 1)])
-        + static_cast<std::uint64_t>(pos.column - 1);
+                                 + static_cast<std::uint64_t>(pos.column - 1);
     const auto line = static_cast<std::size_t>(pos.line);
     if (line < m_lineStarts.size() && offset >= m_lineStarts[line])
         return -1; // past the end of that line

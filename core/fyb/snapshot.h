@@ -21,7 +21,7 @@ struct Snapshot {
     std::vector<Process> processes;                 // the whole table, in creation order
     std::uint64_t tick = 0;
     std::uint64_t turn = 0;
-    std::uint32_t next = 0;                         // table index of the process that runs next
+    std::uint32_t next = 0; // table index of the process that runs next
     std::optional<Result> result;
 
     // Approximate heap size in bytes.

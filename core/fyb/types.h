@@ -21,22 +21,19 @@ struct Settings {
     // result is the same either way; false is for measuring the interpreter).
     bool detectPeriods = true;
 
-    bool isDefault() const
-    {
-        return maxTurns == DefaultMaxTurns && maxProcesses == DefaultMaxProcesses;
-    }
+    bool isDefault() const { return maxTurns == DefaultMaxTurns && maxProcesses == DefaultMaxProcesses; }
     friend bool operator==(const Settings &, const Settings &) = default;
 };
 
 // One entry of the process table. Programs and buffers are numbered 0 and 1
 // (program 1 and program 2 of the spec).
 struct Process {
-    std::int32_t pp = 0;          // program pointer into the owner's buffer (may be L, see spec)
-    std::int32_t dp = 0;          // data pointer into the edited buffer
-    std::uint8_t owner = 0;       // 0 or 1
-    std::uint8_t defected = 0;    // 1: edits its own buffer
+    std::int32_t pp = 0;       // program pointer into the owner's buffer (may be L, see spec)
+    std::int32_t dp = 0;       // data pointer into the edited buffer
+    std::uint8_t owner = 0;    // 0 or 1
+    std::uint8_t defected = 0; // 1: edits its own buffer
     std::uint8_t alive = 1;
-    std::uint8_t reserved = 0;    // keeps the struct free of padding (compared bytewise)
+    std::uint8_t reserved = 0; // keeps the struct free of padding (compared bytewise)
 
     // The buffer this process edits.
     int editedBuffer() const { return owner ^ 1 ^ defected; }
@@ -70,18 +67,18 @@ enum class EventKind {
 
 struct Event {
     EventKind kind = EventKind::Commit;
-    std::uint64_t tick = 0;  // ticks done before the one that caused the event
+    std::uint64_t tick = 0; // ticks done before the one that caused the event
     std::uint64_t turn = 0;
-    int process = -1;        // table index of the acting process
-    int program = -1;        // its owner, 0 or 1
-    int buffer = -1;         // buffer concerned, 0 or 1
+    int process = -1; // table index of the acting process
+    int program = -1; // its owner, 0 or 1
+    int buffer = -1;  // buffer concerned, 0 or 1
     int cell = -1;
     int value = -1;
     bool bomb = false;
     bool defect = false;
-    int child = -1;          // Fork: the new process's index
-    int pointer = 0;         // PointerEntered: 0 program pointer, 1 data pointer
-    Result result{};         // Result only
+    int child = -1;  // Fork: the new process's index
+    int pointer = 0; // PointerEntered: 0 program pointer, 1 data pointer
+    Result result{}; // Result only
 };
 
 // Receives events from an Engine (see Core::Listener).

@@ -58,10 +58,10 @@ Decimal CountLog::stepsBack(std::uint64_t steps) const
 std::size_t CountLog::byteSize() const
 {
     std::size_t bytes = m_full.capacity() * sizeof(m_full.front()) + m_tail.small.capacity()
-        + m_tail.large.capacity() * sizeof(m_tail.large.front());
+                        + m_tail.large.capacity() * sizeof(m_tail.large.front());
     for (const auto &chunk : m_full) {
-        const std::size_t chunkBytes = sizeof(Chunk) + chunk->small.capacity()
-            + chunk->large.capacity() * sizeof(chunk->large.front());
+        const std::size_t chunkBytes =
+            sizeof(Chunk) + chunk->small.capacity() + chunk->large.capacity() * sizeof(chunk->large.front());
         bytes += chunkBytes / std::size_t(std::max<long>(1, chunk.use_count()));
     }
     return bytes;

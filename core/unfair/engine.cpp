@@ -43,8 +43,7 @@ Engine::Engine(Program program, Settings settings, InputSource *input, OutputSin
 
 bool Engine::finished() const
 {
-    return m_state.finished || m_state.error
-        || (m_settings.maxSteps && m_state.tick >= *m_settings.maxSteps);
+    return m_state.finished || m_state.error || (m_settings.maxSteps && m_state.tick >= *m_settings.maxSteps);
 }
 
 void Engine::restore(const Snapshot &snapshot)
@@ -67,8 +66,7 @@ void Engine::setBreakpoints(std::span<const CodeIndex> statements)
     std::fill(m_breakpoints.begin(), m_breakpoints.end(), 0);
     m_hasBreakpoints = false;
     for (const CodeIndex &statement : statements) {
-        if (statement.program == 1 && statement.index >= 0
-            && std::size_t(statement.index) < m_breakpoints.size()) {
+        if (statement.program == 1 && statement.index >= 0 && std::size_t(statement.index) < m_breakpoints.size()) {
             m_breakpoints[std::size_t(statement.index)] = 1;
             m_hasBreakpoints = true;
         }
@@ -350,8 +348,9 @@ Engine::Outcome Engine::reSync(const Statement &statement)
         if (seen == 0)
             return fail(statement, {MessageCode::UnfairNoLiveMistake, {who}});
         // %4: the mistake's number without the English suffix, for other languages.
-        return fail(statement, {MessageCode::UnfairNoNthMistake, {who, ordinal(statement.amount), std::to_string(seen),
-                                                                  std::to_string(statement.amount)}});
+        return fail(statement,
+                    {MessageCode::UnfairNoNthMistake,
+                     {who, ordinal(statement.amount), std::to_string(seen), std::to_string(statement.amount)}});
     }
     const std::uint64_t named = statement.amount == 0 ? seen : statement.amount;
     const std::size_t removed = universes.size() - *found;

@@ -18,7 +18,7 @@
 namespace Foulplay::Core {
 class InputSource;
 class OutputSink;
-}
+} // namespace Foulplay::Core
 
 namespace Foulplay::Core::Unfair {
 

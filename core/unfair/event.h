@@ -26,10 +26,10 @@ enum class EventKind : std::uint8_t {
 // left at their defaults.
 struct Event {
     EventKind kind = EventKind::Count;
-    std::uint64_t tick = 0;        // the tick it happened in (1 = the first sentence)
-    std::uint32_t statement = 0;   // the statement that made it
-    std::uint32_t player = 0;      // player index (Program::players)
-    std::uint32_t other = 0;       // ReSync: whose mistake
+    std::uint64_t tick = 0;      // the tick it happened in (1 = the first sentence)
+    std::uint32_t statement = 0; // the statement that made it
+    std::uint32_t player = 0;    // player index (Program::players)
+    std::uint32_t other = 0;     // ReSync: whose mistake
     Decimal value;
     Decimal previous;
     std::size_t universe = 0;

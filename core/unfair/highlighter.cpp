@@ -26,10 +26,9 @@ bool isKeyword(std::string_view word)
 const std::vector<std::string_view> &keywords()
 {
     static const std::vector<std::string_view> words = {
-        "Player", "counts", "de-syncs", "for", "steps", "step", "re-syncs", "the", "count",
-        "from", "mistake", "by", "a", "full", "reset", "Label", "Do", "again", "If", "then",
-        "than", "resets", "is", "bigger", "smaller", "counting", "raising", "number",
-        "Evaluate", "Define",
+        "Player",  "counts", "de-syncs", "for",    "steps",   "step",     "re-syncs", "the",    "count",    "from",
+        "mistake", "by",     "a",        "full",   "reset",   "Label",    "Do",       "again",  "If",       "then",
+        "than",    "resets", "is",       "bigger", "smaller", "counting", "raising",  "number", "Evaluate", "Define",
     };
     return words;
 }
@@ -64,8 +63,7 @@ int highlightLine(std::string_view line, int stateIn, std::vector<Token> &out)
                 state = ExpectPlayer;
             } else {
                 token.kind = isKeyword(text) ? TokenKind::Keyword : TokenKind::Text;
-                state = (equalsIgnoringCase(text, "label") || equalsIgnoringCase(text, "do")) ? ExpectLabel
-                                                                                               : Normal;
+                state = (equalsIgnoringCase(text, "label") || equalsIgnoringCase(text, "do")) ? ExpectLabel : Normal;
             }
             break;
         case LexKind::Possessive:

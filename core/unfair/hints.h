@@ -14,12 +14,10 @@ namespace Foulplay::Core::Unfair {
 // "did you mean 'counts'?" (DidYouMean) when word is a small typo away from
 // one of the candidates (compared ignoring case unless caseSensitive), else
 // an empty message.
-Message closestHint(std::string_view word, std::span<const std::string_view> candidates,
-                        bool caseSensitive = false);
+Message closestHint(std::string_view word, std::span<const std::string_view> candidates, bool caseSensitive = false);
 Message closestHint(std::string_view word, std::initializer_list<std::string_view> candidates,
-                        bool caseSensitive = false);
-Message closestHint(std::string_view word, const std::vector<std::string_view> &candidates,
-                        bool caseSensitive = false);
+                    bool caseSensitive = false);
+Message closestHint(std::string_view word, const std::vector<std::string_view> &candidates, bool caseSensitive = false);
 
 // "did you mean 'Player 1'?" for "Player1", else an empty message.
 Message playerSpacingHint(std::string_view word);

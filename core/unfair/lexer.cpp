@@ -108,8 +108,8 @@ Lexeme Lexer::next()
     } else if (c == '\'' && lower(at(m_pos + 1)) == 's' && !isWordChar(at(m_pos + 2))) {
         m_pos += 2;
         lexeme.kind = LexKind::Possessive;
-    } else if (c == '\xe2' && at(m_pos + 1) == '\x80' && at(m_pos + 2) == '\x99'
-               && lower(at(m_pos + 3)) == 's' && !isWordChar(at(m_pos + 4))) {
+    } else if (c == '\xe2' && at(m_pos + 1) == '\x80' && at(m_pos + 2) == '\x99' && lower(at(m_pos + 3)) == 's'
+               && !isWordChar(at(m_pos + 4))) {
         m_pos += 4; // ’s
         lexeme.kind = LexKind::Possessive;
     } else {

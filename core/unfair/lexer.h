@@ -16,8 +16,8 @@ enum class LexKind : std::uint8_t {
     Possessive, // 's (or the typographic ’s)
     Dot,        // the '.' ending a sentence
     Comma,
-    Comment,    // '#' to the end of the line
-    Invalid,    // a character that has no place in Unfair
+    Comment, // '#' to the end of the line
+    Invalid, // a character that has no place in Unfair
     End,
 };
 
@@ -25,7 +25,7 @@ struct Lexeme {
     LexKind kind = LexKind::End;
     std::uint32_t offset = 0; // byte offset in the text
     std::uint32_t length = 0;
-    SourcePos pos;            // of the first character
+    SourcePos pos; // of the first character
 
     SourcePos endPos() const { return {pos.line, pos.column + int(length)}; }
 };
@@ -39,10 +39,7 @@ public:
     // The next lexeme (comments included; LexKind::End at the end, repeatedly).
     Lexeme next();
 
-    std::string_view text(const Lexeme &lexeme) const
-    {
-        return m_text.substr(lexeme.offset, lexeme.length);
-    }
+    std::string_view text(const Lexeme &lexeme) const { return m_text.substr(lexeme.offset, lexeme.length); }
 
 private:
     std::string_view m_text;

@@ -109,7 +109,9 @@ bool Parser::expectWord(std::initializer_list<std::string_view> keywords, std::s
         hint = closestHint(textOf(current()), keywords);
     if (hint.empty() && !form.empty())
         hint = {MessageCode::WriteItAs, {quoted(form)}};
-    return error(here(), {MessageCode::UnfairExpectedAfter, {alternatives(keywords), quoted(previousText()), describeCurrent()}},
+    return error(here(),
+                 {MessageCode::UnfairExpectedAfter,
+                  {alternatives(keywords), quoted(previousText()), describeCurrent()}},
                  std::move(hint));
 }
 
@@ -174,8 +176,8 @@ void Parser::parseSentence()
         statement.kind = StatementKind::Jump;
         ok = parseJumpTail(false);
     } else if (acceptWord("if")) {
-        ok = parseCondition(statement) && expectComma()
-            && expectWord({"then"}, "If CONDITION, then do LABEL again.") && parseJumpTail(true);
+        ok = parseCondition(statement) && expectComma() && expectWord({"then"}, "If CONDITION, then do LABEL again.")
+             && parseJumpTail(true);
     } else if (acceptWord("evaluate")) {
         statement.kind = StatementKind::Evaluate;
         ok = parseTarget(statement.left, "Evaluate");
@@ -235,7 +237,7 @@ bool Parser::parsePlayerSentence(Statement &statement)
     if (acceptWord("de-syncs")) {
         statement.kind = StatementKind::DeSync;
         return expectWord({"for"}, "Player X de-syncs for N steps.") && parseSteps(statement.amount)
-            && expectWord({"steps", "step"}, "Player X de-syncs for N steps.");
+               && expectWord({"steps", "step"}, "Player X de-syncs for N steps.");
     }
     if (acceptWord("re-syncs")) {
         constexpr std::string_view Form = "Player X re-syncs the count from Player Y's mistake.";
@@ -244,8 +246,7 @@ bool Parser::parsePlayerSentence(Statement &statement)
         if (acceptWord("by")) {
             statement.kind = StatementKind::FullReset;
             constexpr std::string_view ResetForm = "Player X re-syncs the count by a full reset.";
-            return expectWord({"a"}, ResetForm) && expectWord({"full"}, ResetForm)
-                && expectWord({"reset"}, ResetForm);
+            return expectWord({"a"}, ResetForm) && expectWord({"full"}, ResetForm) && expectWord({"reset"}, ResetForm);
         }
         if (!expectWord({"from", "by"}, Form))
             return false;
@@ -256,8 +257,8 @@ bool Parser::parsePlayerSentence(Statement &statement)
             ++m_pos;
         else
             return expectPossessive(Form);
-        if (m_pos < m_end && current().kind == LexKind::Word && !atWord("mistake")
-            && textOf(current()).front() >= '0' && textOf(current()).front() <= '9') {
+        if (m_pos < m_end && current().kind == LexKind::Word && !atWord("mistake") && textOf(current()).front() >= '0'
+            && textOf(current()).front() <= '9') {
             if (!parseOrdinal(statement.amount))
                 return false;
         }
@@ -292,8 +293,8 @@ void Parser::resolveJumps()
         diagnostic.hint = closestHint(jump.name, names, true);
         if (diagnostic.hint.empty()) {
             diagnostic.hint = names.empty()
-                ? Message{MessageCode::UnfairDefineLabel, {"'Label " + std::string(jump.name) + ".'"}}
-                : Message{MessageCode::UnfairLabelsCaseSensitive};
+                                  ? Message{MessageCode::UnfairDefineLabel, {"'Label " + std::string(jump.name) + ".'"}}
+                                  : Message{MessageCode::UnfairLabelsCaseSensitive};
         }
         m_result.diagnostics.push_back(std::move(diagnostic));
     }
@@ -317,7 +318,7 @@ std::optional<ValueName> parseValueName(std::string_view text)
         lexemes.push_back(lexeme);
     const auto word = [&](std::size_t i, std::string_view keyword) {
         return i < lexemes.size() && lexemes[i].kind == LexKind::Word
-            && equalsIgnoringCase(lexer.text(lexemes[i]), keyword);
+               && equalsIgnoringCase(lexer.text(lexemes[i]), keyword);
     };
     ValueName name;
     if (lexemes.size() == 2 && word(0, "the") && word(1, "count"))

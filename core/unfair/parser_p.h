@@ -40,14 +40,10 @@ private:
 
     // The sentence's lexemes are m_lex[m_pos .. m_end); m_lex[m_end] is its '.' or End.
     const Lexeme &current() const { return m_lex[m_pos]; }
-    std::string_view textOf(const Lexeme &lexeme) const
-    {
-        return m_source.substr(lexeme.offset, lexeme.length);
-    }
+    std::string_view textOf(const Lexeme &lexeme) const { return m_source.substr(lexeme.offset, lexeme.length); }
     bool atWord(std::string_view keyword) const
     {
-        return m_pos < m_end && current().kind == LexKind::Word
-            && equalsIgnoringCase(textOf(current()), keyword);
+        return m_pos < m_end && current().kind == LexKind::Word && equalsIgnoringCase(textOf(current()), keyword);
     }
     bool acceptWord(std::string_view keyword)
     {

@@ -95,7 +95,8 @@ bool Parser::parseLabelName(std::string_view &name, SourceRange &range)
     const Lexeme &lexeme = current();
     const std::string_view text = textOf(lexeme);
     const bool word = lexeme.kind == LexKind::Word && text.find('-') == std::string_view::npos;
-    const bool digits = lexeme.kind == LexKind::Number && text.find_first_not_of("0123456789") == std::string_view::npos;
+    const bool digits =
+        lexeme.kind == LexKind::Number && text.find_first_not_of("0123456789") == std::string_view::npos;
     if (!word && !digits) {
         return error(lexeme, {MessageCode::UnfairNotLabelName, {quoted(text)}}, {MessageCode::UnfairLabelNameChars});
     }
@@ -119,8 +120,8 @@ bool Parser::parseJumpTail(bool thenDo)
 
 bool Parser::parseTarget(Operand &target, std::string_view verb)
 {
-    const std::string form = std::string(verb) + " the count.' or '" + std::string(verb)
-        + " Player X's counting number.";
+    const std::string form =
+        std::string(verb) + " the count.' or '" + std::string(verb) + " Player X's counting number.";
     if (acceptWord("the")) {
         target.kind = OperandKind::Count;
         return expectWord({"count"}, form);

@@ -13,17 +13,17 @@ namespace Foulplay::Core::Unfair {
 
 // What a sentence does.
 enum class StatementKind : std::uint8_t {
-    Count,        // P counts.
-    DeSync,       // P de-syncs for N steps.
-    ReSync,       // P re-syncs the count from Q's [K-th] mistake.
-    FullReset,    // P re-syncs the count by a full reset.
-    Label,        // Label L.
-    Jump,         // Do L again.
-    JumpIfResets, // If the count resets, then do L again.
-    JumpIfBigger, // If V is bigger then W, then do L again.
-    JumpIfSmaller,// If V is smaller then W, then do L again.
-    Evaluate,     // Evaluate X.
-    Define,       // Define X.
+    Count,         // P counts.
+    DeSync,        // P de-syncs for N steps.
+    ReSync,        // P re-syncs the count from Q's [K-th] mistake.
+    FullReset,     // P re-syncs the count by a full reset.
+    Label,         // Label L.
+    Jump,          // Do L again.
+    JumpIfResets,  // If the count resets, then do L again.
+    JumpIfBigger,  // If V is bigger then W, then do L again.
+    JumpIfSmaller, // If V is smaller then W, then do L again.
+    Evaluate,      // Evaluate X.
+    Define,        // Define X.
 };
 
 // A number a sentence reads or writes.
@@ -50,8 +50,8 @@ struct Statement {
     // DeSync: the steps N (saturated at UINT64_MAX); ReSync: the ordinal K
     // (0 = the newest live mistake); jumps: the target statement index.
     std::uint64_t amount = 0;
-    Operand left;  // Evaluate / Define target; the left side of a comparison
-    Operand right; // the right side of a comparison
+    Operand left;             // Evaluate / Define target; the left side of a comparison
+    Operand right;            // the right side of a comparison
     SourceRange range;        // from the first word to the '.'
     std::uint32_t offset = 0; // the same as bytes of the source
     std::uint32_t length = 0;

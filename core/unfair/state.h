@@ -14,7 +14,7 @@ namespace Foulplay::Core::Unfair {
 struct PlayerState {
     Decimal countingNumber = Decimal::fromInt(5); // CN
     Decimal raisingNumber = Decimal::fromInt(1);  // RN
-    bool mentioned = false; // a statement naming the player has run
+    bool mentioned = false;                       // a statement naming the player has run
 
     friend bool operator==(const PlayerState &, const PlayerState &) = default;
 };
@@ -23,12 +23,12 @@ struct PlayerState {
 // takes. A value (copies share the count logs' full chunks); players are
 // indexed like Program::players. One thread at a time per copy.
 struct State {
-    std::uint32_t next = 0;   // the statement that runs next
-    std::uint64_t tick = 0;   // sentences executed so far
+    std::uint32_t next = 0; // the statement that runs next
+    std::uint64_t tick = 0; // sentences executed so far
     std::vector<PlayerState> players;
-    Universes universes; // bottom = the actual count first; back() is visible
-    bool countReset = false;  // the last counting statement reset the visible count
-    bool finished = false;    // ended normally (past the last sentence, or input ended)
+    Universes universes;     // bottom = the actual count first; back() is visible
+    bool countReset = false; // the last counting statement reset the visible count
+    bool finished = false;   // ended normally (past the last sentence, or input ended)
     std::optional<RuntimeError> error;
 
     Universe visible() const { return universes.back(); }

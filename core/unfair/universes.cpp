@@ -57,7 +57,7 @@ std::optional<std::size_t> Universes::mistake(std::uint32_t player, std::uint64_
 std::size_t Universes::byteSize() const
 {
     std::size_t bytes = m_tracks.capacity() * sizeof(Track) + m_live.capacity() * sizeof(std::uint32_t)
-        + m_records.capacity() * sizeof(Record) + m_mistakes.capacity() * sizeof(m_mistakes.front());
+                        + m_records.capacity() * sizeof(Record) + m_mistakes.capacity() * sizeof(m_mistakes.front());
     for (const Track &track : m_tracks)
         bytes += track.values.byteSize();
     for (const Record &record : m_records)

@@ -39,11 +39,25 @@ public:
         using pointer = void;
         using reference = Universe;
         const_iterator() = default;
-        const_iterator(const Universes *universes, std::size_t index) : m_universes(universes), m_index(index) {}
+        const_iterator(const Universes *universes, std::size_t index)
+            : m_universes(universes)
+            , m_index(index)
+        {
+        }
         Universe operator*() const { return (*m_universes)[m_index]; }
-        const_iterator &operator++() { ++m_index; return *this; }
-        const_iterator operator++(int) { const_iterator old = *this; ++m_index; return old; }
+        const_iterator &operator++()
+        {
+            ++m_index;
+            return *this;
+        }
+        const_iterator operator++(int)
+        {
+            const_iterator old = *this;
+            ++m_index;
+            return old;
+        }
         friend bool operator==(const const_iterator &, const const_iterator &) = default;
+
     private:
         const Universes *m_universes = nullptr;
         std::size_t m_index = 0;

@@ -28,7 +28,8 @@ namespace {
 QString linePattern(Language language)
 {
     const std::pair<Language, const char *> patterns[] = {
-        {Language::Unfair, "Player 1 counts. Player 2 de-syncs for 3 steps. If the count resets, then do loop again. # go\n"},
+        {Language::Unfair,
+         "Player 1 counts. Player 2 de-syncs for 3 steps. If the count resets, then do loop again. # go\n"},
         {Language::Cheat, "Alice counts by 2 if her score is larger than 3 and Bob counted. // c\n"},
         {Language::Fyb, ":{>}[+[+[+]]]+++++++++++++!>%%%% (seek and bomb) @[>+++]!;*\n"},
     };

@@ -51,8 +51,8 @@ void BM_FourPlayers(benchmark::State &state)
             state.SkipWithError("the game stopped early");
         benchmark::DoNotOptimize(engine.state().players.data());
     }
-    state.counters["slots/s"] = benchmark::Counter(double(slots) * double(state.iterations()),
-                                                   benchmark::Counter::kIsRate);
+    state.counters["slots/s"] =
+        benchmark::Counter(double(slots) * double(state.iterations()), benchmark::Counter::kIsRate);
 }
 BENCHMARK(BM_FourPlayers)->ArgName("traced")->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
 

@@ -105,8 +105,7 @@ void BM_BareEngineFast(benchmark::State &state)
 }
 
 // Waits in the event loop until signal is emitted by session.
-template<typename Signal>
-void waitFor(Debug::DebugSession &session, Signal signal)
+template<typename Signal> void waitFor(Debug::DebugSession &session, Signal signal)
 {
     QEventLoop loop;
     QObject::connect(&session, signal, &loop, &QEventLoop::quit);
@@ -246,7 +245,14 @@ void BM_PauseLatency(benchmark::State &state)
 
 BENCHMARK(BM_PauseLatency)->Unit(benchmark::kMillisecond)->Iterations(1)->UseRealTime();
 BENCHMARK(BM_CheatBareEngine)->Unit(benchmark::kMillisecond)->Iterations(3)->UseRealTime()->MeasureProcessCPUTime();
-BENCHMARK(BM_CheatSessionFullSpeed)->ArgName("events")->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond)->Iterations(3)->UseRealTime()->MeasureProcessCPUTime();
+BENCHMARK(BM_CheatSessionFullSpeed)
+    ->ArgName("events")
+    ->Arg(0)
+    ->Arg(1)
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(3)
+    ->UseRealTime()
+    ->MeasureProcessCPUTime();
 BENCHMARK(BM_BareEngineTicks)->Unit(benchmark::kMillisecond)->Iterations(3)->UseRealTime()->MeasureProcessCPUTime();
 BENCHMARK(BM_SessionFullSpeed)->Unit(benchmark::kMillisecond)->Iterations(3)->UseRealTime()->MeasureProcessCPUTime();
 BENCHMARK(BM_BareEngineFast)->Unit(benchmark::kMillisecond)->Iterations(3)->UseRealTime();
@@ -280,11 +286,10 @@ int main(int argc, char **argv)
     if (g_cheatBareRate > 0 && g_cheatRecordingRate > 0) {
         std::printf("  ... recording events:      %.2f / %.2f million slots/s = %.1f%% / %.1f%% of the bare engine\n",
                     g_cheatRecordingRate / 1e6, g_cheatRecordingCpuRate / 1e6,
-                    100 * g_cheatRecordingRate / g_cheatBareRate,
-                    100 * g_cheatRecordingCpuRate / g_cheatBareCpuRate);
+                    100 * g_cheatRecordingRate / g_cheatBareRate, 100 * g_cheatRecordingCpuRate / g_cheatBareCpuRate);
     }
     if (g_worstPauseMs > 0)
-        std::printf("Pause latency, loop.unfair at full speed, 20 pauses: mean %.2f ms, worst %.2f ms\n",
-                    g_meanPauseMs, g_worstPauseMs);
+        std::printf("Pause latency, loop.unfair at full speed, 20 pauses: mean %.2f ms, worst %.2f ms\n", g_meanPauseMs,
+                    g_worstPauseMs);
     return 0;
 }

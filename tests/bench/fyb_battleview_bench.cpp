@@ -97,13 +97,12 @@ void print(int cellSize, const Figures &f, double seconds)
     }
     const auto line = [](const char *what, std::vector<double> v) {
         std::sort(v.begin(), v.end());
-        std::printf("    %-18s mean %6.2f ms  median %6.2f ms  p95 %6.2f ms  max %6.2f ms\n", what,
-                    mean(v), v[v.size() / 2], v[std::min(v.size() - 1, v.size() * 95 / 100)], v.back());
+        std::printf("    %-18s mean %6.2f ms  median %6.2f ms  p95 %6.2f ms  max %6.2f ms\n", what, mean(v),
+                    v[v.size() / 2], v[std::min(v.size() - 1, v.size() * 95 / 100)], v.back());
     };
     const double frames = double(f.frames.size());
-    std::printf("cell %2d px: %zu frames, %.2f Mticks/s, %.0f live threads and %.0f flashing cells a frame\n",
-                cellSize, f.frames.size(), double(f.ticks) / seconds / 1e6, f.threads / frames,
-                f.flashes / frames);
+    std::printf("cell %2d px: %zu frames, %.2f Mticks/s, %.0f live threads and %.0f flashing cells a frame\n", cellSize,
+                f.frames.size(), double(f.ticks) / seconds / 1e6, f.threads / frames, f.flashes / frames);
     line("frame, wall clock:", f.frames);
     line("frame, CPU:", f.cpu);
     line("buffers paint:", f.paints);
@@ -142,8 +141,7 @@ int main(int argc, char **argv)
     QObject::connect(&session, &DebugSession::eventsRecorded, &dock, openFrame);
     QObject::connect(&session, &DebugSession::stateChanged, &dock, openFrame);
     dock.setSession(&session);
-    QObject::connect(&session, &DebugSession::stateChanged, &dock,
-                     [&](const Core::Debug::DebugSnapshot &snapshot) {
+    QObject::connect(&session, &DebugSession::stateChanged, &dock, [&](const Core::Debug::DebugSnapshot &snapshot) {
         frameOpen = false;
         if (!current)
             return;
@@ -166,7 +164,7 @@ int main(int argc, char **argv)
     if (!ok)
         return 1;
     const QString speed = turnsPerSecond == 0 ? QStringLiteral("at full speed")
-                                               : QStringLiteral("at %1 turns a second").arg(turnsPerSecond);
+                                              : QStringLiteral("at %1 turns a second").arg(turnsPerSecond);
     std::printf("battle view frame time, %d cells a buffer (%d in all), window 1280x800, "
                 "running %s for up to %.0f s per cell size\n",
                 dock.model()->length(), 2 * dock.model()->length(), qPrintable(speed), seconds);
@@ -185,8 +183,7 @@ int main(int argc, char **argv)
         dock.controller()->play();
         QElapsedTimer clock;
         clock.start();
-        while (clock.elapsed() < qint64(seconds * 1000)
-               && session.status() != DebugSession::Status::Finished)
+        while (clock.elapsed() < qint64(seconds * 1000) && session.status() != DebugSession::Status::Finished)
             QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
         const double elapsed = double(clock.elapsed()) / 1000.0;
         current = nullptr;

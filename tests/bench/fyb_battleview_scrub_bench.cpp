@@ -44,8 +44,8 @@ int main(int argc, char **argv)
         QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 100);
     const std::uint64_t last = dock.model()->lastTick();
     std::printf("played %llu turns (%llu ticks) to the draw in %.1f s\n",
-                static_cast<unsigned long long>(dock.model()->turn()),
-                static_cast<unsigned long long>(last), double(clock.elapsed()) / 1000.0);
+                static_cast<unsigned long long>(dock.model()->turn()), static_cast<unsigned long long>(last),
+                double(clock.elapsed()) / 1000.0);
 
     QRandomGenerator random(2026);
     std::vector<double> times;

@@ -44,8 +44,7 @@ void playBattle(benchmark::State &state, const std::string &a, const std::string
         turns += engine.turn();
         ticks += engine.tick();
         state.SetLabel("winner " + std::to_string(engine.result()->winner) + " at turn "
-                       + std::to_string(engine.result()->turn) + ", skipped "
-                       + std::to_string(engine.skippedTurns()));
+                       + std::to_string(engine.result()->turn) + ", skipped " + std::to_string(engine.skippedTurns()));
     }
     state.counters["turns/s"] = benchmark::Counter(static_cast<double>(turns), benchmark::Counter::kIsRate);
     state.counters["commands/s"] = benchmark::Counter(static_cast<double>(ticks), benchmark::Counter::kIsRate);
@@ -59,12 +58,24 @@ std::string generateWarrior(std::size_t length, unsigned seed)
     std::string code;
     while (code.size() < length) {
         switch (random() % 6) {
-        case 0: code += "{>}"; break;
-        case 1: code += "[+[+[+]]]" + std::string(3 + random() % 20, '%'); break;
-        case 2: code += ":" + std::string(50 + random() % 400, '%') + ">+!;"; break;
-        case 3: code += "+!>" + std::string(random() % 5, '>'); break;
-        case 4: code += "[>" + std::string(20 + random() % 200, '%') + "]"; break;
-        default: code += std::string(10 + random() % 100, '%'); break;
+        case 0:
+            code += "{>}";
+            break;
+        case 1:
+            code += "[+[+[+]]]" + std::string(3 + random() % 20, '%');
+            break;
+        case 2:
+            code += ":" + std::string(50 + random() % 400, '%') + ">+!;";
+            break;
+        case 3:
+            code += "+!>" + std::string(random() % 5, '>');
+            break;
+        case 4:
+            code += "[>" + std::string(20 + random() % 200, '%') + "]";
+            break;
+        default:
+            code += std::string(10 + random() % 100, '%');
+            break;
         }
     }
     code.resize(length, '%');
@@ -85,18 +96,14 @@ void registerDraws()
             continue;
         const std::string first = readText(dir + "/warriors/" + a);
         const std::string second = readText(dir + "/warriors/" + b);
-        benchmark::RegisterBenchmark(("draw/fast/" + a + "/" + b).c_str(),
-                                     [first, second](benchmark::State &state) {
-                                         playBattle(state, first, second, Settings{});
-                                     })
-            ->Unit(benchmark::kMillisecond);
-        benchmark::RegisterBenchmark(("draw/played/" + a + "/" + b).c_str(),
-                                     [first, second](benchmark::State &state) {
-                                         Settings settings;
-                                         settings.detectPeriods = false;
-                                         playBattle(state, first, second, settings);
-                                     })
-            ->Unit(benchmark::kMillisecond);
+        benchmark::RegisterBenchmark(("draw/fast/" + a + "/" + b).c_str(), [first, second](benchmark::State &state) {
+            playBattle(state, first, second, Settings{});
+        })->Unit(benchmark::kMillisecond);
+        benchmark::RegisterBenchmark(("draw/played/" + a + "/" + b).c_str(), [first, second](benchmark::State &state) {
+            Settings settings;
+            settings.detectPeriods = false;
+            playBattle(state, first, second, settings);
+        })->Unit(benchmark::kMillisecond);
     }
 }
 
@@ -125,17 +132,15 @@ void registerPlayedDraws()
         const std::string known = readText(dir + draw.conformance);
         const std::string generated = generateWarrior(30000, draw.seed);
         const std::string genName = "gen-" + std::to_string(draw.seed) + "-30000.fyb";
-        const std::string name = draw.generatedFirst ? genName + "/" + draw.conformance
-                                                     : std::string(draw.conformance) + "/" + genName;
+        const std::string name =
+            draw.generatedFirst ? genName + "/" + draw.conformance : std::string(draw.conformance) + "/" + genName;
         const std::string first = draw.generatedFirst ? generated : known;
         const std::string second = draw.generatedFirst ? known : generated;
-        benchmark::RegisterBenchmark(("turnbyturn/" + name).c_str(),
-                                     [first, second](benchmark::State &state) {
-                                         Settings settings;
-                                         settings.detectPeriods = false;
-                                         playBattle(state, first, second, settings);
-                                     })
-            ->Unit(benchmark::kMillisecond);
+        benchmark::RegisterBenchmark(("turnbyturn/" + name).c_str(), [first, second](benchmark::State &state) {
+            Settings settings;
+            settings.detectPeriods = false;
+            playBattle(state, first, second, settings);
+        })->Unit(benchmark::kMillisecond);
     }
 }
 

@@ -104,8 +104,8 @@ void cheatSlots(benchmark::State &state, const Cheat::Program &program)
 
 void BM_CheatWindowsAndWins(benchmark::State &state)
 {
-    const Cheat::Program program
-        = cheatProgram("Bob counts by 2.\nAlice counts by 99999999999999999999999999999999999999.\n");
+    const Cheat::Program program =
+        cheatProgram("Bob counts by 2.\nAlice counts by 99999999999999999999999999999999999999.\n");
     cheatSlots(state, program);
 }
 BENCHMARK(BM_CheatWindowsAndWins)->Arg(100'000)->Arg(1'000'000)->Unit(benchmark::kMillisecond)->MinTime(0.5);

@@ -28,8 +28,8 @@ void BM_CountingLoop(benchmark::State &state)
         auto count = engine.state().visible().count; // a non-const lvalue, as Google Benchmark 1.9 asks
         benchmark::DoNotOptimize(count);
     }
-    state.counters["statements/s"] = benchmark::Counter(double(statements) * double(state.iterations()),
-                                                        benchmark::Counter::kIsRate);
+    state.counters["statements/s"] =
+        benchmark::Counter(double(statements) * double(state.iterations()), benchmark::Counter::kIsRate);
 }
 BENCHMARK(BM_CountingLoop)->Arg(100'000'000)->Unit(benchmark::kMillisecond)->Iterations(3);
 
@@ -45,20 +45,19 @@ void BM_TwoUniverses(benchmark::State &state)
         auto count = engine.state().visible().count; // a non-const lvalue, as Google Benchmark 1.9 asks
         benchmark::DoNotOptimize(count);
     }
-    state.counters["statements/s"] = benchmark::Counter(double(statements) * double(state.iterations()),
-                                                        benchmark::Counter::kIsRate);
+    state.counters["statements/s"] =
+        benchmark::Counter(double(statements) * double(state.iterations()), benchmark::Counter::kIsRate);
 }
 BENCHMARK(BM_TwoUniverses)->Arg(10'000'000)->Unit(benchmark::kMillisecond)->Iterations(3);
 
 // A program of about 1 MB mixing every kind of sentence, with comments.
 std::string bigProgram()
 {
-    const std::string block =
-        "Label loop_%. Player 1 counts. Player 2.5 de-syncs for 3 steps. # a comment\n"
-        "Player 1 re-syncs the count from Player 2.5's 1st mistake.\n"
-        "If the count resets, then do loop_% again.\n"
-        "If Player 1's counting number is bigger then Player 2.5's, then do loop_% again.\n"
-        "Evaluate the count. Define Player 3's raising number. Do loop_% again.\n";
+    const std::string block = "Label loop_%. Player 1 counts. Player 2.5 de-syncs for 3 steps. # a comment\n"
+                              "Player 1 re-syncs the count from Player 2.5's 1st mistake.\n"
+                              "If the count resets, then do loop_% again.\n"
+                              "If Player 1's counting number is bigger then Player 2.5's, then do loop_% again.\n"
+                              "Evaluate the count. Define Player 3's raising number. Do loop_% again.\n";
     std::string text;
     for (int i = 0; text.size() < 1'000'000; ++i) {
         std::string copy = block;

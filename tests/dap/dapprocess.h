@@ -105,7 +105,7 @@ public:
     {
         return until([seq](const QJsonObject &m) {
             return m.value(QLatin1String("type")) == QLatin1String("response")
-                && m.value(QLatin1String("request_seq")).toInt() == seq;
+                   && m.value(QLatin1String("request_seq")).toInt() == seq;
         });
     }
     QJsonObject request(const QString &command, const QJsonObject &arguments = {})
@@ -115,8 +115,7 @@ public:
     QJsonObject event(const QString &name)
     {
         return until([name](const QJsonObject &m) {
-            return m.value(QLatin1String("type")) == QLatin1String("event")
-                && m.value(QLatin1String("event")) == name;
+            return m.value(QLatin1String("type")) == QLatin1String("event") && m.value(QLatin1String("event")) == name;
         });
     }
     // The body of the next stopped event.
@@ -142,10 +141,7 @@ public:
         return waitForEnd();
     }
     // Waits for the adapter to end (true at once when it has).
-    bool waitForEnd()
-    {
-        return m_process.state() == QProcess::NotRunning || m_process.waitForFinished(60'000);
-    }
+    bool waitForEnd() { return m_process.state() == QProcess::NotRunning || m_process.waitForFinished(60'000); }
 
 private:
     QProcess m_process;

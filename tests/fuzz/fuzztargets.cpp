@@ -117,8 +117,8 @@ void replayInput(std::string_view data)
 void conditionInput(std::string_view data)
 {
     const QString text = QString::fromUtf8(data.data(), qsizetype(data.size()));
-    for (const auto language : {Core::Debug::Language::Unfair, Core::Debug::Language::Cheat,
-                                Core::Debug::Language::Fyb}) {
+    for (const auto language :
+         {Core::Debug::Language::Unfair, Core::Debug::Language::Cheat, Core::Debug::Language::Fyb}) {
         Core::Debug::ConditionError error;
         Core::Debug::Condition::parse(text, Core::Debug::conditionVocabulary(language), error);
     }

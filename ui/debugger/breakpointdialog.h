@@ -23,8 +23,7 @@ class ConditionEdit;
 // labels; tick; turn; event from the language's list; FYB cell by index),
 // the condition (checked as typed), the hit count and the on/off switch.
 // OK is enabled only when the breakpoint is complete. GUI thread only.
-class BreakpointDialog final : public QDialog
-{
+class BreakpointDialog final : public QDialog {
     Q_OBJECT
 
 public:

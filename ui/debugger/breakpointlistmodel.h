@@ -9,13 +9,11 @@ namespace Foulplay::Ui::Debugger {
 // The Breakpoints dock's table over a BreakpointStore: one row per
 // breakpoint of every open program. Columns: on/off (checkable), kind,
 // where, condition, hit count, hits in this run. GUI thread only.
-class BreakpointListModel final : public QAbstractTableModel
-{
+class BreakpointListModel final : public QAbstractTableModel {
     Q_OBJECT
 
 public:
-    enum Column { EnabledColumn, KindColumn, WhereColumn, ConditionColumn, HitCountColumn, HitsColumn,
-                  ColumnCount };
+    enum Column { EnabledColumn, KindColumn, WhereColumn, ConditionColumn, HitCountColumn, HitsColumn, ColumnCount };
 
     explicit BreakpointListModel(BreakpointStore *store, QObject *parent = nullptr);
 

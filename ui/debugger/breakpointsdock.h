@@ -22,8 +22,7 @@ class BreakpointListModel;
 // Double-click (or Edit…) edits one in the breakpoint dialog, Delete
 // removes it; the context menu also enables, disables or removes all.
 // GUI thread only.
-class BreakpointsDock final : public QDockWidget
-{
+class BreakpointsDock final : public QDockWidget {
     Q_OBJECT
 
 public:

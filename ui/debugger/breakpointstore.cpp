@@ -256,8 +256,7 @@ void BreakpointStore::restore(const QJsonArray &saved)
         b.label = object.value(QStringLiteral("label")).toString();
         b.number = object.value(QStringLiteral("number")).toString().toULongLong();
         const int event = object.value(QStringLiteral("event")).toInt(-1);
-        if (b.kind == BreakpointKind::Event
-            && (event < 0 || event > int(Debug::DebugEventKind::PointerEntersCell)))
+        if (b.kind == BreakpointKind::Event && (event < 0 || event > int(Debug::DebugEventKind::PointerEntersCell)))
             continue;
         if (b.kind == BreakpointKind::Event)
             b.event = Debug::DebugEventKind(event);

@@ -11,7 +11,7 @@
 namespace Foulplay::Ui {
 class Document;
 class DocumentManager;
-}
+} // namespace Foulplay::Ui
 
 namespace Foulplay::Ui::Debugger {
 
@@ -20,8 +20,7 @@ namespace Foulplay::Ui::Debugger {
 // text, their condition and hit count with them); the other kinds (label,
 // tick, turn, event, cell) live here, per document. Hits in this run come
 // from the run's BreakpointModel. GUI thread only.
-class BreakpointStore final : public QObject
-{
+class BreakpointStore final : public QObject {
     Q_OBJECT
 
 public:
@@ -72,7 +71,7 @@ private:
     DocumentManager *m_documents = nullptr;
     QHash<Document *, QList<Core::Debug::Breakpoint>> m_others;
     int m_nextId = 1;
-    QStringList m_runKeys;            // runBreakpoints(): the entry of each run row
+    QStringList m_runKeys;                // runBreakpoints(): the entry of each run row
     QHash<QString, std::uint64_t> m_hits; // by keyOf()
 };
 

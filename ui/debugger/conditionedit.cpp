@@ -38,8 +38,7 @@ ConditionEdit::ConditionEdit(QWidget *parent)
     m_completer->setCaseSensitivity(Qt::CaseInsensitive);
     m_completer->setCompletionMode(QCompleter::PopupCompletion);
     m_completer->setWidget(m_edit);
-    connect(m_completer, qOverload<const QString &>(&QCompleter::activated), this,
-            &ConditionEdit::insertCompletion);
+    connect(m_completer, qOverload<const QString &>(&QCompleter::activated), this, &ConditionEdit::insertCompletion);
     connect(m_edit, &QLineEdit::textChanged, this, &ConditionEdit::check);
     connect(m_edit, &QLineEdit::textEdited, this, &ConditionEdit::offerCompletion);
 }
@@ -66,8 +65,7 @@ void ConditionEdit::setText(const QString &text)
 void ConditionEdit::check()
 {
     Debug::ConditionError error;
-    const bool ok = Debug::Condition::parse(m_edit->text(), Debug::conditionVocabulary(m_language), error)
-                        .has_value();
+    const bool ok = Debug::Condition::parse(m_edit->text(), Debug::conditionVocabulary(m_language), error).has_value();
     m_error = ok ? QString() : Words::conditionError(error);
     m_errorLabel->setText(m_error);
     m_errorLabel->setVisible(!ok);

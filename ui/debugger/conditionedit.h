@@ -15,8 +15,7 @@ namespace Foulplay::Ui::Debugger {
 // against the language's condition names and shows the error ("column 15:
 // expected a number or a name at the end") under the field; completes the
 // names the program can read. GUI thread only.
-class ConditionEdit final : public QWidget
-{
+class ConditionEdit final : public QWidget {
     Q_OBJECT
 
 public:

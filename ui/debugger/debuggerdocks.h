@@ -14,7 +14,7 @@ class Document;
 class DocumentManager;
 class ProgramRun;
 class RunController;
-}
+} // namespace Foulplay::Ui
 
 namespace Foulplay::Ui::Debugger {
 
@@ -26,8 +26,7 @@ class WatchesDock;
 // documents (gutter menus), the battle view (cell menu) and the run (its
 // breakpoints, hit counts and stops). MainWindow makes one after its
 // inspectors. GUI thread only.
-class DebuggerDocks final : public QObject
-{
+class DebuggerDocks final : public QObject {
     Q_OBJECT
 
 public:

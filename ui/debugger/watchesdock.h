@@ -17,8 +17,7 @@ class WatchesModel;
 // like a breakpoint condition) and the table of expressions with their
 // values at the latest stop, changed ones highlighted. Double-click edits
 // an expression, Delete removes it. GUI thread only.
-class WatchesDock final : public QDockWidget
-{
+class WatchesDock final : public QDockWidget {
     Q_OBJECT
 
 public:

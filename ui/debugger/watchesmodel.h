@@ -19,8 +19,7 @@ namespace Foulplay::Ui::Debugger {
 // stop is marked changed (bold, highlighted). Values are computed from the
 // session's snapshot by an engine of its own, loaded with the run's
 // programs (views never reach into the session's engine). GUI thread only.
-class WatchesModel final : public QAbstractTableModel
-{
+class WatchesModel final : public QAbstractTableModel {
     Q_OBJECT
 
 public:

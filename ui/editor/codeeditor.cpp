@@ -31,14 +31,13 @@ constexpr int maxZoom = 40;
 
 bool isWordChar(QChar c)
 {
-    return c.isLetterOrNumber() || c == QLatin1Char('_') || c == QLatin1Char('-')
-        || c == QLatin1Char('\'');
+    return c.isLetterOrNumber() || c == QLatin1Char('_') || c == QLatin1Char('-') || c == QLatin1Char('\'');
 }
 
 bool isModifierKey(int key)
 {
     return key == Qt::Key_Shift || key == Qt::Key_Control || key == Qt::Key_Alt || key == Qt::Key_Meta
-        || key == Qt::Key_AltGr;
+           || key == Qt::Key_AltGr;
 }
 
 } // namespace
@@ -69,8 +68,7 @@ CodeEditor::CodeEditor(QTextDocument *text, QWidget *parent)
     m_completer->setCompletionMode(QCompleter::PopupCompletion);
     m_completer->setCaseSensitivity(Qt::CaseInsensitive);
     m_completer->setModelSorting(QCompleter::UnsortedModel);
-    connect(m_completer, qOverload<const QString &>(&QCompleter::activated), this,
-            &CodeEditor::insertCompletion);
+    connect(m_completer, qOverload<const QString &>(&QCompleter::activated), this, &CodeEditor::insertCompletion);
 
     connect(this, &QPlainTextEdit::blockCountChanged, this, &CodeEditor::updateGutterWidth);
     connect(this, &QPlainTextEdit::updateRequest, this, &CodeEditor::updateGutter);
@@ -126,8 +124,7 @@ void CodeEditor::applyTheme(const Theme &theme)
     // A theme whose ground differs from the palette's (dark on a light
     // system, or a KSyntaxHighlighting theme) brings its own ground colours.
     QPalette colours = palette();
-    if (colours.color(QPalette::Base) != theme.background
-        || colours.color(QPalette::Text) != theme.foreground) {
+    if (colours.color(QPalette::Base) != theme.background || colours.color(QPalette::Text) != theme.foreground) {
         colours.setColor(QPalette::Base, theme.background);
         colours.setColor(QPalette::Text, theme.foreground);
         m_settingPalette = true;
@@ -165,8 +162,7 @@ void CodeEditor::showGoToLine()
     m_goToLineDialog->setLabelText(tr("Line (1 to %1):").arg(blockCount()));
     m_goToLineDialog->setIntRange(1, blockCount());
     m_goToLineDialog->setIntValue(textCursor().blockNumber() + 1);
-    connect(m_goToLineDialog, &QInputDialog::intValueSelected, this,
-            [this](int line) { goToLine(line); });
+    connect(m_goToLineDialog, &QInputDialog::intValueSelected, this, [this](int line) { goToLine(line); });
     m_goToLineDialog->open();
 }
 
@@ -308,8 +304,8 @@ QStringList CodeEditor::contextCompletions() const
     if (wordStart > maxContextCharacters)
         return m_vocabulary;
     const QByteArray before = toPlainText().left(wordStart).toUtf8();
-    const LanguageSupport::Expectation expected
-        = LanguageSupport::expectedAfter(m_language, std::string_view(before.constData(), std::size_t(before.size())));
+    const LanguageSupport::Expectation expected =
+        LanguageSupport::expectedAfter(m_language, std::string_view(before.constData(), std::size_t(before.size())));
     if (!expected.known)
         return m_vocabulary;
     QStringList words;
@@ -419,8 +415,8 @@ bool CodeEditor::handleShortcut(QKeyEvent *event, bool execute)
     } else if (event->matches(QKeySequence::Replace)) {
         action = [this] { showReplace(); };
     } else if (key == Qt::Key_F3 && !ctrl && !alt) {
-        action = shift ? std::function<void()>([this] { findPrevious(); })
-                       : std::function<void()>([this] { findNext(); });
+        action =
+            shift ? std::function<void()>([this] { findPrevious(); }) : std::function<void()>([this] { findNext(); });
     } else if (ctrl && !alt && !shift && key == Qt::Key_G) {
         action = [this] { showGoToLine(); };
     } else if (ctrl && !alt && !shift && key == Qt::Key_Space) {
@@ -474,8 +470,8 @@ void CodeEditor::keyPressEvent(QKeyEvent *event)
     // an open list follows every letter typed or erased, so that Enter takes
     // an entry that matches what is typed.
     const QString typed = event->text();
-    const bool wordKey = !typed.isEmpty() && isWordChar(typed.back())
-        && !(event->modifiers() & (Qt::ControlModifier | Qt::AltModifier));
+    const bool wordKey =
+        !typed.isEmpty() && isWordChar(typed.back()) && !(event->modifiers() & (Qt::ControlModifier | Qt::AltModifier));
     const bool popupVisible = m_completer->popup()->isVisible();
     if (wordKey && (popupVisible || wordBeforeCursor().size() >= 3)) {
         complete();

@@ -26,8 +26,7 @@ class SyntaxHighlighter;
 // thread, shown as wavy underlines), hover documentation, completion, a
 // find/replace bar, go to line, comment toggling and zoom.
 // GUI thread only.
-class CodeEditor : public QPlainTextEdit
-{
+class CodeEditor : public QPlainTextEdit {
     Q_OBJECT
 
 public:
@@ -76,8 +75,7 @@ public:
     void setBreakpointCondition(int line, const QString &condition, quint64 hitTarget);
 
     // Turns a 1-based engine position into a marker.
-    static ExecutionMarker markerAt(Core::SourcePos pos, const QColor &colour,
-                                    const QString &label = {});
+    static ExecutionMarker markerAt(Core::SourcePos pos, const QColor &colour, const QString &label = {});
     // Shows where each thread of the debugged program is (replacing the
     // previous markers) and scrolls the first one into view.
     void setExecutionMarkers(const QList<ExecutionMarker> &markers);
@@ -166,8 +164,7 @@ private:
     void onContentsChange(int position, int removed, int added);
     void refreshBreakpointLines();
 
-    void onDiagnosticsReady(const std::vector<Core::Diagnostic> &diagnostics,
-                            const QStringList &words);
+    void onDiagnosticsReady(const std::vector<Core::Diagnostic> &diagnostics, const QStringList &words);
     void rebuildDiagnosticSelections();
     void updateExtraSelections();
     QTextCursor cursorFor(Core::SourcePos pos) const;
@@ -190,7 +187,7 @@ private:
     QPointer<QInputDialog> m_goToLineDialog; // clears itself when the dialog closes
 
     QList<Breakpoint> m_breakpoints;
-    QList<int> m_breakpointLines; // the lines before the latest edit
+    QList<int> m_breakpointLines;          // the lines before the latest edit
     QList<Breakpoint> m_reloadBreakpoints; // kept by line while the text is replaced
     int m_characterCount = 0;
     int m_revision = 0;

@@ -66,8 +66,7 @@ int CodeEditor::gutterWidth() const
 
 void CodeEditor::updateGutterWidth()
 {
-    setViewportMargins(gutterWidth(), 0, 0,
-                       m_findBar->isVisible() ? m_findBar->sizeHint().height() : 0);
+    setViewportMargins(gutterWidth(), 0, 0, m_findBar->isVisible() ? m_findBar->sizeHint().height() : 0);
     layoutBottomBar();
 }
 
@@ -76,11 +75,9 @@ void CodeEditor::layoutBottomBar()
     const QRect rect = contentsRect();
     const int barHeight = m_findBar->isVisible() ? m_findBar->sizeHint().height() : 0;
     const int scrollHeight = horizontalScrollBar()->isVisible() ? horizontalScrollBar()->height() : 0;
-    m_gutter->setGeometry(rect.left(), rect.top(), gutterWidth(),
-                          rect.height() - barHeight - scrollHeight);
+    m_gutter->setGeometry(rect.left(), rect.top(), gutterWidth(), rect.height() - barHeight - scrollHeight);
     if (m_findBar->isVisible())
-        m_findBar->setGeometry(rect.left(), rect.bottom() + 1 - barHeight - scrollHeight,
-                               rect.width(), barHeight);
+        m_findBar->setGeometry(rect.left(), rect.bottom() + 1 - barHeight - scrollHeight, rect.width(), barHeight);
     const QMargins margins = viewportMargins();
     if (margins.left() != gutterWidth() || margins.bottom() != barHeight)
         setViewportMargins(gutterWidth(), 0, 0, barHeight);
@@ -353,9 +350,8 @@ void CodeEditor::refreshBreakpointLines()
         breakpoint.cursor.movePosition(QTextCursor::StartOfBlock);
         const int line = breakpoint.cursor.blockNumber();
         breakpoint.line = line;
-        const auto same = std::find_if(kept.begin(), kept.end(), [line](const Breakpoint &other) {
-            return other.cursor.blockNumber() == line;
-        });
+        const auto same = std::find_if(kept.begin(), kept.end(),
+                                       [line](const Breakpoint &other) { return other.cursor.blockNumber() == line; });
         if (same == kept.end())
             kept.append(breakpoint);
         else
@@ -372,8 +368,7 @@ void CodeEditor::refreshBreakpointLines()
 
 // ------------------------------------------------------ execution markers
 
-CodeEditor::ExecutionMarker CodeEditor::markerAt(Core::SourcePos pos, const QColor &colour,
-                                                 const QString &label)
+CodeEditor::ExecutionMarker CodeEditor::markerAt(Core::SourcePos pos, const QColor &colour, const QString &label)
 {
     return {pos.line - 1, pos.column - 1, colour, label};
 }
@@ -419,15 +414,15 @@ QTextCursor CodeEditor::cursorFor(Core::SourcePos pos) const
     return cursor;
 }
 
-void CodeEditor::onDiagnosticsReady(const std::vector<Core::Diagnostic> &diagnostics,
-                                    const QStringList &words)
+void CodeEditor::onDiagnosticsReady(const std::vector<Core::Diagnostic> &diagnostics, const QStringList &words)
 {
     QList<Core::Diagnostic> list(diagnostics.begin(), diagnostics.end());
     if (words != m_documentWords) {
         m_documentWords = words;
         updateCompleterModel();
     }
-    if (list == m_diagnostics && m_diagnosticSelections.size() == std::min<qsizetype>(list.size(), maxUnderlinedDiagnostics))
+    if (list == m_diagnostics
+        && m_diagnosticSelections.size() == std::min<qsizetype>(list.size(), maxUnderlinedDiagnostics))
         return;
     m_diagnostics = list;
     rebuildDiagnosticSelections();
@@ -453,8 +448,8 @@ void CodeEditor::rebuildDiagnosticSelections()
         }
         QTextEdit::ExtraSelection selection;
         selection.cursor = cursor;
-        const QColor colour = diagnostic.severity == Core::Severity::Error ? m_theme.errorUnderline
-                                                                          : m_theme.warningUnderline;
+        const QColor colour =
+            diagnostic.severity == Core::Severity::Error ? m_theme.errorUnderline : m_theme.warningUnderline;
         selection.format.setUnderlineStyle(QTextCharFormat::WaveUnderline);
         selection.format.setUnderlineColor(colour);
         // A thin wave alone is easy to miss; a tint of the same colour under

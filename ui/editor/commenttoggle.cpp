@@ -85,9 +85,8 @@ QList<Segment> segmentsOf(const QString &line, QChar open, QChar close)
 
 bool hasCode(const QList<Segment> &segments)
 {
-    return std::any_of(segments.begin(), segments.end(), [](const Segment &segment) {
-        return !segment.comment && !isBlank(segment.text);
-    });
+    return std::any_of(segments.begin(), segments.end(),
+                       [](const Segment &segment) { return !segment.comment && !isBlank(segment.text); });
 }
 
 QString commentCode(const QList<Segment> &segments, QChar open, QChar close)
@@ -103,8 +102,7 @@ QString commentCode(const QList<Segment> &segments, QChar open, QChar close)
         int end = int(segment.text.size());
         while (end > begin && segment.text.at(end - 1).isSpace())
             --end;
-        line += segment.text.left(begin) + open + segment.text.mid(begin, end - begin) + close
-            + segment.text.mid(end);
+        line += segment.text.left(begin) + open + segment.text.mid(begin, end - begin) + close + segment.text.mid(end);
     }
     return line;
 }

@@ -59,8 +59,7 @@ QStringList collectWords(std::optional<Language> language, const std::string &te
             auto adjacent = [&line](const Core::Token &a, const Core::Token &b) {
                 const auto gapBegin = std::size_t(a.start + a.length);
                 const std::string_view gap = line.substr(gapBegin, std::size_t(b.start) - gapBegin);
-                return b.start >= a.start + a.length
-                    && gap.find_first_not_of(" \t") == std::string_view::npos;
+                return b.start >= a.start + a.length && gap.find_first_not_of(" \t") == std::string_view::npos;
             };
             std::size_t begin = std::size_t(token.start);
             std::size_t end = begin + std::size_t(token.length);
@@ -87,11 +86,10 @@ QStringList collectWords(std::optional<Language> language, const std::string &te
     return list;
 }
 
-class ParseTask final : public QRunnable
-{
+class ParseTask final : public QRunnable {
 public:
-    ParseTask(std::shared_ptr<DiagnosticsRunner::Mailbox> mailbox, quint64 generation,
-              std::optional<Language> language, QString text)
+    ParseTask(std::shared_ptr<DiagnosticsRunner::Mailbox> mailbox, quint64 generation, std::optional<Language> language,
+              QString text)
         : m_mailbox(std::move(mailbox))
         , m_generation(generation)
         , m_language(language)
@@ -112,8 +110,7 @@ public:
             return;
         QMetaObject::invokeMethod(
             receiver,
-            [receiver, generation = m_generation, diagnostics = std::move(diagnostics),
-             words = std::move(words)] {
+            [receiver, generation = m_generation, diagnostics = std::move(diagnostics), words = std::move(words)] {
                 receiver->deliverFromWorker(generation, diagnostics, words);
             },
             Qt::QueuedConnection);
@@ -177,8 +174,7 @@ void DiagnosticsRunner::start()
     QThreadPool::globalInstance()->start(task);
 }
 
-void DiagnosticsRunner::deliverFromWorker(quint64 generation,
-                                          const std::vector<Core::Diagnostic> &diagnostics,
+void DiagnosticsRunner::deliverFromWorker(quint64 generation, const std::vector<Core::Diagnostic> &diagnostics,
                                           const QStringList &words)
 {
     m_running = false;

@@ -20,8 +20,7 @@ namespace Foulplay::Ui {
 // text uses (for completion). A result whose text has changed since is
 // dropped (generation counter); at most one parse runs at a time.
 // Lives on the GUI thread.
-class DiagnosticsRunner final : public QObject
-{
+class DiagnosticsRunner final : public QObject {
     Q_OBJECT
 
 public:

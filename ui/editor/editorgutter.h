@@ -9,8 +9,7 @@ class CodeEditor;
 // The strip left of the text: breakpoints, execution markers and line
 // numbers. Painting and clicks are the editor's business; this widget only
 // forwards them. GUI thread only.
-class EditorGutter final : public QWidget
-{
+class EditorGutter final : public QWidget {
     Q_OBJECT
 
 public:

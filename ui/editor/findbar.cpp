@@ -97,19 +97,55 @@ void FindBar::open(bool withReplace)
     m_findEdit->selectAll();
 }
 
-QString FindBar::findText() const { return m_findEdit->text(); }
-void FindBar::setFindText(const QString &text) { m_findEdit->setText(text); }
-QString FindBar::replaceText() const { return m_replaceEdit->text(); }
-void FindBar::setReplaceText(const QString &text) { m_replaceEdit->setText(text); }
-bool FindBar::matchCase() const { return m_matchCase->isChecked(); }
-void FindBar::setMatchCase(bool on) { m_matchCase->setChecked(on); }
-bool FindBar::wholeWords() const { return m_wholeWords->isChecked(); }
-void FindBar::setWholeWords(bool on) { m_wholeWords->setChecked(on); }
-bool FindBar::regularExpression() const { return m_regularExpression->isChecked(); }
-void FindBar::setRegularExpression(bool on) { m_regularExpression->setChecked(on); }
+QString FindBar::findText() const
+{
+    return m_findEdit->text();
+}
+void FindBar::setFindText(const QString &text)
+{
+    m_findEdit->setText(text);
+}
+QString FindBar::replaceText() const
+{
+    return m_replaceEdit->text();
+}
+void FindBar::setReplaceText(const QString &text)
+{
+    m_replaceEdit->setText(text);
+}
+bool FindBar::matchCase() const
+{
+    return m_matchCase->isChecked();
+}
+void FindBar::setMatchCase(bool on)
+{
+    m_matchCase->setChecked(on);
+}
+bool FindBar::wholeWords() const
+{
+    return m_wholeWords->isChecked();
+}
+void FindBar::setWholeWords(bool on)
+{
+    m_wholeWords->setChecked(on);
+}
+bool FindBar::regularExpression() const
+{
+    return m_regularExpression->isChecked();
+}
+void FindBar::setRegularExpression(bool on)
+{
+    m_regularExpression->setChecked(on);
+}
 
-bool FindBar::findNext() { return find(false); }
-bool FindBar::findPrevious() { return find(true); }
+bool FindBar::findNext()
+{
+    return find(false);
+}
+bool FindBar::findPrevious()
+{
+    return find(true);
+}
 
 bool FindBar::isValidPattern() const
 {
@@ -175,8 +211,7 @@ QString FindBar::replacementFor(const QTextCursor &match) const
     if (!regularExpression())
         return m_replaceEdit->text();
     // Expand \0..\9 with the groups of the pattern matched against the selection.
-    QRegularExpression pattern(QLatin1String("\\A(?:") + m_findEdit->text()
-                               + QLatin1String(")\\z"));
+    QRegularExpression pattern(QLatin1String("\\A(?:") + m_findEdit->text() + QLatin1String(")\\z"));
     if (!matchCase())
         pattern.setPatternOptions(QRegularExpression::CaseInsensitiveOption);
     const QRegularExpressionMatch groups = pattern.match(match.selectedText());
@@ -253,8 +288,7 @@ void FindBar::keyPressEvent(QKeyEvent *event)
         Q_EMIT closed();
         return;
     }
-    if ((event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter)
-        && (event->modifiers() & Qt::ShiftModifier)) {
+    if ((event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) && (event->modifiers() & Qt::ShiftModifier)) {
         findPrevious();
         return;
     }

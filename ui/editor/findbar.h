@@ -13,8 +13,7 @@ namespace Foulplay::Ui {
 
 // The find/replace bar under the editor's text: match case, whole words,
 // regular expressions, replace, replace all. GUI thread only.
-class FindBar final : public QWidget
-{
+class FindBar final : public QWidget {
     Q_OBJECT
 
 public:

@@ -10,8 +10,8 @@ namespace Foulplay::Ui {
 // Each language's texts and the words they are about live in its own
 // folder (ui/languages/unfair/unfairhover.cpp ...).
 
-QString HoverDocs::keywordAt(
-    const QTextDocument *document, int position, const SyntaxHighlighter &highlighter, QString *previousWord)
+QString HoverDocs::keywordAt(const QTextDocument *document, int position, const SyntaxHighlighter &highlighter,
+                             QString *previousWord)
 {
     if (position < 0 || position >= document->characterCount() - 1)
         return {};

@@ -29,8 +29,8 @@ QList<HoverWord> hoverWordsOf(const QTextBlock &block, const SyntaxHighlighter &
     return words;
 }
 
-QList<HoverWord> sentenceAround(
-    const QTextDocument *document, int position, const SyntaxHighlighter &highlighter, int *index)
+QList<HoverWord> sentenceAround(const QTextDocument *document, int position, const SyntaxHighlighter &highlighter,
+                                int *index)
 {
     auto endsSentence = [](const HoverWord &word) {
         return word.kind == TokenKind::Punctuation && word.text == QLatin1String(".");

@@ -27,8 +27,8 @@ QList<HoverWord> hoverWordsOf(const QTextBlock &block, const SyntaxHighlighter &
 // The words of the sentence around position: back to the '.' before it,
 // forward to the '.' that ends it (at most 30 lines either way). *index is
 // the word under position; the result is empty when no word is there.
-QList<HoverWord> sentenceAround(
-    const QTextDocument *document, int position, const SyntaxHighlighter &highlighter, int *index);
+QList<HoverWord> sentenceAround(const QTextDocument *document, int position, const SyntaxHighlighter &highlighter,
+                                int *index);
 
 // The sentence as one line of text, comments left out.
 QString sentenceText(const QList<HoverWord> &sentence);

@@ -65,8 +65,7 @@ QColor editorColour(const KSyntaxHighlighting::Theme &theme, Role role)
 Theme convert(const KSyntaxHighlighting::Theme &source)
 {
     const QColor ground = editorColour(source, Role::BackgroundColor);
-    Theme theme = Theme::builtIn(ground.lightnessF() < 0.5 ? Theme::Variant::Dark
-                                                           : Theme::Variant::Light);
+    Theme theme = Theme::builtIn(ground.lightnessF() < 0.5 ? Theme::Variant::Dark : Theme::Variant::Light);
     theme.setId(source.name());
     theme.setName(source.translatedName());
     theme.background = ground;
@@ -139,9 +138,9 @@ QList<Theme::Choice> KSyntaxTheme::choices()
 
 QString KSyntaxTheme::defaultName(Theme::Variant variant)
 {
-    const KSyntaxHighlighting::Theme theme = repository().defaultTheme(
-        variant == Theme::Variant::Dark ? KSyntaxHighlighting::Repository::DarkTheme
-                                        : KSyntaxHighlighting::Repository::LightTheme);
+    const KSyntaxHighlighting::Theme theme =
+        repository().defaultTheme(variant == Theme::Variant::Dark ? KSyntaxHighlighting::Repository::DarkTheme
+                                                                  : KSyntaxHighlighting::Repository::LightTheme);
     return theme.isValid() ? theme.name() : QString();
 }
 

@@ -16,8 +16,7 @@ namespace Foulplay::Ui {
 // Our Theme built from a KSyntaxHighlighting colour theme: each TokenKind is
 // mapped to one of its default styles, the editor colours to its editor
 // colour roles. GUI thread only.
-class KSyntaxTheme final
-{
+class KSyntaxTheme final {
 public:
     // The KSyntaxHighlighting theme that suits palette (light or dark).
     static std::optional<Theme> forPalette(const QPalette &palette);

@@ -44,7 +44,7 @@ Expectation expectedAfter(std::optional<Language> language, std::string_view sou
         const QString message = QString::fromStdString(Core::englishText(diagnostic.message));
         if (diagnostic.severity != Core::Severity::Error || !message.startsWith(QLatin1String("expected "))
             || !(message.endsWith(QLatin1String("found the end of the program"))
-                || message.endsWith(QLatin1String("but the program ends"))))
+                 || message.endsWith(QLatin1String("but the program ends"))))
             continue;
         QString wanted = message.mid(9);
         for (const char *end : {" after '", ", found ", ", but "}) {

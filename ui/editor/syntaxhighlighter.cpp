@@ -26,8 +26,7 @@ void SyntaxHighlighter::setTheme(const Theme &theme)
     rehighlight();
 }
 
-int SyntaxHighlighter::lexLine(const QString &text, int stateIn,
-                               std::vector<Core::Token> &out) const
+int SyntaxHighlighter::lexLine(const QString &text, int stateIn, std::vector<Core::Token> &out) const
 {
     out.clear();
     if (!m_language)
@@ -36,8 +35,9 @@ int SyntaxHighlighter::lexLine(const QString &text, int stateIn,
     // The lexers count bytes of UTF-8; the document counts UTF-16 units. The
     // sources are ASCII in practice, so map offsets only when they differ.
     const QByteArray utf8 = text.toUtf8();
-    const int endState = LanguageSupport::highlightLine(
-        m_language, std::string_view(utf8.constData(), std::size_t(utf8.size())), stateIn, out);
+    const int endState =
+        LanguageSupport::highlightLine(m_language, std::string_view(utf8.constData(), std::size_t(utf8.size())),
+                                       stateIn, out);
     if (utf8.size() == text.size())
         return endState;
 

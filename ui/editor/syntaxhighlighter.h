@@ -16,8 +16,7 @@ namespace Foulplay::Ui {
 // (LanguageSupport::highlightLine), so the colours show exactly what the
 // interpreter reads. A block's user state holds the lexer state its line
 // ends in. GUI thread only.
-class SyntaxHighlighter final : public QSyntaxHighlighter
-{
+class SyntaxHighlighter final : public QSyntaxHighlighter {
     Q_OBJECT
 
 public:

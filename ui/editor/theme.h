@@ -18,8 +18,7 @@ namespace Foulplay::Ui {
 // The editor's colours: one text format per token kind, plus the colours of
 // the gutter, the current line, breakpoints and diagnostics. A value type;
 // build it on the GUI thread (it reads the palette).
-class Theme final
-{
+class Theme final {
 public:
     enum class Variant { Light, Dark };
 

@@ -15,8 +15,7 @@ namespace {
 bool marked(DebugEventKind kind)
 {
     // Cheat's counts come every turn; FYB's events belong to the battle view.
-    return kind != DebugEventKind::Count
-        && Core::Debug::languageOfEvent(kind) != Core::Debug::Language::Fyb;
+    return kind != DebugEventKind::Count && Core::Debug::languageOfEvent(kind) != Core::Debug::Language::Fyb;
 }
 
 } // namespace

@@ -18,11 +18,11 @@ struct RunMark {
     std::uint64_t tick = 0; // ticks done when it happened (its own included)
     Core::Debug::DebugEventKind kind = Core::Debug::DebugEventKind::CountReset;
     // Unfair Desync, Resync, FullReset: how the universes changed.
-    int player = -1;        // who de-synced / re-synced
-    int universe = -1;      // Desync: the universe made; Resync: the lowest one removed
-    int universes = 0;      // Resync: how many were removed
+    int player = -1;         // who de-synced / re-synced
+    int universe = -1;       // Desync: the universe made; Resync: the lowest one removed
+    int universes = 0;       // Resync: how many were removed
     std::uint64_t steps = 0; // Desync: its N
-    std::int64_t row = -1;  // the actual universe's newest history index after it
+    std::int64_t row = -1;   // the actual universe's newest history index after it
 
     friend bool operator==(const RunMark &, const RunMark &) = default;
 };

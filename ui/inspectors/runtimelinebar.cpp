@@ -226,8 +226,8 @@ RunTimelineBar::RunTimelineBar(QWidget *parent)
     for (QToolButton *button : {m_previous, m_next})
         button->setToolButtonStyle(Qt::ToolButtonIconOnly);
 
-    m_position->setMinimumWidth(m_position->fontMetrics().horizontalAdvance(
-        tr("tick %1 of %2").arg(99999999).arg(99999999)));
+    m_position->setMinimumWidth(
+        m_position->fontMetrics().horizontalAdvance(tr("tick %1 of %2").arg(99999999).arg(99999999)));
     m_field->setObjectName(QStringLiteral("timelineTick"));
     m_field->setPlaceholderText(tr("Go to tick (Ctrl+G)"));
     m_field->setToolTip(tr("Type a tick and press Enter to go there (Ctrl+G in the timeline)"));

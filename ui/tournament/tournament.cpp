@@ -24,7 +24,7 @@ QString csvField(const QString &text)
 QString cellText(const Fyb::Result &result)
 {
     return (result.winner == 0 ? QStringLiteral("draw") : QString::number(result.winner)) + QLatin1Char(' ')
-        + QString::number(result.turn) + QLatin1Char(' ') + reasonText(result.reason);
+           + QString::number(result.turn) + QLatin1Char(' ') + reasonText(result.reason);
 }
 
 } // namespace
@@ -32,9 +32,12 @@ QString cellText(const Fyb::Result &result)
 QString reasonText(Fyb::ResultReason reason)
 {
     switch (reason) {
-    case Fyb::ResultReason::Bomb: return QStringLiteral("bomb");
-    case Fyb::ResultReason::Died: return QStringLiteral("died");
-    case Fyb::ResultReason::Limit: return QStringLiteral("limit");
+    case Fyb::ResultReason::Bomb:
+        return QStringLiteral("bomb");
+    case Fyb::ResultReason::Died:
+        return QStringLiteral("died");
+    case Fyb::ResultReason::Limit:
+        return QStringLiteral("limit");
     }
     return QStringLiteral("limit");
 }
@@ -60,8 +63,8 @@ void Tournament::setWarriors(QStringList warriorPaths)
 
 std::size_t Tournament::played() const
 {
-    return static_cast<std::size_t>(std::count_if(results.begin(), results.end(),
-                                                  [](const auto &r) { return r.has_value(); }));
+    return static_cast<std::size_t>(
+        std::count_if(results.begin(), results.end(), [](const auto &r) { return r.has_value(); }));
 }
 
 const std::optional<Fyb::Result> *Tournament::resultOf(int program1, int program2) const
@@ -123,7 +126,8 @@ std::optional<Tournament> Tournament::fromJson(const QByteArray &json, QString *
         || root.value(QStringLiteral("version")).toInt() != 1)
         return fail(QStringLiteral("not a saved hill (format foulplay-hill, version 1)"));
     Tournament t;
-    t.settings.maxTurns = static_cast<std::uint64_t>(std::max<qint64>(0, root.value(QStringLiteral("maxTurns")).toInteger()));
+    t.settings.maxTurns =
+        static_cast<std::uint64_t>(std::max<qint64>(0, root.value(QStringLiteral("maxTurns")).toInteger()));
     t.settings.maxProcesses = static_cast<std::uint32_t>(
         std::clamp<qint64>(root.value(QStringLiteral("maxProcesses")).toInteger(), 2, 0xFFFFFFFFll));
     t.self = root.value(QStringLiteral("self")).toBool();

@@ -14,8 +14,8 @@ namespace Foulplay::Ui {
 // battles and the results known so far. Saved and reopened as JSON.
 // Plain data; use it from one thread at a time.
 struct Tournament {
-    QStringList paths;                 // the warriors, sorted (as the CLI's hill)
-    QStringList names;                 // file names, or paths where two share one
+    QStringList paths; // the warriors, sorted (as the CLI's hill)
+    QStringList names; // file names, or paths where two share one
     Core::Fyb::Settings settings;
     bool self = false;
     std::vector<Core::Fyb::Pairing> pairings;

@@ -26,8 +26,9 @@ void TournamentTableModel::refresh()
 
 int TournamentTableModel::warriorAt(int row) const
 {
-    return row >= 0 && row < static_cast<int>(m_rows.size()) ? static_cast<int>(m_rows[static_cast<std::size_t>(row)].warrior)
-                                                             : -1;
+    return row >= 0 && row < static_cast<int>(m_rows.size())
+               ? static_cast<int>(m_rows[static_cast<std::size_t>(row)].warrior)
+               : -1;
 }
 
 int TournamentTableModel::rowCount(const QModelIndex &parent) const
@@ -46,19 +47,27 @@ QVariant TournamentTableModel::data(const QModelIndex &index, int role) const
         return {};
     const Fyb::HillScore &s = m_rows[static_cast<std::size_t>(index.row())];
     if (role == Qt::TextAlignmentRole)
-        return index.column() == 1 ? QVariant(Qt::AlignLeft | Qt::AlignVCenter) : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+        return index.column() == 1 ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
+                                   : QVariant(Qt::AlignRight | Qt::AlignVCenter);
     if (role == Qt::ToolTipRole && index.column() == 1)
         return m_tournament->paths[static_cast<int>(s.warrior)];
     if (role != Qt::DisplayRole)
         return {};
     switch (index.column()) {
-    case 0: return s.rank;
-    case 1: return m_tournament->names[static_cast<int>(s.warrior)];
-    case 2: return static_cast<qulonglong>(s.battles());
-    case 3: return static_cast<qulonglong>(s.wins);
-    case 4: return static_cast<qulonglong>(s.losses);
-    case 5: return static_cast<qulonglong>(s.draws);
-    case 6: return static_cast<qulonglong>(s.score);
+    case 0:
+        return s.rank;
+    case 1:
+        return m_tournament->names[static_cast<int>(s.warrior)];
+    case 2:
+        return static_cast<qulonglong>(s.battles());
+    case 3:
+        return static_cast<qulonglong>(s.wins);
+    case 4:
+        return static_cast<qulonglong>(s.losses);
+    case 5:
+        return static_cast<qulonglong>(s.draws);
+    case 6:
+        return static_cast<qulonglong>(s.score);
     case 7:
         return QLocale().toString(s.battles() ? double(s.score) / double(s.battles()) : 0.0, 'f', 3);
     }
@@ -70,14 +79,22 @@ QVariant TournamentTableModel::headerData(int section, Qt::Orientation orientati
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     switch (section) {
-    case 0: return tr("Rank");
-    case 1: return tr("Warrior");
-    case 2: return tr("Battles");
-    case 3: return tr("W");
-    case 4: return tr("L");
-    case 5: return tr("D");
-    case 6: return tr("Score");
-    case 7: return tr("Per battle");
+    case 0:
+        return tr("Rank");
+    case 1:
+        return tr("Warrior");
+    case 2:
+        return tr("Battles");
+    case 3:
+        return tr("W");
+    case 4:
+        return tr("L");
+    case 5:
+        return tr("D");
+    case 6:
+        return tr("Score");
+    case 7:
+        return tr("Per battle");
     }
     return {};
 }
@@ -141,12 +158,13 @@ QVariant TournamentMatrixModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole: {
         const QString first = m_tournament->names[index.row()];
         const QString second = m_tournament->names[index.column()];
-        const QString how = r.reason == Fyb::ResultReason::Bomb ? tr("the loser ran a bomb")
-            : r.reason == Fyb::ResultReason::Died               ? tr("the loser has no threads left")
-                                                                : tr("no result within the turn limit");
-        const QString outcome = r.winner == 0
-            ? tr("Draw at turn %1").arg(r.turn)
-            : tr("%1 (program %2) wins at turn %3").arg(r.winner == 1 ? first : second).arg(r.winner).arg(r.turn);
+        const QString how = r.reason == Fyb::ResultReason::Bomb   ? tr("the loser ran a bomb")
+                            : r.reason == Fyb::ResultReason::Died ? tr("the loser has no threads left")
+                                                                  : tr("no result within the turn limit");
+        const QString outcome =
+            r.winner == 0
+                ? tr("Draw at turn %1").arg(r.turn)
+                : tr("%1 (program %2) wins at turn %3").arg(r.winner == 1 ? first : second).arg(r.winner).arg(r.turn);
         return tr("%1 (program 1) against %2 (program 2)\n%3: %4\nClick to open this battle in the battle view.")
             .arg(first, second, outcome, how);
     }
@@ -162,7 +180,8 @@ QVariant TournamentMatrixModel::headerData(int section, Qt::Orientation orientat
         return orientation == Qt::Vertical ? QStringLiteral("%1  %2").arg(section + 1).arg(m_tournament->names[section])
                                            : QString::number(section + 1);
     if (role == Qt::ToolTipRole)
-        return (orientation == Qt::Vertical ? tr("Program 1: %1") : tr("Program 2: %1")).arg(m_tournament->names[section]);
+        return (orientation == Qt::Vertical ? tr("Program 1: %1") : tr("Program 2: %1"))
+            .arg(m_tournament->names[section]);
     return {};
 }
 

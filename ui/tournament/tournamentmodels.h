@@ -14,8 +14,7 @@ struct Tournament;
 // The ranked table of a tournament: rank, warrior, battles, W, L, D, score,
 // score per battle. Reads the Tournament it is given (which must outlive
 // it); refresh() after the results change. GUI thread only.
-class TournamentTableModel final : public QAbstractTableModel
-{
+class TournamentTableModel final : public QAbstractTableModel {
     Q_OBJECT
 
 public:
@@ -39,8 +38,7 @@ private:
 // Each cell shows the winner (1, 2 or = for a draw), is coloured by the
 // winner and shaded by the turn (late results paler), and its tooltip gives
 // winner, turn and reason. GUI thread only.
-class TournamentMatrixModel final : public QAbstractTableModel
-{
+class TournamentMatrixModel final : public QAbstractTableModel {
     Q_OBJECT
 
 public:

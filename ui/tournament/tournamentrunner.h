@@ -20,8 +20,7 @@ namespace Foulplay::Ui {
 // handed to the GUI thread at most every 50 ms (resultsReady), never one
 // signal per battle. Create, use and destroy it on the GUI thread; the
 // destructor stops the battles in progress and waits for the workers.
-class TournamentRunner final : public QObject
-{
+class TournamentRunner final : public QObject {
     Q_OBJECT
 
 public:

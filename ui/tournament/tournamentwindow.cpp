@@ -245,7 +245,8 @@ void TournamentWindow::setLimits(const Fyb::Settings &settings, bool self)
     m_tournament.self = self;
     const QSignalBlocker turns(m_maxTurns), processes(m_maxProcesses), selfBox(m_self);
     m_maxTurns->setValue(static_cast<int>(std::min<std::uint64_t>(settings.maxTurns, std::numeric_limits<int>::max())));
-    m_maxProcesses->setValue(static_cast<int>(std::min<std::uint32_t>(settings.maxProcesses, std::numeric_limits<int>::max())));
+    m_maxProcesses->setValue(
+        static_cast<int>(std::min<std::uint32_t>(settings.maxProcesses, std::numeric_limits<int>::max())));
     m_self->setChecked(self);
     resetResults();
 }
@@ -391,8 +392,10 @@ bool TournamentWindow::openFrom(const QString &path, QString *error)
     }
     m_tournament = std::move(*loaded);
     const QSignalBlocker turns(m_maxTurns), processes(m_maxProcesses), selfBox(m_self);
-    m_maxTurns->setValue(static_cast<int>(std::min<std::uint64_t>(m_tournament.settings.maxTurns, std::numeric_limits<int>::max())));
-    m_maxProcesses->setValue(static_cast<int>(std::min<std::uint32_t>(m_tournament.settings.maxProcesses, std::numeric_limits<int>::max())));
+    m_maxTurns->setValue(
+        static_cast<int>(std::min<std::uint64_t>(m_tournament.settings.maxTurns, std::numeric_limits<int>::max())));
+    m_maxProcesses->setValue(
+        static_cast<int>(std::min<std::uint32_t>(m_tournament.settings.maxProcesses, std::numeric_limits<int>::max())));
     m_self->setChecked(m_tournament.self);
     showWarriors();
     refresh();
@@ -409,7 +412,8 @@ bool TournamentWindow::exportPng(const QString &path, QString *error)
     // Each view drawn whole (not only its visible part), table above matrix.
     const auto render = [](QTableView *view) {
         const QSize full(view->verticalHeader()->width() + view->horizontalHeader()->length() + 2 * view->frameWidth(),
-                         view->horizontalHeader()->height() + view->verticalHeader()->length() + 2 * view->frameWidth());
+                         view->horizontalHeader()->height() + view->verticalHeader()->length()
+                             + 2 * view->frameWidth());
         const QSize old = view->size();
         view->resize(full.expandedTo(QSize(200, 60)));
         const QPixmap picture = view->grab();

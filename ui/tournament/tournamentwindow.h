@@ -26,8 +26,7 @@ class TournamentTableModel;
 // (battleRequested). The table and matrix export as CSV and PNG; a hill
 // saves and reopens as JSON (reopened, Run plays only the missing battles).
 // GUI thread only.
-class TournamentWindow final : public QMainWindow
-{
+class TournamentWindow final : public QMainWindow {
     Q_OBJECT
 
 public:

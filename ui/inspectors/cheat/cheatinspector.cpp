@@ -62,11 +62,13 @@ CheatInspector::CheatInspector(QWidget *parent)
     m_scoreboardView->setModel(m_scoreboard);
     setUpTable(m_scoreboardView, CheatScoreboardModel::ScoreColumn);
     m_scoreboardView->setItemDelegateForColumn(CheatScoreboardModel::ScoreColumn,
-        new BarDelegate(CheatScoreboardModel::FractionRole, QColor(70, 150, 230), this));
+                                               new BarDelegate(CheatScoreboardModel::FractionRole, QColor(70, 150, 230),
+                                                               this));
     m_windowsView->setModel(m_windows);
     setUpTable(m_windowsView, CheatWindowsModel::SlotsLeftColumn);
     m_windowsView->setItemDelegateForColumn(CheatWindowsModel::SlotsLeftColumn,
-        new BarDelegate(CheatWindowsModel::FractionRole, QColor(235, 150, 40), this));
+                                            new BarDelegate(CheatWindowsModel::FractionRole, QColor(235, 150, 40),
+                                                            this));
     m_turnView->setModel(m_turn);
     m_turnView->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_turnView->header()->setSectionResizeMode(CheatTurnModel::WhatColumn, QHeaderView::Stretch);

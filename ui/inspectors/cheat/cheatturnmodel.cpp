@@ -37,8 +37,8 @@ QString CheatTurnModel::sourceText(const Core::SourceRange &range) const
             break;
         const std::string &l = m_lines[std::size_t(line - 1)];
         const std::size_t from = line == range.begin.line ? std::size_t(std::max(range.begin.column - 1, 0)) : 0;
-        const std::size_t to = line == range.end.line ? std::min(l.size(), std::size_t(std::max(range.end.column - 1, 0)))
-                                                      : l.size();
+        const std::size_t to =
+            line == range.end.line ? std::min(l.size(), std::size_t(std::max(range.end.column - 1, 0))) : l.size();
         if (from < to)
             text += l.substr(from, to - from);
         if (line != range.end.line)
@@ -50,7 +50,8 @@ QString CheatTurnModel::sourceText(const Core::SourceRange &range) const
 QString CheatTurnModel::playerName(int player) const
 {
     return player >= 0 && std::size_t(player) < m_program.players.size()
-        ? QString::fromStdString(m_program.players[std::size_t(player)].name) : tr("?");
+               ? QString::fromStdString(m_program.players[std::size_t(player)].name)
+               : tr("?");
 }
 
 QList<QStandardItem *> CheatTurnModel::traceRow(const Cheat::TraceItem &item, int statement) const
@@ -73,7 +74,8 @@ QList<QStandardItem *> CheatTurnModel::traceRow(const Cheat::TraceItem &item, in
         break;
     case Cheat::TraceItem::Kind::Looked: {
         const QString looked = item.node >= 0 && std::size_t(item.node) < m_program.statements.size()
-            ? sourceText(m_program.statements[std::size_t(item.node)].range) : QString();
+                                   ? sourceText(m_program.statements[std::size_t(item.node)].range)
+                                   : QString();
         what->setText(tr("looked at: %1").arg(looked));
         QString verdict = item.truth ? tr("would act") : tr("would not act");
         if (item.cached)
@@ -89,7 +91,8 @@ QList<QStandardItem *> CheatTurnModel::traceRow(const Cheat::TraceItem &item, in
     what->setEditable(false);
     result->setEditable(false);
     const QColor colour = !result->data(TruthRole).isValid() ? QColor()
-        : result->data(TruthRole).toBool() ? QColor(30, 140, 60) : QColor(200, 50, 40);
+                          : result->data(TruthRole).toBool() ? QColor(30, 140, 60)
+                                                             : QColor(200, 50, 40);
     if (colour.isValid())
         result->setForeground(colour);
     return {what, result};
@@ -110,16 +113,20 @@ void CheatTurnModel::setTurn(const Cheat::State &state, const std::vector<Cheat:
         result->setData(i, StatementRole);
         const bool ran = state.tick > std::uint64_t(i);
         // A trace counts only when it is of this statement's latest slot.
-        const Cheat::SlotTrace *trace = traces && std::size_t(i) < traces->size() ? &(*traces)[std::size_t(i)] : nullptr;
-        if (trace && (!trace->ran || trace->statement != i || trace->slot >= state.tick
-                      || trace->slot + std::uint64_t(n) < state.tick))
+        const Cheat::SlotTrace *trace =
+            traces && std::size_t(i) < traces->size() ? &(*traces)[std::size_t(i)] : nullptr;
+        if (trace
+            && (!trace->ran || trace->statement != i || trace->slot >= state.tick
+                || trace->slot + std::uint64_t(n) < state.tick))
             trace = nullptr;
         if (!ran) {
             result->setText(tr("not run yet"));
         } else {
-            const bool acted = trace ? trace->acted : std::size_t(i) < state.lastRuns.size() && state.lastRuns[std::size_t(i)].acted;
-            const std::uint64_t slot = trace ? trace->slot
-                                             : state.tick - 1 - ((state.tick - 1 + std::uint64_t(n) - std::uint64_t(i)) % std::uint64_t(n));
+            const bool acted =
+                trace ? trace->acted : std::size_t(i) < state.lastRuns.size() && state.lastRuns[std::size_t(i)].acted;
+            const std::uint64_t slot =
+                trace ? trace->slot
+                      : state.tick - 1 - ((state.tick - 1 + std::uint64_t(n) - std::uint64_t(i)) % std::uint64_t(n));
             result->setText(acted ? tr("acted (slot %1)").arg(slot) : tr("did not act (slot %1)").arg(slot));
             what->setData(acted, TruthRole);
             result->setData(acted, TruthRole);
@@ -143,7 +150,8 @@ void CheatTurnModel::setTurn(const Cheat::State &state, const std::vector<Cheat:
                 QList<QStandardItem *> row = traceRow(item, i);
                 for (QList<QStandardItem *> &child : pending[depth + 1]) {
                     if (child.first()->text().isEmpty() && condition >= 0)
-                        child.first()->setText(tr("%1's score").arg(playerName(m_program.conditions[std::size_t(condition)].player)));
+                        child.first()->setText(
+                            tr("%1's score").arg(playerName(m_program.conditions[std::size_t(condition)].player)));
                     row.first()->appendRow(child);
                 }
                 pending[depth + 1].clear();

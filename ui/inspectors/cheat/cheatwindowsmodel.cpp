@@ -67,7 +67,8 @@ QVariant CheatWindowsModel::data(const QModelIndex &index, int role) const
         return {};
     const auto &window = m_windows[std::size_t(index.row())];
     const QString cheater = window.cheater >= 0 && std::size_t(window.cheater) < m_names.size()
-        ? m_names[std::size_t(window.cheater)] : tr("?");
+                                ? m_names[std::size_t(window.cheater)]
+                                : tr("?");
     const std::uint64_t total = window.lastSlot - window.slot;
     const std::uint64_t left = slotsLeft(index.row());
     switch (role) {

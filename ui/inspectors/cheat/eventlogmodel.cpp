@@ -74,14 +74,13 @@ QString EventLogModel::describe(const Core::Debug::DebugEvent &event) const
     const Kind kind = event.kind();
     const Core::Debug::Events::CheatAct *act = event.cheat();
     // Counts and cheats carry numbers only: the names and amounts are here.
-    const bool known = act && act->player >= 0 && std::size_t(act->player) < m_players.size()
-        && act->statement >= 0 && std::size_t(act->statement) < m_amounts.size();
+    const bool known = act && act->player >= 0 && std::size_t(act->player) < m_players.size() && act->statement >= 0
+                       && std::size_t(act->statement) < m_amounts.size();
     if (!known || (kind != Kind::Count && kind != Kind::CheatCommitted))
         return Words::event(event);
     const QString &player = m_players[std::size_t(act->player)];
     const QString &amount = m_amounts[std::size_t(act->statement)];
-    return kind == Kind::Count ? tr("%1 counts by %2").arg(player, amount)
-                               : tr("%1 cheats by %2").arg(player, amount);
+    return kind == Kind::Count ? tr("%1 counts by %2").arg(player, amount) : tr("%1 cheats by %2").arg(player, amount);
 }
 
 void EventLogModel::append(const QList<Core::Debug::DebugEvent> &events, std::uint64_t dropped)

@@ -57,16 +57,11 @@ void FybBattleController::setSession(DebugSession *session)
         restoreSpeed();
         Q_EMIT activityChanged();
     });
-    m_connections << connect(session, &DebugSession::stateChanged, m_model,
-                             &FybBattleModel::setSnapshot);
-    m_connections << connect(session, &DebugSession::eventsRecorded, m_model,
-                             &FybBattleModel::addEvents);
-    m_connections << connect(session, &DebugSession::commandDone, this,
-                             &FybBattleController::onCommandDone);
-    m_connections << connect(session, &DebugSession::statusChanged, this,
-                             &FybBattleController::activityChanged);
-    m_connections << connect(session, &DebugSession::speedSet, this,
-                             &FybBattleController::onSpeedSet);
+    m_connections << connect(session, &DebugSession::stateChanged, m_model, &FybBattleModel::setSnapshot);
+    m_connections << connect(session, &DebugSession::eventsRecorded, m_model, &FybBattleModel::addEvents);
+    m_connections << connect(session, &DebugSession::commandDone, this, &FybBattleController::onCommandDone);
+    m_connections << connect(session, &DebugSession::statusChanged, this, &FybBattleController::activityChanged);
+    m_connections << connect(session, &DebugSession::speedSet, this, &FybBattleController::onSpeedSet);
     session->setEventRecording(true);
     if (session->snapshot().isValid())
         m_model->setSnapshot(session->snapshot());
@@ -76,8 +71,7 @@ void FybBattleController::setSession(DebugSession *session)
 
 bool FybBattleController::isPlaying() const
 {
-    return m_session && m_session->status() == DebugSession::Status::Running && !isBusy()
-        && m_waitingFor == 0;
+    return m_session && m_session->status() == DebugSession::Status::Running && !isBusy() && m_waitingFor == 0;
 }
 
 void FybBattleController::issue(const std::function<DebugSession::CommandId()> &command)
@@ -260,8 +254,7 @@ void FybBattleController::jumpToNext(FybBattleModel::Mark mark)
     issue([this, kind] { return m_session->runToEvent(kind); });
 }
 
-void FybBattleController::exportFrames(const QString &folder, int turns,
-                                       std::function<QImage()> render)
+void FybBattleController::exportFrames(const QString &folder, int turns, std::function<QImage()> render)
 {
     if (!m_session || !m_model->isValid() || !render)
         return;
@@ -289,9 +282,8 @@ void FybBattleController::exportFrames(const QString &folder, int turns,
 
 bool FybBattleController::saveFrame()
 {
-    const QString path = QDir(m_exportFolder)
-                             .filePath(QStringLiteral("frame-%1.png")
-                                           .arg(m_exportDone, 5, 10, QLatin1Char('0')));
+    const QString path =
+        QDir(m_exportFolder).filePath(QStringLiteral("frame-%1.png").arg(m_exportDone, 5, 10, QLatin1Char('0')));
     if (!m_render().save(path, "PNG")) {
         const int done = m_exportDone;
         endTask();

@@ -108,16 +108,16 @@ private:
     QList<QMetaObject::Connection> m_connections;
     std::optional<std::uint64_t> m_turnsPerSecond;
     int m_appliedThreads = -1;
-    bool m_overriding = false;          // the session's speed is ours, not m_baseSpeed
+    bool m_overriding = false; // the session's speed is ours, not m_baseSpeed
     std::uint64_t m_baseSpeed = 0;
-    bool m_settingSpeed = false;        // inside setSessionSpeed()
+    bool m_settingSpeed = false; // inside setSessionSpeed()
 
     Core::Debug::DebugSession::CommandId m_waitingFor = 0; // our command not done yet (0: none)
     std::optional<std::uint64_t> m_pendingScrub;
     Task m_task = Task::None;
     FybBattleModel::Mark m_seekMark = FybBattleModel::Mark::Commit;
     std::uint64_t m_seekFrom = 0;
-    QString m_exportFolder;             // Export
+    QString m_exportFolder; // Export
     int m_exportLeft = 0;
     int m_exportDone = 0;
     std::function<QImage()> m_render;

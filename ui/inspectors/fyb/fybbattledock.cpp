@@ -68,7 +68,8 @@ FybBattleDock::FybBattleDock(QWidget *parent)
     m_tableWidth = 2 * m_table->frameWidth() + m_table->style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 4;
     for (int column = 0; column < FybThreadModel::ColumnCount; ++column) {
         const QString header = m_threads->headerData(column, Qt::Horizontal).toString();
-        const QString sample = column == FybThreadModel::DpColumn ? QStringLiteral("00000 in P2") : QStringLiteral("00000");
+        const QString sample =
+            column == FybThreadModel::DpColumn ? QStringLiteral("00000 in P2") : QStringLiteral("00000");
         const int width = 16 + std::max(metrics.horizontalAdvance(header), metrics.horizontalAdvance(sample));
         m_table->setColumnWidth(column, width);
         m_tableWidth += width;
@@ -92,9 +93,8 @@ FybBattleDock::FybBattleDock(QWidget *parent)
 
     connect(m_strip, &FybThreadStrip::tickRequested, m_controller, &FybBattleController::scrubTo);
     connect(m_view, &FybBufferView::threadActivated, this, &FybBattleDock::followThread);
-    connect(m_table, &QTableView::doubleClicked, this, [this](const QModelIndex &index) {
-        followThread(m_threads->processAt(index.row()));
-    });
+    connect(m_table, &QTableView::doubleClicked, this,
+            [this](const QModelIndex &index) { followThread(m_threads->processAt(index.row())); });
     connect(m_controller, &FybBattleController::message, m_status, &QLabel::setText);
     connect(m_controller, &FybBattleController::exportFinished, this,
             [this](bool, int, const QString &text) { m_status->setText(text); });
@@ -121,10 +121,8 @@ QWidget *FybBattleDock::createToolbar()
         row->addWidget(b);
         return b;
     };
-    connect(button(tr("−"), tr("Zoom out (Ctrl+wheel)")), &QToolButton::clicked,
-            this, [this] { m_view->zoomOut(); });
-    connect(button(tr("+"), tr("Zoom in (Ctrl+wheel)")), &QToolButton::clicked,
-            this, [this] { m_view->zoomIn(); });
+    connect(button(tr("−"), tr("Zoom out (Ctrl+wheel)")), &QToolButton::clicked, this, [this] { m_view->zoomOut(); });
+    connect(button(tr("+"), tr("Zoom in (Ctrl+wheel)")), &QToolButton::clicked, this, [this] { m_view->zoomIn(); });
 
     row->addWidget(new QLabel(tr("Follow thread:"), bar));
     m_follow = new QSpinBox(bar);
@@ -133,9 +131,7 @@ QWidget *FybBattleDock::createToolbar()
     m_follow->setSpecialValueText(tr("none"));
     m_follow->setToolTip(tr("Keep this thread's program pointer in view"));
     row->addWidget(m_follow);
-    connect(m_follow, &QSpinBox::valueChanged, this, [this](int process) {
-        m_view->setFollowedThread(process);
-    });
+    connect(m_follow, &QSpinBox::valueChanged, this, [this](int process) { m_view->setFollowedThread(process); });
 
     m_links = new QCheckBox(tr("Links"), bar);
     m_links->setChecked(true);
@@ -144,10 +140,10 @@ QWidget *FybBattleDock::createToolbar()
     connect(m_links, &QCheckBox::toggled, this, [this](bool on) { m_view->setShowLinks(on); });
 
     row->addStretch(1);
-    connect(button(tr("Save frame…"), tr("Save the visible frame as a PNG image")),
-            &QToolButton::clicked, this, &FybBattleDock::exportFrameInteractively);
-    connect(button(tr("Save turns…"), tr("Save the next turns as numbered PNG frames")),
-            &QToolButton::clicked, this, &FybBattleDock::exportFramesInteractively);
+    connect(button(tr("Save frame…"), tr("Save the visible frame as a PNG image")), &QToolButton::clicked, this,
+            &FybBattleDock::exportFrameInteractively);
+    connect(button(tr("Save turns…"), tr("Save the next turns as numbered PNG frames")), &QToolButton::clicked, this,
+            &FybBattleDock::exportFramesInteractively);
     return bar;
 }
 
@@ -184,7 +180,10 @@ QString FybBattleDock::resultText() const
     const auto turn = qulonglong(result.turn);
     switch (result.reason) {
     case Core::Fyb::ResultReason::Bomb:
-        return tr("Program %1 wins at turn %2: program %3 ran a bomb.").arg(result.winner).arg(turn).arg(3 - result.winner);
+        return tr("Program %1 wins at turn %2: program %3 ran a bomb.")
+            .arg(result.winner)
+            .arg(turn)
+            .arg(3 - result.winner);
     case Core::Fyb::ResultReason::Died:
         return tr("Program %1 wins at turn %2: program %3 has no thread left.")
             .arg(result.winner)
@@ -233,13 +232,12 @@ bool FybBattleDock::exportFrame(const QString &path)
 
 void FybBattleDock::exportFrameInteractively()
 {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save Frame"),
-                                                      tr("battle-turn-%1.png").arg(m_model->turn()),
-                                                      tr("PNG images (*.png)"));
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Save Frame"), tr("battle-turn-%1.png").arg(m_model->turn()),
+                                     tr("PNG images (*.png)"));
     if (path.isEmpty())
         return;
-    m_status->setText(exportFrame(path) ? tr("Saved %1.").arg(path)
-                                        : tr("Cannot write %1.").arg(path));
+    m_status->setText(exportFrame(path) ? tr("Saved %1.").arg(path) : tr("Cannot write %1.").arg(path));
 }
 
 void FybBattleDock::exportFramesInteractively()
@@ -248,8 +246,7 @@ void FybBattleDock::exportFramesInteractively()
     if (folder.isEmpty())
         return;
     bool ok = false;
-    const int turns = QInputDialog::getInt(this, tr("Save Turns"),
-                                           tr("Turns to save after the current one:"), 100, 1,
+    const int turns = QInputDialog::getInt(this, tr("Save Turns"), tr("Turns to save after the current one:"), 100, 1,
                                            1'000'000, 1, &ok);
     if (!ok)
         return;

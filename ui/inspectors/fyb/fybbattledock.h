@@ -74,7 +74,7 @@ private:
     FybBufferView *m_view = nullptr;
     QTableView *m_table = nullptr;
     QSplitter *m_splitter = nullptr;
-    int m_tableWidth = 0;               // every column of the thread list
+    int m_tableWidth = 0; // every column of the thread list
     bool m_arranged = false;
     FybThreadStrip *m_strip = nullptr;
     FybTimelineBar *m_timeline = nullptr;

@@ -15,8 +15,7 @@ void FybBattleLayout::update(int length, int availableWidth, int cellSize)
 
 QSize FybBattleLayout::contentSize() const
 {
-    return {2 * Margin + Gap + 2 * m_columns * m_cellSize,
-            2 * Margin + Header + m_rows * m_cellSize};
+    return {2 * Margin + Gap + 2 * m_columns * m_cellSize, 2 * Margin + Header + m_rows * m_cellSize};
 }
 
 QRect FybBattleLayout::gridRect(int buffer) const

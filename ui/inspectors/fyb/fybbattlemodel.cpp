@@ -129,9 +129,7 @@ void FybBattleModel::noteFlashes(const Snapshot &now, bool forward)
 void FybBattleModel::expireFlashes()
 {
     const qint64 nowMs = clockMs();
-    std::erase_if(m_flashes, [nowMs](const FybFlash &flash) {
-        return nowMs - flash.startMs > FlashMs;
-    });
+    std::erase_if(m_flashes, [nowMs](const FybFlash &flash) { return nowMs - flash.startMs > FlashMs; });
 }
 
 void FybBattleModel::noteBirths(const Snapshot &now, std::uint64_t previousTick, bool forward)
@@ -183,8 +181,7 @@ void FybBattleModel::addEvents(const QList<DebugEvent> &events, std::uint64_t dr
     for (const DebugEvent &event : events) {
         if (const auto *commit = event.as<Core::Debug::Events::Commit>()) {
             const int buffer = commit->program - 1;
-            if (buffer < 0 || buffer > 1 || commit->cell < 0
-                || std::size_t(commit->cell) >= m_writes[buffer].size())
+            if (buffer < 0 || buffer > 1 || commit->cell < 0 || std::size_t(commit->cell) >= m_writes[buffer].size())
                 continue;
             auto &writes = m_writes[buffer][std::size_t(commit->cell)];
             FybCellWrite write;
@@ -248,6 +245,5 @@ std::optional<std::uint64_t> FybBattleModel::birthTick(int process, bool *exact)
         *exact = m_births[process].exact;
     return m_births[process].tick;
 }
-
 
 } // namespace Foulplay::Ui

@@ -17,11 +17,11 @@ namespace Foulplay::Ui {
 
 // One commit of a cell, as the session's events told it.
 struct FybCellWrite {
-    std::uint64_t tick = 0;   // ticks done when it happened (its own tick included)
+    std::uint64_t tick = 0; // ticks done when it happened (its own tick included)
     std::uint64_t turn = 0;
-    std::int32_t thread = -1; // table index of the writing process
-    std::uint8_t value = 0;   // the value committed
-    std::uint8_t previous = 0;// the committed value before it
+    std::int32_t thread = -1;  // table index of the writing process
+    std::uint8_t value = 0;    // the value committed
+    std::uint8_t previous = 0; // the committed value before it
 };
 
 // A cell that changed its committed value since the previous frame.
@@ -118,7 +118,11 @@ private:
     std::array<std::vector<std::vector<FybCellWrite>>, 2> m_writes;
     std::array<std::vector<std::uint8_t>, 2> m_truncated;
     std::uint64_t m_dropped = 0;
-    struct Birth { std::uint64_t tick = 0; bool known = false; bool exact = false; };
+    struct Birth {
+        std::uint64_t tick = 0;
+        bool known = false;
+        bool exact = false;
+    };
     std::vector<Birth> m_births;
     std::vector<FybThreadCount> m_counts;
     std::array<std::uint64_t, 3> m_lastMarks{};

@@ -57,8 +57,7 @@ void drawLink(QPainter &painter, QPointF from, QPointF to, int size, const QRect
 // The pixmap of a cache under key: a size x size square filled with fill and
 // drawn on by draw(QPainter &) the first time it is asked for.
 template<typename Draw>
-const QPixmap &cachedPixmap(QHash<quint64, QPixmap> &cache, quint64 key, int size,
-                            const QColor &fill, Draw draw)
+const QPixmap &cachedPixmap(QHash<quint64, QPixmap> &cache, quint64 key, int size, const QColor &fill, Draw draw)
 {
     auto it = cache.constFind(key);
     if (it != cache.constEnd())
@@ -98,14 +97,12 @@ void drawFrame(QPainter &painter, const QRect &r, int w, const QColor &colour, b
 QColor FybBattlePainter::cellColour(int value, bool dark)
 {
     // One colour per family of commands, pale enough for the glyphs.
-    static const QRgb light[17] = {
-        0xf5f5f5, 0xd6efcf, 0xd3e2f6, 0xd3e2f6, 0xebebeb, 0xebebeb, 0xfbe4b5, 0xf6efcf,
-        0xe4d8f5, 0xe4d8f5, 0xd9d0f0, 0xd9d0f0, 0xcdecec, 0xcdecec, 0xd32f2f, 0xf5cdd6,
-        0xecd9c4};
-    static const QRgb darkRgb[17] = {
-        0x2b2b2b, 0x2f4a2a, 0x2a3b52, 0x2a3b52, 0x363636, 0x363636, 0x5a4622, 0x4d4828,
-        0x41355a, 0x41355a, 0x3a3152, 0x3a3152, 0x234848, 0x234848, 0xd32f2f, 0x55303a,
-        0x4e3f2f};
+    static const QRgb light[17] = {0xf5f5f5, 0xd6efcf, 0xd3e2f6, 0xd3e2f6, 0xebebeb, 0xebebeb,
+                                   0xfbe4b5, 0xf6efcf, 0xe4d8f5, 0xe4d8f5, 0xd9d0f0, 0xd9d0f0,
+                                   0xcdecec, 0xcdecec, 0xd32f2f, 0xf5cdd6, 0xecd9c4};
+    static const QRgb darkRgb[17] = {0x2b2b2b, 0x2f4a2a, 0x2a3b52, 0x2a3b52, 0x363636, 0x363636,
+                                     0x5a4622, 0x4d4828, 0x41355a, 0x41355a, 0x3a3152, 0x3a3152,
+                                     0x234848, 0x234848, 0xd32f2f, 0x55303a, 0x4e3f2f};
     const int index = std::clamp(value, 0, 16);
     return QColor::fromRgb(dark ? darkRgb[index] : light[index]);
 }
@@ -136,8 +133,7 @@ void FybBattlePainter::drawBomb(QPainter &painter, const QRectF &rect)
 
 const QPixmap &FybBattlePainter::glyph(int value, int size, bool small, const QColor &colour)
 {
-    const quint64 key = quint64(value) | quint64(size) << 8 | quint64(small) << 16
-        | quint64(colour.rgba()) << 24;
+    const quint64 key = quint64(value) | quint64(size) << 8 | quint64(small) << 16 | quint64(colour.rgba()) << 24;
     return cachedPixmap(m_glyphs, key, size, Qt::transparent, [&](QPainter &p) {
         if (value == BombValue) {
             drawBomb(p, QRectF(0, 0, size, size));
@@ -149,8 +145,7 @@ const QPixmap &FybBattlePainter::glyph(int value, int size, bool small, const QC
         font.setPixelSize(std::max(5, int(size * (small ? 0.95 : 0.72))));
         p.setFont(font);
         p.setPen(colour);
-        p.drawText(QRect(0, 0, size, size), Qt::AlignCenter,
-                   QString(QChar::fromLatin1(Core::Fyb::commandChar(value))));
+        p.drawText(QRect(0, 0, size, size), Qt::AlignCenter, QString(QChar::fromLatin1(Core::Fyb::commandChar(value))));
     });
 }
 
@@ -162,7 +157,8 @@ const QPixmap &FybBattlePainter::tile(int value, int size, const FybPaintOptions
         p.drawLine(0, 0, size - 1, 0);
         p.drawLine(0, 0, 0, size - 1);
         const QColor ink = value == BombValue ? QColor(Qt::white)
-            : options.dark ? QColor(225, 225, 225) : QColor(40, 40, 40);
+                           : options.dark     ? QColor(225, 225, 225)
+                                              : QColor(40, 40, 40);
         if (size >= GlyphReadableSize || value == BombValue)
             p.drawPixmap(0, 0, glyph(value, size, false, ink));
     });
@@ -179,9 +175,8 @@ const QPixmap &FybBattlePainter::corner(const QColor &colour, int size)
     });
 }
 
-void FybBattlePainter::paint(QPainter &painter, const FybBattleModel &model,
-                             const FybBattleLayout &layout, const QRect &exposed,
-                             const FybPaintOptions &options)
+void FybBattlePainter::paint(QPainter &painter, const FybBattleModel &model, const FybBattleLayout &layout,
+                             const QRect &exposed, const FybPaintOptions &options)
 {
     if (!model.battle() || layout.length() == 0) {
         painter.fillRect(exposed, options.background);
@@ -199,8 +194,8 @@ void FybBattlePainter::paint(QPainter &painter, const FybBattleModel &model,
             continue;
         updateLayer(model, layout, buffer, firstRow, lastRow, options);
         const CellLayer &layer = m_layers[std::size_t(buffer)];
-        const QRect target(grid.left(), grid.top() + layer.firstRow * layer.cellSize,
-                           layer.image.width(), layer.image.height());
+        const QRect target(grid.left(), grid.top() + layer.firstRow * layer.cellSize, layer.image.width(),
+                           layer.image.height());
         painter.drawImage(target.topLeft(), layer.image);
         background -= target;
     }
@@ -211,8 +206,8 @@ void FybBattlePainter::paint(QPainter &painter, const FybBattleModel &model,
     paintThreads(painter, model, layout, exposed, options);
 }
 
-void FybBattlePainter::paintHeaders(QPainter &painter, const FybBattleModel &model,
-                                    const FybBattleLayout &layout, const FybPaintOptions &options)
+void FybBattlePainter::paintHeaders(QPainter &painter, const FybBattleModel &model, const FybBattleLayout &layout,
+                                    const FybPaintOptions &options)
 {
     painter.setPen(options.text);
     const QFontMetrics metrics = painter.fontMetrics();
@@ -227,9 +222,8 @@ void FybBattlePainter::paintHeaders(QPainter &painter, const FybBattleModel &mod
     }
 }
 
-void FybBattlePainter::updateLayer(const FybBattleModel &model, const FybBattleLayout &layout,
-                                   int buffer, int firstRow, int lastRow,
-                                   const FybPaintOptions &options)
+void FybBattlePainter::updateLayer(const FybBattleModel &model, const FybBattleLayout &layout, int buffer, int firstRow,
+                                   int lastRow, const FybPaintOptions &options)
 {
     const auto &battle = *model.battle();
     const auto &data = battle.data[buffer];
@@ -238,9 +232,9 @@ void FybBattlePainter::updateLayer(const FybBattleModel &model, const FybBattleL
     CellLayer &layer = m_layers[std::size_t(buffer)];
     const int size = layout.cellSize();
     const int columns = layout.columns();
-    const bool sameShape = !layer.image.isNull() && layer.cellSize == size
-        && layer.columns == columns && layer.length == layout.length() && layer.dark == options.dark
-        && layer.background == options.background.rgb();
+    const bool sameShape = !layer.image.isNull() && layer.cellSize == size && layer.columns == columns
+                           && layer.length == layout.length() && layer.dark == options.dark
+                           && layer.background == options.background.rgb();
     // A layer holding the rows asked (a partial repaint) stays; one that
     // does not is painted anew for them.
     const bool rebuild = !sameShape || firstRow < layer.firstRow || lastRow > layer.lastRow;
@@ -277,8 +271,7 @@ void FybBattlePainter::updateLayer(const FybBattleModel &model, const FybBattleL
         const std::uint8_t value = data[cell];
         const std::uint8_t pending = mods[cell];
         const std::uint8_t isSpent = spent[cell] ? 1 : 0;
-        if (!rebuild && layer.data[i] == value && layer.mods[i] == pending
-            && layer.spent[i] == isSpent)
+        if (!rebuild && layer.data[i] == value && layer.mods[i] == pending && layer.spent[i] == isSpent)
             continue;
         layer.data[i] = value;
         layer.mods[i] = pending;
@@ -305,8 +298,8 @@ void FybBattlePainter::fillCellPixels(CellLayer &layer, int index, QRgb colour)
     }
 }
 
-void FybBattlePainter::paintCell(QPainter &painter, CellLayer &layer, int index, int value,
-                                 int pending, bool spent, const FybPaintOptions &options)
+void FybBattlePainter::paintCell(QPainter &painter, CellLayer &layer, int index, int value, int pending, bool spent,
+                                 const FybPaintOptions &options)
 {
     const int size = layer.cellSize;
     const QRect rect((index % layer.columns) * size, (index / layer.columns) * size, size, size);
@@ -334,8 +327,8 @@ void FybBattlePainter::paintCell(QPainter &painter, CellLayer &layer, int index,
     }
 }
 
-void FybBattlePainter::paintFlashes(QPainter &painter, const FybBattleModel &model,
-                                    const FybBattleLayout &layout, const QRect &exposed)
+void FybBattlePainter::paintFlashes(QPainter &painter, const FybBattleModel &model, const FybBattleLayout &layout,
+                                    const QRect &exposed)
 {
     const qint64 now = FybBattleModel::clockMs();
     painter.save();
@@ -360,9 +353,8 @@ void FybBattlePainter::paintFlashes(QPainter &painter, const FybBattleModel &mod
     painter.restore();
 }
 
-void FybBattlePainter::paintThreads(QPainter &painter, const FybBattleModel &model,
-                                    const FybBattleLayout &layout, const QRect &exposed,
-                                    const FybPaintOptions &options)
+void FybBattlePainter::paintThreads(QPainter &painter, const FybBattleModel &model, const FybBattleLayout &layout,
+                                    const QRect &exposed, const FybPaintOptions &options)
 {
     const auto &processes = model.battle()->processes;
     const int length = layout.length();

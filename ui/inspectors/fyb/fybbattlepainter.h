@@ -38,8 +38,8 @@ class FybBattlePainter {
 public:
     // Paints the part of the frame inside exposed (content coordinates; the
     // painter is already translated to content coordinates).
-    void paint(QPainter &painter, const FybBattleModel &model, const FybBattleLayout &layout,
-               const QRect &exposed, const FybPaintOptions &options);
+    void paint(QPainter &painter, const FybBattleModel &model, const FybBattleLayout &layout, const QRect &exposed,
+               const FybPaintOptions &options);
 
     // The background colour of a cell value (bombs are red).
     static QColor cellColour(int value, bool dark);
@@ -67,10 +67,10 @@ private:
 
     // Brings the layer of a buffer up to the frame for the rows asked (a
     // layer that already holds them is updated cell by cell).
-    void updateLayer(const FybBattleModel &model, const FybBattleLayout &layout, int buffer,
-                     int firstRow, int lastRow, const FybPaintOptions &options);
-    void paintCell(QPainter &painter, CellLayer &layer, int index, int value, int pending,
-                   bool spent, const FybPaintOptions &options);
+    void updateLayer(const FybBattleModel &model, const FybBattleLayout &layout, int buffer, int firstRow, int lastRow,
+                     const FybPaintOptions &options);
+    void paintCell(QPainter &painter, CellLayer &layer, int index, int value, int pending, bool spent,
+                   const FybPaintOptions &options);
     static void fillCellPixels(CellLayer &layer, int index, QRgb colour);
     void paintFlashes(QPainter &painter, const FybBattleModel &model, const FybBattleLayout &layout,
                       const QRect &exposed);

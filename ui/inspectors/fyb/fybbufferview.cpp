@@ -244,8 +244,7 @@ void FybBufferView::mouseDoubleClickEvent(QMouseEvent *event)
 {
     int buffer = 0;
     int cell = -1;
-    if (!m_model || !m_model->battle()
-        || !m_layout.cellAt(event->position().toPoint() + contentOffset(), buffer, cell))
+    if (!m_model || !m_model->battle() || !m_layout.cellAt(event->position().toPoint() + contentOffset(), buffer, cell))
         return;
     const auto &processes = m_model->battle()->processes;
     for (std::size_t i = 0; i < processes.size(); ++i) {
@@ -289,10 +288,13 @@ QString FybBufferView::cellDescription(int buffer, int cell) const
     bool truncated = false;
     if (const auto write = m_model->lastWrite(buffer, cell, &truncated)) {
         const auto &processes = battle.processes;
-        const int owner = std::size_t(write->thread) < processes.size()
-            ? processes[std::size_t(write->thread)].owner + 1 : 0;
+        const int owner =
+            std::size_t(write->thread) < processes.size() ? processes[std::size_t(write->thread)].owner + 1 : 0;
         lines << tr("Last written by thread %1 (program %2) at tick %3, turn %4")
-                     .arg(write->thread).arg(owner).arg(write->tick).arg(write->turn);
+                     .arg(write->thread)
+                     .arg(owner)
+                     .arg(write->tick)
+                     .arg(write->turn);
         lines << tr("It was %1 before").arg(glyphName(write->previous));
     } else if (truncated) {
         lines << tr("Written earlier than the history kept for this cell");

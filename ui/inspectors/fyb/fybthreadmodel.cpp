@@ -99,8 +99,7 @@ int FybThreadModel::columnCount(const QModelIndex &parent) const
 QVariant FybThreadModel::data(const QModelIndex &index, int role) const
 {
     const int process = processAt(index.row());
-    if (!m_battle || !m_battle->battle() || process < 0
-        || std::size_t(process) >= m_battle->battle()->processes.size())
+    if (!m_battle || !m_battle->battle() || process < 0 || std::size_t(process) >= m_battle->battle()->processes.size())
         return {};
     const auto &p = m_battle->battle()->processes[std::size_t(process)];
     if (role == ProcessRole)
@@ -145,13 +144,20 @@ QVariant FybThreadModel::headerData(int section, Qt::Orientation orientation, in
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
-    case ThreadColumn: return tr("Thread");
-    case OwnerColumn: return tr("Program");
-    case PpColumn: return tr("PP");
-    case DpColumn: return tr("DP");
-    case DefectedColumn: return tr("Defected");
-    case BornColumn: return tr("Born (tick)");
-    default: return {};
+    case ThreadColumn:
+        return tr("Thread");
+    case OwnerColumn:
+        return tr("Program");
+    case PpColumn:
+        return tr("PP");
+    case DpColumn:
+        return tr("DP");
+    case DefectedColumn:
+        return tr("Defected");
+    case BornColumn:
+        return tr("Born (tick)");
+    default:
+        return {};
     }
 }
 

@@ -17,8 +17,7 @@ class FybThreadModel final : public QAbstractTableModel {
     Q_OBJECT
 
 public:
-    enum Column { ThreadColumn, OwnerColumn, PpColumn, DpColumn, DefectedColumn, BornColumn,
-                  ColumnCount };
+    enum Column { ThreadColumn, OwnerColumn, PpColumn, DpColumn, DefectedColumn, BornColumn, ColumnCount };
     // Data role giving a row's process index (int).
     static constexpr int ProcessRole = Qt::UserRole + 1;
 
@@ -38,8 +37,7 @@ public:
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation,
-                        int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
     void requestRefresh();

@@ -47,18 +47,15 @@ FybTimelineBar::FybTimelineBar(FybBattleController *controller, QWidget *parent)
         buttons->addWidget(button);
         return button;
     };
-    connect(add(tr("Turn back"), tr("Back to the start of the previous turn"),
-                QStyle::SP_MediaSeekBackward),
+    connect(add(tr("Turn back"), tr("Back to the start of the previous turn"), QStyle::SP_MediaSeekBackward),
             &QToolButton::clicked, controller, &FybBattleController::stepBackTurn);
-    connect(add(tr("Tick back"), tr("Back one tick (one command of one thread)"),
-                QStyle::SP_MediaSkipBackward),
+    connect(add(tr("Tick back"), tr("Back one tick (one command of one thread)"), QStyle::SP_MediaSkipBackward),
             &QToolButton::clicked, controller, &FybBattleController::stepBackTick);
     m_play = add(tr("Play"), tr("Play or pause the battle"), QStyle::SP_MediaPlay);
     connect(m_play, &QToolButton::clicked, controller, &FybBattleController::togglePlay);
-    connect(add(tr("Tick"), tr("Forward one tick"), QStyle::SP_MediaSkipForward),
-            &QToolButton::clicked, controller, &FybBattleController::stepTick);
-    connect(add(tr("Turn"), tr("Forward to the start of the next turn"),
-                QStyle::SP_MediaSeekForward),
+    connect(add(tr("Tick"), tr("Forward one tick"), QStyle::SP_MediaSkipForward), &QToolButton::clicked, controller,
+            &FybBattleController::stepTick);
+    connect(add(tr("Turn"), tr("Forward to the start of the next turn"), QStyle::SP_MediaSeekForward),
             &QToolButton::clicked, controller, &FybBattleController::stepTurn);
 
     m_speed = new QComboBox(this);
@@ -95,8 +92,7 @@ FybTimelineBar::FybTimelineBar(FybBattleController *controller, QWidget *parent)
     });
     connect(controller->model(), &FybBattleModel::frameChanged, this, &FybTimelineBar::refresh);
     connect(controller->model(), &FybBattleModel::reset, this, &FybTimelineBar::refresh);
-    connect(controller, &FybBattleController::activityChanged, this,
-            &FybTimelineBar::updateActivity);
+    connect(controller, &FybBattleController::activityChanged, this, &FybTimelineBar::updateActivity);
     refresh();
     updateActivity();
 }
@@ -140,9 +136,8 @@ void FybTimelineBar::refresh()
     if (!m_slider->isSliderDown())
         m_slider->setValue(positionOf(model->tick()));
     m_updating = false;
-    m_position->setText(model->isValid()
-                            ? tr("turn %1 · tick %2 of %3").arg(model->turn()).arg(model->tick()).arg(last)
-                            : tr("no battle"));
+    m_position->setText(model->isValid() ? tr("turn %1 · tick %2 of %3").arg(model->turn()).arg(model->tick()).arg(last)
+                                         : tr("no battle"));
 }
 
 void FybTimelineBar::updateActivity()

@@ -101,8 +101,7 @@ void CountChartView::paintEmptyText(QPainter &painter) const
     const QString text = tr("The visible count appears here while the program runs.");
     const int flags = Qt::AlignCenter | Qt::TextWordWrap;
     QFont font = painter.font();
-    while (font.pointSizeF() > 6
-           && QFontMetricsF(font).boundingRect(area, flags, text).height() > area.height())
+    while (font.pointSizeF() > 6 && QFontMetricsF(font).boundingRect(area, flags, text).height() > area.height())
         font.setPointSizeF(font.pointSizeF() - 0.5);
     painter.setFont(font);
     painter.setPen(palette().color(QPalette::PlaceholderText));

@@ -10,7 +10,7 @@ class QTableView;
 namespace Foulplay::Core::Debug {
 class DebugSession;
 struct DebugSnapshot;
-}
+} // namespace Foulplay::Core::Debug
 
 namespace Foulplay::Ui {
 

@@ -69,8 +69,9 @@ double UnfairPlayersModel::flash(int row, int column) const
 {
     if (row < 0 || std::size_t(row) >= m_rows.size())
         return 0;
-    const qint64 changed = column == CountingColumn ? m_rows[std::size_t(row)].countingChanged
-        : column == RaisingColumn ? m_rows[std::size_t(row)].raisingChanged : -1;
+    const qint64 changed = column == CountingColumn  ? m_rows[std::size_t(row)].countingChanged
+                           : column == RaisingColumn ? m_rows[std::size_t(row)].raisingChanged
+                                                     : -1;
     if (changed < 0)
         return 0;
     const qint64 age = m_clock.elapsed() - changed;
@@ -81,9 +82,10 @@ void UnfairPlayersModel::fade()
 {
     bool any = false;
     for (std::size_t i = 0; i < m_rows.size(); ++i) {
-        if (flash(int(i), CountingColumn) > 0 || flash(int(i), RaisingColumn) > 0
-            || m_rows[i].countingChanged >= 0 || m_rows[i].raisingChanged >= 0) {
-            Q_EMIT dataChanged(index(int(i), CountingColumn), index(int(i), RaisingColumn), {Qt::BackgroundRole, FlashRole});
+        if (flash(int(i), CountingColumn) > 0 || flash(int(i), RaisingColumn) > 0 || m_rows[i].countingChanged >= 0
+            || m_rows[i].raisingChanged >= 0) {
+            Q_EMIT dataChanged(index(int(i), CountingColumn), index(int(i), RaisingColumn),
+                               {Qt::BackgroundRole, FlashRole});
             any = true;
         }
         // Once faded, a cell needs no more repaints.
@@ -113,7 +115,9 @@ QVariant UnfairPlayersModel::data(const QModelIndex &index, int role) const
     const Row &row = m_rows[std::size_t(index.row())];
     switch (role) {
     case Qt::DisplayRole:
-        return index.column() == PlayerColumn ? row.name : index.column() == CountingColumn ? row.counting : row.raising;
+        return index.column() == PlayerColumn     ? row.name
+               : index.column() == CountingColumn ? row.counting
+                                                  : row.raising;
     case Qt::TextAlignmentRole:
         return index.column() == PlayerColumn ? QVariant() : QVariant(Qt::AlignRight | Qt::AlignVCenter);
     case FlashRole:

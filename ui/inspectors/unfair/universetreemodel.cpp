@@ -254,7 +254,7 @@ void UniverseTreeModel::matchLanes(const Unfair::State &state, std::int64_t last
             continue;
         const auto u = std::size_t(lane.liveIndex);
         const bool same = u < universes.size() && universes[u].origin == lane.origin
-            && actualSize - std::int64_t(universes[u].history.size()) == lane.firstRow;
+                          && actualSize - std::int64_t(universes[u].history.size()) == lane.firstRow;
         if (same)
             serialAt[u] = lane.serial;
         else
@@ -318,8 +318,7 @@ void UniverseTreeModel::collapse(Lane &lane, std::int64_t lastRow, bool exact,
 {
     // A re-sync removes a universe and everything above it, then counts on
     // the rest: the lane below is on top from the re-sync's row on.
-    const std::size_t below = std::min<std::size_t>(std::size_t(std::max(lane.liveIndex - 1, 0)),
-                                                    topAfter.size() - 1);
+    const std::size_t below = std::min<std::size_t>(std::size_t(std::max(lane.liveIndex - 1, 0)), topAfter.size() - 1);
     lane.collapseInto = topAfter[below];
     lane.liveIndex = -1;
     lane.collapseRow = std::min(lane.lastRow() + 1, lastRow);
@@ -352,7 +351,8 @@ void UniverseTreeModel::trim()
     std::erase_if(m_lanes, [this](const Lane &lane) { return !lane.live() && lane.collapseRow <= m_firstKeptRow; });
     // Past the cap, the oldest removed lanes go (in one pass: a fast run
     // may have made thousands since the last state).
-    const auto collapsed = std::size_t(std::count_if(m_lanes.begin(), m_lanes.end(), [](const Lane &l) { return !l.live(); }));
+    const auto collapsed =
+        std::size_t(std::count_if(m_lanes.begin(), m_lanes.end(), [](const Lane &l) { return !l.live(); }));
     if (collapsed > std::size_t(m_laneCapacity)) {
         std::size_t surplus = collapsed - std::size_t(m_laneCapacity);
         std::erase_if(m_lanes, [&surplus](const Lane &lane) {

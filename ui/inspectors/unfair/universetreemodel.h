@@ -34,19 +34,19 @@ class UniverseTreeModel final : public QObject {
 
 public:
     struct Lane {
-        std::uint64_t serial = 0;         // creation order, unique
+        std::uint64_t serial = 0;            // creation order, unique
         std::optional<std::uint32_t> origin; // player whose de-sync made it; none = actual
-        std::uint64_t ordinal = 0;        // which live mistake of origin it was when made
-        std::int64_t firstRow = 0;        // the row of its first value
-        std::int64_t keptFrom = 0;        // the row of values.front() (older ones elided)
-        std::deque<Core::Decimal> values; // rows keptFrom .. lastRow()
-        std::uint64_t steps = 0;          // the de-sync's "for N steps" (0 for the actual)
-        std::uint64_t tick = 0;           // the tick of the de-sync that made it (0 for the actual)
-        int liveIndex = -1;               // index in the universe stack, -1 once collapsed
-        std::int64_t collapseRow = -1;    // the re-sync's row (collapsed lanes)
-        bool collapseExact = false;       // the re-sync row is known, not estimated
-        std::uint64_t collapseInto = 0;   // serial of the lane that was on top after it
-        int column = 0;                   // where the view draws it
+        std::uint64_t ordinal = 0;           // which live mistake of origin it was when made
+        std::int64_t firstRow = 0;           // the row of its first value
+        std::int64_t keptFrom = 0;           // the row of values.front() (older ones elided)
+        std::deque<Core::Decimal> values;    // rows keptFrom .. lastRow()
+        std::uint64_t steps = 0;             // the de-sync's "for N steps" (0 for the actual)
+        std::uint64_t tick = 0;              // the tick of the de-sync that made it (0 for the actual)
+        int liveIndex = -1;                  // index in the universe stack, -1 once collapsed
+        std::int64_t collapseRow = -1;       // the re-sync's row (collapsed lanes)
+        bool collapseExact = false;          // the re-sync row is known, not estimated
+        std::uint64_t collapseInto = 0;      // serial of the lane that was on top after it
+        int column = 0;                      // where the view draws it
 
         // The row of values.back() (keptFrom - 1 when no value is kept).
         std::int64_t lastRow() const { return keptFrom + std::int64_t(values.size()) - 1; }

@@ -55,10 +55,11 @@ void UniverseTreeView::paintEvent(QPaintEvent *)
 
     const int top = m_headerHeight;
     const int height = viewport()->height();
-    const std::int64_t firstVisible = std::max(m_model->firstKeptRow(),
-        m_model->firstKeptRow() + std::int64_t(verticalScrollBar()->value() / m_rowHeight) - 1);
-    const std::int64_t lastVisible = std::min(m_model->lastRow(),
-        firstVisible + std::int64_t((height - top) / m_rowHeight) + 2);
+    const std::int64_t firstVisible =
+        std::max(m_model->firstKeptRow(),
+                 m_model->firstKeptRow() + std::int64_t(verticalScrollBar()->value() / m_rowHeight) - 1);
+    const std::int64_t lastVisible =
+        std::min(m_model->lastRow(), firstVisible + std::int64_t((height - top) / m_rowHeight) + 2);
     const auto &lanes = m_model->lanes();
     const auto *visibleLane = m_model->laneBySerial(m_model->visibleSerial());
     const QFontMetrics metrics = fontMetrics();
@@ -125,7 +126,8 @@ void UniverseTreeView::paintEvent(QPaintEvent *)
         // Branch: from the actual count the de-sync looked back to, to the
         // new universe's first count.
         const QPointF target(columnX(lane.column) - nodeWidth / 2.0, rowY(lane.firstRow));
-        const std::int64_t sourceRow = lane.firstRow - std::int64_t(std::min<std::uint64_t>(lane.steps, std::uint64_t(lane.firstRow)));
+        const std::int64_t sourceRow =
+            lane.firstRow - std::int64_t(std::min<std::uint64_t>(lane.steps, std::uint64_t(lane.firstRow)));
         const bool onScreen = lane.firstRow >= firstVisible - 1 && sourceRow <= lastVisible + 1;
         if (onScreen && lane.firstRow >= m_model->firstKeptRow()) {
             // Leaves the source node sideways, so it is clear which count
@@ -148,7 +150,7 @@ void UniverseTreeView::paintEvent(QPaintEvent *)
             bool nextColumnBusy = false;
             for (const auto &other : lanes) {
                 nextColumnBusy |= other.column == lane.column + 1 && other.keptFrom <= lane.firstRow
-                    && lane.firstRow <= other.lastRow();
+                                  && lane.firstRow <= other.lastRow();
             }
             const int room = (nextColumnBusy ? 0 : m_columnWidth) + m_columnWidth - nodeWidth - 12;
             labels.push_back({QPoint(int(columnX(lane.column) + nodeWidth / 2.0) + 6, int(target.y())),
@@ -181,7 +183,8 @@ void UniverseTreeView::paintEvent(QPaintEvent *)
         const bool isVisible = visibleLane && lane.serial == visibleLane->serial;
         const QColor colour = lane.origin ? threadColour(lane.column - 1, dark) : pal.color(QPalette::Text);
         for (std::int64_t row = from; row <= to; ++row) {
-            const QRectF box(columnX(lane.column) - nodeWidth / 2.0, rowY(row) - nodeHeight / 2.0, nodeWidth, nodeHeight);
+            const QRectF box(columnX(lane.column) - nodeWidth / 2.0, rowY(row) - nodeHeight / 2.0, nodeWidth,
+                             nodeHeight);
             const bool newest = row == m_model->lastRow() && lane.live();
             painter.setPen(QPen(colour, newest ? 2.5 : 1.2));
             painter.setBrush(isVisible && newest ? pal.color(QPalette::Highlight) : pal.color(QPalette::AlternateBase));

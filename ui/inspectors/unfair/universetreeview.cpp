@@ -136,8 +136,8 @@ QString UniverseTreeView::nodeToolTip(int column, std::int64_t row) const
     if (!here)
         return {};
     QStringList lines;
-    const QString tick = m_model->tickKnown(row) ? QString::number(m_model->tickForRow(row))
-                                                 : tr("≈%1").arg(m_model->tickForRow(row));
+    const QString tick =
+        m_model->tickKnown(row) ? QString::number(m_model->tickForRow(row)) : tr("≈%1").arg(m_model->tickForRow(row));
     lines << tr("Step %1 (tick %2)").arg(row).arg(tick);
     lines << tr("%1 came from %2").arg(m_model->laneTitle(*here), m_model->mistakeName(*here));
     lines << tr("Count here: %1").arg(number(*here->valueAt(row)));

@@ -39,8 +39,8 @@ QString hoverDocumentation(const QTextDocument *document, int position, const Sy
     return HoverDocs::cheatWord(word.text, previous);
 }
 
-QString hoverKeyword(
-    const QTextDocument *document, int position, const SyntaxHighlighter &highlighter, QString *previousWord)
+QString hoverKeyword(const QTextDocument *document, int position, const SyntaxHighlighter &highlighter,
+                     QString *previousWord)
 {
     int index = -1;
     const QList<HoverWord> sentence = sentenceAround(document, position, highlighter, &index);
@@ -122,8 +122,9 @@ QStringList conditionWords(const QString &source)
 LanguageInspector createInspector(QMainWindow *window, RunController *)
 {
     return dockedInspector<CheatInspector>(window,
-        QCoreApplication::translate("Foulplay::Ui::InspectorDocks", "Cheat Inspector"),
-        QStringLiteral("cheatInspectorDock"));
+                                           QCoreApplication::translate("Foulplay::Ui::InspectorDocks",
+                                                                       "Cheat Inspector"),
+                                           QStringLiteral("cheatInspectorDock"));
 }
 
 } // namespace
@@ -133,7 +134,7 @@ namespace Foulplay::Ui {
 
 const LanguageDescriptor &cheatUiLanguage()
 {
-    static const LanguageDescriptor language {
+    static const LanguageDescriptor language{
         .language = Language::Cheat,
         .core = &Core::Debug::cheatLanguage(),
         .name = QT_TRANSLATE_NOOP("Foulplay::Ui::Language", "Cheat"),

@@ -62,10 +62,11 @@ ManualSection manualSection(const QString &keyword, const QString &)
 
 QStringList conditionWords(const QString &)
 {
-    return {QStringLiteral("tick"), QStringLiteral("turn"), QStringLiteral("threads(1)"),
-        QStringLiteral("threads(2)"), QStringLiteral("processes"), QStringLiteral("length"),
-        QStringLiteral("data(1, 0)"), QStringLiteral("data(2, 0)"), QStringLiteral("mods(1, 0)"),
-        QStringLiteral("spent(1, 0)"), QStringLiteral("pp(0)"), QStringLiteral("dp(0)"), QStringLiteral("defected(0)")};
+    return {QStringLiteral("tick"),        QStringLiteral("turn"),       QStringLiteral("threads(1)"),
+            QStringLiteral("threads(2)"),  QStringLiteral("processes"),  QStringLiteral("length"),
+            QStringLiteral("data(1, 0)"),  QStringLiteral("data(2, 0)"), QStringLiteral("mods(1, 0)"),
+            QStringLiteral("spent(1, 0)"), QStringLiteral("pp(0)"),      QStringLiteral("dp(0)"),
+            QStringLiteral("defected(0)")};
 }
 
 LanguageInspector createInspector(QMainWindow *window, RunController *run)
@@ -83,13 +84,16 @@ LanguageInspector createInspector(QMainWindow *window, RunController *run)
             run->setSpeedOverride(
                 QCoreApplication::translate("Foulplay::Ui::InspectorDocks", "unlimited (battle view)"));
         else
-            run->setSpeedOverride(QCoreApplication::translate(
-                "Foulplay::Ui::InspectorDocks", "%n turn(s)/s (battle view)", nullptr, int(*turns)));
+            run->setSpeedOverride(QCoreApplication::translate("Foulplay::Ui::InspectorDocks",
+                                                              "%n turn(s)/s (battle view)", nullptr, int(*turns)));
     };
     QObject::connect(battle, &FybBattleController::speedChanged, dock, showSpeed);
     QObject::connect(run, &RunController::currentRunChanged, dock, showSpeed);
-    return {dock, QCoreApplication::translate("Foulplay::Ui::InspectorDocks", "Battle"),
-        [dock](Core::Debug::DebugSession *session, const QString &) { dock->setSession(session); }, {}, 0.7};
+    return {dock,
+            QCoreApplication::translate("Foulplay::Ui::InspectorDocks", "Battle"),
+            [dock](Core::Debug::DebugSession *session, const QString &) { dock->setSession(session); },
+            {},
+            0.7};
 }
 
 } // namespace
@@ -99,7 +103,7 @@ namespace Foulplay::Ui {
 
 const LanguageDescriptor &fybUiLanguage()
 {
-    static const LanguageDescriptor language {
+    static const LanguageDescriptor language{
         .language = Language::Fyb,
         .core = &Core::Debug::fybLanguage(),
         .name = QT_TRANSLATE_NOOP("Foulplay::Ui::Language", "FukYorBrane"),

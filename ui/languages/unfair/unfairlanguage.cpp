@@ -146,11 +146,12 @@ QStringList labels(const QString &source)
 QStringList conditionWords(const QString &source)
 {
     QStringList words{QStringLiteral("tick"), QStringLiteral("turn"), QStringLiteral("the count"),
-        QStringLiteral("the actual count"), QStringLiteral("universes")};
+                      QStringLiteral("the actual count"), QStringLiteral("universes")};
     for (const Core::Decimal &player : Core::Unfair::parse(source.toStdString()).program.players) {
         const QString n = QString::fromStdString(player.toString());
-        words << QStringLiteral("Player %1's counting number").arg(n) << QStringLiteral("Player %1's raising number").arg(n)
-              << QStringLiteral("cn(%1)").arg(n) << QStringLiteral("rn(%1)").arg(n);
+        words << QStringLiteral("Player %1's counting number").arg(n)
+              << QStringLiteral("Player %1's raising number").arg(n) << QStringLiteral("cn(%1)").arg(n)
+              << QStringLiteral("rn(%1)").arg(n);
     }
     words.removeDuplicates();
     return words;
@@ -159,8 +160,9 @@ QStringList conditionWords(const QString &source)
 LanguageInspector createInspector(QMainWindow *window, RunController *)
 {
     return dockedInspector<UnfairInspector>(window,
-        QCoreApplication::translate("Foulplay::Ui::InspectorDocks", "Unfair Inspector"),
-        QStringLiteral("unfairInspectorDock"));
+                                            QCoreApplication::translate("Foulplay::Ui::InspectorDocks",
+                                                                        "Unfair Inspector"),
+                                            QStringLiteral("unfairInspectorDock"));
 }
 
 } // namespace
@@ -170,7 +172,7 @@ namespace Foulplay::Ui {
 
 const LanguageDescriptor &unfairUiLanguage()
 {
-    static const LanguageDescriptor language {
+    static const LanguageDescriptor language{
         .language = Language::Unfair,
         .core = &Core::Debug::unfairLanguage(),
         .name = QT_TRANSLATE_NOOP("Foulplay::Ui::Language", "Unfair"),
