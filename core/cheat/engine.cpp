@@ -38,19 +38,20 @@ Engine::Engine(Program program, Settings settings, InputSource *input, OutputSin
     m_memoSlot.assign(m_program.statements.size(), std::numeric_limits<std::uint64_t>::max());
     m_memoTruth.assign(m_program.statements.size(), 0);
     m_scanMemo.resize(m_program.candidates.size() + 1);
-    m_windowLength.assign(m_program.statements.size(), 0);
-    m_closing.resize(m_program.statements.size());
-    m_openWindows.assign(m_program.players.size(), 0);
-    m_winningUntil.assign(m_program.players.size(), 0);
-    m_cheatsOf.resize(m_program.players.size());
+    m_windowIndex.length.assign(m_program.statements.size(), 0);
+    m_windowIndex.closing.resize(m_program.statements.size());
+    m_windowIndex.open.assign(m_program.players.size(), 0);
+    m_windowIndex.winningUntil.assign(m_program.players.size(), 0);
+    m_windowIndex.cheatsOf.resize(m_program.players.size());
     const std::uint64_t perTurn = std::uint64_t(m_statementCount);
     const std::uint64_t max = std::numeric_limits<std::uint64_t>::max();
     for (int i = 0; i < m_statementCount; ++i) {
         const Statement &statement = m_program.statements[std::size_t(i)];
         if (statement.kind != StatementKind::Count || !statement.cheats)
             continue;
-        m_windowLength[std::size_t(i)] = statement.windowTurns > max / perTurn ? max : statement.windowTurns * perTurn;
-        m_cheatsOf[std::size_t(statement.subject)].push_back(i);
+        m_windowIndex.length[std::size_t(i)] =
+            statement.windowTurns > max / perTurn ? max : statement.windowTurns * perTurn;
+        m_windowIndex.cheatsOf[std::size_t(statement.subject)].push_back(i);
     }
     analysePredictions();
     // A program with no statements ends at once.
@@ -285,45 +286,46 @@ void Engine::advance(bool acted, bool won)
         }
         m_state.actedThisTurn = false;
     }
-    if (m_state.tick > m_nextExpiry)
+    if (m_state.tick > m_windowIndex.nextExpiry)
         pruneWindows();
 }
 
 void Engine::rebuildWindowIndex()
 {
-    m_closedFront = 0;
-    for (std::deque<std::uint64_t> &closing : m_closing)
+    m_windowIndex.closedFront = 0;
+    for (std::deque<std::uint64_t> &closing : m_windowIndex.closing)
         closing.clear();
-    std::fill(m_openWindows.begin(), m_openWindows.end(), 0);
-    std::fill(m_winningUntil.begin(), m_winningUntil.end(), 0);
-    m_expiries.clear();
+    std::fill(m_windowIndex.open.begin(), m_windowIndex.open.end(), 0);
+    std::fill(m_windowIndex.winningUntil.begin(), m_windowIndex.winningUntil.end(), 0);
+    m_windowIndex.expiries.clear();
     for (const CheatWindow &window : m_state.windows) {
-        ++m_openWindows[std::size_t(window.cheater)];
+        ++m_windowIndex.open[std::size_t(window.cheater)];
         if (window.winning)
-            m_winningUntil[std::size_t(window.cheater)] =
-                std::max(m_winningUntil[std::size_t(window.cheater)], window.lastSlot);
+            m_windowIndex.winningUntil[std::size_t(window.cheater)] =
+                std::max(m_windowIndex.winningUntil[std::size_t(window.cheater)], window.lastSlot);
         if (window.lastSlot != std::numeric_limits<std::uint64_t>::max())
-            m_closing[std::size_t(window.statement)].push_back(window.slot);
+            m_windowIndex.closing[std::size_t(window.statement)].push_back(window.slot);
     }
     for (int i = 0; i < m_statementCount; ++i) {
-        const std::deque<std::uint64_t> &closing = m_closing[std::size_t(i)];
+        const std::deque<std::uint64_t> &closing = m_windowIndex.closing[std::size_t(i)];
         if (!closing.empty())
-            m_expiries.emplace_back(closing.front() + m_windowLength[std::size_t(i)], i);
+            m_windowIndex.expiries.emplace_back(closing.front() + m_windowIndex.length[std::size_t(i)], i);
     }
-    std::make_heap(m_expiries.begin(), m_expiries.end(), std::greater<>());
-    m_nextExpiry = m_expiries.empty() ? std::numeric_limits<std::uint64_t>::max() : m_expiries.front().first;
+    std::make_heap(m_windowIndex.expiries.begin(), m_windowIndex.expiries.end(), std::greater<>());
+    m_windowIndex.nextExpiry = m_windowIndex.expiries.empty() ? std::numeric_limits<std::uint64_t>::max()
+                                                              : m_windowIndex.expiries.front().first;
 }
 
 std::uint64_t Engine::windowEnd() const
 {
-    const std::uint64_t length = m_windowLength[std::size_t(m_index)];
+    const std::uint64_t length = m_windowIndex.length[std::size_t(m_index)];
     const std::uint64_t max = std::numeric_limits<std::uint64_t>::max();
     return length > max - m_state.tick ? max : m_state.tick + length;
 }
 
 // before: every player's score before a winning count, or nothing when an
 // older open winning window of the cheater closes no earlier (see
-// m_winningUntil).
+// m_windowIndex.winningUntil).
 void Engine::openWindow(const Statement &statement, bool won, std::vector<Decimal> before)
 {
     const std::uint64_t slot = m_state.tick;
@@ -331,29 +333,29 @@ void Engine::openWindow(const Statement &statement, bool won, std::vector<Decima
     const std::uint64_t max = std::numeric_limits<std::uint64_t>::max();
     const auto cheater = std::size_t(statement.subject);
     if (won)
-        m_winningUntil[cheater] = std::max(m_winningUntil[cheater], lastSlot);
+        m_windowIndex.winningUntil[cheater] = std::max(m_windowIndex.winningUntil[cheater], lastSlot);
     m_state.windows.push_back({statement.subject, m_index, slot, lastSlot, statement.amount, won, std::move(before)});
-    ++m_openWindows[cheater];
+    ++m_windowIndex.open[cheater];
     if (lastSlot == max)
         return;
-    std::deque<std::uint64_t> &closing = m_closing[std::size_t(m_index)];
+    std::deque<std::uint64_t> &closing = m_windowIndex.closing[std::size_t(m_index)];
     closing.push_back(slot);
     if (closing.size() == 1) {
-        m_expiries.emplace_back(lastSlot, m_index);
-        std::push_heap(m_expiries.begin(), m_expiries.end(), std::greater<>());
-        m_nextExpiry = m_expiries.front().first;
+        m_windowIndex.expiries.emplace_back(lastSlot, m_index);
+        std::push_heap(m_windowIndex.expiries.begin(), m_windowIndex.expiries.end(), std::greater<>());
+        m_windowIndex.nextExpiry = m_windowIndex.expiries.front().first;
     }
 }
 
 void Engine::pruneWindows()
 {
     const std::uint64_t now = m_state.tick;
-    while (!m_expiries.empty() && m_expiries.front().first < now) {
-        const auto [lastSlot, statement] = m_expiries.front();
-        std::pop_heap(m_expiries.begin(), m_expiries.end(), std::greater<>());
-        m_expiries.pop_back();
-        std::deque<std::uint64_t> &closing = m_closing[std::size_t(statement)];
-        const std::uint64_t length = m_windowLength[std::size_t(statement)];
+    while (!m_windowIndex.expiries.empty() && m_windowIndex.expiries.front().first < now) {
+        const auto [lastSlot, statement] = m_windowIndex.expiries.front();
+        std::pop_heap(m_windowIndex.expiries.begin(), m_windowIndex.expiries.end(), std::greater<>());
+        m_windowIndex.expiries.pop_back();
+        std::deque<std::uint64_t> &closing = m_windowIndex.closing[std::size_t(statement)];
+        const std::uint64_t length = m_windowIndex.length[std::size_t(statement)];
         // An entry left from before a catch emptied the queue is not its
         // first window's: that one has its own entry.
         if (closing.empty() || closing.front() + length != lastSlot)
@@ -363,11 +365,12 @@ void Engine::pruneWindows()
             closing.pop_front();
         }
         if (!closing.empty()) {
-            m_expiries.emplace_back(closing.front() + length, statement);
-            std::push_heap(m_expiries.begin(), m_expiries.end(), std::greater<>());
+            m_windowIndex.expiries.emplace_back(closing.front() + length, statement);
+            std::push_heap(m_windowIndex.expiries.begin(), m_windowIndex.expiries.end(), std::greater<>());
         }
     }
-    m_nextExpiry = m_expiries.empty() ? std::numeric_limits<std::uint64_t>::max() : m_expiries.front().first;
+    m_windowIndex.nextExpiry = m_windowIndex.expiries.empty() ? std::numeric_limits<std::uint64_t>::max()
+                                                              : m_windowIndex.expiries.front().first;
 }
 
 // Closes the open window of slot: the oldest is only counted out (erased
@@ -377,7 +380,7 @@ void Engine::pruneWindows()
 void Engine::closeWindow(std::uint64_t slot)
 {
     auto &windows = m_state.windows;
-    const auto first = windows.begin() + std::ptrdiff_t(m_closedFront);
+    const auto first = windows.begin() + std::ptrdiff_t(m_windowIndex.closedFront);
     auto high = windows.end();
     std::size_t stride = 1;
     while (std::size_t(high - first) > stride && (high - std::ptrdiff_t(stride))->slot > slot) {
@@ -389,10 +392,10 @@ void Engine::closeWindow(std::uint64_t slot)
         std::lower_bound(low, high, slot, [](const CheatWindow &window, std::uint64_t s) { return window.slot < s; });
     if (it == high || it->slot != slot)
         return;
-    --m_openWindows[std::size_t(it->cheater)];
+    --m_windowIndex.open[std::size_t(it->cheater)];
     if (it == first) {
-        ++m_closedFront;
-        if (m_closedFront > 64 && m_closedFront > windows.size() - m_closedFront)
+        ++m_windowIndex.closedFront;
+        if (m_windowIndex.closedFront > 64 && m_windowIndex.closedFront > windows.size() - m_windowIndex.closedFront)
             eraseClosedWindows();
     } else {
         windows.erase(it);
@@ -401,8 +404,8 @@ void Engine::closeWindow(std::uint64_t slot)
 
 void Engine::eraseClosedFront()
 {
-    m_state.windows.erase(m_state.windows.begin(), m_state.windows.begin() + std::ptrdiff_t(m_closedFront));
-    m_closedFront = 0;
+    m_state.windows.erase(m_state.windows.begin(), m_state.windows.begin() + std::ptrdiff_t(m_windowIndex.closedFront));
+    m_windowIndex.closedFront = 0;
 }
 
 bool Engine::count(const Statement &statement, bool &won)
@@ -419,7 +422,7 @@ bool Engine::count(const Statement &statement, bool &won)
     std::vector<Decimal> before;
     if (*total >= hundred) {
         won = true;
-        if (statement.cheats && m_winningUntil[std::size_t(statement.subject)] < windowEnd()) {
+        if (statement.cheats && m_windowIndex.winningUntil[std::size_t(statement.subject)] < windowEnd()) {
             before.reserve(m_state.players.size());
             for (const PlayerState &each : m_state.players)
                 before.push_back(each.score);
@@ -434,7 +437,7 @@ bool Engine::count(const Statement &statement, bool &won)
         openWindow(statement, won, std::move(before));
         if (m_listener)
             notify({0, EventKind::Cheat, m_index, statement.subject, -1, statement.amount, false, 0,
-                    m_windowLength[std::size_t(m_index)]});
+                    m_windowIndex.length[std::size_t(m_index)]});
     }
     if (won && m_listener)
         notify({0, EventKind::Win, m_index, statement.subject, -1, Decimal::fromInt(player.wins), false, 0, 0});
@@ -445,7 +448,7 @@ bool Engine::call(const Statement &statement)
 {
     bool caught = false;
     auto tryCatch = [&](int target) {
-        if (m_openWindows[std::size_t(target)] > 0) {
+        if (m_windowIndex.open[std::size_t(target)] > 0) {
             catchCheater(statement.subject, target, m_index);
             caught = true;
         }
@@ -489,11 +492,11 @@ void Engine::catchCheater(int caller, int cheater, int statement)
     }
     m_state.players[cheater].score = Decimal();
     std::erase_if(m_state.windows, [cheater](const CheatWindow &window) { return window.cheater == cheater; });
-    m_openWindows[std::size_t(cheater)] = 0;
-    m_winningUntil[std::size_t(cheater)] = 0;
-    for (const int cheat : m_cheatsOf[std::size_t(cheater)])
-        m_closing[std::size_t(cheat)].clear();
-    if (m_expiries.size() > 2 * std::size_t(m_statementCount) + 16)
+    m_windowIndex.open[std::size_t(cheater)] = 0;
+    m_windowIndex.winningUntil[std::size_t(cheater)] = 0;
+    for (const int cheat : m_windowIndex.cheatsOf[std::size_t(cheater)])
+        m_windowIndex.closing[std::size_t(cheat)].clear();
+    if (m_windowIndex.expiries.size() > 2 * std::size_t(m_statementCount) + 16)
         rebuildWindowIndex();
     if (m_output)
         m_output->write("Cheat, " + m_program.players[cheater].name + ".\n");

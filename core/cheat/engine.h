@@ -4,11 +4,11 @@
 #include "cheat/program.h"
 #include "cheat/state.h"
 #include "cheat/trace.h"
+#include "cheat/windowindex.h"
 #include "common/codeindex.h"
 #include "common/stopreason.h"
 
 #include <cstdint>
-#include <deque>
 #include <limits>
 #include <optional>
 #include <span>
@@ -112,7 +112,7 @@ private:
     void closeWindow(std::uint64_t slot);
     void eraseClosedWindows()
     {
-        if (m_closedFront > 0)
+        if (m_windowIndex.closedFront > 0)
             eraseClosedFront();
     }
     void eraseClosedFront();
@@ -158,28 +158,8 @@ private:
     OutputSink *m_output;
     int m_statementCount;
     State m_state;
-    int m_index = 0; // statement of the next slot = tick % statements
-    // What the open windows (m_state.windows) need for a slot to cost O(1)
-    // however many are open; derived from the state, rebuilt on restore().
-    // Per statement: its window length in slots, and the slots of its open
-    // windows that close (a saturated window never does), oldest first: one
-    // statement's windows close in the order they opened.
-    std::vector<std::uint64_t> m_windowLength;
-    std::vector<std::deque<std::uint64_t>> m_closing;
-    // Min-heap of (lastSlot, statement) of the queues' first windows; an
-    // entry whose queue was emptied by a catch lingers until it comes up.
-    std::vector<std::pair<std::uint64_t, int>> m_expiries;
-    std::uint64_t m_nextExpiry = std::numeric_limits<std::uint64_t>::max();
-    std::vector<std::uint64_t> m_openWindows; // per player
-    // Per player: the latest lastSlot of its open winning windows (0: none).
-    // A winning window that closes no later needs no scores kept: an older
-    // one stays open as long as it does, so it is never the earliest caught.
-    std::vector<std::uint64_t> m_winningUntil;
-    std::vector<std::vector<int>> m_cheatsOf; // per player: its cheating statements
-    // Windows at the front of m_state.windows that closed during run() and
-    // are erased in one go before anyone can look (so that closing the oldest
-    // window does not move every other one, slot after slot).
-    std::size_t m_closedFront = 0;
+    int m_index = 0;             // statement of the next slot = tick % statements
+    WindowIndex m_windowIndex;   // what the open windows (m_state.windows) need
     std::size_t m_inputUsed = 0; // input tokens the current slot peeked
     StopReason m_abortReason = StopReason::Error;
     EventListener *m_listener = nullptr;

@@ -1,9 +1,7 @@
 #pragma once
 
-// Engine::execute(): one command of one process, as the spec rules it.
-// Internal to the engine: both loops that run commands include it, the
-// tick-by-tick one (enginerun.cpp) and the fast one (enginefast.cpp), so that
-// each gets it inlined into its own loop.
+// Engine::execute(): one command of one process, as the spec rules it. Internal:
+// the tick-by-tick loop (enginerun.cpp) and the fast one (enginefast.cpp) each inline it.
 #include "fyb/command.h"
 #include "fyb/engine.h"
 #include "fyb/enginedetail.h"

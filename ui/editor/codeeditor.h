@@ -159,11 +159,9 @@ private:
     void gutterMousePressed(QMouseEvent *event);
     QString gutterToolTip(const QPoint &pos) const;
     void layoutBottomBar();
-
     int findBreakpoint(int line) const;
     void onContentsChange(int position, int removed, int added);
     void refreshBreakpointLines();
-
     void onDiagnosticsReady(const std::vector<Core::Diagnostic> &diagnostics, const QStringList &words);
     void rebuildDiagnosticSelections();
     void updateExtraSelections();
