@@ -7,9 +7,7 @@
 #include <QMetaMethod>
 #include <QThread>
 
-#include <algorithm>
 #include <iterator>
-#include <ranges>
 #include <utility>
 
 namespace Foulplay::Core::Debug {
@@ -135,9 +133,15 @@ DebugSession::CommandId DebugSession::issue(Plain plain)
         {Plain::StepBackTurn, &DebugWorker::stepBackTurn},
         {Plain::RunBackToBreakpoint, &DebugWorker::runBackToBreakpoint},
     };
-    static_assert(std::ranges::all_of(std::views::iota(std::size_t(0), std::size(table)),
-                                      [](std::size_t i) { return table[i].first == Plain(i); }),
-                  "the table is in the order of Plain");
+    static_assert(
+        [] {
+            for (std::size_t i = 0; i < std::size(table); ++i) {
+                if (table[i].first != Plain(i))
+                    return false;
+            }
+            return true;
+        }(),
+        "the table is in the order of Plain");
     return send(table[std::size_t(plain)].second);
 }
 
