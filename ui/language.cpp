@@ -100,7 +100,7 @@ std::optional<Language> languageForFileName(const QString &fileName)
 bool isBattle(std::optional<Language> language)
 {
     const Core::Debug::LanguageDescriptor *core = descriptor(language).core;
-    return core && core->capabilities.programs == 2;
+    return core && core->capabilities.isBattle();
 }
 
 QStringList noProgramWords(const QString &)

@@ -217,7 +217,7 @@ void DapServer::launch(const QJsonObject &request, const QJsonObject &arguments)
         return;
     }
     QList<DapProgram> programs{{QFileInfo(program).absoluteFilePath(), {}}};
-    if (Core::Debug::descriptor(language).capabilities.programs == 2) {
+    if (Core::Debug::descriptor(language).capabilities.isBattle()) {
         const QString opponent = arguments.value(QLatin1String("opponent")).toString();
         if (opponent.isEmpty()) {
             fail(request, QStringLiteral("launch: an FYB battle needs \"opponent\" (the path of program 2)"));

@@ -200,7 +200,7 @@ void DapServer::onFinished(const DebugResult &result)
                     DapInspector::threadIdOf(m_errorLocation), {}, m_errorText);
         return;
     }
-    const bool battle = m_inspector.capabilities().programs == 2;
+    const bool battle = m_inspector.capabilities().isBattle();
     if (battle || result.reason == Core::StopReason::StepLimit)
         sendOutput(QStringLiteral("console"), Words::result(result) + QLatin1Char('\n'));
     m_terminated = true;

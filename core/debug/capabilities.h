@@ -13,6 +13,9 @@ struct Capabilities {
     bool supportsStepOver = false;  // jumps or loops to step over: DebugEngine::stepOverTarget()
     bool supportsTurns = false;     // a turn is longer than a tick (Cheat, FYB)
     bool supportsInput = false;     // the program reads input (Unfair, Cheat)
+
+    // A run is a battle of two programs.
+    bool isBattle() const { return programs == 2; }
 };
 
 } // namespace Foulplay::Core::Debug
