@@ -22,3 +22,8 @@ if(FOULPLAY_GNU_PARALLEL)
 else()
     message(STATUS "GNU parallel not found: tst_fybhillparallel is not built")
 endif()
+
+# A hill killed with SIGKILL halfway and resumed from its --output file.
+foulplay_add_test(tst_fybhillresume SOURCES tst_fybhillresume.cpp LIBRARIES foulplay_clilib)
+add_dependencies(tst_fybhillresume foulplay-cli)
+target_compile_definitions(tst_fybhillresume PRIVATE FOULPLAY_CLI_PATH="$<TARGET_FILE:foulplay-cli>")

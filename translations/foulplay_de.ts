@@ -323,6 +323,46 @@
         <source>pair left out</source>
         <translation>Paar ausgelassen</translation>
     </message>
+    <message>
+        <source>cannot open for writing</source>
+        <translation>lässt sich nicht zum Schreiben öffnen</translation>
+    </message>
+    <message>
+        <source>already holds results: add --resume to go on with it, or give a new file</source>
+        <translation>enthält schon Ergebnisse: mit --resume weitermachen oder eine neue Datei angeben</translation>
+    </message>
+    <message>
+        <source>an unfinished last line (cut off; its battle is played again)</source>
+        <translation>eine unvollendete letzte Zeile (abgeschnitten; ihr Kampf wird erneut gespielt)</translation>
+    </message>
+    <message>
+        <source>cannot cut off the unfinished last line</source>
+        <translation>die unvollendete letzte Zeile lässt sich nicht abschneiden</translation>
+    </message>
+    <message>
+        <source>--resume goes with --output FILE</source>
+        <translation>--resume gehört zu --output DATEI</translation>
+    </message>
+    <message>
+        <source> holds this pair for other file contents (SHA-256) or limits; pair left out</source>
+        <translation> enthält dieses Paar für anderen Dateiinhalt (SHA-256) oder andere Grenzen; Paar ausgelassen</translation>
+    </message>
+    <message>
+        <source>cannot write</source>
+        <translation>lässt sich nicht schreiben</translation>
+    </message>
+    <message>
+        <source>--output goes with playing a hill, not with --pairs-only or --merge</source>
+        <translation>--output gehört zum Spielen eines Hügels, nicht zu --pairs-only oder --merge</translation>
+    </message>
+    <message>
+        <source>: played for other file contents (SHA-256) or limits; give a new --output file</source>
+        <translation>: für anderen Dateiinhalt (SHA-256) oder andere Grenzen gespielt; eine neue --output-Datei angeben</translation>
+    </message>
+    <message>
+        <source> battles that are not of this hill; give a new --output file</source>
+        <translation> Kämpfe, die nicht zu diesem Hügel gehören; eine neue --output-Datei angeben</translation>
+    </message>
 </context>
 <context>
     <name>Foulplay::Cli::Text</name>
@@ -5192,6 +5232,10 @@ foulplay-cli hill WARRIOR.fyb... | --dir DIR [options]
                        cells &quot;WINNER TURN REASON&quot; (WINNER 1, 2 or draw)
   --pairs-only         writes the pair list (PATH1&lt;TAB&gt;PATH2 a line) instead
   --shard K/N          with --pairs-only: the K-th (0 to N-1) of N equal slices
+  --output FILE        appends each battle&apos;s result to FILE as a JSON line (as
+                       `battles` writes them) the moment it ends
+  --resume             with --output: plays only the pairs FILE does not hold
+                       yet (for the same file contents and limits)
   --merge RESULTS.jsonl...  the table from `battles` result files; checks every
                        pair is there exactly once, for the same file contents
                        (--self when the hill has self battles)
@@ -5201,11 +5245,13 @@ foulplay-cli hill WARRIOR.fyb... | --dir DIR [options]
   stops it: the table of the battles played so far is printed, marked PARTIAL
   (&quot;partial&quot;: true in JSON), and the exit status is 130. No warrior: exit 2.
 foulplay-cli battles --pairs FILE|- [--jobs N] [--max-turns N]
-                     [--max-processes N] [--no-cycle-skip]
+                     [--max-processes N] [--no-cycle-skip] [--output FILE [--resume]]
   Plays the pairs of FILE (or standard input): PATH1&lt;TAB&gt;PATH2 a line. Writes a
   JSON line per battle, in the list&apos;s order: program1, program2, sha256_1,
   sha256_2, winner (1, 2; 0 a draw), turn, reason (bomb, died, limit), maxTurns,
   maxProcesses. --jobs defaults to 1. Bad lines and warriors: exit 3 at the end.
+  --output FILE appends each line to FILE the moment its battle ends (in the
+  order they end); --resume skips the pairs FILE already holds.
 foulplay-cli battle ... --no-cycle-skip
   Plays a periodic battle out turn by turn instead of skipping whole periods
   (the result is the same; for measuring the interpreter).
@@ -5231,6 +5277,10 @@ foulplay-cli hill KRIEGER.fyb... | --dir VERZEICHNIS [Optionen]
                        Zellen &quot;SIEGER RUNDE GRUND&quot; (SIEGER 1, 2 oder draw)
   --pairs-only         schreibt stattdessen die Paarliste (PFAD1&lt;TAB&gt;PFAD2 pro Zeile)
   --shard K/N          mit --pairs-only: der K-te (0 bis N-1) von N gleichen Teilen
+  --output DATEI       hängt das Ergebnis jedes Kampfs als JSON-Zeile an DATEI an (wie
+                       `battles` sie schreibt), sobald er endet
+  --resume             mit --output: spielt nur die Paare, die DATEI noch nicht
+                       enthält (für denselben Dateiinhalt und dieselben Grenzen)
   --merge ERGEBNISSE.jsonl...  die Tabelle aus Ergebnisdateien von `battles`; prüft,
                        dass jedes Paar genau einmal vorkommt, für denselben Dateiinhalt
                        (--self, wenn der Hügel Kämpfe gegen sich selbst hat)
@@ -5241,12 +5291,14 @@ foulplay-cli hill KRIEGER.fyb... | --dir VERZEICHNIS [Optionen]
   Tabelle der bisher gespielten Kämpfe wird ausgegeben, als UNVOLLSTÄNDIG markiert
   (&quot;partial&quot;: true in JSON), und der Exit-Status ist 130. Kein Krieger: Exit 2.
 foulplay-cli battles --pairs DATEI|- [--jobs N] [--max-turns N]
-                     [--max-processes N] [--no-cycle-skip]
+                     [--max-processes N] [--no-cycle-skip] [--output DATEI [--resume]]
   Spielt die Paare aus DATEI (oder der Standardeingabe): PFAD1&lt;TAB&gt;PFAD2 pro Zeile.
   Schreibt eine JSON-Zeile pro Kampf, in der Reihenfolge der Liste: program1,
   program2, sha256_1, sha256_2, winner (1, 2; 0 unentschieden), turn, reason
   (bomb, died, limit), maxTurns, maxProcesses. --jobs ist ohne Angabe 1.
   Fehlerhafte Zeilen und Krieger: Exit 3 am Ende.
+  --output DATEI hängt jede Zeile an DATEI an, sobald ihr Kampf endet (in der
+  Reihenfolge, in der sie enden); --resume überspringt die Paare, die DATEI schon enthält.
 foulplay-cli battle ... --no-cycle-skip
   Spielt einen periodischen Kampf Runde für Runde aus, statt ganze Perioden zu
   überspringen (das Ergebnis ist dasselbe; zum Messen des Interpreters).

@@ -2,6 +2,7 @@
 // battle, for hills spread over many processes or machines.
 #include "hillcommand.h"
 
+#include "hillresults.h"
 #include "hillwarriors.h"
 
 #include "fyb/hill.h"
@@ -58,7 +59,9 @@ private:
 };
 
 struct BattlesRequest {
-    std::string pairsPath; // "-": standard input
+    std::string pairsPath;  // "-": standard input
+    std::string outputPath; // empty: standard output, in the list's order
+    bool resume = false;
     Fyb::Settings settings;
     unsigned jobs = 1;
 };
@@ -72,6 +75,10 @@ int parseArgs(const std::vector<std::string> &args, BattlesRequest &request, std
                 return ExitUsage;
         } else if (args[i] == "--pairs" && i + 1 < args.size()) {
             request.pairsPath = args[++i];
+        } else if (args[i] == "--output" && i + 1 < args.size()) {
+            request.outputPath = args[++i];
+        } else if (args[i] == "--resume") {
+            request.resume = true;
         } else {
             err << "foulplay-cli battles: " << tr("unknown option or missing value: '") << args[i] << "'\n"
                 << hillUsage();
@@ -82,18 +89,17 @@ int parseArgs(const std::vector<std::string> &args, BattlesRequest &request, std
         err << "foulplay-cli battles: " << tr("--pairs FILE is required ('-' for standard input)") << '\n';
         return ExitUsage;
     }
+    if (request.resume && request.outputPath.empty()) {
+        err << "foulplay-cli battles: " << tr("--resume goes with --output FILE") << '\n';
+        return ExitUsage;
+    }
     return ExitOk;
 }
 
-void writeBattle(std::ostream &out, const Warrior &first, const Warrior &second, const Fyb::Result &result,
-                 const Fyb::Settings &settings)
+std::string battleLine(const Warrior &first, const Warrior &second, const Fyb::Result &result,
+                       const Fyb::Settings &settings)
 {
-    out << "{\"program1\":" << jsonString(first.path) << ",\"program2\":" << jsonString(second.path)
-        << ",\"sha256_1\":\"" << first.sha256 << "\",\"sha256_2\":\"" << second.sha256
-        << "\",\"winner\":" << result.winner << ",\"turn\":" << result.turn << ",\"reason\":\""
-        << reasonName(result.reason) << "\",";
-    writeLimitsJson(out, settings);
-    out << "}\n";
+    return resultLineText(first.path, second.path, first.sha256, second.sha256, result, settings);
 }
 
 } // namespace
@@ -113,6 +119,11 @@ int battlesCommand(const std::vector<std::string> &args, std::istream &in, std::
     }
     std::istream &pairs = file ? *file : in;
     const std::string source = request.pairsPath == "-" ? std::string("<stdin>") : request.pairsPath;
+
+    ResultLog log;
+    ResultLog::Held held;
+    if (!request.outputPath.empty() && !log.open(request.outputPath, request.resume, "battles", held, err))
+        return ExitBeforeRun;
 
     WarriorCache cache;
     bool failed = false;
@@ -140,14 +151,40 @@ int battlesCommand(const std::vector<std::string> &args, std::istream &in, std::
                 failed = true;
                 continue;
             }
+            const Warrior &first = cache.warrior(static_cast<std::size_t>(a));
+            const Warrior &second = cache.warrior(static_cast<std::size_t>(b));
+            if (const auto found = held.find({first.path, second.path}); found != held.end()) {
+                if (!sameBattle(found->second.first, first.sha256, second.sha256, request.settings)) {
+                    err << source << ':' << lineNumber << ":1: " << request.outputPath << ':' << found->second.second
+                        << tr(" holds this pair for other file contents (SHA-256) or limits; pair left out") << '\n';
+                    failed = true;
+                }
+                continue;
+            }
             batch.push_back({static_cast<std::uint32_t>(a), static_cast<std::uint32_t>(b)});
+        }
+        const auto lineOf = [&](std::size_t index, const Fyb::Result &result) {
+            return battleLine(cache.warrior(batch[index].first), cache.warrior(batch[index].second), result,
+                              request.settings);
+        };
+        if (log.isOpen()) {
+            // Each result is in the file the moment its battle ends.
+            bool written = true;
+            Fyb::playBattles(cache.programs(), batch, request.settings, request.jobs, never,
+                             [&](std::size_t index, const Fyb::Result &result) {
+                                 written = log.append(lineOf(index, result)) && written;
+                             });
+            if (!written) {
+                err << "foulplay-cli battles: " << request.outputPath << ": " << tr("cannot write") << '\n';
+                return ExitBeforeRun;
+            }
+            continue;
         }
         std::vector<std::optional<Fyb::Result>> results(batch.size());
         Fyb::playBattles(cache.programs(), batch, request.settings, request.jobs, never,
                          [&](std::size_t index, const Fyb::Result &result) { results[index] = result; });
         for (std::size_t i = 0; i < batch.size(); ++i)
-            writeBattle(out, cache.warrior(batch[i].first), cache.warrior(batch[i].second), *results[i],
-                        request.settings);
+            out << lineOf(i, *results[i]);
         out.flush();
     }
     return failed ? ExitBeforeRun : ExitOk;

@@ -2,6 +2,7 @@
 #include "hillcommand.h"
 
 #include "hillreport.h"
+#include "hillresults.h"
 #include "hillwarriors.h"
 #include "runcommand.h"
 
@@ -63,6 +64,8 @@ struct HillRequest {
     std::optional<std::pair<std::size_t, std::size_t>> shard; // K, N
     std::string csvPath;
     std::string matrixPath;
+    std::string outputPath; // --output: every result appended the moment its battle ends
+    bool resume = false;
 };
 
 bool parseShard(const std::string &text, std::pair<std::size_t, std::size_t> &shard)
@@ -93,7 +96,8 @@ int parseArgs(const std::vector<std::string> &args, HillRequest &request, std::o
                 return ExitUsage;
             continue;
         }
-        const bool takesValue = arg == "--dir" || arg == "--csv" || arg == "--matrix" || arg == "--shard";
+        const bool takesValue =
+            arg == "--dir" || arg == "--csv" || arg == "--matrix" || arg == "--shard" || arg == "--output";
         if (takesValue && i + 1 >= args.size())
             return fail(arg + tr(" needs a value"));
         if (arg == "--dir") {
@@ -105,6 +109,10 @@ int parseArgs(const std::vector<std::string> &args, HillRequest &request, std::o
             request.csvPath = args[++i];
         } else if (arg == "--matrix") {
             request.matrixPath = args[++i];
+        } else if (arg == "--output") {
+            request.outputPath = args[++i];
+        } else if (arg == "--resume") {
+            request.resume = true;
         } else if (arg == "--shard") {
             std::pair<std::size_t, std::size_t> shard;
             if (!parseShard(args[++i], shard))
@@ -128,6 +136,10 @@ int parseArgs(const std::vector<std::string> &args, HillRequest &request, std::o
         return fail(tr("--shard goes with --pairs-only"));
     if (request.pairsOnly && request.merge)
         return fail(tr("--pairs-only and --merge do not go together"));
+    if (request.resume && request.outputPath.empty())
+        return fail(tr("--resume goes with --output FILE"));
+    if (!request.outputPath.empty() && (request.pairsOnly || request.merge))
+        return fail(tr("--output goes with playing a hill, not with --pairs-only or --merge"));
     if (request.pairsOnly && (request.json || !request.csvPath.empty() || !request.matrixPath.empty()))
         return fail(tr("--pairs-only writes only the pair list"));
     if (request.paths.empty()) {
@@ -156,10 +168,22 @@ void drawProgress(std::ostream &err, std::size_t done, std::size_t total, double
     err << line << "\033[K" << std::flush;
 }
 
-// Plays the hill's battles on request.jobs threads, with a progress bar on
-// err when err is a terminal. Returns false when Ctrl+C stopped it.
-bool playHill(const std::vector<Warrior> &warriors, HillReport &report, const HillRequest &request, std::ostream &err)
+// Plays the hill's battles that have no result yet on request.jobs threads,
+// each result appended to log (when open) as its battle ends, with a
+// progress bar on err when err is a terminal. Returns false when Ctrl+C
+// stopped it, or a result could not be written (after telling err).
+bool playHill(const std::vector<Warrior> &warriors, HillReport &report, const HillRequest &request, ResultLog &log,
+              std::ostream &err)
 {
+    std::vector<std::size_t> todo;
+    std::vector<Fyb::Pairing> pairings;
+    for (std::size_t i = 0; i < report.pairings.size(); ++i) {
+        if (!report.results[i]) {
+            todo.push_back(i);
+            pairings.push_back(report.pairings[i]);
+        }
+    }
+    bool written = true;
     std::vector<Fyb::Program> programs;
     programs.reserve(warriors.size());
     for (const Warrior &warrior : warriors)
@@ -169,9 +193,17 @@ bool playHill(const std::vector<Warrior> &warriors, HillReport &report, const Hi
     std::atomic<bool> finished{false};
     InterruptGuard guard;
     std::thread runner([&] {
-        Fyb::playBattles(programs, report.pairings, request.settings, request.jobs, g_interrupted,
+        Fyb::playBattles(programs, pairings, request.settings, request.jobs, g_interrupted,
                          [&](std::size_t index, const Fyb::Result &result) {
-                             report.results[index] = result;
+                             const std::size_t battle = todo[index];
+                             report.results[battle] = result;
+                             if (log.isOpen()) {
+                                 const Warrior &a = warriors[report.pairings[battle].first];
+                                 const Warrior &b = warriors[report.pairings[battle].second];
+                                 written = log.append(resultLineText(a.path, b.path, a.sha256, b.sha256, result,
+                                                                     request.settings))
+                                           && written;
+                             }
                              done.fetch_add(1, std::memory_order_relaxed);
                          });
         finished.store(true);
@@ -181,12 +213,47 @@ bool playHill(const std::vector<Warrior> &warriors, HillReport &report, const Hi
         while (!finished.load()) {
             std::this_thread::sleep_for(std::chrono::milliseconds(100));
             const std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - start;
-            drawProgress(err, done.load(), report.pairings.size(), elapsed.count());
+            drawProgress(err, done.load(), pairings.size(), elapsed.count());
         }
         err << "\r\033[K" << std::flush;
     }
     runner.join();
-    return report.played() == report.pairings.size();
+    if (!written)
+        err << "foulplay-cli hill: " << log.path() << ": " << tr("cannot write") << '\n';
+    return written && report.played() == report.pairings.size();
+}
+
+// Opens --output, and with --resume takes the results it holds for this
+// hill's pairs (same files by SHA-256, same limits) so they are not played
+// again. False (after telling err) when the file cannot be used or holds a
+// battle this hill does not have.
+bool takeHeldResults(HillReport &report, const HillRequest &request, ResultLog &log, std::ostream &err)
+{
+    ResultLog::Held held;
+    if (!log.open(request.outputPath, request.resume, "hill", held, err))
+        return false;
+    std::size_t taken = 0;
+    bool ok = true;
+    for (std::size_t i = 0; i < report.pairings.size() && taken < held.size(); ++i) {
+        const Fyb::Pairing p = report.pairings[i];
+        const auto found = held.find({report.paths[p.first], report.paths[p.second]});
+        if (found == held.end())
+            continue;
+        ++taken;
+        const auto &[line, number] = found->second;
+        if (!sameBattle(line, report.sha256[p.first], report.sha256[p.second], request.settings)) {
+            err << request.outputPath << ':' << number << ": " << line.paths[0] << " - " << line.paths[1]
+                << tr(": played for other file contents (SHA-256) or limits; give a new --output file") << '\n';
+            ok = false;
+        }
+        report.results[i] = line.result;
+    }
+    if (taken < held.size()) {
+        err << request.outputPath << ": " << held.size() - taken
+            << tr(" battles that are not of this hill; give a new --output file") << '\n';
+        ok = false;
+    }
+    return ok;
 }
 
 } // namespace
@@ -284,7 +351,10 @@ int hillCommand(const std::vector<std::string> &args, std::ostream &out, std::os
     }
 
     report.results.assign(report.pairings.size(), std::nullopt);
-    report.partial = !playHill(set.warriors, report, request, err);
+    ResultLog log;
+    if (!request.outputPath.empty() && !takeHeldResults(report, request, log, err))
+        return ExitBeforeRun;
+    report.partial = !playHill(set.warriors, report, request, log, err);
 
     const bool written = writeHillOutputs(out, err, report, request.json, request.csvPath, request.matrixPath);
     if (report.partial)
@@ -318,6 +388,10 @@ std::string hillUsage()
                     "                       cells \"WINNER TURN REASON\" (WINNER 1, 2 or draw)\n"
                     "  --pairs-only         writes the pair list (PATH1<TAB>PATH2 a line) instead\n"
                     "  --shard K/N          with --pairs-only: the K-th (0 to N-1) of N equal slices\n"
+                    "  --output FILE        appends each battle's result to FILE as a JSON line (as\n"
+                    "                       `battles` writes them) the moment it ends\n"
+                    "  --resume             with --output: plays only the pairs FILE does not hold\n"
+                    "                       yet (for the same file contents and limits)\n"
                     "  --merge RESULTS.jsonl...  the table from `battles` result files; checks every\n"
                     "                       pair is there exactly once, for the same file contents\n"
                     "                       (--self when the hill has self battles)\n"
@@ -327,11 +401,13 @@ std::string hillUsage()
                     "  stops it: the table of the battles played so far is printed, marked PARTIAL\n"
                     "  (\"partial\": true in JSON), and the exit status is 130. No warrior: exit 2.\n"
                     "foulplay-cli battles --pairs FILE|- [--jobs N] [--max-turns N]\n"
-                    "                     [--max-processes N] [--no-cycle-skip]\n"
+                    "                     [--max-processes N] [--no-cycle-skip] [--output FILE [--resume]]\n"
                     "  Plays the pairs of FILE (or standard input): PATH1<TAB>PATH2 a line. Writes a\n"
                     "  JSON line per battle, in the list's order: program1, program2, sha256_1,\n"
                     "  sha256_2, winner (1, 2; 0 a draw), turn, reason (bomb, died, limit), maxTurns,\n"
                     "  maxProcesses. --jobs defaults to 1. Bad lines and warriors: exit 3 at the end.\n"
+                    "  --output FILE appends each line to FILE the moment its battle ends (in the\n"
+                    "  order they end); --resume skips the pairs FILE already holds.\n"
                     "foulplay-cli battle ... --no-cycle-skip\n"
                     "  Plays a periodic battle out turn by turn instead of skipping whole periods\n"
                     "  (the result is the same; for measuring the interpreter).\n")

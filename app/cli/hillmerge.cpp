@@ -3,10 +3,8 @@
 #include "hillcommand.h"
 
 #include "hillreport.h"
+#include "hillresults.h"
 #include "hillwarriors.h"
-
-#include <QJsonDocument>
-#include <QJsonObject>
 
 #include <algorithm>
 #include <fstream>
@@ -22,64 +20,6 @@ namespace {
 std::string tr(const char *text)
 {
     return Text::tr(text).toStdString();
-}
-
-// One line of a result file, and where it was.
-struct ResultLine {
-    std::string place; // FILE:LINE
-    std::string paths[2];
-    std::string sha256[2];
-    Fyb::Result result;
-    Fyb::Settings settings;
-};
-
-// Reads one JSON line; on failure returns false and sets problem.
-bool readLine(const std::string &text, ResultLine &line, std::string &problem)
-{
-    QJsonParseError error;
-    const QJsonDocument doc = QJsonDocument::fromJson(QByteArray::fromStdString(text), &error);
-    if (error.error != QJsonParseError::NoError || !doc.isObject()) {
-        problem =
-            tr("not a JSON object: ")
-            + (error.error != QJsonParseError::NoError ? error.errorString().toStdString() : tr("other JSON value"));
-        return false;
-    }
-    const QJsonObject o = doc.object();
-    const auto text_ = [&](const char *key, std::string &to) {
-        const QJsonValue v = o.value(QLatin1String(key));
-        to = v.toString().toStdString();
-        return v.isString() && !to.empty();
-    };
-    const auto number = [&](const char *key, double low, double high, double &to) {
-        const QJsonValue v = o.value(QLatin1String(key));
-        to = v.toDouble(-1);
-        return v.isDouble() && to >= low && to <= high && to == static_cast<double>(static_cast<std::uint64_t>(to));
-    };
-    std::string reason;
-    double winner = 0, turn = 0, maxTurns = 0, maxProcesses = 0;
-    if (!text_("program1", line.paths[0]) || !text_("program2", line.paths[1]) || !text_("sha256_1", line.sha256[0])
-        || !text_("sha256_2", line.sha256[1]) || !text_("reason", reason) || !number("winner", 0, 2, winner)
-        || !number("turn", 0, 9.007199254740992e15, turn) || !number("maxTurns", 0, 9.007199254740992e15, maxTurns)
-        || !number("maxProcesses", 2, 4294967295.0, maxProcesses)) {
-        problem = tr("a battle line needs program1, program2, sha256_1, sha256_2, winner (0-2), turn, reason, "
-                     "maxTurns and maxProcesses");
-        return false;
-    }
-    line.result.winner = static_cast<int>(winner);
-    line.result.turn = static_cast<std::uint64_t>(turn);
-    if (reason == "bomb" && winner != 0)
-        line.result.reason = Fyb::ResultReason::Bomb;
-    else if (reason == "died" && winner != 0)
-        line.result.reason = Fyb::ResultReason::Died;
-    else if (reason == "limit" && winner == 0)
-        line.result.reason = Fyb::ResultReason::Limit;
-    else {
-        problem = tr("reason '") + reason + tr("' does not go with winner ") + std::to_string(line.result.winner);
-        return false;
-    }
-    line.settings.maxTurns = static_cast<std::uint64_t>(maxTurns);
-    line.settings.maxProcesses = static_cast<std::uint32_t>(maxProcesses);
-    return true;
 }
 
 } // namespace
@@ -121,26 +61,26 @@ int mergeHill(const MergeRequest &request, std::ostream &out, std::ostream &err)
             if (text.find_first_not_of(" \t\r") == std::string::npos)
                 continue;
             ResultLine line;
-            line.place = path + ':' + std::to_string(number);
+            const std::string place = path + ':' + std::to_string(number);
             std::string problem;
-            if (!readLine(text, line, problem)) {
-                complain(line.place + ":1", problem);
+            if (!readResultLine(text, line, problem)) {
+                complain(place + ":1", problem);
                 continue;
             }
             Battle battle{0, 0, f, number, line.result};
             for (int side = 0; side < 2; ++side) {
                 const auto [it, added] = ids.emplace(line.paths[side], static_cast<std::uint32_t>(seenWarriors.size()));
                 if (added)
-                    seenWarriors.push_back({line.sha256[side], line.place});
+                    seenWarriors.push_back({line.sha256[side], place});
                 else if (seenWarriors[it->second].sha256 != line.sha256[side])
-                    complain(line.place, line.paths[side] + tr(": other file contents (SHA-256) than at ")
-                                             + seenWarriors[it->second].place);
+                    complain(place, line.paths[side] + tr(": other file contents (SHA-256) than at ")
+                                        + seenWarriors[it->second].place);
                 (side == 0 ? battle.first : battle.second) = it->second;
             }
             if (!limits)
-                limits.emplace(line.settings, line.place);
+                limits.emplace(line.settings, place);
             else if (line.settings != limits->first)
-                complain(line.place, tr("other limits than at ") + limits->second);
+                complain(place, tr("other limits than at ") + limits->second);
             battles.push_back(battle);
         }
     }

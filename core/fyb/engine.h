@@ -177,6 +177,8 @@ private:
     // The checkpoint of the periodicity detection.
     bool m_cpValid = false;
     std::uint64_t m_cpTurn = 0, m_cpTick = 0, m_cpHash = 0, m_cpPower = 1;
+    // The fast loop calls checkCycle() only at turns with these bits clear.
+    std::uint64_t m_cpMask = 0;
     std::vector<Process> m_cpProcs;
     std::array<std::vector<std::uint8_t>, 6> m_cpCells;
     std::uint64_t m_skippedTurns = 0;

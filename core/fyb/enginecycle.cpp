@@ -13,16 +13,37 @@
 // 1, 2, 4, ... turns the checkpoint moves to the current turn. The comparison
 // is cheap when the states differ: the table size, the buffers' running hash
 // and the first two program pointers first, the full state only on a match.
+//
+// Backing off: the state is compared only at turns that are multiples of a
+// stride S (a power of two, cycleMask() = S - 1), and the checkpoint is
+// saved only at such turns too. Once a battle is in its cycle of period p,
+// the states at turns c and c + m are equal exactly when p divides m; with
+// c and c + m both multiples of S the first match is at m = lcm(p, S), a
+// whole number of periods, so the jump stays exact. S is 1 while the window
+// (m_cpPower) is under StrideWindow turns and grows with it up to MaxStride:
+// every period up to StrideWindow turns is found in the same window as when
+// comparing every turn (lcm(p, S) <= p * S <= window), longer ones at most
+// log2(MaxStride) windows later; and a long battle without a period pays a
+// test of the turn number's low bits a turn, and a comparison every S turns.
 #include "fyb/engine.h"
 
+#include <algorithm>
 #include <cstring>
 
 namespace Foulplay::Core::Fyb {
+
+namespace {
+
+constexpr std::uint64_t StrideWindow = 1024;
+constexpr std::uint64_t MaxStride = 64;
+
+} // namespace
 
 void Engine::resetCycle()
 {
     m_cpValid = false;
     m_cpPower = 1;
+    m_cpMask = 0;
 }
 
 void Engine::saveCheckpoint()
@@ -71,10 +92,21 @@ void Engine::checkCycle(std::uint64_t lastTurn)
         resetCycle();
         return;
     }
-    if (!m_cpValid || m_turn - m_cpTurn >= m_cpPower) {
-        if (m_cpValid)
-            m_cpPower *= 2;
+    if (!m_cpValid) {
         saveCheckpoint();
+    } else if (m_turn - m_cpTurn >= m_cpPower) {
+        m_cpPower *= 2;
+        const std::uint64_t stride = std::clamp<std::uint64_t>(m_cpPower / StrideWindow, 1, MaxStride);
+        if (stride - 1 != m_cpMask) {
+            // The next checkpoint is saved at the next multiple of the new
+            // stride, where the next comparisons are.
+            m_cpMask = stride - 1;
+            m_cpValid = false;
+            if ((m_turn & m_cpMask) == 0)
+                saveCheckpoint();
+        } else {
+            saveCheckpoint();
+        }
     }
 }
 

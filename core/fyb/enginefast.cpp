@@ -1,6 +1,6 @@
 // The fast path: whole turns with nobody watching. The common commands run
-// inline here; the rarer ones, and every command that changes the state hash
-// while periods are searched, go through execute().
+// inline here (keeping the state hash while periods are searched); the rarer
+// ones go through execute().
 #include "fyb/engine.h"
 
 #include "fyb/engineexecute.h"
@@ -120,29 +120,24 @@ template<bool Periodic> StopReason Engine::runFastLoop(std::uint64_t turns)
                 pp = j >= 0 ? j + 1 : pp + 2;
                 break;
             }
-            // Without the period search, `!` and `?` run here too; with it,
-            // execute() keeps the state hash.
-            case Command::Commit:
-                if constexpr (!Periodic) {
-                    const int edited = p.editedBuffer();
-                    const auto buffer = static_cast<std::size_t>(edited);
-                    const std::uint8_t value = commit<false>(edited, code(buffer), mods(buffer), p.dp);
-                    if (value == static_cast<std::uint8_t>(Command::Defect)) {
-                        p.defected ^= 1;
-                        p.dp = pp;
-                    }
-                    ++pp;
-                    break;
+            case Command::Commit: {
+                const int edited = p.editedBuffer();
+                const auto buffer = static_cast<std::size_t>(edited);
+                const std::uint8_t value = commit<Periodic>(edited, code(buffer), mods(buffer), p.dp);
+                if (value == static_cast<std::uint8_t>(Command::Defect)) {
+                    p.defected ^= 1;
+                    p.dp = pp;
                 }
-                [[fallthrough]];
-            case Command::Uncommit:
-                if constexpr (!Periodic) {
-                    const auto edited = static_cast<std::size_t>(p.editedBuffer());
-                    mods(edited)[p.dp] = code(edited)[p.dp];
-                    ++pp;
-                    break;
-                }
-                [[fallthrough]];
+                ++pp;
+                break;
+            }
+            case Command::Uncommit: {
+                const int edited = p.editedBuffer();
+                const auto buffer = static_cast<std::size_t>(edited);
+                setMod<Periodic>(mods(buffer)[p.dp], code(buffer)[p.dp], edited, p.dp);
+                ++pp;
+                break;
+            }
             default: {
                 const Outcome outcome = execute<false, Periodic>(i);
                 if (outcome == Outcome::Forked) {
@@ -183,11 +178,13 @@ template<bool Periodic> StopReason Engine::runFastLoop(std::uint64_t turns)
             return StopReason::Step;
         }
         if constexpr (Periodic) {
-            m_turn = turn;
-            m_next = next;
-            checkCycle(limit);
-            turn = m_turn;
-            next = m_next;
+            if ((turn & m_cpMask) == 0) {
+                m_turn = turn;
+                m_next = next;
+                checkCycle(limit);
+                turn = m_turn;
+                next = m_next;
+            }
         }
     }
 }

@@ -3,7 +3,8 @@
 //    as the CLI plays it ("fast": periodic battles skip whole periods) and
 //    played turn by turn ("played": the same fast loop, no skipping);
 //  - two generated 30,000-cell warriors with long loops;
-//  - four draws that are not periodic, played turn by turn ("turnbyturn").
+//  - draws that are not periodic, heavy and light, with the period search
+//    on and off side by side ("nonperiodic/default", "nonperiodic/nocycleskip").
 // fyb_bench --write-warriors DIR writes the generated warriors as files.
 // Run: fyb_bench [--benchmark_filter=...]; the counters are per second.
 #include "fyb/engine.h"
@@ -48,7 +49,17 @@ void playBattle(benchmark::State &state, const std::string &a, const std::string
     }
     state.counters["turns/s"] = benchmark::Counter(static_cast<double>(turns), benchmark::Counter::kIsRate);
     state.counters["commands/s"] = benchmark::Counter(static_cast<double>(ticks), benchmark::Counter::kIsRate);
+    // Seconds per command, which Google Benchmark prints in ns.
+    state.counters["time/command"] =
+        benchmark::Counter(static_cast<double>(ticks), benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
 }
+
+// Random warriors of under 20 cells whose draws (a-b, c-d, d-c) have no
+// period within 10,000,000 turns, found by playing random pairs.
+constexpr const char *LightWarriors[][2] = {{"light-a.fyb", ":<%]%>}+%<+>%"},
+                                            {"light-b.fyb", "%%[%++{%<>{]{+<+{"},
+                                            {"light-c.fyb", "];>>%>>>%;><"},
+                                            {"light-d.fyb", "%%%:<}]<+<+}:}>%<"}};
 
 // A warrior of about `length` cells made of long loops: seekers, zeroing
 // loops, fork loops with long bodies, manglers and padding.
@@ -115,32 +126,47 @@ void generated30000(benchmark::State &state)
 }
 BENCHMARK(generated30000)->Arg(1'000'000)->Unit(benchmark::kMillisecond);
 
-// Draws between a conformance warrior and a generated one that are not
-// periodic within 10,000,000 turns (nothing skipped with the period search on), played turn by turn: the interpreter's
-// own speed, as `foulplay-cli battle --no-cycle-skip` on the files that
-// `fyb_bench --write-warriors DIR` writes (gen-SEED-30000.fyb).
+// Draws that are not periodic within 10,000,000 turns (nothing is skipped
+// with the period search on), each played twice next to each other: as
+// `foulplay-cli battle` plays it ("default": periods searched) and with
+// `--no-cycle-skip` ("nocycleskip"). Their difference is the cost of the
+// search. Heavy ones: a conformance warrior against a generated 30,000-cell
+// one; light ones: warriors of under 20 cells. `fyb_bench --write-warriors
+// DIR` writes the generated and light ones (gen-SEED-LENGTH.fyb, light-X.fyb).
 void registerPlayedDraws()
 {
     const std::string dir = std::string(FOULPLAY_FYB_CONFORMANCE_DIR) + "/warriors/";
     struct Draw {
-        const char *conformance;
-        unsigned seed;
-        bool generatedFirst;
+        std::string first, second, name;
     };
-    for (const Draw draw : {Draw{"nothing-1.fyb", 1, false}, Draw{"disableLoopsAndBomb-1.fyb", 7, true},
-                            Draw{"nothing-1.fyb", 8, false}, Draw{"nothing-1.fyb", 4, true}}) {
-        const std::string known = readText(dir + draw.conformance);
-        const std::string generated = generateWarrior(30000, draw.seed);
-        const std::string genName = "gen-" + std::to_string(draw.seed) + "-30000.fyb";
-        const std::string name =
-            draw.generatedFirst ? genName + "/" + draw.conformance : std::string(draw.conformance) + "/" + genName;
-        const std::string first = draw.generatedFirst ? generated : known;
-        const std::string second = draw.generatedFirst ? known : generated;
-        benchmark::RegisterBenchmark(("turnbyturn/" + name).c_str(), [first, second](benchmark::State &state) {
-            Settings settings;
-            settings.detectPeriods = false;
-            playBattle(state, first, second, settings);
-        })->Unit(benchmark::kMillisecond);
+    std::vector<Draw> draws;
+    const auto generated = [](unsigned seed, std::size_t length) {
+        return Draw{generateWarrior(length, seed),
+                    {},
+                    "gen-" + std::to_string(seed) + "-" + std::to_string(length) + ".fyb"};
+    };
+    const auto known = [&](const char *name) { return Draw{readText(dir + name), {}, name}; };
+    const auto pair = [&](const Draw &a, const Draw &b) { draws.push_back({a.first, b.first, a.name + "/" + b.name}); };
+    pair(known("nothing-1.fyb"), generated(1, 30000));
+    pair(generated(7, 30000), known("disableLoopsAndBomb-1.fyb"));
+    pair(known("nothing-1.fyb"), generated(8, 30000));
+    pair(generated(4, 30000), known("nothing-1.fyb"));
+    std::vector<Draw> light;
+    for (const auto &[name, code] : LightWarriors)
+        light.push_back({code, {}, name});
+    pair(light[0], light[1]);
+    pair(light[2], light[3]);
+    pair(light[3], light[2]);
+    for (const Draw &draw : draws) {
+        for (const bool periods : {true, false}) {
+            const std::string name =
+                std::string(periods ? "nonperiodic/default/" : "nonperiodic/nocycleskip/") + draw.name;
+            benchmark::RegisterBenchmark(name.c_str(), [draw, periods](benchmark::State &state) {
+                Settings settings;
+                settings.detectPeriods = periods;
+                playBattle(state, draw.first, draw.second, settings);
+            })->Unit(benchmark::kMillisecond);
+        }
     }
 }
 
@@ -159,6 +185,14 @@ int writeWarriors(const std::string &dir)
                 std::fprintf(stderr, "%s: cannot write\n", path.c_str());
                 return 1;
             }
+        }
+    }
+    for (const auto &[name, code] : LightWarriors) {
+        std::ofstream file(dir + "/" + name, std::ios::binary);
+        file << code << '\n';
+        if (!file) {
+            std::fprintf(stderr, "%s/%s: cannot write\n", dir.c_str(), name);
+            return 1;
         }
     }
     return 0;

@@ -1,0 +1,63 @@
+#pragma once
+
+#include "fyb/types.h"
+
+#include <cstdint>
+#include <iosfwd>
+#include <map>
+#include <optional>
+#include <string>
+#include <utility>
+
+namespace Foulplay::Cli {
+
+// One line of a result file of `battles` or `hill --output`.
+struct ResultLine {
+    std::string paths[2];
+    std::string sha256[2];
+    Core::Fyb::Result result;
+    Core::Fyb::Settings settings;
+};
+
+// Reads one JSON result line; on failure returns false and sets problem.
+bool readResultLine(const std::string &text, ResultLine &line, std::string &problem);
+
+// The JSON line of one battle, newline included.
+std::string resultLineText(const std::string &path1, const std::string &path2, const std::string &sha1,
+                           const std::string &sha2, const Core::Fyb::Result &result,
+                           const Core::Fyb::Settings &settings);
+
+// A result file that grows one whole line per battle, written the moment the
+// battle ends (one write() each, so a killed process leaves every finished
+// battle in it and at most one unfinished last line).
+class ResultLog {
+public:
+    // Pairs the file already holds, by (path 1, path 2), with the line number.
+    using Held = std::map<std::pair<std::string, std::string>, std::pair<ResultLine, std::uint64_t>>;
+
+    ResultLog() = default;
+    ~ResultLog();
+    ResultLog(const ResultLog &) = delete;
+    ResultLog &operator=(const ResultLog &) = delete;
+
+    // Opens path for appending. Without resume the file must be new or
+    // empty. With resume its lines are read into held; an unfinished last
+    // line (no line break: the process was killed while writing it) is cut
+    // off and told on err, so its battle is played again. False (after
+    // telling err why, prefixed with command) when it cannot be used.
+    bool open(const std::string &path, bool resume, const char *command, Held &held, std::ostream &err);
+    // Appends one line (ending in a line break). False when the write failed.
+    bool append(const std::string &line);
+    bool isOpen() const { return m_fd >= 0; }
+    const std::string &path() const { return m_path; }
+
+private:
+    int m_fd = -1;
+    std::string m_path;
+};
+
+// Whether the held line of a pair is for the same files and limits.
+bool sameBattle(const ResultLine &held, const std::string &sha1, const std::string &sha2,
+                const Core::Fyb::Settings &settings);
+
+} // namespace Foulplay::Cli
