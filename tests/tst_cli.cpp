@@ -2,7 +2,9 @@
 
 #include "config-foulplay.h"
 
+#include <QFile>
 #include <QProcess>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <sstream>
@@ -19,6 +21,8 @@ private Q_SLOTS:
     void unknownCommandIsBadUsage();
     void runWithoutProgramIsBadUsage();
     void runUnreadableProgramExits3();
+    void foreignTextIsEscaped_data();
+    void foreignTextIsEscaped();
 };
 
 void TestCli::versionPrintsTheVersion()
@@ -74,6 +78,61 @@ void TestCli::runUnreadableProgramExits3()
     QCOMPARE(Cli::run({"run", "/nonexistent/missing.unfair"}, in, out, err), int(Cli::ExitBeforeRun));
     QVERIFY(err.str().find("/nonexistent/missing.unfair") != std::string::npos);
     QVERIFY(out.str().empty());
+}
+
+// Everything foreign the command line prints (a command, an option, a file
+// name, a sentence's comment in --trace) reaches the terminal escaped: the
+// real process's standard error has no control byte but the newline, and
+// shows each one as \xNN.
+void TestCli::foreignTextIsEscaped_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QByteArray>("expected"); // in standard error, exactly
+    QTest::addColumn<int>("exitCode");
+
+    const QString title = QStringLiteral("\x1b]0;x\x07");
+    QTest::newRow("unknown command") << QStringList{title} << QByteArray("unknown command '\\x1B]0;x\\x07'")
+                                     << int(Cli::ExitUsage);
+    QTest::newRow("unknown option") << QStringList{QStringLiteral("run"), QStringLiteral("a.unfair"),
+                                                   QStringLiteral("--x\x1b[2J")}
+                                    << QByteArray("unknown option '--x\\x1B[2J'") << int(Cli::ExitUsage);
+    QTest::newRow("unknown battle option")
+        << QStringList{QStringLiteral("battle"), QStringLiteral("a.fyb"), QStringLiteral("b.fyb"),
+                       QStringLiteral("--\x1b"
+                                      "[31m")}
+        << QByteArray("unknown option '--\\x1B[31m'") << int(Cli::ExitUsage);
+    QTest::newRow("file that cannot be read")
+        << QStringList{QStringLiteral("run"), QStringLiteral("/nonexistent/\x1b]0;x\x07.unfair")}
+        << QByteArray("/nonexistent/\\x1B]0;x\\x07.unfair: ") << int(Cli::ExitBeforeRun);
+    QTest::newRow("trace of a comment") << QStringList{QStringLiteral("run"), QStringLiteral("%1"),
+                                                       QStringLiteral("--trace")}
+                                        << QByteArray("trace: 1:1 Player 1 # \\x1B]0;pwn\\x07 counts. |")
+                                        << int(Cli::ExitOk);
+}
+
+void TestCli::foreignTextIsEscaped()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QByteArray, expected);
+    QFETCH(int, exitCode);
+    QTemporaryDir dir;
+    const QString program = dir.filePath(QStringLiteral("comment.unfair"));
+    QFile file(program);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("Player 1 # \x1b]0;pwn\x07\ncounts.\n");
+    file.close();
+    for (QString &arg : args)
+        arg.replace(QStringLiteral("%1"), program);
+
+    QProcess process;
+    process.start(QStringLiteral(FOULPLAY_CLI_PATH), args);
+    QVERIFY(process.waitForFinished(30000));
+    QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(process.exitCode(), exitCode);
+    const QByteArray err = process.readAllStandardError();
+    QVERIFY2(err.contains(expected), err.constData());
+    for (const char c : err)
+        QVERIFY2(static_cast<unsigned char>(c) >= 0x20 || c == '\n', err.toHex(' ').constData());
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -168,18 +168,18 @@ void TestDapServer::unfairBreakpointStepBackContinue()
     const QJsonArray before = stateOf(dap, 1);
     const QString tickBefore = evaluate(dap, QStringLiteral("tick"));
 
-    QVERIFY(isSuccess(dap.request(QStringLiteral("next"))));
+    QVERIFY(isSuccess(dap.request(QStringLiteral("next"), {{QStringLiteral("threadId"), 1}})));
     QCOMPARE(dap.stopped()[QLatin1String("reason")].toString(), QStringLiteral("step"));
     QCOMPARE(topFrame(dap, 1)[QLatin1String("line")].toInt(), 8);
     QCOMPARE(evaluate(dap, QStringLiteral("tick")), QString::number(tickBefore.toInt() + 1));
 
-    QVERIFY(isSuccess(dap.request(QStringLiteral("stepBack"))));
+    QVERIFY(isSuccess(dap.request(QStringLiteral("stepBack"), {{QStringLiteral("threadId"), 1}})));
     QCOMPARE(dap.stopped()[QLatin1String("reason")].toString(), QStringLiteral("step"));
     QCOMPARE(topFrame(dap, 1)[QLatin1String("line")].toInt(), 7);
     QCOMPARE(stateOf(dap, 1), before);
     QCOMPARE(evaluate(dap, QStringLiteral("tick")), tickBefore);
 
-    QVERIFY(isSuccess(dap.request(QStringLiteral("continue"))));
+    QVERIFY(isSuccess(dap.request(QStringLiteral("continue"), {{QStringLiteral("threadId"), 1}})));
     const QJsonObject exited = dap.event(QStringLiteral("exited"));
     QCOMPARE(bodyOf(exited)[QLatin1String("exitCode")].toInt(), 0);
     QVERIFY(!dap.event(QStringLiteral("terminated")).isEmpty());
@@ -242,7 +242,7 @@ void TestDapServer::fybDataBreakpointReverseContinue()
     QCOMPARE(threads[1][QLatin1String("name")].toString(), QStringLiteral("P2 thread 1"));
 
     // A turn: program 1's first command forks.
-    QVERIFY(isSuccess(dap.request(QStringLiteral("stepIn"))));
+    QVERIFY(isSuccess(dap.request(QStringLiteral("stepIn"), {{QStringLiteral("threadId"), 1}})));
     QCOMPARE(dap.stopped()[QLatin1String("reason")].toString(), QStringLiteral("step"));
     threads = bodyOf(dap.request(QStringLiteral("threads")))[QLatin1String("threads")].toArray();
     QCOMPARE(threads.size(), 3);
@@ -273,7 +273,7 @@ void TestDapServer::fybDataBreakpointReverseContinue()
     const int breakpointId = bodyOf(set)[QLatin1String("breakpoints")][0][QLatin1String("id")].toInt();
     QVERIFY(bodyOf(set)[QLatin1String("breakpoints")][0][QLatin1String("verified")].toBool());
 
-    QVERIFY(isSuccess(dap.request(QStringLiteral("continue"))));
+    QVERIFY(isSuccess(dap.request(QStringLiteral("continue"), {{QStringLiteral("threadId"), 1}})));
     QJsonObject stop = dap.stopped();
     QCOMPARE(stop[QLatin1String("reason")].toString(), QStringLiteral("data breakpoint"));
     QCOMPARE(stop[QLatin1String("hitBreakpointIds")].toArray(), QJsonArray{breakpointId});
@@ -281,11 +281,11 @@ void TestDapServer::fybDataBreakpointReverseContinue()
     const int firstThread = stop[QLatin1String("threadId")].toInt();
     const QJsonArray firstState = stateOf(dap, firstThread);
 
-    QVERIFY(isSuccess(dap.request(QStringLiteral("continue"))));
+    QVERIFY(isSuccess(dap.request(QStringLiteral("continue"), {{QStringLiteral("threadId"), 1}})));
     QCOMPARE(dap.stopped()[QLatin1String("reason")].toString(), QStringLiteral("data breakpoint"));
     QVERIFY(evaluate(dap, QStringLiteral("tick")).toInt() > firstTick.toInt());
 
-    QVERIFY(isSuccess(dap.request(QStringLiteral("reverseContinue"))));
+    QVERIFY(isSuccess(dap.request(QStringLiteral("reverseContinue"), {{QStringLiteral("threadId"), 1}})));
     stop = dap.stopped();
     QCOMPARE(stop[QLatin1String("reason")].toString(), QStringLiteral("data breakpoint"));
     QCOMPARE(stop[QLatin1String("hitBreakpointIds")].toArray(), QJsonArray{breakpointId});
@@ -312,7 +312,7 @@ void TestDapServer::fybDataBreakpointReverseContinue()
 
     QVERIFY(
         isSuccess(dap.request(QStringLiteral("setDataBreakpoints"), {{QStringLiteral("breakpoints"), QJsonArray()}})));
-    QVERIFY(isSuccess(dap.request(QStringLiteral("continue"))));
+    QVERIFY(isSuccess(dap.request(QStringLiteral("continue"), {{QStringLiteral("threadId"), 1}})));
     QVERIFY(!dap.event(QStringLiteral("terminated")).isEmpty());
     QVERIFY(!dap.output(QStringLiteral("console")).isEmpty());
     QVERIFY(isSuccess(dap.request(QStringLiteral("disconnect"))));
@@ -399,7 +399,7 @@ void TestDapServer::breakpointKinds()
     QVERIFY(isSuccess(dap.request(QStringLiteral("setBreakpoints"),
                                   {{QStringLiteral("source"), QJsonObject{{QStringLiteral("path"), program}}},
                                    {QStringLiteral("breakpoints"), QJsonArray()}})));
-    QVERIFY(isSuccess(dap.request(QStringLiteral("continue"))));
+    QVERIFY(isSuccess(dap.request(QStringLiteral("continue"), {{QStringLiteral("threadId"), 1}})));
     stop = dap.stopped();
     QCOMPARE(stop[QLatin1String("reason")].toString(), QStringLiteral("function breakpoint"));
     QCOMPARE(stop[QLatin1String("hitBreakpointIds")].toArray(), QJsonArray{functionReplies[0][QLatin1String("id")]});
@@ -429,12 +429,12 @@ void TestDapServer::runtimeErrorStopsWithException()
     QVERIFY(dap.output(QStringLiteral("stderr")).startsWith(program + QStringLiteral(":3:1: error: ")));
     QCOMPARE(dap.output(QStringLiteral("stdout")), QStringLiteral("12\n"));
     // Step back from the error and look, then go on: the session ends.
-    QVERIFY(isSuccess(dap.request(QStringLiteral("stepBack"))));
+    QVERIFY(isSuccess(dap.request(QStringLiteral("stepBack"), {{QStringLiteral("threadId"), 1}})));
     QCOMPARE(dap.stopped()[QLatin1String("reason")].toString(), QStringLiteral("step"));
     QCOMPARE(evaluate(dap, QStringLiteral("score(Player 1)")), QStringLiteral("12"));
-    QVERIFY(isSuccess(dap.request(QStringLiteral("continue"))));
+    QVERIFY(isSuccess(dap.request(QStringLiteral("continue"), {{QStringLiteral("threadId"), 1}})));
     QCOMPARE(dap.stopped()[QLatin1String("reason")].toString(), QStringLiteral("exception"));
-    QVERIFY(isSuccess(dap.request(QStringLiteral("continue"))));
+    QVERIFY(isSuccess(dap.request(QStringLiteral("continue"), {{QStringLiteral("threadId"), 1}})));
     QCOMPARE(bodyOf(dap.event(QStringLiteral("exited")))[QLatin1String("exitCode")].toInt(), 1);
     QVERIFY(dap.closeAndWait());
     QCOMPARE(dap.process().exitCode(), 0);
@@ -505,8 +505,10 @@ void TestDapServer::badRequestsGetErrorResponses()
     QVERIFY(refused(QStringLiteral("variables"), {}, QStringLiteral("\"variablesReference\"")));
     QVERIFY(refused(QStringLiteral("evaluate"), {}, QStringLiteral("\"expression\"")));
     QVERIFY(refused(QStringLiteral("goto"), {}, QStringLiteral("\"targetId\"")));
-    QVERIFY(refused(QStringLiteral("continue"), {}, QStringLiteral("no program is launched")));
-    QVERIFY(refused(QStringLiteral("exceptionInfo"), {}, QStringLiteral("no program is launched")));
+    QVERIFY(refused(QStringLiteral("continue"), {{QStringLiteral("threadId"), 1}},
+                    QStringLiteral("no program is launched")));
+    QVERIFY(refused(QStringLiteral("exceptionInfo"), {{QStringLiteral("threadId"), 1}},
+                    QStringLiteral("no program is launched")));
 
     // Launched: references that name nothing, threads that do not exist.
     const QString program = example(QStringLiteral("unfair/h.unfair"));
@@ -520,7 +522,8 @@ void TestDapServer::badRequestsGetErrorResponses()
         refused(QStringLiteral("variables"), {{QStringLiteral("variablesReference"), 12345}}, QStringLiteral("12345")));
     QVERIFY(refused(QStringLiteral("evaluate"), {{QStringLiteral("expression"), QStringLiteral("score(Olly)")}},
                     QStringLiteral("score")));
-    QVERIFY(refused(QStringLiteral("exceptionInfo"), {}, QStringLiteral("not stopped on a runtime error")));
+    QVERIFY(refused(QStringLiteral("exceptionInfo"), {{QStringLiteral("threadId"), 1}},
+                    QStringLiteral("not stopped on a runtime error")));
     QVERIFY(refused(QStringLiteral("launch"), {{QStringLiteral("program"), program}}, QStringLiteral("already")));
     const QJsonObject info = bodyOf(
         dap.request(QStringLiteral("dataBreakpointInfo"), {{QStringLiteral("name"), QStringLiteral("the count")}}));

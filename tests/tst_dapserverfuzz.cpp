@@ -59,6 +59,7 @@ private Q_SLOTS:
     void garbage();
     void randomStreams_data();
     void randomStreams();
+    void wrongArguments();
 };
 
 void TestDapServerFuzz::garbage_data()
@@ -235,6 +236,108 @@ void TestDapServerFuzz::randomStreams()
         if (type == QLatin1String("response") && !message.value(QLatin1String("success")).toBool())
             QVERIFY(isErrorResponse(message));
     }
+}
+
+// Every argument of the wrong type or out of its range, as docs/dap.md lists
+// them, gets an error response naming it; the right ones still work.
+void TestDapServerFuzz::wrongArguments()
+{
+    DapProcess dap;
+    QVERIFY(dap.started());
+    const auto refused = [&](const QString &command, const QJsonObject &arguments, const QString &argument) {
+        const QJsonObject reply = dap.request(command, arguments);
+        const QString message = reply.value(QLatin1String("message")).toString();
+        const bool ok = isErrorResponse(reply) && message.contains(QLatin1Char('"') + argument + QLatin1Char('"'));
+        if (!ok)
+            qWarning().noquote() << command << QJsonDocument(arguments).toJson(QJsonDocument::Compact) << "->"
+                                 << QJsonDocument(reply).toJson(QJsonDocument::Compact);
+        return ok;
+    };
+    const auto k = [](const char *key) { return QString::fromLatin1(key); };
+    QVERIFY(refused(k("initialize"), {{k("linesStartAt1"), k("yes")}}, k("linesStartAt1")));
+    QVERIFY(refused(k("initialize"), {{k("adapterID"), 7}}, k("adapterID")));
+    QVERIFY(dap.request(k("initialize")).value(QLatin1String("success")).toBool());
+
+    const QString program = QDir(QStringLiteral(FOULPLAY_EXAMPLES_DIR)).filePath(k("unfair/countdown.unfair"));
+    QVERIFY(refused(k("launch"), {{k("program"), program}, {k("stopOnEntry"), k("yes")}}, k("stopOnEntry")));
+    QVERIFY(refused(k("launch"), {{k("program"), program}, {k("stopOnEntry"), 1}}, k("stopOnEntry")));
+    QVERIFY(refused(k("launch"), {{k("program"), program}, {k("noDebug"), k("no")}}, k("noDebug")));
+    QVERIFY(refused(k("launch"), {{k("program"), 5}}, k("program")));
+    QVERIFY(refused(k("launch"), {{k("program"), program}, {k("input"), QJsonArray{}}}, k("input")));
+    QVERIFY(refused(k("launch"), {{k("program"), program}, {k("maxSteps"), -1}}, k("maxSteps")));
+    QVERIFY(refused(k("launch"), {{k("program"), program}, {k("maxSteps"), 2.5}}, k("maxSteps")));
+    QVERIFY(refused(k("launch"), {{k("program"), program}, {k("maxTurns"), 0}}, k("maxTurns")));
+    QVERIFY(refused(k("launch"), {{k("program"), program}, {k("maxProcesses"), 1}}, k("maxProcesses")));
+    QVERIFY(refused(k("launch"), {{k("program"), program}, {k("language"), true}}, k("language")));
+    QVERIFY(refused(k("launch"), {{k("program"), program}, {k("opponent"), 1}}, k("opponent")));
+    const int launch = dap.send(k("launch"), {{k("program"), program}, {k("stopOnEntry"), true}});
+    QVERIFY(dap.response(launch).value(QLatin1String("success")).toBool());
+    QVERIFY(dap.request(k("configurationDone")).value(QLatin1String("success")).toBool());
+    QCOMPARE(dap.stopped().value(QLatin1String("reason")).toString(), k("entry"));
+
+    const QJsonObject source{{k("path"), program}};
+    QVERIFY(refused(k("setBreakpoints"), {{k("source"), k("countdown.unfair")}}, k("source")));
+    QVERIFY(refused(k("setBreakpoints"), {{k("source"), QJsonObject{{k("path"), 3}}}}, k("source.path")));
+    QVERIFY(refused(k("setBreakpoints"), {{k("source"), source}, {k("breakpoints"), 7}}, k("breakpoints")));
+    QVERIFY(
+        refused(k("setBreakpoints"), {{k("source"), source}, {k("breakpoints"), QJsonArray{3}}}, k("breakpoints[0]")));
+    QVERIFY(refused(k("setBreakpoints"),
+                    {{k("source"), source}, {k("breakpoints"), QJsonArray{QJsonObject{{k("line"), k("7")}}}}},
+                    k("breakpoints[0].line")));
+    QVERIFY(refused(k("setBreakpoints"),
+                    {{k("source"), source}, {k("breakpoints"), QJsonArray{QJsonObject{{k("line"), 0}}}}},
+                    k("breakpoints[0].line")));
+    QVERIFY(refused(k("setBreakpoints"),
+                    {{k("source"), source},
+                     {k("breakpoints"), QJsonArray{QJsonObject{{k("line"), 7}, {k("condition"), 1}}}}},
+                    k("breakpoints[0].condition")));
+    QVERIFY(refused(k("setBreakpoints"), {{k("source"), source}, {k("lines"), QJsonArray{1, -2}}}, k("lines[1]")));
+    QVERIFY(refused(k("setFunctionBreakpoints"), {{k("breakpoints"), QJsonArray{QJsonObject{{k("name"), 4}}}}},
+                    k("breakpoints[0].name")));
+    QVERIFY(
+        refused(k("setDataBreakpoints"), {{k("breakpoints"), QJsonArray{QJsonObject{}}}}, k("breakpoints[0].dataId")));
+    QVERIFY(refused(k("setExceptionBreakpoints"), {{k("filters"), QJsonArray{1}}}, k("filters[0]")));
+    QVERIFY(refused(k("dataBreakpointInfo"), {{k("name"), k("cell 1")}, {k("variablesReference"), k("x")}},
+                    k("variablesReference")));
+    for (const char *command : {"next", "continue", "stepIn", "stepOut", "stepBack", "reverseContinue", "pause"}) {
+        QVERIFY(refused(k(command), {}, k("threadId")));
+        QVERIFY(refused(k(command), {{k("threadId"), k("one")}}, k("threadId")));
+        QVERIFY(refused(k(command), {{k("threadId"), 0}}, k("threadId")));
+        QVERIFY(refused(k(command), {{k("threadId"), 1.5}}, k("threadId")));
+    }
+    QVERIFY(refused(k("next"), {{k("threadId"), 1}, {k("singleThread"), k("yes")}}, k("singleThread")));
+    QVERIFY(refused(k("next"), {{k("threadId"), 1}, {k("granularity"), 2}}, k("granularity")));
+    QVERIFY(refused(k("stackTrace"), {{k("threadId"), 1}, {k("startFrame"), -1}}, k("startFrame")));
+    QVERIFY(refused(k("stackTrace"), {{k("threadId"), 1}, {k("levels"), k("all")}}, k("levels")));
+    QVERIFY(refused(k("scopes"), {{k("frameId"), k("1")}}, k("frameId")));
+    QVERIFY(refused(k("variables"), {{k("variablesReference"), -3}}, k("variablesReference")));
+    QVERIFY(refused(k("variables"), {{k("variablesReference"), 1}, {k("start"), k("0")}}, k("start")));
+    QVERIFY(refused(k("variables"), {{k("variablesReference"), 1}, {k("count"), -1}}, k("count")));
+    QVERIFY(refused(k("evaluate"), {{k("expression"), 12}}, k("expression")));
+    QVERIFY(refused(k("evaluate"), {{k("expression"), k("tick")}, {k("context"), 1}}, k("context")));
+    QVERIFY(refused(k("evaluate"), {{k("expression"), k("tick")}, {k("frameId"), k("top")}}, k("frameId")));
+    QVERIFY(refused(k("gotoTargets"), {{k("source"), source}, {k("line"), k("2")}}, k("line")));
+    QVERIFY(refused(k("goto"), {{k("threadId"), 1}, {k("targetId"), -4}}, k("targetId")));
+    QVERIFY(refused(k("goto"), {{k("targetId"), 4}}, k("threadId")));
+    QVERIFY(refused(k("exceptionInfo"), {{k("threadId"), k("1")}}, k("threadId")));
+    QVERIFY(refused(k("disconnect"), {{k("terminateDebuggee"), k("yes")}}, k("terminateDebuggee")));
+    QVERIFY(refused(k("terminate"), {{k("restart"), 0}}, k("restart")));
+
+    // Right types that name nothing: a thread or frame that does not exist.
+    const auto answer = [&](const QString &command, const QJsonObject &arguments) {
+        return dap.request(command, arguments).value(QLatin1String("message")).toString();
+    };
+    QVERIFY(answer(k("next"), {{k("threadId"), 99}}).contains(k("no thread 99")));
+    QVERIFY(answer(k("goto"), {{k("threadId"), 2}, {k("targetId"), 3}}).contains(k("no thread 2")));
+    QVERIFY(answer(k("scopes"), {{k("frameId"), 5}}).contains(k("no frame 5")));
+
+    // Nothing above moved the run; the right arguments still do.
+    QVERIFY(dap.request(k("next"), {{k("threadId"), 1}}).value(QLatin1String("success")).toBool());
+    QCOMPARE(dap.stopped().value(QLatin1String("reason")).toString(), k("step"));
+    QVERIFY(dap.request(k("scopes"), {{k("frameId"), 1}}).value(QLatin1String("success")).toBool());
+    QVERIFY(dap.request(k("disconnect")).value(QLatin1String("success")).toBool());
+    QVERIFY(dap.closeAndWait());
+    QCOMPARE(dap.process().exitCode(), 0);
 }
 
 QTEST_GUILESS_MAIN(TestDapServerFuzz)

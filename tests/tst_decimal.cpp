@@ -354,9 +354,21 @@ void TestDecimal::division_data()
                                      << "0.0009765625";
     QTest::newRow("overflow") << Max38 << "0.1"
                               << "overflow";
-    QTest::newRow("too many digits to keep") << "10000000000000000000000000"
-                                             << "3"
-                                             << "overflow";
+    // A long integer part leaves fewer fraction digits: 38 digits in all.
+    QTest::newRow("fewer fraction digits") << "10000000000000000000000000"
+                                           << "3"
+                                           << "3333333333333333333333333.3333333333333";
+    QTest::newRow("integer part of 30 digits") << "1000000000000000000000000000000"
+                                               << "3"
+                                               << "333333333333333333333333333333.33333333";
+    QTest::newRow("last kept digit rounds") << "200000000000000000000000000000"
+                                            << "3"
+                                            << "66666666666666666666666666666.666666667";
+    QTest::newRow("no fraction digit left") << "99999999999999999999999999999999999999"
+                                            << "7"
+                                            << "14285714285714285714285714285714285714";
+    QTest::newRow("integer part too long") << Max38 << "0.7"
+                                           << "overflow";
 }
 
 void TestDecimal::division()

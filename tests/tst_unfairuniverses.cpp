@@ -98,6 +98,8 @@ class TestUnfairUniverses final : public QObject {
 private Q_SLOTS:
     void matchesTheModel_data();
     void matchesTheModel();
+    void historyKeepsWhatADeSyncReaches();
+    void endlessLoopStaysSmall();
 };
 
 void TestUnfairUniverses::matchesTheModel_data()
@@ -267,6 +269,65 @@ void TestUnfairUniverses::matchesTheModel()
         for (std::size_t h = 0; h < expected.size(); ++h)
             QCOMPARE(kept->universes[u].history.at(h), expected[h]);
     }
+}
+
+// A long run keeps each history's newest `reach` entries, exactly as a
+// history that keeps everything has them, and lets the older ones go.
+void TestUnfairUniverses::historyKeepsWhatADeSyncReaches()
+{
+    const std::uint64_t reach = 20001;
+    Unfair::Universes kept(reach);
+    Unfair::Universes all;
+    for (int i = 0; i < 300000; ++i) {
+        const Decimal added = Decimal::fromInt(1 + i % 7);
+        kept.count(added);
+        all.count(added);
+        if (i == 150000 || i == 290000) {
+            // Mistakes: one older than the reach, one younger.
+            kept.push(kept.countOf(0), 0, 3, std::uint64_t(i));
+            all.push(all.countOf(0), 0, 3, std::uint64_t(i));
+        }
+    }
+    QCOMPARE(kept.size(), all.size());
+    for (std::size_t u = 0; u < kept.size(); ++u) {
+        const Unfair::History history = kept[u].history;
+        const Unfair::History full = all[u].history;
+        QCOMPARE(history.size(), full.size());
+        QCOMPARE(full.firstKept(), std::size_t(0));
+        const std::size_t first = history.firstKept();
+        QVERIFY(history.size() - first >= std::min<std::size_t>(reach, history.size()));
+        for (std::size_t h = first; h < history.size(); ++h)
+            QCOMPARE(history.at(h), full.at(h));
+    }
+    QVERIFY(kept.front().history.firstKept() > 0);
+    for (std::uint64_t k = 0; k < reach; ++k)
+        QCOMPARE(kept.front().history.stepsBack(k), all.front().history.stepsBack(k));
+    QVERIFY(kept.byteSize() < 256 * 1024);
+    QVERIFY(all.byteSize() > 4 * kept.byteSize());
+}
+
+// The state of an endless loop stays the same size however long it runs;
+// the history reaches as far back as the program's largest de-sync.
+void TestUnfairUniverses::endlessLoopStaysSmall()
+{
+    auto loop = Unfair::parse("Label A.\nPlayer 1 counts.\nDo A again.\n");
+    QVERIFY(loop.ok());
+    Unfair::Engine engine(std::move(loop.program));
+    engine.run(300000);
+    const std::size_t early = engine.state().byteSize();
+    engine.run(3000000);
+    QCOMPARE(engine.tick(), std::uint64_t(3300000));
+    QVERIFY(engine.state().byteSize() <= early);
+    QVERIFY(engine.state().byteSize() < 64 * 1024);
+
+    auto far = Unfair::parse("Label A.\nPlayer 1 counts.\nPlayer 1 de-syncs for 100000 steps.\n"
+                             "Player 1 re-syncs the count from Player 1's mistake.\nDo A again.\n");
+    QVERIFY(far.ok());
+    Unfair::Engine reaching(std::move(far.program));
+    QCOMPARE(reaching.state().universes.reach(), std::uint64_t(100001));
+    auto near = Unfair::parse("Player 1 de-syncs for 3 steps.\n");
+    QVERIFY(near.ok());
+    QCOMPARE(Unfair::Engine(std::move(near.program)).state().universes.reach(), std::uint64_t(8192));
 }
 
 QTEST_GUILESS_MAIN(TestUnfairUniverses)

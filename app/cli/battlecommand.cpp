@@ -62,7 +62,7 @@ bool parseArgs(const std::vector<std::string> &args, BattleRequest &request, std
         } else if (arg == "--trace") {
             request.trace = true;
         } else if (arg.size() > 1 && arg[0] == '-') {
-            err << "foulplay-cli battle: " << tr("unknown option '") << arg << "'\n" << usage();
+            err << "foulplay-cli battle: " << tr("unknown option '") << foreign(arg) << "'\n" << usage();
             return false;
         } else {
             positional.push_back(arg);
@@ -185,12 +185,12 @@ int battleCommand(const std::vector<std::string> &args, std::ostream &out, std::
         std::string reason;
         std::error_code error;
         if (std::filesystem::is_directory(path, error)) {
-            err << path << ": " << tr("cannot read: ") << tr("it is a directory") << '\n';
+            err << foreign(path) << ": " << tr("cannot read: ") << tr("it is a directory") << '\n';
             return ExitBeforeRun;
         }
         std::optional<std::string> source = readFile(path, reason);
         if (!source) {
-            err << path << ": " << tr("cannot read: ") << reason << '\n';
+            err << foreign(path) << ": " << tr("cannot read: ") << reason << '\n';
             return ExitBeforeRun;
         }
         // Positions only matter to the editor; without them a large program costs less.

@@ -80,7 +80,7 @@ int parseArgs(const std::vector<std::string> &args, BattlesRequest &request, std
         } else if (args[i] == "--resume") {
             request.resume = true;
         } else {
-            err << "foulplay-cli battles: " << tr("unknown option or missing value: '") << args[i] << "'\n"
+            err << "foulplay-cli battles: " << tr("unknown option or missing value: '") << foreign(args[i]) << "'\n"
                 << hillUsage();
             return ExitUsage;
         }
@@ -113,7 +113,7 @@ int battlesCommand(const std::vector<std::string> &args, std::istream &in, std::
     if (request.pairsPath != "-") {
         file = std::make_unique<std::ifstream>(request.pairsPath, std::ios::binary);
         if (!*file) {
-            err << request.pairsPath << ": " << tr("cannot read") << '\n';
+            err << foreign(request.pairsPath) << ": " << tr("cannot read") << '\n';
             return ExitBeforeRun;
         }
     }

@@ -5,6 +5,7 @@
 #include "common/diagnostic.h"
 #include "common/io.h"
 
+#include <new>
 #include <ostream>
 
 namespace Foulplay::Cli {
@@ -111,12 +112,17 @@ int runCheat(const RunRequest &request, std::ostream &out, std::ostream &err)
     Engine engine(std::move(parsed.program), settings, &input, &output);
 
     StopReason reason = StopReason::Step;
-    if (request.trace) {
-        reason = runTraced(engine, err);
-    } else {
-        do
-            reason = engine.run(std::uint64_t(1) << 20);
-        while (reason == StopReason::Step && out);
+    try {
+        if (request.trace) {
+            reason = runTraced(engine, err);
+        } else {
+            do
+                reason = engine.run(std::uint64_t(1) << 20);
+            while (reason == StopReason::Step && out);
+        }
+    } catch (const std::bad_alloc &) {
+        output.flush();
+        return outOfMemory(err, request.programPath, engine.tick());
     }
     if (outputFailed(output, err, request.programPath))
         return ExitRuntimeError;

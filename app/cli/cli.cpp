@@ -3,6 +3,7 @@
 #include "hillcommand.h"
 #include "runcommand.h"
 
+#include "common/diagnostic.h"
 #include "config-foulplay.h"
 
 #include <algorithm>
@@ -29,6 +30,11 @@ std::string usage()
                     "3 errors before the run or a file that cannot be read, 4 step limit reached.\n")
                .toStdString()
            + '\n' + hillUsage();
+}
+
+std::string foreign(std::string_view text)
+{
+    return Core::escapedText(text);
 }
 
 namespace {
@@ -101,7 +107,7 @@ int run(const std::vector<std::string> &args, std::istream &in, std::ostream &ou
         return hillCommand(rest, out, err);
     if (command == "battles")
         return battlesCommand(rest, in, out, err);
-    err << Text::tr("foulplay-cli: unknown command '").toStdString() << command << "'\n" << usage();
+    err << Text::tr("foulplay-cli: unknown command '").toStdString() << foreign(command) << "'\n" << usage();
     return ExitUsage;
 }
 

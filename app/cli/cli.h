@@ -4,6 +4,7 @@
 
 #include <iosfwd>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace Foulplay::Cli {
@@ -30,5 +31,11 @@ int run(const std::vector<std::string> &args, std::istream &in, std::ostream &ou
 
 // The text --help prints.
 std::string usage();
+
+// Text that is not ours (an argument, a file name, program text), made safe
+// for the terminal: control bytes and bytes that are not UTF-8 become \xNN,
+// invisible characters U+XXXX (Core::escapedText()). Everything foreign the
+// command line prints passes through it.
+std::string foreign(std::string_view text);
 
 } // namespace Foulplay::Cli

@@ -127,7 +127,7 @@ int parseArgs(const std::vector<std::string> &args, HillRequest &request, std::o
         } else if (arg == "--merge") {
             request.merge = true;
         } else if (arg.size() > 1 && arg[0] == '-') {
-            return fail(tr("unknown option '") + arg + "'\n" + hillUsage());
+            return fail(tr("unknown option '") + foreign(arg) + "'\n" + hillUsage());
         } else {
             request.paths.push_back(arg);
         }

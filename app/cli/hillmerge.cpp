@@ -53,7 +53,7 @@ int mergeHill(const MergeRequest &request, std::ostream &out, std::ostream &err)
         const std::string &path = request.files[f];
         std::ifstream file(path, std::ios::binary);
         if (!file) {
-            complain(path, tr("cannot read"));
+            complain(foreign(path), tr("cannot read"));
             continue;
         }
         std::string text;

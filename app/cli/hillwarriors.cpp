@@ -69,7 +69,7 @@ WarriorSet loadWarriors(std::vector<std::string> paths)
         else
             source = readFile(path, reason);
         if (!source) {
-            set.excluded.push_back({path, path + ": " + Text::tr("cannot read: ").toStdString() + reason});
+            set.excluded.push_back({path, foreign(path) + ": " + Text::tr("cannot read: ").toStdString() + reason});
             continue;
         }
         Fyb::ParseResult parsed = Fyb::parse(*source, false);

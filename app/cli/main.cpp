@@ -6,6 +6,7 @@
 
 #include <cstdlib>
 #include <iostream>
+#include <new>
 #include <optional>
 #include <string_view>
 
@@ -39,7 +40,13 @@ int main(int argc, char *argv[])
         app.emplace(argc, argv);
         Foulplay::installTranslators(*app);
     }
-    const int status = Foulplay::Cli::run(args, std::cin, std::cout, std::cerr);
+    int status = Foulplay::Cli::ExitRuntimeError;
+    try {
+        status = Foulplay::Cli::run(args, std::cin, std::cout, std::cerr);
+    } catch (const std::bad_alloc &) {
+        // Outside a run (reading or parsing a huge program, a battle).
+        std::cerr << "foulplay-cli: out of memory\n";
+    }
     std::cout.flush();
     return status;
 }

@@ -145,6 +145,13 @@ std::string outputFileName(const std::ostream &out)
 
 } // namespace
 
+int outOfMemory(std::ostream &err, const std::string &programPath, std::uint64_t tick)
+{
+    err << foreign(programPath) << ": " << Text::tr("out of memory at tick %1").arg(QString::number(tick)).toStdString()
+        << '\n';
+    return ExitRuntimeError;
+}
+
 bool outputFailed(StreamOutput &output, std::ostream &err, const std::string &programPath)
 {
     if (output.flush())
@@ -195,21 +202,22 @@ int runCommand(const std::vector<std::string> &args, std::istream &in, std::ostr
                                [](unsigned char c) { return char(std::tolower(c)); });
                 if (!Core::Debug::descriptorForKey(QString::fromStdString(language))) {
                     err << "foulplay-cli run: " << Text::tr("--lang takes unfair or cheat, not '").toStdString()
-                        << Core::displayText(value) << "'\n";
+                        << foreign(value) << "'\n";
                     return ExitUsage;
                 }
             } else {
                 request.maxSteps = parseCount(value);
                 if (!request.maxSteps) {
                     err << "foulplay-cli run: " << Text::tr("--max-steps takes a whole number, not '").toStdString()
-                        << value << "'\n";
+                        << foreign(value) << "'\n";
                     return ExitUsage;
                 }
             }
         } else if (arg == "--trace") {
             request.trace = true;
         } else if (arg.size() > 1 && arg[0] == '-') {
-            err << "foulplay-cli run: " << Text::tr("unknown option '").toStdString() << arg << "'\n" << usage();
+            err << "foulplay-cli run: " << Text::tr("unknown option '").toStdString() << foreign(arg) << "'\n"
+                << usage();
             return ExitUsage;
         } else {
             positional.push_back(arg);
@@ -238,7 +246,7 @@ int runCommand(const std::vector<std::string> &args, std::istream &in, std::ostr
     std::string reason;
     const auto source = readFile(request.programPath, reason);
     if (!source) {
-        err << request.programPath << ": " << Text::tr("cannot read: ").toStdString() << reason << '\n';
+        err << foreign(request.programPath) << ": " << Text::tr("cannot read: ").toStdString() << reason << '\n';
         return ExitBeforeRun;
     }
     request.source = *source;
@@ -250,13 +258,14 @@ int runCommand(const std::vector<std::string> &args, std::istream &in, std::ostr
     if (inputPath) {
         std::error_code error;
         if (std::filesystem::is_directory(*inputPath, error)) {
-            err << *inputPath << ": " << Text::tr("cannot read: ").toStdString()
+            err << foreign(*inputPath) << ": " << Text::tr("cannot read: ").toStdString()
                 << Text::tr("it is a directory").toStdString() << '\n';
             return ExitBeforeRun;
         }
         inputFile.open(*inputPath, std::ios::binary);
         if (!inputFile) {
-            err << *inputPath << ": " << Text::tr("cannot read: ").toStdString() << std::strerror(errno) << '\n';
+            err << foreign(*inputPath) << ": " << Text::tr("cannot read: ").toStdString() << std::strerror(errno)
+                << '\n';
             return ExitBeforeRun;
         }
     }

@@ -94,6 +94,10 @@ private:
 // goes to and the system's reason, and returns true.
 bool outputFailed(StreamOutput &output, std::ostream &err, const std::string &programPath);
 
+// Memory ran out during the run: says so on err with the tick the run had
+// reached, and returns ExitRuntimeError.
+int outOfMemory(std::ostream &err, const std::string &programPath, std::uint64_t tick);
+
 // Parses a whole non-negative decimal number ("10000000"); nullopt if it is not one.
 std::optional<std::uint64_t> parseCount(const std::string &text);
 

@@ -6,6 +6,7 @@
 #include "unfair/hints.h"
 #include "unfair/parser.h"
 
+#include <new>
 #include <ostream>
 #include <string>
 
@@ -40,7 +41,7 @@ void trace(std::ostream &err, std::string_view source, const Engine &engine, std
     const auto &statement = program.statements[statementIndex];
     const auto &state = engine.state();
     err << "trace: " << statement.range.begin.line << ':' << statement.range.begin.column << ' '
-        << oneLine(source, statement) << " |";
+        << foreign(oneLine(source, statement)) << " |";
     bool first = true;
     for (std::uint32_t p = 0; p < state.players.size(); ++p) {
         if (!state.players[p].mentioned)
@@ -80,18 +81,23 @@ int runUnfair(const RunRequest &request, std::ostream &out, std::ostream &err)
     Engine engine(std::move(parsed.program), settings, &input, &output);
 
     Core::StopReason reason = Core::StopReason::Step;
-    while (reason == Core::StopReason::Step) {
-        if (request.trace) {
-            const auto statement = std::uint32_t(engine.nextStatement().index);
-            const std::uint64_t before = engine.tick();
-            reason = engine.step();
-            if (engine.tick() != before)
-                trace(err, request.source, engine, statement);
-        } else {
-            reason = engine.run(std::uint64_t(1) << 20);
+    try {
+        while (reason == Core::StopReason::Step) {
+            if (request.trace) {
+                const auto statement = std::uint32_t(engine.nextStatement().index);
+                const std::uint64_t before = engine.tick();
+                reason = engine.step();
+                if (engine.tick() != before)
+                    trace(err, request.source, engine, statement);
+            } else {
+                reason = engine.run(std::uint64_t(1) << 20);
+            }
+            if (!out)
+                break; // reported below
         }
-        if (!out)
-            break; // reported below
+    } catch (const std::bad_alloc &) {
+        output.flush();
+        return outOfMemory(err, request.programPath, engine.tick());
     }
     if (outputFailed(output, err, request.programPath))
         return ExitRuntimeError;

@@ -1,6 +1,7 @@
 #include "dapserver.h"
 
 #include "dapchannel.h"
+#include "daparguments.h"
 
 #include "debug/languagedescriptor.h"
 
@@ -107,6 +108,11 @@ void DapServer::handle(const QJsonObject &request)
     }
     if (!m_initialized && command != QLatin1String("initialize") && command != QLatin1String("disconnect")) {
         fail(request, QStringLiteral("%1: the first request must be initialize").arg(command));
+        return;
+    }
+    const QString problem = checkArguments(command, arguments.toObject());
+    if (!problem.isEmpty()) {
+        fail(request, QStringLiteral("%1: %2").arg(command, problem));
         return;
     }
     (this->*handler)(request, arguments.toObject());
@@ -419,8 +425,12 @@ void DapServer::scopes(const QJsonObject &request, const QJsonObject &arguments)
     }
     if (!needsStop(request))
         return;
-    respond(request, {{QStringLiteral("scopes"),
-                       m_inspector.scopes(m_session->snapshot(), arguments.value(QLatin1String("frameId")).toInt())}});
+    const int frameId = arguments.value(QLatin1String("frameId")).toInt();
+    if (!m_inspector.stackFrame(m_session->snapshot(), frameId)) {
+        fail(request, QStringLiteral("scopes: no frame %1").arg(frameId));
+        return;
+    }
+    respond(request, {{QStringLiteral("scopes"), m_inspector.scopes(m_session->snapshot(), frameId)}});
 }
 
 void DapServer::variables(const QJsonObject &request, const QJsonObject &arguments)
@@ -487,9 +497,19 @@ void DapServer::evaluate(const QJsonObject &request, const QJsonObject &argument
 
 // ---- execution -------------------------------------------------------------------
 
-void DapServer::execute(const QJsonObject &request, const QJsonObject &)
+bool DapServer::needsThread(const QJsonObject &request, const QJsonObject &arguments)
 {
-    if (!needsLaunch(request))
+    const int threadId = arguments.value(QLatin1String("threadId")).toInt();
+    if (m_inspector.stackFrame(m_session->snapshot(), threadId))
+        return true;
+    fail(request,
+         QStringLiteral("%1: no thread %2").arg(request.value(QLatin1String("command")).toString()).arg(threadId));
+    return false;
+}
+
+void DapServer::execute(const QJsonObject &request, const QJsonObject &arguments)
+{
+    if (!needsLaunch(request) || !needsThread(request, arguments))
         return;
     const QString command = request.value(QLatin1String("command")).toString();
     const bool backward = command == QLatin1String("stepBack") || command == QLatin1String("reverseContinue");
@@ -560,7 +580,7 @@ void DapServer::gotoTick(const QJsonObject &request, const QJsonObject &argument
         fail(request, QStringLiteral("goto: \"targetId\" (the tick to go to) is missing"));
         return;
     }
-    if (!needsStop(request))
+    if (!needsStop(request) || !needsThread(request, arguments))
         return;
     m_atError = false;
     m_errorText.clear();
@@ -570,9 +590,9 @@ void DapServer::gotoTick(const QJsonObject &request, const QJsonObject &argument
     m_session->jumpToTick(std::uint64_t(target.toDouble()));
 }
 
-void DapServer::pause(const QJsonObject &request, const QJsonObject &)
+void DapServer::pause(const QJsonObject &request, const QJsonObject &arguments)
 {
-    if (!needsLaunch(request))
+    if (!needsLaunch(request) || !needsThread(request, arguments))
         return;
     respond(request);
     // Also when the status has not caught up with a run just asked for: the
@@ -581,9 +601,9 @@ void DapServer::pause(const QJsonObject &request, const QJsonObject &)
         m_session->pause();
 }
 
-void DapServer::exceptionInfo(const QJsonObject &request, const QJsonObject &)
+void DapServer::exceptionInfo(const QJsonObject &request, const QJsonObject &arguments)
 {
-    if (!needsLaunch(request))
+    if (!needsLaunch(request) || !needsThread(request, arguments))
         return;
     if (m_errorText.isEmpty()) {
         fail(request, QStringLiteral("exceptionInfo: the program is not stopped on a runtime error"));

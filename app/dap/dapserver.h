@@ -45,6 +45,8 @@ private:
     void sendEvent(const QString &event, const QJsonObject &body = {});
     bool needsLaunch(const QJsonObject &request);
     bool needsStop(const QJsonObject &request);
+    // The request's threadId names a thread of the program (else it fails).
+    bool needsThread(const QJsonObject &request, const QJsonObject &arguments);
 
     void initialize(const QJsonObject &request, const QJsonObject &arguments);
     void launch(const QJsonObject &request, const QJsonObject &arguments);

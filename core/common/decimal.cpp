@@ -189,17 +189,18 @@ std::optional<Decimal> Decimal::dividedBy(const Decimal &other) const
         quotient = a / b;
         remainder = a % b;
         // Fraction digits only while the division has not ended, so exact
-        // quotients keep their own (shorter) scale.
+        // quotients keep their own (shorter) scale, and only while the
+        // mantissa has room: a long integer part keeps fewer of them.
         int produced = 0;
-        while (remainder != 0 && produced < fraction) {
+        while (remainder != 0 && produced < fraction && quotient <= UInt128(MaxMantissa) / 10) {
             int digit = 0;
             remainder = timesTenMod(remainder, b, &digit);
-            if (quotient > UInt128(MaxMantissa) / 10)
-                return std::nullopt;
             quotient = quotient * 10 + UInt128(digit);
             ++produced;
         }
         scale = produced + m_scale - other.m_scale;
+        if (scale < 0 && remainder != 0)
+            return std::nullopt; // the integer part alone has more than MaxDigits digits
         if (scale < 0) {
             // exact, with trailing whole zeros: 500 / 0.5 = 1000
             if (__builtin_mul_overflow(quotient, Powers[std::size_t(-scale)], &quotient))
@@ -219,6 +220,11 @@ std::optional<Decimal> Decimal::dividedBy(const Decimal &other) const
         const UInt128 rest = b - remainder;
         if (remainder > rest || (remainder == rest && quotient % 2 == 1))
             ++quotient;
+    }
+    if (quotient > UInt128(MaxMantissa) && scale > 0) {
+        // Rounding up carried into a 39th digit: 10^38, one fraction digit less.
+        quotient /= 10;
+        --scale;
     }
     if (quotient > UInt128(MaxMantissa))
         return std::nullopt;

@@ -76,6 +76,39 @@ bool closing(char c)
 
 } // namespace
 
+namespace {
+
+// One character of text, made printable.
+std::string printable(std::string_view text, std::size_t &i)
+{
+    char32_t code = 0;
+    const std::size_t length = decodeUtf8(text, i, code);
+    std::string piece;
+    if (length == 0) {
+        appendHex(piece, "\\x", static_cast<unsigned char>(text[i]), 2);
+        i += 1;
+        return piece;
+    }
+    if (code < 0x20 || code == 0x7f)
+        appendHex(piece, "\\x", unsigned(code), 2);
+    else if (invisible(code))
+        appendHex(piece, "U+", unsigned(code), code > 0xffff ? 5 : 4);
+    else
+        piece.assign(text.substr(i, length));
+    i += length;
+    return piece;
+}
+
+} // namespace
+
+std::string escapedText(std::string_view text)
+{
+    std::string result;
+    for (std::size_t i = 0; i < text.size();)
+        result += printable(text, i);
+    return result;
+}
+
 std::string displayText(std::string_view text)
 {
     // First make every character printable, then shorten long runs; each
@@ -97,21 +130,7 @@ std::string displayText(std::string_view text)
         run = 0;
     };
     for (std::size_t i = 0; i < text.size();) {
-        char32_t code = 0;
-        const std::size_t length = decodeUtf8(text, i, code);
-        std::string piece;
-        if (length == 0) {
-            appendHex(piece, "\\x", static_cast<unsigned char>(text[i]), 2);
-            i += 1;
-        } else {
-            if (code < 0x20 || code == 0x7f)
-                appendHex(piece, "\\x", unsigned(code), 2);
-            else if (invisible(code))
-                appendHex(piece, "U+", unsigned(code), code > 0xffff ? 5 : 4);
-            else
-                piece.assign(text.substr(i, length));
-            i += length;
-        }
+        const std::string piece = printable(text, i);
         const bool punctuation = piece.size() == 1 && closing(piece[0]);
         if (piece.size() == 1 && isSpace(piece[0])) {
             endRun();

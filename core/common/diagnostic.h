@@ -49,6 +49,9 @@ struct Diagnostic {
 // englishText() and the IDE's wording pass every message through it. Any thread.
 inline constexpr std::size_t MaxQuoted = 40;
 std::string displayText(std::string_view text);
+// displayText() without the shortening, for text that must stay whole (a
+// file name in a message). Any thread.
+std::string escapedText(std::string_view text);
 
 // Why the input token, which Decimal::parse() refused, is no number: input
 // "is not a number", "has more than 38 digits" or "has an exponent".

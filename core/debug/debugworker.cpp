@@ -461,6 +461,17 @@ void DebugWorker::runBackToBreakpoint(Command command)
         return;
     }
     m_result.reset();
+    const QList<Breakpoint> &list = m_breakpoints.list();
+    if (std::none_of(list.begin(), list.end(), [](const Breakpoint &b) { return b.enabled; })) {
+        // No breakpoint to find: the start, without replaying the whole run.
+        m_plan.mode = Mode::Goto;
+        m_plan.gotoReason = DebugStopReason::Start;
+        m_plan.target = 0;
+        restoreNear(0, true);
+        reportState(State::Running);
+        gotoSlice();
+        return;
+    }
     m_plan.scanKeyframe = m_timeline.indexAtOrBefore(m_plan.scanOrigin - 1);
     m_plan.target = m_plan.scanOrigin;
     restoreKeyframe(m_timeline.keyframes()[std::size_t(m_plan.scanKeyframe)]);

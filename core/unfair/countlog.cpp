@@ -15,6 +15,14 @@ void CountLog::seal()
     m_full.push_back(std::make_shared<const Chunk>(std::move(m_tail)));
     m_tail = Chunk();
     m_tail.small.reserve(ChunkSize);
+    // The oldest chunk goes once the chunks after it alone keep enough.
+    std::size_t drop = 0;
+    while (drop < m_full.size() && (m_full.size() - drop - 1) * ChunkSize >= m_keep)
+        ++drop;
+    if (drop > 0) {
+        m_full.erase(m_full.begin(), m_full.begin() + std::ptrdiff_t(drop));
+        m_dropped += drop * ChunkSize;
+    }
 }
 
 void CountLog::setLast(const Decimal &value)
@@ -41,6 +49,9 @@ Decimal CountLog::entry(const Chunk &chunk, std::size_t index)
 
 Decimal CountLog::at(std::size_t index) const
 {
+    if (index < m_dropped)
+        return Decimal();
+    index -= m_dropped;
     const std::size_t chunk = index / ChunkSize;
     if (chunk < m_full.size())
         return entry(*m_full[chunk], index % ChunkSize);
@@ -69,7 +80,7 @@ std::size_t CountLog::byteSize() const
 
 bool operator==(const CountLog &a, const CountLog &b)
 {
-    if (a.m_full.size() != b.m_full.size() || !(a.m_tail == b.m_tail))
+    if (a.m_dropped != b.m_dropped || a.m_full.size() != b.m_full.size() || !(a.m_tail == b.m_tail))
         return false;
     for (std::size_t i = 0; i < a.m_full.size(); ++i) {
         if (a.m_full[i] != b.m_full[i] && !(*a.m_full[i] == *b.m_full[i]))

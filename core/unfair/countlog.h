@@ -14,7 +14,10 @@ namespace Foulplay::Core::Unfair {
 // that share their counts; History reads them). Compact: whole counts from -127 to 127 (nearly all of them, since a
 // count resets at 100) take one byte; others are kept aside. Full chunks are
 // immutable and shared between copies, so snapshots of a long run stay cheap.
-// A value type; one thread at a time.
+// With a keep limit (setKeep()), full chunks older than the newest `keep`
+// entries are dropped: size() still counts them, at() reads them as 0, and
+// firstKept() tells where the kept entries begin. A value type; one thread
+// at a time.
 class CountLog {
 public:
     static constexpr std::size_t ChunkSize = 4096;
@@ -36,8 +39,15 @@ public:
     // Replaces the last entry (Define the count); pushes when empty.
     void setLast(const Decimal &value);
 
-    std::size_t size() const { return m_full.size() * ChunkSize + m_tail.small.size(); }
+    // Keeps at least the newest `entries` entries (the default: all of them).
+    void setKeep(std::size_t entries) { m_keep = entries; }
+    std::size_t keep() const { return m_keep; }
+    // The index of the oldest entry still kept.
+    std::size_t firstKept() const { return m_dropped; }
+
+    std::size_t size() const { return m_dropped + m_full.size() * ChunkSize + m_tail.small.size(); }
     bool empty() const { return size() == 0; }
+    // 0 for an entry that is no longer kept.
     Decimal at(std::size_t index) const;
     Decimal back() const { return at(size() - 1); }
     // The entry steps before the last one (0 steps = the last); 0 when that
@@ -65,6 +75,8 @@ private:
 
     std::vector<std::shared_ptr<const Chunk>> m_full;
     Chunk m_tail;
+    std::size_t m_dropped = 0; // entries before the first full chunk, no longer kept
+    std::size_t m_keep = std::size_t(-1);
 };
 
 } // namespace Foulplay::Core::Unfair

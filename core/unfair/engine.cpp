@@ -14,10 +14,27 @@ const Decimal Five = Decimal::fromInt(5);
 const Decimal One = Decimal::fromInt(1);
 const Decimal Half = *Decimal::fromParts(5, 1);
 
-State initialState(std::size_t players)
+// Rows of history every universe keeps beyond what a de-sync can reach, so
+// the inspectors can draw the latest counts (their graph shows 4000 rows).
+constexpr std::uint64_t InspectedRows = 8192;
+
+// The rows a de-sync of this program can read: step 0 up to its largest
+// distance. Known before the run, so history older than that is let go.
+std::uint64_t historyReach(const Program &program)
+{
+    std::uint64_t reach = InspectedRows;
+    for (const Statement &statement : program.statements) {
+        if (statement.kind == StatementKind::DeSync)
+            reach = std::max(reach, statement.amount == std::uint64_t(-1) ? statement.amount : statement.amount + 1);
+    }
+    return reach;
+}
+
+State initialState(const Program &program)
 {
     State state;
-    state.players.resize(players);
+    state.players.resize(program.players.size());
+    state.universes = Universes(historyReach(program));
     return state;
 }
 
@@ -37,7 +54,7 @@ Engine::Engine(Program program, Settings settings, InputSource *input, OutputSin
     , m_input(input)
     , m_output(output)
     , m_breakpoints(m_program.statements.size(), 0)
-    , m_state(initialState(m_program.players.size()))
+    , m_state(initialState(m_program))
 {
 }
 
@@ -373,7 +390,7 @@ Engine::Outcome Engine::reSync(const Statement &statement)
 
 void Engine::fullReset(const Statement &statement)
 {
-    m_state.universes = Universes();
+    m_state.universes = Universes(m_state.universes.reach());
     for (PlayerState &player : m_state.players) {
         player.countingNumber = Five;
         player.raisingNumber = One;

@@ -14,6 +14,11 @@ Decimal History::at(std::size_t index) const
     return m_universes->historyAt(m_universe, index);
 }
 
+std::size_t History::firstKept() const
+{
+    return m_universes->historyFirstKept(m_universe);
+}
+
 Decimal History::stepsBack(std::uint64_t steps) const
 {
     const std::size_t count = size();

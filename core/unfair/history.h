@@ -17,7 +17,11 @@ class History {
 public:
     std::size_t size() const;
     bool empty() const { return size() == 0; }
+    // 0 for an entry before firstKept().
     Decimal at(std::size_t index) const;
+    // The oldest entry still kept: a long run keeps only the newest entries
+    // a de-sync can reach (and a few thousand more for the inspectors).
+    std::size_t firstKept() const;
     Decimal back() const { return at(size() - 1); }
     // The entry steps before the last one (0 steps = the last); 0 when that
     // reaches before the first entry.

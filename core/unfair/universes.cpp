@@ -11,7 +11,8 @@ const Decimal Hundred = Decimal::fromInt(100);
 
 } // namespace
 
-Universes::Universes()
+Universes::Universes(std::uint64_t reach)
+    : m_reach(std::max<std::uint64_t>(reach, 1))
 {
     m_records.push_back(Record{Segment{newTrack(Decimal()), 0}, {}, std::nullopt, 0, 0, 0, 0});
 }
@@ -27,6 +28,16 @@ std::uint32_t Universes::root(std::uint32_t track) const
     while (m_tracks[track].mergedInto != NoTrack)
         track = m_tracks[track].mergedInto;
     return track;
+}
+
+std::size_t Universes::historyFirstKept(std::size_t u) const
+{
+    // Every log keeps its newest m_reach rows, and a log another one was
+    // joined into kept them up to the join, so these rows are all there.
+    const std::uint64_t firstRow = m_records[u].firstRow;
+    if (m_reach >= m_rows - firstRow)
+        return 0;
+    return std::size_t(m_rows - m_reach - firstRow);
 }
 
 Decimal Universes::historyAt(std::size_t u, std::size_t index) const
@@ -70,6 +81,7 @@ std::size_t Universes::byteSize() const
 std::uint32_t Universes::newTrack(const Decimal &value)
 {
     Track track;
+    track.values.setKeep(m_reach > std::uint64_t(std::size_t(-1)) ? std::size_t(-1) : std::size_t(m_reach));
     track.values.push(value);
     track.value = value;
     track.startRow = m_rows - 1;

@@ -29,6 +29,10 @@ struct Universe {
 // (two counts reset to 0 together) are joined by rank, so a universe's
 // history is a chain of at most O(log universes) logs. A value (copies share
 // the logs' full chunks); one thread at a time per copy.
+// With a reach (the engine's: the program's largest de-sync distance, plus
+// room for the inspectors), every history keeps only its newest `reach`
+// rows or more; older ones read as 0 (History::firstKept()), so a run's
+// memory follows its live universes, not its steps.
 class Universes {
 public:
     class const_iterator {
@@ -63,7 +67,10 @@ public:
         std::size_t m_index = 0;
     };
 
-    Universes(); // one universe with count 0 and history [0]
+    // One universe with count 0 and history [0]; histories keep at least
+    // their newest `reach` entries (the default: all of them).
+    explicit Universes(std::uint64_t reach = std::uint64_t(-1));
+    std::uint64_t reach() const { return m_reach; }
 
     std::size_t size() const { return m_records.size(); }
     bool empty() const { return m_records.empty(); }
@@ -150,6 +157,7 @@ private:
     };
 
     std::size_t historySize(std::size_t u) const { return std::size_t(m_rows - m_records[u].firstRow); }
+    std::size_t historyFirstKept(std::size_t u) const;
     Decimal historyAt(std::size_t u, std::size_t index) const;
     std::uint32_t root(std::uint32_t track) const;
     std::uint32_t currentTrack(std::size_t u) const { return root(m_records[u].last.track); }
@@ -165,6 +173,7 @@ private:
     std::vector<Record> m_records;
     std::vector<std::vector<std::uint32_t>> m_mistakes; // per player: its live mistakes' universes, oldest first
     std::uint64_t m_rows = 1;                           // entries in the actual universe's history
+    std::uint64_t m_reach = std::uint64_t(-1);          // rows every history keeps at least
 };
 
 } // namespace Foulplay::Core::Unfair

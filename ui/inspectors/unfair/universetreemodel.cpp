@@ -80,7 +80,7 @@ void UniverseTreeModel::setState(const Unfair::State &state, std::uint64_t tick)
         const bool rewind = tick < m_tick;
         bool sameGame = (lastRow >= m_lastRow || rewind) && !(rewind && fullResetBetween(tick, m_tick));
         const std::int64_t probe = std::min(lastRow, m_lastRow - 1);
-        if (sameGame && probe >= 0 && !m_lanes.empty() && !m_lanes.front().origin) {
+        if (sameGame && probe >= std::int64_t(actual.firstKept()) && !m_lanes.empty() && !m_lanes.front().origin) {
             const auto known = m_lanes.front().valueAt(probe);
             if (known && *known != actual.at(std::size_t(probe)))
                 sameGame = false;

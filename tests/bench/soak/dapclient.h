@@ -1,0 +1,98 @@
+#pragma once
+
+#include <QDeadlineTimer>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+
+#include <functional>
+
+// A DAP client of foulplay-dap over its standard input and output, for the
+// soak benchmark: sends requests and reads messages until one matches.
+class DapClient {
+public:
+    explicit DapClient(const QString &adapter)
+    {
+        m_process.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+        m_process.start(adapter, {QStringLiteral("--stdio")});
+    }
+    ~DapClient()
+    {
+        m_process.closeWriteChannel();
+        if (!m_process.waitForFinished(10'000))
+            m_process.kill();
+        m_process.waitForFinished();
+    }
+
+    bool started() { return m_process.waitForStarted(); }
+    qint64 pid() const { return m_process.processId(); }
+
+    int send(const QString &command, const QJsonObject &arguments = {})
+    {
+        QJsonObject request{{QStringLiteral("seq"), ++m_seq},
+                            {QStringLiteral("type"), QStringLiteral("request")},
+                            {QStringLiteral("command"), command}};
+        if (!arguments.isEmpty())
+            request.insert(QStringLiteral("arguments"), arguments);
+        const QByteArray body = QJsonDocument(request).toJson(QJsonDocument::Compact);
+        m_process.write("Content-Length: " + QByteArray::number(body.size()) + "\r\n\r\n" + body);
+        m_process.waitForBytesWritten();
+        return m_seq;
+    }
+
+    // The next message matching, or an empty object after timeoutMs or when
+    // the adapter ended.
+    QJsonObject until(const std::function<bool(const QJsonObject &)> &match, int timeoutMs = 60'000)
+    {
+        const QDeadlineTimer deadline(timeoutMs);
+        for (;;) {
+            const QJsonObject message = next(deadline);
+            if (message.isEmpty() || match(message))
+                return message;
+        }
+    }
+    QJsonObject response(int seq)
+    {
+        return until([seq](const QJsonObject &m) {
+            return m.value(QLatin1String("type")) == QLatin1String("response")
+                   && m.value(QLatin1String("request_seq")).toInt() == seq;
+        });
+    }
+    QJsonObject event(const QString &name, int timeoutMs = 60'000)
+    {
+        return until(
+            [name](const QJsonObject &m) {
+                return m.value(QLatin1String("type")) == QLatin1String("event")
+                       && m.value(QLatin1String("event")) == name;
+            },
+            timeoutMs);
+    }
+    QJsonObject request(const QString &command, const QJsonObject &arguments = {})
+    {
+        return response(send(command, arguments));
+    }
+
+private:
+    QJsonObject next(const QDeadlineTimer &deadline)
+    {
+        for (;;) {
+            const qsizetype end = m_buffer.indexOf("\r\n\r\n");
+            if (end >= 0) {
+                const qsizetype length = m_buffer.mid(16, end - 16).toLongLong();
+                if (m_buffer.size() >= end + 4 + length) {
+                    const QByteArray body = m_buffer.mid(end + 4, length);
+                    m_buffer.remove(0, end + 4 + length);
+                    return QJsonDocument::fromJson(body).object();
+                }
+            }
+            if (deadline.hasExpired() || m_process.state() == QProcess::NotRunning)
+                return {};
+            if (m_process.waitForReadyRead(int(std::max<qint64>(1, deadline.remainingTime()))))
+                m_buffer.append(m_process.readAllStandardOutput());
+        }
+    }
+
+    QProcess m_process;
+    QByteArray m_buffer;
+    int m_seq = 0;
+};
