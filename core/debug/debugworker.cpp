@@ -164,6 +164,15 @@ void DebugWorker::setBreakpoints(const QList<Breakpoint> &breakpoints)
         applyMarks();
 }
 
+void DebugWorker::editBreakpoints(const BreakpointDiff &diff)
+{
+    m_breakpoints.apply(diff, conditionVocabulary(m_language), m_engine.get());
+    m_marksDirty = true;
+    if (m_plan.mode != Mode::Idle)
+        applyMarks();
+    Q_EMIT breakpointsApplied(diff.revision);
+}
+
 // ---- breakpoints and events ----------------------------------------------
 
 bool DebugWorker::breakpointsActive() const

@@ -63,6 +63,8 @@ public:
     void setSettings(const DebugSettings &settings);
     void setSpeed(std::uint64_t ticksPerSecond);
     void setBreakpoints(const QList<Breakpoint> &breakpoints);
+    // Applies one edit of the breakpoints; hits of the others stay.
+    void editBreakpoints(const BreakpointDiff &diff);
     void setEventRecording(bool on);
     void provideInput(const QString &text, Command command);
     void closeInput(Command command);
@@ -82,6 +84,8 @@ public:
 Q_SIGNALS:
     // Besides those of DebugSignals:
     void stateReported(Foulplay::Core::Debug::DebugWorker::State state);
+    // editBreakpoints() applied the edit of this revision.
+    void breakpointsApplied(std::uint64_t revision);
 
 private:
     using Mode = RunPlan::Mode;
