@@ -260,9 +260,9 @@ void BreakpointManager::editorAskedCondition(Document *document, int line, const
 
 void BreakpointManager::marksMoved(Document *document)
 {
-    QHash<int, int> lines; // id -> 1-based line
+    QHash<int, CodeEditor::BreakpointMark> marks;
     for (const CodeEditor::BreakpointMark &mark : document->editor()->breakpointMarks())
-        lines.insert(mark.id, mark.line + 1);
+        marks.insert(mark.id, mark);
     Edit edit;
     for (qsizetype i = 0; i < m_entries.size();) {
         Entry &entry = m_entries[i];
@@ -270,15 +270,17 @@ void BreakpointManager::marksMoved(Document *document)
             ++i;
             continue;
         }
-        const auto it = lines.constFind(entry.id());
-        if (it == lines.constEnd()) {
+        const auto it = marks.constFind(entry.id());
+        if (it == marks.constEnd()) {
             // Its line was joined to another that has a breakpoint.
             edit.removed.append(entry);
             m_entries.removeAt(i);
             continue;
         }
-        if (*it != entry.breakpoint.line) {
-            entry.breakpoint.line = *it;
+        // The one left of two joined breakpoints is on when either was.
+        if (it->line + 1 != entry.breakpoint.line || it->enabled != entry.breakpoint.enabled) {
+            entry.breakpoint.line = it->line + 1;
+            entry.breakpoint.enabled = it->enabled;
             edit.changed.append(entry);
         }
         ++i;
