@@ -156,7 +156,7 @@ void TestBreakpoints::model()
 {
     BreakpointModel model;
     model.setWording(&Foulplay::Words::breakpointWording()); // as the IDE does
-    QSignalSpy changed(&model, &BreakpointModel::breakpointsChanged);
+    QSignalSpy changed(&model, &BreakpointModel::breakpointsEdited);
     model.setLanguage(Language::Cheat);
     const int first = model.toggleLineBreakpoint(1, 4);
     QVERIFY(first > 0);
@@ -180,7 +180,12 @@ void TestBreakpoints::model()
     QCOMPARE(model.data(model.index(0, BreakpointModel::WhatColumn)).toString(), QStringLiteral("line 7"));
     model.setHits(id, 9);
     QCOMPARE(model.data(model.index(0, BreakpointModel::HitsColumn)).toULongLong(), 9u);
-    QCOMPARE(changed.last().at(0).value<QList<Breakpoint>>().size(), 1);
+    // Each edit is sent as itself: the last one changed this breakpoint alone.
+    const auto last = changed.last().at(0).value<BreakpointDiff>();
+    QCOMPARE(last.changed.size(), 1);
+    QCOMPARE(last.changed.first().id, id);
+    QVERIFY(last.added.isEmpty() && last.removed.isEmpty());
+    QCOMPARE(last.revision, std::uint64_t(changed.size()));
     // A condition of another language is dropped when the language changes.
     model.setLanguage(Language::Fyb);
     QCOMPARE(model.breakpoint(id)->condition, QString());

@@ -9,7 +9,7 @@
 #include "debugger/breakpointdialog.h"
 #include "debugger/breakpointlistmodel.h"
 #include "debugger/breakpointsdock.h"
-#include "debugger/breakpointstore.h"
+#include "debugger/breakpointmanager.h"
 #include "debugger/conditionedit.h"
 #include "debugger/debuggerdocks.h"
 #include "debugger/watchesdock.h"
@@ -200,7 +200,7 @@ void TestBreakpointsDock::unfairKinds()
     dock()->raise();
     TestHelpers::shoot(m_window.get(), QStringLiteral("label-breakpoint-hit"));
     m_window->runController()->stop();
-    m_window->debugger()->store()->removeAll();
+    m_window->debugger()->manager()->removeAll();
 
     // Tick: stops when that many ticks are done.
     QVERIFY(addBreakpoint(resets, Kind::Tick,
@@ -208,7 +208,7 @@ void TestBreakpointsDock::unfairKinds()
     QVERIFY(runToBreakpoint());
     QCOMPARE(session()->snapshot().tick, 7u);
     m_window->runController()->stop();
-    m_window->debugger()->store()->removeAll();
+    m_window->debugger()->manager()->removeAll();
 
     // Event: right after the tick in which the count reset.
     QVERIFY(addBreakpoint(resets, Kind::Event, [](BreakpointDialog *dialog) {
@@ -224,7 +224,7 @@ void TestBreakpointsDock::unfairKinds()
     // after that tick, before the `If` of line 6.
     QCOMPARE(session()->snapshot().location.line, 6);
     m_window->runController()->stop();
-    m_window->debugger()->store()->removeAll();
+    m_window->debugger()->manager()->removeAll();
 
     // Line, with a condition on the program's own player.
     QVERIFY(addBreakpoint(resets, Kind::Line, [](BreakpointDialog *dialog) {
@@ -259,7 +259,7 @@ void TestBreakpointsDock::cheatKindsConditionAndHitCount()
     QTRY_COMPARE(hitsOf(name + QStringLiteral(":4")), QStringLiteral("3"));
     QCOMPARE(dock()->model()->index(0, BreakpointListModel::HitCountColumn).data().toString(), QStringLiteral("3"));
     m_window->runController()->stop();
-    m_window->debugger()->store()->removeAll();
+    m_window->debugger()->manager()->removeAll();
 
     // Line with a condition completed from the vocabulary: PkmnQ's score
     // grows by 2 a turn, so it is 10 before PkmnQ's sixth count (turn 5).
@@ -280,7 +280,7 @@ void TestBreakpointsDock::cheatKindsConditionAndHitCount()
     QCOMPARE(session()->snapshot().location.line, 5);
     QCOMPARE(session()->snapshot().turn, 5u);
     m_window->runController()->stop();
-    m_window->debugger()->store()->removeAll();
+    m_window->debugger()->manager()->removeAll();
 
     // Turn: at the start of turn 4 (3 statements a turn: slot 12).
     QVERIFY(addBreakpoint(counting, Kind::Turn,
@@ -289,7 +289,7 @@ void TestBreakpointsDock::cheatKindsConditionAndHitCount()
     QCOMPARE(session()->snapshot().turn, 4u);
     QCOMPARE(session()->snapshot().tick, 12u);
     m_window->runController()->stop();
-    m_window->debugger()->store()->removeAll();
+    m_window->debugger()->manager()->removeAll();
 
     // Tick.
     QVERIFY(addBreakpoint(counting, Kind::Tick,
@@ -297,7 +297,7 @@ void TestBreakpointsDock::cheatKindsConditionAndHitCount()
     QVERIFY(runToBreakpoint());
     QCOMPARE(session()->snapshot().tick, 10u);
     m_window->runController()->stop();
-    m_window->debugger()->store()->removeAll();
+    m_window->debugger()->manager()->removeAll();
 
     // Event: a shout (line 6) with a hit count: the second shout is slot 5.
     QVERIFY(addBreakpoint(counting, Kind::Event, [](BreakpointDialog *dialog) {
@@ -322,13 +322,13 @@ void TestBreakpointsDock::fybKinds()
     QVERIFY(runToBreakpoint());
     QCOMPARE(session()->snapshot().turn, 3u);
     m_window->runController()->stop();
-    m_window->debugger()->store()->removeAll();
+    m_window->debugger()->manager()->removeAll();
     QVERIFY(addBreakpoint(mangler, Kind::Tick,
                           [](BreakpointDialog *dialog) { type(dialog->numberBox(), QStringLiteral("9")); }));
     QVERIFY(runToBreakpoint());
     QCOMPARE(session()->snapshot().tick, 9u);
     m_window->runController()->stop();
-    m_window->debugger()->store()->removeAll();
+    m_window->debugger()->manager()->removeAll();
 
     // Line: the seeker's commands are on line 4 (program 1).
     QVERIFY(addBreakpoint(seeker, Kind::Line,
@@ -337,7 +337,7 @@ void TestBreakpointsDock::fybKinds()
     QCOMPARE(session()->snapshot().location.program, 1);
     QCOMPARE(session()->snapshot().location.line, 4);
     m_window->runController()->stop();
-    m_window->debugger()->store()->removeAll();
+    m_window->debugger()->manager()->removeAll();
 
     // A conditional event: a commit once the battle is past turn 20.
     QVERIFY(addBreakpoint(seeker, Kind::Event, [](BreakpointDialog *dialog) {
@@ -360,7 +360,7 @@ void TestBreakpointsDock::fybKinds()
     TestHelpers::shoot(m_window.get(), QStringLiteral("fyb-conditional-event-hit"));
     TestHelpers::shoot(dock(), QStringLiteral("breakpoints-dock"));
     m_window->runController()->stop();
-    m_window->debugger()->store()->removeAll();
+    m_window->debugger()->manager()->removeAll();
 
     // A cell of program 2's buffer (the mangler's), by index.
     QVERIFY(addBreakpoint(mangler, Kind::Cell,
@@ -379,7 +379,7 @@ void TestBreakpointsDock::fybKinds()
 
     // The battle view's menu on a cell of program 2's buffer adds a cell
     // breakpoint to the mangler.
-    m_window->debugger()->store()->removeAll();
+    m_window->debugger()->manager()->removeAll();
     FybBufferView *view = m_window->findChild<FybBattleDock *>()->bufferView();
     QTRY_VERIFY(view->isVisible());
     const QPoint at = view->cellViewportRect(1, 5).center();
@@ -391,7 +391,7 @@ void TestBreakpointsDock::fybKinds()
     QCOMPARE(menu->actions().size(), 1);
     menu->actions().first()->trigger();
     menu->close();
-    const QList<BreakpointStore::Entry> entries = m_window->debugger()->store()->entries();
+    const QList<BreakpointManager::Entry> entries = m_window->debugger()->manager()->entries();
     QCOMPARE(entries.size(), 1);
     QCOMPARE(entries.first().document, mangler);
     QCOMPARE(entries.first().breakpoint.event, Debug::DebugEventKind::PointerEntersCell);
@@ -467,7 +467,7 @@ void TestBreakpointsDock::dockEditsDisablesAndRemoves()
     Document *counting = m_window->openExample(QStringLiteral(":/examples/cheat/counting.cheat"));
     Document *resets = m_window->openExample(QStringLiteral(":/examples/unfair/resets.unfair"));
     QVERIFY(counting && resets);
-    BreakpointStore *store = m_window->debugger()->store();
+    BreakpointManager *store = m_window->debugger()->manager();
     counting->editor()->setBreakpoint(4, true);
     Debug::Breakpoint tick;
     tick.kind = Debug::BreakpointKind::Tick;
@@ -571,19 +571,19 @@ void TestBreakpointsDock::savedWithTheSession()
     Debug::Breakpoint label;
     label.kind = Debug::BreakpointKind::Label;
     label.label = QStringLiteral("report");
-    m_window->debugger()->store()->add(document, label);
+    m_window->debugger()->manager()->add(document, label);
     Debug::Breakpoint reset;
     reset.kind = Debug::BreakpointKind::Event;
     reset.event = Debug::DebugEventKind::CountReset;
-    m_window->debugger()->store()->add(document, reset);
+    m_window->debugger()->manager()->add(document, reset);
     m_window->debugger()->watchesDock()->model()->addExpression(QStringLiteral("the count"));
-    const QList<BreakpointStore::Entry> before = m_window->debugger()->store()->entries();
+    const QList<BreakpointManager::Entry> before = m_window->debugger()->manager()->entries();
     m_window->saveSession();
     m_window.reset();
 
     m_window = std::make_unique<MainWindow>(nullptr, m_dir->filePath(QStringLiteral("recovery")));
     m_window->restoreSession();
-    const QList<BreakpointStore::Entry> after = m_window->debugger()->store()->entries();
+    const QList<BreakpointManager::Entry> after = m_window->debugger()->manager()->entries();
     QCOMPARE(after.size(), before.size());
     for (qsizetype i = 0; i < after.size(); ++i) {
         Debug::Breakpoint a = after.at(i).breakpoint;

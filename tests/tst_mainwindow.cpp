@@ -204,9 +204,12 @@ void TestMainWindow::saveAndReloadFromDisk()
     window->findChild<QAction *>(QStringLiteral("actionSave"))->trigger();
     QVERIFY(!document->isModified());
     QCOMPARE(readFile(path), QStringLiteral("Alice counts.\nAlice shouts her score.\n"));
-    // Our own save is no outside change.
-    QTest::qWait(400);
+    // Our own save is no outside change: a check of the disk (as the
+    // watcher makes) neither reloads nor asks.
+    QVERIFY(!document->changedOnDisk());
+    window->documents()->checkFilesOnDisk();
     QCOMPARE(document->text(), QStringLiteral("Alice counts.\nAlice shouts her score.\n"));
+    QVERIFY(!document->isModified());
 
     // Another program changes the file: an unmodified buffer follows it.
     writeFile(QStringLiteral("prog.cheat"), "Bob counts.\n");

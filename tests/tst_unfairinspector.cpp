@@ -249,6 +249,10 @@ void TestUnfairInspector::playersFlashWhenTheyChange()
 {
     DebugSession session;
     Ui::UnfairInspector inspector;
+    // The flashes run on a clock the test moves: no wait for real time.
+    qint64 now = 0;
+    Ui::UnfairPlayersModel *players = inspector.playersModel();
+    players->setClock([&now] { return now; });
     inspector.setSession(&session);
     const QString source = readData(QStringLiteral("h.unfair"));
     inspector.setProgramSource(source);
@@ -260,12 +264,14 @@ void TestUnfairInspector::playersFlashWhenTheyChange()
     stopped.clear();
     session.jumpToTick(19);
     QTRY_COMPARE(session.snapshot().tick, std::uint64_t(19));
-    QTRY_COMPARE(inspector.playersModel()->index(0, 1).data().toString(), QStringLiteral("5"));
-    QTest::qWait(inspector.playersModel()->flashDuration() + 50);
-    QCOMPARE(inspector.playersModel()->flash(0, 1), 0.0);
+    QTRY_COMPARE(players->index(0, 1).data().toString(), QStringLiteral("5"));
+    now += players->flashDuration();
+    QCOMPARE(players->flash(0, 1), 0.0);
     session.stepTick();
-    QTRY_COMPARE(inspector.playersModel()->index(0, 1).data().toString(), QStringLiteral("6"));
-    QVERIFY(inspector.playersModel()->flash(0, 1) > 0.3);
+    QTRY_COMPARE(players->index(0, 1).data().toString(), QStringLiteral("6"));
+    QCOMPARE(players->flash(0, 1), 1.0);
+    now += players->flashDuration() / 2;
+    QCOMPARE(players->flash(0, 1), 0.5);
     QCOMPARE(inspector.playersModel()->flash(0, 2), 0.0);
     const QImage image = inspector.playersView()->viewport()->grab().toImage();
     const QRect cell = inspector.playersView()->visualRect(inspector.playersModel()->index(0, 1));
@@ -274,7 +280,8 @@ void TestUnfairInspector::playersFlashWhenTheyChange()
         image.pixelColor(inspector.playersView()->visualRect(inspector.playersModel()->index(0, 2)).left() + 3,
                          cell.center().y());
     QVERIFY(flashed != plain);
-    QTRY_COMPARE_WITH_TIMEOUT(inspector.playersModel()->flash(0, 1), 0.0, 3000);
+    now += players->flashDuration();
+    QCOMPARE(players->flash(0, 1), 0.0);
 }
 
 void TestUnfairInspector::longRunsAreElided()

@@ -19,6 +19,9 @@ target_compile_definitions(tst_install PRIVATE
 
 # The Breakpoints and Watches docks: every breakpoint kind through the dialog.
 foulplay_add_test(tst_breakpointsdock SOURCES tst_breakpointsdock.cpp uitesthelpers.h LIBRARIES foulplay_ui)
+# The one owner of breakpoints against real runs: hits kept through edits,
+# one message per edit, two tabs, a breakpoint following its statement.
+foulplay_add_test(tst_breakpointmanager SOURCES tst_breakpointmanager.cpp uitesthelpers.h LIBRARIES foulplay_ui)
 # Every command of the manual's table in the Debug menu, and one run per tab.
 foulplay_add_test(tst_debugcommands SOURCES tst_debugcommands.cpp uitesthelpers.h LIBRARIES foulplay_ui)
 target_compile_definitions(tst_debugcommands PRIVATE FOULPLAY_SOURCE_ROOT="${PROJECT_SOURCE_DIR}")

@@ -1,6 +1,7 @@
 #include "programrun.h"
 
 #include "document.h"
+#include "runbreakpoints.h"
 #include "editor/codeeditor.h"
 
 #include "cheat/eventlogmodel.h"
@@ -18,6 +19,7 @@ ProgramRun::ProgramRun(Document *home, QObject *parent)
     : QObject(parent)
     , m_session(new Core::Debug::DebugSession(this))
     , m_breakpoints(new Core::Debug::BreakpointModel(this))
+    , m_breakpointSync(new RunBreakpoints(this, m_breakpoints))
     , m_home(home)
 {
     m_breakpoints->setWording(&Words::breakpointWording());
@@ -30,8 +32,6 @@ ProgramRun::ProgramRun(Document *home, QObject *parent)
 
 ProgramRun::~ProgramRun()
 {
-    for (const QMetaObject::Connection &connection : std::as_const(editorConnections))
-        disconnect(connection);
     m_session->setBreakpointModel(nullptr);
 }
 

@@ -16,6 +16,7 @@ class DebugSession;
 namespace Foulplay::Ui {
 
 class Document;
+class RunBreakpoints;
 
 // One program's run (or one FukYorBrane pairing's battle): its debug session
 // with its own breakpoints and timeline, the input prepared for it, and what
@@ -39,7 +40,10 @@ public:
     ~ProgramRun() override;
 
     Core::Debug::DebugSession *session() const { return m_session; }
+    // The run's copy of its programs' breakpoints, with this run's hits.
     Core::Debug::BreakpointModel *breakpoints() const { return m_breakpoints; }
+    // Keeps breakpoints() in step with the window's BreakpointManager.
+    RunBreakpoints *breakpointSync() const { return m_breakpointSync; }
 
     Document *home() const { return m_home; }
     void setHome(Document *document) { m_home = document; }
@@ -81,11 +85,11 @@ public:
     QString state;         // the status bar's state and progress
     QString progress;
     QString inputPrompt; // not empty while the program waits for input
-    QList<QMetaObject::Connection> editorConnections;
 
 private:
     Core::Debug::DebugSession *m_session = nullptr;
     Core::Debug::BreakpointModel *m_breakpoints = nullptr;
+    RunBreakpoints *m_breakpointSync = nullptr;
     QPointer<Document> m_home;
     QPointer<Document> m_program1;
     QPointer<Document> m_program2;

@@ -7,6 +7,7 @@
 #include "editor/codeeditor.h"
 #include "problemsdock.h"
 #include "programrun.h"
+#include "runbreakpoints.h"
 #include "runpresenter.h"
 #include "runactions.h"
 #include "statuspanel.h"
@@ -221,6 +222,7 @@ ProgramRun *RunController::runFor(Document *document)
     }
     auto *run = new ProgramRun(document);
     run->session()->setSpeed(std::uint64_t(m_speed));
+    run->breakpointSync()->setManager(m_breakpointManager);
     m_runs.append(run);
     m_view->watch(run);
     return run;
@@ -355,16 +357,6 @@ void RunController::begin(ProgramRun *run, Document *first, Document *second, co
     run->active = true;
     run->loading = true;
     run->endNoted = false;
-    for (const QMetaObject::Connection &connection : std::as_const(run->editorConnections))
-        disconnect(connection);
-    run->editorConnections.clear();
-    for (Document *target : {first, second}) {
-        if (!target)
-            continue;
-        const auto sync = [this, run] { syncBreakpoints(run); };
-        run->editorConnections << connect(target->editor(), &CodeEditor::breakpointToggled, this, sync)
-                               << connect(target->editor(), &CodeEditor::breakpointsMoved, this, sync);
-    }
     m_view->clearConsole(run);
     m_view->cancelInput(run);
     m_view->note(run, note);
@@ -374,7 +366,7 @@ void RunController::begin(ProgramRun *run, Document *first, Document *second, co
         m_console->raise();
     }
     run->breakpoints()->setLanguage(first->language().value_or(Language::Unfair));
-    syncBreakpoints(run);
+    run->breakpointSync()->resync();
     if (run == m_run)
         Q_EMIT currentRunChanged(run);
 }
@@ -395,38 +387,11 @@ void RunController::sendCommand(Command command)
     }
 }
 
-void RunController::syncBreakpoints()
+void RunController::setBreakpointManager(Debugger::BreakpointManager *manager)
 {
+    m_breakpointManager = manager;
     for (ProgramRun *run : std::as_const(m_runs))
-        syncBreakpoints(run);
-}
-
-void RunController::syncBreakpoints(ProgramRun *run)
-{
-    if (!run->active)
-        return;
-    if (m_breakpointSource) {
-        run->breakpoints()->replaceAll(m_breakpointSource(run->program1(), run->program2()));
-        return;
-    }
-    // Rebuilt from the gutters, which are the truth while editing: they move
-    // breakpoints with the text. One message to the session for all of them.
-    QList<Debug::Breakpoint> breakpoints;
-    for (int program : {1, 2}) {
-        Document *document = run->program(program);
-        CodeEditor *editor = document ? document->editor() : nullptr;
-        if (!editor || (program == 2 && run->program2() == run->program1()))
-            continue;
-        for (int line : editor->breakpointLines()) {
-            Debug::Breakpoint breakpoint;
-            breakpoint.kind = Debug::BreakpointKind::Line;
-            breakpoint.program = program;
-            breakpoint.line = line + 1;
-            breakpoint.enabled = editor->isBreakpointEnabled(line);
-            breakpoints.append(breakpoint);
-        }
-    }
-    run->breakpoints()->replaceAll(breakpoints);
+        run->breakpointSync()->setManager(manager);
 }
 
 void RunController::runOrContinue()

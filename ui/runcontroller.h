@@ -19,6 +19,10 @@ namespace Foulplay::Core::Debug {
 class BreakpointModel;
 }
 
+namespace Foulplay::Ui::Debugger {
+class BreakpointManager;
+}
+
 namespace Foulplay::Ui {
 
 class CodeEditor;
@@ -78,13 +82,8 @@ public:
     void currentDocumentChanged(Document *document);
     // Sets which two documents a battle uses.
     void setBattle(Document *program1, Document *program2);
-    // Where a run's breakpoints come from, given program 1 and 2 (null but
-    // in a battle; a warrior may battle itself); without a source, the
-    // gutters' line breakpoints.
-    using BreakpointSource = std::function<QList<Core::Debug::Breakpoint>(Document *, Document *)>;
-    void setBreakpointSource(BreakpointSource source) { m_breakpointSource = std::move(source); }
-    // Sends the breakpoints to every run in progress.
-    void syncBreakpoints();
+    // The owner of the breakpoints every run follows (null: none).
+    void setBreakpointManager(Debugger::BreakpointManager *manager);
     // Opens a replay file: its programs (open tabs with the same name and
     // text, or new ones), its input, and the tick it was saved at. False
     // (and a message) when the file cannot be read.
@@ -130,7 +129,6 @@ private:
     void begin(ProgramRun *run, Document *first, Document *second, const QString &note);
     void documentAboutToClose(Document *document);
     void sendCommand(Command command);
-    void syncBreakpoints(ProgramRun *run);
     void stopRun(ProgramRun *run);
     // True when the current run's history can be walked (paused, finished,
     // or stopped with the text unchanged); a stopped run is taken up again.
@@ -147,7 +145,7 @@ private:
     RunActions *m_actions = nullptr;
     QList<ProgramRun *> m_runs;
     ProgramRun *m_run = nullptr;
-    BreakpointSource m_breakpointSource;
+    QPointer<Debugger::BreakpointManager> m_breakpointManager;
 
     AppSettings m_settings;
     int m_speed = 0;

@@ -39,6 +39,21 @@ struct Breakpoint {
     friend bool operator==(const Breakpoint &, const Breakpoint &) = default;
 };
 
+// One edit of a run's breakpoints, as it travels to the worker: breakpoints
+// added, changed (same id, new settings) and removed (by id). A breakpoint
+// that is changed keeps its hits; every breakpoint not named keeps its own.
+// revision counts the edits of one model (1, 2, …). A plain value; any thread.
+struct BreakpointDiff {
+    QList<Breakpoint> added;
+    QList<Breakpoint> changed;
+    QList<int> removed;
+    std::uint64_t revision = 0;
+
+    bool isEmpty() const { return added.isEmpty() && changed.isEmpty() && removed.isEmpty(); }
+    friend bool operator==(const BreakpointDiff &, const BreakpointDiff &) = default;
+};
+
 } // namespace Foulplay::Core::Debug
 
 Q_DECLARE_METATYPE(Foulplay::Core::Debug::Breakpoint)
+Q_DECLARE_METATYPE(Foulplay::Core::Debug::BreakpointDiff)

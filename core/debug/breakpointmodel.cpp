@@ -2,6 +2,8 @@
 
 #include "debug/condition.h"
 
+#include <algorithm>
+
 namespace Foulplay::Core::Debug {
 
 BreakpointModel::BreakpointModel(QObject *parent)
@@ -19,9 +21,20 @@ bool BreakpointModel::checkCondition(const QString &condition, ConditionError *e
     return false;
 }
 
-void BreakpointModel::notifyChanged()
+void BreakpointModel::notify(BreakpointDiff diff)
 {
-    Q_EMIT breakpointsChanged(m_breakpoints);
+    if (diff.isEmpty())
+        return;
+    diff.revision = ++m_revision;
+    Q_EMIT breakpointsEdited(diff);
+}
+
+void BreakpointModel::notifyChanged(int row)
+{
+    Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
+    BreakpointDiff diff;
+    diff.changed.append(m_breakpoints[row]);
+    notify(std::move(diff));
 }
 
 void BreakpointModel::setLanguage(Language language)
@@ -29,13 +42,15 @@ void BreakpointModel::setLanguage(Language language)
     if (language == m_language)
         return;
     m_language = language;
+    BreakpointDiff diff;
     for (int row = 0; row < m_breakpoints.size(); ++row) {
         if (!checkCondition(m_breakpoints[row].condition, nullptr)) {
             m_breakpoints[row].condition.clear();
             Q_EMIT dataChanged(index(row, ConditionColumn), index(row, ConditionColumn));
+            diff.changed.append(m_breakpoints[row]);
         }
     }
-    notifyChanged();
+    notify(std::move(diff));
 }
 
 int BreakpointModel::addBreakpoint(Breakpoint breakpoint, ConditionError *error)
@@ -48,7 +63,9 @@ int BreakpointModel::addBreakpoint(Breakpoint breakpoint, ConditionError *error)
     beginInsertRows({}, row, row);
     m_breakpoints.append(breakpoint);
     endInsertRows();
-    notifyChanged();
+    BreakpointDiff diff;
+    diff.added.append(breakpoint);
+    notify(std::move(diff));
     return breakpoint.id;
 }
 
@@ -75,25 +92,57 @@ void BreakpointModel::clear()
 {
     if (m_breakpoints.isEmpty())
         return;
+    BreakpointDiff diff;
+    for (const Breakpoint &breakpoint : std::as_const(m_breakpoints))
+        diff.removed.append(breakpoint.id);
     beginResetModel();
     m_breakpoints.clear();
     endResetModel();
-    notifyChanged();
+    notify(std::move(diff));
 }
 
-void BreakpointModel::replaceAll(const QList<Breakpoint> &breakpoints)
+void BreakpointModel::apply(const BreakpointDiff &edit)
 {
-    beginResetModel();
-    m_breakpoints.clear();
-    for (Breakpoint breakpoint : breakpoints) {
-        if (!checkCondition(breakpoint.condition, nullptr))
-            continue;
-        breakpoint.id = m_nextId++;
-        breakpoint.hits = 0;
-        m_breakpoints.append(breakpoint);
+    BreakpointDiff diff;
+    const auto drop = [this, &diff](int id) {
+        const int row = rowOf(id);
+        if (row < 0)
+            return;
+        beginRemoveRows({}, row, row);
+        m_breakpoints.removeAt(row);
+        endRemoveRows();
+        diff.removed.append(id);
+    };
+    for (int id : edit.removed)
+        drop(id);
+    for (const QList<Breakpoint> *list : {&edit.added, &edit.changed}) {
+        for (Breakpoint breakpoint : *list) {
+            if (breakpoint.id <= 0)
+                continue;
+            if (!checkCondition(breakpoint.condition, nullptr)) {
+                drop(breakpoint.id);
+                continue;
+            }
+            m_nextId = std::max(m_nextId, breakpoint.id + 1);
+            const int row = rowOf(breakpoint.id);
+            if (row >= 0) {
+                breakpoint.hits = m_breakpoints[row].hits;
+                if (m_breakpoints[row] == breakpoint)
+                    continue;
+                m_breakpoints[row] = breakpoint;
+                Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
+                diff.changed.append(breakpoint);
+            } else {
+                breakpoint.hits = 0;
+                const int end = int(m_breakpoints.size());
+                beginInsertRows({}, end, end);
+                m_breakpoints.append(breakpoint);
+                endInsertRows();
+                diff.added.append(breakpoint);
+            }
+        }
     }
-    endResetModel();
-    notifyChanged();
+    notify(std::move(diff));
 }
 
 bool BreakpointModel::setEnabled(int id, bool enabled)
@@ -103,8 +152,7 @@ bool BreakpointModel::setEnabled(int id, bool enabled)
         return false;
     if (m_breakpoints[row].enabled != enabled) {
         m_breakpoints[row].enabled = enabled;
-        Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
-        notifyChanged();
+        notifyChanged(row);
     }
     return true;
 }
@@ -114,9 +162,10 @@ bool BreakpointModel::setCondition(int id, const QString &condition, ConditionEr
     const int row = rowOf(id);
     if (row < 0 || !checkCondition(condition, error))
         return false;
-    m_breakpoints[row].condition = condition.trimmed();
-    Q_EMIT dataChanged(index(row, ConditionColumn), index(row, ConditionColumn));
-    notifyChanged();
+    if (m_breakpoints[row].condition != condition.trimmed()) {
+        m_breakpoints[row].condition = condition.trimmed();
+        notifyChanged(row);
+    }
     return true;
 }
 
@@ -125,9 +174,10 @@ bool BreakpointModel::setHitTarget(int id, std::uint64_t hitTarget)
     const int row = rowOf(id);
     if (row < 0)
         return false;
-    m_breakpoints[row].hitTarget = hitTarget;
-    Q_EMIT dataChanged(index(row, HitTargetColumn), index(row, HitTargetColumn));
-    notifyChanged();
+    if (m_breakpoints[row].hitTarget != hitTarget) {
+        m_breakpoints[row].hitTarget = hitTarget;
+        notifyChanged(row);
+    }
     return true;
 }
 
@@ -257,10 +307,13 @@ bool BreakpointModel::removeRows(int row, int count, const QModelIndex &parent)
 {
     if (parent.isValid() || row < 0 || count <= 0 || row + count > m_breakpoints.size())
         return false;
+    BreakpointDiff diff;
+    for (int i = row; i < row + count; ++i)
+        diff.removed.append(m_breakpoints[i].id);
     beginRemoveRows({}, row, row + count - 1);
     m_breakpoints.remove(row, count);
     endRemoveRows();
-    notifyChanged();
+    notify(std::move(diff));
     return true;
 }
 

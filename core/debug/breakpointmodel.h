@@ -16,7 +16,8 @@ namespace Foulplay::Core::Debug {
 // description), Condition (editable; a bad one shows its error and is not
 // accepted), Hit count (editable, 0 = none) and Hits (read-only, updated from
 // the session). Lives on the UI thread; every function is for that thread.
-// Connect it to a session with DebugSession::setBreakpointModel().
+// Connect it to a session with DebugSession::setBreakpointModel(): every
+// edit reaches the session's worker as one BreakpointDiff.
 class BreakpointModel final : public QAbstractTableModel {
     Q_OBJECT
 
@@ -50,10 +51,11 @@ public:
     int toggleLineBreakpoint(int program, int line);
     bool removeBreakpoint(int id);
     void clear();
-    // Replaces every breakpoint at once (ids are assigned anew), with one
-    // breakpointsChanged(). Breakpoints whose condition does not parse are
-    // left out.
-    void replaceAll(const QList<Breakpoint> &breakpoints);
+    // Applies an edit made elsewhere (the ids are the editor's own): adds,
+    // changes and removes breakpoints, each keeping its hits, with one
+    // breakpointsEdited(). An added or changed breakpoint whose condition
+    // does not parse in the language is left out (removed when it was here).
+    void apply(const BreakpointDiff &diff);
     bool setEnabled(int id, bool enabled);
     // Sets a condition; false and error when it does not parse.
     bool setCondition(int id, const QString &condition, ConditionError *error = nullptr);
@@ -78,16 +80,19 @@ public:
     bool removeRows(int row, int count, const QModelIndex &parent = {}) override;
 
 Q_SIGNALS:
-    // Any breakpoint was added, removed or edited (not for hit counts).
-    void breakpointsChanged(const QList<Foulplay::Core::Debug::Breakpoint> &breakpoints);
+    // Breakpoints were added, removed or edited (not for hit counts): the
+    // edit alone, once per change, its revision one more than the last.
+    void breakpointsEdited(const Foulplay::Core::Debug::BreakpointDiff &diff);
 
 private:
-    void notifyChanged();
+    void notify(BreakpointDiff diff);
+    void notifyChanged(int row);
     bool checkCondition(const QString &condition, ConditionError *error) const;
 
     QList<Breakpoint> m_breakpoints;
     Language m_language = Language::Unfair;
     int m_nextId = 1;
+    std::uint64_t m_revision = 0;
     const Wording *m_wording = nullptr;
 };
 

@@ -18,24 +18,30 @@ bool watchesCell(const Breakpoint &breakpoint)
 
 } // namespace
 
+BreakpointSet::Active BreakpointSet::parse(const Breakpoint &breakpoint, const ConditionVocabulary &names)
+{
+    Active entry;
+    ConditionError error;
+    // A condition that does not parse stops with its message when hit;
+    // the model refuses such conditions, so this is rare.
+    if (auto condition = Condition::parse(breakpoint.condition, names, error))
+        entry.condition = *condition;
+    else
+        entry.conditionParsed = false;
+    return entry;
+}
+
 void BreakpointSet::set(const QList<Breakpoint> &breakpoints, const ConditionVocabulary &names,
                         const DebugEngine *engine)
 {
     std::vector<Active> active;
     active.reserve(std::size_t(breakpoints.size()));
     for (const Breakpoint &breakpoint : breakpoints) {
-        Active entry;
+        Active entry = parse(breakpoint, names);
         for (qsizetype i = 0; i < m_list.size(); ++i) {
             if (m_list[i].id == breakpoint.id)
                 entry.hits = m_active[std::size_t(i)].hits;
         }
-        ConditionError error;
-        // A condition that does not parse stops with its message when hit;
-        // the model refuses such conditions, so this is rare.
-        if (auto condition = Condition::parse(breakpoint.condition, names, error))
-            entry.condition = *condition;
-        else
-            entry.conditionParsed = false;
         active.push_back(std::move(entry));
     }
     m_list = breakpoints;
@@ -46,20 +52,61 @@ void BreakpointSet::set(const QList<Breakpoint> &breakpoints, const ConditionVoc
         resolve(*engine);
 }
 
+void BreakpointSet::apply(const BreakpointDiff &diff, const ConditionVocabulary &names, const DebugEngine *engine)
+{
+    m_names = &names;
+    const auto indexOf = [this](int id) -> qsizetype {
+        for (qsizetype i = 0; i < m_list.size(); ++i) {
+            if (m_list[i].id == id)
+                return i;
+        }
+        return -1;
+    };
+    for (int id : diff.removed) {
+        if (const qsizetype i = indexOf(id); i >= 0) {
+            m_list.removeAt(i);
+            m_active.erase(m_active.begin() + i);
+        }
+    }
+    for (const QList<Breakpoint> *list : {&diff.added, &diff.changed}) {
+        for (const Breakpoint &breakpoint : *list) {
+            Active entry = parse(breakpoint, names);
+            qsizetype i = indexOf(breakpoint.id);
+            if (i >= 0) {
+                entry.hits = m_active[std::size_t(i)].hits;
+                m_list[i] = breakpoint;
+                m_active[std::size_t(i)] = std::move(entry);
+            } else {
+                i = m_list.size();
+                m_list.append(breakpoint);
+                m_active.push_back(std::move(entry));
+            }
+            if (engine && engine->isLoaded())
+                resolve(i, *engine);
+        }
+    }
+    // Event hits are indexes into the list, which may have moved.
+    m_eventHits.clear();
+}
+
 void BreakpointSet::resolve(const DebugEngine &engine)
 {
-    for (qsizetype i = 0; i < m_list.size(); ++i) {
-        const Breakpoint &breakpoint = m_list[i];
-        std::vector<CodeIndex> &marks = m_active[std::size_t(i)].marks;
-        marks.clear();
-        if (!breakpoint.enabled)
-            continue;
-        if (breakpoint.kind == BreakpointKind::Line) {
-            marks = engine.statementsAt(breakpoint.program, breakpoint.line, breakpoint.column);
-        } else if (breakpoint.kind == BreakpointKind::Label && engine.capabilities().supportsLabels) {
-            if (auto mark = engine.labelStatement(breakpoint.label.toStdString()))
-                marks.push_back(*mark);
-        }
+    for (qsizetype i = 0; i < m_list.size(); ++i)
+        resolve(i, engine);
+}
+
+void BreakpointSet::resolve(qsizetype index, const DebugEngine &engine)
+{
+    const Breakpoint &breakpoint = m_list[index];
+    std::vector<CodeIndex> &marks = m_active[std::size_t(index)].marks;
+    marks.clear();
+    if (!breakpoint.enabled)
+        return;
+    if (breakpoint.kind == BreakpointKind::Line) {
+        marks = engine.statementsAt(breakpoint.program, breakpoint.line, breakpoint.column);
+    } else if (breakpoint.kind == BreakpointKind::Label && engine.capabilities().supportsLabels) {
+        if (auto mark = engine.labelStatement(breakpoint.label.toStdString()))
+            marks.push_back(*mark);
     }
 }
 

@@ -29,6 +29,10 @@ public:
     // Conditions are parsed with the language's names. The marks are resolved
     // against engine when it is loaded (else later, by resolve()).
     void set(const QList<Breakpoint> &breakpoints, const ConditionVocabulary &names, const DebugEngine *engine);
+    // Applies an edit: added breakpoints start without hits, changed ones
+    // (same id) keep theirs, removed ones go; the others are untouched.
+    // Marks of those added or changed are resolved against engine when it is loaded.
+    void apply(const BreakpointDiff &diff, const ConditionVocabulary &names, const DebugEngine *engine);
     // Resolves line and label breakpoints to the engine's statements (after a load).
     void resolve(const DebugEngine &engine);
     const QList<Breakpoint> &list() const { return m_list; }
@@ -62,6 +66,10 @@ public:
     std::vector<Hit> takeChangedHits();
 
 private:
+    struct Active;
+    static Active parse(const Breakpoint &breakpoint, const ConditionVocabulary &names);
+    void resolve(qsizetype index, const DebugEngine &engine);
+
     struct Active {
         Condition condition;
         bool conditionParsed = true;

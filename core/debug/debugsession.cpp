@@ -26,6 +26,7 @@ void registerTypes()
     qRegisterMetaType<DebugDiagnostic>();
     qRegisterMetaType<Message>();
     qRegisterMetaType<ConditionError>();
+    qRegisterMetaType<BreakpointDiff>();
     qRegisterMetaType<QList<DebugDiagnostic>>();
     qRegisterMetaType<DebugSettings>();
     qRegisterMetaType<DebugSnapshot>();
@@ -54,6 +55,7 @@ DebugSession::DebugSession(QObject *parent)
             m_snapshot = {}; // nothing loaded: no state to show
         setStatus(static_cast<Status>(state));
     });
+    connect(m_worker, &DebugWorker::breakpointsApplied, this, &DebugSession::breakpointsApplied);
     connect(m_worker, &DebugWorker::stateChanged, this, [this](const DebugSnapshot &snapshot) {
         m_snapshot = snapshot;
         Q_EMIT stateChanged(snapshot);
@@ -95,7 +97,7 @@ void DebugSession::setBreakpointModel(BreakpointModel *model)
     if (!model)
         return;
     m_modelConnections.append(
-        connect(model, &BreakpointModel::breakpointsChanged, this, &DebugSession::setBreakpoints));
+        connect(model, &BreakpointModel::breakpointsEdited, this, &DebugSession::editBreakpoints));
     m_modelConnections.append(
         connect(this, &DebugSession::breakpointHit, model,
                 [model](int id, std::uint64_t hits, const ConditionError &) { model->setHits(id, hits); }));
@@ -179,6 +181,11 @@ void DebugSession::setSpeed(std::uint64_t ticksPerSecond)
     m_speed = ticksPerSecond;
     post(&DebugWorker::setSpeed, ticksPerSecond);
     Q_EMIT speedSet(ticksPerSecond);
+}
+
+void DebugSession::editBreakpoints(const BreakpointDiff &diff)
+{
+    post(&DebugWorker::editBreakpoints, diff);
 }
 
 void DebugSession::setBreakpoints(const QList<Breakpoint> &breakpoints)

@@ -55,6 +55,8 @@ public:
 
     // Keeps the model's breakpoints in the session and the session's hit
     // counts in the model (null disconnects). The model must outlive the link.
+    // Each edit of the model reaches the worker as one BreakpointDiff, and
+    // breakpointsApplied() reports it applied.
     void setBreakpointModel(BreakpointModel *model);
 
 public Q_SLOTS:
@@ -75,7 +77,10 @@ public Q_SLOTS:
     void setSpeed(std::uint64_t ticksPerSecond);
     // The speed last set.
     std::uint64_t speed() const { return m_speed; }
+    // Replaces the breakpoints (those with an id already set keep their hits).
     void setBreakpoints(const QList<Foulplay::Core::Debug::Breakpoint> &breakpoints);
+    // Adds, changes and removes breakpoints; every other keeps its hits.
+    void editBreakpoints(const Foulplay::Core::Debug::BreakpointDiff &diff);
     // Records game events for views (eventsRecorded()); off by default.
     void setEventRecording(bool on);
 
@@ -117,6 +122,8 @@ Q_SIGNALS:
     void statusChanged(Foulplay::Core::Debug::DebugSession::Status status);
     // setSpeed() was called (whoever sets the speed last wins).
     void speedSet(std::uint64_t ticksPerSecond);
+    // The worker applied the breakpoint edit of this revision (editBreakpoints()).
+    void breakpointsApplied(std::uint64_t revision);
 
 private:
     // The commands that carry nothing but their id.

@@ -27,7 +27,7 @@ namespace Foulplay::Ui::Debugger {
 namespace Debug = Core::Debug;
 using Debug::BreakpointKind;
 
-BreakpointDialog::BreakpointDialog(const QList<Document *> &programs, const BreakpointStore::Entry &initial,
+BreakpointDialog::BreakpointDialog(const QList<Document *> &programs, const BreakpointManager::Entry &initial,
                                    bool editing, QWidget *parent)
     : QDialog(parent)
     , m_form(new QFormLayout)

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "breakpointstore.h"
+#include "breakpointmanager.h"
 
 #include <QDialog>
 #include <QStringList>
@@ -33,7 +33,7 @@ public:
 
     // programs: the open documents to choose from; initial: the breakpoint
     // to edit, or (without breakpoint id and line) the document to start with.
-    BreakpointDialog(const QList<Document *> &programs, const BreakpointStore::Entry &initial, bool editing,
+    BreakpointDialog(const QList<Document *> &programs, const BreakpointManager::Entry &initial, bool editing,
                      QWidget *parent = nullptr);
 
     Document *document() const;

@@ -4,6 +4,7 @@
 
 #include "document.h"
 
+#include "debug/breakpointmodel.h"
 #include "debug/debugtypes.h"
 
 namespace Foulplay::Ui::Debugger {
@@ -11,37 +12,45 @@ namespace Foulplay::Ui::Debugger {
 namespace Debug = Core::Debug;
 using Debug::BreakpointKind;
 
-BreakpointListModel::BreakpointListModel(BreakpointStore *store, QObject *parent)
+BreakpointListModel::BreakpointListModel(BreakpointManager *manager, QObject *parent)
     : QAbstractTableModel(parent)
-    , m_store(store)
+    , m_manager(manager)
 {
-    connect(m_store, &BreakpointStore::changed, this, &BreakpointListModel::reload);
-    connect(m_store, &BreakpointStore::hitsChanged, this, &BreakpointListModel::reloadHits);
+    connect(m_manager, &BreakpointManager::changed, this, &BreakpointListModel::reload);
     reload();
 }
 
 void BreakpointListModel::reload()
 {
     beginResetModel();
-    m_entries = m_store->entries();
+    m_entries = m_manager->entries();
     endResetModel();
+}
+
+void BreakpointListModel::setRunBreakpoints(const Debug::BreakpointModel *run)
+{
+    for (const QMetaObject::Connection &connection : std::as_const(m_runConnections))
+        disconnect(connection);
+    m_runConnections.clear();
+    m_run = run;
+    if (run) {
+        m_runConnections << connect(run, &QAbstractItemModel::dataChanged, this, &BreakpointListModel::reloadHits)
+                         << connect(run, &QAbstractItemModel::rowsInserted, this, &BreakpointListModel::reloadHits)
+                         << connect(run, &QAbstractItemModel::rowsRemoved, this, &BreakpointListModel::reloadHits)
+                         << connect(run, &QAbstractItemModel::modelReset, this, &BreakpointListModel::reloadHits);
+    }
+    reloadHits();
 }
 
 void BreakpointListModel::reloadHits()
 {
-    const QList<BreakpointStore::Entry> entries = m_store->entries();
-    if (entries.size() != m_entries.size()) {
-        reload();
-        return;
-    }
-    m_entries = entries;
     if (!m_entries.isEmpty())
         Q_EMIT dataChanged(index(0, HitsColumn), index(int(m_entries.size()) - 1, HitsColumn));
 }
 
-BreakpointStore::Entry BreakpointListModel::entry(int row) const
+BreakpointManager::Entry BreakpointListModel::entry(int row) const
 {
-    return row >= 0 && row < m_entries.size() ? m_entries.at(row) : BreakpointStore::Entry{};
+    return row >= 0 && row < m_entries.size() ? m_entries.at(row) : BreakpointManager::Entry{};
 }
 
 QString BreakpointListModel::eventName(Debug::DebugEventKind kind)
@@ -66,7 +75,7 @@ QString BreakpointListModel::kindName(const Debug::Breakpoint &breakpoint)
     return {};
 }
 
-QString BreakpointListModel::where(const BreakpointStore::Entry &entry)
+QString BreakpointListModel::where(const BreakpointManager::Entry &entry)
 {
     const QString name = entry.document ? entry.document->displayName() : QString();
     const Debug::Breakpoint &b = entry.breakpoint;
@@ -101,7 +110,7 @@ QVariant BreakpointListModel::data(const QModelIndex &index, int role) const
 {
     if (!index.isValid() || index.row() >= m_entries.size())
         return {};
-    const BreakpointStore::Entry &entry = m_entries.at(index.row());
+    const BreakpointManager::Entry &entry = m_entries.at(index.row());
     const Debug::Breakpoint &b = entry.breakpoint;
     if (role == Qt::CheckStateRole && index.column() == EnabledColumn)
         return b.enabled ? Qt::Checked : Qt::Unchecked;
@@ -118,8 +127,10 @@ QVariant BreakpointListModel::data(const QModelIndex &index, int role) const
         return b.condition;
     case HitCountColumn:
         return b.hitTarget > 0 ? QVariant(QString::number(b.hitTarget)) : QVariant();
-    case HitsColumn:
-        return QString::number(b.hits);
+    case HitsColumn: {
+        const std::optional<Debug::Breakpoint> run = m_run ? m_run->breakpoint(b.id) : std::nullopt;
+        return QString::number(run ? run->hits : 0);
+    }
     default:
         return {};
     }
@@ -129,7 +140,7 @@ bool BreakpointListModel::setData(const QModelIndex &index, const QVariant &valu
 {
     if (!index.isValid() || index.column() != EnabledColumn || role != Qt::CheckStateRole)
         return false;
-    m_store->setEnabled(entry(index.row()), value.toInt() == Qt::Checked);
+    m_manager->setEnabled(entry(index.row()), value.toInt() == Qt::Checked);
     return true;
 }
 

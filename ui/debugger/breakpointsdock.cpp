@@ -15,11 +15,11 @@
 
 namespace Foulplay::Ui::Debugger {
 
-BreakpointsDock::BreakpointsDock(BreakpointStore *store, DocumentManager *documents, QWidget *parent)
+BreakpointsDock::BreakpointsDock(BreakpointManager *manager, DocumentManager *documents, QWidget *parent)
     : QDockWidget(tr("Breakpoints"), parent)
-    , m_store(store)
+    , m_manager(manager)
     , m_documents(documents)
-    , m_model(new BreakpointListModel(store, this))
+    , m_model(new BreakpointListModel(manager, this))
     , m_view(new QTreeView(this))
 {
     setObjectName(QStringLiteral("breakpointsDock"));
@@ -37,7 +37,7 @@ BreakpointsDock::BreakpointsDock(BreakpointStore *store, DocumentManager *docume
     connect(m_addAction, &QAction::triggered, this, &BreakpointsDock::addBreakpoint);
     m_editAction = new QAction(tr("Edit…"), this);
     connect(m_editAction, &QAction::triggered, this, [this] {
-        if (const BreakpointStore::Entry entry = currentEntry(); entry.document)
+        if (const BreakpointManager::Entry entry = currentEntry(); entry.document)
             editBreakpoint(entry);
     });
     m_removeAction = new QAction(tr("Remove"), this);
@@ -81,26 +81,26 @@ BreakpointsDock::BreakpointsDock(BreakpointStore *store, DocumentManager *docume
     updateButtons();
 }
 
-BreakpointStore::Entry BreakpointsDock::currentEntry() const
+BreakpointManager::Entry BreakpointsDock::currentEntry() const
 {
     const QModelIndexList rows = m_view->selectionModel()->selectedRows();
-    return rows.isEmpty() ? BreakpointStore::Entry{} : m_model->entry(rows.first().row());
+    return rows.isEmpty() ? BreakpointManager::Entry{} : m_model->entry(rows.first().row());
 }
 
 void BreakpointsDock::addBreakpoint()
 {
-    BreakpointStore::Entry entry;
+    BreakpointManager::Entry entry;
     entry.document = m_documents->currentDocument();
     openDialog(entry, false);
 }
 
-void BreakpointsDock::editBreakpoint(const BreakpointStore::Entry &entry)
+void BreakpointsDock::editBreakpoint(const BreakpointManager::Entry &entry)
 {
     if (entry.document)
         openDialog(entry, true);
 }
 
-void BreakpointsDock::openDialog(const BreakpointStore::Entry &entry, bool editing)
+void BreakpointsDock::openDialog(const BreakpointManager::Entry &entry, bool editing)
 {
     if (m_dialog)
         m_dialog->close();
@@ -110,9 +110,9 @@ void BreakpointsDock::openDialog(const BreakpointStore::Entry &entry, bool editi
         if (!m_dialog)
             return;
         if (editing)
-            m_store->replace(entry, m_dialog->document(), m_dialog->breakpoint());
+            m_manager->replace(entry, m_dialog->document(), m_dialog->breakpoint());
         else
-            m_store->add(m_dialog->document(), m_dialog->breakpoint());
+            m_manager->add(m_dialog->document(), m_dialog->breakpoint());
         show();
         raise();
     });
@@ -124,13 +124,13 @@ void BreakpointsDock::openDialog(const BreakpointStore::Entry &entry, bool editi
     m_dialog->open();
 }
 
-QMenu *BreakpointsDock::breakpointMenu(const BreakpointStore::Entry &entry, QWidget *parent)
+QMenu *BreakpointsDock::breakpointMenu(const BreakpointManager::Entry &entry, QWidget *parent)
 {
     auto *menu = new QMenu(parent);
     menu->addAction(entry.breakpoint.enabled ? tr("&Disable Breakpoint") : tr("&Enable Breakpoint"), this,
-                    [this, entry] { m_store->setEnabled(entry, !entry.breakpoint.enabled); });
+                    [this, entry] { m_manager->setEnabled(entry, !entry.breakpoint.enabled); });
     menu->addAction(tr("Edit &Condition and Hit Count…"), this, [this, entry] { editBreakpoint(entry); });
-    menu->addAction(tr("&Remove Breakpoint"), this, [this, entry] { m_store->remove(entry); });
+    menu->addAction(tr("&Remove Breakpoint"), this, [this, entry] { m_manager->remove(entry); });
     return menu;
 }
 
@@ -142,19 +142,18 @@ void BreakpointsDock::showContextMenu(const QPoint &pos)
     menu->addSeparator();
     menu->addAction(m_addAction);
     const bool any = m_model->rowCount() > 0;
-    menu->addAction(tr("E&nable All"), this, [this] { m_store->setAllEnabled(true); })->setEnabled(any);
-    menu->addAction(tr("Disa&ble All"), this, [this] { m_store->setAllEnabled(false); })->setEnabled(any);
-    menu->addAction(tr("Remove &All"), this, [this] { m_store->removeAll(); })->setEnabled(any);
+    menu->addAction(tr("E&nable All"), this, [this] { m_manager->setAllEnabled(true); })->setEnabled(any);
+    menu->addAction(tr("Disa&ble All"), this, [this] { m_manager->setAllEnabled(false); })->setEnabled(any);
+    menu->addAction(tr("Remove &All"), this, [this] { m_manager->removeAll(); })->setEnabled(any);
     menu->popup(m_view->viewport()->mapToGlobal(pos));
 }
 
 void BreakpointsDock::removeSelected()
 {
-    QList<BreakpointStore::Entry> entries;
+    QList<BreakpointManager::Entry> entries;
     for (const QModelIndex &index : m_view->selectionModel()->selectedRows())
         entries.append(m_model->entry(index.row()));
-    for (const BreakpointStore::Entry &entry : std::as_const(entries))
-        m_store->remove(entry);
+    m_manager->removeEntries(entries);
 }
 
 bool BreakpointsDock::eventFilter(QObject *watched, QEvent *event)

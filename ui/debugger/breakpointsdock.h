@@ -1,6 +1,6 @@
 #pragma once
 
-#include "breakpointstore.h"
+#include "breakpointmanager.h"
 
 #include <QDockWidget>
 
@@ -26,7 +26,7 @@ class BreakpointsDock final : public QDockWidget {
     Q_OBJECT
 
 public:
-    BreakpointsDock(BreakpointStore *store, DocumentManager *documents, QWidget *parent = nullptr);
+    BreakpointsDock(BreakpointManager *manager, DocumentManager *documents, QWidget *parent = nullptr);
 
     // "Add Breakpoint…": for the Debug menu (the dock's button uses it too).
     QAction *addBreakpointAction() const { return m_addAction; }
@@ -39,19 +39,19 @@ public:
     // document and, for the Line kind, its cursor's line).
     void addBreakpoint();
     // Opens the dialog on an existing breakpoint.
-    void editBreakpoint(const BreakpointStore::Entry &entry);
+    void editBreakpoint(const BreakpointManager::Entry &entry);
     // A menu for one breakpoint: enable or disable, edit condition and hit
     // count, remove. The caller owns it.
-    QMenu *breakpointMenu(const BreakpointStore::Entry &entry, QWidget *parent);
+    QMenu *breakpointMenu(const BreakpointManager::Entry &entry, QWidget *parent);
 
 private:
-    void openDialog(const BreakpointStore::Entry &entry, bool editing);
+    void openDialog(const BreakpointManager::Entry &entry, bool editing);
     void showContextMenu(const QPoint &pos);
     void removeSelected();
-    BreakpointStore::Entry currentEntry() const;
+    BreakpointManager::Entry currentEntry() const;
     bool eventFilter(QObject *watched, QEvent *event) override;
 
-    BreakpointStore *m_store = nullptr;
+    BreakpointManager *m_manager = nullptr;
     DocumentManager *m_documents = nullptr;
     BreakpointListModel *m_model = nullptr;
     QTreeView *m_view = nullptr;

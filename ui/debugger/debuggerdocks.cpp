@@ -1,7 +1,8 @@
 #include "debuggerdocks.h"
 
+#include "breakpointlistmodel.h"
 #include "breakpointsdock.h"
-#include "breakpointstore.h"
+#include "breakpointmanager.h"
 #include "consoledock.h"
 #include "document.h"
 #include "documentmanager.h"
@@ -33,8 +34,8 @@ DebuggerDocks::DebuggerDocks(QMainWindow *window, DocumentManager *documents, Ru
     , m_window(window)
     , m_documents(documents)
     , m_run(run)
-    , m_store(new BreakpointStore(documents, this))
-    , m_breakpoints(new BreakpointsDock(m_store, documents, window))
+    , m_manager(new BreakpointManager(documents, this))
+    , m_breakpoints(new BreakpointsDock(m_manager, documents, window))
     , m_watches(new WatchesDock(window))
 {
     window->addDockWidget(Qt::BottomDockWidgetArea, m_breakpoints);
@@ -57,7 +58,7 @@ DebuggerDocks::DebuggerDocks(QMainWindow *window, DocumentManager *documents, Ru
 DebuggerDocks::~DebuggerDocks()
 {
     if (m_run)
-        m_run->setBreakpointSource({});
+        m_run->setBreakpointManager(nullptr);
 }
 
 QList<QDockWidget *> DebuggerDocks::docks() const
@@ -74,15 +75,11 @@ void DebuggerDocks::documentOpened(Document *document)
 {
     CodeEditor *editor = document->editor();
     connect(editor, &CodeEditor::breakpointMenuRequested, this, [this, document](int line, const QPoint &pos) {
-        for (const BreakpointStore::Entry &entry : m_store->entries()) {
-            if (entry.document == document && entry.breakpoint.kind == Debug::BreakpointKind::Line
-                && entry.breakpoint.line == line + 1) {
-                QMenu *menu = m_breakpoints->breakpointMenu(entry, document->editor());
-                menu->setObjectName(QStringLiteral("gutterBreakpointMenu"));
-                menu->setAttribute(Qt::WA_DeleteOnClose);
-                menu->popup(pos);
-                return;
-            }
+        if (const auto entry = m_manager->entry(m_manager->lineBreakpointAt(document, line + 1))) {
+            QMenu *menu = m_breakpoints->breakpointMenu(*entry, document->editor());
+            menu->setObjectName(QStringLiteral("gutterBreakpointMenu"));
+            menu->setAttribute(Qt::WA_DeleteOnClose);
+            menu->popup(pos);
         }
     });
 }
@@ -105,7 +102,7 @@ void DebuggerDocks::connectBattleView()
                     breakpoint.kind = Debug::BreakpointKind::Event;
                     breakpoint.event = Debug::DebugEventKind::PointerEntersCell;
                     breakpoint.cell = cell;
-                    m_store->add(document, breakpoint);
+                    m_manager->add(document, breakpoint);
                 });
                 menu->popup(pos);
             });
@@ -113,9 +110,7 @@ void DebuggerDocks::connectBattleView()
 
 void DebuggerDocks::connectRun()
 {
-    m_run->setBreakpointSource(
-        [this](Document *program1, Document *program2) { return m_store->runBreakpoints(program1, program2); });
-    connect(m_store, &BreakpointStore::changed, m_run, qOverload<>(&RunController::syncBreakpoints));
+    m_run->setBreakpointManager(m_manager);
     connect(m_run, &RunController::currentRunChanged, this, &DebuggerDocks::follow);
     follow(m_run->currentRun());
 }
@@ -125,14 +120,10 @@ void DebuggerDocks::follow(ProgramRun *run)
     for (const QMetaObject::Connection &connection : std::as_const(m_runConnections))
         disconnect(connection);
     m_runConnections.clear();
+    // The dock shows this run's hits; every run counts its own.
+    m_breakpoints->model()->setRunBreakpoints(run ? run->breakpoints() : nullptr);
     if (!run)
         return;
-    Debug::BreakpointModel *runModel = run->breakpoints();
-    const auto hits = [this, runModel] { m_store->setRunHits(runModel->breakpoints()); };
-    m_runConnections << connect(runModel, &QAbstractItemModel::dataChanged, this, hits)
-                     << connect(runModel, &QAbstractItemModel::modelReset, this, hits);
-    hits();
-
     Debug::DebugSession *session = run->session();
     // Values come from the programs the run loaded, not from the documents:
     // they may have been edited since, or hold a replay's copy.
@@ -167,14 +158,14 @@ void DebuggerDocks::follow(ProgramRun *run)
 void DebuggerDocks::saveSession(QSettings &store) const
 {
     store.setValue(QStringLiteral("breakpoints"),
-                   QString::fromUtf8(QJsonDocument(m_store->save()).toJson(QJsonDocument::Compact)));
+                   QString::fromUtf8(QJsonDocument(m_manager->save()).toJson(QJsonDocument::Compact)));
     store.setValue(QStringLiteral("watches"), m_watches->model()->expressions());
 }
 
 void DebuggerDocks::restoreSession(QSettings &store)
 {
     const QJsonDocument saved = QJsonDocument::fromJson(store.value(QStringLiteral("breakpoints")).toString().toUtf8());
-    m_store->restore(saved.array());
+    m_manager->restore(saved.array());
     m_watches->model()->setExpressions(store.value(QStringLiteral("watches")).toStringList());
 }
 

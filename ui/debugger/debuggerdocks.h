@@ -18,7 +18,7 @@ class RunController;
 
 namespace Foulplay::Ui::Debugger {
 
-class BreakpointStore;
+class BreakpointManager;
 class BreakpointsDock;
 class WatchesDock;
 
@@ -33,7 +33,7 @@ public:
     DebuggerDocks(QMainWindow *window, DocumentManager *documents, RunController *run);
     ~DebuggerDocks() override;
 
-    BreakpointStore *store() const { return m_store; }
+    BreakpointManager *manager() const { return m_manager; }
     BreakpointsDock *breakpointsDock() const { return m_breakpoints; }
     WatchesDock *watchesDock() const { return m_watches; }
     // The docks, for the View menu.
@@ -56,7 +56,7 @@ private:
     QMainWindow *m_window = nullptr;
     DocumentManager *m_documents = nullptr;
     QPointer<RunController> m_run; // the window may delete it first
-    BreakpointStore *m_store = nullptr;
+    BreakpointManager *m_manager = nullptr;
     BreakpointsDock *m_breakpoints = nullptr;
     WatchesDock *m_watches = nullptr;
     QList<QMetaObject::Connection> m_runConnections;

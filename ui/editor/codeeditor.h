@@ -58,18 +58,33 @@ public:
     void useSystemTheme();
     const Theme &theme() const { return m_theme; }
 
-    // Breakpoints, by 0-based block number, sorted. They move with the text
-    // when lines are inserted or removed above them.
+    // The gutter's breakpoint marks. The breakpoints are kept by their owner
+    // (the window's BreakpointManager): it sets the marks, and the marks move
+    // with the text (breakpointsMoved()); a standalone editor keeps its own.
+    struct BreakpointMark {
+        int id = 0;   // the owner's id (a standalone editor numbers its own)
+        int line = 0; // 0-based block number
+        bool enabled = true;
+        QString condition;
+        quint64 hitTarget = 0;
+    };
+    // Sets every mark, from the owner (no request signal).
+    void setBreakpointMarks(const QList<BreakpointMark> &marks);
+    // The marks, on the lines where edits left them.
+    QList<BreakpointMark> breakpointMarks() const;
+    // The marked lines, by 0-based block number, sorted.
     QList<int> breakpointLines() const;
     bool hasBreakpoint(int line) const;
     bool isBreakpointEnabled(int line) const;
-    // Adds (present) or removes the breakpoint on line; emits
-    // breakpointToggled when something changed.
+    // Adds (present) or removes the breakpoint on line, or enables it: with
+    // an owner listening to breakpointEditRequested() it asks the owner,
+    // else it changes its own marks (and emits breakpointToggled()).
     void setBreakpoint(int line, bool present, bool enabled = true);
     void clearBreakpoints();
     void toggleBreakpointAtCursor();
     void toggleBreakpointEnabledAtCursor();
-    // A line breakpoint's condition and hit count (0 = none), moving with it.
+    // A line breakpoint's condition and hit count (0 = none), moving with it;
+    // set through the owner as setBreakpoint() is.
     QString breakpointCondition(int line) const;
     quint64 breakpointHitTarget(int line) const;
     void setBreakpointCondition(int line, const QString &condition, quint64 hitTarget);
@@ -126,8 +141,13 @@ Q_SIGNALS:
     // A breakpoint was added, removed, enabled or disabled by the user or by
     // setBreakpoint.
     void breakpointToggled(int line, bool present, bool enabled);
-    // Edits moved or merged breakpoints: read breakpointLines() again.
+    // Edits moved or merged breakpoints: read breakpointMarks() again.
     void breakpointsMoved();
+    // The user (or setBreakpoint()) asks the owner to add, remove, enable or
+    // disable the breakpoint on line.
+    void breakpointEditRequested(int line, bool present, bool enabled);
+    // setBreakpointCondition() asks the owner to set a condition and hit count.
+    void breakpointConditionRequested(int line, const QString &condition, quint64 hitTarget);
     // A gutter breakpoint was right-clicked; while connected, instead of disabling it.
     void breakpointMenuRequested(int line, const QPoint &globalPos);
     void diagnosticsChanged();
@@ -145,6 +165,7 @@ private:
 
     struct Breakpoint {
         QTextCursor cursor; // at the start of its block; moves with edits
+        int id = 0;
         bool enabled = true;
         int line = 0; // the line before the latest edit
         QString condition;
@@ -187,6 +208,7 @@ private:
     QList<Breakpoint> m_breakpoints;
     QList<int> m_breakpointLines;          // the lines before the latest edit
     QList<Breakpoint> m_reloadBreakpoints; // kept by line while the text is replaced
+    int m_nextMarkId = -1;                 // a standalone editor's own ids (negative)
     int m_characterCount = 0;
     int m_revision = 0;
     QList<ExecutionMarker> m_markers;

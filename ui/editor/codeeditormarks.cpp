@@ -235,11 +235,44 @@ bool CodeEditor::isBreakpointEnabled(int line) const
     return index >= 0 && m_breakpoints.at(index).enabled;
 }
 
+void CodeEditor::setBreakpointMarks(const QList<BreakpointMark> &marks)
+{
+    QList<Breakpoint> breakpoints;
+    for (const BreakpointMark &mark : marks) {
+        const QTextBlock block = document()->findBlockByNumber(mark.line);
+        if (!block.isValid())
+            continue;
+        Breakpoint breakpoint{QTextCursor(block), mark.id, mark.enabled, mark.line, mark.condition, mark.hitTarget};
+        // A mark that stays on its line keeps its cursor.
+        for (const Breakpoint &old : std::as_const(m_breakpoints)) {
+            if (old.id == mark.id && old.cursor.blockNumber() == mark.line)
+                breakpoint.cursor = old.cursor;
+        }
+        breakpoints.append(breakpoint);
+    }
+    m_breakpoints = breakpoints;
+    m_breakpointLines = breakpointLines();
+    m_gutter->update();
+}
+
+QList<CodeEditor::BreakpointMark> CodeEditor::breakpointMarks() const
+{
+    QList<BreakpointMark> marks;
+    for (const Breakpoint &b : m_breakpoints)
+        marks.append({b.id, b.cursor.blockNumber(), b.enabled, b.condition, b.hitTarget});
+    std::sort(marks.begin(), marks.end(), [](const auto &a, const auto &b) { return a.line < b.line; });
+    return marks;
+}
+
 void CodeEditor::setBreakpoint(int line, bool present, bool enabled)
 {
     const QTextBlock block = document()->findBlockByNumber(line);
     if (!block.isValid())
         return;
+    if (isSignalConnected(QMetaMethod::fromSignal(&CodeEditor::breakpointEditRequested))) {
+        Q_EMIT breakpointEditRequested(line, present, enabled);
+        return;
+    }
     const int index = findBreakpoint(line);
     if (!present) {
         if (index < 0)
@@ -250,7 +283,7 @@ void CodeEditor::setBreakpoint(int line, bool present, bool enabled)
             return;
         m_breakpoints[index].enabled = enabled;
     } else {
-        m_breakpoints.append({QTextCursor(block), enabled, line, {}, 0});
+        m_breakpoints.append({QTextCursor(block), m_nextMarkId--, enabled, line, {}, 0});
     }
     m_breakpointLines = breakpointLines();
     m_gutter->update();
@@ -274,6 +307,10 @@ void CodeEditor::setBreakpointCondition(int line, const QString &condition, quin
     const int index = findBreakpoint(line);
     if (index < 0)
         return;
+    if (isSignalConnected(QMetaMethod::fromSignal(&CodeEditor::breakpointConditionRequested))) {
+        Q_EMIT breakpointConditionRequested(line, condition, hitTarget);
+        return;
+    }
     Breakpoint &breakpoint = m_breakpoints[index];
     if (breakpoint.condition == condition && breakpoint.hitTarget == hitTarget)
         return;

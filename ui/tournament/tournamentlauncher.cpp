@@ -29,8 +29,8 @@ void addTournamentAction(MainWindow *window, QMenu *menu)
                              RunController *run = window->runController();
                              run->stop();
                              run->setBattle(first, second);
-                             if (auto *step = window->findChild<QAction *>(QStringLiteral("actionStep")))
-                                 step->trigger();
+                             // The battle starts paused at its first turn, as Step does.
+                             run->step();
                              window->activateWindow();
                          });
         tournament->show();

@@ -12,7 +12,8 @@ namespace Foulplay::Ui {
 UnfairPlayersModel::UnfairPlayersModel(QObject *parent)
     : QAbstractTableModel(parent)
 {
-    m_clock.start();
+    m_started.start();
+    m_clock = [this] { return m_started.elapsed(); };
     // About 30 repaints a second while something fades; idle otherwise.
     m_fadeTimer.setInterval(33);
     connect(&m_fadeTimer, &QTimer::timeout, this, &UnfairPlayersModel::fade);
@@ -38,9 +39,14 @@ void UnfairPlayersModel::clear()
     endResetModel();
 }
 
+void UnfairPlayersModel::setClock(Clock clock)
+{
+    m_clock = std::move(clock);
+}
+
 void UnfairPlayersModel::setState(const Core::Unfair::State &state)
 {
-    const qint64 now = m_clock.elapsed();
+    const qint64 now = m_clock();
     const std::size_t n = std::min(m_rows.size(), state.players.size());
     for (std::size_t i = 0; i < n; ++i) {
         Row &row = m_rows[i];
@@ -74,7 +80,7 @@ double UnfairPlayersModel::flash(int row, int column) const
                                                      : -1;
     if (changed < 0)
         return 0;
-    const qint64 age = m_clock.elapsed() - changed;
+    const qint64 age = m_clock() - changed;
     return age >= m_flashMs ? 0.0 : 1.0 - double(age) / m_flashMs;
 }
 

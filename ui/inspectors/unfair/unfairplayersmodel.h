@@ -7,6 +7,7 @@
 #include <QElapsedTimer>
 #include <QTimer>
 
+#include <functional>
 #include <vector>
 
 namespace Foulplay::Ui {
@@ -32,6 +33,10 @@ public:
     void clear();
 
     int flashDuration() const { return m_flashMs; }
+    // What flashes are timed by: milliseconds of a monotonic clock (the
+    // default one, started with the model). Views keep the default.
+    using Clock = std::function<qint64()>;
+    void setClock(Clock clock);
     // The flash strength of a cell now, 0..1.
     double flash(int row, int column) const;
 
@@ -51,7 +56,8 @@ private:
     void fade();
 
     std::vector<Row> m_rows;
-    QElapsedTimer m_clock;
+    QElapsedTimer m_started;
+    Clock m_clock;
     QTimer m_fadeTimer;
     int m_flashMs = 900;
 };

@@ -1,0 +1,184 @@
+// BackwardRun: steps back, jumps to a tick (a replay from a keyframe) and
+// the backward scan for the previous breakpoint.
+#include "debug/runfamilies.h"
+
+#include <algorithm>
+
+namespace Foulplay::Core::Debug {
+
+BackwardRun::BackwardRun(RunContext &context, ForwardRun &forward)
+    : m_context(context)
+    , m_forward(forward)
+{
+}
+
+void BackwardRun::stepBackTurn(Command command)
+{
+    if (!m_context.beginCommand(command))
+        return;
+    // Unfair: a turn is a tick. Elsewhere: to the start of the previous turn.
+    const std::uint64_t turn = m_context.m_engine->turn();
+    if (!m_context.m_engine->capabilities().supportsTurns || turn <= 1) {
+        const std::uint64_t tick = m_context.m_engine->tick();
+        startGoto(m_context.m_engine->capabilities().supportsTurns || tick == 0 ? 0 : tick - 1, DebugStopReason::Step);
+        return;
+    }
+    // From the latest keyframe before that turn, run on to its start.
+    const std::uint64_t target = turn - 1;
+    m_context.m_result.reset();
+    for (int i = m_context.m_timeline.indexAtOrBefore(m_context.m_engine->tick()); i >= 0; --i) {
+        m_context.restoreKeyframe(m_context.m_timeline.keyframes()[std::size_t(i)]);
+        if (m_context.m_engine->turn() < target)
+            break;
+    }
+    m_context.m_plan.goalTurn = target;
+    m_forward.startForward(Goal::TurnStart, true);
+}
+
+void BackwardRun::stepBack(Command command)
+{
+    if (!m_context.beginCommand(command))
+        return;
+    const std::uint64_t tick = m_context.m_engine->tick();
+    startGoto(tick > 0 ? tick - 1 : 0, DebugStopReason::Step);
+}
+
+void BackwardRun::jumpToTick(std::uint64_t tick, Command command)
+{
+    if (m_context.beginCommand(command))
+        startGoto(tick, DebugStopReason::Goto);
+}
+
+void BackwardRun::startGoto(std::uint64_t tick, DebugStopReason reason)
+{
+    m_context.m_plan.gotoReason = reason;
+    m_context.m_result.reset();
+    m_context.restoreNear(tick, true);
+    m_context.m_plan.target = tick;
+    m_context.m_plan.mode = Mode::Goto;
+    m_context.m_plan.resume = Resume::Goto;
+    m_context.applyMarks();
+    m_context.reportState(State::Running);
+    m_context.m_publishClock.start();
+    m_context.m_keyframeClock.start();
+    // Most jumps are a single replay shorter than a slice: finish it now.
+    gotoSlice();
+}
+
+void BackwardRun::runBackToBreakpoint(Command command)
+{
+    if (!m_context.beginCommand(command))
+        return;
+    m_context.m_plan.scanOrigin = m_context.m_engine->tick();
+    if (m_context.m_plan.scanOrigin == 0) {
+        m_context.endRun(DebugStopReason::Start);
+        return;
+    }
+    m_context.m_result.reset();
+    const QList<Breakpoint> &list = m_context.m_breakpoints.list();
+    if (std::none_of(list.begin(), list.end(), [](const Breakpoint &b) { return b.enabled; })) {
+        // No breakpoint to find: the start, without replaying the whole run.
+        m_context.m_plan.mode = Mode::Goto;
+        m_context.m_plan.gotoReason = DebugStopReason::Start;
+        m_context.m_plan.target = 0;
+        m_context.restoreNear(0, true);
+        m_context.reportState(State::Running);
+        gotoSlice();
+        return;
+    }
+    m_context.m_plan.scanKeyframe = m_context.m_timeline.indexAtOrBefore(m_context.m_plan.scanOrigin - 1);
+    m_context.m_plan.target = m_context.m_plan.scanOrigin;
+    m_context.restoreKeyframe(m_context.m_timeline.keyframes()[std::size_t(m_context.m_plan.scanKeyframe)]);
+    m_context.m_plan.mode = Mode::Scan;
+    m_context.applyMarks();
+    m_context.reportState(State::Running);
+    m_context.m_publishClock.start();
+    m_context.queueSlice();
+}
+
+void BackwardRun::gotoSlice()
+{
+    QElapsedTimer clock;
+    clock.start();
+    for (;;) {
+        if (m_context.m_engine->tick() > m_context.m_plan.target)
+            m_context.restoreNear(m_context.m_plan.target, false);
+        if (m_context.m_engine->tick() == m_context.m_plan.target) {
+            if (m_context.m_engine->finished())
+                m_context.endProgram();
+            else
+                m_context.endRun(m_context.m_plan.gotoReason);
+            return;
+        }
+        StopReason reason = StopReason::Step;
+        m_context.runEngine(std::min(m_context.m_pacer.runLength(),
+                                     m_context.m_plan.target - m_context.m_engine->tick()),
+                            reason);
+        m_context.recordKeyframe();
+        if (reason == StopReason::InputNeeded) {
+            m_context.waitForInput();
+            return;
+        }
+        if (endsProgram(reason)) {
+            m_context.endProgram();
+            return;
+        }
+        if (clock.nsecsElapsed() >= SliceNs || m_context.interrupted())
+            break;
+    }
+    m_context.publish(false);
+    m_context.queueSlice();
+}
+
+void BackwardRun::scanSlice()
+{
+    QElapsedTimer clock;
+    clock.start();
+    for (;;) {
+        if (m_context.m_engine->tick() >= m_context.m_plan.target || m_context.m_engine->finished()) {
+            if (!nextScanSegment())
+                return;
+            continue;
+        }
+        StopReason reason = StopReason::Step;
+        m_context.runEngine(std::min(m_context.ticksAllowed(true),
+                                     m_context.m_plan.target - m_context.m_engine->tick()),
+                            reason);
+        if (reason == StopReason::InputNeeded
+            || (endsProgram(reason) && m_context.m_engine->tick() < m_context.m_plan.target)) {
+            // Cannot happen before the origin in a recorded run; end the segment.
+            m_context.m_plan.target = m_context.m_engine->tick();
+        }
+        const bool before = m_context.m_engine->tick() < m_context.m_plan.scanOrigin;
+        if (before && m_context.checkBreakpoints(m_context.markedNow(false), false))
+            m_context.m_plan.scanFound = m_context.m_engine->tick();
+        if (clock.nsecsElapsed() >= SliceNs || m_context.interrupted())
+            break;
+    }
+    m_context.publish(false);
+    m_context.queueSlice();
+}
+
+bool BackwardRun::nextScanSegment()
+{
+    if (m_context.m_plan.scanFound || m_context.m_plan.scanKeyframe <= 0) {
+        const std::uint64_t found = m_context.m_plan.scanFound.value_or(0);
+        const DebugStopReason reason =
+            m_context.m_plan.scanFound ? DebugStopReason::Breakpoint : DebugStopReason::Start;
+        m_context.m_plan.mode = Mode::Goto;
+        m_context.m_plan.gotoReason = reason;
+        m_context.m_plan.target = found;
+        m_context.applyMarks();
+        m_context.restoreNear(found, true);
+        gotoSlice();
+        return false;
+    }
+    const std::uint64_t segmentStart =
+        m_context.m_timeline.keyframes()[std::size_t(m_context.m_plan.scanKeyframe)].tick;
+    --m_context.m_plan.scanKeyframe;
+    m_context.restoreKeyframe(m_context.m_timeline.keyframes()[std::size_t(m_context.m_plan.scanKeyframe)]);
+    m_context.m_plan.target = segmentStart;
+    return true;
+}
+
+} // namespace Foulplay::Core::Debug

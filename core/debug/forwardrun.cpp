@@ -1,0 +1,170 @@
+// ForwardRun: the commands that run forward and their slices.
+#include "debug/runfamilies.h"
+
+#include "debug/debugworker.h"
+
+#include <QTimer>
+
+#include <algorithm>
+
+namespace Foulplay::Core::Debug {
+
+ForwardRun::ForwardRun(RunContext &context)
+    : m_context(context)
+{
+}
+
+void ForwardRun::run(Command command)
+{
+    if (!m_context.beginCommand(command) || m_context.refuseWhenFinished())
+        return;
+    startForward(Goal::None);
+}
+
+void ForwardRun::restart(Command command)
+{
+    if (!m_context.beginCommand(command))
+        return;
+    m_context.m_breakpoints.resetHits();
+    m_context.restoreNear(0, false);
+    m_context.m_result.reset();
+    startForward(Goal::None);
+}
+
+void ForwardRun::startForward(Goal goal, bool ignoreBreakpoints)
+{
+    m_context.m_plan.mode = Mode::Forward;
+    m_context.m_plan.goal = goal;
+    m_context.m_plan.goalEventSeen = false;
+    m_context.m_plan.ignoreBreakpoints = ignoreBreakpoints;
+    m_context.m_plan.resume = Resume::Forward;
+    m_context.applyMarks();
+    m_context.m_paceClock.start();
+    m_context.m_pacer.restart();
+    m_context.m_keyframeClock.start();
+    m_context.m_publishClock.start();
+    m_context.reportState(State::Running);
+    m_context.queueSlice();
+}
+
+bool ForwardRun::stepOnce()
+{
+    m_context.m_plan.mode = Mode::Forward;
+    m_context.applyMarks();
+    m_context.m_prevTick = m_context.m_engine->tick();
+    m_context.m_prevTurn = m_context.m_engine->turn();
+    const StopReason reason = m_context.m_engine->step();
+    m_context.m_lastTick = std::max(m_context.m_lastTick, m_context.m_engine->tick());
+    m_context.recordKeyframe();
+    if (reason == StopReason::InputNeeded) {
+        m_context.m_plan.resume = Resume::Step;
+        m_context.waitForInput();
+        return false;
+    }
+    if (reason == StopReason::Finished || reason == StopReason::Error || reason == StopReason::StepLimit) {
+        m_context.endProgram();
+        return false;
+    }
+    return true;
+}
+
+void ForwardRun::stepTick(Command command)
+{
+    if (!m_context.beginCommand(command) || m_context.refuseWhenFinished())
+        return;
+    if (stepOnce())
+        m_context.endRun(DebugStopReason::Step);
+}
+
+void ForwardRun::stepTurn(Command command)
+{
+    if (m_context.m_engine && !m_context.m_engine->capabilities().supportsTurns) {
+        stepTick(command);
+        return;
+    }
+    if (!m_context.beginCommand(command) || m_context.refuseWhenFinished())
+        return;
+    m_context.m_plan.goalTurn = m_context.m_engine->turn() + 1;
+    startForward(Goal::TurnStart, true);
+}
+
+void ForwardRun::runToEvent(DebugEventKind kind, Command command)
+{
+    if (!m_context.beginCommand(command) || m_context.refuseWhenFinished())
+        return;
+    // A navigation, like a turn step: breakpoints do not stop it.
+    m_context.m_plan.goalEvent = kind;
+    startForward(Goal::Event, true);
+}
+
+void ForwardRun::slice()
+{
+    QElapsedTimer clock;
+    clock.start();
+    for (;;) {
+        std::int64_t waitNs = 0;
+        const std::uint64_t due = m_context.m_pacer.due(m_context.m_paceClock.nsecsElapsed(), waitNs);
+        if (due == 0) {
+            // Watching speed: sleep (in the event loop) until the next tick is due.
+            m_context.publish(false);
+            const std::uint64_t generation = m_context.m_generation;
+            const int waitMs = std::max(1, int(waitNs / 1'000'000));
+            QTimer::singleShot(waitMs, &m_context.m_worker,
+                               [this, generation] { m_context.m_worker.slice(generation); });
+            return;
+        }
+        StopReason reason = StopReason::Step;
+        m_context.runEngine(std::min(m_context.ticksAllowed(true), due), reason);
+        m_context.m_pacer.ran(m_context.m_engine->tick() - m_context.m_prevTick);
+        m_context.recordKeyframe();
+        if (handleForward(reason))
+            return;
+        if (clock.nsecsElapsed() >= SliceNs || m_context.interrupted())
+            break;
+    }
+    m_context.publish(false);
+    m_context.queueSlice();
+}
+
+bool ForwardRun::handleForward(StopReason reason)
+{
+    if (reason == StopReason::InputNeeded) {
+        m_context.waitForInput();
+        return true;
+    }
+    if (endsProgram(reason)) {
+        m_context.endProgram();
+        return true;
+    }
+    // A run() that ended on its tick budget right before a marked statement
+    // counts as stopping there: the next run() would skip it as its first tick.
+    if (m_context.checkBreakpoints(m_context.markedNow(true), true)) {
+        m_context.endRun(DebugStopReason::Breakpoint);
+        return true;
+    }
+    if (atGoal()) {
+        m_context.endRun(DebugStopReason::Step);
+        return true;
+    }
+    return false;
+}
+
+bool ForwardRun::atGoal() const
+{
+    switch (m_context.m_plan.goal) {
+    case Goal::None:
+        return false;
+    case Goal::TurnStart:
+        return m_context.m_engine->turn() >= m_context.m_plan.goalTurn;
+    case Goal::Statement:
+        return std::find(m_context.m_plan.goalMarks.begin(), m_context.m_plan.goalMarks.end(),
+                         m_context.m_engine->nextStatement())
+                   != m_context.m_plan.goalMarks.end()
+               && (m_context.m_plan.goalThread < 0 || m_context.m_engine->nextThread() == m_context.m_plan.goalThread);
+    case Goal::Event:
+        return m_context.m_plan.goalEventSeen;
+    }
+    return false;
+}
+
+} // namespace Foulplay::Core::Debug

@@ -1,0 +1,304 @@
+// The state and steps the command families of DebugWorker share: commands,
+// engine runs, breakpoint checks, keyframes and publishing.
+#include "debug/runcontext.h"
+
+#include "debug/debugworker.h"
+
+#include <QMetaObject>
+
+#include <algorithm>
+
+namespace Foulplay::Core::Debug {
+
+namespace {
+
+// At most 60 publications a second.
+constexpr qint64 PublishMs = 16;
+
+} // namespace
+
+RunContext::RunContext(DebugWorker &worker, const std::atomic<std::uint64_t> &interrupts)
+    : m_worker(worker)
+    , m_interrupts(interrupts)
+{
+}
+
+bool RunContext::interrupted() const
+{
+    return m_interrupts.load(std::memory_order_relaxed) != m_stamp;
+}
+
+void RunContext::reportState(State state)
+{
+    if (state == m_state)
+        return;
+    m_state = state;
+    Q_EMIT m_worker.stateReported(state);
+}
+
+void RunContext::finishCommand()
+{
+    if (m_command == 0)
+        return;
+    const std::uint64_t id = m_command;
+    m_command = 0;
+    Q_EMIT m_worker.commandDone(id);
+}
+
+void RunContext::resetRun()
+{
+    ++m_generation;
+    m_plan = {};
+    m_result.reset();
+    m_lastTick = 0;
+    m_events.clear();
+    m_breakpoints.resetHits();
+    m_timeline.clear();
+    m_timeline.setBudget(m_settings.memoryBudget);
+}
+
+void RunContext::applyMarks()
+{
+    if (!m_engine)
+        return;
+    // The engine only needs its marks while it runs: they are given when a
+    // run starts, and again only when they changed.
+    const bool withBreakpoints = breakpointsActive();
+    if (!m_marksDirty && withBreakpoints == m_appliedWithBreakpoints && m_plan.goalMarks == m_appliedGoalMarks) {
+        updateSink();
+        return;
+    }
+    std::vector<CodeIndex> marks = m_plan.goalMarks;
+    std::vector<CodeIndex> watched;
+    if (withBreakpoints)
+        m_breakpoints.collectMarks(marks, watched);
+    std::sort(marks.begin(), marks.end());
+    marks.erase(std::unique(marks.begin(), marks.end()), marks.end());
+    m_engine->setCodeBreakpoints(marks);
+    if (m_engine->capabilities().supportsCellWatch)
+        m_engine->setWatchedCells(watched);
+    m_marksDirty = false;
+    m_appliedWithBreakpoints = withBreakpoints;
+    m_appliedGoalMarks = m_plan.goalMarks;
+    updateSink();
+}
+
+void RunContext::updateSink()
+{
+    if (!m_engine)
+        return;
+    bool wanted = (m_recordEvents && m_plan.mode != Mode::Goto && m_plan.mode != Mode::Scan)
+                  || (m_plan.mode == Mode::Forward && m_plan.goal == Goal::Event);
+    if (breakpointsActive())
+        wanted = wanted || m_breakpoints.wantsEvents();
+    m_engine->setEventSink(wanted ? this : nullptr);
+}
+
+void RunContext::onEvent(const DebugEvent &event)
+{
+    if (m_recordEvents && m_plan.mode != Mode::Scan && event.tick >= m_lastTick)
+        m_events.record(event);
+    if (m_plan.mode == Mode::Forward && m_plan.goal == Goal::Event && event.kind() == m_plan.goalEvent
+        && !m_plan.goalEventSeen) {
+        m_plan.goalEventSeen = true;
+        m_engine->requestStop();
+    }
+    if (m_plan.ignoreBreakpoints || (m_plan.mode != Mode::Forward && m_plan.mode != Mode::Scan))
+        return;
+    if (m_breakpoints.noteEvent(event))
+        m_engine->requestStop();
+}
+
+bool RunContext::markedNow(bool goalToo) const
+{
+    const CodeIndex current = m_engine->nextStatement();
+    if (goalToo && std::find(m_plan.goalMarks.begin(), m_plan.goalMarks.end(), current) != m_plan.goalMarks.end())
+        return true;
+    return !m_plan.ignoreBreakpoints && m_breakpoints.marks(current);
+}
+
+bool RunContext::breakpointsActive() const
+{
+    return !m_plan.ignoreBreakpoints && m_plan.mode != Mode::Goto;
+}
+
+bool RunContext::checkBreakpoints(bool atMark, bool count)
+{
+    if (m_plan.ignoreBreakpoints)
+        return false;
+    std::vector<BreakpointSet::Hit> hits;
+    const bool stop =
+        m_breakpoints.check(m_breakpoints.matching(*m_engine, atMark, m_prevTick, m_prevTurn), *m_engine, count, hits);
+    for (const BreakpointSet::Hit &hit : hits)
+        Q_EMIT m_worker.breakpointHit(hit.id, hit.hits, hit.error);
+    return stop;
+}
+
+bool RunContext::beginCommand(Command command)
+{
+    finishCommand(); // the run in progress is replaced
+    m_command = command.id;
+    ++m_generation;
+    m_stamp = command.stamp;
+    m_plan = {};
+    if (!m_engine) {
+        finishCommand();
+        return false;
+    }
+    if (m_state == State::WaitingForInput)
+        reportState(State::Ready);
+    return true;
+}
+
+bool RunContext::refuseWhenFinished()
+{
+    if (!m_engine->finished())
+        return false;
+    endProgram();
+    return true;
+}
+
+void RunContext::queueSlice()
+{
+    const std::uint64_t generation = m_generation;
+    QMetaObject::invokeMethod(
+        &m_worker, [this, generation] { m_worker.slice(generation); }, Qt::QueuedConnection);
+}
+
+std::uint64_t RunContext::ticksAllowed(bool breakpoints) const
+{
+    std::uint64_t n = m_pacer.runLength();
+    const std::uint64_t tick = m_engine->tick();
+    if (breakpoints && !m_plan.ignoreBreakpoints)
+        n = m_breakpoints.ticksAllowed(*m_engine, n);
+    if (m_plan.goal == Goal::TurnStart) {
+        if (const std::uint64_t before = m_engine->ticksBeforeTurn(m_plan.goalTurn))
+            n = std::min(n, before);
+    }
+    // Land on the next keyframe's tick exactly when running at the frontier.
+    if (!m_timeline.keyframes().empty() && tick >= m_timeline.lastTick()) {
+        const std::uint64_t next = m_timeline.lastTick() + m_timeline.interval();
+        if (next > tick)
+            n = std::min(n, next - tick);
+    }
+    return std::max<std::uint64_t>(n, 1);
+}
+
+void RunContext::runEngine(std::uint64_t ticks, StopReason &reason)
+{
+    m_prevTick = m_engine->tick();
+    m_prevTurn = m_engine->turn();
+    m_breakpoints.clearEvents();
+    QElapsedTimer call;
+    call.start();
+    reason = m_engine->run(ticks);
+    m_pacer.noteRun(m_engine->tick() - m_prevTick, call.nsecsElapsed());
+    m_lastTick = std::max(m_lastTick, m_engine->tick());
+}
+
+void RunContext::endRun(DebugStopReason reason)
+{
+    ++m_generation;
+    m_plan = {};
+    publish(true);
+    reportState(m_engine->finished() ? State::Finished : State::Ready);
+    Q_EMIT m_worker.stopped(reason, m_engine->currentLocation());
+    finishCommand();
+}
+
+void RunContext::endProgram()
+{
+    ++m_generation;
+    m_plan = {};
+    const DebugResult result = m_engine->result();
+    m_result = result;
+    publish(true);
+    reportState(State::Finished);
+    if (result.reason == StopReason::Error)
+        Q_EMIT m_worker.errorRaised(m_engine->currentLocation(), result.error);
+    Q_EMIT m_worker.finished(result);
+    finishCommand();
+}
+
+void RunContext::waitForInput()
+{
+    // The plan stays: resumeAfterInput() goes on with it.
+    ++m_generation;
+    m_plan.mode = Mode::Idle;
+    publish(true);
+    reportState(State::WaitingForInput);
+    Q_EMIT m_worker.inputRequested(m_engine->inputPrompt());
+    Q_EMIT m_worker.stopped(DebugStopReason::InputNeeded, m_engine->currentLocation());
+    finishCommand();
+}
+
+void RunContext::restoreKeyframe(const Keyframe &keyframe)
+{
+    m_engine->restore(*keyframe.state);
+    m_input.setPosition(keyframe.inputPosition);
+    m_output.setPosition(keyframe.outputBytes);
+}
+
+bool RunContext::restoreNear(std::uint64_t tick, bool allowForward)
+{
+    const Keyframe *keyframe = m_timeline.atOrBefore(tick);
+    if (!keyframe)
+        return false;
+    const std::uint64_t now = m_engine->tick();
+    if (tick < now || (allowForward && keyframe->tick > now))
+        restoreKeyframe(*keyframe);
+    return true;
+}
+
+void RunContext::recordKeyframe()
+{
+    const std::uint64_t tick = m_engine->tick();
+    if (!m_timeline.wants(tick))
+        return;
+    QElapsedTimer clock;
+    clock.start();
+    Keyframe keyframe{tick, m_input.position(), m_output.position(), m_engine->snapshot()};
+    const qint64 snapshotNs = clock.nsecsElapsed();
+    m_timeline.add(std::move(keyframe));
+    if (m_keyframeClock.isValid())
+        m_timeline.noteCost(snapshotNs, m_keyframeClock.nsecsElapsed());
+    m_keyframeClock.start();
+}
+
+void RunContext::publish(bool force)
+{
+    if (!m_engine)
+        return;
+    if (!force && m_publishClock.isValid() && m_publishClock.elapsed() < PublishMs)
+        return;
+    m_publishClock.start();
+    if (m_output.hasPending())
+        Q_EMIT m_worker.outputWritten(m_output.takePending());
+    if (!m_events.isEmpty()) {
+        std::uint64_t dropped = 0;
+        const QList<DebugEvent> events = m_events.take(dropped);
+        Q_EMIT m_worker.eventsRecorded(events, dropped);
+    }
+    for (const BreakpointSet::Hit &hit : m_breakpoints.takeChangedHits())
+        Q_EMIT m_worker.breakpointHit(hit.id, hit.hits, ConditionError());
+    Q_EMIT m_worker.stateChanged(makeSnapshot());
+}
+
+DebugSnapshot RunContext::makeSnapshot() const
+{
+    DebugSnapshot snapshot;
+    snapshot.language = m_language;
+    snapshot.tick = m_engine->tick();
+    snapshot.turn = m_engine->turn();
+    snapshot.lastTick = std::max(m_lastTick, snapshot.tick);
+    snapshot.finished = m_engine->finished();
+    snapshot.locations = m_engine->locations();
+    snapshot.location = snapshot.locations.isEmpty() ? DebugLocation() : snapshot.locations.front();
+    snapshot.variables = m_engine->variables();
+    snapshot.outputBytes = m_output.position();
+    snapshot.timelineBytes = m_timeline.byteSize();
+    snapshot.state = m_engine->snapshot();
+    return snapshot;
+}
+
+} // namespace Foulplay::Core::Debug

@@ -1,0 +1,130 @@
+#pragma once
+
+#include "debug/breakpointset.h"
+#include "debug/debugengine.h"
+#include "debug/debugsnapshot.h"
+#include "debug/debugtypes.h"
+#include "debug/eventrecorder.h"
+#include "debug/pacer.h"
+#include "debug/recordedio.h"
+#include "debug/runplan.h"
+#include "debug/timeline.h"
+
+#include <QElapsedTimer>
+#include <QStringList>
+
+#include <atomic>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace Foulplay::Core::Debug {
+
+class DebugWorker;
+
+// A command as the session sends it: its id (reported back by commandDone())
+// and the interrupt count when it was issued.
+struct Command {
+    std::uint64_t id = 0;
+    std::uint64_t stamp = 0;
+};
+
+// How the worker reports its state (mirrors DebugSession::Status).
+enum class WorkerState { Empty, Ready, Running, WaitingForInput, Finished };
+
+// A slice returns to the event loop after this long, so halt() and other
+// commands are served within a few milliseconds.
+inline constexpr qint64 SliceNs = 4'000'000;
+
+inline bool endsProgram(StopReason reason)
+{
+    return reason == StopReason::Finished || reason == StopReason::Error || reason == StopReason::StepLimit;
+}
+
+// What the command families of a DebugWorker (ForwardRun, BackwardRun,
+// StepOver) share: the loaded program, its input and output, timeline,
+// breakpoints, events, pacing and the plan of the run in progress, with the
+// steps every family takes (begin and end a command, run the engine, keep
+// keyframes, check breakpoints, publish). It reports through the worker's
+// signals. Internal to core/debug; the worker's thread only.
+class RunContext final : private EventSink {
+public:
+    using Mode = RunPlan::Mode;
+    using Goal = RunPlan::Goal;
+    using State = WorkerState;
+
+    RunContext(DebugWorker &worker, const std::atomic<std::uint64_t> &interrupts);
+
+    // Starts a command: replaces the run in progress (its command is done).
+    bool beginCommand(Command command);
+    // The current command is done (once).
+    void finishCommand();
+    // Ends a command that cannot act (the program ended).
+    bool refuseWhenFinished();
+    bool interrupted() const;
+    void reportState(State state);
+    // Forgets the run (plan, result, events, hits, timeline).
+    void resetRun();
+
+    // Runs the engine up to ticks, noting where it was before.
+    void runEngine(std::uint64_t ticks, StopReason &reason);
+    // How many ticks the next run() may take (pacing, breakpoints, goal, keyframes).
+    std::uint64_t ticksAllowed(bool breakpoints) const;
+    bool breakpointsActive() const;
+    bool markedNow(bool goalToo) const;
+    // Evaluates the breakpoints that apply now; true when one stops.
+    bool checkBreakpoints(bool atMark, bool count);
+    // Gives the engine the marks and watches the plan needs (only when they changed).
+    void applyMarks();
+    void updateSink();
+
+    void endRun(DebugStopReason reason);
+    void endProgram();
+    void waitForInput();
+    // Queues the next slice of the run in progress.
+    void queueSlice();
+
+    bool restoreNear(std::uint64_t tick, bool allowForward);
+    void restoreKeyframe(const Keyframe &keyframe);
+    void recordKeyframe();
+    void publish(bool force);
+    DebugSnapshot makeSnapshot() const;
+
+    DebugWorker &m_worker;
+    const std::atomic<std::uint64_t> &m_interrupts;
+    std::unique_ptr<DebugEngine> m_engine;
+    Language m_language = Language::Unfair;
+    QStringList m_sources;
+    QStringList m_names;
+    DebugSettings m_settings;
+    RecordedInput m_input;
+    RecordingOutput m_output;
+    Timeline m_timeline;
+    BreakpointSet m_breakpoints;
+    EventRecorder m_events;
+    Pacer m_pacer;
+    RunPlan m_plan;
+
+    std::uint64_t m_stamp = 0;      // interrupt count when the current command began
+    std::uint64_t m_command = 0;    // the command in progress (0: none)
+    std::uint64_t m_generation = 0; // bumped by every command; stale slices drop out
+    State m_state = State::Empty;
+    std::uint64_t m_prevTick = 0; // tick and turn before the last run() call
+    std::uint64_t m_prevTurn = 0;
+    std::uint64_t m_lastTick = 0; // furthest tick reached
+    bool m_recordEvents = false;
+    bool m_marksDirty = true; // the breakpoints changed since applyMarks()
+    bool m_appliedWithBreakpoints = false;
+    std::vector<CodeIndex> m_appliedGoalMarks;
+
+    QElapsedTimer m_paceClock;
+    QElapsedTimer m_publishClock;
+    QElapsedTimer m_keyframeClock;
+    std::optional<DebugResult> m_result;
+
+private:
+    void onEvent(const DebugEvent &event) override;
+};
+
+} // namespace Foulplay::Core::Debug
