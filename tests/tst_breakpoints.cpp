@@ -60,6 +60,7 @@ private Q_SLOTS:
     void fybConditions();
     void model();
     void timelineBudget();
+    void timelineIntervalRecovers();
     void replayJson();
     void breakpointSet();
     void pacer();
@@ -197,6 +198,27 @@ void TestBreakpoints::model()
     QVERIFY(model.addBreakpoint(cell) > 0);
     QCOMPARE(model.data(model.index(1, BreakpointModel::WhatColumn)).toString(),
              QStringLiteral("a pointer enters cell 7 of program 2"));
+}
+
+// One slow keyframe (the thread was preempted while copying) widens the
+// interval; cheap ones narrow it again, never below what the budget allows.
+void TestBreakpoints::timelineIntervalRecovers()
+{
+    auto engine = loaded(Language::Fyb, {"::%%%%%%%%%;%%%%%%;", "+>+>+>!"});
+    Timeline timeline;
+    timeline.setMinimumInterval(100);
+    timeline.add({0, 0, 0, engine->snapshot()});
+    timeline.noteCost(10'000'000, 100'000);
+    timeline.noteCost(10'000'000, 100'000);
+    QCOMPARE(timeline.interval(), 400u);
+    timeline.noteCost(1'000, 10'000'000);
+    QCOMPARE(timeline.interval(), 200u);
+    timeline.noteCost(1'000, 10'000'000);
+    timeline.noteCost(1'000, 10'000'000);
+    QCOMPARE(timeline.interval(), 100u);
+    // Costs between the two bounds leave it alone.
+    timeline.noteCost(1'000, 100'000);
+    QCOMPARE(timeline.interval(), 100u);
 }
 
 void TestBreakpoints::timelineBudget()

@@ -772,8 +772,13 @@ void TestUnfair::snapshotsShareLongHistories()
     QVERIFY(!(m.engine->snapshot() == a));
     m.engine->restore(a);
     QVERIFY(m.engine->snapshot() == b);
-    QCOMPARE(a.actual().history.at(0), Decimal());
-    QCOMPARE(a.actual().history.at(1), dec("5"));
+    // Only the newest entries are kept (no de-sync reaches further): the
+    // older ones read as 0.
+    const std::size_t first = a.actual().history.firstKept();
+    QVERIFY(first > 0);
+    QVERIFY(a.actual().history.size() - first >= 8192);
+    QCOMPARE(a.actual().history.at(1), Decimal());
+    QVERIFY(!a.actual().history.at(first + 1).isZero() || !a.actual().history.at(first + 2).isZero());
     QCOMPARE(a.actual().history.stepsBack(0), a.actual().count);
 }
 

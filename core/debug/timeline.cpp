@@ -4,6 +4,15 @@
 
 namespace Foulplay::Core::Debug {
 
+namespace {
+
+// Over budget, or past this many keyframes, every other one is dropped.
+// More keyframes buy no speed (the replay between two is a millisecond or so
+// at tick 10^9) but cost memory beside the budget.
+constexpr std::size_t MaxKeyframes = 8192;
+
+} // namespace
+
 Timeline::Timeline(std::uint64_t budgetBytes)
     : m_budget(budgetBytes)
 {
@@ -14,6 +23,7 @@ void Timeline::clear()
     m_keyframes.clear();
     m_bytes = 0;
     m_interval = m_minimumInterval;
+    m_budgetInterval = m_minimumInterval;
 }
 
 void Timeline::setBudget(std::uint64_t bytes)
@@ -26,6 +36,7 @@ void Timeline::setMinimumInterval(std::uint64_t ticks)
 {
     m_minimumInterval = std::max<std::uint64_t>(ticks, 1);
     m_interval = m_keyframes.empty() ? m_minimumInterval : std::max(m_interval, m_minimumInterval);
+    m_budgetInterval = m_keyframes.empty() ? m_minimumInterval : std::max(m_budgetInterval, m_minimumInterval);
 }
 
 bool Timeline::wants(std::uint64_t tick) const
@@ -49,11 +60,13 @@ void Timeline::noteCost(std::int64_t snapshotNs, std::int64_t runNs)
     // Keep the cost of keyframes under 2% of the running time.
     if (snapshotNs > 0 && snapshotNs * 50 > runNs && m_interval < (std::uint64_t(1) << 40))
         m_interval *= 2;
+    else if (snapshotNs >= 0 && snapshotNs * 200 < runNs && m_interval / 2 >= m_budgetInterval)
+        m_interval /= 2;
 }
 
 void Timeline::thin()
 {
-    while (m_bytes > m_budget && m_keyframes.size() > 2) {
+    while ((m_bytes > m_budget || m_keyframes.size() > MaxKeyframes) && m_keyframes.size() > 2) {
         // Drop every other keyframe but the first (tick 0) and the newest.
         std::vector<Keyframe> kept;
         kept.reserve(m_keyframes.size() / 2 + 2);
@@ -67,6 +80,7 @@ void Timeline::thin()
         m_keyframes = std::move(kept);
         m_bytes = bytes;
         m_interval *= 2;
+        m_budgetInterval *= 2;
     }
 }
 

@@ -23,7 +23,11 @@ struct Keyframe {
 // and replays. Over budget, every other keyframe is dropped (the first is
 // kept) and the interval doubles. The interval also grows when taking a
 // keyframe costs more than 1/50 of running the ticks between two, so
-// recording never slows a run by more than a few percent.
+// recording never slows a run by more than a few percent, and shrinks back
+// (never below what the budget allows) once keyframes cost under 1/200 of
+// it again, so that one slow keyframe (the thread was preempted) does not
+// leave the keyframes sparse, and a step back's replay long, for the rest
+// of the run.
 // Not thread-safe: the session's worker thread only.
 class Timeline {
 public:
@@ -63,6 +67,7 @@ private:
     std::uint64_t m_bytes = 0;
     std::uint64_t m_interval = 1024;
     std::uint64_t m_minimumInterval = 1024;
+    std::uint64_t m_budgetInterval = 1024; // the least interval the budget allows so far
 };
 
 } // namespace Foulplay::Core::Debug

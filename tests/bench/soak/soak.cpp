@@ -133,12 +133,14 @@ public:
             furthest = std::max(furthest, target.toObject().value(QLatin1String("id")).toDouble());
         return {now, furthest};
     }
-    // Runs for ms, reading what the adapter sends meanwhile.
+    // Runs for ms (or until a breakpoint stops it), reading what the
+    // adapter sends meanwhile, then pauses.
     bool runFor(int ms)
     {
         if (!timed("continue", QStringLiteral("continue"), thread(), false))
             return false;
-        m_dap.until([](const QJsonObject &) { return false; }, ms);
+        if (!m_dap.until(isStopped, ms).isEmpty())
+            return true;
         return timed("pause", QStringLiteral("pause"), thread(), true);
     }
     void print() const
