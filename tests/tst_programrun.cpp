@@ -14,7 +14,10 @@
 #include "debugger/watchesdock.h"
 #include "debugger/watchesmodel.h"
 
+#include "consoledock.h"
+
 #include "cheat/cheatinspector.h"
+#include "unfair/unfairinspector.h"
 #include "cheat/cheatscoreboardmodel.h"
 #include "cheat/eventlogmodel.h"
 #include "fyb/fybbattledock.h"
@@ -23,6 +26,9 @@
 #include "runeventlog.h"
 
 #include <QAction>
+#include <QDockWidget>
+#include <QTableView>
+#include <QLineEdit>
 #include <QListView>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -71,6 +77,8 @@ private Q_SLOTS:
     void watchesReadTheLoadedPrograms();
     void closingATabFreesItsRun();
     void closingAWarriorFreesTheBattle();
+    void eachRunKeepsItsAnswer();
+    void inspectorShowsTheCurrentTabOnly();
 
 private:
     Debug::DebugSession *session() const { return m_window->runController()->session(); }
@@ -299,3 +307,85 @@ void TestProgramRun::closingAWarriorFreesTheBattle()
 
 QTEST_MAIN(TestProgramRun)
 #include "tst_programrun.moc"
+
+void TestProgramRun::eachRunKeepsItsAnswer()
+{
+    auto *console = m_window->findChild<ConsoleDock *>();
+    QVERIFY(console);
+    // A Cheat program that asks yes/no, and an Unfair one that asks a number.
+    Document *cheat = newCheat(QStringLiteral("Olly counts by 3 if he's allowed to.\nOlly shouts his score.\n"));
+    m_window->runController()->setPreparedInput(cheat, {});
+    action("actionRun")->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(console->isWaitingForInput(), 10000);
+    QTest::keyClicks(console->inputLine(), QStringLiteral("ye"));
+
+    Document *unfair = m_window->documents()->newDocument(Language::Unfair);
+    unfair->editor()->setPlainText(QStringLiteral("Define Player 1's raising number.\n"
+                                                  "Evaluate Player 1's raising number.\n"));
+    m_window->documents()->setCurrentDocument(unfair);
+    // The other run does not ask: its line is empty, and stays so once it asks.
+    QVERIFY(!console->isWaitingForInput());
+    QCOMPARE(console->inputLine()->text(), QString());
+    m_window->runController()->setPreparedInput(unfair, {});
+    action("actionRun")->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(console->isWaitingForInput(), 10000);
+    QCOMPARE(console->inputLine()->text(), QString());
+    QTest::keyClicks(console->inputLine(), QStringLiteral("8"));
+
+    // Back on the Cheat tab its half-typed answer is there; finishing it gives "yes".
+    m_window->documents()->setCurrentDocument(cheat);
+    QVERIFY(console->isWaitingForInput());
+    QCOMPARE(console->inputLine()->text(), QStringLiteral("ye"));
+    QTest::keyClicks(console->inputLine(), QStringLiteral("s"));
+    QTest::keyClick(console->inputLine(), Qt::Key_Return);
+    QVERIFY(console->outputText().contains(QStringLiteral("> yes")));
+
+    // And the Unfair run gets its own "8".
+    m_window->documents()->setCurrentDocument(unfair);
+    QCOMPARE(console->inputLine()->text(), QStringLiteral("8"));
+    QSignalSpy finished(session(), &Debug::DebugSession::finished);
+    QTest::keyClick(console->inputLine(), Qt::Key_Return);
+    QVERIFY(finished.wait(10000) || !finished.isEmpty());
+    QTRY_VERIFY(console->outputText().contains(QStringLiteral("8")));
+    QVERIFY(!console->outputText().contains(QStringLiteral("ye8")));
+    QVERIFY(!console->outputText().contains(QStringLiteral("not a number")));
+}
+
+void TestProgramRun::inspectorShowsTheCurrentTabOnly()
+{
+    Document *ran = m_window->openExample(QStringLiteral(":/examples/unfair/desync-tables.unfair"));
+    QVERIFY(ran);
+    QVERIFY(runToEnd());
+    auto *inspector = m_window->findChild<UnfairInspector *>();
+    QVERIFY(inspector);
+    auto *dock = qobject_cast<QDockWidget *>(inspector->parentWidget());
+    QVERIFY(dock);
+    auto *players = inspector->findChild<QTableView *>();
+    QTRY_VERIFY(dock->isVisible());
+    QVERIFY(dock->windowTitle().contains(ran->displayName()));
+    const int ranPlayers = players->model()->rowCount();
+    QVERIFY(ranPlayers >= 3);
+
+    // A second Unfair tab without a run: the inspector is empty and names no run.
+    Document *fresh = m_window->openExample(QStringLiteral(":/examples/unfair/countdown.unfair"));
+    QVERIFY(fresh && fresh != ran);
+    QCOMPARE(dock->windowTitle(), QStringLiteral("Unfair Inspector"));
+    QCOMPARE(players->model()->rowCount(), 0);
+
+    // A Cheat tab: the Unfair inspector steps aside.
+    Document *cheat = newCheat(QString::fromUtf8(Caught));
+    QVERIFY(!dock->isVisible());
+
+    // Back on the tab that ran: its run, named, in view again.
+    m_window->documents()->setCurrentDocument(ran);
+    QTRY_VERIFY(dock->isVisible());
+    QVERIFY(dock->windowTitle().contains(ran->displayName()));
+    QCOMPARE(players->model()->rowCount(), ranPlayers);
+
+    // Its tab closed, the dock names no closed tab's run.
+    m_window->documents()->setCurrentDocument(cheat);
+    ran->setModified(false);
+    QVERIFY(m_window->documents()->closeDocument(ran));
+    m_window->documents()->setCurrentDocument(fresh);
+    QVERIFY(!dock->windowTitle().contains(QStringLiteral("desync-tables")));
+}

@@ -18,6 +18,7 @@
 #include <QImage>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTableView>
@@ -43,6 +44,7 @@ private Q_SLOTS:
     void playsAHillAndOpensABattle();
     void savesReopensAndExports();
     void stopsWithoutBlocking();
+    void offersTheExampleWarriorsOverTheWindow();
 
 private:
     TournamentWindow *openTournament();
@@ -251,6 +253,27 @@ void TestTournament::stopsWithoutBlocking()
     QCOMPARE(finished.first().first().toBool(), false);
     QVERIFY(!tournament->isRunning());
     QVERIFY(tournament->tournament().played() <= tournament->tournament().pairings.size());
+}
+
+void TestTournament::offersTheExampleWarriorsOverTheWindow()
+{
+    TournamentWindow *tournament = openTournament();
+    QVERIFY(tournament);
+    QVERIFY(QTest::qWaitForWindowExposed(tournament));
+    // Placed over the IDE's centre.
+    const QPoint offset = tournament->frameGeometry().center() - m_window->frameGeometry().center();
+    QVERIFY2(offset.manhattanLength() <= 40, qPrintable(QStringLiteral("%1, %2").arg(offset.x()).arg(offset.y())));
+
+    // An empty list offers the examples' warriors; once there are some, the offer goes.
+    auto *offer = tournament->findChild<QPushButton *>(QStringLiteral("addExampleWarriors"));
+    QVERIFY(offer && offer->isVisible());
+    const QStringList bundled = TournamentWindow::bundledWarriors();
+    QVERIFY2(bundled.size() >= 4, qPrintable(bundled.join(u',')));
+    offer->click();
+    QCOMPARE(tournament->tournament().paths, bundled);
+    QVERIFY(!offer->isVisible());
+    for (const QString &path : bundled)
+        QVERIFY2(QFile::exists(path) && path.endsWith(QLatin1String(".fyb")), qPrintable(path));
 }
 
 QTEST_MAIN(TestTournament)

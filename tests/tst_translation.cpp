@@ -1,4 +1,6 @@
 #include "mainwindow.h"
+#include "debugwords.h"
+#include "enginewords.h"
 #include "translations.h"
 #include "uitesthelpers.h"
 
@@ -16,6 +18,7 @@ private Q_SLOTS:
     void initTestCase() { TestHelpers::isolateSettings(); }
     void germanTranslationIsEmbedded();
     void germanMenusAreShown();
+    void germanYesNoNamesTheAcceptedWords();
     void englishPluralForms_data();
     void englishPluralForms();
     void englishPluralsAreComplete();
@@ -39,6 +42,23 @@ void TestTranslation::germanMenusAreShown()
         titles << action->text();
     QVERIFY2(titles.contains(QStringLiteral("&Datei")), qPrintable(titles.join(u',')));
     QVERIFY2(titles.contains(QStringLiteral("&Hilfe")), qPrintable(titles.join(u',')));
+}
+
+void TestTranslation::germanYesNoNamesTheAcceptedWords()
+{
+    // A program's input words are the language's, whatever the window's
+    // language: German text names "yes" and "no", the words accepted.
+    QVERIFY(Foulplay::installTranslators(*qApp, QLocale(QLocale::German)));
+    using Code = Foulplay::Core::MessageCode;
+    const QString error = Foulplay::Words::message(Foulplay::Core::Message(Code::CheatExpectedYesNo, {"'ja'"}));
+    QVERIFY2(error.contains(QStringLiteral("„yes“")) && error.contains(QStringLiteral("„no“")), qPrintable(error));
+    QVERIFY2(!error.contains(QStringLiteral("ja oder")) && !error.contains(QStringLiteral("nein")), qPrintable(error));
+    QVERIFY2(error.contains(QStringLiteral("'ja'")), qPrintable(error));
+    Foulplay::Core::Debug::InputPrompt prompt;
+    prompt.kind = Foulplay::Core::Debug::InputPrompt::Kind::Permission;
+    prompt.player = QStringLiteral("Olly");
+    const QString asked = Foulplay::Words::inputPrompt(prompt);
+    QVERIFY2(asked.contains(QStringLiteral("(yes/no)")), qPrintable(asked));
 }
 
 void TestTranslation::englishPluralForms_data()

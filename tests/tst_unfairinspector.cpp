@@ -408,8 +408,9 @@ void TestUnfairInspector::chartSpansTheWidth()
     QCOMPARE(series.xAt(series.values.size() - 1), chart.plotRect().right());
     QCOMPARE(inkedBands(chart, 10), 10);
 
-    // Narrower than the steps at two pixels each: the latest steps that fit.
-    inspector.resize(500, 420);
+    // Narrower than the steps at two pixels each: the latest steps that fit
+    // (the chart shares its strip with the players table).
+    inspector.resize(360, 420);
     QTRY_VERIFY(chart.series().firstRow > 0);
     series = chart.series();
     QVERIFY(series.dx >= Ui::CountChartView::minPixelsPerStep());

@@ -16,7 +16,9 @@
 #include <QAbstractButton>
 #include <QAbstractItemView>
 #include <QAction>
+#include <QDialogButtonBox>
 #include <QDockWidget>
+#include <QFileDialog>
 #include <QFile>
 #include <QGroupBox>
 #include <QHeaderView>
@@ -25,6 +27,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMutex>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QSet>
 #include <QTabBar>
@@ -253,6 +256,7 @@ private Q_SLOTS:
     void cheat();
     void fyb();
     void syntaxErrors();
+    void qtDialogsAreGerman();
     void cleanupTestCase();
 
 private:
@@ -423,6 +427,28 @@ void TestUntranslated::syntaxErrors()
         QTRY_VERIFY_WITH_TIMEOUT(!m_window->editor()->diagnostics().isEmpty(), 10000);
         checkShown(QStringLiteral("syntax-") + QString::fromLatin1(c.name));
     }
+}
+
+void TestUntranslated::qtDialogsAreGerman()
+{
+    // Qt's own buttons and dialogs speak German too: its translations come
+    // from Qt's folder (Debian's qt6-translations-l10n, .ci/install-deps).
+    QDialogButtonBox buttons(QDialogButtonBox::Cancel | QDialogButtonBox::RestoreDefaults);
+    QCOMPARE(buttons.button(QDialogButtonBox::Cancel)->text(), QStringLiteral("Abbrechen"));
+    const QString restore = buttons.button(QDialogButtonBox::RestoreDefaults)->text();
+    QVERIFY2(restore != QStringLiteral("Restore Defaults"), qPrintable(restore));
+
+    QFileDialog dialog(m_window.get(), QString(), m_dir->path());
+    dialog.setOption(QFileDialog::DontUseNativeDialog);
+    dialog.setAcceptMode(QFileDialog::AcceptOpen);
+    auto *box = dialog.findChild<QDialogButtonBox *>();
+    QVERIFY(box);
+    QCOMPARE(box->button(QDialogButtonBox::Cancel)->text(), QStringLiteral("Abbrechen"));
+    QStringList labels;
+    for (const QLabel *label : dialog.findChildren<QLabel *>())
+        labels << label->text();
+    QVERIFY2(!labels.contains(QStringLiteral("Look in:")) && !labels.contains(QStringLiteral("File &name:")),
+             qPrintable(labels.join(u',')));
 }
 
 QTEST_MAIN(TestUntranslated)

@@ -22,13 +22,19 @@
 #include <QFile>
 #include <QHeaderView>
 #include <QMenu>
+#include <QMenuBar>
 #include <QPushButton>
 #include <QScreen>
 #include <QScrollBar>
+#include <QSlider>
 #include <QSettings>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
+#include <QTabWidget>
+#include <QTabBar>
+#include <QLineEdit>
 
 using namespace Foulplay::Ui;
 
@@ -47,6 +53,8 @@ private Q_SLOTS:
     void unfairInspectorFits();
     void cheatScoreboardFits();
     void shortcutsAreSetAndShown();
+    void speedSliderShowsTheSpeedOnFirstStart();
+    void debugMenuMnemonicsAreUnique();
 
 private:
     void makeWindow();
@@ -184,6 +192,9 @@ void TestWindowLayout::welcomePageWhileNoDocumentIsOpen()
 void TestWindowLayout::battleViewGetsTheRoom()
 {
     makeWindow();
+    // Four tabs, as a newcomer has after trying each language.
+    QVERIFY(m_window->openExample(QStringLiteral(":/examples/unfair/desync-tables.unfair")));
+    QVERIFY(m_window->openExample(QStringLiteral(":/examples/cheat/cheat-machine.cheat")));
     Document *seeker = m_window->openExample(QStringLiteral(":/examples/fyb/threaded.fyb"));
     Document *mangler = m_window->openExample(QStringLiteral(":/examples/fyb/mangler.fyb"));
     QVERIFY(seeker && mangler);
@@ -204,6 +215,17 @@ void TestWindowLayout::battleViewGetsTheRoom()
     const QTableView *threads = battle->threadTable();
     const int threadRows = threads->viewport()->height() / threads->verticalHeader()->defaultSectionSize();
     QVERIFY2(threadRows >= 6, qPrintable(QString::number(threadRows)));
+    // The console stays readable beside it: the answer line shows its whole
+    // idle text, and the four tabs fit without scroll arrows.
+    auto *console = m_window->findChild<ConsoleDock *>();
+    QVERIFY(console && console->isVisible());
+    const QLineEdit *line = console->inputLine();
+    const int needed = line->fontMetrics().horizontalAdvance(line->placeholderText()) + 12;
+    QVERIFY2(line->width() >= needed, qPrintable(QStringLiteral("%1 < %2").arg(line->width()).arg(needed)));
+    auto *tabs = m_window->findChild<QTabWidget *>(QStringLiteral("documentTabs"));
+    QVERIFY(tabs && tabs->count() == 4);
+    for (const QToolButton *arrow : tabs->tabBar()->findChildren<QToolButton *>())
+        QVERIFY2(!arrow->isVisible(), "the tab bar shows scroll arrows");
     qInfo("battle view %d of %d pixels wide, %d buffer rows, %d thread rows", battle->width(), m_window->width(),
           bufferRows, threadRows);
 }
@@ -229,6 +251,29 @@ void TestWindowLayout::unfairInspectorFits()
                  qPrintable(QStringLiteral("%1 needs %2, has %3").arg(name).arg(needed).arg(players->columnWidth(0))));
     }
 
+    // The table is no wider than its columns, and leaves the width to the universes.
+    QVERIFY2(
+        players->horizontalHeader()->length() <= players->viewport()->width(),
+        qPrintable(
+            QStringLiteral("%1 > %2").arg(players->horizontalHeader()->length()).arg(players->viewport()->width())));
+    QVERIFY2(players->width() * 3 <= inspector->width(),
+             qPrintable(QStringLiteral("%1 of %2").arg(players->width()).arg(inspector->width())));
+
+    // Three players without scrolling.
+    QVERIFY(!players->verticalScrollBar()->isVisible());
+
+    // Three universe lanes side by side, without scrolling.
+    auto *universes = inspector->findChild<UniverseTreeView *>();
+    QVERIFY(universes);
+    QVERIFY2(universes->model()->columnCount() >= 3, qPrintable(QString::number(universes->model()->columnCount())));
+    QCOMPARE(universes->horizontalScrollBar()->value(), 0);
+    const std::int64_t last = universes->model()->lastRow();
+    const int laneWidth = universes->nodeCentre(1, last).x() - universes->nodeCentre(0, last).x();
+    QVERIFY2(universes->nodeCentre(2, last).x() + laneWidth / 2 <= universes->viewport()->width(),
+             qPrintable(QStringLiteral("lane 3 ends at %1 of %2")
+                            .arg(universes->nodeCentre(2, last).x() + laneWidth / 2)
+                            .arg(universes->viewport()->width())));
+
     // The chart's step labels do not overlap, and stay inside the chart.
     auto *chart = inspector->findChild<CountChartView *>();
     QVERIFY(chart);
@@ -239,6 +284,11 @@ void TestWindowLayout::unfairInspectorFits()
         for (int j = i + 1; j < labels.size(); ++j)
             QVERIFY(!labels.at(i).rect.intersects(labels.at(j).rect));
     }
+    // The whole run is plotted: from the first step kept to the last.
+    const CountChartView::Series series = chart->series();
+    QCOMPARE(series.firstRow, universes->model()->firstKeptRow());
+    QCOMPARE(std::int64_t(series.values.size()), last - series.firstRow + 1);
+    QCOMPARE(labels.last().text, QStringLiteral("step %1").arg(last));
 
     // Every universe lane can be scrolled into view, five of them too.
     const QString manyLanes = m_dir->filePath(QStringLiteral("lanes.unfair"));
@@ -289,6 +339,38 @@ void TestWindowLayout::shortcutsAreSetAndShown()
         const bool inMenu = std::any_of(users.cbegin(), users.cend(),
                                         [](QObject *user) { return qobject_cast<QMenu *>(user) != nullptr; });
         QVERIFY2(inMenu, qPrintable(each->text() + QLatin1Char(' ') + each->shortcut().toString()));
+    }
+}
+
+void TestWindowLayout::speedSliderShowsTheSpeedOnFirstStart()
+{
+    // No speed chosen yet: runs go unlimited, and the slider says so.
+    makeWindow();
+    auto *slider = m_window->findChild<QSlider *>(QStringLiteral("speedSlider"));
+    QVERIFY(slider);
+    QCOMPARE(slider->value(), slider->maximum());
+    QVERIFY(m_window->statusPanel()->speedText().contains(QStringLiteral("unlimited")));
+}
+
+void TestWindowLayout::debugMenuMnemonicsAreUnique()
+{
+    makeWindow();
+    QMenu *debug = nullptr;
+    for (QAction *each : m_window->menuBar()->actions()) {
+        if (each->text() == QStringLiteral("&Debug"))
+            debug = each->menu();
+    }
+    QVERIFY(debug);
+    QHash<QChar, QString> taken;
+    for (QAction *each : debug->actions()) {
+        const QString text = each->text();
+        const qsizetype at = text.indexOf(u'&');
+        if (each->isSeparator() || at < 0 || at + 1 >= text.size())
+            continue;
+        const QChar key = text.at(at + 1).toLower();
+        QVERIFY2(!taken.contains(key),
+                 qPrintable(QStringLiteral("Alt+%1: %2 and %3").arg(key, taken.value(key), text)));
+        taken.insert(key, text);
     }
 }
 

@@ -1621,7 +1621,7 @@
     <message>
         <location filename="enginewords.cpp" line="224"/>
         <source>expected yes or no on input, got %1</source>
-        <translation>ja oder nein als Eingabe erwartet, erhalten: %1</translation>
+        <translation>„yes“ oder „no“ als Eingabe erwartet, erhalten: %1</translation>
     </message>
     <message>
         <location filename="enginewords.cpp" line="225"/>
@@ -2037,7 +2037,7 @@
     <message>
         <location filename="../ui/consoledock.cpp" line="43"/>
         <source>Input given to the program when it starts (numbers, yes/no answers)</source>
-        <translation>Eingabe, die das Programm beim Start erhält (Zahlen, Ja/Nein-Antworten)</translation>
+        <translation>Eingabe, die das Programm beim Start erhält (Zahlen, Antworten „yes“ oder „no“)</translation>
     </message>
     <message>
         <location filename="../ui/consoledock.cpp" line="47"/>
@@ -2316,7 +2316,7 @@
     <message>
         <location filename="../ui/debugger/breakpointsdock.cpp" line="34"/>
         <source>Add &amp;breakpoint…</source>
-        <translation>&amp;Haltepunkt hinzufügen …</translation>
+        <translation>Haltepunkt hinzufü&amp;gen …</translation>
     </message>
     <message>
         <location filename="../ui/debugger/breakpointsdock.cpp" line="36"/>
@@ -3893,7 +3893,7 @@ Wiederherstellen?</translation>
     </message>
     <message>
         <location filename="../ui/runactions.cpp" line="83"/>
-        <source>&amp;Battle setup…</source>
+        <source>B&amp;attle setup…</source>
         <translation>Kampf &amp;einrichten …</translation>
     </message>
     <message>
@@ -4286,8 +4286,8 @@ Wiederherstellen?</translation>
     </message>
     <message>
         <location filename="../ui/settingsdialog.cpp" line="69"/>
-        <source>&amp;Theme:</source>
-        <translation>&amp;Farbschema:</translation>
+        <source>Editor &amp;theme:</source>
+        <translation>&amp;Farbschema des Editors:</translation>
     </message>
     <message>
         <location filename="../ui/settingsdialog.cpp" line="72"/>
@@ -4506,6 +4506,11 @@ Klicken, um diesen Kampf in der Kampfansicht zu öffnen.</translation>
         <translation>&amp;Entfernen</translation>
     </message>
     <message>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="123"/>
+        <source>Add the &amp;Example Warriors</source>
+        <translation>&amp;Beispiel-Krieger hinzufügen</translation>
+    </message>
+    <message>
         <location filename="../ui/tournament/tournamentwindow.cpp" line="127"/>
         <source>Add Warriors</source>
         <translation>Krieger hinzufügen</translation>
@@ -4683,11 +4688,6 @@ Klicken, um diesen Kampf in der Kampfansicht zu öffnen.</translation>
 <context>
     <name>Foulplay::Ui::UnfairPlayersModel</name>
     <message>
-        <location filename="../ui/inspectors/unfair/unfairplayersmodel.cpp" line="26"/>
-        <source>Player %1</source>
-        <translation>Spieler %1</translation>
-    </message>
-    <message>
         <location filename="../ui/inspectors/unfair/unfairplayersmodel.cpp" line="135"/>
         <source>%1&apos;s counting number: what a count adds</source>
         <translation>Zählzahl von %1: was ein Zählen addiert</translation>
@@ -4715,11 +4715,6 @@ Klicken, um diesen Kampf in der Kampfansicht zu öffnen.</translation>
 </context>
 <context>
     <name>Foulplay::Ui::UniverseTreeModel</name>
-    <message>
-        <location filename="../ui/inspectors/unfair/universetreemodel.cpp" line="451"/>
-        <source>Player %1</source>
-        <translation>Spieler %1</translation>
-    </message>
     <message>
         <location filename="../ui/inspectors/unfair/universetreemodel.cpp" line="452"/>
         <source>Player #%1</source>

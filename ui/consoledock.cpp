@@ -54,6 +54,8 @@ ConsoleDock::ConsoleDock(QWidget *parent)
     m_prompt->hide();
     m_inputLine->setPlaceholderText(tr("The program is not asking for input."));
     m_inputLine->setEnabled(false);
+    // Room for the answer line's idle text twice over and the buttons: below that the panes stack.
+    m_sideBySideWidth = 2 * m_inputLine->fontMetrics().horizontalAdvance(m_inputLine->placeholderText()) + 200;
     m_sendButton->setEnabled(false);
     m_endButton->setEnabled(false);
     m_endButton->setToolTip(tr("Tell the program there is no more input"));
@@ -78,12 +80,14 @@ ConsoleDock::ConsoleDock(QWidget *parent)
     preparedLayout->addWidget(m_prepared, 1);
     preparedLayout->addWidget(m_closePrepared);
 
-    auto *splitter = new QSplitter(Qt::Horizontal);
-    splitter->addWidget(outputPane);
-    splitter->addWidget(preparedPane);
-    splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 1);
-    setWidget(splitter);
+    m_splitter = new QSplitter(Qt::Horizontal);
+    m_splitter->setObjectName(QStringLiteral("consoleSplitter"));
+    m_splitter->addWidget(outputPane);
+    m_splitter->addWidget(preparedPane);
+    m_splitter->setStretchFactor(0, 3);
+    m_splitter->setStretchFactor(1, 1);
+    m_splitter->setChildrenCollapsible(false);
+    setWidget(m_splitter);
 
     m_flushTimer->setSingleShot(true);
     m_flushTimer->setInterval(30);
@@ -227,9 +231,31 @@ void ConsoleDock::requestInput(const QString &prompt)
     m_inputLine->setFocus();
 }
 
+void ConsoleDock::resizeEvent(QResizeEvent *event)
+{
+    QDockWidget::resizeEvent(event);
+    // Narrow (beside a battle), the prepared input goes under the output, so
+    // the output and the answer line keep the dock's whole width.
+    const Qt::Orientation orientation = width() < m_sideBySideWidth ? Qt::Vertical : Qt::Horizontal;
+    if (m_splitter->orientation() != orientation)
+        m_splitter->setOrientation(orientation);
+}
+
+QString ConsoleDock::answerDraft() const
+{
+    return m_inputLine->text();
+}
+
+void ConsoleDock::setAnswerDraft(const QString &text)
+{
+    m_inputLine->setText(text);
+}
+
 void ConsoleDock::cancelInputRequest()
 {
     m_waiting = false;
+    // An answer to a question no longer asked is not kept for the next one.
+    m_inputLine->clear();
     m_prompt->clear();
     m_prompt->hide();
     m_inputLine->setPlaceholderText(tr("The program is not asking for input."));

@@ -8,6 +8,8 @@ class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
 class QPushButton;
+class QResizeEvent;
+class QSplitter;
 class QTimer;
 
 namespace Foulplay::Ui {
@@ -51,6 +53,9 @@ public:
     // Disables the input line (the run ended or no longer waits).
     void cancelInputRequest();
     bool isWaitingForInput() const { return m_waiting; }
+    // The answer typed in the input line and not yet sent (each run keeps its own).
+    QString answerDraft() const;
+    void setAnswerDraft(const QString &text);
 
     QLineEdit *inputLine() const { return m_inputLine; }
     QPlainTextEdit *outputView() const { return m_output; }
@@ -61,6 +66,9 @@ Q_SIGNALS:
     void inputSubmitted(const QString &text);
     // The user chose to end the program's input.
     void inputClosed();
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void submitInput();
@@ -74,11 +82,13 @@ private:
     QPushButton *m_sendButton = nullptr;
     QPushButton *m_endButton = nullptr;
     QTimer *m_flushTimer = nullptr;
+    QSplitter *m_splitter = nullptr; // output beside the prepared input, or above it when narrow
     QString m_pending;
     int m_maxLines = 10'000;
     int m_lineLength = 0; // characters on the view's last line
     bool m_trimmedPending = false;
     bool m_waiting = false;
+    int m_sideBySideWidth = 0; // narrower than this, the prepared input goes under the output
 };
 
 } // namespace Foulplay::Ui

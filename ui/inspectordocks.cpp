@@ -34,24 +34,38 @@ InspectorDocks::InspectorDocks(QMainWindow *window, RunController *run)
 
 void InspectorDocks::follow(ProgramRun *run)
 {
-    // Each inspector shows the last current run of its language, and names it.
-    const Document *document = run->program1() ? run->program1() : run->home();
-    if (!document)
-        return;
+    // The current tab's language decides which inspector is in view; the
+    // others step aside (and come back with a tab of their language).
+    const Document *document = run->home() ? run->home() : run->program1();
+    const std::optional<Language> current = document ? std::optional<Language>(document->language()) : std::nullopt;
+    // A run whose programs are gone (a spare taken by a new tab) has nothing to show.
+    const bool hasRun = run->program1() && !run->sources().isEmpty();
     Core::Debug::DebugSession *session = run->session();
     for (const auto &[language, inspector] : std::as_const(m_inspectors)) {
-        if (document->language() != language)
-            continue;
         QDockWidget *dock = inspector.dock;
-        dock->setWindowTitle(tr("%1 — %2").arg(inspector.title, run->name()));
+        if (current && *current != language) {
+            if (!dock->isHidden()) {
+                dock->hide();
+                m_setAside.insert(dock);
+            }
+            continue;
+        }
+        if (!current)
+            continue;
+        if (m_setAside.remove(dock))
+            dock->show();
+        // Named after the run it shows; without one, the title alone (its empty state).
+        dock->setWindowTitle(hasRun ? tr("%1 — %2").arg(inspector.title, run->name()) : inspector.title);
         if (!dock->isHidden())
             dock->raise(); // the current tab's inspector comes forward among the tabbed docks
-        if (m_followed.value(dock) == session)
-            return;
+        if (m_followed.value(dock) == session && hasRun)
+            continue;
         if (m_followed.value(dock))
             disconnect(m_followed.value(dock), &Core::Debug::DebugSession::loaded, this, nullptr);
         m_followed.insert(dock, session);
-        inspector.follow(session, run->sources().value(0));
+        inspector.follow(session, hasRun ? run->sources().value(0) : QString());
+        if (!hasRun && inspector.programLoaded)
+            inspector.programLoaded(QString()); // an empty program: no players, no universes
         connect(session, &Core::Debug::DebugSession::loaded, this, [this](bool ok) { programLoaded(ok); });
     }
 }
@@ -72,6 +86,8 @@ void InspectorDocks::programLoaded(bool ok)
             continue;
         if (inspector.programLoaded)
             inspector.programLoaded(m_run->currentRun()->sources().value(0));
+        inspector.dock->setWindowTitle(tr("%1 — %2").arg(inspector.title, m_run->currentRun()->name()));
+        m_setAside.remove(inspector.dock);
         present(inspector.dock, inspector.share);
     }
 }

@@ -6,6 +6,7 @@
 #include <QList>
 #include <QObject>
 #include <QPointer>
+#include <QSet>
 
 #include <utility>
 
@@ -37,10 +38,14 @@ public:
     // The docks, for the View menu.
     QList<QDockWidget *> docks() const { return m_docks; }
 
+    // The inspector of the language of run's tab follows it (the one a run
+    // starting or a tab change makes current) and is the only one in view:
+    // the others are hidden until a tab of their language is current again.
+    // A run without programs leaves its inspector empty.
+    void follow(ProgramRun *run);
+
 private:
     void programLoaded(bool ok);
-    // The inspector of run's language follows it (the one a run starting or a tab change makes current).
-    void follow(ProgramRun *run);
     // Shows and raises a dock; one that was hidden gets share of the window's width.
     void present(QDockWidget *dock, double share);
 
@@ -49,6 +54,7 @@ private:
     QList<std::pair<Language, LanguageInspector>> m_inspectors;
     QList<QDockWidget *> m_docks;
     QHash<QDockWidget *, QPointer<Core::Debug::DebugSession>> m_followed; // the session each inspector follows
+    QSet<QDockWidget *> m_setAside; // docks hidden while a tab of another language is current
 };
 
 } // namespace Foulplay::Ui

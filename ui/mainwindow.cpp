@@ -71,6 +71,9 @@ MainWindow::MainWindow(QWidget *parent, const QString &recoveryFolder)
     createWelcomePage();
     setCentralWidget(m_centre);
     m_documents = new DocumentManager(m_tabs, m_recovery.get(), this);
+    // Beside a battle the editor is narrow: tab names shorten in the middle
+    // (the tooltip has the whole path) before scroll arrows are needed.
+    m_tabs->setElideMode(Qt::ElideMiddle);
     m_status = new StatusPanel(statusBar());
     createDocks();
     m_run = new RunController(m_documents, m_console, m_problemsDock, m_problemsModel, m_status, this);
@@ -493,6 +496,8 @@ void MainWindow::restoreSession()
     }
     if (Document *current = m_documents->findDocument(currentFile))
         m_documents->setCurrentDocument(current);
+    // The restored layout may show an inspector of another language than the current tab's.
+    m_inspectors->follow(m_run->currentRun());
     store.beginGroup(QStringLiteral("session"));
     m_debugger->restoreSession(store);
     store.endGroup();

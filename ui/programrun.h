@@ -85,6 +85,8 @@ public:
     QString state;         // the status bar's state and progress
     QString progress;
     QString inputPrompt; // not empty while the program waits for input
+    QString answerDraft; // the answer typed in the console but not yet sent
+    QList<QMetaObject::Connection> editorConnections;
 
 private:
     Core::Debug::DebugSession *m_session = nullptr;

@@ -1,5 +1,7 @@
 #include "runactions.h"
 
+#include "statuspanel.h"
+
 #include <QAction>
 #include <QApplication>
 #include <QLabel>
@@ -80,7 +82,7 @@ RunActions::RunActions(QWidget *window, QObject *parent)
     openReplay =
         addAction(QStringLiteral("actionOpenReplay"), tr("Open repla&y…"), {}, QStringLiteral("document-open"));
     m_menu->addSeparator();
-    battle = m_menu->addAction(QIcon::fromTheme(QStringLiteral("games-config-options")), tr("&Battle setup…"));
+    battle = m_menu->addAction(QIcon::fromTheme(QStringLiteral("games-config-options")), tr("B&attle setup…"));
     battle->setObjectName(QStringLiteral("actionBattle"));
     battle->setToolTip(tr("Choose the two FukYorBrane warriors of a battle"));
 
@@ -126,6 +128,8 @@ RunActions::RunActions(QWidget *window, QObject *parent)
     m_toolBar->addWidget(new QLabel(tr(" Speed: ")));
     m_toolBar->addWidget(m_speedSlider);
     m_toolBar->addWidget(m_speedLabel);
+    // Until a speed is chosen the runs go unlimited: the slider says so from the first start.
+    showSpeed(0, StatusPanel::speedName(0));
     connect(m_speedSlider, &QSlider::valueChanged, this, [this](int position) {
         Q_EMIT speedMoved(speedSteps[std::size_t(std::clamp(position, 0, int(speedSteps.size()) - 1))]);
     });

@@ -218,6 +218,10 @@ QString RunPresenter::describe(const ProgramRun *run, const Debug::DebugLocation
 
 void RunPresenter::show(ProgramRun *run)
 {
+    // The console's one answer line serves the run in view: a half-typed
+    // answer stays with the run it was typed for.
+    if (m_current && m_current != run)
+        m_current->answerDraft = m_console->answerDraft();
     m_current = run;
     m_console->clearOutput();
     for (const ProgramRun::Piece &piece : run->transcript()) {
@@ -231,6 +235,7 @@ void RunPresenter::show(ProgramRun *run)
         m_console->cancelInputRequest();
     else
         m_console->requestInput(run->inputPrompt);
+    m_console->setAnswerDraft(run->inputPrompt.isEmpty() ? QString() : run->answerDraft);
     m_status->setState(run->state.isEmpty() ? tr("Editing") : run->state);
     m_status->setProgress(run->progress);
 }
@@ -273,6 +278,7 @@ void RunPresenter::askInput(ProgramRun *run, const QString &prompt)
 void RunPresenter::cancelInput(ProgramRun *run)
 {
     run->inputPrompt.clear();
+    run->answerDraft.clear();
     if (run == m_current)
         m_console->cancelInputRequest();
 }

@@ -8,6 +8,7 @@
 #include <QHelpEvent>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QLocale>
 #include <QLineEdit>
 #include <QPainter>
 #include <QRegularExpressionValidator>
@@ -186,7 +187,9 @@ bool RunTimelineTrack::event(QEvent *event)
             if (!shows(marks[i].kind))
                 continue;
             if (lines.size() < 8)
-                lines << tr("tick %1: %2").arg(marks[i].tick).arg(Words::eventKindName(marks[i].kind));
+                lines << tr("tick %1: %2")
+                             .arg(QLocale().toString(qulonglong(marks[i].tick)))
+                             .arg(Words::eventKindName(marks[i].kind));
             else
                 ++more;
         }
@@ -226,8 +229,8 @@ RunTimelineBar::RunTimelineBar(QWidget *parent)
     for (QToolButton *button : {m_previous, m_next})
         button->setToolButtonStyle(Qt::ToolButtonIconOnly);
 
-    m_position->setMinimumWidth(
-        m_position->fontMetrics().horizontalAdvance(tr("tick %1 of %2").arg(99999999).arg(99999999)));
+    m_position->setMinimumWidth(m_position->fontMetrics().horizontalAdvance(
+        tr("tick %1 of %2").arg(QLocale().toString(99999999), QLocale().toString(99999999))));
     m_field->setObjectName(QStringLiteral("timelineTick"));
     m_field->setPlaceholderText(tr("Go to tick (Ctrl+G)"));
     m_field->setToolTip(tr("Type a tick and press Enter to go there (Ctrl+G in the timeline)"));
@@ -312,7 +315,9 @@ void RunTimelineBar::refresh()
     m_updating = false;
     m_track->setEnabled(m_valid);
     m_field->setEnabled(m_valid);
-    m_position->setText(m_valid ? tr("tick %1 of %2").arg(m_tick).arg(last) : tr("no run"));
+    m_position->setText(
+        m_valid ? tr("tick %1 of %2").arg(QLocale().toString(qulonglong(m_tick)), QLocale().toString(qulonglong(last)))
+                : tr("no run"));
 
     bool before = false;
     bool after = false;

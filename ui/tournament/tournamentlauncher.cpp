@@ -22,8 +22,13 @@ void addTournamentAction(MainWindow *window, QMenu *menu)
         auto *tournament = new TournamentWindow(window);
         QObject::connect(tournament, &TournamentWindow::battleRequested, window,
                          [window](const QString &path1, const QString &path2) {
-                             Document *first = window->documents()->openFile(path1);
-                             Document *second = window->documents()->openFile(path2);
+                             // The built-in example warriors open as examples do.
+                             const auto open = [window](const QString &path) {
+                                 return path.startsWith(QLatin1String(":/")) ? window->openExample(path)
+                                                                             : window->documents()->openFile(path);
+                             };
+                             Document *first = open(path1);
+                             Document *second = open(path2);
                              if (!first || !second)
                                  return;
                              RunController *run = window->runController();
@@ -33,6 +38,8 @@ void addTournamentAction(MainWindow *window, QMenu *menu)
                              run->step();
                              window->activateWindow();
                          });
+        // Over the IDE's centre, where the eye already is.
+        tournament->move(window->frameGeometry().center() - tournament->rect().center());
         tournament->show();
     });
 }

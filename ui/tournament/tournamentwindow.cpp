@@ -10,7 +10,9 @@
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
+#include <QCoreApplication>
 #include <QFileDialog>
+#include <QStandardPaths>
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -119,10 +121,15 @@ QWidget *TournamentWindow::createSetup()
     auto *addFiles = new QPushButton(tr("Add &Files…"), setup);
     auto *addFolder = new QPushButton(tr("Add F&older…"), setup);
     auto *remove = new QPushButton(tr("&Remove"), setup);
+    // A newcomer has no warriors yet: the examples' ones make a first tournament.
+    m_addBundled = new QPushButton(tr("Add the &Example Warriors"), setup);
+    m_addBundled->setObjectName(QStringLiteral("addExampleWarriors"));
+    buttons->addWidget(m_addBundled);
     buttons->addWidget(addFiles);
     buttons->addWidget(addFolder);
     buttons->addWidget(remove);
     layout->addLayout(buttons);
+    connect(m_addBundled, &QPushButton::clicked, this, [this] { addWarriors(bundledWarriors()); });
     connect(addFiles, &QPushButton::clicked, this, [this] {
         addWarriors(QFileDialog::getOpenFileNames(this, tr("Add Warriors"), {}, tr("FukYorBrane (*.fyb)")));
     });
@@ -232,6 +239,25 @@ void TournamentWindow::setWarriors(const QStringList &paths)
     refresh();
 }
 
+QStringList TournamentWindow::bundledWarriors()
+{
+    QStringList folders{QCoreApplication::applicationDirPath() + QStringLiteral("/../share/foulplay/examples/fyb")};
+    folders += QStandardPaths::locateAll(QStandardPaths::GenericDataLocation, QStringLiteral("foulplay/examples/fyb"),
+                                         QStandardPaths::LocateDirectory);
+    folders << QStringLiteral(":/examples/fyb");
+    for (const QString &folder : std::as_const(folders)) {
+        const QDir dir(folder);
+        const QStringList names = dir.entryList({QStringLiteral("*.fyb")}, QDir::Files, QDir::Name);
+        if (names.isEmpty())
+            continue;
+        QStringList paths;
+        for (const QString &name : names)
+            paths << QDir::cleanPath(dir.absoluteFilePath(name));
+        return paths;
+    }
+    return {};
+}
+
 void TournamentWindow::addWarriors(const QStringList &paths)
 {
     setWarriors(m_tournament.paths + paths);
@@ -259,6 +285,7 @@ void TournamentWindow::resetResults()
 
 void TournamentWindow::showWarriors()
 {
+    m_addBundled->setVisible(m_tournament.paths.isEmpty());
     m_warriors->clear();
     for (int i = 0; i < m_tournament.paths.size(); ++i) {
         auto *item = new QListWidgetItem(m_tournament.names[i], m_warriors);

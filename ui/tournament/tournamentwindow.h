@@ -36,6 +36,10 @@ public:
     // Replaces the warriors (the results are cleared).
     void setWarriors(const QStringList &paths);
     void addWarriors(const QStringList &paths);
+    // The warriors installed with the examples (share/foulplay/examples/fyb
+    // beside the program or in the system's data folders), or the copies
+    // built into the program when none are installed. Sorted by name.
+    static QStringList bundledWarriors();
     // Sets the limits and --self of the next run (the results are cleared).
     void setLimits(const Core::Fyb::Settings &settings, bool self);
     const Tournament &tournament() const { return m_tournament; }
@@ -81,6 +85,7 @@ private:
     QSpinBox *m_jobs = nullptr;
     QCheckBox *m_self = nullptr;
     QPushButton *m_run = nullptr;
+    QPushButton *m_addBundled = nullptr; // shown while the list is empty
     QProgressBar *m_progress = nullptr;
     QLabel *m_status = nullptr;
     QTabWidget *m_tabs = nullptr;

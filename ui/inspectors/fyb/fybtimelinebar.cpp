@@ -5,6 +5,7 @@
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QSignalBlocker>
 #include <QSlider>
 #include <QStyle>
@@ -34,7 +35,8 @@ FybTimelineBar::FybTimelineBar(FybBattleController *controller, QWidget *parent)
     m_slider->setRange(0, 0);
     m_position = new QLabel(this);
     m_position->setMinimumWidth(m_position->fontMetrics().horizontalAdvance(
-        tr("turn %1 · tick %2 of %3").arg(9999999).arg(99999999).arg(99999999)));
+        tr("turn %1 · tick %2 of %3")
+            .arg(QLocale().toString(9999999), QLocale().toString(99999999), QLocale().toString(99999999))));
     sliderRow->addWidget(m_slider, 1);
     sliderRow->addWidget(m_position);
     column->addLayout(sliderRow);
@@ -136,7 +138,10 @@ void FybTimelineBar::refresh()
     if (!m_slider->isSliderDown())
         m_slider->setValue(positionOf(model->tick()));
     m_updating = false;
-    m_position->setText(model->isValid() ? tr("turn %1 · tick %2 of %3").arg(model->turn()).arg(model->tick()).arg(last)
+    m_position->setText(model->isValid() ? tr("turn %1 · tick %2 of %3")
+                                               .arg(QLocale().toString(qulonglong(model->turn())),
+                                                    QLocale().toString(qulonglong(model->tick())),
+                                                    QLocale().toString(qulonglong(last)))
                                          : tr("no battle"));
 }
 

@@ -10,6 +10,7 @@
 #include "unfair/universetreeview.h"
 
 #include <QHeaderView>
+#include <QGridLayout>
 #include <QLabel>
 #include <QSplitter>
 #include <QStyle>
@@ -47,25 +48,38 @@ UnfairInspector::UnfairInspector(QWidget *parent)
     m_treeView->setModel(m_tree);
     m_chart->setModel(m_tree);
 
-    auto *left = new QWidget(this);
-    auto *leftLayout = new QVBoxLayout(left);
-    leftLayout->setContentsMargins(0, 0, 0, 0);
-    leftLayout->addWidget(new QLabel(tr("Players"), left));
-    leftLayout->addWidget(m_playersView, 2);
-    leftLayout->addWidget(new QLabel(tr("Visible count"), left));
-    leftLayout->addWidget(m_chart, 1);
+    // The universe tree takes the width (three lanes side by side at the
+    // window's first size); the few players and the chart share a strip
+    // below it, the table no wider than its columns.
+    m_playersView->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Expanding);
+    m_playersView->setFixedWidth(m_playersView->minimumWidth());
+    // Tall enough for a header and four players without scrolling.
+    m_playersView->setMinimumHeight(2 * m_playersView->frameWidth()
+                                    + m_playersView->horizontalHeader()->sizeHint().height()
+                                    + 4 * m_playersView->verticalHeader()->defaultSectionSize());
+    auto *top = new QWidget(this);
+    auto *topLayout = new QVBoxLayout(top);
+    topLayout->setContentsMargins(0, 0, 0, 0);
+    topLayout->addWidget(new QLabel(tr("Universes"), top));
+    topLayout->addWidget(m_treeView);
 
-    auto *right = new QWidget(this);
-    auto *rightLayout = new QVBoxLayout(right);
-    rightLayout->setContentsMargins(0, 0, 0, 0);
-    rightLayout->addWidget(new QLabel(tr("Universes"), right));
-    rightLayout->addWidget(m_treeView);
+    auto *bottom = new QWidget(this);
+    auto *bottomLayout = new QGridLayout(bottom);
+    bottomLayout->setContentsMargins(0, 0, 0, 0);
+    bottomLayout->addWidget(new QLabel(tr("Players"), bottom), 0, 0);
+    bottomLayout->addWidget(new QLabel(tr("Visible count"), bottom), 0, 1);
+    bottomLayout->addWidget(m_playersView, 1, 0);
+    bottomLayout->addWidget(m_chart, 1, 1);
+    bottomLayout->setColumnStretch(1, 1);
+    bottomLayout->setRowStretch(1, 1);
 
-    auto *splitter = new QSplitter(Qt::Horizontal, this);
-    splitter->addWidget(left);
-    splitter->addWidget(right);
-    splitter->setStretchFactor(0, 1);
-    splitter->setStretchFactor(1, 2);
+    auto *splitter = new QSplitter(Qt::Vertical, this);
+    splitter->setObjectName(QStringLiteral("unfairInspectorSplitter"));
+    splitter->addWidget(top);
+    splitter->addWidget(bottom);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 1);
+    splitter->setChildrenCollapsible(false);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
     layout->addWidget(splitter, 1);

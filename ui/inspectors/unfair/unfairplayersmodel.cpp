@@ -24,7 +24,9 @@ void UnfairPlayersModel::setProgram(const Core::Unfair::Program &program)
     beginResetModel();
     m_rows.clear();
     for (const auto &number : program.players)
-        m_rows.push_back({tr("Player %1").arg(QString::fromStdString(number.toString())), QString(), QString()});
+        // The language's own name, untranslated: what conditions and watches are typed with.
+        m_rows.push_back(
+            {QStringLiteral("Player %1").arg(QString::fromStdString(number.toString())), QString(), QString()});
     endResetModel();
 }
 

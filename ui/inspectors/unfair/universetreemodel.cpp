@@ -448,7 +448,7 @@ std::vector<Decimal> UniverseTreeModel::countingNumbersAt(std::int64_t row) cons
 QString UniverseTreeModel::playerName(std::uint32_t player) const
 {
     if (player < m_program.players.size())
-        return tr("Player %1").arg(QString::fromStdString(m_program.players[player].toString()));
+        return QStringLiteral("Player %1").arg(QString::fromStdString(m_program.players[player].toString()));
     return tr("Player #%1").arg(player + 1);
 }
 

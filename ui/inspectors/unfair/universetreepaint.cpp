@@ -238,9 +238,12 @@ void UniverseTreeView::paintEvent(QPaintEvent *)
             second = tr("%1 (re-synced)").arg(second);
         else if (isVisible)
             title = tr("%1 (visible)").arg(title);
-        painter.drawText(cell, Qt::AlignCenter,
-                         metrics.elidedText(title, Qt::ElideRight, cell.width()) + QLatin1Char('\n')
-                             + metrics.elidedText(second, Qt::ElideRight, cell.width()));
+        // The title on one line, the mistake wrapped in the two below it.
+        const QRect titleCell(cell.left(), cell.top(), cell.width(), metrics.height());
+        const QRect secondCell(cell.left(), titleCell.bottom() + 1, cell.width(), cell.bottom() - titleCell.bottom());
+        painter.drawText(titleCell, Qt::AlignHCenter | Qt::AlignTop,
+                         metrics.elidedText(title, Qt::ElideRight, cell.width()));
+        painter.drawText(secondCell, Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, second);
     }
 }
 

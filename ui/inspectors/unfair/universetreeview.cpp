@@ -29,8 +29,11 @@ UniverseTreeView::UniverseTreeView(QWidget *parent)
     setViewportMargins(0, 0, 0, 0);
     const int line = fontMetrics().height();
     m_rowHeight = line + 10;
-    m_headerHeight = 2 * line + 10;
-    m_columnWidth = std::max(150, fontMetrics().horizontalAdvance(QStringLiteral("GC9: Player 10's mistake #9")) + 16);
+    // A lane's header has three lines: "GC2", then its mistake wrapped in
+    // two ("Player 1's mistake #1" / "at tick 12"), so three lanes fit the
+    // inspector at the window's first size without cutting a header.
+    m_headerHeight = 3 * line + 10;
+    m_columnWidth = std::max(130, fontMetrics().horizontalAdvance(QStringLiteral("Player 10's mistake #9")) + 12);
 }
 
 void UniverseTreeView::setModel(UniverseTreeModel *model)

@@ -1,0 +1,91 @@
+# The Debian package: `cpack -G DEB` in a build folder makes
+# foulplay_VERSION_ARCH.deb from what `cmake --install` installs, with its
+# Depends worked out by dpkg-shlibdeps. .ci/run-package builds one, checks it
+# with lintian and installs it into a fresh Debian 12 tree.
+include(GNUInstallDirs)
+
+set(foulplay_doc_dir "${CMAKE_INSTALL_DATADIR}/doc/foulplay")
+
+# Debian's copyright file (machine-readable format) states the licence and
+# points to its text in /usr/share/common-licenses, as Debian policy asks.
+set(foulplay_copyright "${CMAKE_CURRENT_BINARY_DIR}/package/copyright")
+file(WRITE "${foulplay_copyright}"
+"Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/
+Upstream-Name: Foul Play
+Upstream-Contact: Foul Play <dev@foulplay.invalid>
+
+Files: *
+Copyright: 2026 The Foul Play developers
+License: GPL-3+
+
+License: GPL-3+
+ This program is free software: you can redistribute it and/or modify
+ it under the terms of the GNU General Public License as published by
+ the Free Software Foundation, either version 3 of the License, or
+ (at your option) any later version.
+ .
+ This program is distributed in the hope that it will be useful,
+ but WITHOUT ANY WARRANTY; without even the implied warranty of
+ MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the
+ GNU General Public License for more details.
+ .
+ On Debian systems, the complete text of the GNU General Public License
+ version 3 can be found in /usr/share/common-licenses/GPL-3.
+")
+
+# A native package's changelog, compressed as Debian policy asks (no name or
+# time stamp in the gzip header, so the package is reproducible).
+set(foulplay_changelog "${CMAKE_CURRENT_BINARY_DIR}/package/changelog")
+file(WRITE "${foulplay_changelog}"
+"foulplay (${PROJECT_VERSION}) unstable; urgency=medium
+
+  * Foul Play ${PROJECT_VERSION}.
+
+ -- Foul Play <dev@foulplay.invalid>  Fri, 04 Dec 2026 12:00:00 +0000
+")
+execute_process(COMMAND gzip -n -9 -c "${foulplay_changelog}"
+                OUTPUT_FILE "${foulplay_changelog}.gz" RESULT_VARIABLE gzip_result)
+if(NOT gzip_result EQUAL 0)
+    message(FATAL_ERROR "gzip could not compress ${foulplay_changelog}")
+endif()
+install(FILES "${foulplay_copyright}" "${foulplay_changelog}.gz" DESTINATION "${foulplay_doc_dir}")
+
+# The bundled examples and the manual, readable without the IDE.
+install(DIRECTORY "${PROJECT_SOURCE_DIR}/resources/examples/" DESTINATION "${CMAKE_INSTALL_DATADIR}/foulplay/examples")
+install(DIRECTORY "${PROJECT_SOURCE_DIR}/docs/" DESTINATION "${foulplay_doc_dir}/manual")
+
+# Directories the package makes are 0755 whatever the umask of the build.
+set(CMAKE_INSTALL_DEFAULT_DIRECTORY_PERMISSIONS
+    OWNER_READ OWNER_WRITE OWNER_EXECUTE GROUP_READ GROUP_EXECUTE WORLD_READ WORLD_EXECUTE)
+
+set(CPACK_GENERATOR DEB)
+set(CPACK_PACKAGE_NAME foulplay)
+set(CPACK_PACKAGE_VENDOR "Foul Play")
+set(CPACK_PACKAGE_CONTACT "Foul Play <dev@foulplay.invalid>")
+set(CPACK_PACKAGE_VERSION "${PROJECT_VERSION}")
+set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "IDE and visual debugger for Unfair, Cheat and FukYorBrane")
+set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
+set(CPACK_STRIP_FILES ON)
+set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
+set(CPACK_DEBIAN_PACKAGE_SECTION devel)
+set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
+set(CPACK_DEBIAN_PACKAGE_HOMEPAGE "https://foulplay.invalid/")
+set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
+# The libraries come from dpkg-shlibdeps; Qt's platform plugins (loaded at
+# run time, so no library names them) are needed for a window at all.
+set(CPACK_DEBIAN_PACKAGE_DEPENDS "qt6-qpa-plugins")
+set(CPACK_DEBIAN_PACKAGE_CONTROL_STRICT_PERMISSION ON)
+# The description Debian shows: a summary line, then the long text, each of
+# its lines indented by one space.
+set(CPACK_DEBIAN_PACKAGE_DESCRIPTION "${CPACK_PACKAGE_DESCRIPTION_SUMMARY}
+ Foul Play writes, runs and debugs programs in three esoteric languages:
+ Unfair, the counting game with parallel universes; Cheat, the counting game
+ where players cheat and call cheat; and FukYorBrane, where two programs
+ battle by editing each other.
+ .
+ It has an editor with live error messages and completion, breakpoints with
+ conditions, stepping forwards and backwards through time, inspectors for
+ each language and a battle view. foulplay-cli runs programs, battles and
+ hills from the command line; foulplay-dap serves the Debug Adapter Protocol
+ to other editors.")
+include(CPack)
