@@ -96,11 +96,13 @@ private:
 
 const LanguageDescriptor &cheatLanguage()
 {
-    static const LanguageDescriptor language =
-        describe<CheatDebugEngine>(QStringLiteral("cheat"), QStringLiteral("Cheat"), cheatVocabulary(),
-                                   {DebugEventKind::Count, DebugEventKind::CheatCommitted, DebugEventKind::ValidCall,
-                                    DebugEventKind::InvalidCall, DebugEventKind::Win, DebugEventKind::WinRevoked,
-                                    DebugEventKind::Shout, DebugEventKind::Ask});
+    static const LanguageDescriptor language = describe<CheatDebugEngine>(
+        QStringLiteral("cheat"), QStringLiteral("Cheat"), cheatVocabulary(),
+        {DebugEventKind::Count, DebugEventKind::CheatCommitted, DebugEventKind::ValidCall, DebugEventKind::InvalidCall,
+         DebugEventKind::Win, DebugEventKind::WinRevoked, DebugEventKind::Shout, DebugEventKind::Ask},
+        // A count comes every turn: too many to mark.
+        {DebugEventKind::CheatCommitted, DebugEventKind::ValidCall, DebugEventKind::InvalidCall, DebugEventKind::Win,
+         DebugEventKind::WinRevoked, DebugEventKind::Shout, DebugEventKind::Ask});
     return language;
 }
 

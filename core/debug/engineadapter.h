@@ -169,11 +169,12 @@ private:
 // key is also the file extension.
 template<typename Adapter>
 LanguageDescriptor describe(const QString &key, const QString &name, const ConditionVocabulary &vocabulary,
-                            QList<DebugEventKind> events)
+                            QList<DebugEventKind> events, QList<DebugEventKind> timelineEvents)
 {
     using Traits = typename Adapter::LanguageTraits;
     const auto create = [] { return std::unique_ptr<DebugEngine>(std::make_unique<Adapter>()); };
-    return {Traits::language, key, name, {key}, Traits::capabilities, std::move(events), vocabulary, create};
+    return {Traits::language,          key,        name,  {key}, Traits::capabilities, std::move(events),
+            std::move(timelineEvents), vocabulary, create};
 }
 
 } // namespace Foulplay::Core::Debug

@@ -66,7 +66,8 @@ const LanguageDescriptor &fybLanguage()
         describe<FybDebugEngine>(QStringLiteral("fyb"), QStringLiteral("FukYorBrane"), fybVocabulary(),
                                  {DebugEventKind::Commit, DebugEventKind::BombCommit, DebugEventKind::Fork,
                                   DebugEventKind::Defect, DebugEventKind::ThreadDied,
-                                  DebugEventKind::PointerEntersCell});
+                                  DebugEventKind::PointerEntersCell},
+                                 {}); // the battle view draws them
     return language;
 }
 

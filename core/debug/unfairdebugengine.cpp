@@ -65,6 +65,8 @@ const LanguageDescriptor &unfairLanguage()
     static const LanguageDescriptor language =
         describe<UnfairDebugEngine>(QStringLiteral("unfair"), QStringLiteral("Unfair"), unfairVocabulary(),
                                     {DebugEventKind::CountReset, DebugEventKind::BigReset, DebugEventKind::Desync,
+                                     DebugEventKind::Resync, DebugEventKind::FullReset},
+                                    {DebugEventKind::CountReset, DebugEventKind::BigReset, DebugEventKind::Desync,
                                      DebugEventKind::Resync, DebugEventKind::FullReset});
     return language;
 }

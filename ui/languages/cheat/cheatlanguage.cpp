@@ -1,5 +1,6 @@
 #include "language.h"
 
+#include "appsettings.h"
 #include "document.h"
 #include "languages/dockedinspector.h"
 #include "hoverdocs.h"
@@ -156,6 +157,7 @@ const LanguageDescriptor &cheatUiLanguage()
         .labels = noProgramWords,
         .conditionWords = Cheat::conditionWords,
         .createInspector = Cheat::createInspector,
+        .stepLimit = &AppSettings::cheatStepLimit,
     };
     return language;
 }

@@ -1,5 +1,6 @@
 #include "language.h"
 
+#include "appsettings.h"
 #include "document.h"
 #include "languages/dockedinspector.h"
 #include "hoverdocs.h"
@@ -194,6 +195,7 @@ const LanguageDescriptor &unfairUiLanguage()
         .labels = Unfair::labels,
         .conditionWords = Unfair::conditionWords,
         .createInspector = Unfair::createInspector,
+        .stepLimit = &AppSettings::unfairStepLimit,
     };
     return language;
 }
