@@ -124,7 +124,7 @@ void TestBreakpoints::unfairConditions()
     QCOMPARE(evaluate(QStringLiteral("not (the count > 0.1 * 10) or 1 / 3 * 3 = 1"), Language::Unfair, *engine), false);
     QString message;
     QVERIFY(!evaluate(QStringLiteral("cn(9) > 1"), Language::Unfair, *engine, &message));
-    QCOMPARE(message, QStringLiteral("column 1: cn(9): the program never names Player 9"));
+    QCOMPARE(message, QStringLiteral("column 1: cn(9): the program has no player 9"));
     QVERIFY(!evaluate(QStringLiteral("tick / (the count - the count) > 1"), Language::Unfair, *engine, &message));
     QCOMPARE(message, QStringLiteral("column 6: division by zero"));
 }

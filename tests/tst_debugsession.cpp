@@ -488,7 +488,7 @@ void TestDebugSession::hitCountsAndConditions()
     QCOMPARE(h.nextStop().reason, DebugStopReason::Breakpoint);
     QVERIFY(!hits.isEmpty());
     const auto failure = hits.last().at(2).value<ConditionError>();
-    QCOMPARE(failure.code, ConditionError::Code::NoValue);
+    QCOMPARE(failure.code, ConditionError::Code::NoSuchPlayer);
     QCOMPARE(failure.column, 1);
     QVERIFY2(Foulplay::Words::conditionError(failure).startsWith(QLatin1String("column 1: cn(7): ")),
              qPrintable(Foulplay::Words::conditionError(failure)));

@@ -62,8 +62,6 @@ void TestEngineWords::everyCodeHasEnglishAndGerman()
             QString::fromUtf8(Core::messageName(code).data(), qsizetype(Core::messageName(code).size()));
         const char *source = Words::englishSource(code);
         QVERIFY2(source, qPrintable(name + QStringLiteral(": no wording in the IDE")));
-        QVERIFY2(std::string_view(source) == Core::englishTemplate(code),
-                 qPrintable(name + QStringLiteral(": the IDE's English differs from the command line's")));
         const bool plural = std::string_view(source).find("%n") != std::string_view::npos;
         for (int n : plural ? QList<int>{1, 38} : QList<int>{-1}) {
             const QString text = german.translate(Context, source, nullptr, n);

@@ -54,7 +54,7 @@ QString problem(const Debug::ConditionError &error)
     case Code::ExpectedCallClose:
         return ConditionText::tr("expected ')' to close %1(").arg(arg(0));
     case Code::NoValue:
-        return ConditionText::tr("%1: %2").arg(arg(0), arg(1));
+        return ConditionText::tr("%1: not a value of this language").arg(arg(0));
     case Code::DivisionByZero:
         return ConditionText::tr("division by zero");
     case Code::TooLarge:
@@ -75,6 +75,12 @@ QString problem(const Debug::ConditionError &error)
         return NamesText::tr("'%1' is not a whole number").arg(arg(0));
     case Code::NoSuchProgram:
         return NamesText::tr("the program is 1 or 2, not %1").arg(arg(0));
+    case Code::NoSuchPlayer:
+        return ConditionText::tr("%1: the program has no player %2").arg(arg(0), arg(1));
+    case Code::NoSuchCell:
+        return ConditionText::tr("%1: there is no cell %2").arg(arg(0)).arg(error.number);
+    case Code::NoSuchThread:
+        return ConditionText::tr("%1: there is no thread %2").arg(arg(0)).arg(error.number);
     }
     return {};
 }

@@ -476,37 +476,37 @@
 <context>
     <name>Foulplay::Core::Debug::Breakpoint</name>
     <message>
-        <location filename="breakpointwords.cpp" line="103"/>
+        <location filename="breakpointwords.cpp" line="109"/>
         <source>program %1, line %2, column %3</source>
         <translation>Programm %1, Zeile %2, Spalte %3</translation>
     </message>
     <message>
-        <location filename="breakpointwords.cpp" line="108"/>
+        <location filename="breakpointwords.cpp" line="114"/>
         <source>program %1, line %2</source>
         <translation>Programm %1, Zeile %2</translation>
     </message>
     <message>
-        <location filename="breakpointwords.cpp" line="109"/>
+        <location filename="breakpointwords.cpp" line="115"/>
         <source>line %1</source>
         <translation>Zeile %1</translation>
     </message>
     <message>
-        <location filename="breakpointwords.cpp" line="111"/>
+        <location filename="breakpointwords.cpp" line="117"/>
         <source>label %1</source>
         <translation>Marke %1</translation>
     </message>
     <message>
-        <location filename="breakpointwords.cpp" line="113"/>
+        <location filename="breakpointwords.cpp" line="119"/>
         <source>tick %1</source>
         <translation>Tick %1</translation>
     </message>
     <message>
-        <location filename="breakpointwords.cpp" line="115"/>
+        <location filename="breakpointwords.cpp" line="121"/>
         <source>turn %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="breakpointwords.cpp" line="118"/>
+        <location filename="breakpointwords.cpp" line="124"/>
         <source>a pointer enters cell %1 of program %2</source>
         <translation>ein Zeiger erreicht Zelle %1 von Programm %2</translation>
     </message>
@@ -514,27 +514,27 @@
 <context>
     <name>Foulplay::Core::Debug::BreakpointModel</name>
     <message>
-        <location filename="breakpointwords.cpp" line="131"/>
+        <location filename="breakpointwords.cpp" line="137"/>
         <source>On</source>
         <translation>Aktiv</translation>
     </message>
     <message>
-        <location filename="breakpointwords.cpp" line="133"/>
+        <location filename="breakpointwords.cpp" line="139"/>
         <source>Breakpoint</source>
         <translation>Haltepunkt</translation>
     </message>
     <message>
-        <location filename="breakpointwords.cpp" line="135"/>
+        <location filename="breakpointwords.cpp" line="141"/>
         <source>Condition</source>
         <translation>Bedingung</translation>
     </message>
     <message>
-        <location filename="breakpointwords.cpp" line="137"/>
+        <location filename="breakpointwords.cpp" line="143"/>
         <source>Hit count</source>
         <translation>Trefferanzahl</translation>
     </message>
     <message>
-        <location filename="breakpointwords.cpp" line="139"/>
+        <location filename="breakpointwords.cpp" line="145"/>
         <source>Hits</source>
         <translation>Treffer</translation>
     </message>
@@ -664,8 +664,8 @@
     </message>
     <message>
         <location filename="breakpointwords.cpp" line="57"/>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
+        <source>%1: not a value of this language</source>
+        <translation>%1: kein Wert dieser Sprache</translation>
     </message>
     <message>
         <location filename="breakpointwords.cpp" line="59"/>
@@ -678,7 +678,22 @@
         <translation>das Ergebnis ist zu groß</translation>
     </message>
     <message>
-        <location filename="breakpointwords.cpp" line="94"/>
+        <location filename="breakpointwords.cpp" line="79"/>
+        <source>%1: the program has no player %2</source>
+        <translation>%1: das Programm hat keinen Spieler %2</translation>
+    </message>
+    <message>
+        <location filename="breakpointwords.cpp" line="81"/>
+        <source>%1: there is no cell %2</source>
+        <translation>%1: es gibt keine Zelle %2</translation>
+    </message>
+    <message>
+        <location filename="breakpointwords.cpp" line="83"/>
+        <source>%1: there is no thread %2</source>
+        <translation>%1: es gibt keinen Thread %2</translation>
+    </message>
+    <message>
+        <location filename="breakpointwords.cpp" line="100"/>
         <source>column %1: %2</source>
         <translation>Spalte %1: %2</translation>
     </message>
@@ -750,27 +765,27 @@
 <context>
     <name>Foulplay::Core::Debug::ReplayFile</name>
     <message>
-        <location filename="breakpointwords.cpp" line="161"/>
+        <location filename="breakpointwords.cpp" line="167"/>
         <source>%1:%2: %3</source>
         <translation>%1:%2: %3</translation>
     </message>
     <message>
-        <location filename="breakpointwords.cpp" line="163"/>
+        <location filename="breakpointwords.cpp" line="169"/>
         <source>not a Foul Play replay file</source>
         <translation>keine Foul-Play-Aufzeichnungsdatei</translation>
     </message>
     <message>
-        <location filename="breakpointwords.cpp" line="165"/>
+        <location filename="breakpointwords.cpp" line="171"/>
         <source>replay file version %1 is not supported</source>
         <translation>Version %1 der Aufzeichnungsdatei wird nicht unterstützt</translation>
     </message>
     <message>
-        <location filename="breakpointwords.cpp" line="167"/>
+        <location filename="breakpointwords.cpp" line="173"/>
         <source>unknown language &apos;%1&apos;</source>
         <translation>unbekannte Sprache &apos;%1&apos;</translation>
     </message>
     <message numerus="yes">
-        <location filename="breakpointwords.cpp" line="169"/>
+        <location filename="breakpointwords.cpp" line="175"/>
         <source>expected %n program(s), found %1</source>
         <translation>
             <numerusform>%n Programm erwartet, %1 gefunden</numerusform>
@@ -778,12 +793,12 @@
         </translation>
     </message>
     <message>
-        <location filename="breakpointwords.cpp" line="171"/>
+        <location filename="breakpointwords.cpp" line="177"/>
         <source>a program has no source</source>
         <translation>ein Programm hat keinen Quelltext</translation>
     </message>
     <message>
-        <location filename="breakpointwords.cpp" line="173"/>
+        <location filename="breakpointwords.cpp" line="179"/>
         <source>the settings of the replay file are not valid</source>
         <translation>die Einstellungen der Aufzeichnungsdatei sind ungültig</translation>
     </message>
@@ -955,32 +970,32 @@
 <context>
     <name>Foulplay::EngineMessage</name>
     <message>
-        <location filename="enginewords.cpp" line="27"/>
+        <location filename="../core/common/messages.inc" line="16"/>
         <source>did you mean %1?</source>
         <translation>meinten Sie %1?</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="28"/>
+        <location filename="../core/common/messages.inc" line="17"/>
         <source>write it as %1</source>
         <translation>schreiben Sie es als %1</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="29"/>
+        <location filename="../core/common/messages.inc" line="18"/>
         <source>write %1</source>
         <translation>schreiben Sie %1</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="30"/>
+        <location filename="../core/common/messages.inc" line="19"/>
         <source>write e.g. %1</source>
         <translation>schreiben Sie z. B. %1</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="31"/>
+        <location filename="../core/common/messages.inc" line="20"/>
         <source>unexpected character %1</source>
         <translation>unerwartetes Zeichen %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="enginewords.cpp" line="32"/>
+        <location filename="../core/common/messages.inc" line="21"/>
         <source>the number %1 has more than %n digits</source>
         <translation>
             <numerusform>die Zahl %1 hat mehr als %n Ziffer</numerusform>
@@ -988,12 +1003,12 @@
         </translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="33"/>
+        <location filename="../core/common/messages.inc" line="22"/>
         <source>input %1 is not a number</source>
         <translation>die Eingabe %1 ist keine Zahl</translation>
     </message>
     <message numerus="yes">
-        <location filename="enginewords.cpp" line="34"/>
+        <location filename="../core/common/messages.inc" line="23"/>
         <source>input %1 has more than %n digits</source>
         <translation>
             <numerusform>die Eingabe %1 hat mehr als %n Ziffer</numerusform>
@@ -1001,12 +1016,12 @@
         </translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="36"/>
+        <location filename="../core/common/messages.inc" line="24"/>
         <source>input %1 has an exponent: write the number out in full</source>
         <translation>die Eingabe %1 hat einen Exponenten: schreiben Sie die Zahl voll aus</translation>
     </message>
     <message numerus="yes">
-        <location filename="enginewords.cpp" line="37"/>
+        <location filename="../core/common/messages.inc" line="25"/>
         <source>a run needs %n program(s), not %1</source>
         <translation>
             <numerusform>ein Lauf braucht %n Programm, nicht %1</numerusform>
@@ -1014,97 +1029,97 @@
         </translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="38"/>
+        <location filename="../core/common/messages.inc" line="28"/>
         <source>expected %1 after %2, found %3</source>
         <translation>%1 nach %2 erwartet, gefunden: %3</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="40"/>
+        <location filename="../core/common/messages.inc" line="29"/>
         <source>expected &apos;,&apos; after the condition, found %1</source>
         <translation>&apos;,&apos; nach der Bedingung erwartet, gefunden: %1</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="41"/>
+        <location filename="../core/common/messages.inc" line="30"/>
         <source>a &apos;.&apos; with no sentence before it</source>
         <translation>ein &apos;.&apos; ohne Satz davor</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="43"/>
+        <location filename="../core/common/messages.inc" line="31"/>
         <source>label %1 is already defined at line %2, column %3</source>
         <translation>das Label %1 ist schon in Zeile %2, Spalte %3 definiert</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="45"/>
+        <location filename="../core/common/messages.inc" line="32"/>
         <source>a sentence cannot start with %1; sentences start with &apos;Player&apos;, &apos;Label&apos;, &apos;Do&apos;, &apos;If&apos;, &apos;Evaluate&apos; or &apos;Define&apos;</source>
         <translation>ein Satz kann nicht mit %1 beginnen; Sätze beginnen mit &apos;Player&apos;, &apos;Label&apos;, &apos;Do&apos;, &apos;If&apos;, &apos;Evaluate&apos; oder &apos;Define&apos;</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="48"/>
+        <location filename="../core/common/messages.inc" line="33"/>
         <source>is a &apos;.&apos; missing before %1?</source>
         <translation>fehlt ein &apos;.&apos; vor %1?</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="49"/>
+        <location filename="../core/common/messages.inc" line="34"/>
         <source>expected &apos;.&apos; after %1, found %2</source>
         <translation>&apos;.&apos; nach %1 erwartet, gefunden: %2</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="50"/>
+        <location filename="../core/common/messages.inc" line="35"/>
         <source>missing &apos;.&apos; at the end of the sentence</source>
         <translation>am Ende des Satzes fehlt ein &apos;.&apos;</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="52"/>
+        <location filename="../core/common/messages.inc" line="36"/>
         <source>expected &quot;&apos;s&quot; after %1, found %2</source>
         <translation>&quot;&apos;s&quot; nach %1 erwartet, gefunden: %2</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="54"/>
+        <location filename="../core/common/messages.inc" line="37"/>
         <source>expected a player (&apos;Player 1&apos;) after %1, found %2</source>
         <translation>einen Spieler (&apos;Player 1&apos;) nach %1 erwartet, gefunden: %2</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="56"/>
+        <location filename="../core/common/messages.inc" line="38"/>
         <source>expected the player&apos;s number after &apos;Player&apos;, found %1</source>
         <translation>die Nummer des Spielers nach &apos;Player&apos; erwartet, gefunden: %1</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="58"/>
+        <location filename="../core/common/messages.inc" line="39"/>
         <source>players are numbers: &apos;Player 1&apos;, &apos;Player 2&apos;, &apos;Player 1.5&apos;</source>
         <translation>Spieler sind Zahlen: &apos;Player 1&apos;, &apos;Player 2&apos;, &apos;Player 1.5&apos;</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="60"/>
+        <location filename="../core/common/messages.inc" line="40"/>
         <source>a player&apos;s number cannot be negative: %1</source>
         <translation>die Nummer eines Spielers kann nicht negativ sein: %1</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="62"/>
+        <location filename="../core/common/messages.inc" line="41"/>
         <source>expected the number of steps after &apos;for&apos;, found %1</source>
         <translation>die Zahl der Schritte nach &apos;for&apos; erwartet, gefunden: %1</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="64"/>
+        <location filename="../core/common/messages.inc" line="42"/>
         <source>the number of steps cannot be negative: %1</source>
         <translation>die Zahl der Schritte kann nicht negativ sein: %1</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="66"/>
+        <location filename="../core/common/messages.inc" line="43"/>
         <source>the number of steps must be a whole number, not %1</source>
         <translation>die Zahl der Schritte muss ganz sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="67"/>
+        <location filename="../core/common/messages.inc" line="44"/>
         <source>%1 is not an ordinal</source>
         <translation>%1 ist keine Ordnungszahl</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="68"/>
+        <location filename="../core/common/messages.inc" line="45"/>
         <source>mistakes count from &apos;1st&apos;, not %1</source>
         <translation>Fehler zählen ab &apos;1st&apos;, nicht ab %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="enginewords.cpp" line="70"/>
+        <location filename="../core/common/messages.inc" line="46"/>
         <source>the ordinal %1 has more than %n digits</source>
         <translation>
             <numerusform>die Ordnungszahl %1 hat mehr als %n Ziffer</numerusform>
@@ -1112,72 +1127,72 @@
         </translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="72"/>
+        <location filename="../core/common/messages.inc" line="47"/>
         <source>expected a label name after %1, found %2</source>
         <translation>einen Labelnamen nach %1 erwartet, gefunden: %2</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="73"/>
+        <location filename="../core/common/messages.inc" line="48"/>
         <source>%1 is not a label name</source>
         <translation>%1 ist kein Labelname</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="75"/>
+        <location filename="../core/common/messages.inc" line="49"/>
         <source>label names are letters, digits and &apos;_&apos;</source>
         <translation>Labelnamen bestehen aus Buchstaben, Ziffern und &apos;_&apos;</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="77"/>
+        <location filename="../core/common/messages.inc" line="50"/>
         <source>expected &apos;the count&apos; or a player&apos;s number after %1, found %2</source>
         <translation>&apos;the count&apos; oder die Nummer eines Spielers nach %1 erwartet, gefunden: %2</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="79"/>
+        <location filename="../core/common/messages.inc" line="51"/>
         <source>expected &apos;the count&apos;, a player&apos;s number or a number after %1, found %2</source>
         <translation>&apos;the count&apos;, die Nummer eines Spielers oder eine Zahl nach %1 erwartet, gefunden: %2</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="82"/>
+        <location filename="../core/common/messages.inc" line="52"/>
         <source>expected &apos;resets&apos; or &apos;is&apos; after &apos;the count&apos;, found %1</source>
         <translation>&apos;resets&apos; oder &apos;is&apos; nach &apos;the count&apos; erwartet, gefunden: %1</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="84"/>
+        <location filename="../core/common/messages.inc" line="53"/>
         <source>say which number to compare: both sides leave it out</source>
         <translation>sagen Sie, welche Zahl verglichen wird: beide Seiten lassen sie weg</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="86"/>
+        <location filename="../core/common/messages.inc" line="54"/>
         <source>write &apos;Player X&apos;s counting number&apos; or &apos;Player X&apos;s raising number&apos; on one side</source>
         <translation>schreiben Sie auf einer Seite &apos;Player X&apos;s counting number&apos; oder &apos;Player X&apos;s raising number&apos;</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="89"/>
+        <location filename="../core/common/messages.inc" line="55"/>
         <source>say which number of the player to compare: &apos;counting number&apos; or &apos;raising number&apos;</source>
         <translation>sagen Sie, welche Zahl des Spielers verglichen wird: &apos;counting number&apos; oder &apos;raising number&apos;</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="92"/>
+        <location filename="../core/common/messages.inc" line="56"/>
         <source>only a player&apos;s number on the other side can be left out</source>
         <translation>nur die Zahl eines Spielers auf der anderen Seite darf wegfallen</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="93"/>
+        <location filename="../core/common/messages.inc" line="57"/>
         <source>unknown label %1</source>
         <translation>unbekanntes Label %1</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="94"/>
+        <location filename="../core/common/messages.inc" line="58"/>
         <source>define it with %1</source>
         <translation>definieren Sie es mit %1</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="95"/>
+        <location filename="../core/common/messages.inc" line="59"/>
         <source>labels are case-sensitive</source>
         <translation>bei Labels zählt die Groß- und Kleinschreibung</translation>
     </message>
     <message numerus="yes">
-        <location filename="enginewords.cpp" line="97"/>
+        <location filename="../core/common/messages.inc" line="62"/>
         <source>the count overflowed: %1 + %2 needs more than %n digits</source>
         <translation>
             <numerusform>der Zähler ist übergelaufen: %1 + %2 braucht mehr als %n Ziffer</numerusform>
@@ -1185,237 +1200,237 @@
         </translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="98"/>
+        <location filename="../core/common/messages.inc" line="63"/>
         <source>%1&apos;s counting number overflowed</source>
         <translation>die Zählzahl (counting number) von %1 ist übergelaufen</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="99"/>
+        <location filename="../core/common/messages.inc" line="64"/>
         <source>%1&apos;s raising number overflowed</source>
         <translation>die Erhöhungszahl (raising number) von %1 ist übergelaufen</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="100"/>
+        <location filename="../core/common/messages.inc" line="65"/>
         <source>%1 has no live mistake to re-sync from</source>
         <translation>%1 hat keinen lebenden Fehler, von dem neu synchronisiert werden kann</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="101"/>
+        <location filename="../core/common/messages.inc" line="66"/>
         <source>%1 has no %2 live mistake (%1 has %3)</source>
         <translation>%1 hat keinen %4. lebenden Fehler (%1 hat %3)</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="102"/>
+        <location filename="../core/common/messages.inc" line="69"/>
         <source>expected %1, but the program ends</source>
         <translation>%1 erwartet, aber das Programm endet</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="103"/>
+        <location filename="../core/common/messages.inc" line="70"/>
         <source>expected %1 before &apos;.&apos;</source>
         <translation>%1 vor &apos;.&apos; erwartet</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="104"/>
+        <location filename="../core/common/messages.inc" line="71"/>
         <source>expected %1, found %2</source>
         <translation>%1 erwartet, gefunden: %2</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="105"/>
+        <location filename="../core/common/messages.inc" line="72"/>
         <source>end every statement with &apos;.&apos;</source>
         <translation>beenden Sie jede Anweisung mit &apos;.&apos;</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="107"/>
+        <location filename="../core/common/messages.inc" line="73"/>
         <source>a statement begins with a player&apos;s name, not a pronoun</source>
         <translation>eine Anweisung beginnt mit dem Namen eines Spielers, nicht mit einem Pronomen</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="108"/>
+        <location filename="../core/common/messages.inc" line="74"/>
         <source>write the name, e.g. &apos;Alice counts.&apos;</source>
         <translation>schreiben Sie den Namen, z. B. &apos;Alice counts.&apos;</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="109"/>
+        <location filename="../core/common/messages.inc" line="75"/>
         <source>cannot count by 0</source>
         <translation>zählen um 0 ist nicht möglich</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="111"/>
+        <location filename="../core/common/messages.inc" line="76"/>
         <source>count by a positive amount, or leave out &apos;by&apos;</source>
         <translation>zählen Sie um einen positiven Betrag oder lassen Sie &apos;by&apos; weg</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="112"/>
+        <location filename="../core/common/messages.inc" line="77"/>
         <source>cannot count by a negative amount</source>
         <translation>zählen um einen negativen Betrag ist nicht möglich</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="113"/>
+        <location filename="../core/common/messages.inc" line="78"/>
         <source>count by a positive amount</source>
         <translation>zählen Sie um einen positiven Betrag</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="115"/>
+        <location filename="../core/common/messages.inc" line="79"/>
         <source>the target of &apos;calls cheat to&apos; must be a player&apos;s name</source>
         <translation>das Ziel von &apos;calls cheat to&apos; muss der Name eines Spielers sein</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="117"/>
+        <location filename="../core/common/messages.inc" line="80"/>
         <source>pronouns in this statement mean its subject first, then this target</source>
         <translation>Pronomen in dieser Anweisung meinen zuerst ihr Subjekt, dann dieses Ziel</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="119"/>
+        <location filename="../core/common/messages.inc" line="81"/>
         <source>a player cannot call cheat on themselves</source>
         <translation>ein Spieler kann nicht sich selbst des Schummelns bezichtigen</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="120"/>
+        <location filename="../core/common/messages.inc" line="82"/>
         <source>name another player after &apos;to&apos;</source>
         <translation>nennen Sie nach &apos;to&apos; einen anderen Spieler</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="121"/>
+        <location filename="../core/common/messages.inc" line="83"/>
         <source>players shout only their own score</source>
         <translation>Spieler rufen nur ihren eigenen Punktestand aus</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="122"/>
+        <location filename="../core/common/messages.inc" line="84"/>
         <source>players ask only for their own score</source>
         <translation>Spieler fragen nur nach ihrem eigenen Punktestand</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="124"/>
+        <location filename="../core/common/messages.inc" line="85"/>
         <source>write %1 or a pronoun such as &apos;their score&apos;</source>
         <translation>schreiben Sie %1 oder ein Pronomen wie &apos;their score&apos;</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="125"/>
+        <location filename="../core/common/messages.inc" line="86"/>
         <source>missing &apos;.&apos; at the end of the statement</source>
         <translation>am Ende der Anweisung fehlt ein &apos;.&apos;</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="126"/>
+        <location filename="../core/common/messages.inc" line="87"/>
         <source>&apos;calls cheat&apos; needs a condition</source>
         <translation>&apos;calls cheat&apos; braucht eine Bedingung</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="128"/>
+        <location filename="../core/common/messages.inc" line="88"/>
         <source>add &apos;if ...&apos; or &apos;unless ...&apos; before the &apos;.&apos;</source>
         <translation>fügen Sie vor dem &apos;.&apos; &apos;if ...&apos; oder &apos;unless ...&apos; ein</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="129"/>
+        <location filename="../core/common/messages.inc" line="89"/>
         <source>&apos;Player&apos; needs a number</source>
         <translation>&apos;Player&apos; braucht eine Nummer</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="130"/>
+        <location filename="../core/common/messages.inc" line="90"/>
         <source>a player&apos;s number is a whole number</source>
         <translation>die Nummer eines Spielers ist eine ganze Zahl</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="131"/>
+        <location filename="../core/common/messages.inc" line="91"/>
         <source>a player&apos;s name begins with a letter</source>
         <translation>der Name eines Spielers beginnt mit einem Buchstaben</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="133"/>
+        <location filename="../core/common/messages.inc" line="92"/>
         <source>a second pronoun family needs a target: %1 cannot mean anyone but the subject here</source>
         <translation>eine zweite Pronomenfamilie braucht ein Ziel: %1 kann hier niemanden außer dem Subjekt meinen</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="136"/>
+        <location filename="../core/common/messages.inc" line="93"/>
         <source>write &apos;calls cheat to NAME&apos; so the second pronoun means NAME</source>
         <translation>schreiben Sie &apos;calls cheat to NAME&apos;, damit das zweite Pronomen NAME meint</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="138"/>
+        <location filename="../core/common/messages.inc" line="94"/>
         <source>use the same pronouns for the subject, or write the player&apos;s name</source>
         <translation>verwenden Sie für das Subjekt dieselben Pronomen oder schreiben Sie den Namen des Spielers</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="139"/>
+        <location filename="../core/common/messages.inc" line="95"/>
         <source>a statement can use only two pronoun families (subject and target)</source>
         <translation>eine Anweisung kann nur zwei Pronomenfamilien verwenden (Subjekt und Ziel)</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="141"/>
+        <location filename="../core/common/messages.inc" line="96"/>
         <source>write the player&apos;s name instead of %1</source>
         <translation>schreiben Sie statt %1 den Namen des Spielers</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="142"/>
+        <location filename="../core/common/messages.inc" line="97"/>
         <source>%1 is not a possessive</source>
         <translation>%1 ist kein Possessivpronomen</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="144"/>
+        <location filename="../core/common/messages.inc" line="98"/>
         <source>write the possessive form: my, your, his, her, its or their</source>
         <translation>schreiben Sie die Possessivform: my, your, his, her, its oder their</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="146"/>
+        <location filename="../core/common/messages.inc" line="99"/>
         <source>expected &apos;s after the player&apos;s name</source>
         <translation>&apos;s nach dem Namen des Spielers erwartet</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="147"/>
+        <location filename="../core/common/messages.inc" line="100"/>
         <source>%1 is a possessive</source>
         <translation>%1 ist ein Possessivpronomen</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="149"/>
+        <location filename="../core/common/messages.inc" line="101"/>
         <source>before &apos;score&apos; it needs &apos;score&apos;; otherwise write e.g. &apos;he&apos;, &apos;she&apos; or &apos;they&apos;</source>
         <translation>vor &apos;score&apos; gehört &apos;score&apos; dazu; sonst schreiben Sie z. B. &apos;he&apos;, &apos;she&apos; oder &apos;they&apos;</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="152"/>
+        <location filename="../core/common/messages.inc" line="102"/>
         <source>%1 has no statement of their own: they never act and their score stays 0</source>
         <translation>%1 hat keine eigene Anweisung: handelt nie, der Punktestand bleibt 0</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="155"/>
+        <location filename="../core/common/messages.inc" line="103"/>
         <source>the input condition is written with an apostrophe</source>
         <translation>die Eingabebedingung wird mit Apostroph geschrieben</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="157"/>
+        <location filename="../core/common/messages.inc" line="104"/>
         <source>write e.g. &quot;they&apos;re allowed to&quot; or &quot;he&apos;s allowed to&quot;</source>
         <translation>schreiben Sie z. B. &quot;they&apos;re allowed to&quot; oder &quot;he&apos;s allowed to&quot;</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="158"/>
+        <location filename="../core/common/messages.inc" line="105"/>
         <source>expected &apos;score&apos; after %1</source>
         <translation>&apos;score&apos; nach %1 erwartet</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="160"/>
+        <location filename="../core/common/messages.inc" line="106"/>
         <source>the input condition takes a pronoun, not a name</source>
         <translation>die Eingabebedingung nimmt ein Pronomen, keinen Namen</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="162"/>
+        <location filename="../core/common/messages.inc" line="107"/>
         <source>write e.g. &quot;they&apos;re allowed to&quot;: the subject is always the one asked</source>
         <translation>schreiben Sie z. B. &quot;they&apos;re allowed to&quot;: gefragt wird immer das Subjekt</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="164"/>
+        <location filename="../core/common/messages.inc" line="108"/>
         <source>expected &apos;s before &apos;score&apos;</source>
         <translation>&apos;s vor &apos;score&apos; erwartet</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="166"/>
+        <location filename="../core/common/messages.inc" line="109"/>
         <source>expected a comparison before the value</source>
         <translation>einen Vergleich vor dem Wert erwartet</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="168"/>
+        <location filename="../core/common/messages.inc" line="110"/>
         <source>a number of wins is a whole number, 0 or more</source>
         <translation>eine Anzahl Siege ist eine ganze Zahl, 0 oder mehr</translation>
     </message>
     <message numerus="yes">
-        <location filename="enginewords.cpp" line="170"/>
+        <location filename="../core/common/messages.inc" line="111"/>
         <source>a number of wins has more than %n digits</source>
         <translation>
             <numerusform>eine Anzahl Siege hat mehr als %n Ziffer</numerusform>
@@ -1423,27 +1438,27 @@
         </translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="172"/>
+        <location filename="../core/common/messages.inc" line="112"/>
         <source>a condition speaks of past or future actions</source>
         <translation>eine Bedingung spricht von vergangenen oder künftigen Handlungen</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="174"/>
+        <location filename="../core/common/messages.inc" line="113"/>
         <source>write e.g. &apos;counted&apos; / &apos;will count&apos;, &apos;called cheat&apos; / &apos;will call cheat&apos;, &apos;shouted&apos;</source>
         <translation>schreiben Sie z. B. &apos;counted&apos; / &apos;will count&apos;, &apos;called cheat&apos; / &apos;will call cheat&apos;, &apos;shouted&apos;</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="176"/>
+        <location filename="../core/common/messages.inc" line="114"/>
         <source>a number has at most one decimal point</source>
         <translation>eine Zahl hat höchstens ein Dezimaltrennzeichen</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="177"/>
+        <location filename="../core/common/messages.inc" line="115"/>
         <source>write e.g. 1234.5 or 1234,5</source>
         <translation>schreiben Sie z. B. 1234.5 oder 1234,5</translation>
     </message>
     <message numerus="yes">
-        <location filename="enginewords.cpp" line="178"/>
+        <location filename="../core/common/messages.inc" line="116"/>
         <source>number too long: at most %n digits</source>
         <translation>
             <numerusform>Zahl zu lang: höchstens %n Ziffer</numerusform>
@@ -1451,162 +1466,162 @@
         </translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="180"/>
+        <location filename="../core/common/messages.inc" line="117"/>
         <source>a &apos;,&apos; belongs to a number only between digits, as in 1,5</source>
         <translation>ein &apos;,&apos; gehört nur zwischen Ziffern zu einer Zahl, wie in 1,5</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="182"/>
+        <location filename="../core/common/messages.inc" line="118"/>
         <source>an apostrophe joins &apos;s, &apos;re or &apos;m to the word before it</source>
         <translation>ein Apostroph hängt &apos;s, &apos;re oder &apos;m an das Wort davor</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="183"/>
+        <location filename="../core/common/messages.inc" line="121"/>
         <source>&apos;cheat&apos; after &apos;calls&apos;</source>
         <translation>&apos;cheat&apos; nach &apos;calls&apos;</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="184"/>
+        <location filename="../core/common/messages.inc" line="122"/>
         <source>a player&apos;s name to begin a statement</source>
         <translation>den Namen eines Spielers am Anfang einer Anweisung</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="185"/>
+        <location filename="../core/common/messages.inc" line="123"/>
         <source>the name of the player to call cheat to</source>
         <translation>den Namen des Spielers, dem &apos;calls cheat&apos; gilt</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="186"/>
+        <location filename="../core/common/messages.inc" line="124"/>
         <source>&apos;score&apos;</source>
         <translation>&apos;score&apos;</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="187"/>
+        <location filename="../core/common/messages.inc" line="125"/>
         <source>&apos;for&apos; after &apos;asks&apos;</source>
         <translation>&apos;for&apos; nach &apos;asks&apos;</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="189"/>
+        <location filename="../core/common/messages.inc" line="126"/>
         <source>&apos;counts&apos;, &apos;calls cheat&apos;, &apos;shouts&apos; or &apos;asks for&apos;</source>
         <translation>&apos;counts&apos;, &apos;calls cheat&apos;, &apos;shouts&apos; oder &apos;asks for&apos;</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="190"/>
+        <location filename="../core/common/messages.inc" line="127"/>
         <source>&apos;if&apos;, &apos;unless&apos; or &apos;.&apos;</source>
         <translation>&apos;if&apos;, &apos;unless&apos; oder &apos;.&apos;</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="191"/>
+        <location filename="../core/common/messages.inc" line="128"/>
         <source>&apos;and&apos;, &apos;or&apos; or &apos;.&apos;</source>
         <translation>&apos;and&apos;, &apos;or&apos; oder &apos;.&apos;</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="193"/>
+        <location filename="../core/common/messages.inc" line="129"/>
         <source>a player&apos;s name with &apos;s or a possessive such as &apos;his&apos;</source>
         <translation>den Namen eines Spielers mit &apos;s oder ein Possessivpronomen wie &apos;his&apos;</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="194"/>
+        <location filename="../core/common/messages.inc" line="130"/>
         <source>a player&apos;s name or a pronoun</source>
         <translation>den Namen eines Spielers oder ein Pronomen</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="195"/>
+        <location filename="../core/common/messages.inc" line="131"/>
         <source>&apos;s</source>
         <translation>&apos;s</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="197"/>
+        <location filename="../core/common/messages.inc" line="132"/>
         <source>a condition (a score comparison, a past or future action, or &quot;they&apos;re allowed to&quot;)</source>
         <translation>eine Bedingung (einen Vergleich von Punkteständen, eine vergangene oder künftige Handlung oder &quot;they&apos;re allowed to&quot;)</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="199"/>
+        <location filename="../core/common/messages.inc" line="133"/>
         <source>&apos;allowed to&apos;</source>
         <translation>&apos;allowed to&apos;</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="200"/>
+        <location filename="../core/common/messages.inc" line="134"/>
         <source>&apos;to&apos; after &apos;allowed&apos;</source>
         <translation>&apos;to&apos; nach &apos;allowed&apos;</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="201"/>
+        <location filename="../core/common/messages.inc" line="135"/>
         <source>&apos;is&apos; after &apos;score&apos;</source>
         <translation>&apos;is&apos; nach &apos;score&apos;</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="202"/>
+        <location filename="../core/common/messages.inc" line="136"/>
         <source>&apos;to&apos; after &apos;equal&apos;</source>
         <translation>&apos;to&apos; nach &apos;equal&apos;</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="203"/>
+        <location filename="../core/common/messages.inc" line="137"/>
         <source>&apos;than&apos;</source>
         <translation>&apos;than&apos;</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="204"/>
+        <location filename="../core/common/messages.inc" line="138"/>
         <source>&apos;by&apos; after &apos;divisible&apos;</source>
         <translation>&apos;by&apos; nach &apos;divisible&apos;</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="206"/>
+        <location filename="../core/common/messages.inc" line="139"/>
         <source>a comparison: &apos;equal to&apos;, &apos;larger than&apos;, &apos;smaller than&apos; or &apos;divisible by&apos;</source>
         <translation>einen Vergleich: &apos;equal to&apos;, &apos;larger than&apos;, &apos;smaller than&apos; oder &apos;divisible by&apos;</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="208"/>
+        <location filename="../core/common/messages.inc" line="140"/>
         <source>&apos;cheat&apos; after &apos;will call&apos;</source>
         <translation>&apos;cheat&apos; nach &apos;will call&apos;</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="209"/>
+        <location filename="../core/common/messages.inc" line="141"/>
         <source>&apos;count&apos; or &apos;call cheat&apos; after &apos;will&apos;</source>
         <translation>&apos;count&apos; oder &apos;call cheat&apos; nach &apos;will&apos;</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="210"/>
+        <location filename="../core/common/messages.inc" line="142"/>
         <source>&apos;cheat&apos; after &apos;called&apos;</source>
         <translation>&apos;cheat&apos; nach &apos;called&apos;</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="211"/>
+        <location filename="../core/common/messages.inc" line="143"/>
         <source>&apos;times&apos; after the number of wins</source>
         <translation>&apos;times&apos; nach der Anzahl Siege</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="213"/>
+        <location filename="../core/common/messages.inc" line="144"/>
         <source>&apos;counted&apos;, &apos;called cheat&apos;, &apos;shouted&apos;, &apos;won&apos; or &apos;will&apos;</source>
         <translation>&apos;counted&apos;, &apos;called cheat&apos;, &apos;shouted&apos;, &apos;won&apos; oder &apos;will&apos;</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="214"/>
+        <location filename="../core/common/messages.inc" line="145"/>
         <source>a number</source>
         <translation>eine Zahl</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="215"/>
+        <location filename="../core/common/messages.inc" line="146"/>
         <source>&apos;by&apos; after &apos;added&apos;</source>
         <translation>&apos;by&apos; nach &apos;added&apos;</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="216"/>
+        <location filename="../core/common/messages.inc" line="147"/>
         <source>&apos;by&apos; after &apos;subtracted&apos;</source>
         <translation>&apos;by&apos; nach &apos;subtracted&apos;</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="217"/>
+        <location filename="../core/common/messages.inc" line="148"/>
         <source>&apos;by&apos; after &apos;divided&apos;</source>
         <translation>&apos;by&apos; nach &apos;divided&apos;</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="219"/>
+        <location filename="../core/common/messages.inc" line="149"/>
         <source>a number or a score (&apos;Olly&apos;s score&apos;, &apos;her score&apos;)</source>
         <translation>eine Zahl oder einen Punktestand (&apos;Olly&apos;s score&apos;, &apos;her score&apos;)</translation>
     </message>
     <message numerus="yes">
-        <location filename="enginewords.cpp" line="221"/>
+        <location filename="../core/common/messages.inc" line="152"/>
         <source>score overflow: %1&apos;s score would have more than %n digits</source>
         <translation>
             <numerusform>Punktestand übergelaufen: der Punktestand von %1 hätte mehr als %n Ziffer</numerusform>
@@ -1614,22 +1629,22 @@
         </translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="223"/>
+        <location filename="../core/common/messages.inc" line="153"/>
         <source>divisible by 0: nothing is divisible by 0</source>
         <translation>teilbar durch 0: nichts ist durch 0 teilbar</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="224"/>
+        <location filename="../core/common/messages.inc" line="154"/>
         <source>expected yes or no on input, got %1</source>
         <translation>„yes“ oder „no“ als Eingabe erwartet, erhalten: %1</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="225"/>
+        <location filename="../core/common/messages.inc" line="155"/>
         <source>division by 0</source>
         <translation>Division durch 0</translation>
     </message>
     <message numerus="yes">
-        <location filename="enginewords.cpp" line="227"/>
+        <location filename="../core/common/messages.inc" line="156"/>
         <source>number overflow: the result has more than %n digits</source>
         <translation>
             <numerusform>Zahlenüberlauf: das Ergebnis hat mehr als %n Ziffer</numerusform>
@@ -1637,12 +1652,12 @@
         </translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="228"/>
+        <location filename="../core/common/messages.inc" line="159"/>
         <source>the program is too large (4 GiB or more)</source>
         <translation>das Programm ist zu groß (4 GiB oder mehr)</translation>
     </message>
     <message numerus="yes">
-        <location filename="enginewords.cpp" line="229"/>
+        <location filename="../core/common/messages.inc" line="160"/>
         <source>the program has more than %n commands</source>
         <translation>
             <numerusform>das Programm hat mehr als %n Befehl</numerusform>
@@ -1650,69 +1665,69 @@
         </translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="230"/>
+        <location filename="../core/common/messages.inc" line="161"/>
         <source>this comment is never closed, so the rest of the file is a comment</source>
         <translation>dieser Kommentar wird nie geschlossen, also ist der Rest der Datei Kommentar</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="232"/>
+        <location filename="../core/common/messages.inc" line="162"/>
         <source>close it with &apos;)&apos;</source>
         <translation>schließen Sie ihn mit &apos;)&apos;</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="233"/>
+        <location filename="../core/common/messages.inc" line="165"/>
         <source>finished after %1 sentences</source>
         <translation>beendet nach %1 Sätzen</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="234"/>
+        <location filename="../core/common/messages.inc" line="166"/>
         <source>step limit of %1 sentences reached</source>
         <translation>Schrittgrenze von %1 Sätzen erreicht</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="235"/>
+        <location filename="../core/common/messages.inc" line="167"/>
         <source>finished after %1 slots</source>
         <translation>beendet nach %1 Slots</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="236"/>
+        <location filename="../core/common/messages.inc" line="168"/>
         <source>step limit of %1 slots reached</source>
         <translation>Schrittgrenze von %1 Slots erreicht</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="238"/>
+        <location filename="../core/common/messages.inc" line="169"/>
         <source>program %1 wins at turn %2: program %3 ran a bomb</source>
         <translation>Programm %1 gewinnt in Runde %2: Programm %3 hat eine Bombe ausgeführt</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="240"/>
+        <location filename="../core/common/messages.inc" line="170"/>
         <source>program %1 wins at turn %2: program %3 has no threads left</source>
         <translation>Programm %1 gewinnt in Runde %2: Programm %3 hat keine Threads mehr</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="241"/>
+        <location filename="../core/common/messages.inc" line="171"/>
         <source>draw at turn %1: the turn limit</source>
         <translation>Unentschieden in Runde %1: Rundengrenze erreicht</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="277"/>
+        <location filename="enginewords.cpp" line="65"/>
         <source>the end of the program</source>
         <translation>das Programmende</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="278"/>
+        <location filename="enginewords.cpp" line="66"/>
         <source>, </source>
         <comment>between alternatives: &apos;a&apos;, &apos;b&apos; or &apos;c&apos;</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="280"/>
+        <location filename="enginewords.cpp" line="68"/>
         <source> or </source>
         <comment>before the last alternative: &apos;a&apos;, &apos;b&apos; or &apos;c&apos;</comment>
         <translation> oder </translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="295"/>
+        <location filename="enginewords.cpp" line="83"/>
         <source>%1 (%2)</source>
         <comment>a message and its hint</comment>
         <translation>%1 (%2)</translation>

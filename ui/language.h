@@ -29,6 +29,7 @@ namespace Foulplay::Ui {
 // (std::nullopt) holds plain text.
 using Core::Debug::Language;
 
+struct AppSettings;
 class RunController;
 class SyntaxHighlighter;
 
@@ -114,6 +115,9 @@ struct LanguageDescriptor {
     // Makes the language's inspector dock in window, following run's
     // session; null for plain text. GUI thread only.
     LanguageInspector (*createInspector)(QMainWindow *window, RunController *run);
+    // The setting that limits a run's ticks (DebugSettings::stepLimit); null
+    // where the language has none of its own (FYB counts turns).
+    int AppSettings::*stepLimit = nullptr;
 
     // The name shown to the user ("FukYorBrane", "Plain Text"), translated.
     QString displayName() const;

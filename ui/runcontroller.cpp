@@ -189,9 +189,9 @@ void RunController::setSettings(const AppSettings &settings)
 Debug::DebugSettings RunController::debugSettings() const
 {
     Debug::DebugSettings settings;
-    const std::optional<Language> language = m_run->program1() ? m_run->program1()->language() : Language::Unfair;
-    settings.stepLimit =
-        std::uint64_t(language == Language::Cheat ? m_settings.cheatStepLimit : m_settings.unfairStepLimit);
+    const std::optional<Language> language = m_run->program1() ? m_run->program1()->language() : std::nullopt;
+    if (int AppSettings::*stepLimit = descriptor(language).stepLimit)
+        settings.stepLimit = std::uint64_t(m_settings.*stepLimit);
     settings.maxTurns = std::uint64_t(m_settings.fybTurnLimit);
     settings.maxProcesses = m_settings.fybProcessLimit;
     settings.memoryBudget = std::uint64_t(m_settings.memoryBudgetMb) * 1024 * 1024;

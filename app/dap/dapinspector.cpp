@@ -251,10 +251,11 @@ std::optional<QString> DapInspector::evaluate(const DebugSnapshot &snapshot, con
     m_engine->restore(*snapshot.state);
     ConditionError resolveError;
     if (const std::optional<ValueRef> ref = names.resolve(nameOf(expression), resolveError)) {
-        std::string reason;
-        if (const std::optional<Core::Decimal> value = m_engine->valueOf(*ref, reason))
+        ConditionError why{1, ConditionError::Code::NoValue};
+        if (const std::optional<Core::Decimal> value = m_engine->valueOf(*ref, why))
             return QString::fromStdString(value->toString());
-        error = QString::fromStdString(reason);
+        why.args.prepend(expression.trimmed());
+        error = Words::conditionError(why);
         return std::nullopt;
     }
     const std::optional<bool> holds = condition->evaluate(*m_engine, conditionError);

@@ -13,11 +13,21 @@ struct CodeInfo {
     std::string_view english;
 };
 
+// The core is Qt-free: the marks lupdate reads in messages.inc stand for
+// their text here, and whatever a Qt header defined them as is restored.
+#pragma push_macro("QT_TRANSLATE_NOOP")
+#pragma push_macro("QT_TRANSLATE_N_NOOP")
+#undef QT_TRANSLATE_NOOP
+#undef QT_TRANSLATE_N_NOOP
+#define QT_TRANSLATE_NOOP(context, text) text
+#define QT_TRANSLATE_N_NOOP(context, text) text
 constexpr std::array Codes = {
 #define FOULPLAY_MESSAGE(code, english) CodeInfo{#code, english},
 #include "common/messages.inc"
 #undef FOULPLAY_MESSAGE
 };
+#pragma pop_macro("QT_TRANSLATE_N_NOOP")
+#pragma pop_macro("QT_TRANSLATE_NOOP")
 
 const CodeInfo &infoOf(MessageCode code)
 {

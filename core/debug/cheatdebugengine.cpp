@@ -55,7 +55,7 @@ protected:
     std::unique_ptr<Cheat::Engine> createEngine(std::vector<Cheat::Program> programs, const DebugSettings &settings,
                                                 InputSource *input, OutputSink *output) override;
     void describeEnd(DebugResult &result) const override;
-    std::optional<Decimal> languageValue(const ValueRef &ref, std::string &reason) const override;
+    std::optional<Decimal> languageValue(const ValueRef &ref, ConditionError &why) const override;
 
 private:
     // Passes input through, keeping the tokens consumed since clear().
@@ -96,11 +96,13 @@ private:
 
 const LanguageDescriptor &cheatLanguage()
 {
-    static const LanguageDescriptor language =
-        describe<CheatDebugEngine>(QStringLiteral("cheat"), QStringLiteral("Cheat"), cheatVocabulary(),
-                                   {DebugEventKind::Count, DebugEventKind::CheatCommitted, DebugEventKind::ValidCall,
-                                    DebugEventKind::InvalidCall, DebugEventKind::Win, DebugEventKind::WinRevoked,
-                                    DebugEventKind::Shout, DebugEventKind::Ask});
+    static const LanguageDescriptor language = describe<CheatDebugEngine>(
+        QStringLiteral("cheat"), QStringLiteral("Cheat"), cheatVocabulary(),
+        {DebugEventKind::Count, DebugEventKind::CheatCommitted, DebugEventKind::ValidCall, DebugEventKind::InvalidCall,
+         DebugEventKind::Win, DebugEventKind::WinRevoked, DebugEventKind::Shout, DebugEventKind::Ask},
+        // A count comes every turn: too many to mark.
+        {DebugEventKind::CheatCommitted, DebugEventKind::ValidCall, DebugEventKind::InvalidCall, DebugEventKind::Win,
+         DebugEventKind::WinRevoked, DebugEventKind::Shout, DebugEventKind::Ask});
     return language;
 }
 
@@ -316,7 +318,7 @@ void CheatDebugEngine::onEvent(const Cheat::Event &event)
     }
 }
 
-std::optional<Decimal> CheatDebugEngine::languageValue(const ValueRef &ref, std::string &reason) const
+std::optional<Decimal> CheatDebugEngine::languageValue(const ValueRef &ref, ConditionError &why) const
 {
     const std::string name = ref.args.empty() ? std::string() : ref.args.front();
     switch (ref.variable) {
@@ -337,10 +339,10 @@ std::optional<Decimal> CheatDebugEngine::languageValue(const ValueRef &ref, std:
                                               [player](const Cheat::CheatWindow &w) { return w.cheater == player; }));
     }
     default:
-        reason = "not a Cheat value";
-        return std::nullopt;
+        return std::nullopt; // not a Cheat name: why's NoValue
     }
-    reason = "the program has no player " + name;
+    why.code = ConditionError::Code::NoSuchPlayer;
+    why.args = {QString::fromStdString(name)};
     return std::nullopt;
 }
 

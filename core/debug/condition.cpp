@@ -367,10 +367,14 @@ std::optional<Decimal> evaluateNode(const Node &node, const DebugEngine &engine,
     case Node::Kind::Number:
         return node.number;
     case Node::Kind::Value: {
-        std::string reason;
-        std::optional<Decimal> value = engine.valueOf(node.ref, reason);
-        if (!value)
-            error = {node.column, ConditionError::Code::NoValue, {node.op, QString::fromStdString(reason)}};
+        ConditionError why{node.column, ConditionError::Code::NoValue};
+        std::optional<Decimal> value = engine.valueOf(node.ref, why);
+        if (!value) {
+            // The engine says why as a code and its arguments; the name comes first.
+            why.column = node.column;
+            why.args.prepend(node.op);
+            error = why;
+        }
         return value;
     }
     case Node::Kind::Not: {

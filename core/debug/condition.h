@@ -32,6 +32,10 @@ public:
     virtual std::optional<ValueRef> resolve(const ConditionName &name, ConditionError &error) const = 0;
     // The forms the language offers, for help texts and the manual.
     virtual QStringList forms() const = 0;
+    // The names a condition editor completes for a program with players
+    // (as the program writes them: "2", "Alice"): the forms with each
+    // player put in, the most telling third (a placeholder's example).
+    virtual QStringList completions(const QStringList &players) const = 0;
 };
 
 // The vocabulary of a language (a static object). Any thread.

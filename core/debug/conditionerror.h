@@ -20,7 +20,7 @@ struct ConditionError {
         ExpectedOperandAtEnd,
         ExpectedOperand,   // args: what was found instead
         ExpectedCallClose, // args: the function
-        NoValue,           // args: the name, the engine's reason
+        NoValue,           // args: the name (one the language does not read)
         DivisionByZero,
         TooLarge,
         NotAnUnfairPlayer,  // args: what was written
@@ -31,6 +31,9 @@ struct ConditionError {
         WrongArgumentCount, // args: the function; number: how many it takes
         NotAWholeNumber,    // args: what was written
         NoSuchProgram,      // args: what was written
+        NoSuchPlayer,       // args: the name, the player as written
+        NoSuchCell,         // args: the name; number: the cell
+        NoSuchThread,       // args: the name; number: the thread
     };
     int column = 0;
     Code code = Code::None;

@@ -113,6 +113,18 @@ public:
                 QStringLiteral("tick"),
                 QStringLiteral("turn")};
     }
+    QStringList completions(const QStringList &players) const override
+    {
+        QStringList words{QStringLiteral("tick"), QStringLiteral("turn"), QStringLiteral("the count"),
+                          QStringLiteral("the actual count"), QStringLiteral("universes")};
+        for (const QString &n : players) {
+            words << QStringLiteral("Player %1's counting number").arg(n)
+                  << QStringLiteral("Player %1's raising number").arg(n) << QStringLiteral("cn(%1)").arg(n)
+                  << QStringLiteral("rn(%1)").arg(n);
+        }
+        words.removeDuplicates();
+        return words;
+    }
 };
 
 class CheatNames final : public ConditionVocabulary {
@@ -154,6 +166,16 @@ public:
         return {QStringLiteral("score(NAME)"),   QStringLiteral("NAME's score"), QStringLiteral("wins(NAME)"),
                 QStringLiteral("windows(NAME)"), QStringLiteral("slot"),         QStringLiteral("tick"),
                 QStringLiteral("turn")};
+    }
+    QStringList completions(const QStringList &players) const override
+    {
+        QStringList words{QStringLiteral("tick"), QStringLiteral("turn"), QStringLiteral("slot")};
+        for (const QString &name : players) {
+            words << QStringLiteral("score(%1)").arg(name) << QStringLiteral("%1's score").arg(name)
+                  << QStringLiteral("wins(%1)").arg(name) << QStringLiteral("windows(%1)").arg(name);
+        }
+        words.removeDuplicates();
+        return words;
     }
 };
 
@@ -210,6 +232,14 @@ public:
                 QStringLiteral("length"),           QStringLiteral("data(P, CELL)"), QStringLiteral("mods(P, CELL)"),
                 QStringLiteral("spent(P, CELL)"),   QStringLiteral("pp(THREAD)"),    QStringLiteral("dp(THREAD)"),
                 QStringLiteral("defected(THREAD)"), QStringLiteral("tick"),          QStringLiteral("turn")};
+    }
+    QStringList completions(const QStringList &) const override
+    {
+        return {QStringLiteral("tick"),        QStringLiteral("turn"),       QStringLiteral("threads(1)"),
+                QStringLiteral("threads(2)"),  QStringLiteral("processes"),  QStringLiteral("length"),
+                QStringLiteral("data(1, 0)"),  QStringLiteral("data(2, 0)"), QStringLiteral("mods(1, 0)"),
+                QStringLiteral("spent(1, 0)"), QStringLiteral("pp(0)"),      QStringLiteral("dp(0)"),
+                QStringLiteral("defected(0)")};
     }
 };
 

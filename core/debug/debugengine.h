@@ -22,6 +22,8 @@ class OutputSink;
 
 namespace Foulplay::Core::Debug {
 
+struct ConditionError;
+
 // An engine's complete state at one tick, frozen: what keyframes keep and what
 // views read. Immutable once made, so any thread may read a shared one.
 class EngineState {
@@ -147,8 +149,10 @@ public:
     // Receives events; null = none (the engine pays nothing for them).
     virtual void setEventSink(EventSink *sink) = 0;
 
-    // A value a condition reads; nullopt with reason when it does not exist.
-    virtual std::optional<Decimal> valueOf(const ValueRef &ref, std::string &reason) const = 0;
+    // A value a condition reads; nullopt when it does not exist, with why's
+    // code and arguments saying why (NoSuchPlayer, NoSuchCell ...; column and
+    // the name are the caller's).
+    virtual std::optional<Decimal> valueOf(const ValueRef &ref, ConditionError &why) const = 0;
     // The lines of a generic variables view, as values.
     virtual QList<DebugVariable> variables() const = 0;
     // supportsInput: who asks for input and what.

@@ -2,6 +2,7 @@
 
 #include "common/diagnostic.h"
 #include "common/listener.h"
+#include "debug/conditionerror.h"
 #include "debug/conditionnames.h"
 #include "debug/debugengine.h"
 #include "debug/languagedescriptor.h"
@@ -131,13 +132,13 @@ public:
             m_engine->setEventListener(sink ? this : nullptr);
     }
 
-    std::optional<Decimal> valueOf(const ValueRef &ref, std::string &reason) const final
+    std::optional<Decimal> valueOf(const ValueRef &ref, ConditionError &why) const final
     {
         if (ref.variable == Var::Tick)
             return Decimal::fromInt(std::int64_t(tick()));
         if (ref.variable == Var::Turn)
             return Decimal::fromInt(std::int64_t(turn()));
-        return languageValue(ref, reason);
+        return languageValue(ref, why);
     }
 
 protected:
@@ -148,7 +149,7 @@ protected:
     // StepLimit) and what the language tells of its end.
     virtual void describeEnd(DebugResult &result) const = 0;
     // valueOf() for the language's own variables (not tick and turn).
-    virtual std::optional<Decimal> languageValue(const ValueRef &ref, std::string &reason) const = 0;
+    virtual std::optional<Decimal> languageValue(const ValueRef &ref, ConditionError &why) const = 0;
     // Passes a translated event on to the sink (only called while one is set).
     void report(const DebugEvent &event) { m_sink->onEvent(event); }
     // The place of a statement (FYB: a cell) of a program.
@@ -168,11 +169,12 @@ private:
 // key is also the file extension.
 template<typename Adapter>
 LanguageDescriptor describe(const QString &key, const QString &name, const ConditionVocabulary &vocabulary,
-                            QList<DebugEventKind> events)
+                            QList<DebugEventKind> events, QList<DebugEventKind> timelineEvents)
 {
     using Traits = typename Adapter::LanguageTraits;
     const auto create = [] { return std::unique_ptr<DebugEngine>(std::make_unique<Adapter>()); };
-    return {Traits::language, key, name, {key}, Traits::capabilities, std::move(events), vocabulary, create};
+    return {Traits::language,          key,        name,  {key}, Traits::capabilities, std::move(events),
+            std::move(timelineEvents), vocabulary, create};
 }
 
 } // namespace Foulplay::Core::Debug

@@ -7,6 +7,7 @@
 #include "fyb/parser.h"
 
 #include <algorithm>
+#include <limits>
 #include <memory>
 #include <optional>
 
@@ -50,7 +51,7 @@ protected:
         return std::make_unique<Fyb::Engine>(std::move(programs[0]), std::move(programs[1]), limits);
     }
     void describeEnd(DebugResult &result) const override;
-    std::optional<Decimal> languageValue(const ValueRef &ref, std::string &reason) const override;
+    std::optional<Decimal> languageValue(const ValueRef &ref, ConditionError &why) const override;
 
 private:
     void onEvent(const Fyb::Event &event) override;
@@ -65,7 +66,8 @@ const LanguageDescriptor &fybLanguage()
         describe<FybDebugEngine>(QStringLiteral("fyb"), QStringLiteral("FukYorBrane"), fybVocabulary(),
                                  {DebugEventKind::Commit, DebugEventKind::BombCommit, DebugEventKind::Fork,
                                   DebugEventKind::Defect, DebugEventKind::ThreadDied,
-                                  DebugEventKind::PointerEntersCell});
+                                  DebugEventKind::PointerEntersCell},
+                                 {}); // the battle view draws them
     return language;
 }
 
@@ -215,7 +217,7 @@ void FybDebugEngine::onEvent(const Fyb::Event &event)
     }
 }
 
-std::optional<Decimal> FybDebugEngine::languageValue(const ValueRef &ref, std::string &reason) const
+std::optional<Decimal> FybDebugEngine::languageValue(const ValueRef &ref, ConditionError &why) const
 {
     auto arg = [&](std::size_t i) { return i < ref.args.size() ? std::stoll(ref.args[i]) : 0; };
     const auto processes = m_engine->processes();
@@ -232,7 +234,8 @@ std::optional<Decimal> FybDebugEngine::languageValue(const ValueRef &ref, std::s
         const int buffer = int(arg(0)) - 1;
         const std::int64_t cell = arg(1);
         if (cell >= m_engine->length()) {
-            reason = "there is no cell " + std::to_string(cell);
+            why.code = ConditionError::Code::NoSuchCell;
+            why.number = int(std::min<std::int64_t>(cell, std::numeric_limits<int>::max()));
             return std::nullopt;
         }
         const auto cells = ref.variable == Var::Data   ? m_engine->data(buffer)
@@ -245,7 +248,8 @@ std::optional<Decimal> FybDebugEngine::languageValue(const ValueRef &ref, std::s
     case Var::Defected: {
         const std::int64_t process = arg(0);
         if (process >= std::int64_t(processes.size())) {
-            reason = "there is no thread " + std::to_string(process);
+            why.code = ConditionError::Code::NoSuchThread;
+            why.number = int(std::min<std::int64_t>(process, std::numeric_limits<int>::max()));
             return std::nullopt;
         }
         const Fyb::Process &p = processes[std::size_t(process)];
@@ -254,8 +258,7 @@ std::optional<Decimal> FybDebugEngine::languageValue(const ValueRef &ref, std::s
                                                                     : p.defected);
     }
     default:
-        reason = "not a FukYorBrane value";
-        return std::nullopt;
+        return std::nullopt; // not a FukYorBrane name: why's NoValue
     }
 }
 

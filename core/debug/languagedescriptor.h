@@ -25,6 +25,7 @@ struct LanguageDescriptor {
     QStringList extensions; // file extensions without the dot, the first the usual one
     Capabilities capabilities;
     QList<DebugEventKind> events;                   // the game events breakpoints can name
+    QList<DebugEventKind> timelineEvents;           // those a run's timeline marks (rare enough to draw)
     const ConditionVocabulary &vocabulary;          // the names conditions read
     std::unique_ptr<DebugEngine> (*createEngine)(); // a new, unloaded engine
 };

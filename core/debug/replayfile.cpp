@@ -1,5 +1,7 @@
 #include "debug/replayfile.h"
 
+#include "debug/languagedescriptor.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -104,7 +106,7 @@ std::optional<ReplayFile> ReplayFile::fromJson(const QByteArray &json, ReplayErr
         return std::nullopt;
     }
     const QJsonArray programs = root.value(QStringLiteral("programs")).toArray();
-    const int expected = replay.language == Language::Fyb ? 2 : 1;
+    const int expected = descriptor(replay.language).capabilities.programs;
     if (programs.size() != expected) {
         setError(error, {ReplayError::Code::ProgramCount, 0, 0, expected, int(programs.size())});
         return std::nullopt;

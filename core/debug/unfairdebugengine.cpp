@@ -46,7 +46,7 @@ protected:
         return std::make_unique<Unfair::Engine>(std::move(programs.front()), limits, input, output);
     }
     void describeEnd(DebugResult &result) const override;
-    std::optional<Decimal> languageValue(const ValueRef &ref, std::string &reason) const override;
+    std::optional<Decimal> languageValue(const ValueRef &ref, ConditionError &why) const override;
 
 private:
     void onEvent(const Unfair::Event &event) override;
@@ -64,6 +64,8 @@ const LanguageDescriptor &unfairLanguage()
 {
     static const LanguageDescriptor language =
         describe<UnfairDebugEngine>(QStringLiteral("unfair"), QStringLiteral("Unfair"), unfairVocabulary(),
+                                    {DebugEventKind::CountReset, DebugEventKind::BigReset, DebugEventKind::Desync,
+                                     DebugEventKind::Resync, DebugEventKind::FullReset},
                                     {DebugEventKind::CountReset, DebugEventKind::BigReset, DebugEventKind::Desync,
                                      DebugEventKind::Resync, DebugEventKind::FullReset});
     return language;
@@ -162,7 +164,7 @@ void UnfairDebugEngine::onEvent(const Unfair::Event &event)
     report(out);
 }
 
-std::optional<Decimal> UnfairDebugEngine::languageValue(const ValueRef &ref, std::string &reason) const
+std::optional<Decimal> UnfairDebugEngine::languageValue(const ValueRef &ref, ConditionError &why) const
 {
     Unfair::ValueName name;
     switch (ref.variable) {
@@ -180,19 +182,21 @@ std::optional<Decimal> UnfairDebugEngine::languageValue(const ValueRef &ref, std
                                                         : Unfair::ValueName::Kind::RaisingNumber;
         const std::optional<Decimal> player = Decimal::parse(ref.args.empty() ? "" : ref.args.front());
         if (!player) {
-            reason = "not a player number";
+            why.code = ConditionError::Code::NoSuchPlayer;
+            why.args = {QString::fromStdString(ref.args.empty() ? std::string() : ref.args.front())};
             return std::nullopt;
         }
         name.player = *player;
         break;
     }
     default:
-        reason = "not an Unfair value";
-        return std::nullopt;
+        return std::nullopt; // not an Unfair name: why's NoValue
     }
     std::optional<Decimal> value = m_engine->valueOf(name);
-    if (!value)
-        reason = "the program never names Player " + (ref.args.empty() ? std::string() : ref.args.front());
+    if (!value) {
+        why.code = ConditionError::Code::NoSuchPlayer;
+        why.args = {QString::fromStdString(ref.args.empty() ? std::string() : ref.args.front())};
+    }
     return value;
 }
 

@@ -11,3 +11,12 @@ foreach(name tst_dapserver tst_dapserverfuzz)
         FOULPLAY_CLI_PATH="$<TARGET_FILE:foulplay-cli>"
         FOULPLAY_EXAMPLES_DIR="${PROJECT_SOURCE_DIR}/resources/examples")
 endforeach()
+
+# Every golden program of tests/data through foulplay-cli, DebugSession and
+# foulplay-dap: the same output and exit status from all three.
+foulplay_add_test(tst_goldenfrontends SOURCES tst_goldenfrontends.cpp dap/dapprocess.h LIBRARIES foulplay_core)
+add_dependencies(tst_goldenfrontends foulplay-dap foulplay-cli)
+target_include_directories(tst_goldenfrontends PRIVATE "${CMAKE_CURRENT_SOURCE_DIR}")
+target_compile_definitions(tst_goldenfrontends PRIVATE
+    FOULPLAY_DAP_PATH="$<TARGET_FILE:foulplay-dap>"
+    FOULPLAY_CLI_PATH="$<TARGET_FILE:foulplay-cli>")

@@ -1,6 +1,7 @@
 #include "runeventlog.h"
 
 #include "debug/debugsession.h"
+#include "debug/languagedescriptor.h"
 
 #include <algorithm>
 
@@ -14,8 +15,8 @@ namespace {
 
 bool marked(DebugEventKind kind)
 {
-    // Cheat's counts come every turn; FYB's events belong to the battle view.
-    return kind != DebugEventKind::Count && Core::Debug::languageOfEvent(kind) != Core::Debug::Language::Fyb;
+    // Each language says which of its events are rare enough to mark.
+    return Core::Debug::descriptor(Core::Debug::languageOfEvent(kind)).timelineEvents.contains(kind);
 }
 
 } // namespace

@@ -1,5 +1,6 @@
 #include "language.h"
 
+#include "appsettings.h"
 #include "document.h"
 #include "languages/dockedinspector.h"
 #include "hoverdocs.h"
@@ -12,6 +13,7 @@
 #include "cheat/highlighter.h"
 #include "cheat/lexer.h"
 #include "cheat/parser.h"
+#include "debug/condition.h"
 #include "debug/languagedescriptor.h"
 
 #include <QCoreApplication>
@@ -109,14 +111,10 @@ ManualSection manualSection(const QString &keyword, const QString &previousWord)
 
 QStringList conditionWords(const QString &source)
 {
-    QStringList words{QStringLiteral("tick"), QStringLiteral("turn"), QStringLiteral("slot")};
-    for (const Core::Cheat::Player &player : Core::Cheat::parse(source.toStdString()).program.players) {
-        const QString name = QString::fromStdString(player.name);
-        words << QStringLiteral("score(%1)").arg(name) << QStringLiteral("%1's score").arg(name)
-              << QStringLiteral("wins(%1)").arg(name) << QStringLiteral("windows(%1)").arg(name);
-    }
-    words.removeDuplicates();
-    return words;
+    QStringList players;
+    for (const Core::Cheat::Player &player : Core::Cheat::parse(source.toStdString()).program.players)
+        players.append(QString::fromStdString(player.name));
+    return Core::Debug::cheatLanguage().vocabulary.completions(players);
 }
 
 LanguageInspector createInspector(QMainWindow *window, RunController *)
@@ -156,6 +154,7 @@ const LanguageDescriptor &cheatUiLanguage()
         .labels = noProgramWords,
         .conditionWords = Cheat::conditionWords,
         .createInspector = Cheat::createInspector,
+        .stepLimit = &AppSettings::cheatStepLimit,
     };
     return language;
 }

@@ -7,6 +7,7 @@
 #include "runcontroller.h"
 #include "syntaxhighlighter.h"
 
+#include "debug/condition.h"
 #include "debug/languagedescriptor.h"
 #include "fyb/command.h"
 #include "fyb/fybbattlecontroller.h"
@@ -62,11 +63,7 @@ ManualSection manualSection(const QString &keyword, const QString &)
 
 QStringList conditionWords(const QString &)
 {
-    return {QStringLiteral("tick"),        QStringLiteral("turn"),       QStringLiteral("threads(1)"),
-            QStringLiteral("threads(2)"),  QStringLiteral("processes"),  QStringLiteral("length"),
-            QStringLiteral("data(1, 0)"),  QStringLiteral("data(2, 0)"), QStringLiteral("mods(1, 0)"),
-            QStringLiteral("spent(1, 0)"), QStringLiteral("pp(0)"),      QStringLiteral("dp(0)"),
-            QStringLiteral("defected(0)")};
+    return Core::Debug::fybLanguage().vocabulary.completions({});
 }
 
 LanguageInspector createInspector(QMainWindow *window, RunController *run)

@@ -1,5 +1,6 @@
 #include "language.h"
 
+#include "appsettings.h"
 #include "document.h"
 #include "languages/dockedinspector.h"
 #include "hoverdocs.h"
@@ -8,6 +9,7 @@
 #include "runcontroller.h"
 #include "syntaxhighlighter.h"
 
+#include "debug/condition.h"
 #include "debug/languagedescriptor.h"
 #include "unfair/highlighter.h"
 #include "unfair/parser.h"
@@ -145,16 +147,10 @@ QStringList labels(const QString &source)
 
 QStringList conditionWords(const QString &source)
 {
-    QStringList words{QStringLiteral("tick"), QStringLiteral("turn"), QStringLiteral("the count"),
-                      QStringLiteral("the actual count"), QStringLiteral("universes")};
-    for (const Core::Decimal &player : Core::Unfair::parse(source.toStdString()).program.players) {
-        const QString n = QString::fromStdString(player.toString());
-        words << QStringLiteral("Player %1's counting number").arg(n)
-              << QStringLiteral("Player %1's raising number").arg(n) << QStringLiteral("cn(%1)").arg(n)
-              << QStringLiteral("rn(%1)").arg(n);
-    }
-    words.removeDuplicates();
-    return words;
+    QStringList players;
+    for (const Core::Decimal &player : Core::Unfair::parse(source.toStdString()).program.players)
+        players.append(QString::fromStdString(player.toString()));
+    return Core::Debug::unfairLanguage().vocabulary.completions(players);
 }
 
 LanguageInspector createInspector(QMainWindow *window, RunController *)
@@ -194,6 +190,7 @@ const LanguageDescriptor &unfairUiLanguage()
         .labels = Unfair::labels,
         .conditionWords = Unfair::conditionWords,
         .createInspector = Unfair::createInspector,
+        .stepLimit = &AppSettings::unfairStepLimit,
     };
     return language;
 }
