@@ -1,122 +1,21 @@
 #include "dapchannel.h"
 
-#include <QJsonDocument>
-#include <QJsonParseError>
-#include <QList>
-
-#include <algorithm>
-#include <optional>
+#include "framing.h"
 
 namespace Foulplay::Dap {
 
-namespace {
-
-const QByteArray HeaderEnd = QByteArrayLiteral("\r\n\r\n");
-
-} // namespace
-
-DapChannel::DapChannel(std::function<void(const QByteArray &)> writer, QObject *parent)
+DapChannel::DapChannel(JsonRpc::Framing *framing, QObject *parent)
     : QObject(parent)
-    , m_writer(std::move(writer))
+    , m_framing(framing)
 {
+    connect(framing, &JsonRpc::Framing::messageReceived, this, &DapChannel::take);
+    connect(framing, &JsonRpc::Framing::messageRejected, this,
+            [this](const QString &why) { Q_EMIT messageRejected(0, QString(), why); });
+    connect(framing, &JsonRpc::Framing::closed, this, &DapChannel::closed);
 }
 
-void DapChannel::feed(const QByteArray &bytes)
+void DapChannel::take(const QJsonObject &message)
 {
-    m_buffer.append(bytes);
-    for (;;) {
-        if (m_skip > 0) {
-            const qsizetype dropped = qsizetype(std::min<qint64>(m_skip, m_buffer.size()));
-            m_buffer.remove(0, dropped);
-            m_skip -= dropped;
-            if (m_skip > 0)
-                return;
-        }
-        if (m_overlongHeader) {
-            // Garbage without a blank line: drop it until one comes.
-            const qsizetype end = m_buffer.indexOf(HeaderEnd);
-            if (end < 0) {
-                m_buffer.remove(0, std::max<qsizetype>(0, m_buffer.size() - (HeaderEnd.size() - 1)));
-                return;
-            }
-            m_buffer.remove(0, end + HeaderEnd.size());
-            m_overlongHeader = false;
-        }
-        if (m_contentLength < 0 && !takeHeader())
-            return;
-        if (m_contentLength < 0)
-            continue; // a rejected header; try the next message
-        if (m_buffer.size() < m_contentLength)
-            return;
-        const QByteArray body = m_buffer.left(m_contentLength);
-        m_buffer.remove(0, m_contentLength);
-        m_contentLength = -1;
-        takeBody(body);
-    }
-}
-
-// Reads one header block. False when more bytes are needed; true when the
-// block was taken (m_contentLength set) or rejected (m_contentLength -1).
-bool DapChannel::takeHeader()
-{
-    const qsizetype end = m_buffer.indexOf(HeaderEnd);
-    if (end < 0 || end > MaxHeaderLength) {
-        if (end > MaxHeaderLength || m_buffer.size() > MaxHeaderLength) {
-            Q_EMIT messageRejected(0, QString(),
-                                   tr("header longer than %1 bytes without the blank line "
-                                      "that ends it; dropped")
-                                       .arg(MaxHeaderLength));
-            m_overlongHeader = true;
-            return true;
-        }
-        return false;
-    }
-    const QByteArray header = m_buffer.left(end);
-    m_buffer.remove(0, end + HeaderEnd.size());
-    std::optional<QByteArray> length;
-    for (const QByteArray &line : header.split('\n')) {
-        const qsizetype colon = line.indexOf(':');
-        if (colon > 0 && line.left(colon).trimmed().toLower() == "content-length")
-            length = line.mid(colon + 1).trimmed();
-    }
-    if (!length) {
-        Q_EMIT messageRejected(0, QString(),
-                               tr("header without Content-Length: '%1'").arg(QString::fromUtf8(header.left(200))));
-        return true;
-    }
-    bool ok = false;
-    const qlonglong value = length->toLongLong(&ok);
-    if (!ok || value < 0) {
-        Q_EMIT messageRejected(0, QString(),
-                               tr("Content-Length is not a byte count: '%1'").arg(QString::fromUtf8(length->left(40))));
-        return true;
-    }
-    if (value > MaxContentLength) {
-        Q_EMIT messageRejected(0, QString(),
-                               tr("message of %1 bytes is larger than the limit of %2 "
-                                  "bytes; skipped")
-                                   .arg(value)
-                                   .arg(MaxContentLength));
-        m_skip = value;
-        return true;
-    }
-    m_contentLength = qsizetype(value);
-    return true;
-}
-
-void DapChannel::takeBody(const QByteArray &body)
-{
-    QJsonParseError error;
-    const QJsonDocument document = QJsonDocument::fromJson(body, &error);
-    if (error.error != QJsonParseError::NoError) {
-        Q_EMIT messageRejected(0, QString(), tr("bad JSON at byte %1: %2").arg(error.offset).arg(error.errorString()));
-        return;
-    }
-    if (!document.isObject()) {
-        Q_EMIT messageRejected(0, QString(), tr("a message must be a JSON object"));
-        return;
-    }
-    const QJsonObject message = document.object();
     const int seq = message.value(QLatin1String("seq")).toInt();
     const QJsonValue command = message.value(QLatin1String("command"));
     if (message.value(QLatin1String("type")).toString() != QLatin1String("request")) {
@@ -130,18 +29,10 @@ void DapChannel::takeBody(const QByteArray &body)
     Q_EMIT requestReceived(message);
 }
 
-void DapChannel::endStream()
-{
-    const bool partial = !m_buffer.trimmed().isEmpty() || m_contentLength >= 0 || m_skip > 0;
-    m_buffer.clear();
-    Q_EMIT closed(partial);
-}
-
 void DapChannel::send(QJsonObject message)
 {
     message.insert(QLatin1String("seq"), ++m_seq);
-    const QByteArray body = QJsonDocument(message).toJson(QJsonDocument::Compact);
-    m_writer("Content-Length: " + QByteArray::number(body.size()) + "\r\n\r\n" + body);
+    m_framing->send(message);
 }
 
 } // namespace Foulplay::Dap

@@ -304,50 +304,14 @@ QStringList CodeEditor::contextCompletions() const
     if (wordStart > maxContextCharacters)
         return m_vocabulary;
     const QByteArray before = toPlainText().left(wordStart).toUtf8();
-    const LanguageSupport::Expectation expected =
-        LanguageSupport::expectedAfter(m_language, std::string_view(before.constData(), std::size_t(before.size())));
-    if (!expected.known)
-        return m_vocabulary;
-    QStringList words;
-    const LanguageDescriptor &language = descriptor(m_language);
-    const QStringList forms = language.sentenceForms();
-    for (const QString &word : expected.words) {
-        words << word;
-        for (const QString &form : forms) {
-            if (form.startsWith(word, Qt::CaseInsensitive))
-                words << form;
-        }
-    }
-    // The document's words are players and labels: all players in Cheat,
-    // players when they read "Player 2" in Unfair.
-    QStringList players;
-    for (const QString &word : m_documentWords) {
-        const bool player = language.namesArePlayers || word.startsWith(QLatin1String("Player"), Qt::CaseInsensitive);
-        if (player)
-            players << word;
-        if ((player && expected.player) || (!player && expected.label))
-            words << word;
-    }
-    if (expected.number && language.scoresArePhrases) {
-        for (const char *possessive : {"my", "your", "his", "her", "its", "their"})
-            words << QLatin1String(possessive) + QStringLiteral(" score");
-        for (const QString &player : std::as_const(players))
-            words << player + QStringLiteral("'s score");
-    }
-    words.removeDuplicates();
-    return words;
+    return LanguageSupport::completionsAfter(m_language,
+                                             std::string_view(before.constData(), std::size_t(before.size())),
+                                             m_documentWords);
 }
 
 void CodeEditor::updateCompleterModel()
 {
-    QStringList words = m_documentWords;
-    words.append(LanguageSupport::sentenceForms(m_language));
-    for (const QString &keyword : LanguageSupport::keywords(m_language)) {
-        if (keyword.size() > 2)
-            words.append(keyword);
-    }
-    words.removeDuplicates();
-    m_vocabulary = words;
+    m_vocabulary = LanguageSupport::vocabulary(m_language, m_documentWords);
 }
 
 QString CodeEditor::wordBeforeCursor() const

@@ -5,7 +5,6 @@
 #include <QMutex>
 #include <QMutexLocker>
 #include <QRunnable>
-#include <QSet>
 #include <QThreadPool>
 
 #include <string>
@@ -21,70 +20,6 @@ struct DiagnosticsRunner::Mailbox {
 };
 
 namespace {
-
-bool isPlayerWord(std::string_view word)
-{
-    constexpr std::string_view player = "player";
-    if (word.size() != player.size())
-        return false;
-    for (std::size_t i = 0; i < word.size(); ++i) {
-        if (char(word[i] | 0x20) != player[i])
-            return false;
-    }
-    return true;
-}
-
-// The words of the text that completion offers: player names and labels, as
-// the language's lexer finds them.
-QStringList collectWords(std::optional<Language> language, const std::string &text)
-{
-    QSet<QString> words;
-    std::vector<Core::Token> tokens;
-    int state = 0;
-    std::size_t lineStart = 0;
-    while (lineStart <= text.size()) {
-        std::size_t lineEnd = text.find('\n', lineStart);
-        if (lineEnd == std::string::npos)
-            lineEnd = text.size();
-        const std::string_view line(text.data() + lineStart, lineEnd - lineStart);
-        tokens.clear();
-        state = LanguageSupport::highlightLine(language, line, state, tokens);
-        for (std::size_t i = 0; i < tokens.size(); ++i) {
-            const Core::Token &token = tokens[i];
-            if (token.kind != Core::TokenKind::Player && token.kind != Core::TokenKind::Label)
-                continue;
-            auto text = [&line](const Core::Token &t) {
-                return line.substr(std::size_t(t.start), std::size_t(t.length));
-            };
-            auto adjacent = [&line](const Core::Token &a, const Core::Token &b) {
-                const auto gapBegin = std::size_t(a.start + a.length);
-                const std::string_view gap = line.substr(gapBegin, std::size_t(b.start) - gapBegin);
-                return b.start >= a.start + a.length && gap.find_first_not_of(" \t") == std::string_view::npos;
-            };
-            std::size_t begin = std::size_t(token.start);
-            std::size_t end = begin + std::size_t(token.length);
-            // "Player 2" may come as two tokens (the word may even be a
-            // keyword): join the word and its number.
-            if (token.kind == Core::TokenKind::Player) {
-                if (isPlayerWord(text(token))) {
-                    if (i + 1 >= tokens.size() || !adjacent(token, tokens[i + 1]))
-                        continue; // "Player" alone names nobody
-                    end = std::size_t(tokens[i + 1].start + tokens[i + 1].length);
-                    ++i;
-                } else if (i > 0 && isPlayerWord(text(tokens[i - 1])) && adjacent(tokens[i - 1], token)) {
-                    begin = std::size_t(tokens[i - 1].start);
-                }
-            }
-            const std::string_view word = line.substr(begin, end - begin);
-            if (!word.empty() && word.size() <= 64)
-                words.insert(QString::fromUtf8(word.data(), qsizetype(word.size())));
-        }
-        lineStart = lineEnd + 1;
-    }
-    QStringList list(words.begin(), words.end());
-    list.sort();
-    return list;
-}
 
 class ParseTask final : public QRunnable {
 public:
@@ -102,7 +37,7 @@ public:
         const std::string source = m_text.toStdString();
         m_text.clear();
         std::vector<Core::Diagnostic> diagnostics = LanguageSupport::parse(m_language, source);
-        QStringList words = collectWords(m_language, source);
+        QStringList words = LanguageSupport::programWords(m_language, source);
 
         QMutexLocker locker(&m_mailbox->mutex);
         DiagnosticsRunner *receiver = m_mailbox->receiver;

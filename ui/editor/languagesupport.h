@@ -7,6 +7,7 @@
 
 #include <QStringList>
 
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -49,5 +50,20 @@ struct Expectation {
     bool number = false;
 };
 Expectation expectedAfter(std::optional<Language> language, std::string_view source);
+
+// The words of text that completion offers: player names and labels, as
+// the language's lexer finds them, sorted.
+QStringList programWords(std::optional<Language> language, const std::string &text);
+
+// Everything completion may offer in a program whose own words are
+// programWords: those words, the sentence forms and the longer keywords.
+QStringList vocabulary(std::optional<Language> language, const QStringList &programWords);
+
+// What completion offers for the word that starts right after before (the
+// text up to it): what the parser expects there, the sentence forms that
+// begin with it, the program's players or labels where one fits; the whole
+// vocabulary when the parser does not tell.
+QStringList completionsAfter(std::optional<Language> language, std::string_view before,
+                             const QStringList &programWords);
 
 } // namespace Foulplay::Ui::LanguageSupport

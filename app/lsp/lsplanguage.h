@@ -1,0 +1,40 @@
+#pragma once
+
+#include "common/diagnostic.h"
+#include "common/highlight.h"
+#include "debug/language.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+// The one seam between the server and the IDE's language descriptors
+// (ui/language.h): each feature asks the descriptor through one function
+// here, so the server reads, colours and words a program exactly as the
+// editor does. Main thread (the descriptors' hover reads a QTextDocument).
+namespace Foulplay::Lsp::LanguageWords {
+
+// Diagnostics: every diagnostic the language's parser reports (UTF-8).
+std::vector<Core::Diagnostic> diagnostics(Core::Debug::Language language, std::string_view source);
+
+// Semantic tokens and names: the language's lexer, one line at a time, as
+// in the editor (stateIn the state the previous line ended in; byte offsets).
+int highlightLine(Core::Debug::Language language, std::string_view line, int stateIn, std::vector<Core::Token> &out);
+
+// Hover: the documentation at offset (UTF-16) of text, as Markdown; empty
+// when there is none. text is a run of whole lines of the document and
+// stateIn the lexer state the line before it ended in.
+QString hoverMarkdown(Core::Debug::Language language, const QString &text, qsizetype offset, int stateIn);
+
+// Completion: the players and labels a program names, and what completion
+// offers after before (UTF-8, the text up to the word being typed).
+QStringList programWords(Core::Debug::Language language, const std::string &text);
+QStringList completions(Core::Debug::Language language, std::string_view before, const QStringList &programWords);
+
+// Diagnostic links: the manual chapter of a language ("unfair.md").
+QString manualPage(Core::Debug::Language language);
+
+} // namespace Foulplay::Lsp::LanguageWords
