@@ -1710,6 +1710,11 @@
         <translation>Unentschieden in Runde %1: Rundengrenze erreicht</translation>
     </message>
     <message>
+        <location filename="../core/common/messages.inc" line="172"/>
+        <source>out of memory at tick %1</source>
+        <translation>Kein Speicher mehr frei bei Tick %1</translation>
+    </message>
+    <message>
         <location filename="enginewords.cpp" line="65"/>
         <source>the end of the program</source>
         <translation>das Programmende</translation>

@@ -147,8 +147,8 @@ std::string outputFileName(const std::ostream &out)
 
 int outOfMemory(std::ostream &err, const std::string &programPath, std::uint64_t tick)
 {
-    err << foreign(programPath) << ": " << Text::tr("out of memory at tick %1").arg(QString::number(tick)).toStdString()
-        << '\n';
+    err << foreign(programPath) << ": "
+        << Core::englishText(Core::Message(Core::MessageCode::OutOfMemory, {std::to_string(tick)})) << '\n';
     return ExitRuntimeError;
 }
 

@@ -111,7 +111,8 @@ void DebugSession::setBreakpointModel(BreakpointModel *model)
 template<typename Method, typename... Args> void DebugSession::post(Method method, Args... args)
 {
     QMetaObject::invokeMethod(
-        m_worker, [w = m_worker, method, args...] { (w->*method)(args...); }, Qt::QueuedConnection);
+        m_worker, [w = m_worker, method, args...] { w->guarded([&] { (w->*method)(args...); }); },
+        Qt::QueuedConnection);
 }
 
 template<typename Method, typename... Args> DebugSession::CommandId DebugSession::send(Method method, Args... args)

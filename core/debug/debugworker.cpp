@@ -261,20 +261,22 @@ void DebugWorker::slice(std::uint64_t generation)
     if (generation != m_context.m_generation || m_context.m_plan.mode == Mode::Idle || !m_context.m_engine
         || m_context.interrupted())
         return;
-    m_context.applyMarks();
-    switch (m_context.m_plan.mode) {
-    case Mode::Forward:
-        m_forward.slice();
-        break;
-    case Mode::Goto:
-        m_backward.gotoSlice();
-        break;
-    case Mode::Scan:
-        m_backward.scanSlice();
-        break;
-    case Mode::Idle:
-        break;
-    }
+    guarded([this] {
+        m_context.applyMarks();
+        switch (m_context.m_plan.mode) {
+        case Mode::Forward:
+            m_forward.slice();
+            break;
+        case Mode::Goto:
+            m_backward.gotoSlice();
+            break;
+        case Mode::Scan:
+            m_backward.scanSlice();
+            break;
+        case Mode::Idle:
+            break;
+        }
+    });
 }
 
 } // namespace Foulplay::Core::Debug

@@ -12,6 +12,7 @@
 #include <QStringList>
 
 #include <atomic>
+#include <new>
 #include <cstdint>
 
 namespace Foulplay::Core::Debug {
@@ -70,6 +71,16 @@ public:
     // Runs the next slice of the run in progress, unless a later command
     // (generation) replaced it (from the run families' queued calls).
     void slice(std::uint64_t generation);
+    // Runs f, one command or slice; memory running out during it ends the
+    // run with an error that says so, instead of escaping the thread.
+    template<typename F> void guarded(F &&f)
+    {
+        try {
+            f();
+        } catch (const std::bad_alloc &) {
+            m_context.outOfMemory();
+        }
+    }
 
 Q_SIGNALS:
     // Besides those of DebugSignals:

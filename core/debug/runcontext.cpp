@@ -7,6 +7,7 @@
 #include <QMetaObject>
 
 #include <algorithm>
+#include <string>
 
 namespace Foulplay::Core::Debug {
 
@@ -50,6 +51,7 @@ void RunContext::resetRun()
     ++m_generation;
     m_plan = {};
     m_result.reset();
+    m_outOfMemory.reset();
     m_lastTick = 0;
     m_events.clear();
     m_breakpoints.resetHits();
@@ -152,7 +154,7 @@ bool RunContext::beginCommand(Command command)
 
 bool RunContext::refuseWhenFinished()
 {
-    if (!m_engine->finished())
+    if (!m_engine->finished() && !m_outOfMemory)
         return false;
     endProgram();
     return true;
@@ -210,7 +212,7 @@ void RunContext::endProgram()
 {
     ++m_generation;
     m_plan = {};
-    const DebugResult result = m_engine->result();
+    const DebugResult result = m_outOfMemory ? *m_outOfMemory : m_engine->result();
     m_result = result;
     publish(true);
     reportState(State::Finished);
@@ -232,8 +234,27 @@ void RunContext::waitForInput()
     finishCommand();
 }
 
+void RunContext::outOfMemory()
+{
+    DebugResult result;
+    result.reason = StopReason::Error;
+    result.language = m_language;
+    if (m_engine) {
+        result.tick = m_engine->tick();
+        result.turn = m_engine->turn();
+    }
+    result.error = Message(MessageCode::OutOfMemory, {std::to_string(result.tick)});
+    m_outOfMemory = result;
+    if (!m_engine) {
+        finishCommand();
+        return;
+    }
+    endProgram();
+}
+
 void RunContext::restoreKeyframe(const Keyframe &keyframe)
 {
+    m_outOfMemory.reset();
     m_engine->restore(*keyframe.state);
     m_input.setPosition(keyframe.inputPosition);
     m_output.setPosition(keyframe.outputBytes);

@@ -81,6 +81,9 @@ public:
 
     void endRun(DebugStopReason reason);
     void endProgram();
+    // Memory ran out during a command: the run ends with an error that says
+    // so at the current tick. A restored keyframe lifts it.
+    void outOfMemory();
     void waitForInput();
     // Queues the next slice of the run in progress.
     void queueSlice();
@@ -122,6 +125,7 @@ public:
     QElapsedTimer m_publishClock;
     QElapsedTimer m_keyframeClock;
     std::optional<DebugResult> m_result;
+    std::optional<DebugResult> m_outOfMemory; // set by outOfMemory() until a keyframe is restored
 
 private:
     void onEvent(const DebugEvent &event) override;
