@@ -289,6 +289,11 @@
         <translation>ein Kampf eines Kriegers gegen sich selbst; mit --self zusammenführen, wenn der Hügel solche enthält</translation>
     </message>
     <message>
+        <location filename="../app/cli/hillcommand.cpp" line="249"/>
+        <source>: played again (earlier in the file)</source>
+        <translation>: erneut gespielt (weiter oben in der Datei)</translation>
+    </message>
+    <message>
         <location filename="../app/cli/hillmerge.cpp" line="195"/>
         <source>: played again (first at </source>
         <translation>: erneut gespielt (zuerst bei </translation>

@@ -121,8 +121,9 @@ int battlesCommand(const std::vector<std::string> &args, std::istream &in, std::
     const std::string source = request.pairsPath == "-" ? std::string("<stdin>") : request.pairsPath;
 
     ResultLog log;
-    ResultLog::Held held;
-    if (!request.outputPath.empty() && !log.open(request.outputPath, request.resume, "battles", held, err))
+    HeldResults held;
+    if (!request.outputPath.empty()
+        && !log.open(request.outputPath, request.resume, "battles", holdResults(held, request.outputPath, err), err))
         return ExitBeforeRun;
 
     WarriorCache cache;

@@ -14,6 +14,7 @@
 #include <cstdio>
 #include <iostream>
 #include <thread>
+#include <unordered_map>
 
 #include <unistd.h>
 
@@ -168,43 +169,47 @@ void drawProgress(std::ostream &err, std::size_t done, std::size_t total, double
     err << line << "\033[K" << std::flush;
 }
 
-// Plays the hill's battles that have no result yet on request.jobs threads,
+// Plays the hill's battles that are not in done yet on request.jobs
+// threads, handed out one at a time by index (no list of them is made),
 // each result appended to log (when open) as its battle ends, with a
 // progress bar on err when err is a terminal. Returns false when Ctrl+C
 // stopped it, or a result could not be written (after telling err).
-bool playHill(const std::vector<Warrior> &warriors, HillReport &report, const HillRequest &request, ResultLog &log,
-              std::ostream &err)
+bool playHill(const std::vector<Warrior> &warriors, HillReport &report, const std::vector<bool> &done,
+              const HillRequest &request, ResultLog &log, std::ostream &err)
 {
-    std::vector<std::size_t> todo;
-    std::vector<Fyb::Pairing> pairings;
-    for (std::size_t i = 0; i < report.pairings.size(); ++i) {
-        if (!report.results[i]) {
-            todo.push_back(i);
-            pairings.push_back(report.pairings[i]);
-        }
-    }
+    const std::size_t toPlay = report.battleCount - report.played();
     bool written = true;
     std::vector<Fyb::Program> programs;
     programs.reserve(warriors.size());
     for (const Warrior &warrior : warriors)
         programs.push_back(warrior.program);
     const bool progress = &err == &std::cerr && isatty(STDERR_FILENO);
-    std::atomic<std::size_t> done{0};
+    std::atomic<std::size_t> played{0};
     std::atomic<bool> finished{false};
+    std::size_t cursor = 0;
+    const auto next = [&]() -> std::optional<Fyb::NextBattle> {
+        while (cursor < report.battleCount && done[cursor])
+            ++cursor;
+        if (cursor >= report.battleCount)
+            return std::nullopt;
+        const std::size_t battle = cursor++;
+        return Fyb::NextBattle{battle, report.pairing(battle)};
+    };
     InterruptGuard guard;
     std::thread runner([&] {
-        Fyb::playBattles(programs, pairings, request.settings, request.jobs, g_interrupted,
-                         [&](std::size_t index, const Fyb::Result &result) {
-                             const std::size_t battle = todo[index];
-                             report.results[battle] = result;
+        const auto jobs = static_cast<unsigned>(std::min<std::size_t>(request.jobs, std::max<std::size_t>(toPlay, 1)));
+        Fyb::playBattles(programs, next, request.settings, jobs, g_interrupted,
+                         [&](std::size_t battle, const Fyb::Result &result) {
+                             report.add(battle, result);
                              if (log.isOpen()) {
-                                 const Warrior &a = warriors[report.pairings[battle].first];
-                                 const Warrior &b = warriors[report.pairings[battle].second];
+                                 const Fyb::Pairing p = report.pairing(battle);
+                                 const Warrior &a = warriors[p.first];
+                                 const Warrior &b = warriors[p.second];
                                  written = log.append(resultLineText(a.path, b.path, a.sha256, b.sha256, result,
                                                                      request.settings))
                                            && written;
                              }
-                             done.fetch_add(1, std::memory_order_relaxed);
+                             played.fetch_add(1, std::memory_order_relaxed);
                          });
         finished.store(true);
     });
@@ -213,43 +218,55 @@ bool playHill(const std::vector<Warrior> &warriors, HillReport &report, const Hi
         while (!finished.load()) {
             std::this_thread::sleep_for(std::chrono::milliseconds(100));
             const std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - start;
-            drawProgress(err, done.load(), pairings.size(), elapsed.count());
+            drawProgress(err, played.load(), toPlay, elapsed.count());
         }
         err << "\r\033[K" << std::flush;
     }
     runner.join();
     if (!written)
         err << "foulplay-cli hill: " << log.path() << ": " << tr("cannot write") << '\n';
-    return written && report.played() == report.pairings.size();
+    return written && report.played() == report.battleCount;
 }
 
-// Opens --output, and with --resume takes the results it holds for this
-// hill's pairs (same files by SHA-256, same limits) so they are not played
-// again. False (after telling err) when the file cannot be used or holds a
-// battle this hill does not have.
-bool takeHeldResults(HillReport &report, const HillRequest &request, ResultLog &log, std::ostream &err)
+// Opens --output, and with --resume counts the results it holds for this
+// hill's pairs (same files by SHA-256, same limits) and marks them in done
+// (a bit a battle) so they are not played again. False (after telling err)
+// when the file cannot be used or holds a battle this hill does not have.
+bool takeHeldResults(HillReport &report, std::vector<bool> &done, const HillRequest &request, ResultLog &log,
+                     std::ostream &err)
 {
-    ResultLog::Held held;
-    if (!log.open(request.outputPath, request.resume, "hill", held, err))
-        return false;
-    std::size_t taken = 0;
-    bool ok = true;
-    for (std::size_t i = 0; i < report.pairings.size() && taken < held.size(); ++i) {
-        const Fyb::Pairing p = report.pairings[i];
-        const auto found = held.find({report.paths[p.first], report.paths[p.second]});
-        if (found == held.end())
-            continue;
-        ++taken;
-        const auto &[line, number] = found->second;
-        if (!sameBattle(line, report.sha256[p.first], report.sha256[p.second], request.settings)) {
+    std::unordered_map<std::string, std::uint32_t> indexOf;
+    for (std::size_t i = 0; i < report.paths.size(); ++i)
+        indexOf.emplace(report.paths[i], static_cast<std::uint32_t>(i));
+    std::size_t foreignBattles = 0;
+    const auto take = [&](ResultLine &&line, std::uint64_t number) {
+        const auto a = indexOf.find(line.paths[0]);
+        const auto b = indexOf.find(line.paths[1]);
+        const std::optional<std::size_t> battle =
+            a == indexOf.end() || b == indexOf.end()
+                ? std::nullopt
+                : Fyb::hillPairingIndex(report.paths.size(), report.self, {a->second, b->second});
+        if (!battle) {
+            ++foreignBattles;
+            return false;
+        }
+        if (done[*battle]) {
+            err << request.outputPath << ':' << number << ": " << line.paths[0] << " - " << line.paths[1]
+                << tr(": played again (earlier in the file)") << '\n';
+            return false;
+        }
+        if (!sameBattle(line, report.sha256[a->second], report.sha256[b->second], request.settings)) {
             err << request.outputPath << ':' << number << ": " << line.paths[0] << " - " << line.paths[1]
                 << tr(": played for other file contents (SHA-256) or limits; give a new --output file") << '\n';
-            ok = false;
+            return false;
         }
-        report.results[i] = line.result;
-    }
-    if (taken < held.size()) {
-        err << request.outputPath << ": " << held.size() - taken
+        done[*battle] = true;
+        report.add(*battle, line.result);
+        return true;
+    };
+    bool ok = log.open(request.outputPath, request.resume, "hill", take, err);
+    if (foreignBattles > 0) {
+        err << request.outputPath << ": " << foreignBattles
             << tr(" battles that are not of this hill; give a new --output file") << '\n';
         ok = false;
     }
@@ -332,7 +349,8 @@ int hillCommand(const std::vector<std::string> &args, std::ostream &out, std::os
     report.excluded = std::move(set.excluded);
     report.settings = request.settings;
     report.self = request.self;
-    report.pairings = Fyb::hillPairings(set.warriors.size(), request.self);
+    report.keepResults = request.json || !request.csvPath.empty() || !request.matrixPath.empty();
+    report.start();
 
     if (request.pairsOnly) {
         for (const std::string &path : report.paths) {
@@ -343,18 +361,18 @@ int hillCommand(const std::vector<std::string> &args, std::ostream &out, std::os
             }
         }
         auto [begin, end] = request.shard
-                                ? Fyb::shardRange(report.pairings.size(), request.shard->first, request.shard->second)
-                                : std::pair<std::size_t, std::size_t>{0, report.pairings.size()};
+                                ? Fyb::shardRange(report.battleCount, request.shard->first, request.shard->second)
+                                : std::pair<std::size_t, std::size_t>{0, report.battleCount};
         for (std::size_t i = begin; i < end; ++i)
-            out << report.paths[report.pairings[i].first] << '\t' << report.paths[report.pairings[i].second] << '\n';
+            out << report.paths[report.pairing(i).first] << '\t' << report.paths[report.pairing(i).second] << '\n';
         return ExitOk;
     }
 
-    report.results.assign(report.pairings.size(), std::nullopt);
     ResultLog log;
-    if (!request.outputPath.empty() && !takeHeldResults(report, request, log, err))
+    std::vector<bool> done(report.battleCount); // a bit a battle: those --resume takes from the file
+    if (!request.outputPath.empty() && !takeHeldResults(report, done, request, log, err))
         return ExitBeforeRun;
-    report.partial = !playHill(set.warriors, report, request, log, err);
+    report.partial = !playHill(set.warriors, report, done, request, log, err);
 
     const bool written = writeHillOutputs(out, err, report, request.json, request.csvPath, request.matrixPath);
     if (report.partial)

@@ -104,8 +104,8 @@ int mergeHill(const MergeRequest &request, std::ostream &out, std::ostream &err)
     report.names = nameWarriors(report.paths);
     report.settings = limits->first;
     report.self = request.self;
-    report.pairings = Fyb::hillPairings(report.paths.size(), request.self);
-    report.results.assign(report.pairings.size(), std::nullopt);
+    report.keepResults = request.json || !request.csvPath.empty() || !request.matrixPath.empty();
+    report.start();
 
     // Sorted as the pairings (row by row), then by place: a walk along both
     // finds every pair played twice, against itself without --self, or missing.
@@ -123,11 +123,11 @@ int mergeHill(const MergeRequest &request, std::ostream &out, std::ostream &err)
             ++next;
         }
     };
-    for (std::size_t i = 0; i < report.pairings.size(); ++i) {
-        const Fyb::Pairing p = report.pairings[i];
+    for (std::size_t i = 0; i < report.battleCount; ++i) {
+        const Fyb::Pairing p = report.pairing(i);
         skipUnexpected(p.first, p.second);
         if (next < battles.size() && battles[next].first == p.first && battles[next].second == p.second) {
-            report.results[i] = battles[next].result;
+            report.add(i, battles[next].result);
             const std::string firstPlace = placeOf(battles[next]);
             for (++next; next < battles.size() && battles[next].first == p.first && battles[next].second == p.second;
                  ++next)

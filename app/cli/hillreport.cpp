@@ -49,29 +49,45 @@ std::string winnerText(int winner)
 
 std::vector<Fyb::HillScore> tableOf(const HillReport &report)
 {
-    return Fyb::hillTable(report.paths.size(), report.pairings, report.results);
+    std::vector<Fyb::HillScore> table = report.scores;
+    Fyb::rankHillTable(table);
+    return table;
 }
 
 } // namespace
 
-std::size_t HillReport::played() const
+void HillReport::start()
 {
-    std::size_t count = 0;
-    for (const auto &result : results)
-        count += result.has_value();
-    return count;
+    battleCount = Fyb::hillBattleCount(paths.size(), self);
+    scores.assign(paths.size(), {});
+    for (std::size_t i = 0; i < scores.size(); ++i)
+        scores[i].warrior = static_cast<std::uint32_t>(i);
+    playedCount = 0;
+    results.assign(keepResults ? battleCount : 0, std::nullopt);
+}
+
+Fyb::Pairing HillReport::pairing(std::size_t battle) const
+{
+    return Fyb::hillPairing(paths.size(), self, battle);
+}
+
+void HillReport::add(std::size_t battle, const Fyb::Result &result)
+{
+    Fyb::creditHillBattle(scores, pairing(battle), result.winner);
+    ++playedCount;
+    if (keepResults)
+        results[battle] = result;
 }
 
 void writeHillTable(std::ostream &out, const HillReport &report)
 {
     if (report.partial) {
-        out << tr("PARTIAL: interrupted after ") << report.played() << tr(" of ") << report.pairings.size()
+        out << tr("PARTIAL: interrupted after ") << report.played() << tr(" of ") << report.battleCount
             << tr(" battles") << '\n';
     }
-    out << tr("Hill of ") << report.paths.size() << tr(" warriors, ") << report.pairings.size()
-        << tr(" battles (limits: ") << report.settings.maxTurns << tr(" turns, ") << report.settings.maxProcesses
-        << tr(" processes); ") << Fyb::WinPoints << tr(" points a win, ") << Fyb::DrawPoints << tr(" a draw, 0 a loss")
-        << '\n';
+    out << tr("Hill of ") << report.paths.size() << tr(" warriors, ") << report.battleCount << tr(" battles (limits: ")
+        << report.settings.maxTurns << tr(" turns, ") << report.settings.maxProcesses << tr(" processes); ")
+        << Fyb::WinPoints << tr(" points a win, ") << Fyb::DrawPoints << tr(" a draw, 0 a loss") << '\n';
     const std::vector<Fyb::HillScore> table = tableOf(report);
     std::size_t width = tr("Warrior").size();
     for (const std::string &name : report.names)
@@ -95,7 +111,7 @@ void writeHillJson(std::ostream &out, const HillReport &report)
     out << "{\"partial\":" << (report.partial ? "true" : "false") << ',';
     writeLimitsJson(out, report.settings);
     out << ",\"self\":" << (report.self ? "true" : "false") << ",\"points\":{\"win\":" << Fyb::WinPoints
-        << ",\"draw\":" << Fyb::DrawPoints << ",\"loss\":0},\"battleCount\":" << report.pairings.size()
+        << ",\"draw\":" << Fyb::DrawPoints << ",\"loss\":0},\"battleCount\":" << report.battleCount
         << ",\"played\":" << report.played() << ",\n\"warriors\":[";
     for (std::size_t i = 0; i < report.paths.size(); ++i) {
         out << (i ? ",\n " : "\n ") << "{\"name\":" << jsonString(report.names[i])
@@ -116,12 +132,12 @@ void writeHillJson(std::ostream &out, const HillReport &report)
     }
     out << "],\n\"battles\":[";
     bool first = true;
-    for (std::size_t i = 0; i < report.pairings.size(); ++i) {
+    for (std::size_t i = 0; i < report.results.size(); ++i) {
         if (!report.results[i])
             continue;
         const Fyb::Result &r = *report.results[i];
-        out << (first ? "\n " : ",\n ") << "{\"program1\":" << jsonString(report.names[report.pairings[i].first])
-            << ",\"program2\":" << jsonString(report.names[report.pairings[i].second]) << ",\"winner\":" << r.winner
+        out << (first ? "\n " : ",\n ") << "{\"program1\":" << jsonString(report.names[report.pairing(i).first])
+            << ",\"program2\":" << jsonString(report.names[report.pairing(i).second]) << ",\"winner\":" << r.winner
             << ",\"turn\":" << r.turn << ",\"reason\":\"" << reasonName(r.reason) << "\"}";
         first = false;
     }
@@ -131,12 +147,12 @@ void writeHillJson(std::ostream &out, const HillReport &report)
 void writeHillCsv(std::ostream &out, const HillReport &report)
 {
     out << "program1,program2,winner,turn,reason\n";
-    for (std::size_t i = 0; i < report.pairings.size(); ++i) {
+    for (std::size_t i = 0; i < report.results.size(); ++i) {
         if (!report.results[i])
             continue;
         const Fyb::Result &r = *report.results[i];
-        out << csvField(report.names[report.pairings[i].first]) << ','
-            << csvField(report.names[report.pairings[i].second]) << ',' << winnerText(r.winner) << ',' << r.turn << ','
+        out << csvField(report.names[report.pairing(i).first]) << ','
+            << csvField(report.names[report.pairing(i).second]) << ',' << winnerText(r.winner) << ',' << r.turn << ','
             << reasonName(r.reason) << '\n';
     }
 }
@@ -145,11 +161,11 @@ void writeHillMatrix(std::ostream &out, const HillReport &report)
 {
     const std::size_t count = report.paths.size();
     std::vector<std::string> cells(count * count);
-    for (std::size_t i = 0; i < report.pairings.size(); ++i) {
+    for (std::size_t i = 0; i < report.results.size(); ++i) {
         if (!report.results[i])
             continue;
         const Fyb::Result &r = *report.results[i];
-        cells[report.pairings[i].first * count + report.pairings[i].second] =
+        cells[report.pairing(i).first * count + report.pairing(i).second] =
             winnerText(r.winner) + ' ' + std::to_string(r.turn) + ' ' + reasonName(r.reason);
     }
     out << csvField(tr("program 1 \\ program 2"));

@@ -11,20 +11,32 @@
 
 namespace Foulplay::Cli {
 
-// Everything a hill's outputs show: the warriors, the battles and their
-// results (results[i] belongs to pairings[i]; empty when not played).
+// Everything a hill's outputs show: the warriors, each one's counts for the
+// table, and (only when an output lists every battle: keepResults) the
+// results, results[i] of battle Core::Fyb::hillPairing(paths.size(), self, i)
+// (empty when not played). Without keepResults a hill's memory does not
+// grow with its battles.
 struct HillReport {
     std::vector<std::string> paths;
     std::vector<std::string> names;
     std::vector<std::string> sha256;
     std::vector<WarriorProblem> excluded;
-    std::vector<Core::Fyb::Pairing> pairings;
+    std::size_t battleCount = 0;
+    std::vector<Core::Fyb::HillScore> scores; // by warrior, unranked
+    std::size_t playedCount = 0;
+    bool keepResults = false;
     std::vector<std::optional<Core::Fyb::Result>> results;
     Core::Fyb::Settings settings;
     bool self = false;
     bool partial = false; // interrupted: only some battles were played
 
-    std::size_t played() const;
+    // Sets battleCount and empty scores (and results) for paths.size()
+    // warriors; call once paths, self and keepResults are set.
+    void start();
+    Core::Fyb::Pairing pairing(std::size_t battle) const;
+    // Counts battle's result (each battle once).
+    void add(std::size_t battle, const Core::Fyb::Result &result);
+    std::size_t played() const { return playedCount; }
 };
 
 // The ranked table for people: a heading, one row per warrior.

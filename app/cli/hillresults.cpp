@@ -101,7 +101,7 @@ ResultLog::~ResultLog()
         ::close(m_fd);
 }
 
-bool ResultLog::open(const std::string &path, bool resume, const char *command, Held &held, std::ostream &err)
+bool ResultLog::open(const std::string &path, bool resume, const char *command, const OnLine &onLine, std::ostream &err)
 {
     const auto fail = [&](const std::string &message) {
         err << "foulplay-cli " << command << ": " << path << ": " << message << '\n';
@@ -112,7 +112,11 @@ bool ResultLog::open(const std::string &path, bool resume, const char *command, 
         return fail(tr("cannot open for writing"));
     m_fd = fd;
     m_path = path;
-    std::string text;
+    bool ok = true;
+    std::string line; // the line being read: the only part of the file in memory
+    std::uint64_t number = 0;
+    std::uint64_t wholeLines = 0; // bytes of the file up to its last line break
+    std::uint64_t offset = 0;
     char chunk[65536];
     for (;;) {
         const ssize_t n = ::read(fd, chunk, sizeof chunk);
@@ -120,43 +124,50 @@ bool ResultLog::open(const std::string &path, bool resume, const char *command, 
             return fail(tr("cannot read"));
         if (n == 0)
             break;
-        text.append(chunk, static_cast<std::size_t>(n));
         if (!resume)
             return fail(tr("already holds results: add --resume to go on with it, or give a new file"));
+        for (ssize_t i = 0; i < n; ++i) {
+            ++offset;
+            if (chunk[i] != '\n') {
+                line += chunk[i];
+                continue;
+            }
+            ++number;
+            wholeLines = offset;
+            if (line.find_first_not_of(" \t\r") != std::string::npos) {
+                ResultLine result;
+                std::string problem;
+                if (!readResultLine(line, result, problem)) {
+                    err << path << ':' << number << ":1: " << problem << '\n';
+                    ok = false;
+                } else if (!onLine(std::move(result), number)) {
+                    ok = false;
+                }
+            }
+            line.clear();
+        }
     }
     // Cut off an unfinished last line: its battle is played again.
-    const std::size_t end = text.rfind('\n') == std::string::npos ? 0 : text.rfind('\n') + 1;
-    std::uint64_t number = 0;
-    if (end < text.size()) {
-        number = static_cast<std::uint64_t>(std::count(text.begin(), text.begin() + static_cast<long>(end), '\n')) + 1;
-        err << path << ':' << number << ": " << tr("an unfinished last line (cut off; its battle is played again)")
+    if (!line.empty()) {
+        err << path << ':' << number + 1 << ": " << tr("an unfinished last line (cut off; its battle is played again)")
             << '\n';
-        if (::ftruncate(fd, static_cast<off_t>(end)) != 0)
+        if (::ftruncate(fd, static_cast<off_t>(wholeLines)) != 0)
             return fail(tr("cannot cut off the unfinished last line"));
-        text.resize(end);
     }
-    std::istringstream lines(text);
-    std::string line;
-    bool ok = true;
-    for (number = 1; std::getline(lines, line); ++number) {
-        if (line.find_first_not_of(" \t\r") == std::string::npos)
-            continue;
-        ResultLine result;
-        std::string problem;
-        if (!readResultLine(line, result, problem)) {
-            err << path << ':' << number << ":1: " << problem << '\n';
-            ok = false;
-            continue;
-        }
+    return ok;
+}
+
+ResultLog::OnLine holdResults(HeldResults &held, const std::string &path, std::ostream &err)
+{
+    return [&held, path, &err](ResultLine &&result, std::uint64_t number) {
         auto key = std::pair(result.paths[0], result.paths[1]);
         const auto [it, added] = held.emplace(std::move(key), std::pair(std::move(result), number));
         if (!added) {
             err << path << ':' << number << ": " << it->first.first << " - " << it->first.second
                 << tr(": played again (first at ") << path << ':' << it->second.second << ")\n";
-            ok = false;
         }
-    }
-    return ok;
+        return added;
+    };
 }
 
 bool ResultLog::append(const std::string &line)

@@ -3,6 +3,7 @@
 #include "fyb/types.h"
 
 #include <cstdint>
+#include <functional>
 #include <iosfwd>
 #include <map>
 #include <optional>
@@ -32,8 +33,9 @@ std::string resultLineText(const std::string &path1, const std::string &path2, c
 // battle in it and at most one unfinished last line).
 class ResultLog {
 public:
-    // Pairs the file already holds, by (path 1, path 2), with the line number.
-    using Held = std::map<std::pair<std::string, std::string>, std::pair<ResultLine, std::uint64_t>>;
+    // Takes one line the file already holds, with its line number; false
+    // when the line cannot be used (after telling why).
+    using OnLine = std::function<bool(ResultLine &&line, std::uint64_t number)>;
 
     ResultLog() = default;
     ~ResultLog();
@@ -41,11 +43,12 @@ public:
     ResultLog &operator=(const ResultLog &) = delete;
 
     // Opens path for appending. Without resume the file must be new or
-    // empty. With resume its lines are read into held; an unfinished last
+    // empty. With resume its lines go to onLine one at a time, as they are
+    // read (the file is never held whole); an unfinished last
     // line (no line break: the process was killed while writing it) is cut
     // off and told on err, so its battle is played again. False (after
     // telling err why, prefixed with command) when it cannot be used.
-    bool open(const std::string &path, bool resume, const char *command, Held &held, std::ostream &err);
+    bool open(const std::string &path, bool resume, const char *command, const OnLine &onLine, std::ostream &err);
     // Appends one line (ending in a line break). False when the write failed.
     bool append(const std::string &line);
     bool isOpen() const { return m_fd >= 0; }
@@ -55,6 +58,12 @@ private:
     int m_fd = -1;
     std::string m_path;
 };
+
+// Pairs a result file holds, by (path 1, path 2), with the line number.
+using HeldResults = std::map<std::pair<std::string, std::string>, std::pair<ResultLine, std::uint64_t>>;
+// A ResultLog::OnLine that keeps each line in held, and tells err (of
+// file path) about a pair held twice.
+ResultLog::OnLine holdResults(HeldResults &held, const std::string &path, std::ostream &err);
 
 // Whether the held line of a pair is for the same files and limits.
 bool sameBattle(const ResultLine &held, const std::string &sha1, const std::string &sha2,

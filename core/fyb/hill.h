@@ -24,6 +24,14 @@ struct Pairing {
 // Every ordered pair of distinct warriors of a hill of `count`, row by row
 // (0-1, 0-2, ..., 1-0, 1-2, ...); with `self`, i-i too, in its place.
 std::vector<Pairing> hillPairings(std::size_t count, bool self);
+// How many battles hillPairings(count, self) holds.
+std::size_t hillBattleCount(std::size_t count, bool self);
+// hillPairings(count, self)[index], without building the list (a hill of
+// a thousand warriors has a million battles). index < hillBattleCount().
+Pairing hillPairing(std::size_t count, bool self, std::size_t index);
+// The index of (first, second) in hillPairings(count, self), or nullopt
+// when the hill has no such battle.
+std::optional<std::size_t> hillPairingIndex(std::size_t count, bool self, Pairing pairing);
 
 // The `index`-th of `count` equal slices of `total` items, as [begin, end):
 // slice k holds items k*total/count up to (k+1)*total/count.
@@ -67,5 +75,23 @@ std::optional<Result> playBattle(const Program &first, const Program &second, co
 void playBattles(std::span<const Program> programs, std::span<const Pairing> pairings, const Settings &settings,
                  unsigned jobs, const std::atomic<bool> &stop,
                  const std::function<void(std::size_t, const Result &)> &onResult);
+// A battle to play: its id (given back to onResult) and its warriors.
+struct NextBattle {
+    std::size_t id = 0;
+    Pairing pairing;
+};
+
+// The same for the battles next() hands out one by one (called from the
+// worker threads one at a time; nullopt when none is left), so no list of
+// them needs to exist. onResult(id, result) as above.
+void playBattles(std::span<const Program> programs, const std::function<std::optional<NextBattle>()> &next,
+                 const Settings &settings, unsigned jobs, const std::atomic<bool> &stop,
+                 const std::function<void(std::size_t, const Result &)> &onResult);
+
+// Counts one played battle of pairing in table (indexed by warrior, as
+// hillTable starts it): for both sides, as hillTable does.
+void creditHillBattle(std::vector<HillScore> &table, Pairing pairing, int winner);
+// Sorts table as hillTable's result and gives the ranks.
+void rankHillTable(std::vector<HillScore> &table);
 
 } // namespace Foulplay::Core::Fyb
