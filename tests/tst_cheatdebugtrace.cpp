@@ -190,7 +190,9 @@ void TestCheatDebugTrace::earlyStopsAtFullSpeedAreTraced()
     breakpoint.line = 6;
     breakpoint.event = Core::Debug::DebugEventKind::Win;
     breakpoint.hitTarget = std::uint64_t(hitTarget);
-    session.setBreakpoints({breakpoint});
+    Core::Debug::BreakpointDiff diff;
+    diff.added = {breakpoint};
+    session.editBreakpoints(diff);
     QCOMPARE(loadAndRun(session, source), Core::Debug::DebugStopReason::Breakpoint);
     const std::uint64_t tick = session.snapshot().tick;
     QVERIFY(tick > 1000);

@@ -117,6 +117,7 @@ private Q_SLOTS:
     void fybDataBreakpointReverseContinue();
     void cheatAskAnsweredThroughEvaluate();
     void breakpointKinds();
+    void resentBreakpointsKeepTheirHits();
     void runtimeErrorStopsWithException();
     void syntaxErrorFailsLaunch();
     void badRequestsGetErrorResponses();
@@ -404,6 +405,84 @@ void TestDapServer::breakpointKinds()
     QCOMPARE(stop[QLatin1String("reason")].toString(), QStringLiteral("function breakpoint"));
     QCOMPARE(stop[QLatin1String("hitBreakpointIds")].toArray(), QJsonArray{functionReplies[0][QLatin1String("id")]});
     QCOMPARE(topFrame(dap, 1)[QLatin1String("line")].toInt(), 11);
+    QVERIFY(isSuccess(dap.request(QStringLiteral("terminate"))));
+    QVERIFY(!dap.event(QStringLiteral("terminated")).isEmpty());
+    QVERIFY(isSuccess(dap.request(QStringLiteral("disconnect"))));
+    QVERIFY(dap.closeAndWait());
+}
+
+void TestDapServer::resentBreakpointsKeepTheirHits()
+{
+    const QString program = example(QStringLiteral("unfair/countdown.unfair"));
+    const QJsonObject source{{QStringLiteral("path"), program}};
+    const auto line = [](int number, const QString &condition = {}, const QString &hitCondition = {}) {
+        QJsonObject breakpoint{{QStringLiteral("line"), number}};
+        if (!condition.isEmpty())
+            breakpoint.insert(QStringLiteral("condition"), condition);
+        if (!hitCondition.isEmpty())
+            breakpoint.insert(QStringLiteral("hitCondition"), hitCondition);
+        return breakpoint;
+    };
+    DapProcess dap;
+    QJsonArray first;
+    QVERIFY(startSession(dap, {{QStringLiteral("program"), program}}, [&] {
+        first =
+            bodyOf(dap.request(QStringLiteral("setBreakpoints"),
+                               {{QStringLiteral("source"), source},
+                                {QStringLiteral("breakpoints"),
+                                 QJsonArray{line(5, {}, QStringLiteral("3")), line(6)}}}))[QLatin1String("breakpoints")]
+                .toArray();
+    }));
+    QCOMPARE(first.size(), 2);
+    QVERIFY(first[0][QLatin1String("verified")].toBool());
+    QVERIFY(first[1][QLatin1String("verified")].toBool());
+
+    // `Player 2 counts.` runs twice (no stop before its third hit); the `If` on line 6 stops after each.
+    for (int round = 0; round < 2; ++round) {
+        if (round > 0)
+            QVERIFY(isSuccess(dap.request(QStringLiteral("continue"), {{QStringLiteral("threadId"), 1}})));
+        const QJsonObject stop = dap.stopped();
+        QCOMPARE(stop[QLatin1String("hitBreakpointIds")].toArray(), QJsonArray{first[1][QLatin1String("id")]});
+        QCOMPARE(topFrame(dap, 1)[QLatin1String("line")].toInt(), 6);
+    }
+
+    // Sent again: line 5 gets a condition (true at its third hit), line 6 one that never holds, line 7 is new.
+    const QJsonArray second =
+        bodyOf(dap.request(QStringLiteral("setBreakpoints"),
+                           {{QStringLiteral("source"), source},
+                            {QStringLiteral("breakpoints"),
+                             QJsonArray{line(5, QStringLiteral("Player 2's counting number = 5"), QStringLiteral("3")),
+                                        line(6, QStringLiteral("Player 2's counting number = 100")),
+                                        line(7)}}}))[QLatin1String("breakpoints")]
+            .toArray();
+    QCOMPARE(second.size(), 3);
+    QCOMPARE(second[0][QLatin1String("id")], first[0][QLatin1String("id")]);
+    QCOMPARE(second[1][QLatin1String("id")], first[1][QLatin1String("id")]);
+    QVERIFY(second[2][QLatin1String("id")] != first[0][QLatin1String("id")]);
+    QVERIFY(second[2][QLatin1String("id")] != first[1][QLatin1String("id")]);
+    for (const QJsonValue &breakpoint : second)
+        QVERIFY(breakpoint[QLatin1String("verified")].toBool());
+
+    // Line 5's third hit counts the two before the change: it stops now (had
+    // its count restarted, this hit would be its first and it would not).
+    QVERIFY(isSuccess(dap.request(QStringLiteral("continue"), {{QStringLiteral("threadId"), 1}})));
+    QJsonObject stop = dap.stopped();
+    QCOMPARE(stop[QLatin1String("hitBreakpointIds")].toArray(), QJsonArray{second[0][QLatin1String("id")]});
+    QCOMPARE(topFrame(dap, 1)[QLatin1String("line")].toInt(), 5);
+    QCOMPARE(evaluate(dap, QStringLiteral("cn(2)")), QStringLiteral("5"));
+    // Line 6's new condition never holds: only line 5 (from its third hit on,
+    // while its condition holds) stops until the new line 7 does.
+    for (int stops = 0;; ++stops) {
+        QVERIFY(stops < 20);
+        QVERIFY(isSuccess(dap.request(QStringLiteral("continue"), {{QStringLiteral("threadId"), 1}})));
+        stop = dap.stopped();
+        const QJsonArray ids = stop[QLatin1String("hitBreakpointIds")].toArray();
+        if (ids == QJsonArray{second[2][QLatin1String("id")]})
+            break;
+        QCOMPARE(ids, QJsonArray{second[0][QLatin1String("id")]});
+        QCOMPARE(evaluate(dap, QStringLiteral("cn(2)")), QStringLiteral("5"));
+    }
+    QCOMPARE(topFrame(dap, 1)[QLatin1String("line")].toInt(), 7);
     QVERIFY(isSuccess(dap.request(QStringLiteral("terminate"))));
     QVERIFY(!dap.event(QStringLiteral("terminated")).isEmpty());
     QVERIFY(isSuccess(dap.request(QStringLiteral("disconnect"))));

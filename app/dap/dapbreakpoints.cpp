@@ -18,6 +18,17 @@ const QString SourceGroup = QStringLiteral("source:");
 const QString FunctionGroup = QStringLiteral("function");
 const QString DataGroup = QStringLiteral("data");
 
+// Where a request points (its place, not its settings): a breakpoint asked
+// for again at the same place is the same breakpoint.
+QString placeOf(const QJsonObject &request)
+{
+    const QJsonObject place{{QStringLiteral("line"), request.value(QLatin1String("line"))},
+                            {QStringLiteral("column"), request.value(QLatin1String("column"))},
+                            {QStringLiteral("name"), request.value(QLatin1String("name"))},
+                            {QStringLiteral("dataId"), request.value(QLatin1String("dataId"))}};
+    return QString::fromUtf8(QJsonDocument(place).toJson(QJsonDocument::Compact));
+}
+
 } // namespace
 
 std::optional<std::uint64_t> DapBreakpoints::parseHitCondition(const QString &text)
@@ -49,12 +60,19 @@ QJsonArray DapBreakpoints::setDataBreakpoints(const QJsonArray &requested, const
 QJsonArray DapBreakpoints::replace(const QString &group, const QJsonArray &requested, Group kind, const QString &path,
                                    const DapInspector &inspector)
 {
-    const QList<Entry> previous = m_groups.value(group);
+    QList<Entry> previous = m_groups.value(group);
     QList<Entry> entries;
     QJsonArray replies;
     for (const QJsonValue &value : requested) {
         entries.append(make(value.toObject(), kind, path, inspector, previous));
         replies.append(entries.back().reply);
+        // A place asked for twice in one request is two breakpoints.
+        for (qsizetype i = 0; i < previous.size(); ++i) {
+            if (previous[i].dapId == entries.back().dapId) {
+                previous.removeAt(i);
+                break;
+            }
+        }
     }
     m_groups.insert(group, entries);
     m_requests.insert(group, requested);
@@ -83,11 +101,16 @@ DapBreakpoints::Entry DapBreakpoints::make(const QJsonObject &request, Group kin
                                            const DapInspector &inspector, const QList<Entry> &previous)
 {
     Entry entry;
-    entry.key = QString::fromUtf8(QJsonDocument(request).toJson(QJsonDocument::Compact));
+    entry.key = placeOf(request);
+    const Entry *same = nullptr;
     for (const Entry &old : previous) {
-        if (old.key == entry.key)
-            entry.dapId = old.dapId;
+        if (old.key == entry.key) {
+            same = &old;
+            break;
+        }
     }
+    if (same)
+        entry.dapId = same->dapId;
     if (entry.dapId == 0)
         entry.dapId = m_nextDapId++;
 
@@ -163,12 +186,11 @@ DapBreakpoints::Entry DapBreakpoints::make(const QJsonObject &request, Group kin
         entry.reply.insert(QStringLiteral("message"), problem);
         return entry;
     }
-    // Keep the session ids of an unchanged breakpoint, so its hits go on counting.
+    // Keep the session ids of a breakpoint at the same place, so its hits go on counting.
     QList<int> oldIds;
-    for (const Entry &old : previous) {
-        if (old.key == entry.key)
-            for (const Breakpoint &breakpoint : old.breakpoints)
-                oldIds.append(breakpoint.id);
+    if (same) {
+        for (const Breakpoint &breakpoint : same->breakpoints)
+            oldIds.append(breakpoint.id);
     }
     for (qsizetype i = 0; i < made.size(); ++i) {
         made[i].id = i < oldIds.size() ? oldIds[i] : m_nextSessionId++;
@@ -185,6 +207,33 @@ QList<Breakpoint> DapBreakpoints::sessionBreakpoints() const
             list.append(entry.breakpoints);
     }
     return list;
+}
+
+BreakpointDiff DapBreakpoints::takeDiff(bool none)
+{
+    const QList<Breakpoint> now = none ? QList<Breakpoint>() : sessionBreakpoints();
+    const auto find = [](const QList<Breakpoint> &list, int id) -> const Breakpoint * {
+        for (const Breakpoint &breakpoint : list) {
+            if (breakpoint.id == id)
+                return &breakpoint;
+        }
+        return nullptr;
+    };
+    BreakpointDiff diff;
+    for (const Breakpoint &breakpoint : now) {
+        if (const Breakpoint *before = find(m_applied, breakpoint.id); !before)
+            diff.added.append(breakpoint);
+        else if (!(*before == breakpoint))
+            diff.changed.append(breakpoint);
+    }
+    for (const Breakpoint &breakpoint : std::as_const(m_applied)) {
+        if (!find(now, breakpoint.id))
+            diff.removed.append(breakpoint.id);
+    }
+    m_applied = now;
+    if (!diff.isEmpty())
+        diff.revision = ++m_revision;
+    return diff;
 }
 
 const Breakpoint *DapBreakpoints::sessionBreakpoint(int sessionId) const

@@ -18,6 +18,9 @@ class DapInspector;
 // turned into the session's Breakpoint list. Each set...() replaces one
 // group and answers with the DAP Breakpoint objects for the response, each
 // verified against the loaded programs (or not, with a message saying why).
+// A breakpoint requested again at the same place (line and column, label or
+// cell) keeps its ids, whatever its condition or hit condition, so the
+// session keeps its hits; takeDiff() gives the session only the edit.
 // Main thread only.
 class DapBreakpoints {
 public:
@@ -32,6 +35,10 @@ public:
 
     // Every enabled breakpoint, as the session takes them.
     QList<Core::Debug::Breakpoint> sessionBreakpoints() const;
+    // The edit from the breakpoints the session was last given to those now
+    // (to none at all when `none`: a run without debugging); the session is
+    // then taken to hold them. Empty when nothing changed.
+    Core::Debug::BreakpointDiff takeDiff(bool none);
     // The DAP id of a session breakpoint id (0 when unknown).
     int dapId(int sessionId) const;
     // "breakpoint", "function breakpoint" or "data breakpoint": what a DAP id is.
@@ -44,7 +51,7 @@ public:
 private:
     struct Entry {
         int dapId = 0;
-        QString key;                                // the request's spec, to keep ids across set...() calls
+        QString key;                                // where the request points, to keep ids across set...() calls
         QJsonObject reply;                          // the DAP Breakpoint object
         QList<Core::Debug::Breakpoint> breakpoints; // session breakpoints (FYB: one per program)
     };
@@ -55,8 +62,10 @@ private:
     Entry make(const QJsonObject &request, Group kind, const QString &path, const DapInspector &inspector,
                const QList<Entry> &previous);
 
-    QMap<QString, QList<Entry>> m_groups; // "source:PATH", "function", "data"
-    QMap<QString, QJsonArray> m_requests; // the last request of each group
+    QMap<QString, QList<Entry>> m_groups;     // "source:PATH", "function", "data"
+    QMap<QString, QJsonArray> m_requests;     // the last request of each group
+    QList<Core::Debug::Breakpoint> m_applied; // what the session holds
+    std::uint64_t m_revision = 0;
     int m_nextDapId = 1;
     int m_nextSessionId = 1;
 };

@@ -316,7 +316,8 @@ void DapServer::terminate(const QJsonObject &request, const QJsonObject &)
 
 void DapServer::applyBreakpoints()
 {
-    m_session->setBreakpoints(m_noDebug ? QList<Breakpoint>() : m_breakpoints.sessionBreakpoints());
+    if (const BreakpointDiff diff = m_breakpoints.takeDiff(m_noDebug); !diff.isEmpty())
+        m_session->editBreakpoints(diff);
 }
 
 void DapServer::setBreakpoints(const QJsonObject &request, const QJsonObject &arguments)

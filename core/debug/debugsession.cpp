@@ -105,7 +105,11 @@ void DebugSession::setBreakpointModel(BreakpointModel *model)
         if (ok)
             model->resetHits();
     }));
-    setBreakpoints(model->breakpoints());
+    // The worker's breakpoints become the model's.
+    BreakpointDiff diff;
+    diff.removed = m_breakpointIds;
+    diff.added = model->breakpoints();
+    editBreakpoints(diff);
 }
 
 template<typename Method, typename... Args> void DebugSession::post(Method method, Args... args)
@@ -186,12 +190,13 @@ void DebugSession::setSpeed(std::uint64_t ticksPerSecond)
 
 void DebugSession::editBreakpoints(const BreakpointDiff &diff)
 {
+    for (int id : diff.removed)
+        m_breakpointIds.removeAll(id);
+    for (const Breakpoint &breakpoint : diff.added) {
+        if (!m_breakpointIds.contains(breakpoint.id))
+            m_breakpointIds.append(breakpoint.id);
+    }
     post(&DebugWorker::editBreakpoints, diff);
-}
-
-void DebugSession::setBreakpoints(const QList<Breakpoint> &breakpoints)
-{
-    post(&DebugWorker::setBreakpoints, breakpoints);
 }
 
 void DebugSession::setEventRecording(bool on)

@@ -77,8 +77,6 @@ public Q_SLOTS:
     void setSpeed(std::uint64_t ticksPerSecond);
     // The speed last set.
     std::uint64_t speed() const { return m_speed; }
-    // Replaces the breakpoints (those with an id already set keep their hits).
-    void setBreakpoints(const QList<Foulplay::Core::Debug::Breakpoint> &breakpoints);
     // Adds, changes and removes breakpoints; every other keeps its hits.
     void editBreakpoints(const Foulplay::Core::Debug::BreakpointDiff &diff);
     // Records game events for views (eventsRecorded()); off by default.
@@ -152,6 +150,7 @@ private:
     DebugWorker *m_worker = nullptr;
     BreakpointModel *m_model = nullptr;
     QList<QMetaObject::Connection> m_modelConnections;
+    QList<int> m_breakpointIds; // the ids the worker holds, after the edits sent
     Status m_status = Status::Empty;
     std::uint64_t m_speed = 0;
     CommandId m_lastCommand = 0;

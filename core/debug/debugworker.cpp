@@ -181,14 +181,6 @@ void DebugWorker::setEventRecording(bool on)
         m_context.applyMarks();
 }
 
-void DebugWorker::setBreakpoints(const QList<Breakpoint> &breakpoints)
-{
-    m_context.m_breakpoints.set(breakpoints, conditionVocabulary(m_context.m_language), m_context.m_engine.get());
-    m_context.m_marksDirty = true;
-    if (m_context.m_plan.mode != Mode::Idle)
-        m_context.applyMarks();
-}
-
 void DebugWorker::editBreakpoints(const BreakpointDiff &diff)
 {
     m_context.m_breakpoints.apply(diff, conditionVocabulary(m_context.m_language), m_context.m_engine.get());

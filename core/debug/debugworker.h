@@ -50,7 +50,6 @@ public:
     void saveReplay(const QString &path);
     void setSettings(const DebugSettings &settings);
     void setSpeed(std::uint64_t ticksPerSecond);
-    void setBreakpoints(const QList<Breakpoint> &breakpoints);
     // Applies one edit of the breakpoints; hits of the others stay.
     void editBreakpoints(const BreakpointDiff &diff);
     void setEventRecording(bool on);

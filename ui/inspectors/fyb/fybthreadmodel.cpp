@@ -12,8 +12,16 @@ namespace Foulplay::Ui {
 FybThreadModel::FybThreadModel(QObject *parent)
     : QAbstractTableModel(parent)
 {
+    m_started.start();
+    m_clock = [this] { return m_started.elapsed(); };
     m_pending.setSingleShot(true);
-    connect(&m_pending, &QTimer::timeout, this, &FybThreadModel::refresh);
+    connect(&m_pending, &QTimer::timeout, this, &FybThreadModel::requestRefresh);
+}
+
+void FybThreadModel::setClock(Clock clock)
+{
+    m_clock = std::move(clock);
+    m_lastRefresh = -1; // a time of the old clock says nothing on the new one
 }
 
 void FybThreadModel::setRefreshInterval(int ms)
@@ -27,9 +35,11 @@ void FybThreadModel::setRefreshInterval(int ms)
 
 void FybThreadModel::requestRefresh()
 {
-    if (m_interval > 0 && m_sinceRefresh.isValid() && m_sinceRefresh.elapsed() < m_interval) {
+    const qint64 since = m_clock() - m_lastRefresh;
+    if (m_interval > 0 && m_lastRefresh >= 0 && since < m_interval) {
+        // Looked at again when the time left has passed (on this clock).
         if (!m_pending.isActive())
-            m_pending.start(int(m_interval - m_sinceRefresh.elapsed()));
+            m_pending.start(int(std::clamp<qint64>(m_interval - since, 0, m_interval)));
         return;
     }
     refresh();
@@ -55,7 +65,7 @@ void FybThreadModel::setBattleModel(FybBattleModel *battle)
 void FybThreadModel::refresh()
 {
     m_pending.stop();
-    m_sinceRefresh.start();
+    m_lastRefresh = m_clock();
     std::vector<int> rows;
     if (m_battle && m_battle->battle()) {
         const auto &processes = m_battle->battle()->processes;

@@ -4,6 +4,7 @@
 #include <QElapsedTimer>
 #include <QTimer>
 
+#include <functional>
 #include <vector>
 
 namespace Foulplay::Ui {
@@ -33,6 +34,12 @@ public:
     // thousand threads is dear to repaint 60 times a second); 0 follows every
     // frame and catches up at once.
     void setRefreshInterval(int ms);
+    // What the interval is measured by: milliseconds of a monotonic clock
+    // (the default one, started with the model). A refresh left waiting
+    // happens once this clock has moved on by the interval; the next frame
+    // after setClock() is shown at once. Views keep the default.
+    using Clock = std::function<qint64()>;
+    void setClock(Clock clock);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -46,7 +53,9 @@ private:
     FybBattleModel *m_battle = nullptr;
     std::vector<int> m_rows; // process index of each row
     int m_interval = 0;
-    QElapsedTimer m_sinceRefresh;
+    QElapsedTimer m_started;
+    Clock m_clock;
+    qint64 m_lastRefresh = -1; // m_clock ms of the last refresh
     QTimer m_pending;
 };
 
