@@ -67,10 +67,11 @@ void TestInstall::installsTheFiles()
 {
     const QDir prefix(m_prefix.path());
     for (const char *path :
-         {"bin/foulplay", "bin/foulplay-cli", "bin/foulplay-dap", "share/applications/foulplay.desktop",
-          "share/doc/foulplay/COPYING", "share/doc/foulplay/copyright", "share/doc/foulplay/changelog.gz",
-          "share/doc/foulplay/manual/ide.md", "share/foulplay/examples/unfair/h.unfair",
-          "share/foulplay/examples/fyb/mangler.fyb", "share/org.kde.syntax-highlighting/syntax/unfair.xml",
+         {"bin/foulplay", "bin/foulplay-cli", "bin/foulplay-dap", "bin/foulplay-lsp",
+          "share/applications/foulplay.desktop", "share/doc/foulplay/COPYING", "share/doc/foulplay/copyright",
+          "share/doc/foulplay/changelog.gz", "share/doc/foulplay/manual/ide.md",
+          "share/foulplay/examples/unfair/h.unfair", "share/foulplay/examples/fyb/mangler.fyb",
+          "share/org.kde.syntax-highlighting/syntax/unfair.xml",
           "share/metainfo/invalid.foulplay.foulplay.metainfo.xml", "share/mime/packages/foulplay.xml",
           "share/icons/hicolor/scalable/apps/foulplay.svg", "share/icons/hicolor/256x256/apps/foulplay.png",
           "share/icons/hicolor/scalable/mimetypes/text-x-unfair.svg",

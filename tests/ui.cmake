@@ -13,7 +13,7 @@ foulplay_add_test(tst_manual SOURCES tst_manual.cpp uitesthelpers.h LIBRARIES fo
 
 # The installed tree runs on its own, and its desktop files validate.
 foulplay_add_test(tst_install SOURCES tst_install.cpp)
-add_dependencies(tst_install foulplay foulplay-cli foulplay-dap)
+add_dependencies(tst_install foulplay foulplay-cli foulplay-dap foulplay-lsp)
 target_compile_definitions(tst_install PRIVATE
     FOULPLAY_CMAKE="${CMAKE_COMMAND}" FOULPLAY_BUILD_DIR="${PROJECT_BINARY_DIR}" FOULPLAY_VERSION="${PROJECT_VERSION}")
 
