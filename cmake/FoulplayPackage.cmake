@@ -75,17 +75,17 @@ set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 # run time, so no library names them) are needed for a window at all.
 set(CPACK_DEBIAN_PACKAGE_DEPENDS "qt6-qpa-plugins")
 set(CPACK_DEBIAN_PACKAGE_CONTROL_STRICT_PERMISSION ON)
-# The description Debian shows: a summary line, then the long text, each of
-# its lines indented by one space.
-set(CPACK_DEBIAN_PACKAGE_DESCRIPTION "${CPACK_PACKAGE_DESCRIPTION_SUMMARY}
- Foul Play writes, runs and debugs programs in three esoteric languages:
- Unfair, the counting game with parallel universes; Cheat, the counting game
- where players cheat and call cheat; and FukYorBrane, where two programs
- battle by editing each other.
- .
- It has an editor with live error messages and completion, breakpoints with
- conditions, stepping forwards and backwards through time, inspectors for
- each language and a battle view. foulplay-cli runs programs, battles and
- hills from the command line; foulplay-dap serves the Debug Adapter Protocol
- to other editors.")
+# The long description Debian shows under the summary: CPack puts
+# CPACK_PACKAGE_DESCRIPTION_SUMMARY first, indents each line by one space
+# and turns the empty line between paragraphs into " .".
+set(CPACK_DEBIAN_PACKAGE_DESCRIPTION "Foul Play writes, runs and debugs programs in three esoteric languages:
+Unfair, the counting game with parallel universes; Cheat, the counting game
+where players cheat and call cheat; and FukYorBrane, where two programs
+battle by editing each other.
+
+It has an editor with live error messages and completion, breakpoints with
+conditions, stepping forwards and backwards through time, inspectors for
+each language and a battle view. foulplay-cli runs programs, battles and
+hills from the command line; foulplay-dap and foulplay-lsp serve the Debug
+Adapter Protocol and the Language Server Protocol to other editors.")
 include(CPack)
