@@ -91,7 +91,7 @@ void TestCheatInspector::cheatMachineShowsOliviaCaught()
     QTRY_VERIFY(log->rowCount() > 0);
     int caught = 0;
     for (int row = 0; row < log->rowCount(); ++row) {
-        const auto &event = log->event(row);
+        const auto &event = log->eventAt(row);
         if (const auto *call = event.as<Core::Debug::Events::ValidCall>()) {
             ++caught;
             QCOMPARE(call->cheater, QStringLiteral("Olivia"));
@@ -332,7 +332,7 @@ void TestCheatInspector::eventLogListsEveryKind()
         {Kind::Ask, 5, 3, QStringLiteral("Dave asks and reads 42")},
     };
     for (int row = 0; row < log->rowCount(); ++row) {
-        const auto &event = log->event(row);
+        const auto &event = log->eventAt(row);
         const auto &[kind, tick, player, text] = expected[row];
         QCOMPARE(event.kind(), kind);
         QCOMPARE(event.tick, tick);

@@ -61,7 +61,7 @@ public:
     void setCapacity(int entries);
     // Events no longer listed (trimmed here or dropped by the session).
     std::uint64_t droppedCount() const { return m_dropped; }
-    const Core::Debug::DebugEvent &event(int row) const { return m_events[std::size_t(row)]; }
+    const Core::Debug::DebugEvent &eventAt(int row) const { return m_events[std::size_t(row)]; }
 
     int rowCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
