@@ -367,8 +367,21 @@ void TestBreakpointsDock::fybKinds()
                           [](BreakpointDialog *dialog) { type(dialog->cellBox(), QStringLiteral("3")); }));
     QVERIFY(runToBreakpoint());
     const Debug::DebugSnapshot snapshot = session()->snapshot();
-    QTRY_COMPARE(hitsOf(mangler->displayName() + QStringLiteral(": a pointer enters cell 3")), QStringLiteral("1"));
+    QTRY_COMPARE(hitsOf(mangler->displayName() + QStringLiteral(": cell 3")), QStringLiteral("1"));
     QVERIFY(snapshot.tick > 0);
+    // The row is whole in the dock, and the stop names the cell.
+    {
+        auto *view = dock()->findChild<QTreeView *>();
+        QVERIFY(view);
+        const QModelIndex where = dock()->model()->index(0, BreakpointListModel::WhereColumn);
+        QVERIFY(view->columnWidth(BreakpointListModel::WhereColumn)
+                >= view->fontMetrics().horizontalAdvance(where.data().toString()));
+        QCOMPARE(where.data(Qt::ToolTipRole).toString(),
+                 mangler->displayName() + QStringLiteral(": a pointer enters cell 3"));
+        QTRY_VERIFY2(m_window->statusPanel()->state().startsWith(
+                         QStringLiteral("Paused at a breakpoint: a pointer enters cell 3 of program 2 (")),
+                     qPrintable(m_window->statusPanel()->state()));
+    }
     // A pointer of a live thread is on program 2's cell 3 (the mangler's buffer).
     const auto *battle = m_window->findChild<FybBattleDock *>()->model()->battle();
     QVERIFY(battle);

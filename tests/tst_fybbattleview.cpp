@@ -372,15 +372,23 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitFor([&] { return !messages.isEmpty(); }, 60000));
         QVERIFY2(messages.last().first().toString().startsWith(QStringLiteral("No fork after tick")),
                  qPrintable(messages.last().first().toString()));
-        // Back where the search began, not at the end of the battle.
+        // Back where the search began, not at the end of the battle; the
+        // note stays there, as it is about that place.
         QVERIFY(waitForTick(tick));
         QVERIFY(!m_dock->model()->finished());
         QVERIFY(m_dock->resultText().isEmpty());
+        QTRY_COMPARE(m_dock->statusText(), messages.last().first().toString());
         // A search that finds something replaces the note.
         controller->jumpToNext(Ui::FybBattleModel::Mark::Commit);
         QVERIFY(QTest::qWaitFor([&] { return messages.size() == 2; }, 20000));
         QVERIFY2(messages.last().first().toString().startsWith(QStringLiteral("Next commit: turn")),
                  qPrintable(messages.last().first().toString()));
+        QTRY_COMPARE(m_dock->statusText(), messages.last().first().toString());
+        // Once the view moves on, the note about the commit's place goes.
+        const std::uint64_t found = m_dock->model()->tick();
+        controller->stepTick();
+        QVERIFY(waitForTick(found + 1));
+        QTRY_VERIFY(m_dock->statusText().isEmpty());
         // The finished battle's last frame carries the winner's banner.
         QVERIFY(runToEnd());
         QVERIFY2(m_dock->resultText().startsWith(QStringLiteral("Program 1 wins at turn"))

@@ -24,6 +24,7 @@
 #include "fyb/fybbufferview.h"
 #include "debug/debugsession.h"
 #include "runeventlog.h"
+#include "statuspanel.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -79,6 +80,8 @@ private Q_SLOTS:
     void closingAWarriorFreesTheBattle();
     void eachRunKeepsItsAnswer();
     void inspectorShowsTheCurrentTabOnly();
+    void statusFollowsTheCurrentRun();
+    void aReopenedReplayHasItsEvents();
 
 private:
     Debug::DebugSession *session() const { return m_window->runController()->session(); }
@@ -305,9 +308,6 @@ void TestProgramRun::closingAWarriorFreesTheBattle()
     QVERIFY(!m_window->grab().isNull());
 }
 
-QTEST_MAIN(TestProgramRun)
-#include "tst_programrun.moc"
-
 void TestProgramRun::eachRunKeepsItsAnswer()
 {
     auto *console = m_window->findChild<ConsoleDock *>();
@@ -389,3 +389,66 @@ void TestProgramRun::inspectorShowsTheCurrentTabOnly()
     m_window->documents()->setCurrentDocument(fresh);
     QVERIFY(!dock->windowTitle().contains(QStringLiteral("desync-tables")));
 }
+
+void TestProgramRun::statusFollowsTheCurrentRun()
+{
+    StatusPanel *status = m_window->statusPanel();
+    // A Cheat tab with an error cannot run, and the status bar says why...
+    Document *broken = newCheat(QStringLiteral("Olly counts by.\n"));
+    QTRY_VERIFY_WITH_TIMEOUT(!broken->editor()->diagnostics().isEmpty(), 10000);
+    action("actionRun")->trigger();
+    QCOMPARE(status->state(), QStringLiteral("Cannot run: %1 has errors").arg(broken->displayName()));
+    // ...until the error is fixed.
+    broken->editor()->setPlainText(QStringLiteral("Olly counts by 2.\nOlly shouts his score.\n"));
+    QTRY_COMPARE_WITH_TIMEOUT(status->state(), QStringLiteral("Editing"), 10000);
+
+    // Finished and Paused belong to their runs: each tab shows its own.
+    QVERIFY(runToEnd());
+    QTRY_VERIFY(status->state().startsWith(QStringLiteral("Finished")));
+    const QString finished = status->state();
+    Document *other = newCheat(QStringLiteral("Olly counts.\nOlly counts.\nOlly shouts his score.\n"));
+    QCOMPARE(status->state(), QStringLiteral("Editing"));
+    QVERIFY(stepTo(1));
+    QTRY_VERIFY(status->state().startsWith(QStringLiteral("Paused at")));
+    const QString paused = status->state();
+    m_window->documents()->setCurrentDocument(broken);
+    QCOMPARE(status->state(), finished);
+    m_window->documents()->setCurrentDocument(other);
+    QCOMPARE(status->state(), paused);
+
+    // A message about a tab's errors goes when the tab closes.
+    m_window->runController()->stop();
+    other->editor()->setPlainText(QStringLiteral("Olly counts by.\n"));
+    QTRY_VERIFY_WITH_TIMEOUT(!other->editor()->diagnostics().isEmpty(), 10000);
+    action("actionRun")->trigger();
+    QVERIFY(status->state().startsWith(QStringLiteral("Cannot run")));
+    other->setModified(false);
+    QVERIFY(m_window->documents()->closeDocument(other));
+    QTRY_VERIFY(!status->state().startsWith(QStringLiteral("Cannot run")));
+}
+
+void TestProgramRun::aReopenedReplayHasItsEvents()
+{
+    Document *played = newCheat(QString::fromUtf8(Caught));
+    QVERIFY(runToEnd());
+    QListView *log = cheatInspector()->eventLogView();
+    QTRY_VERIFY(rows(log).join(u'\n').contains(QStringLiteral("Alice catches Bob")));
+    const QStringList events = rows(log);
+    const std::uint64_t marks = RunEventLog::of(session())->marks().size();
+    const QString path = m_dir->filePath(QStringLiteral("caught-end.replay.json"));
+    QSignalSpy saved(session(), &Debug::DebugSession::replaySaved);
+    session()->saveReplay(path);
+    QVERIFY(saved.wait(10000));
+    played->setModified(false);
+    QVERIFY(m_window->documents()->closeDocument(played));
+    QTRY_COMPARE(rows(log), QStringList());
+
+    // Reopened, the replay stands at its saved tick with every event before it.
+    QVERIFY(m_window->runController()->openReplayFile(path));
+    QTRY_VERIFY_WITH_TIMEOUT(session()->status() != Status::Running && session()->snapshot().tick > 0, 10000);
+    QTRY_COMPARE(rows(log), events);
+    QCOMPARE(RunEventLog::of(session())->marks().size(), marks);
+}
+
+QTEST_MAIN(TestProgramRun)
+#include "tst_programrun.moc"

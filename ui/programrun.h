@@ -86,7 +86,12 @@ public:
     QString progress;
     QString inputPrompt; // not empty while the program waits for input
     QString answerDraft; // the answer typed in the console but not yet sent
+    int lastHit = 0;     // the breakpoint the run stops at next (its id), or 0
     QList<QMetaObject::Connection> editorConnections;
+    // While the status bar says the run cannot start for a document's errors:
+    // that document, and the watch that clears the message once they are fixed.
+    QPointer<Document> blockedBy;
+    QMetaObject::Connection blockedWatch;
 
 private:
     Core::Debug::DebugSession *m_session = nullptr;

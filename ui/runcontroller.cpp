@@ -272,8 +272,37 @@ bool RunController::setUpBattle()
     return true;
 }
 
+void RunController::block(ProgramRun *run, Document *document)
+{
+    unblock(run);
+    run->blockedBy = document;
+    run->blockedWatch = connect(document->editor(), &CodeEditor::diagnosticsChanged, run, [this, run] {
+        if (run->blockedBy && !hasErrors(run->blockedBy->editor()->diagnostics())) {
+            unblock(run);
+            if (!run->active)
+                m_view->setState(run, tr("Editing"));
+        }
+    });
+    m_view->setState(run, tr("Cannot run: %1 has errors").arg(document->displayName()));
+}
+
+void RunController::unblock(ProgramRun *run)
+{
+    disconnect(run->blockedWatch);
+    run->blockedWatch = {};
+    run->blockedBy = nullptr;
+}
+
 void RunController::documentAboutToClose(Document *document)
 {
+    // A message about a closing tab's errors, or on a closing tab's run, goes with it.
+    for (ProgramRun *run : std::as_const(m_runs)) {
+        if (run->blockedBy && (run->blockedBy == document || run->home() == document)) {
+            unblock(run);
+            if (!run->active)
+                m_view->setState(run, tr("Editing"));
+        }
+    }
     // A run whose tab closes stops and stays as a spare for the next tab.
     for (ProgramRun *run : std::as_const(m_runs)) {
         if (run->active && (document == run->program1() || document == run->program2()))
@@ -315,7 +344,7 @@ bool RunController::start(Command command)
             m_documents->setCurrentDocument(target);
             m_problemsDock->show();
             m_problemsDock->raise();
-            m_view->setState(m_run, tr("Cannot run: %1 has errors").arg(target->displayName()));
+            block(m_run, target);
             return false;
         }
     }
@@ -353,6 +382,7 @@ bool RunController::start(Command command)
 
 void RunController::begin(ProgramRun *run, Document *first, Document *second, const QString &note)
 {
+    unblock(run);
     run->setPrograms(first, second);
     run->active = true;
     run->loading = true;

@@ -130,6 +130,10 @@ private:
     void documentAboutToClose(Document *document);
     void sendCommand(Command command);
     void stopRun(ProgramRun *run);
+    // The run cannot start for document's errors: says so until they are
+    // fixed, the document closes or the run starts.
+    void block(ProgramRun *run, Document *document);
+    void unblock(ProgramRun *run);
     // True when the current run's history can be walked (paused, finished,
     // or stopped with the text unchanged); a stopped run is taken up again.
     bool resumeHistory();

@@ -10,6 +10,7 @@
 #include "programrun.h"
 #include "statuspanel.h"
 
+#include "debug/breakpointmodel.h"
 #include "debug/debugsession.h"
 #include "debug/languagedescriptor.h"
 #include "debugwords.h"
@@ -67,6 +68,7 @@ void RunPresenter::watch(ProgramRun *run)
             setState(run, tr("Running…"));
         Q_EMIT runChanged(run);
     });
+    connect(session, &Debug::DebugSession::breakpointHit, this, [run](int id) { run->lastHit = id; });
     connect(session, &Debug::DebugSession::stopped, this,
             [this, run](Debug::DebugStopReason reason, const Debug::DebugLocation &location) {
                 if (run->active && !run->loading)
@@ -134,9 +136,15 @@ void RunPresenter::stopped(ProgramRun *run, Debug::DebugStopReason reason, const
     case Debug::DebugStopReason::Entry:
         setState(run, tr("Ready at %1").arg(where));
         break;
-    case Debug::DebugStopReason::Breakpoint:
-        setState(run, tr("Paused at a breakpoint, %1").arg(where));
+    case Debug::DebugStopReason::Breakpoint: {
+        // A breakpoint away from the statement (a cell, an event) says which.
+        const std::optional<Debug::Breakpoint> hit = run->breakpoints()->breakpoint(run->lastHit);
+        if (hit && hit->kind == Debug::BreakpointKind::Event)
+            setState(run, tr("Paused at a breakpoint: %1 (%2)").arg(Words::breakpoint(*hit), where));
+        else
+            setState(run, tr("Paused at a breakpoint, %1").arg(where));
         break;
+    }
     case Debug::DebugStopReason::InputNeeded:
         setState(run, tr("Waiting for input at %1").arg(where));
         break;
@@ -150,6 +158,7 @@ void RunPresenter::stopped(ProgramRun *run, Debug::DebugStopReason reason, const
         setState(run, tr("Paused at %1").arg(where));
         break;
     }
+    run->lastHit = 0;
     // A battle shows the warrior that stopped; another tab's run never takes the window.
     if (Document *document = run->program(location.program); document && run == m_current)
         m_documents->setCurrentDocument(document);

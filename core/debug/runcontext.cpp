@@ -89,7 +89,10 @@ void RunContext::updateSink()
 {
     if (!m_engine)
         return;
-    bool wanted = (m_recordEvents && m_plan.mode != Mode::Goto && m_plan.mode != Mode::Scan)
+    // A jump past the furthest tick reached (a reopened replay's) is new
+    // ground: its events are recorded as a run's are.
+    const bool newGround = m_plan.mode == Mode::Goto && m_plan.target > m_lastTick;
+    bool wanted = (m_recordEvents && ((m_plan.mode != Mode::Goto && m_plan.mode != Mode::Scan) || newGround))
                   || (m_plan.mode == Mode::Forward && m_plan.goal == Goal::Event);
     if (breakpointsActive())
         wanted = wanted || m_breakpoints.wantsEvents();

@@ -58,8 +58,8 @@ BreakpointsDock::BreakpointsDock(BreakpointManager *manager, DocumentManager *do
     m_view->setContextMenuPolicy(Qt::CustomContextMenu);
     QHeaderView *header = m_view->header();
     header->setStretchLastSection(false);
+    // Where a breakpoint is stays whole; the condition takes the rest.
     header->setSectionResizeMode(QHeaderView::ResizeToContents);
-    header->setSectionResizeMode(BreakpointListModel::WhereColumn, QHeaderView::Stretch);
     header->setSectionResizeMode(BreakpointListModel::ConditionColumn, QHeaderView::Stretch);
     m_view->installEventFilter(this);
     layout->addWidget(bar);

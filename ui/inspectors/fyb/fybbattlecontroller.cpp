@@ -3,6 +3,7 @@
 #include "debug/debugsession.h"
 
 #include <QDir>
+#include <QLocale>
 
 namespace Foulplay::Ui {
 
@@ -234,7 +235,7 @@ void FybBattleController::jumpToNext(FybBattleModel::Mark mark)
         return;
     cancelTask();
     if (m_model->finished() && m_model->tick() >= m_model->lastTick()) {
-        Q_EMIT message(tr("The battle is over: there is nothing further to find."));
+        Q_EMIT message(tr("The battle is over: there is nothing further to find."), qint64(m_model->tick()));
         return;
     }
     // The session runs on at full speed and stops on the tick that made the
@@ -315,12 +316,17 @@ void FybBattleController::onCommandDone(DebugSession::CommandId id)
         // back to where the search began, rather than leave the user at the end.
         if (m_model->finished() && m_model->lastMark(m_seekMark) <= m_seekFrom) {
             const std::uint64_t from = m_seekFrom;
-            endTask(tr("No %1 after tick %2: the battle ends without one.").arg(markName(m_seekMark)).arg(from));
+            endTask(tr("No %1 after tick %2: the battle ends without one.")
+                        .arg(markName(m_seekMark), QLocale().toString(qulonglong(from))),
+                    qint64(from));
             issue([this, from] { return m_session->jumpToTick(from); });
             return;
         }
         // A note of an earlier search that found nothing must not stay.
-        endTask(tr("Next %1: turn %2, tick %3.").arg(markName(m_seekMark)).arg(m_model->turn()).arg(m_model->tick()));
+        endTask(tr("Next %1: turn %2, tick %3.")
+                    .arg(markName(m_seekMark), QLocale().toString(qulonglong(m_model->turn())),
+                         QLocale().toString(qulonglong(m_model->tick()))),
+                qint64(m_model->tick()));
         break;
     case Task::Export:
         if (!saveFrame())
@@ -349,7 +355,7 @@ void FybBattleController::cancelTask()
         Q_EMIT exportFinished(false, done, tr("Export cancelled after %n frame(s).", nullptr, done));
 }
 
-void FybBattleController::endTask(const QString &text)
+void FybBattleController::endTask(const QString &text, qint64 tick)
 {
     const bool seeking = m_task == Task::Seek;
     m_task = Task::None;
@@ -359,7 +365,7 @@ void FybBattleController::endTask(const QString &text)
         applySpeed();
     }
     if (!text.isEmpty())
-        Q_EMIT message(text);
+        Q_EMIT message(text, tick);
     Q_EMIT activityChanged();
 }
 

@@ -83,8 +83,10 @@ Q_SIGNALS:
     // turnsPerSecond() or setsSpeed() may have changed.
     void speedChanged();
     void exportFinished(bool ok, int frames, const QString &message);
-    // Something the user should read in the status line.
-    void message(const QString &text);
+    // Something the user should read in the status line. A note about a
+    // place in the battle gives its tick (the note is stale once the view
+    // shows another tick); -1 for a note that is not about a place.
+    void message(const QString &text, qint64 tick);
 
 private:
     enum class Task { None, Seek, Export };
@@ -100,7 +102,7 @@ private:
     void onSpeedSet(std::uint64_t ticksPerSecond);
     // Sends a command of ours; its commandDone() moves the task on.
     void issue(const std::function<Core::Debug::DebugSession::CommandId()> &command);
-    void endTask(const QString &text = {});
+    void endTask(const QString &text = {}, qint64 tick = -1);
     bool saveFrame();
 
     FybBattleModel *m_model;

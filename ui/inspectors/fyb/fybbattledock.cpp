@@ -15,6 +15,7 @@
 #include <QHeaderView>
 #include <QInputDialog>
 #include <QLabel>
+#include <QLocale>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QStyle>
@@ -95,9 +96,22 @@ FybBattleDock::FybBattleDock(QWidget *parent)
     connect(m_view, &FybBufferView::threadActivated, this, &FybBattleDock::followThread);
     connect(m_table, &QTableView::doubleClicked, this,
             [this](const QModelIndex &index) { followThread(m_threads->processAt(index.row())); });
-    connect(m_controller, &FybBattleController::message, m_status, &QLabel::setText);
-    connect(m_controller, &FybBattleController::exportFinished, this,
-            [this](bool, int, const QString &text) { m_status->setText(text); });
+    connect(m_controller, &FybBattleController::message, this, [this](const QString &text, qint64 tick) {
+        m_status->setText(text);
+        m_statusTick = tick;
+    });
+    // A note about a place in the battle goes once the view shows another
+    // (a later breakpoint stop, a step, a scrub).
+    connect(m_model, &FybBattleModel::frameChanged, this, [this] {
+        if (m_statusTick >= 0 && m_model->tick() != std::uint64_t(m_statusTick) && !m_controller->isBusy()) {
+            m_status->clear();
+            m_statusTick = -1;
+        }
+    });
+    connect(m_controller, &FybBattleController::exportFinished, this, [this](bool, int, const QString &text) {
+        m_status->setText(text);
+        m_statusTick = -1;
+    });
     connect(m_model, &FybBattleModel::reset, m_status, &QLabel::clear);
     connect(m_model, &FybBattleModel::reset, this, &FybBattleDock::updateBanner);
     connect(m_model, &FybBattleModel::frameChanged, this, &FybBattleDock::updateBanner);
@@ -171,6 +185,11 @@ void FybBattleDock::arrangeThreadList()
         m_splitter->setSizes({m_splitter->height() * 2 / 3, m_splitter->height() / 3});
 }
 
+QString FybBattleDock::statusText() const
+{
+    return m_status->text();
+}
+
 QString FybBattleDock::resultText() const
 {
     const Core::Fyb::Snapshot *battle = m_model->battle();
@@ -182,17 +201,17 @@ QString FybBattleDock::resultText() const
     case Core::Fyb::ResultReason::Bomb:
         return tr("Program %1 wins at turn %2: program %3 ran a bomb.")
             .arg(result.winner)
-            .arg(turn)
+            .arg(QLocale().toString(turn))
             .arg(3 - result.winner);
     case Core::Fyb::ResultReason::Died:
         return tr("Program %1 wins at turn %2: program %3 has no thread left.")
             .arg(result.winner)
-            .arg(turn)
+            .arg(QLocale().toString(turn))
             .arg(3 - result.winner);
     case Core::Fyb::ResultReason::Limit:
         break;
     }
-    return tr("Draw at turn %1: the turn limit.").arg(turn);
+    return tr("Draw at turn %1: the turn limit.").arg(QLocale().toString(turn));
 }
 
 void FybBattleDock::updateBanner()
@@ -238,6 +257,7 @@ void FybBattleDock::exportFrameInteractively()
     if (path.isEmpty())
         return;
     m_status->setText(exportFrame(path) ? tr("Saved %1.").arg(path) : tr("Cannot write %1.").arg(path));
+    m_statusTick = -1;
 }
 
 void FybBattleDock::exportFramesInteractively()
@@ -251,6 +271,7 @@ void FybBattleDock::exportFramesInteractively()
     if (!ok)
         return;
     m_status->setText(tr("Saving frames…"));
+    m_statusTick = -1;
     m_controller->exportFrames(folder, turns, [this] { return m_view->renderFrame(); });
 }
 

@@ -48,6 +48,8 @@ public:
     // The banner's text over a finished battle's last frame ("Program 1 wins
     // at turn 692: program 2 ran a bomb."); empty on any other frame.
     QString resultText() const;
+    // The note under the timeline (a jump's result, an export's), or empty.
+    QString statusText() const;
 
     // Keeps a thread's program pointer in view (-1: none).
     void followThread(int process);
@@ -81,6 +83,7 @@ private:
     QSpinBox *m_follow = nullptr;
     QCheckBox *m_links = nullptr;
     QLabel *m_status = nullptr;
+    qint64 m_statusTick = -1; // the tick m_status's note is about, or -1
     QLabel *m_banner = nullptr;
 };
 
