@@ -3,6 +3,7 @@
 // battle view, and the hill saved, reopened and exported.
 #include "documentmanager.h"
 #include "document.h"
+#include "editor/codeeditor.h"
 #include "inspectors/fyb/fybbattledock.h"
 #include "inspectors/fyb/fybbattlemodel.h"
 #include "mainwindow.h"
@@ -45,6 +46,7 @@ private Q_SLOTS:
     void savesReopensAndExports();
     void stopsWithoutBlocking();
     void offersTheExampleWarriorsOverTheWindow();
+    void opensNoSecondTabOfTheSameName();
 
 private:
     TournamentWindow *openTournament();
@@ -274,6 +276,51 @@ void TestTournament::offersTheExampleWarriorsOverTheWindow()
     QVERIFY(!offer->isVisible());
     for (const QString &path : bundled)
         QVERIFY2(QFile::exists(path) && path.endsWith(QLatin1String(".fyb")), qPrintable(path));
+}
+
+void TestTournament::opensNoSecondTabOfTheSameName()
+{
+    TournamentWindow *tournament = openTournament();
+    QVERIFY(tournament);
+    DocumentManager *documents = m_window->documents();
+    RunController *run = m_window->runController();
+
+    // The same battle of the built-in example warriors, twice: their tabs
+    // are reused, not opened again under the same names.
+    const QStringList examples = QDir(QStringLiteral(":/examples/fyb")).entryList({QStringLiteral("*.fyb")});
+    QVERIFY(examples.size() >= 2);
+    const QString first = QStringLiteral(":/examples/fyb/") + examples[0];
+    const QString second = QStringLiteral(":/examples/fyb/") + examples[1];
+    Q_EMIT tournament->battleRequested(first, second);
+    QTRY_VERIFY_WITH_TIMEOUT(run->program1() && run->program2(), 10000);
+    const qsizetype tabs = documents->documents().size();
+    Document *program1 = run->program1();
+    QCOMPARE(documents->tabText(program1), examples[0] + QStringLiteral(" (example)"));
+    Q_EMIT tournament->battleRequested(first, second);
+    QTRY_VERIFY_WITH_TIMEOUT(run->program1() && run->program2(), 10000);
+    QCOMPARE(documents->documents().size(), tabs);
+    QCOMPARE(run->program1(), program1);
+    // An example changed in its tab is the user's: the example opens beside it, numbered.
+    program1->editor()->setPlainText(QStringLiteral("+"));
+    Document *copy = m_window->openExample(first);
+    QVERIFY(copy && copy != program1);
+    QCOMPARE(documents->tabText(copy), examples[0] + QStringLiteral(" (example 2)"));
+    program1->setModified(false);
+
+    // Two warriors of the same name from two folders: each tab says its folder.
+    const QString other = m_dir->filePath(QStringLiteral("other/mangler.fyb"));
+    QVERIFY(QDir().mkpath(QFileInfo(other).absolutePath()));
+    QVERIFY(QFile::copy(m_dir->filePath(QStringLiteral("warriors/mangler.fyb")), other));
+    Document *a = documents->openFile(m_dir->filePath(QStringLiteral("warriors/mangler.fyb")));
+    Document *b = documents->openFile(other);
+    QVERIFY(a && b && a != b);
+    QCOMPARE(documents->tabText(a), QStringLiteral("mangler.fyb — warriors"));
+    QCOMPARE(documents->tabText(b), QStringLiteral("mangler.fyb — other"));
+    // The same file again is the same tab.
+    QCOMPARE(documents->openFile(other), b);
+    // Alone again, a tab is its file's name.
+    QVERIFY(documents->closeDocument(b));
+    QCOMPARE(documents->tabText(a), QStringLiteral("mangler.fyb"));
 }
 
 QTEST_MAIN(TestTournament)

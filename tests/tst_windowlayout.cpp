@@ -226,6 +226,17 @@ void TestWindowLayout::battleViewGetsTheRoom()
     QVERIFY(tabs && tabs->count() == 4);
     for (const QToolButton *arrow : tabs->tabBar()->findChildren<QToolButton *>())
         QVERIFY2(!arrow->isVisible(), "the tab bar shows scroll arrows");
+    // Every tab is inside the bar, and the current one (the battle's
+    // warrior) shows its whole name: other tabs shorten first.
+    const QTabBar *bar = tabs->tabBar();
+    for (int i = 0; i < bar->count(); ++i)
+        QVERIFY2(bar->tabRect(i).right() <= bar->width(), qPrintable(bar->tabText(i)));
+    const int current = bar->currentIndex();
+    const int whole = bar->fontMetrics().horizontalAdvance(bar->tabText(current));
+    QVERIFY2(
+        bar->tabRect(current).width() >= whole,
+        qPrintable(
+            QStringLiteral("%1: %2 < %3").arg(bar->tabText(current)).arg(bar->tabRect(current).width()).arg(whole)));
     qInfo("battle view %d of %d pixels wide, %d buffer rows, %d thread rows", battle->width(), m_window->width(),
           bufferRows, threadRows);
 }

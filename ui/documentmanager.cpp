@@ -162,8 +162,9 @@ Document *DocumentManager::addDocument(std::unique_ptr<Document> owned)
     connect(document, &Document::languageChanged, editor, &CodeEditor::setLanguage);
     document->setEditor(editor);
     const int index = m_tabs->addTab(editor, QString());
-    updateTab(document);
-    connect(document, &Document::displayNameChanged, this, [this, document] { updateTab(document); });
+    updateTabs();
+    // A new name may now be shared with another tab, or no longer.
+    connect(document, &Document::displayNameChanged, this, &DocumentManager::updateTabs);
     connect(document, &Document::modificationChanged, this, [this, document] { updateTab(document); });
     m_tabs->setCurrentIndex(index);
     editor->setFocus();
@@ -184,7 +185,14 @@ void DocumentManager::removeDocument(Document *document)
     m_tabs->removeTab(index);
     delete document->editor();
     delete document;
+    updateTabs();
     Q_EMIT currentDocumentChanged(currentDocument());
+}
+
+void DocumentManager::updateTabs()
+{
+    for (Document *document : std::as_const(m_documents))
+        updateTab(document);
 }
 
 void DocumentManager::updateTab(Document *document)
@@ -193,6 +201,12 @@ void DocumentManager::updateTab(Document *document)
     if (index < 0)
         return;
     QString title = document->displayName();
+    // Two files of the same name: each tab says which folder it comes from.
+    const auto sameName = [document](const Document *other) {
+        return other != document && other->displayName() == document->displayName();
+    };
+    if (!document->filePath().isEmpty() && std::any_of(m_documents.begin(), m_documents.end(), sameName))
+        title = tr("%1 — %2").arg(title, QFileInfo(document->filePath()).dir().dirName());
     if (document->isModified())
         title += QStringLiteral(" *");
     m_tabs->setTabText(index, title);

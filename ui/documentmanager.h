@@ -89,6 +89,7 @@ private:
     Document *addDocument(std::unique_ptr<Document> document);
     void removeDocument(Document *document);
     void updateTab(Document *document);
+    void updateTabs();
     void addRecentFile(const QString &path);
     void watch(Document *document);
     void unwatch(Document *document);

@@ -4,6 +4,7 @@
 #include "debugger/debuggerdocks.h"
 #include "document.h"
 #include "documentmanager.h"
+#include "documenttabs.h"
 #include "editor/codeeditor.h"
 #include "examplesmenu.h"
 #include "inspectordocks.h"
@@ -50,7 +51,7 @@ MainWindow::MainWindow(QWidget *parent, const QString &recoveryFolder)
     : QMainWindow(parent)
     , m_recovery(std::make_unique<RecoveryStore>(recoveryFolder))
     , m_centre(new QStackedWidget(this))
-    , m_tabs(new QTabWidget(m_centre))
+    , m_tabs(new DocumentTabs(m_centre))
 {
     setObjectName(QStringLiteral("MainWindow"));
     setWindowTitle(tr("Foul Play"));
@@ -347,8 +348,24 @@ Document *MainWindow::openExample(const QString &resourcePath)
         return nullptr;
     }
     const QString name = QFileInfo(resourcePath).fileName();
-    Document *document = m_documents->newDocument(languageForFileName(name), QString::fromUtf8(file.readAll()));
-    document->setUntitledName(tr("%1 (example)").arg(name));
+    const QString text = QString::fromUtf8(file.readAll());
+    QString title = tr("%1 (example)").arg(name);
+    const QList<Document *> open = m_documents->documents();
+    const auto named = [&open](const QString &wanted) {
+        return std::find_if(open.begin(), open.end(), [&wanted](const Document *d) {
+            return d->filePath().isEmpty() && d->displayName() == wanted;
+        });
+    };
+    // The example's tab, while its text is the example's, is the example:
+    // no second tab of the same name.
+    if (const auto found = named(title); found != open.end() && (*found)->text() == text) {
+        m_documents->setCurrentDocument(*found);
+        return *found;
+    }
+    for (int copy = 2; named(title) != open.end(); ++copy)
+        title = tr("%1 (example %2)").arg(name).arg(copy);
+    Document *document = m_documents->newDocument(languageForFileName(name), text);
+    document->setUntitledName(title);
     const QString input = ExamplesMenu::inputFor(resourcePath);
     if (!input.isEmpty())
         m_console->setPreparedInput(input);

@@ -1,0 +1,45 @@
+#include "documenttabs.h"
+
+#include <QTabBar>
+
+#include <algorithm>
+
+namespace Foulplay::Ui {
+
+namespace {
+
+class DocumentTabBar final : public QTabBar {
+public:
+    explicit DocumentTabBar(QWidget *parent)
+        : QTabBar(parent)
+    {
+        // Another tab became current: its share of the room changes.
+        connect(this, &QTabBar::currentChanged, this, [this] { setElideMode(elideMode()); });
+    }
+
+protected:
+    QSize minimumTabSizeHint(int index) const override
+    {
+        QSize size = QTabBar::minimumTabSizeHint(index);
+        if (index != currentIndex())
+            return size;
+        int others = 0;
+        for (int i = 0; i < count(); ++i) {
+            if (i != index)
+                others += QTabBar::minimumTabSizeHint(i).width();
+        }
+        const int whole = tabSizeHint(index).width();
+        size.setWidth(std::clamp(width() - others, size.width(), std::max(size.width(), whole)));
+        return size;
+    }
+};
+
+} // namespace
+
+DocumentTabs::DocumentTabs(QWidget *parent)
+    : QTabWidget(parent)
+{
+    setTabBar(new DocumentTabBar(this));
+}
+
+} // namespace Foulplay::Ui
