@@ -4,100 +4,100 @@
 <context>
     <name>Foulplay::Cli</name>
     <message>
-        <location filename="../app/cli/battlecommand.cpp" line="39"/>
+        <location filename="../app/cli/battlecommand.cpp" line="34"/>
         <location filename="../app/cli/hillcommand.cpp" line="98"/>
-        <location filename="../app/cli/hillcommand.cpp" line="210"/>
+        <location filename="../app/cli/hillcommand.cpp" line="289"/>
         <source> needs a value</source>
         <translation> braucht einen Wert</translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommand.cpp" line="46"/>
-        <location filename="../app/cli/hillcommand.cpp" line="224"/>
+        <location filename="../app/cli/battlecommand.cpp" line="41"/>
+        <location filename="../app/cli/hillcommand.cpp" line="303"/>
         <source>--max-turns takes a whole number, not &apos;</source>
         <translation>--max-turns erwartet eine ganze Zahl, nicht &apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommand.cpp" line="53"/>
-        <location filename="../app/cli/hillcommand.cpp" line="232"/>
+        <location filename="../app/cli/battlecommand.cpp" line="48"/>
+        <location filename="../app/cli/hillcommand.cpp" line="311"/>
         <source>--max-processes takes a whole number from 2 to 4294967295, not &apos;</source>
         <translation>--max-processes erwartet eine ganze Zahl von 2 bis 4294967295, nicht &apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommand.cpp" line="65"/>
-        <location filename="../app/cli/hillcommand.cpp" line="122"/>
+        <location filename="../app/cli/battlecommand.cpp" line="60"/>
+        <location filename="../app/cli/hillcommand.cpp" line="126"/>
         <source>unknown option &apos;</source>
         <translation>unbekannte Option &apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommand.cpp" line="72"/>
+        <location filename="../app/cli/battlecommand.cpp" line="67"/>
         <source>expects exactly two program files</source>
         <translation>erwartet genau zwei Programmdateien</translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommand.cpp" line="154"/>
+        <location filename="../app/cli/battlecommand.cpp" line="149"/>
         <source>Draw at turn </source>
         <translation>Unentschieden in Runde </translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommand.cpp" line="155"/>
+        <location filename="../app/cli/battlecommand.cpp" line="150"/>
         <source>both programs are empty, so nothing can happen</source>
         <translation>beide Programme sind leer, daher kann nichts geschehen</translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommand.cpp" line="155"/>
+        <location filename="../app/cli/battlecommand.cpp" line="150"/>
         <source>no result within the turn limit</source>
         <translation>kein Ergebnis innerhalb der Rundengrenze</translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommand.cpp" line="158"/>
-        <location filename="../app/cli/battlecommand.cpp" line="159"/>
+        <location filename="../app/cli/battlecommand.cpp" line="153"/>
+        <location filename="../app/cli/battlecommand.cpp" line="154"/>
         <source>program </source>
         <translation>Programm </translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommand.cpp" line="159"/>
+        <location filename="../app/cli/battlecommand.cpp" line="154"/>
         <source>wins at turn </source>
         <translation>gewinnt in Runde </translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommand.cpp" line="161"/>
+        <location filename="../app/cli/battlecommand.cpp" line="156"/>
         <source>ran a bomb</source>
         <translation>hat eine Bombe ausgeführt</translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommand.cpp" line="163"/>
+        <location filename="../app/cli/battlecommand.cpp" line="158"/>
         <source>has no threads left</source>
         <translation>hat keine Threads mehr</translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommand.cpp" line="166"/>
+        <location filename="../app/cli/battlecommand.cpp" line="161"/>
         <source>limits: </source>
         <translation>Grenzen: </translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommand.cpp" line="166"/>
-        <location filename="../app/cli/hillreport.cpp" line="72"/>
+        <location filename="../app/cli/battlecommand.cpp" line="161"/>
+        <location filename="../app/cli/hillreport.cpp" line="84"/>
         <source> turns, </source>
         <translation> Runden, </translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommand.cpp" line="167"/>
+        <location filename="../app/cli/battlecommand.cpp" line="162"/>
         <source> processes; the defaults are </source>
         <translation> Prozesse; die Standardwerte sind </translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommand.cpp" line="167"/>
+        <location filename="../app/cli/battlecommand.cpp" line="162"/>
         <source> and </source>
         <translation> und </translation>
     </message>
     <message>
+        <location filename="../app/cli/battlecommand.cpp" line="183"/>
         <location filename="../app/cli/battlecommand.cpp" line="188"/>
-        <location filename="../app/cli/battlecommand.cpp" line="193"/>
         <source>cannot read: </source>
         <translation>nicht lesbar: </translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommand.cpp" line="188"/>
+        <location filename="../app/cli/battlecommand.cpp" line="183"/>
         <source>it is a directory</source>
         <translation>es ist ein Verzeichnis</translation>
     </message>
@@ -107,283 +107,308 @@
         <translation>kann nicht auflisten: </translation>
     </message>
     <message>
-        <location filename="../app/cli/hillcommand.cpp" line="111"/>
+        <location filename="../app/cli/hillcommand.cpp" line="115"/>
         <source>--shard takes K/N with 0 &lt;= K &lt; N, not &apos;</source>
         <translation>--shard erwartet K/N mit 0 &lt;= K &lt; N, nicht &apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/hillcommand.cpp" line="128"/>
+        <location filename="../app/cli/hillcommand.cpp" line="132"/>
         <source>--shard goes with --pairs-only</source>
         <translation>--shard gehört zu --pairs-only</translation>
     </message>
     <message>
-        <location filename="../app/cli/hillcommand.cpp" line="130"/>
+        <location filename="../app/cli/hillcommand.cpp" line="134"/>
         <source>--pairs-only and --merge do not go together</source>
         <translation>--pairs-only und --merge passen nicht zusammen</translation>
     </message>
     <message>
-        <location filename="../app/cli/hillcommand.cpp" line="132"/>
+        <location filename="../app/cli/hillcommand.cpp" line="140"/>
         <source>--pairs-only writes only the pair list</source>
         <translation>--pairs-only schreibt nur die Paarliste</translation>
     </message>
     <message>
-        <location filename="../app/cli/hillcommand.cpp" line="134"/>
+        <location filename="../app/cli/hillcommand.cpp" line="142"/>
         <source>--merge needs at least one result file</source>
         <translation>--merge braucht mindestens eine Ergebnisdatei</translation>
     </message>
     <message>
-        <location filename="../app/cli/hillcommand.cpp" line="135"/>
+        <location filename="../app/cli/hillcommand.cpp" line="143"/>
         <source>no warriors: give .fyb files or --dir DIR</source>
         <translation>keine Krieger: .fyb-Dateien oder --dir VERZEICHNIS angeben</translation>
     </message>
     <message>
-        <location filename="../app/cli/hillcommand.cpp" line="217"/>
+        <location filename="../app/cli/hillcommand.cpp" line="296"/>
         <source>--jobs takes a whole number from 1 to 4096, not &apos;</source>
         <translation>--jobs erwartet eine ganze Zahl von 1 bis 4096, nicht &apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/hillcommand.cpp" line="254"/>
+        <location filename="../app/cli/hillcommand.cpp" line="333"/>
         <source>left out of the hill</source>
         <translation>aus dem Hügel ausgeschlossen</translation>
     </message>
     <message>
-        <location filename="../app/cli/hillcommand.cpp" line="256"/>
+        <location filename="../app/cli/hillcommand.cpp" line="335"/>
         <source>no warrior to play</source>
         <translation>kein Krieger zum Spielen</translation>
     </message>
     <message>
-        <location filename="../app/cli/hillcommand.cpp" line="273"/>
+        <location filename="../app/cli/hillcommand.cpp" line="353"/>
         <source>a pair list cannot hold a path with a tab or line break: </source>
         <translation>eine Paarliste kann keinen Pfad mit Tabulator oder Zeilenumbruch enthalten: </translation>
     </message>
     <message>
-        <location filename="../app/cli/hillreport.cpp" line="68"/>
+        <location filename="../app/cli/hillreport.cpp" line="80"/>
         <source>PARTIAL: interrupted after </source>
         <translation>UNVOLLSTÄNDIG: unterbrochen nach </translation>
     </message>
     <message>
-        <location filename="../app/cli/hillreport.cpp" line="68"/>
+        <location filename="../app/cli/hillreport.cpp" line="80"/>
         <source> of </source>
         <translation> von </translation>
     </message>
     <message>
-        <location filename="../app/cli/hillreport.cpp" line="69"/>
+        <location filename="../app/cli/hillreport.cpp" line="81"/>
         <source> battles</source>
         <translation> Kämpfen</translation>
     </message>
     <message>
-        <location filename="../app/cli/hillreport.cpp" line="71"/>
+        <location filename="../app/cli/hillreport.cpp" line="83"/>
         <source>Hill of </source>
         <translation>Hügel aus </translation>
     </message>
     <message>
-        <location filename="../app/cli/hillreport.cpp" line="71"/>
+        <location filename="../app/cli/hillreport.cpp" line="83"/>
         <source> warriors, </source>
         <translation> Kriegern, </translation>
     </message>
     <message>
-        <location filename="../app/cli/hillreport.cpp" line="72"/>
+        <location filename="../app/cli/hillreport.cpp" line="83"/>
         <source> battles (limits: </source>
         <translation> Kämpfe (Grenzen: </translation>
     </message>
     <message>
-        <location filename="../app/cli/hillreport.cpp" line="73"/>
+        <location filename="../app/cli/hillreport.cpp" line="84"/>
         <source> processes); </source>
         <translation> Prozesse); </translation>
     </message>
     <message>
-        <location filename="../app/cli/hillreport.cpp" line="73"/>
+        <location filename="../app/cli/hillreport.cpp" line="85"/>
         <source> points a win, </source>
         <translation> Punkte für einen Sieg, </translation>
     </message>
     <message>
-        <location filename="../app/cli/hillreport.cpp" line="73"/>
+        <location filename="../app/cli/hillreport.cpp" line="85"/>
         <source> a draw, 0 a loss</source>
         <translation> für ein Unentschieden, 0 für eine Niederlage</translation>
     </message>
     <message>
-        <location filename="../app/cli/hillreport.cpp" line="76"/>
-        <location filename="../app/cli/hillreport.cpp" line="86"/>
+        <location filename="../app/cli/hillreport.cpp" line="87"/>
+        <location filename="../app/cli/hillreport.cpp" line="97"/>
         <source>Warrior</source>
         <translation>Krieger</translation>
     </message>
     <message>
-        <location filename="../app/cli/hillreport.cpp" line="86"/>
+        <location filename="../app/cli/hillreport.cpp" line="97"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../app/cli/hillreport.cpp" line="86"/>
+        <location filename="../app/cli/hillreport.cpp" line="97"/>
         <source>Battles</source>
         <translation>Kämpfe</translation>
     </message>
     <message>
-        <location filename="../app/cli/hillreport.cpp" line="86"/>
+        <location filename="../app/cli/hillreport.cpp" line="97"/>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../app/cli/hillreport.cpp" line="86"/>
+        <location filename="../app/cli/hillreport.cpp" line="97"/>
         <source>Per battle</source>
         <translation>Pro Kampf</translation>
     </message>
     <message>
-        <location filename="../app/cli/hillreport.cpp" line="155"/>
+        <location filename="../app/cli/hillreport.cpp" line="166"/>
         <source>program 1 \ program 2</source>
         <translation>Programm 1 \ Programm 2</translation>
     </message>
     <message>
-        <location filename="../app/cli/hillreport.cpp" line="179"/>
+        <location filename="../app/cli/hillreport.cpp" line="190"/>
         <source>cannot write: </source>
         <translation>kann nicht schreiben: </translation>
     </message>
     <message>
-        <location filename="../app/cli/hillmerge.cpp" line="43"/>
+        <location filename="../app/cli/hillresults.cpp" line="29"/>
         <source>not a JSON object: </source>
         <translation>kein JSON-Objekt: </translation>
     </message>
     <message>
-        <location filename="../app/cli/hillmerge.cpp" line="44"/>
+        <location filename="../app/cli/hillresults.cpp" line="30"/>
         <source>other JSON value</source>
         <translation>anderer JSON-Wert</translation>
     </message>
     <message>
-        <location filename="../app/cli/hillmerge.cpp" line="64"/>
+        <location filename="../app/cli/hillresults.cpp" line="50"/>
         <source>a battle line needs program1, program2, sha256_1, sha256_2, winner (0-2), turn, reason, maxTurns and maxProcesses</source>
         <translation>eine Kampfzeile braucht program1, program2, sha256_1, sha256_2, winner (0-2), turn, reason, maxTurns und maxProcesses</translation>
     </message>
     <message>
-        <location filename="../app/cli/hillmerge.cpp" line="77"/>
+        <location filename="../app/cli/hillresults.cpp" line="63"/>
         <source>reason &apos;</source>
         <translation>Grund &apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/hillmerge.cpp" line="77"/>
+        <location filename="../app/cli/hillresults.cpp" line="63"/>
         <source>&apos; does not go with winner </source>
         <translation>&apos; passt nicht zum Sieger </translation>
     </message>
     <message>
-        <location filename="../app/cli/hillmerge.cpp" line="116"/>
-        <location filename="../app/cli/battlescommand.cpp" line="110"/>
+        <location filename="../app/cli/hillmerge.cpp" line="47"/>
+        <location filename="../app/cli/battlescommand.cpp" line="111"/>
         <source>cannot read</source>
         <translation>nicht lesbar</translation>
     </message>
     <message>
-        <location filename="../app/cli/hillmerge.cpp" line="136"/>
+        <location filename="../app/cli/hillmerge.cpp" line="67"/>
         <source>: other file contents (SHA-256) than at </source>
         <translation>: anderer Dateiinhalt (SHA-256) als bei </translation>
     </message>
     <message>
-        <location filename="../app/cli/hillmerge.cpp" line="143"/>
+        <location filename="../app/cli/hillmerge.cpp" line="74"/>
         <source>other limits than at </source>
         <translation>andere Grenzen als bei </translation>
     </message>
     <message>
-        <location filename="../app/cli/hillmerge.cpp" line="148"/>
+        <location filename="../app/cli/hillmerge.cpp" line="79"/>
         <source>the result files hold no battle</source>
         <translation>die Ergebnisdateien enthalten keinen Kampf</translation>
     </message>
     <message>
-        <location filename="../app/cli/hillmerge.cpp" line="182"/>
+        <location filename="../app/cli/hillmerge.cpp" line="113"/>
         <source>a battle of a warrior against itself; merge with --self if the hill has them</source>
         <translation>ein Kampf eines Kriegers gegen sich selbst; mit --self zusammenführen, wenn der Hügel solche enthält</translation>
     </message>
     <message>
-        <location filename="../app/cli/hillcommand.cpp" line="249"/>
+        <location filename="../app/cli/hillcommand.cpp" line="250"/>
         <source>: played again (earlier in the file)</source>
         <translation>: erneut gespielt (weiter oben in der Datei)</translation>
     </message>
     <message>
-        <location filename="../app/cli/hillmerge.cpp" line="195"/>
+        <location filename="../app/cli/hillmerge.cpp" line="126"/>
         <source>: played again (first at </source>
         <translation>: erneut gespielt (zuerst bei </translation>
     </message>
     <message>
-        <location filename="../app/cli/hillmerge.cpp" line="197"/>
+        <location filename="../app/cli/hillmerge.cpp" line="128"/>
         <source>missing battle: </source>
         <translation>fehlender Kampf: </translation>
     </message>
     <message>
-        <location filename="../app/cli/hillmerge.cpp" line="202"/>
+        <location filename="../app/cli/hillmerge.cpp" line="133"/>
         <source> battles are missing in all</source>
         <translation> Kämpfe fehlen insgesamt</translation>
     </message>
     <message>
-        <location filename="../app/cli/battlescommand.cpp" line="76"/>
+        <location filename="../app/cli/battlescommand.cpp" line="78"/>
         <source>unknown option or missing value: &apos;</source>
         <translation>unbekannte Option oder fehlender Wert: &apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/battlescommand.cpp" line="82"/>
+        <location filename="../app/cli/battlescommand.cpp" line="84"/>
         <source>--pairs FILE is required (&apos;-&apos; for standard input)</source>
         <translation>--pairs DATEI ist nötig (&apos;-&apos; für die Standardeingabe)</translation>
     </message>
     <message>
-        <location filename="../app/cli/battlescommand.cpp" line="132"/>
+        <location filename="../app/cli/battlescommand.cpp" line="139"/>
         <source>expected two paths separated by a tab</source>
         <translation>erwartet zwei durch einen Tabulator getrennte Pfade</translation>
     </message>
     <message>
-        <location filename="../app/cli/battlescommand.cpp" line="139"/>
+        <location filename="../app/cli/battlescommand.cpp" line="146"/>
         <source>pair left out</source>
         <translation>Paar ausgelassen</translation>
     </message>
     <message>
-        <source>cannot open for writing</source>
-        <translation>lässt sich nicht zum Schreiben öffnen</translation>
-    </message>
-    <message>
-        <source>already holds results: add --resume to go on with it, or give a new file</source>
-        <translation>enthält schon Ergebnisse: mit --resume weitermachen oder eine neue Datei angeben</translation>
-    </message>
-    <message>
-        <source>an unfinished last line (cut off; its battle is played again)</source>
-        <translation>eine unvollendete letzte Zeile (abgeschnitten; ihr Kampf wird erneut gespielt)</translation>
-    </message>
-    <message>
-        <source>cannot cut off the unfinished last line</source>
-        <translation>die unvollendete letzte Zeile lässt sich nicht abschneiden</translation>
-    </message>
-    <message>
+        <location filename="../app/cli/hillcommand.cpp" line="136"/>
+        <location filename="../app/cli/battlescommand.cpp" line="88"/>
         <source>--resume goes with --output FILE</source>
         <translation>--resume gehört zu --output DATEI</translation>
     </message>
     <message>
+        <location filename="../app/cli/battlescommand.cpp" line="155"/>
         <source> holds this pair for other file contents (SHA-256) or limits; pair left out</source>
         <translation> enthält dieses Paar für anderen Dateiinhalt (SHA-256) oder andere Grenzen; Paar ausgelassen</translation>
     </message>
     <message>
+        <location filename="../app/cli/hillcommand.cpp" line="222"/>
+        <location filename="../app/cli/battlescommand.cpp" line="174"/>
         <source>cannot write</source>
         <translation>lässt sich nicht schreiben</translation>
     </message>
     <message>
+        <location filename="../app/cli/hillcommand.cpp" line="138"/>
         <source>--output goes with playing a hill, not with --pairs-only or --merge</source>
         <translation>--output gehört zum Spielen eines Hügels, nicht zu --pairs-only oder --merge</translation>
     </message>
     <message>
+        <location filename="../app/cli/hillcommand.cpp" line="255"/>
         <source>: played for other file contents (SHA-256) or limits; give a new --output file</source>
         <translation>: für anderen Dateiinhalt (SHA-256) oder andere Grenzen gespielt; eine neue --output-Datei angeben</translation>
     </message>
     <message>
+        <location filename="../app/cli/hillcommand.cpp" line="265"/>
         <source> battles that are not of this hill; give a new --output file</source>
         <translation> Kämpfe, die nicht zu diesem Hügel gehören; eine neue --output-Datei angeben</translation>
     </message>
 </context>
 <context>
+    <name>Foulplay::Cli::ResultLog</name>
+    <message>
+        <location filename="../app/cli/hillresults.cpp" line="103"/>
+        <source>cannot open for writing</source>
+        <translation>lässt sich nicht zum Schreiben öffnen</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/hillresults.cpp" line="115"/>
+        <source>cannot read</source>
+        <translation>nicht lesbar</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/hillresults.cpp" line="119"/>
+        <source>already holds results: add --resume to go on with it, or give a new file</source>
+        <translation>enthält schon Ergebnisse: mit --resume weitermachen oder eine neue Datei angeben</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/hillresults.cpp" line="143"/>
+        <source>an unfinished last line (cut off; its battle is played again)</source>
+        <translation>eine unvollendete letzte Zeile (abgeschnitten; ihr Kampf wird erneut gespielt)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/hillresults.cpp" line="146"/>
+        <source>cannot cut off the unfinished last line</source>
+        <translation>die unvollendete letzte Zeile lässt sich nicht abschneiden</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/hillresults.cpp" line="158"/>
+        <source>: played again (first at </source>
+        <translation>: erneut gespielt (zuerst bei </translation>
+    </message>
+</context>
+<context>
     <name>Foulplay::Cli::Text</name>
     <message>
-        <location filename="../app/cli/cli.cpp" line="61"/>
+        <location filename="../app/cli/cli.cpp" line="72"/>
         <source> takes a whole number</source>
         <translation> erwartet eine ganze Zahl</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli.cpp" line="104"/>
+        <location filename="../app/cli/cli.cpp" line="115"/>
         <source>foulplay-cli: unknown command &apos;</source>
         <translation>foulplay-cli: unbekannter Befehl &apos;</translation>
     </message>
     <message>
         <location filename="../app/cli/runcommand.cpp" line="46"/>
-        <location filename="../app/cli/runcommand.cpp" line="254"/>
+        <location filename="../app/cli/runcommand.cpp" line="262"/>
         <location filename="../app/cli/hillwarriors.cpp" line="68"/>
         <source>it is a directory</source>
         <translation>es ist ein Verzeichnis</translation>
@@ -399,81 +424,81 @@
         <translation>%1 weitere Fehler nicht angezeigt (siehe --max-errors)</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="153"/>
+        <location filename="../app/cli/runcommand.cpp" line="160"/>
         <source>write error</source>
         <translation>Schreibfehler</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="156"/>
+        <location filename="../app/cli/runcommand.cpp" line="163"/>
         <source>cannot write the output: %1</source>
         <translation>kann die Ausgabe nicht schreiben: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="157"/>
+        <location filename="../app/cli/runcommand.cpp" line="164"/>
         <source>cannot write the output to %1: %2</source>
         <translation>kann die Ausgabe nicht nach %1 schreiben: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="186"/>
+        <location filename="../app/cli/runcommand.cpp" line="193"/>
         <source> needs a value</source>
         <translation> braucht einen Wert</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="197"/>
+        <location filename="../app/cli/runcommand.cpp" line="204"/>
         <source>--lang takes unfair or cheat, not &apos;</source>
         <translation>--lang erwartet unfair oder cheat, nicht &apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="204"/>
+        <location filename="../app/cli/runcommand.cpp" line="211"/>
         <source>--max-steps takes a whole number, not &apos;</source>
         <translation>--max-steps erwartet eine ganze Zahl, nicht &apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="212"/>
+        <location filename="../app/cli/runcommand.cpp" line="219"/>
         <source>unknown option &apos;</source>
         <translation>unbekannte Option &apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="219"/>
+        <location filename="../app/cli/runcommand.cpp" line="227"/>
         <source>expects exactly one program file</source>
         <translation>erwartet genau eine Programmdatei</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="227"/>
+        <location filename="../app/cli/runcommand.cpp" line="235"/>
         <source>FukYorBrane programs battle in pairs: use &apos;foulplay-cli battle A.fyb B.fyb&apos;</source>
         <translation>FukYorBrane-Programme kämpfen paarweise: Verwenden Sie &apos;foulplay-cli battle A.fyb B.fyb&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="233"/>
+        <location filename="../app/cli/runcommand.cpp" line="241"/>
         <source>cannot tell the language; name the file .unfair or .cheat, or give --lang</source>
         <translation>Sprache nicht erkennbar; geben Sie der Datei die Endung .unfair oder .cheat, oder verwenden Sie --lang</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="241"/>
-        <location filename="../app/cli/runcommand.cpp" line="253"/>
-        <location filename="../app/cli/runcommand.cpp" line="259"/>
-        <location filename="../app/cli/runcommand.cpp" line="269"/>
+        <location filename="../app/cli/runcommand.cpp" line="249"/>
+        <location filename="../app/cli/runcommand.cpp" line="261"/>
+        <location filename="../app/cli/runcommand.cpp" line="267"/>
+        <location filename="../app/cli/runcommand.cpp" line="278"/>
         <location filename="../app/cli/hillwarriors.cpp" line="72"/>
         <source>cannot read: </source>
         <translation>nicht lesbar: </translation>
     </message>
     <message>
-        <location filename="../app/cli/unfaircommand.cpp" line="104"/>
+        <location filename="../app/cli/unfaircommand.cpp" line="110"/>
         <source>stopped: the step limit of %1 sentences was reached</source>
         <translation>gestoppt: Die Schrittgrenze von %1 Sätzen wurde erreicht</translation>
     </message>
     <message>
-        <location filename="../app/cli/unfaircommand.cpp" line="120"/>
+        <location filename="../app/cli/unfaircommand.cpp" line="126"/>
         <source>stopped unexpectedly</source>
         <translation>unerwartet gestoppt</translation>
     </message>
     <message>
-        <location filename="../app/cli/cheatcommand.cpp" line="132"/>
+        <location filename="../app/cli/cheatcommand.cpp" line="138"/>
         <source>step limit reached after %1 steps</source>
         <translation>Schrittgrenze nach %1 Schritten erreicht</translation>
     </message>
     <message>
-        <location filename="../app/cli/cheatcommand.cpp" line="135"/>
+        <location filename="../app/cli/cheatcommand.cpp" line="141"/>
         <source>the program waits for input that never comes</source>
         <translation>das Programm wartet auf Eingabe, die nie kommt</translation>
     </message>
@@ -2022,12 +2047,12 @@
         <translation>Klicken, um einen Haltepunkt in Zeile %1 zu setzen (F9)</translation>
     </message>
     <message>
-        <location filename="../ui/editor/codeeditormarks.cpp" line="522"/>
+        <location filename="../ui/editor/codeeditormarks.cpp" line="559"/>
         <source>Error:</source>
         <translation>Fehler:</translation>
     </message>
     <message>
-        <location filename="../ui/editor/codeeditormarks.cpp" line="522"/>
+        <location filename="../ui/editor/codeeditormarks.cpp" line="559"/>
         <source>Warning:</source>
         <translation>Warnung:</translation>
     </message>
@@ -2071,37 +2096,37 @@
     </message>
     <message>
         <location filename="../ui/consoledock.cpp" line="55"/>
-        <location filename="../ui/consoledock.cpp" line="235"/>
+        <location filename="../ui/consoledock.cpp" line="261"/>
         <source>The program is not asking for input.</source>
         <translation>Keine Eingabe erfragt.</translation>
     </message>
     <message>
-        <location filename="../ui/consoledock.cpp" line="221"/>
+        <location filename="../ui/consoledock.cpp" line="225"/>
         <source>Answer, then press Enter</source>
         <translation>Antwort + Enter</translation>
     </message>
     <message>
-        <location filename="../ui/consoledock.cpp" line="59"/>
+        <location filename="../ui/consoledock.cpp" line="61"/>
         <source>Tell the program there is no more input</source>
         <translation>Dem Programm mitteilen, dass keine Eingabe mehr kommt</translation>
     </message>
     <message>
-        <location filename="../ui/consoledock.cpp" line="77"/>
+        <location filename="../ui/consoledock.cpp" line="79"/>
         <source>Prepared input:</source>
         <translation>Vorbereitete Eingabe:</translation>
     </message>
     <message>
-        <location filename="../ui/consoledock.cpp" line="95"/>
+        <location filename="../ui/consoledock.cpp" line="99"/>
         <source>(end of input)</source>
         <translation>(Ende der Eingabe)</translation>
     </message>
     <message>
-        <location filename="../ui/consoledock.cpp" line="152"/>
+        <location filename="../ui/consoledock.cpp" line="156"/>
         <source>[… earlier output trimmed …]</source>
         <translation>[… frühere Ausgabe gekürzt …]</translation>
     </message>
     <message>
-        <location filename="../ui/consoledock.cpp" line="248"/>
+        <location filename="../ui/consoledock.cpp" line="274"/>
         <source>&gt; %1</source>
         <translation>&gt; %1</translation>
     </message>
@@ -2235,98 +2260,103 @@
 <context>
     <name>Foulplay::Ui::Debugger::BreakpointListModel</name>
     <message>
-        <location filename="../ui/debugger/breakpointlistmodel.cpp" line="56"/>
+        <location filename="../ui/debugger/breakpointlistmodel.cpp" line="65"/>
         <source>Line</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../ui/debugger/breakpointlistmodel.cpp" line="58"/>
+        <location filename="../ui/debugger/breakpointlistmodel.cpp" line="67"/>
         <source>Label</source>
         <translation>Label</translation>
     </message>
     <message>
-        <location filename="../ui/debugger/breakpointlistmodel.cpp" line="60"/>
+        <location filename="../ui/debugger/breakpointlistmodel.cpp" line="69"/>
         <source>Tick</source>
         <translation>Tick</translation>
     </message>
     <message>
-        <location filename="../ui/debugger/breakpointlistmodel.cpp" line="62"/>
+        <location filename="../ui/debugger/breakpointlistmodel.cpp" line="71"/>
         <source>Turn</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../ui/debugger/breakpointlistmodel.cpp" line="64"/>
+        <location filename="../ui/debugger/breakpointlistmodel.cpp" line="73"/>
         <source>Cell</source>
         <translation>Zelle</translation>
     </message>
     <message>
-        <location filename="../ui/debugger/breakpointlistmodel.cpp" line="64"/>
+        <location filename="../ui/debugger/breakpointlistmodel.cpp" line="73"/>
         <source>Event</source>
         <translation>Ereignis</translation>
     </message>
     <message>
-        <location filename="../ui/debugger/breakpointlistmodel.cpp" line="75"/>
+        <location filename="../ui/debugger/breakpointlistmodel.cpp" line="84"/>
         <source>%1:%2</source>
         <translation>%1:%2</translation>
     </message>
     <message>
-        <location filename="../ui/debugger/breakpointlistmodel.cpp" line="77"/>
-        <location filename="../ui/debugger/breakpointlistmodel.cpp" line="85"/>
+        <location filename="../ui/debugger/breakpointlistmodel.cpp" line="86"/>
+        <location filename="../ui/debugger/breakpointlistmodel.cpp" line="94"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/debugger/breakpointlistmodel.cpp" line="79"/>
+        <location filename="../ui/debugger/breakpointlistmodel.cpp" line="88"/>
         <source>%1: tick %L2</source>
         <translation>%1: Tick %L2</translation>
     </message>
     <message>
-        <location filename="../ui/debugger/breakpointlistmodel.cpp" line="81"/>
+        <location filename="../ui/debugger/breakpointlistmodel.cpp" line="90"/>
         <source>%1: turn %L2</source>
         <translation>%1: Runde %L2</translation>
     </message>
     <message>
-        <location filename="../ui/debugger/breakpointlistmodel.cpp" line="84"/>
+        <location filename="../ui/debugger/breakpointlistmodel.cpp" line="93"/>
+        <source>%1: cell %2</source>
+        <translation>%1: Zelle %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/debugger/breakpointlistmodel.cpp" line="122"/>
         <source>%1: a pointer enters cell %2</source>
         <translation>%1: ein Zeiger betritt Zelle %2</translation>
     </message>
     <message>
-        <location filename="../ui/debugger/breakpointlistmodel.cpp" line="109"/>
+        <location filename="../ui/debugger/breakpointlistmodel.cpp" line="118"/>
         <source>On: this breakpoint stops the run</source>
         <translation>Ein: Dieser Haltepunkt hält den Lauf an</translation>
     </message>
     <message>
-        <location filename="../ui/debugger/breakpointlistmodel.cpp" line="109"/>
+        <location filename="../ui/debugger/breakpointlistmodel.cpp" line="118"/>
         <source>Off: this breakpoint is ignored</source>
         <translation>Aus: Dieser Haltepunkt wird übergangen</translation>
     </message>
     <message>
-        <location filename="../ui/debugger/breakpointlistmodel.cpp" line="150"/>
+        <location filename="../ui/debugger/breakpointlistmodel.cpp" line="166"/>
         <source>On</source>
         <translation>Aktiv</translation>
     </message>
     <message>
-        <location filename="../ui/debugger/breakpointlistmodel.cpp" line="152"/>
+        <location filename="../ui/debugger/breakpointlistmodel.cpp" line="168"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../ui/debugger/breakpointlistmodel.cpp" line="154"/>
+        <location filename="../ui/debugger/breakpointlistmodel.cpp" line="170"/>
         <source>Where</source>
         <translation>Wo</translation>
     </message>
     <message>
-        <location filename="../ui/debugger/breakpointlistmodel.cpp" line="156"/>
+        <location filename="../ui/debugger/breakpointlistmodel.cpp" line="172"/>
         <source>Condition</source>
         <translation>Bedingung</translation>
     </message>
     <message>
-        <location filename="../ui/debugger/breakpointlistmodel.cpp" line="158"/>
+        <location filename="../ui/debugger/breakpointlistmodel.cpp" line="174"/>
         <source>Hit count</source>
         <translation>Trefferanzahl</translation>
     </message>
     <message>
-        <location filename="../ui/debugger/breakpointlistmodel.cpp" line="160"/>
+        <location filename="../ui/debugger/breakpointlistmodel.cpp" line="176"/>
         <source>Hits</source>
         <translation>Treffer</translation>
     </message>
@@ -2410,7 +2440,7 @@
 <context>
     <name>Foulplay::Ui::Debugger::DebuggerDocks</name>
     <message>
-        <location filename="../ui/debugger/debuggerdocks.cpp" line="103"/>
+        <location filename="../ui/debugger/debuggerdocks.cpp" line="100"/>
         <source>Break When a Pointer &amp;Enters This Cell</source>
         <translation>Anhalten, wenn ein Zeiger diese Zelle &amp;betritt</translation>
     </message>
@@ -2473,44 +2503,49 @@
         <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/documentmanager.cpp" line="220"/>
-        <location filename="../ui/documentmanager.cpp" line="245"/>
+        <location filename="../ui/documentmanager.cpp" line="209"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/documentmanager.cpp" line="234"/>
+        <location filename="../ui/documentmanager.cpp" line="259"/>
         <source>Save File</source>
         <translation>Datei speichern</translation>
     </message>
     <message>
-        <location filename="../ui/documentmanager.cpp" line="221"/>
-        <location filename="../ui/documentmanager.cpp" line="246"/>
+        <location filename="../ui/documentmanager.cpp" line="235"/>
+        <location filename="../ui/documentmanager.cpp" line="260"/>
         <source>Cannot save %1: %2</source>
         <translation>%1 kann nicht gespeichert werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/documentmanager.cpp" line="236"/>
+        <location filename="../ui/documentmanager.cpp" line="250"/>
         <source>untitled</source>
         <translation>unbenannt</translation>
     </message>
     <message>
-        <location filename="../ui/documentmanager.cpp" line="238"/>
+        <location filename="../ui/documentmanager.cpp" line="252"/>
         <source>Save File As</source>
         <translation>Datei speichern unter</translation>
     </message>
     <message>
-        <location filename="../ui/documentmanager.cpp" line="273"/>
+        <location filename="../ui/documentmanager.cpp" line="287"/>
         <source>Close Document</source>
         <translation>Dokument schließen</translation>
     </message>
     <message>
-        <location filename="../ui/documentmanager.cpp" line="274"/>
+        <location filename="../ui/documentmanager.cpp" line="288"/>
         <source>The document %1 has unsaved changes. Do you want to save them?</source>
         <translation>Das Dokument %1 hat ungesicherte Änderungen. Möchten Sie sie speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/documentmanager.cpp" line="299"/>
+        <location filename="../ui/documentmanager.cpp" line="313"/>
         <source>Unsaved Changes</source>
         <translation>Ungesicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../ui/documentmanager.cpp" line="300"/>
+        <location filename="../ui/documentmanager.cpp" line="314"/>
         <source>These documents have unsaved changes:
 %1
 
@@ -2521,47 +2556,47 @@ Do you want to save them?</source>
 Möchten Sie sie speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/documentmanager.cpp" line="377"/>
+        <location filename="../ui/documentmanager.cpp" line="391"/>
         <source>File Removed</source>
         <translation>Datei entfernt</translation>
     </message>
     <message>
-        <location filename="../ui/documentmanager.cpp" line="378"/>
+        <location filename="../ui/documentmanager.cpp" line="392"/>
         <source>The file %1 was removed from the disk. Save it to keep it.</source>
         <translation>Die Datei %1 wurde von der Festplatte entfernt. Speichern Sie sie, um sie zu behalten.</translation>
     </message>
     <message>
-        <location filename="../ui/documentmanager.cpp" line="385"/>
+        <location filename="../ui/documentmanager.cpp" line="399"/>
         <source>File Changed</source>
         <translation>Datei geändert</translation>
     </message>
     <message>
-        <location filename="../ui/documentmanager.cpp" line="386"/>
+        <location filename="../ui/documentmanager.cpp" line="400"/>
         <source>The file %1 was changed by another program, and you have unsaved changes. Reload it and lose your changes?</source>
         <translation>Die Datei %1 wurde von einem anderen Programm geändert, und Sie haben ungesicherte Änderungen. Neu laden und Ihre Änderungen verwerfen?</translation>
     </message>
     <message>
-        <location filename="../ui/documentmanager.cpp" line="396"/>
+        <location filename="../ui/documentmanager.cpp" line="410"/>
         <source>Reload File</source>
         <translation>Datei neu laden</translation>
     </message>
     <message>
-        <location filename="../ui/documentmanager.cpp" line="397"/>
+        <location filename="../ui/documentmanager.cpp" line="411"/>
         <source>Cannot reload %1: %2</source>
         <translation>%1 kann nicht neu geladen werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/documentmanager.cpp" line="433"/>
+        <location filename="../ui/documentmanager.cpp" line="447"/>
         <source>a new document (%1)</source>
         <translation>ein neues Dokument (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/documentmanager.cpp" line="437"/>
+        <location filename="../ui/documentmanager.cpp" line="451"/>
         <source>Recover Unsaved Work</source>
         <translation>Ungesicherte Arbeit wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/documentmanager.cpp" line="438"/>
+        <location filename="../ui/documentmanager.cpp" line="452"/>
         <source>Foul Play did not close properly last time. Unsaved text of these documents was kept:
 %1
 
@@ -2575,22 +2610,22 @@ Wiederherstellen?</translation>
 <context>
     <name>Foulplay::Ui::EventLogModel</name>
     <message>
-        <location filename="../ui/inspectors/cheat/eventlogmodel.cpp" line="83"/>
+        <location filename="../ui/inspectors/cheat/eventlogmodel.cpp" line="84"/>
         <source>%1 counts by %2</source>
         <translation>%1 zählt um %2</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/cheat/eventlogmodel.cpp" line="83"/>
+        <location filename="../ui/inspectors/cheat/eventlogmodel.cpp" line="84"/>
         <source>%1 cheats by %2</source>
         <translation>%1 betrügt um %2</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/cheat/eventlogmodel.cpp" line="162"/>
+        <location filename="../ui/inspectors/cheat/eventlogmodel.cpp" line="163"/>
         <source>turn %1, tick %2: %3</source>
         <translation>Runde %1, Tick %2: %3</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/cheat/eventlogmodel.cpp" line="164"/>
+        <location filename="../ui/inspectors/cheat/eventlogmodel.cpp" line="167"/>
         <source>%1 — click to go to tick %2</source>
         <translation>%1 — klicken, um zu Tick %2 zu springen</translation>
     </message>
@@ -2868,33 +2903,33 @@ Wiederherstellen?</translation>
 <context>
     <name>Foulplay::Ui::FybBattleController</name>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattlecontroller.cpp" line="17"/>
+        <location filename="../ui/inspectors/fyb/fybbattlecontroller.cpp" line="18"/>
         <source>commit</source>
         <translation>Festschreiben</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattlecontroller.cpp" line="19"/>
+        <location filename="../ui/inspectors/fyb/fybbattlecontroller.cpp" line="20"/>
         <source>bomb</source>
         <translation>Bombe</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattlecontroller.cpp" line="21"/>
+        <location filename="../ui/inspectors/fyb/fybbattlecontroller.cpp" line="22"/>
         <source>fork</source>
         <translation>Fork</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattlecontroller.cpp" line="237"/>
+        <location filename="../ui/inspectors/fyb/fybbattlecontroller.cpp" line="238"/>
         <source>The battle is over: there is nothing further to find.</source>
         <translation>Der Kampf ist vorbei: Es gibt nichts mehr zu finden.</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattlecontroller.cpp" line="263"/>
+        <location filename="../ui/inspectors/fyb/fybbattlecontroller.cpp" line="264"/>
         <source>Cannot create the folder %1.</source>
         <translation>Der Ordner %1 kann nicht erstellt werden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/inspectors/fyb/fybbattlecontroller.cpp" line="276"/>
-        <location filename="../ui/inspectors/fyb/fybbattlecontroller.cpp" line="331"/>
+        <location filename="../ui/inspectors/fyb/fybbattlecontroller.cpp" line="277"/>
+        <location filename="../ui/inspectors/fyb/fybbattlecontroller.cpp" line="337"/>
         <source>%n frame(s) saved.</source>
         <translation>
             <numerusform>%n Bild gespeichert.</numerusform>
@@ -2902,22 +2937,22 @@ Wiederherstellen?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattlecontroller.cpp" line="290"/>
+        <location filename="../ui/inspectors/fyb/fybbattlecontroller.cpp" line="291"/>
         <source>Cannot write %1.</source>
         <translation>%1 kann nicht geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattlecontroller.cpp" line="318"/>
+        <location filename="../ui/inspectors/fyb/fybbattlecontroller.cpp" line="319"/>
         <source>No %1 after tick %2: the battle ends without one.</source>
         <translation>Kein Ereignis „%1“ nach Tick %2: Der Kampf endet ohne eines.</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattlecontroller.cpp" line="323"/>
+        <location filename="../ui/inspectors/fyb/fybbattlecontroller.cpp" line="326"/>
         <source>Next %1: turn %2, tick %3.</source>
         <translation>Nächstes Ereignis „%1“: Runde %2, Tick %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/inspectors/fyb/fybbattlecontroller.cpp" line="349"/>
+        <location filename="../ui/inspectors/fyb/fybbattlecontroller.cpp" line="355"/>
         <source>Export cancelled after %n frame(s).</source>
         <translation>
             <numerusform>Export nach %n Bild abgebrochen.</numerusform>
@@ -2928,137 +2963,137 @@ Wiederherstellen?</translation>
 <context>
     <name>Foulplay::Ui::FybBattleDock</name>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="28"/>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="29"/>
         <source>Battle</source>
         <translation>Kampf</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="77"/>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="78"/>
         <source>Live threads; double-click one to follow it</source>
         <translation>Lebende Threads; auf einen doppelklicken, um ihm zu folgen</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="124"/>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="138"/>
         <source>−</source>
         <translation>−</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="124"/>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="138"/>
         <source>Zoom out (Ctrl+wheel)</source>
         <translation>Verkleinern (Ctrl+Mausrad)</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="125"/>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="139"/>
         <source>+</source>
         <translation>+</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="125"/>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="139"/>
         <source>Zoom in (Ctrl+wheel)</source>
         <translation>Vergrößern (Ctrl+Mausrad)</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="127"/>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="141"/>
         <source>Follow thread:</source>
         <translation>Thread folgen:</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="131"/>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="145"/>
         <source>none</source>
         <translation>keiner</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="132"/>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="146"/>
         <source>Keep this thread&apos;s program pointer in view</source>
         <translation>Den Programmzeiger dieses Threads im sichtbaren Bereich halten</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="136"/>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="150"/>
         <source>Links</source>
         <translation>Verbindungen</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="138"/>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="152"/>
         <source>Draw a line from each thread&apos;s program pointer to its data pointer</source>
         <translation>Eine Linie vom Programmzeiger jedes Threads zu seinem Datenzeiger zeichnen</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="143"/>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="157"/>
         <source>Save frame…</source>
         <translation>Bild speichern …</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="143"/>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="157"/>
         <source>Save the visible frame as a PNG image</source>
         <translation>Das sichtbare Bild als PNG-Datei speichern</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="145"/>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="159"/>
         <source>Save turns…</source>
         <translation>Runden speichern …</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="145"/>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="159"/>
         <source>Save the next turns as numbered PNG frames</source>
         <translation>Die nächsten Runden als nummerierte PNG-Bilder speichern</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="183"/>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="202"/>
         <source>Program %1 wins at turn %2: program %3 ran a bomb.</source>
         <translation>Programm %1 gewinnt in Runde %2: Programm %3 hat eine Bombe ausgeführt.</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="188"/>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="207"/>
         <source>Program %1 wins at turn %2: program %3 has no thread left.</source>
         <translation>Programm %1 gewinnt in Runde %2: Programm %3 hat keinen Thread mehr.</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="195"/>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="214"/>
         <source>Draw at turn %1: the turn limit.</source>
         <translation>Unentschieden in Runde %1: die Rundengrenze.</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="236"/>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="255"/>
         <source>Save Frame</source>
         <translation>Bild speichern</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="236"/>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="255"/>
         <source>battle-turn-%1.png</source>
         <translation>kampf-runde-%1.png</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="237"/>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="256"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="240"/>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="259"/>
         <source>Saved %1.</source>
         <translation>%1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="240"/>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="259"/>
         <source>Cannot write %1.</source>
         <translation>%1 kann nicht geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="245"/>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="265"/>
         <source>Folder for the Frames</source>
         <translation>Ordner für die Bilder</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="249"/>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="269"/>
         <source>Save Turns</source>
         <translation>Runden speichern</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="249"/>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="269"/>
         <source>Turns to save after the current one:</source>
         <translation>Zu speichernde Runden nach der aktuellen:</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="253"/>
+        <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="273"/>
         <source>Saving frames…</source>
         <translation>Bilder werden gespeichert …</translation>
     </message>
@@ -3082,27 +3117,27 @@ Wiederherstellen?</translation>
 <context>
     <name>Foulplay::Ui::FybBufferView</name>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbufferview.cpp" line="23"/>
+        <location filename="../ui/inspectors/fyb/fybbufferview.cpp" line="24"/>
         <source>bomb</source>
         <translation>Bombe</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbufferview.cpp" line="283"/>
+        <location filename="../ui/inspectors/fyb/fybbufferview.cpp" line="284"/>
         <source>Program %1, cell %2: %3</source>
         <translation>Programm %1, Zelle %2: %3</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbufferview.cpp" line="285"/>
+        <location filename="../ui/inspectors/fyb/fybbufferview.cpp" line="286"/>
         <source>Pending edit: %1 (not committed yet)</source>
         <translation>Ausstehende Änderung: %1 (noch nicht festgeschrieben)</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbufferview.cpp" line="287"/>
+        <location filename="../ui/inspectors/fyb/fybbufferview.cpp" line="288"/>
         <source>Spent: a fork here has already run</source>
         <translation>Verbraucht: Ein Fork an dieser Stelle wurde bereits ausgeführt</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybbufferview.cpp" line="293"/>
+        <location filename="../ui/inspectors/fyb/fybbufferview.cpp" line="294"/>
         <source>Last written by thread %1 (program %2) at tick %3, turn %4</source>
         <translation>Zuletzt geschrieben von Thread %1 (Programm %2) in Tick %3, Runde %4</translation>
     </message>
@@ -3130,57 +3165,57 @@ Wiederherstellen?</translation>
 <context>
     <name>Foulplay::Ui::FybThreadModel</name>
     <message>
-        <location filename="../ui/inspectors/fyb/fybthreadmodel.cpp" line="114"/>
+        <location filename="../ui/inspectors/fyb/fybthreadmodel.cpp" line="124"/>
         <source>Born between two shown frames; this is the later one</source>
         <translation>Zwischen zwei angezeigten Bildern geboren; dies ist das spätere</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybthreadmodel.cpp" line="127"/>
+        <location filename="../ui/inspectors/fyb/fybthreadmodel.cpp" line="137"/>
         <source>%1 in P%2</source>
         <translation>%1 in P%2</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybthreadmodel.cpp" line="129"/>
+        <location filename="../ui/inspectors/fyb/fybthreadmodel.cpp" line="139"/>
         <source>defected</source>
         <translation>übergelaufen</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybthreadmodel.cpp" line="134"/>
+        <location filename="../ui/inspectors/fyb/fybthreadmodel.cpp" line="144"/>
         <source>?</source>
         <translation>?</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybthreadmodel.cpp" line="135"/>
+        <location filename="../ui/inspectors/fyb/fybthreadmodel.cpp" line="145"/>
         <source>≤ %1</source>
         <translation>≤ %1</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybthreadmodel.cpp" line="148"/>
+        <location filename="../ui/inspectors/fyb/fybthreadmodel.cpp" line="158"/>
         <source>Thread</source>
         <translation>Thread</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybthreadmodel.cpp" line="150"/>
+        <location filename="../ui/inspectors/fyb/fybthreadmodel.cpp" line="160"/>
         <source>Program</source>
         <translation>Programm</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybthreadmodel.cpp" line="152"/>
+        <location filename="../ui/inspectors/fyb/fybthreadmodel.cpp" line="162"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybthreadmodel.cpp" line="154"/>
+        <location filename="../ui/inspectors/fyb/fybthreadmodel.cpp" line="164"/>
         <source>DP</source>
         <translation>DP</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybthreadmodel.cpp" line="156"/>
+        <location filename="../ui/inspectors/fyb/fybthreadmodel.cpp" line="166"/>
         <source>Defected</source>
         <translation>Übergelaufen</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybthreadmodel.cpp" line="158"/>
+        <location filename="../ui/inspectors/fyb/fybthreadmodel.cpp" line="168"/>
         <source>Born (tick)</source>
         <translation>Geboren (Tick)</translation>
     </message>
@@ -3206,79 +3241,79 @@ Wiederherstellen?</translation>
 <context>
     <name>Foulplay::Ui::FybTimelineBar</name>
     <message>
-        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="33"/>
+        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="34"/>
         <source>The whole battle: drag to any frame</source>
         <translation>Der ganze Kampf: zu einem beliebigen Bild ziehen</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="37"/>
-        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="139"/>
+        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="38"/>
+        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="141"/>
         <source>turn %1 · tick %2 of %3</source>
         <translation>Runde %1 · Tick %2 von %3</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="50"/>
+        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="52"/>
         <source>Turn back</source>
         <translation>Runde zurück</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="50"/>
+        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="52"/>
         <source>Back to the start of the previous turn</source>
         <translation>Zurück zum Anfang der vorherigen Runde</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="52"/>
+        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="54"/>
         <source>Tick back</source>
         <translation>Tick zurück</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="52"/>
+        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="54"/>
         <source>Back one tick (one command of one thread)</source>
         <translation>Einen Tick zurück (ein Befehl eines Threads)</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="54"/>
-        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="147"/>
+        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="56"/>
+        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="152"/>
         <source>Play</source>
         <translation>Abspielen</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="54"/>
+        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="56"/>
         <source>Play or pause the battle</source>
         <translation>Den Kampf abspielen oder anhalten</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="56"/>
+        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="58"/>
         <source>Tick</source>
         <translation>Tick</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="56"/>
+        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="58"/>
         <source>Forward one tick</source>
         <translation>Einen Tick vor</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="58"/>
+        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="60"/>
         <source>Turn</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="58"/>
+        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="60"/>
         <source>Forward to the start of the next turn</source>
         <translation>Vor zum Anfang der nächsten Runde</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="62"/>
+        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="64"/>
         <source>Playing speed in turns a second (a turn runs every live thread once), or the Speed slider&apos;s ticks a second</source>
         <translation>Abspieltempo in Runden pro Sekunde (eine Runde führt jeden lebenden Thread einmal aus) oder die Ticks pro Sekunde des Tempo-Schiebereglers</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="64"/>
+        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="66"/>
         <source>Toolbar speed</source>
         <translation>Tempo der Werkzeugleiste</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="66"/>
+        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="68"/>
         <source>%n turn(s)/s</source>
         <translation>
             <numerusform>%n Runde/s</numerusform>
@@ -3286,47 +3321,47 @@ Wiederherstellen?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="67"/>
+        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="69"/>
         <source>Unlimited</source>
         <translation>Unbegrenzt</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="84"/>
+        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="86"/>
         <source>Next commit</source>
         <translation>Nächstes Festschreiben</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="84"/>
+        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="86"/>
         <source>Go to the next commit of any cell</source>
         <translation>Zum nächsten Festschreiben einer beliebigen Zelle springen</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="85"/>
+        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="87"/>
         <source>Next bomb</source>
         <translation>Nächste Bombe</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="85"/>
+        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="87"/>
         <source>Go to the next committed bomb</source>
         <translation>Zur nächsten festgeschriebenen Bombe springen</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="86"/>
+        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="88"/>
         <source>Next fork</source>
         <translation>Nächster Fork</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="86"/>
+        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="88"/>
         <source>Go to the next fork of a thread</source>
         <translation>Zum nächsten Fork eines Threads springen</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="140"/>
+        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="145"/>
         <source>no battle</source>
         <translation>kein Kampf</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="147"/>
+        <location filename="../ui/inspectors/fyb/fybtimelinebar.cpp" line="152"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
@@ -3334,22 +3369,22 @@ Wiederherstellen?</translation>
 <context>
     <name>Foulplay::Ui::InspectorDocks</name>
     <message>
-        <location filename="../ui/languages/unfair/unfairlanguage.cpp" line="163"/>
+        <location filename="../ui/languages/unfair/unfairlanguage.cpp" line="159"/>
         <source>Unfair Inspector</source>
         <translation>Unfair-Inspektor</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="125"/>
+        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="123"/>
         <source>Cheat Inspector</source>
         <translation>Cheat-Inspektor</translation>
     </message>
     <message>
-        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="85"/>
+        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="82"/>
         <source>unlimited (battle view)</source>
         <translation>unbegrenzt (Kampfansicht)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="87"/>
+        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="84"/>
         <source>%n turn(s)/s (battle view)</source>
         <translation>
             <numerusform>%n Runde/s (Kampfansicht)</numerusform>
@@ -3357,12 +3392,13 @@ Wiederherstellen?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/inspectordocks.cpp" line="46"/>
+        <location filename="../ui/inspectordocks.cpp" line="58"/>
+        <location filename="../ui/inspectordocks.cpp" line="89"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="93"/>
+        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="90"/>
         <source>Battle</source>
         <translation>Kampf</translation>
     </message>
@@ -3370,17 +3406,17 @@ Wiederherstellen?</translation>
 <context>
     <name>Foulplay::Ui::Language</name>
     <message>
-        <location filename="../ui/languages/unfair/unfairlanguage.cpp" line="178"/>
+        <location filename="../ui/languages/unfair/unfairlanguage.cpp" line="174"/>
         <source>Unfair</source>
         <translation>Unfair</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="140"/>
+        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="138"/>
         <source>Cheat</source>
         <translation>Cheat</translation>
     </message>
     <message>
-        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="109"/>
+        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="106"/>
         <source>FukYorBrane</source>
         <translation>FukYorBrane</translation>
     </message>
@@ -3393,289 +3429,294 @@ Wiederherstellen?</translation>
 <context>
     <name>Foulplay::Ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="56"/>
-        <location filename="../ui/mainwindow.cpp" line="409"/>
+        <location filename="../ui/mainwindow.cpp" line="57"/>
+        <location filename="../ui/mainwindow.cpp" line="429"/>
         <source>Foul Play</source>
         <translation>Foul Play</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="169"/>
+        <location filename="../ui/mainwindow.cpp" line="173"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="170"/>
+        <location filename="../ui/mainwindow.cpp" line="174"/>
         <source>&amp;New</source>
         <translation>&amp;Neu</translation>
     </message>
     <message>
-        <location filename="../ui/languages/unfair/unfairlanguage.cpp" line="179"/>
+        <location filename="../ui/languages/unfair/unfairlanguage.cpp" line="175"/>
         <source>&amp;Unfair Program</source>
         <translation>&amp;Unfair-Programm</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="141"/>
+        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="139"/>
         <source>&amp;Cheat Program</source>
         <translation>&amp;Cheat-Programm</translation>
     </message>
     <message>
-        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="110"/>
+        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="107"/>
         <source>&amp;FukYorBrane Warrior</source>
         <translation>&amp;FukYorBrane-Krieger</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="179"/>
+        <location filename="../ui/mainwindow.cpp" line="183"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="181"/>
+        <location filename="../ui/mainwindow.cpp" line="185"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="183"/>
+        <location filename="../ui/mainwindow.cpp" line="187"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="187"/>
+        <location filename="../ui/mainwindow.cpp" line="191"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="187"/>
+        <location filename="../ui/mainwindow.cpp" line="191"/>
         <source>Ctrl+Shift+S</source>
         <translation>Ctrl+Shift+S</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="190"/>
+        <location filename="../ui/mainwindow.cpp" line="194"/>
         <source>Save A&amp;ll</source>
         <translation>A&amp;lle speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="190"/>
+        <location filename="../ui/mainwindow.cpp" line="194"/>
         <source>Ctrl+Alt+S</source>
         <translation>Ctrl+Alt+S</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="192"/>
+        <location filename="../ui/mainwindow.cpp" line="196"/>
         <source>Reloa&amp;d</source>
         <translation>Neu &amp;laden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="197"/>
-        <location filename="../ui/mainwindow.cpp" line="203"/>
+        <location filename="../ui/mainwindow.cpp" line="201"/>
+        <location filename="../ui/mainwindow.cpp" line="207"/>
         <source>Reload File</source>
         <translation>Datei neu laden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="198"/>
+        <location filename="../ui/mainwindow.cpp" line="202"/>
         <source>Reload %1 and lose your unsaved changes?</source>
         <translation>%1 neu laden und die ungesicherten Änderungen verwerfen?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="204"/>
+        <location filename="../ui/mainwindow.cpp" line="208"/>
         <source>Cannot reload %1: %2</source>
         <translation>%1 kann nicht neu geladen werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="207"/>
+        <location filename="../ui/mainwindow.cpp" line="211"/>
         <source>&amp;Close</source>
         <translation>&amp;Schließen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="210"/>
+        <location filename="../ui/mainwindow.cpp" line="214"/>
         <source>Close All</source>
         <translation>Alle schließen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="210"/>
+        <location filename="../ui/mainwindow.cpp" line="214"/>
         <source>Ctrl+Shift+W</source>
         <translation>Ctrl+Shift+W</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="215"/>
+        <location filename="../ui/mainwindow.cpp" line="219"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="221"/>
+        <location filename="../ui/mainwindow.cpp" line="225"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="222"/>
+        <location filename="../ui/mainwindow.cpp" line="226"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="223"/>
+        <location filename="../ui/mainwindow.cpp" line="227"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="225"/>
+        <location filename="../ui/mainwindow.cpp" line="229"/>
         <source>Cu&amp;t</source>
         <translation>&amp;Ausschneiden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="226"/>
+        <location filename="../ui/mainwindow.cpp" line="230"/>
         <source>&amp;Copy</source>
         <translation>&amp;Kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="227"/>
+        <location filename="../ui/mainwindow.cpp" line="231"/>
         <source>&amp;Paste</source>
         <translation>&amp;Einfügen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="228"/>
+        <location filename="../ui/mainwindow.cpp" line="232"/>
         <source>Select &amp;All</source>
         <translation>&amp;Alles auswählen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="231"/>
+        <location filename="../ui/mainwindow.cpp" line="235"/>
         <source>&amp;Find…</source>
         <translation>&amp;Suchen …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="233"/>
+        <location filename="../ui/mainwindow.cpp" line="237"/>
         <source>Find &amp;Next</source>
         <translation>&amp;Weitersuchen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="235"/>
+        <location filename="../ui/mainwindow.cpp" line="239"/>
         <source>Find Pre&amp;vious</source>
         <translation>&amp;Rückwärts suchen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="237"/>
+        <location filename="../ui/mainwindow.cpp" line="241"/>
         <source>R&amp;eplace…</source>
         <translation>&amp;Ersetzen …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="237"/>
+        <location filename="../ui/mainwindow.cpp" line="241"/>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="239"/>
+        <location filename="../ui/mainwindow.cpp" line="243"/>
         <source>&amp;Go to Line…</source>
         <translation>&amp;Gehe zu Zeile …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="239"/>
+        <location filename="../ui/mainwindow.cpp" line="243"/>
         <source>Ctrl+G</source>
         <translation>Ctrl+G</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="242"/>
+        <location filename="../ui/mainwindow.cpp" line="246"/>
         <source>Toggle &amp;Comment</source>
         <translation>&amp;Kommentar umschalten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="242"/>
+        <location filename="../ui/mainwindow.cpp" line="246"/>
         <source>Ctrl+/</source>
         <translation>Ctrl+/</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="244"/>
+        <location filename="../ui/mainwindow.cpp" line="248"/>
         <source>Complete</source>
         <translation>Vervollständigen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="244"/>
+        <location filename="../ui/mainwindow.cpp" line="248"/>
         <source>Ctrl+Space</source>
         <translation>Ctrl+Space</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="247"/>
+        <location filename="../ui/mainwindow.cpp" line="251"/>
         <source>Enable/Disable &amp;Breakpoint</source>
         <translation>&amp;Haltepunkt ein-/ausschalten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="247"/>
+        <location filename="../ui/mainwindow.cpp" line="251"/>
         <source>Ctrl+F9</source>
         <translation>Ctrl+F9</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="250"/>
+        <location filename="../ui/mainwindow.cpp" line="254"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="250"/>
+        <location filename="../ui/mainwindow.cpp" line="254"/>
         <source>Ctrl+,</source>
         <translation>Ctrl+,</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="284"/>
+        <location filename="../ui/mainwindow.cpp" line="288"/>
         <source>Reset &amp;Layout</source>
         <translation>&amp;Layout zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="362"/>
+        <location filename="../ui/mainwindow.cpp" line="366"/>
+        <source>%1 (example %2)</source>
+        <translation>%1 (Beispiel %2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="382"/>
         <source>Foul Play programs (*.unfair *.cheat *.fyb);;Unfair (*.unfair);;Cheat (*.cheat);;FukYorBrane (*.fyb);;All files (*)</source>
         <translation>Foul-Play-Programme (*.unfair *.cheat *.fyb);;Unfair (*.unfair);;Cheat (*.cheat);;FukYorBrane (*.fyb);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="412"/>
+        <location filename="../ui/mainwindow.cpp" line="432"/>
         <source>%1%2 — Foul Play</source>
         <translation>%1%2 — Foul Play</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="257"/>
+        <location filename="../ui/mainwindow.cpp" line="261"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="259"/>
+        <location filename="../ui/mainwindow.cpp" line="263"/>
         <source>Alt+4</source>
         <translation>Alt+4</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="261"/>
+        <location filename="../ui/mainwindow.cpp" line="265"/>
         <source>Alt+1</source>
         <translation>Alt+1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="268"/>
+        <location filename="../ui/mainwindow.cpp" line="272"/>
         <source>Zoom &amp;In</source>
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="270"/>
+        <location filename="../ui/mainwindow.cpp" line="274"/>
         <source>Zoom &amp;Out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="272"/>
+        <location filename="../ui/mainwindow.cpp" line="276"/>
         <source>&amp;Reset Zoom</source>
         <translation>Zoom &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="272"/>
+        <location filename="../ui/mainwindow.cpp" line="276"/>
         <source>Ctrl+0</source>
         <translation>Ctrl+0</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="275"/>
+        <location filename="../ui/mainwindow.cpp" line="279"/>
         <source>&amp;Next Tab</source>
         <translation>&amp;Nächster Tab</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="275"/>
+        <location filename="../ui/mainwindow.cpp" line="279"/>
         <source>Ctrl+PgDown</source>
         <translation>Ctrl+PgDown</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="279"/>
+        <location filename="../ui/mainwindow.cpp" line="283"/>
         <source>&amp;Previous Tab</source>
         <translation>&amp;Vorheriger Tab</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="279"/>
+        <location filename="../ui/mainwindow.cpp" line="283"/>
         <source>Ctrl+PgUp</source>
         <translation>Ctrl+PgUp</translation>
     </message>
@@ -3725,32 +3766,32 @@ Wiederherstellen?</translation>
         <translation>&lt;p&gt;Gebaut mit Qt %1, läuft mit Qt %2.&lt;br&gt;%3&lt;/p&gt;&lt;p&gt;Lizenz: %4&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;manual:README.md&quot;&gt;Das Handbuch öffnen&lt;/a&gt; (F1)&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="323"/>
+        <location filename="../ui/mainwindow.cpp" line="327"/>
         <source>&amp;%1 %2</source>
         <translation>&amp;%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="329"/>
+        <location filename="../ui/mainwindow.cpp" line="333"/>
         <source>&amp;Clear List</source>
         <translation>Liste &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="343"/>
+        <location filename="../ui/mainwindow.cpp" line="347"/>
         <source>Open Example</source>
         <translation>Beispiel öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="343"/>
+        <location filename="../ui/mainwindow.cpp" line="347"/>
         <source>The example %1 is missing.</source>
         <translation>Das Beispiel %1 fehlt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="348"/>
+        <location filename="../ui/mainwindow.cpp" line="352"/>
         <source>%1 (example)</source>
         <translation>%1 (Beispiel)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="361"/>
+        <location filename="../ui/mainwindow.cpp" line="381"/>
         <source>Open File</source>
         <translation>Datei öffnen</translation>
     </message>
@@ -3841,123 +3882,123 @@ Wiederherstellen?</translation>
 <context>
     <name>Foulplay::Ui::RunActions</name>
     <message>
-        <location filename="../ui/runactions.cpp" line="140"/>
+        <location filename="../ui/runactions.cpp" line="144"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/runactions.cpp" line="54"/>
-        <location filename="../ui/runactions.cpp" line="153"/>
+        <location filename="../ui/runactions.cpp" line="56"/>
+        <location filename="../ui/runactions.cpp" line="157"/>
         <source>&amp;Run</source>
         <translation>&amp;Ausführen</translation>
     </message>
     <message>
-        <location filename="../ui/runactions.cpp" line="52"/>
+        <location filename="../ui/runactions.cpp" line="54"/>
         <source>&amp;Debug</source>
         <translation>&amp;Debuggen</translation>
     </message>
     <message>
-        <location filename="../ui/runactions.cpp" line="55"/>
+        <location filename="../ui/runactions.cpp" line="57"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../ui/runactions.cpp" line="55"/>
+        <location filename="../ui/runactions.cpp" line="57"/>
         <source>Ctrl+Alt+P</source>
         <translation>Ctrl+Alt+P</translation>
     </message>
     <message>
-        <location filename="../ui/runactions.cpp" line="57"/>
+        <location filename="../ui/runactions.cpp" line="59"/>
         <source>St&amp;op</source>
         <translation>Sto&amp;ppen</translation>
     </message>
     <message>
-        <location filename="../ui/runactions.cpp" line="64"/>
+        <location filename="../ui/runactions.cpp" line="66"/>
         <source>Step t&amp;urn</source>
         <translation>Eine R&amp;unde</translation>
     </message>
     <message>
-        <location filename="../ui/runactions.cpp" line="65"/>
+        <location filename="../ui/runactions.cpp" line="67"/>
         <source>Step o&amp;ver</source>
         <translation>Schritt &amp;über</translation>
     </message>
     <message>
-        <location filename="../ui/runactions.cpp" line="66"/>
+        <location filename="../ui/runactions.cpp" line="68"/>
         <source>Ru&amp;n to cursor</source>
         <translation>Bis zum &amp;Cursor ausführen</translation>
     </message>
     <message>
-        <location filename="../ui/runactions.cpp" line="69"/>
+        <location filename="../ui/runactions.cpp" line="71"/>
         <source>Step bac&amp;k</source>
         <translation>Schritt &amp;zurück</translation>
     </message>
     <message>
-        <location filename="../ui/runactions.cpp" line="71"/>
+        <location filename="../ui/runactions.cpp" line="73"/>
         <source>Run back&amp;wards</source>
         <translation>&amp;Rückwärts ausführen</translation>
     </message>
     <message>
-        <location filename="../ui/runactions.cpp" line="73"/>
+        <location filename="../ui/runactions.cpp" line="75"/>
         <source>&amp;Jump to tick…</source>
         <translation>Zu &amp;Tick springen …</translation>
     </message>
     <message>
-        <location filename="../ui/runactions.cpp" line="75"/>
+        <location filename="../ui/runactions.cpp" line="77"/>
         <source>Toggle breakpo&amp;int</source>
         <translation>&amp;Haltepunkt umschalten</translation>
     </message>
     <message>
-        <location filename="../ui/runactions.cpp" line="79"/>
+        <location filename="../ui/runactions.cpp" line="81"/>
         <source>Save rep&amp;lay…</source>
         <translation>Aufzeichnung &amp;speichern …</translation>
     </message>
     <message>
-        <location filename="../ui/runactions.cpp" line="81"/>
+        <location filename="../ui/runactions.cpp" line="83"/>
         <source>Open repla&amp;y…</source>
         <translation>Aufzeichnung ö&amp;ffnen …</translation>
     </message>
     <message>
-        <location filename="../ui/runactions.cpp" line="83"/>
+        <location filename="../ui/runactions.cpp" line="85"/>
         <source>B&amp;attle setup…</source>
         <translation>Kampf &amp;einrichten …</translation>
     </message>
     <message>
-        <location filename="../ui/runactions.cpp" line="107"/>
+        <location filename="../ui/runactions.cpp" line="109"/>
         <source>Debug</source>
         <translation>Debuggen</translation>
     </message>
     <message>
-        <location filename="../ui/runactions.cpp" line="59"/>
+        <location filename="../ui/runactions.cpp" line="61"/>
         <source>R&amp;estart</source>
         <translation>&amp;Neu starten</translation>
     </message>
     <message>
-        <location filename="../ui/runactions.cpp" line="62"/>
+        <location filename="../ui/runactions.cpp" line="64"/>
         <source>&amp;Step</source>
         <translation>&amp;Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/runactions.cpp" line="85"/>
+        <location filename="../ui/runactions.cpp" line="87"/>
         <source>Choose the two FukYorBrane warriors of a battle</source>
         <translation>Die zwei FukYorBrane-Krieger eines Kampfes wählen</translation>
     </message>
     <message>
-        <location filename="../ui/runactions.cpp" line="123"/>
+        <location filename="../ui/runactions.cpp" line="125"/>
         <source>Speed: ticks a second while running</source>
         <translation>Tempo: Ticks pro Sekunde beim Ausführen</translation>
     </message>
     <message>
-        <location filename="../ui/runactions.cpp" line="125"/>
+        <location filename="../ui/runactions.cpp" line="127"/>
         <source>100,000 ticks/s</source>
         <translation>100.000 Ticks/s</translation>
     </message>
     <message>
-        <location filename="../ui/runactions.cpp" line="126"/>
+        <location filename="../ui/runactions.cpp" line="128"/>
         <source> Speed: </source>
         <translation> Tempo: </translation>
     </message>
     <message>
-        <location filename="../ui/runactions.cpp" line="153"/>
+        <location filename="../ui/runactions.cpp" line="157"/>
         <source>&amp;Continue</source>
         <translation>&amp;Fortsetzen</translation>
     </message>
@@ -3965,37 +4006,37 @@ Wiederherstellen?</translation>
 <context>
     <name>Foulplay::Ui::RunController</name>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="68"/>
+        <location filename="../ui/runcontroller.cpp" line="69"/>
         <source>The program still waits for input:</source>
         <translation>Das Programm wartet weiter auf Eingabe:</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="295"/>
+        <location filename="../ui/runcontroller.cpp" line="326"/>
         <source>Run</source>
         <translation>Ausführen</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="296"/>
+        <location filename="../ui/runcontroller.cpp" line="327"/>
         <source>%1 is plain text. Choose its language in the status bar to run it.</source>
         <translation>%1 ist reiner Text. Wählen Sie seine Sprache in der Statusleiste, um es auszuführen.</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="316"/>
+        <location filename="../ui/runcontroller.cpp" line="286"/>
         <source>Cannot run: %1 has errors</source>
         <translation>Ausführen nicht möglich: %1 enthält Fehler</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="329"/>
+        <location filename="../ui/runcontroller.cpp" line="360"/>
         <source>Battle: %1 against %2</source>
         <translation>Kampf: %1 gegen %2</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="330"/>
+        <location filename="../ui/runcontroller.cpp" line="361"/>
         <source>Running %1</source>
         <translation>%1 wird ausgeführt</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="347"/>
+        <location filename="../ui/runcontroller.cpp" line="378"/>
         <source>Starting…</source>
         <translation>Startet …</translation>
     </message>
@@ -4010,17 +4051,19 @@ Wiederherstellen?</translation>
         <translation>Wird als Nächstes ausgeführt</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="465"/>
+        <location filename="../ui/runcontroller.cpp" line="460"/>
         <source>Stopped.</source>
         <translation>Gestoppt.</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="466"/>
+        <location filename="../ui/runcontroller.cpp" line="283"/>
+        <location filename="../ui/runcontroller.cpp" line="303"/>
+        <location filename="../ui/runcontroller.cpp" line="461"/>
         <source>Editing</source>
         <translation>Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="492"/>
+        <location filename="../ui/runcontroller.cpp" line="487"/>
         <source>Restarted.</source>
         <translation>Neu gestartet.</translation>
     </message>
@@ -4080,114 +4123,119 @@ Wiederherstellen?</translation>
 <context>
     <name>Foulplay::Ui::RunPresenter</name>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="67"/>
+        <location filename="../ui/runpresenter.cpp" line="68"/>
         <source>Running…</source>
         <translation>Läuft …</translation>
     </message>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="94"/>
+        <location filename="../ui/runpresenter.cpp" line="96"/>
         <source>Waiting for input: %1</source>
         <translation>Wartet auf Eingabe: %1</translation>
     </message>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="102"/>
         <location filename="../ui/runpresenter.cpp" line="104"/>
+        <location filename="../ui/runpresenter.cpp" line="106"/>
         <source>Finished: %1</source>
         <translation>Beendet: %1</translation>
     </message>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="113"/>
-        <location filename="../ui/runpresenter.cpp" line="114"/>
+        <location filename="../ui/runpresenter.cpp" line="115"/>
+        <location filename="../ui/runpresenter.cpp" line="116"/>
         <source>Error at %1: %2</source>
         <translation>Fehler bei %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="124"/>
+        <location filename="../ui/runpresenter.cpp" line="126"/>
         <source>Replay saved to %1</source>
         <translation>Aufzeichnung gespeichert unter %1</translation>
     </message>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="126"/>
+        <location filename="../ui/runpresenter.cpp" line="128"/>
         <source>Save Replay</source>
         <translation>Aufzeichnung speichern</translation>
     </message>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="126"/>
+        <location filename="../ui/runpresenter.cpp" line="128"/>
         <source>Cannot save %1: %2</source>
         <translation>%1 kann nicht gespeichert werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="135"/>
+        <location filename="../ui/runpresenter.cpp" line="137"/>
         <source>Ready at %1</source>
         <translation>Bereit bei %1</translation>
     </message>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="138"/>
+        <location filename="../ui/runpresenter.cpp" line="143"/>
+        <source>Paused at a breakpoint: %1 (%2)</source>
+        <translation>Angehalten an einem Haltepunkt: %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/runpresenter.cpp" line="145"/>
         <source>Paused at a breakpoint, %1</source>
         <translation>Angehalten an einem Haltepunkt, %1</translation>
     </message>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="141"/>
+        <location filename="../ui/runpresenter.cpp" line="149"/>
         <source>Waiting for input at %1</source>
         <translation>Wartet auf Eingabe bei %1</translation>
     </message>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="144"/>
+        <location filename="../ui/runpresenter.cpp" line="152"/>
         <source>At the start, %1</source>
         <translation>Am Anfang, %1</translation>
     </message>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="147"/>
+        <location filename="../ui/runpresenter.cpp" line="155"/>
         <source>Stopped at %1</source>
         <translation>Gestoppt bei %1</translation>
     </message>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="150"/>
+        <location filename="../ui/runpresenter.cpp" line="158"/>
         <source>Paused at %1</source>
         <translation>Angehalten bei %1</translation>
     </message>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="162"/>
+        <location filename="../ui/runpresenter.cpp" line="171"/>
         <source>The program has errors; see the Problems list.</source>
         <translation>Das Programm enthält Fehler; siehe die Liste der Probleme.</translation>
     </message>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="163"/>
+        <location filename="../ui/runpresenter.cpp" line="172"/>
         <source>Cannot run: the program has errors</source>
         <translation>Ausführen nicht möglich: Das Programm enthält Fehler</translation>
     </message>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="189"/>
+        <location filename="../ui/runpresenter.cpp" line="198"/>
         <source>Tick %L1</source>
         <translation>Tick %L1</translation>
     </message>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="191"/>
+        <location filename="../ui/runpresenter.cpp" line="200"/>
         <source>Turn %L1 · tick %L2</source>
         <translation>Runde %L1 · Tick %L2</translation>
     </message>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="211"/>
+        <location filename="../ui/runpresenter.cpp" line="220"/>
         <source>program %1, cell %2</source>
         <translation>Programm %1, Zelle %2</translation>
     </message>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="213"/>
+        <location filename="../ui/runpresenter.cpp" line="222"/>
         <source>the end</source>
         <translation>das Ende</translation>
     </message>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="215"/>
+        <location filename="../ui/runpresenter.cpp" line="224"/>
         <source>program %1, line %2, column %3</source>
         <translation>Programm %1, Zeile %2, Spalte %3</translation>
     </message>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="216"/>
+        <location filename="../ui/runpresenter.cpp" line="225"/>
         <source>line %1, column %2</source>
         <translation>Zeile %1, Spalte %2</translation>
     </message>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="234"/>
+        <location filename="../ui/runpresenter.cpp" line="248"/>
         <source>Editing</source>
         <translation>Bearbeiten</translation>
     </message>
@@ -4195,43 +4243,43 @@ Wiederherstellen?</translation>
 <context>
     <name>Foulplay::Ui::RunTimelineBar</name>
     <message>
-        <location filename="../ui/inspectors/runtimelinebar.cpp" line="219"/>
+        <location filename="../ui/inspectors/runtimelinebar.cpp" line="222"/>
         <source>Previous event</source>
         <translation>Voriges Ereignis</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/runtimelinebar.cpp" line="220"/>
+        <location filename="../ui/inspectors/runtimelinebar.cpp" line="223"/>
         <source>Back to the previous marked event</source>
         <translation>Zurück zum vorigen markierten Ereignis</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/runtimelinebar.cpp" line="223"/>
+        <location filename="../ui/inspectors/runtimelinebar.cpp" line="226"/>
         <source>Next event</source>
         <translation>Nächstes Ereignis</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/runtimelinebar.cpp" line="224"/>
+        <location filename="../ui/inspectors/runtimelinebar.cpp" line="227"/>
         <source>On to the next marked event</source>
         <translation>Weiter zum nächsten markierten Ereignis</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/runtimelinebar.cpp" line="230"/>
-        <location filename="../ui/inspectors/runtimelinebar.cpp" line="315"/>
+        <location filename="../ui/inspectors/runtimelinebar.cpp" line="233"/>
+        <location filename="../ui/inspectors/runtimelinebar.cpp" line="319"/>
         <source>tick %1 of %2</source>
         <translation>Tick %1 von %2</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/runtimelinebar.cpp" line="232"/>
+        <location filename="../ui/inspectors/runtimelinebar.cpp" line="235"/>
         <source>Go to tick (Ctrl+G)</source>
         <translation>Zu Tick springen (Ctrl+G)</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/runtimelinebar.cpp" line="233"/>
+        <location filename="../ui/inspectors/runtimelinebar.cpp" line="236"/>
         <source>Type a tick and press Enter to go there (Ctrl+G in the timeline)</source>
         <translation>Einen Tick eingeben und Enter drücken, um dorthin zu springen (Ctrl+G in der Zeitleiste)</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/runtimelinebar.cpp" line="315"/>
+        <location filename="../ui/inspectors/runtimelinebar.cpp" line="320"/>
         <source>no run</source>
         <translation>kein Lauf</translation>
     </message>
@@ -4239,12 +4287,12 @@ Wiederherstellen?</translation>
 <context>
     <name>Foulplay::Ui::RunTimelineTrack</name>
     <message>
-        <location filename="../ui/inspectors/runtimelinebar.cpp" line="189"/>
+        <location filename="../ui/inspectors/runtimelinebar.cpp" line="190"/>
         <source>tick %1: %2</source>
         <translation>Tick %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/inspectors/runtimelinebar.cpp" line="194"/>
+        <location filename="../ui/inspectors/runtimelinebar.cpp" line="197"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… und %n weiteres</numerusform>
@@ -4252,7 +4300,7 @@ Wiederherstellen?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/runtimelinebar.cpp" line="196"/>
+        <location filename="../ui/inspectors/runtimelinebar.cpp" line="199"/>
         <source>The run so far: drag to any tick</source>
         <translation>Der bisherige Lauf: an einen beliebigen Tick ziehen</translation>
     </message>
@@ -4421,17 +4469,17 @@ Wiederherstellen?</translation>
         <translation>kein Ergebnis innerhalb der Rundengrenze</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentmodels.cpp" line="166"/>
+        <location filename="../ui/tournament/tournamentmodels.cpp" line="164"/>
         <source>Draw at turn %1</source>
         <translation>Unentschieden in Runde %1</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentmodels.cpp" line="167"/>
+        <location filename="../ui/tournament/tournamentmodels.cpp" line="165"/>
         <source>%1 (program %2) wins at turn %3</source>
         <translation>%1 (Programm %2) gewinnt in Runde %3</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentmodels.cpp" line="168"/>
+        <location filename="../ui/tournament/tournamentmodels.cpp" line="169"/>
         <source>%1 (program 1) against %2 (program 2)
 %3: %4
 Click to open this battle in the battle view.</source>
@@ -4440,12 +4488,12 @@ Click to open this battle in the battle view.</source>
 Klicken, um diesen Kampf in der Kampfansicht zu öffnen.</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentmodels.cpp" line="183"/>
+        <location filename="../ui/tournament/tournamentmodels.cpp" line="184"/>
         <source>Program 1: %1</source>
         <translation>Programm 1: %1</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentmodels.cpp" line="183"/>
+        <location filename="../ui/tournament/tournamentmodels.cpp" line="184"/>
         <source>Program 2: %1</source>
         <translation>Programm 2: %1</translation>
     </message>
@@ -4496,198 +4544,198 @@ Klicken, um diesen Kampf in der Kampfansicht zu öffnen.</translation>
 <context>
     <name>Foulplay::Ui::TournamentWindow</name>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="68"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="70"/>
         <source>Tournament</source>
         <translation>Turnier</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="84"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="86"/>
         <source>&amp;Table</source>
         <translation>&amp;Tabelle</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="85"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="87"/>
         <source>&amp;Matrix</source>
         <translation>&amp;Matrix</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="114"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="116"/>
         <source>Warriors:</source>
         <translation>Krieger:</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="119"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="121"/>
         <source>Add &amp;Files…</source>
         <translation>&amp;Dateien hinzufügen …</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="120"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="122"/>
         <source>Add F&amp;older…</source>
         <translation>&amp;Ordner hinzufügen …</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="121"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="123"/>
         <source>&amp;Remove</source>
         <translation>&amp;Entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="123"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="125"/>
         <source>Add the &amp;Example Warriors</source>
         <translation>&amp;Beispiel-Krieger hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="127"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="134"/>
         <source>Add Warriors</source>
         <translation>Krieger hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="127"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="134"/>
         <source>FukYorBrane (*.fyb)</source>
         <translation>FukYorBrane (*.fyb)</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="130"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="137"/>
         <source>Add the Warriors of a Folder</source>
         <translation>Die Krieger eines Ordners hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="156"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="163"/>
         <source>Each warrior also fights itself</source>
         <translation>Jeder Krieger kämpft auch gegen sich selbst</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="157"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="164"/>
         <source>Turn limit:</source>
         <translation>Rundengrenze:</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="158"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="165"/>
         <source>Process limit:</source>
         <translation>Prozessgrenze:</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="159"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="166"/>
         <source>Battles at once:</source>
         <translation>Kämpfe gleichzeitig:</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="188"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="195"/>
         <source>&amp;Hill</source>
         <translation>&amp;Hügel</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="189"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="196"/>
         <source>Hill</source>
         <translation>Hügel</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="200"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="207"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen …</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="201"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="208"/>
         <source>Open Hill</source>
         <translation>Hügel öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="201"/>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="207"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="208"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="214"/>
         <source>Hill (*.json)</source>
         <translation>Hügel (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="206"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="213"/>
         <source>&amp;Save…</source>
         <translation>&amp;Speichern …</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="207"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="214"/>
         <source>Save Hill</source>
         <translation>Hügel speichern</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="212"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="219"/>
         <source>Export &amp;CSV…</source>
         <translation>&amp;CSV exportieren …</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="213"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="220"/>
         <source>Export CSV</source>
         <translation>CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="213"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="220"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="218"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="225"/>
         <source>Export &amp;PNG…</source>
         <translation>&amp;PNG exportieren …</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="219"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="226"/>
         <source>Export PNG</source>
         <translation>PNG exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="219"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="226"/>
         <source>PNG (*.png)</source>
         <translation>PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="287"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="314"/>
         <source>%1: cannot read: %2</source>
         <translation>%1: nicht lesbar: %2</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="318"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="345"/>
         <source>Left out: %1</source>
         <translation>Ausgeschlossen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="341"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="368"/>
         <source>&amp;Stop</source>
         <translation>&amp;Stopp</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="341"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="368"/>
         <source>&amp;Run</source>
         <translation>&amp;Ausführen</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="350"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="377"/>
         <source>%1 of %2 battles</source>
         <translation>%1 von %2 Kämpfen</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="353"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="380"/>
         <source>Playing, %1 battles at once</source>
         <translation>Spielt, %1 Kämpfe gleichzeitig</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="354"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="381"/>
         <source> (%1 a second)</source>
         <translation> (%1 pro Sekunde)</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="356"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="383"/>
         <source>Done. Click a cell of the matrix to watch that battle.</source>
         <translation>Fertig. Klicken Sie auf eine Zelle der Matrix, um diesen Kampf anzusehen.</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="377"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="404"/>
         <source>A tournament is running.</source>
         <translation>Ein Turnier läuft.</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="390"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="417"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="434"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="461"/>
         <source>%1: cannot write the picture</source>
         <translation>%1: das Bild kann nicht geschrieben werden</translation>
     </message>
@@ -4695,17 +4743,17 @@ Klicken, um diesen Kampf in der Kampfansicht zu öffnen.</translation>
 <context>
     <name>Foulplay::Ui::UnfairInspector</name>
     <message>
-        <location filename="../ui/inspectors/unfair/unfairinspector.cpp" line="53"/>
+        <location filename="../ui/inspectors/unfair/unfairinspector.cpp" line="69"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/unfair/unfairinspector.cpp" line="55"/>
+        <location filename="../ui/inspectors/unfair/unfairinspector.cpp" line="70"/>
         <source>Visible count</source>
         <translation>Sichtbarer Zählstand</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/unfair/unfairinspector.cpp" line="61"/>
+        <location filename="../ui/inspectors/unfair/unfairinspector.cpp" line="63"/>
         <source>Universes</source>
         <translation>Universen</translation>
     </message>
@@ -4713,27 +4761,27 @@ Klicken, um diesen Kampf in der Kampfansicht zu öffnen.</translation>
 <context>
     <name>Foulplay::Ui::UnfairPlayersModel</name>
     <message>
-        <location filename="../ui/inspectors/unfair/unfairplayersmodel.cpp" line="135"/>
+        <location filename="../ui/inspectors/unfair/unfairplayersmodel.cpp" line="143"/>
         <source>%1&apos;s counting number: what a count adds</source>
         <translation>Zählzahl von %1: was ein Zählen addiert</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/unfair/unfairplayersmodel.cpp" line="137"/>
+        <location filename="../ui/inspectors/unfair/unfairplayersmodel.cpp" line="145"/>
         <source>%1&apos;s raising number: what a reset adds to the counting number</source>
         <translation>Steigerungszahl von %1: was eine Zurücksetzung zur Zählzahl addiert</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/unfair/unfairplayersmodel.cpp" line="150"/>
+        <location filename="../ui/inspectors/unfair/unfairplayersmodel.cpp" line="158"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/unfair/unfairplayersmodel.cpp" line="152"/>
+        <location filename="../ui/inspectors/unfair/unfairplayersmodel.cpp" line="160"/>
         <source>CN</source>
         <translation>CN</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/unfair/unfairplayersmodel.cpp" line="154"/>
+        <location filename="../ui/inspectors/unfair/unfairplayersmodel.cpp" line="162"/>
         <source>RN</source>
         <translation>RN</translation>
     </message>
@@ -4741,27 +4789,27 @@ Klicken, um diesen Kampf in der Kampfansicht zu öffnen.</translation>
 <context>
     <name>Foulplay::Ui::UniverseTreeModel</name>
     <message>
-        <location filename="../ui/inspectors/unfair/universetreemodel.cpp" line="452"/>
+        <location filename="../ui/inspectors/unfair/universetreemodel.cpp" line="454"/>
         <source>Player #%1</source>
         <translation>Spieler Nr. %1</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/unfair/universetreemodel.cpp" line="458"/>
+        <location filename="../ui/inspectors/unfair/universetreemodel.cpp" line="460"/>
         <source>the actual count</source>
         <translation>tatsächlicher Zählstand</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/unfair/universetreemodel.cpp" line="459"/>
+        <location filename="../ui/inspectors/unfair/universetreemodel.cpp" line="461"/>
         <source>%1&apos;s mistake #%2 at tick %3</source>
         <translation>Patzer Nr. %2 von %1 in Tick %3</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/unfair/universetreemodel.cpp" line="465"/>
+        <location filename="../ui/inspectors/unfair/universetreemodel.cpp" line="470"/>
         <source>GC1 (actual)</source>
         <translation>GC1 (tatsächlich)</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/unfair/universetreemodel.cpp" line="466"/>
+        <location filename="../ui/inspectors/unfair/universetreemodel.cpp" line="471"/>
         <source>GC%1: %2</source>
         <translation>GC%1: %2</translation>
     </message>
@@ -4769,47 +4817,47 @@ Klicken, um diesen Kampf in der Kampfansicht zu öffnen.</translation>
 <context>
     <name>Foulplay::Ui::UniverseTreeView</name>
     <message>
-        <location filename="../ui/inspectors/unfair/universetreeview.cpp" line="134"/>
+        <location filename="../ui/inspectors/unfair/universetreeview.cpp" line="138"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/unfair/universetreeview.cpp" line="140"/>
+        <location filename="../ui/inspectors/unfair/universetreeview.cpp" line="145"/>
         <source>≈%1</source>
         <translation>≈%1</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/unfair/universetreeview.cpp" line="141"/>
+        <location filename="../ui/inspectors/unfair/universetreeview.cpp" line="146"/>
         <source>Step %1 (tick %2)</source>
         <translation>Schritt %1 (Tick %2)</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/unfair/universetreeview.cpp" line="142"/>
+        <location filename="../ui/inspectors/unfair/universetreeview.cpp" line="147"/>
         <source>%1 came from %2</source>
         <translation>Herkunft von %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/unfair/universetreeview.cpp" line="143"/>
+        <location filename="../ui/inspectors/unfair/universetreeview.cpp" line="148"/>
         <source>Count here: %1</source>
         <translation>Zählstand hier: %1</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/unfair/universetreeview.cpp" line="146"/>
+        <location filename="../ui/inspectors/unfair/universetreeview.cpp" line="151"/>
         <source>Visible then: %1</source>
         <translation>Damals sichtbar: %1</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/unfair/universetreeview.cpp" line="147"/>
+        <location filename="../ui/inspectors/unfair/universetreeview.cpp" line="152"/>
         <source>All universes at this step:</source>
         <translation>Alle Universen in diesem Schritt:</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/unfair/universetreeview.cpp" line="150"/>
+        <location filename="../ui/inspectors/unfair/universetreeview.cpp" line="155"/>
         <source>%1: CN %2</source>
         <translation>%1: CN %2</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/unfair/universetreeview.cpp" line="151"/>
+        <location filename="../ui/inspectors/unfair/universetreeview.cpp" line="156"/>
         <source>Click to go to this step.</source>
         <translation>Klicken, um zu diesem Schritt zu springen.</translation>
     </message>
@@ -4829,47 +4877,47 @@ Klicken, um diesen Kampf in der Kampfansicht zu öffnen.</translation>
         <translation>… %1 frühere Zählschritte</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/unfair/universetreepaint.cpp" line="145"/>
+        <location filename="../ui/inspectors/unfair/universetreepaint.cpp" line="146"/>
         <source>%1, 1 step, tick %2</source>
         <translation>%1, 1 Schritt, Tick %2</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/unfair/universetreepaint.cpp" line="146"/>
+        <location filename="../ui/inspectors/unfair/universetreepaint.cpp" line="147"/>
         <source>%1, %2 steps, tick %3</source>
         <translation>%1, %2 Schritte, Tick %3</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/unfair/universetreepaint.cpp" line="176"/>
+        <location filename="../ui/inspectors/unfair/universetreepaint.cpp" line="179"/>
         <source>re-sync</source>
         <translation>Re-Sync</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/unfair/universetreepaint.cpp" line="218"/>
+        <location filename="../ui/inspectors/unfair/universetreepaint.cpp" line="221"/>
         <source>step</source>
         <translation>Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/unfair/universetreepaint.cpp" line="235"/>
+        <location filename="../ui/inspectors/unfair/universetreepaint.cpp" line="238"/>
         <source>GC%1</source>
         <translation>GC%1</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/unfair/universetreepaint.cpp" line="235"/>
+        <location filename="../ui/inspectors/unfair/universetreepaint.cpp" line="238"/>
         <source>GC1 (actual)</source>
         <translation>GC1 (tatsächlich)</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/unfair/universetreepaint.cpp" line="236"/>
+        <location filename="../ui/inspectors/unfair/universetreepaint.cpp" line="239"/>
         <source>the actual count</source>
         <translation>tatsächlicher Zählstand</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/unfair/universetreepaint.cpp" line="238"/>
+        <location filename="../ui/inspectors/unfair/universetreepaint.cpp" line="241"/>
         <source>%1 (re-synced)</source>
         <translation>%1 (per Re-Sync entfernt)</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/unfair/universetreepaint.cpp" line="240"/>
+        <location filename="../ui/inspectors/unfair/universetreepaint.cpp" line="243"/>
         <source>%1 (visible)</source>
         <translation>%1 (sichtbar)</translation>
     </message>
@@ -4887,17 +4935,17 @@ Klicken, um diesen Kampf in der Kampfansicht zu öffnen.</translation>
         <translation>Unfair-, Cheat- und FukYorBrane-Programme schreiben, ausführen und debuggen.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/unfair/unfairlanguage.cpp" line="180"/>
+        <location filename="../ui/languages/unfair/unfairlanguage.cpp" line="176"/>
         <source>New &amp;Unfair program</source>
         <translation>Neues &amp;Unfair-Programm</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="142"/>
+        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="140"/>
         <source>New &amp;Cheat program</source>
         <translation>Neues &amp;Cheat-Programm</translation>
     </message>
     <message>
-        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="111"/>
+        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="108"/>
         <source>New &amp;FYB program</source>
         <translation>Neues &amp;FYB-Programm</translation>
     </message>
@@ -4937,17 +4985,17 @@ Klicken, um diesen Kampf in der Kampfansicht zu öffnen.</translation>
         <translation>Debuggen: Haltepunkte, Schritte zurück</translation>
     </message>
     <message>
-        <location filename="../ui/languages/unfair/unfairlanguage.cpp" line="181"/>
+        <location filename="../ui/languages/unfair/unfairlanguage.cpp" line="177"/>
         <source>The Unfair language</source>
         <translation>Die Sprache Unfair</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="143"/>
+        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="141"/>
         <source>The Cheat language</source>
         <translation>Die Sprache Cheat</translation>
     </message>
     <message>
-        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="112"/>
+        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="109"/>
         <source>The FukYorBrane language</source>
         <translation>Die Sprache FukYorBrane</translation>
     </message>
@@ -4960,222 +5008,222 @@ Klicken, um diesen Kampf in der Kampfansicht zu öffnen.</translation>
 <context>
     <name>HoverDocs</name>
     <message>
-        <location filename="../ui/languages/unfair/unfairlanguage.cpp" line="66"/>
+        <location filename="../ui/languages/unfair/unfairlanguage.cpp" line="68"/>
         <source>the player</source>
         <translation>der Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/languages/unfair/unfairlanguage.cpp" line="205"/>
+        <location filename="../ui/languages/unfair/unfairlanguage.cpp" line="202"/>
         <source>%1 counts: every universe adds %1&apos;s counting number to its count. A universe that reaches 100 or more resets to 0. If the visible count reset, %1&apos;s counting number grows by the raising number; above 100, every counting number goes back to 5 and %1&apos;s raising number grows by 0.5.</source>
         <translation>%1 zählt: Jedes Universum addiert die Zählzahl dieses Spielers zu seinem Zählstand. Ein Universum, das 100 oder mehr erreicht, wird auf 0 zurückgesetzt. Wurde der sichtbare Zählstand zurückgesetzt, wächst die Zählzahl dieses Spielers um seine Steigerungszahl; über 100 gehen alle Zählzahlen auf 5 zurück, und die Steigerungszahl dieses Spielers wächst um 0,5.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/unfair/unfairlanguage.cpp" line="211"/>
+        <location filename="../ui/languages/unfair/unfairlanguage.cpp" line="208"/>
         <source>%1 counts, then makes a mistake: a new visible universe starts from the value the actual count had that many counting steps ago. The actual count goes on underneath.</source>
         <translation>%1 zählt und macht dann einen Patzer: Ein neues sichtbares Universum beginnt mit dem Wert, den der tatsächliche Zählstand so viele Zählschritte zuvor hatte. Der tatsächliche Zählstand läuft darunter weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/unfair/unfairlanguage.cpp" line="216"/>
+        <location filename="../ui/languages/unfair/unfairlanguage.cpp" line="213"/>
         <source>Removes the named mistake (the newest live one, or the n-th) and every universe above it, then %1 counts. Naming a mistake that does not exist stops the run with an error.</source>
         <translation>Entfernt den genannten Patzer (den neuesten noch bestehenden oder den n-ten) und jedes Universum darüber, dann zählt %1. Wird ein Patzer genannt, den es nicht gibt, endet der Lauf mit einem Fehler.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/unfair/unfairlanguage.cpp" line="221"/>
+        <location filename="../ui/languages/unfair/unfairlanguage.cpp" line="218"/>
         <source>Resets everything: one universe with count 0, every counting number 5, every raising number 1, no mistakes. Nobody counts.</source>
         <translation>Setzt alles zurück: ein Universum mit Zählstand 0, jede Zählzahl 5, jede Steigerungszahl 1, keine Patzer. Niemand zählt.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/unfair/unfairlanguage.cpp" line="224"/>
+        <location filename="../ui/languages/unfair/unfairlanguage.cpp" line="221"/>
         <source>Marks a place that &lt;code&gt;Do … again.&lt;/code&gt; jumps to. Does nothing itself; each label may be defined once.</source>
         <translation>Markiert eine Stelle, zu der &lt;code&gt;Do … again.&lt;/code&gt; springt. Tut selbst nichts; jede Marke darf nur einmal definiert werden.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/unfair/unfairlanguage.cpp" line="227"/>
+        <location filename="../ui/languages/unfair/unfairlanguage.cpp" line="224"/>
         <source>Jumps to the label and goes on from there.</source>
         <translation>Springt zur Marke und macht dort weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/unfair/unfairlanguage.cpp" line="229"/>
+        <location filename="../ui/languages/unfair/unfairlanguage.cpp" line="226"/>
         <source>Jumps to the label when the latest counting sentence (counts, de-syncs, re-syncs from a mistake) reset the visible count.</source>
         <translation>Springt zur Marke, wenn der letzte Zählsatz (counts, de-syncs, re-syncs from a mistake) den sichtbaren Zählstand zurückgesetzt hat.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/unfair/unfairlanguage.cpp" line="232"/>
+        <location filename="../ui/languages/unfair/unfairlanguage.cpp" line="229"/>
         <source>Jumps to the label when the comparison holds. Each side is a player&apos;s counting or raising number, the count, or a number; &lt;code&gt;Player 2&apos;s&lt;/code&gt; alone means the same property as the other side. &lt;code&gt;than&lt;/code&gt; is accepted for &lt;code&gt;then&lt;/code&gt;.</source>
         <translation>Springt zur Marke, wenn der Vergleich zutrifft. Jede Seite ist die Zähl- oder Steigerungszahl eines Spielers, der Zählstand oder eine Zahl; &lt;code&gt;Player 2&apos;s&lt;/code&gt; allein bezeichnet dieselbe Eigenschaft wie die andere Seite. &lt;code&gt;than&lt;/code&gt; wird anstelle von &lt;code&gt;then&lt;/code&gt; akzeptiert.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/unfair/unfairlanguage.cpp" line="237"/>
+        <location filename="../ui/languages/unfair/unfairlanguage.cpp" line="234"/>
         <source>Writes the number (the visible count or a player&apos;s counting or raising number) and a new line.</source>
         <translation>Gibt die Zahl (den sichtbaren Zählstand oder die Zähl- oder Steigerungszahl eines Spielers) und einen Zeilenumbruch aus.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/unfair/unfairlanguage.cpp" line="240"/>
+        <location filename="../ui/languages/unfair/unfairlanguage.cpp" line="237"/>
         <source>Reads the next number from the input into the visible count or the player&apos;s number. At the end of the input the program stops normally; input that is not a number is an error.</source>
         <translation>Liest die nächste Zahl aus der Eingabe in den sichtbaren Zählstand oder die Zahl des Spielers. Am Ende der Eingabe endet das Programm normal; eine Eingabe, die keine Zahl ist, ist ein Fehler.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="171"/>
+        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="170"/>
         <source>&lt;b&gt;counts [by X]&lt;/b&gt;: adds X (1 when left out, must be above 0) to the player&apos;s score. Counting by more than 1 is a cheat: it opens a window of ceil(X − 1) turns in which a call catches it. Reaching 100 wins and sets every score to 0.</source>
         <translation>&lt;b&gt;counts [by X]&lt;/b&gt;: addiert X (1, wenn weggelassen; muss größer als 0 sein) zum Punktestand des Spielers. Zählen um mehr als 1 ist Betrug: Es öffnet ein Fenster von ceil(X − 1) Runden, in dem ein Vorwurf den Betrug aufdeckt. Wer 100 erreicht, gewinnt, und alle Punktestände werden auf 0 gesetzt.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="175"/>
+        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="174"/>
         <source>&lt;b&gt;calls cheat [to T]&lt;/b&gt;: accuses T (or every other player). Needs a condition. If the target has an open cheat window its score becomes 0, its windows close, a caught winning count is revoked, and the program writes &lt;code&gt;Cheat, NAME.&lt;/code&gt;</source>
         <translation>&lt;b&gt;calls cheat [to T]&lt;/b&gt;: beschuldigt T (oder alle anderen Spieler). Braucht eine Bedingung. Hat das Ziel ein offenes Betrugsfenster, wird sein Punktestand 0, seine Fenster schließen sich, ein so aufgedeckter Sieg wird aberkannt, und das Programm schreibt &lt;code&gt;Cheat, NAME.&lt;/code&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="179"/>
+        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="178"/>
         <source>&lt;b&gt;shouts … score&lt;/b&gt;: writes the player&apos;s own score and a new line.</source>
         <translation>&lt;b&gt;shouts … score&lt;/b&gt;: gibt den eigenen Punktestand des Spielers und einen Zeilenumbruch aus.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="181"/>
+        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="180"/>
         <source>&lt;b&gt;asks for … score&lt;/b&gt;: reads the next number from the input into the player&apos;s own score. At the end of the input the program ends normally.</source>
         <translation>&lt;b&gt;asks for … score&lt;/b&gt;: liest die nächste Zahl aus der Eingabe in den eigenen Punktestand des Spielers. Am Ende der Eingabe endet das Programm normal.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="184"/>
+        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="183"/>
         <source>&lt;b&gt;if&lt;/b&gt;: the statement acts only when the condition holds. Conditions joined with &lt;code&gt;and&lt;/code&gt;/&lt;code&gt;or&lt;/code&gt; are read left to right and stop as soon as the result is known.</source>
         <translation>&lt;b&gt;if&lt;/b&gt;: Die Anweisung wirkt nur, wenn die Bedingung zutrifft. Mit &lt;code&gt;and&lt;/code&gt;/&lt;code&gt;or&lt;/code&gt; verknüpfte Bedingungen werden von links nach rechts gelesen und enden, sobald das Ergebnis feststeht.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="188"/>
+        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="187"/>
         <source>&lt;b&gt;unless&lt;/b&gt;: the statement acts only when the condition does not hold.</source>
         <translation>&lt;b&gt;unless&lt;/b&gt;: Die Anweisung wirkt nur, wenn die Bedingung nicht zutrifft.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="190"/>
+        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="189"/>
         <source>&lt;b&gt;and&lt;/b&gt; binds tighter than &lt;b&gt;or&lt;/b&gt;; evaluation stops as soon as the result is known, so input is read only when needed.</source>
         <translation>&lt;b&gt;and&lt;/b&gt; bindet stärker als &lt;b&gt;or&lt;/b&gt;; die Auswertung endet, sobald das Ergebnis feststeht, daher wird Eingabe nur bei Bedarf gelesen.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="193"/>
+        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="192"/>
         <source>&lt;b&gt;is divisible by E&lt;/b&gt;: true when the score divided by E is a whole number. Dividing by 0 is a runtime error.</source>
         <translation>&lt;b&gt;is divisible by E&lt;/b&gt;: wahr, wenn der Punktestand geteilt durch E eine ganze Zahl ist. Division durch 0 ist ein Laufzeitfehler.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="198"/>
+        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="197"/>
         <source>&lt;b&gt;… score is CMP E&lt;/b&gt;: compares a score with the value of E: equal to; larger, more or higher than; smaller, less or lower than; divisible by.</source>
         <translation>&lt;b&gt;… score is CMP E&lt;/b&gt;: vergleicht einen Punktestand mit dem Wert von E: gleich (equal to); größer (larger, more, higher than); kleiner (smaller, less, lower than); teilbar (divisible by).</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="201"/>
+        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="200"/>
         <source>&lt;b&gt;P won&lt;/b&gt;: true when P won during the last turn. &lt;b&gt;P won N times&lt;/b&gt;: P&apos;s wins, revoked ones not counted, are exactly N.</source>
         <translation>&lt;b&gt;P won&lt;/b&gt;: wahr, wenn P in der letzten Runde gewonnen hat. &lt;b&gt;P won N times&lt;/b&gt;: P hat genau N Siege, aberkannte nicht mitgezählt.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="208"/>
+        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="207"/>
         <source>Arithmetic with exact decimals: &lt;code&gt;*&lt;/code&gt;, &lt;code&gt;/&lt;/code&gt; and their words bind tighter than &lt;code&gt;+&lt;/code&gt; and &lt;code&gt;-&lt;/code&gt;; all are left-associative.</source>
         <translation>Arithmetik mit exakten Dezimalzahlen: &lt;code&gt;*&lt;/code&gt;, &lt;code&gt;/&lt;/code&gt; und ihre Wortformen binden stärker als &lt;code&gt;+&lt;/code&gt; und &lt;code&gt;-&lt;/code&gt;; alle sind linksassoziativ.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="211"/>
+        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="210"/>
         <source>&lt;b&gt;P counted [by X]&lt;/b&gt;: true when P counted (by X) during the last turn.</source>
         <translation>&lt;b&gt;P counted [by X]&lt;/b&gt;: wahr, wenn P in der letzten Runde (um X) gezählt hat.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="213"/>
+        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="212"/>
         <source>&lt;b&gt;P called cheat [to T]&lt;/b&gt;: true when P called cheat (on T) during the last turn; a call without a target matches every other player.</source>
         <translation>&lt;b&gt;P called cheat [to T]&lt;/b&gt;: wahr, wenn P in der letzten Runde Betrug vorgeworfen hat (T, falls angegeben); ein Vorwurf ohne Ziel gilt für jeden anderen Spieler.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="216"/>
+        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="215"/>
         <source>&lt;b&gt;P shouted&lt;/b&gt;: true when P shouted during the last turn.</source>
         <translation>&lt;b&gt;P shouted&lt;/b&gt;: wahr, wenn P in der letzten Runde seinen Punktestand ausgerufen hat.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="218"/>
+        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="217"/>
         <source>&lt;b&gt;P will count / will call cheat&lt;/b&gt;: looks at P&apos;s statements in the slots up to this one again; true when one of the right kind would act in the current state. Nothing is simulated.</source>
         <translation>&lt;b&gt;P will count / will call cheat&lt;/b&gt;: betrachtet die Anweisungen von P in den Slots bis zu diesem erneut; wahr, wenn eine der passenden Art im aktuellen Zustand wirken würde. Es wird nichts simuliert.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="222"/>
+        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="221"/>
         <source>&lt;b&gt;… allowed to&lt;/b&gt;: asks the player a yes/no question on the input (yes, y, true, 1 / no, n, false, 0). The end of the input answers no.</source>
         <translation>&lt;b&gt;… allowed to&lt;/b&gt;: stellt dem Spieler über die Eingabe eine Ja/Nein-Frage (yes, y, true, 1 / no, n, false, 0). Das Ende der Eingabe gilt als Nein.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="225"/>
+        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="224"/>
         <source>A player&apos;s score: it starts at 0 and counting adds to it.</source>
         <translation>Der Punktestand eines Spielers: Er beginnt bei 0, und Zählen erhöht ihn.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="136"/>
+        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="133"/>
         <source>&lt;b&gt;%&lt;/b&gt; (0): does nothing. Shorter programs are padded with it.</source>
         <translation>&lt;b&gt;%&lt;/b&gt; (0): tut nichts. Kürzere Programme werden damit aufgefüllt.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="138"/>
+        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="135"/>
         <source>&lt;b&gt;+&lt;/b&gt; (1): adds 1 to the uncommitted value at the data pointer of the edited buffer (the enemy&apos;s, or your own while defected), wrapping from 16 to 0.</source>
         <translation>&lt;b&gt;+&lt;/b&gt; (1): addiert 1 zum nicht festgeschriebenen Wert am Datenzeiger des bearbeiteten Puffers (dem des Gegners oder, solange übergelaufen, dem eigenen); auf 16 folgt wieder 0.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="141"/>
+        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="138"/>
         <source>&lt;b&gt;&amp;lt;&lt;/b&gt; (2): moves the data pointer left; it stays at 0.</source>
         <translation>&lt;b&gt;&amp;lt;&lt;/b&gt; (2): bewegt den Datenzeiger nach links; bei 0 bleibt er stehen.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="143"/>
+        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="140"/>
         <source>&lt;b&gt;&amp;gt;&lt;/b&gt; (3): moves the data pointer right, wrapping to 0 at the end.</source>
         <translation>&lt;b&gt;&amp;gt;&lt;/b&gt; (3): bewegt den Datenzeiger nach rechts; am Ende springt er auf 0.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="145"/>
+        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="142"/>
         <source>&lt;b&gt;,&lt;/b&gt; (4): reserved; does nothing.</source>
         <translation>&lt;b&gt;,&lt;/b&gt; (4): reserviert; tut nichts.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="147"/>
+        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="144"/>
         <source>&lt;b&gt;.&lt;/b&gt; (5): reserved; does nothing.</source>
         <translation>&lt;b&gt;.&lt;/b&gt; (5): reserviert; tut nichts.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="149"/>
+        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="146"/>
         <source>&lt;b&gt;!&lt;/b&gt; (6): commits the uncommitted value at the data pointer, so that it runs. Committing a defect (@) makes this thread defect.</source>
         <translation>&lt;b&gt;!&lt;/b&gt; (6): schreibt den nicht festgeschriebenen Wert am Datenzeiger fest, sodass er ausgeführt wird. Wird ein Überlaufen (@) festgeschrieben, läuft dieser Thread über.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="152"/>
+        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="149"/>
         <source>&lt;b&gt;?&lt;/b&gt; (7): uncommits: the working value at the data pointer becomes the committed one again.</source>
         <translation>&lt;b&gt;?&lt;/b&gt; (7): verwirft Änderungen: Der Arbeitswert am Datenzeiger wird wieder der festgeschriebene.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="155"/>
+        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="152"/>
         <source>&lt;b&gt;[&lt;/b&gt; (8): enters the loop while the working value at the data pointer is not 0 (a nop); otherwise jumps past the matching ].</source>
         <translation>&lt;b&gt;[&lt;/b&gt; (8): betritt die Schleife, solange der Arbeitswert am Datenzeiger nicht 0 ist (ein Nop); springt sonst hinter die passende ].</translation>
     </message>
     <message>
-        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="158"/>
+        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="155"/>
         <source>&lt;b&gt;]&lt;/b&gt; (9): jumps back to the matching [, which tests again.</source>
         <translation>&lt;b&gt;]&lt;/b&gt; (9): springt zurück zur passenden [, die erneut prüft.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="160"/>
+        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="157"/>
         <source>&lt;b&gt;{&lt;/b&gt; (10): enters the loop while no enemy thread&apos;s program pointer is at the data pointer; once one is found, jumps past the matching }.</source>
         <translation>&lt;b&gt;{&lt;/b&gt; (10): betritt die Schleife, solange kein Programmzeiger eines gegnerischen Threads auf dem Datenzeiger steht; sobald einer gefunden ist, springt er hinter die passende }.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="163"/>
+        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="160"/>
         <source>&lt;b&gt;}&lt;/b&gt; (11): jumps back to the matching {.</source>
         <translation>&lt;b&gt;}&lt;/b&gt; (11): springt zurück zur passenden {.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="165"/>
+        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="162"/>
         <source>&lt;b&gt;:&lt;/b&gt; (12): forks once: the new thread runs the body up to the matching ; and loops there, the parent skips past it. A spent : does nothing.</source>
         <translation>&lt;b&gt;:&lt;/b&gt; (12): forkt einmal: Der neue Thread führt den Rumpf bis zum passenden ; aus und wiederholt ihn dort, der Eltern-Thread springt darüber hinweg. Ein verbrauchtes : tut nichts.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="168"/>
+        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="165"/>
         <source>&lt;b&gt;;&lt;/b&gt; (13): sends the thread back to the command after the matching :.</source>
         <translation>&lt;b&gt;;&lt;/b&gt; (13): schickt den Thread zurück zum Befehl nach dem passenden :.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="170"/>
+        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="167"/>
         <source>&lt;b&gt;*&lt;/b&gt; (15): ends the thread. A forked thread ends only right before a ;. When a program has no thread left, it loses.</source>
         <translation>&lt;b&gt;*&lt;/b&gt; (15): beendet den Thread. Ein geforkter Thread endet nur unmittelbar vor einem ;. Hat ein Programm keinen Thread mehr, verliert es.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="173"/>
+        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="170"/>
         <source>&lt;b&gt;@&lt;/b&gt; (16): defects: from now on this thread edits its own buffer (and back again at the next @); the data pointer moves to this command.</source>
         <translation>&lt;b&gt;@&lt;/b&gt; (16): läuft über: Ab jetzt bearbeitet dieser Thread seinen eigenen Puffer (und beim nächsten @ wieder den gegnerischen); der Datenzeiger springt auf diesen Befehl.</translation>
     </message>
@@ -5196,7 +5244,7 @@ Klicken, um diesen Kampf in der Kampfansicht zu öffnen.</translation>
 <context>
     <name>Text</name>
     <message>
-        <location filename="../app/cli/cli.cpp" line="16"/>
+        <location filename="../app/cli/cli.cpp" line="17"/>
         <source>Usage:
   foulplay-cli run PROGRAM [--input FILE] [--max-steps N] [--trace] [--lang LANG]
   foulplay-cli battle A.fyb B.fyb [--max-turns N] [--max-processes N] [--json] [--trace]
@@ -5231,7 +5279,7 @@ Exit-Status: 0 normales Ende oder ein Kampfergebnis, 1 Laufzeitfehler,
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/hillcommand.cpp" line="301"/>
+        <location filename="../app/cli/hillcommand.cpp" line="384"/>
         <source>Hills:
 foulplay-cli hill WARRIOR.fyb... | --dir DIR [options]
   Plays a FukYorBrane hill: every ordered pair of distinct warriors, once each

@@ -161,10 +161,11 @@ QVariant TournamentMatrixModel::data(const QModelIndex &index, int role) const
         const QString how = r.reason == Fyb::ResultReason::Bomb   ? tr("the loser ran a bomb")
                             : r.reason == Fyb::ResultReason::Died ? tr("the loser has no threads left")
                                                                   : tr("no result within the turn limit");
-        const QString outcome =
-            r.winner == 0
-                ? tr("Draw at turn %1").arg(r.turn)
-                : tr("%1 (program %2) wins at turn %3").arg(r.winner == 1 ? first : second).arg(r.winner).arg(r.turn);
+        const QString outcome = r.winner == 0 ? tr("Draw at turn %1").arg(QLocale().toString(qulonglong(r.turn)))
+                                              : tr("%1 (program %2) wins at turn %3")
+                                                    .arg(r.winner == 1 ? first : second)
+                                                    .arg(r.winner)
+                                                    .arg(QLocale().toString(qulonglong(r.turn)));
         return tr("%1 (program 1) against %2 (program 2)\n%3: %4\nClick to open this battle in the battle view.")
             .arg(first, second, outcome, how);
     }

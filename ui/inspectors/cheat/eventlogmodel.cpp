@@ -4,6 +4,7 @@
 #include "debugwords.h"
 
 #include <QApplication>
+#include <QLocale>
 #include <QPalette>
 
 #include <algorithm>
@@ -159,9 +160,12 @@ QVariant EventLogModel::data(const QModelIndex &index, int role) const
     const Core::Debug::DebugEvent &event = m_events[std::size_t(index.row())];
     switch (role) {
     case Qt::DisplayRole:
-        return tr("turn %1, tick %2: %3").arg(event.turn).arg(event.tick).arg(describe(event));
+        return tr("turn %1, tick %2: %3")
+            .arg(QLocale().toString(qulonglong(event.turn)), QLocale().toString(qulonglong(event.tick)),
+                 describe(event));
     case Qt::ToolTipRole:
-        return tr("%1 — click to go to tick %2").arg(Words::eventKindName(event.kind())).arg(event.tick);
+        return tr("%1 — click to go to tick %2")
+            .arg(Words::eventKindName(event.kind()), QLocale().toString(qulonglong(event.tick)));
     case Qt::ForegroundRole:
         if (event.tick > m_tick)
             return QApplication::palette().color(QPalette::PlaceholderText);

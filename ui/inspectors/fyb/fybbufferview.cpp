@@ -7,6 +7,7 @@
 #include <QContextMenuEvent>
 #include <QElapsedTimer>
 #include <QHelpEvent>
+#include <QLocale>
 #include <QPainter>
 #include <QPaintEvent>
 #include <QScrollBar>
@@ -293,8 +294,7 @@ QString FybBufferView::cellDescription(int buffer, int cell) const
         lines << tr("Last written by thread %1 (program %2) at tick %3, turn %4")
                      .arg(write->thread)
                      .arg(owner)
-                     .arg(write->tick)
-                     .arg(write->turn);
+                     .arg(QLocale().toString(qulonglong(write->tick)), QLocale().toString(qulonglong(write->turn)));
         lines << tr("It was %1 before").arg(glyphName(write->previous));
     } else if (truncated) {
         lines << tr("Written earlier than the history kept for this cell");

@@ -1,8 +1,8 @@
 #include "unfair/countchartview.h"
 
 #include "unfair/universetreemodel.h"
-
 #include <QFontMetricsF>
+#include <QLocale>
 #include <QPainter>
 #include <QPainterPath>
 
@@ -183,7 +183,7 @@ QList<CountChartView::Label> CountChartView::stepLabels() const
     const QRectF plot = plotRect();
     const QFontMetricsF metrics(font());
     const auto label = [&](std::int64_t step, bool right) {
-        const QString text = tr("step %1").arg(step);
+        const QString text = tr("step %1").arg(QLocale().toString(qlonglong(step)));
         const double width = metrics.horizontalAdvance(text) + 2;
         const double left = right ? plot.right() - width : plot.left();
         return Label{QRectF(left, plot.bottom() + 2, width, 16), text};

@@ -2,6 +2,8 @@
 
 #include "runeventlog.h"
 
+#include <QLocale>
+
 #include <algorithm>
 #include <limits>
 
@@ -456,7 +458,10 @@ QString UniverseTreeModel::mistakeName(const Lane &lane) const
 {
     if (!lane.origin)
         return tr("the actual count");
-    return tr("%1's mistake #%2 at tick %3").arg(playerName(*lane.origin)).arg(lane.ordinal).arg(lane.tick);
+    return tr("%1's mistake #%2 at tick %3")
+        .arg(playerName(*lane.origin))
+        .arg(lane.ordinal)
+        .arg(QLocale().toString(qulonglong(lane.tick)));
 }
 
 QString UniverseTreeModel::laneTitle(const Lane &lane) const

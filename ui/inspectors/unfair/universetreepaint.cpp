@@ -4,7 +4,7 @@
 
 #include "threadcolours.h"
 #include "unfair/universetreemodel.h"
-
+#include <QLocale>
 #include <QPainter>
 #include <QPainterPath>
 #include <QScrollBar>
@@ -142,8 +142,11 @@ void UniverseTreeView::paintEvent(QPaintEvent *)
             painter.setBrush(colour);
             arrowHead(painter, target, QPointF(target.x() - 10, target.y()));
             const QString who = m_model->playerName(*lane.origin);
-            const QString label = lane.steps == 1 ? tr("%1, 1 step, tick %2").arg(who).arg(lane.tick)
-                                                  : tr("%1, %2 steps, tick %3").arg(who).arg(lane.steps).arg(lane.tick);
+            const QString label = lane.steps == 1
+                                      ? tr("%1, 1 step, tick %2").arg(who, QLocale().toString(qulonglong(lane.tick)))
+                                      : tr("%1, %2 steps, tick %3")
+                                            .arg(who, QLocale().toString(qulonglong(lane.steps)),
+                                                 QLocale().toString(qulonglong(lane.tick)));
             // Right of the new universe's first count, where the lanes to
             // the right have nothing yet (they began later): it may use the
             // next column too when that one is empty on this row.

@@ -3,6 +3,7 @@
 #include "unfair/universetreemodel.h"
 
 #include <QHelpEvent>
+#include <QLocale>
 #include <QMouseEvent>
 #include <QScrollBar>
 #include <QToolTip>
@@ -139,9 +140,10 @@ QString UniverseTreeView::nodeToolTip(int column, std::int64_t row) const
     if (!here)
         return {};
     QStringList lines;
-    const QString tick =
-        m_model->tickKnown(row) ? QString::number(m_model->tickForRow(row)) : tr("≈%1").arg(m_model->tickForRow(row));
-    lines << tr("Step %1 (tick %2)").arg(row).arg(tick);
+    const QString tick = m_model->tickKnown(row)
+                             ? QLocale().toString(qulonglong(m_model->tickForRow(row)))
+                             : tr("≈%1").arg(QLocale().toString(qulonglong(m_model->tickForRow(row))));
+    lines << tr("Step %1 (tick %2)").arg(QLocale().toString(qlonglong(row)), tick);
     lines << tr("%1 came from %2").arg(m_model->laneTitle(*here), m_model->mistakeName(*here));
     lines << tr("Count here: %1").arg(number(*here->valueAt(row)));
     const UniverseTreeModel::Lane *visible = m_model->visibleAt(row);
