@@ -1,5 +1,7 @@
 // foulplay-lsp over a pipe: raw Language Server Protocol messages for each
 // feature in the three languages, positions in UTF-16 units, bad input.
+#include "jsonrpcpipe.h"
+
 #include <QByteArray>
 #include <QDeadlineTimer>
 #include <QJsonArray>
@@ -33,48 +35,17 @@ public:
         m_process.write(bytes);
         m_process.waitForBytesWritten();
     }
-    void sendObject(const QJsonObject &message)
-    {
-        const QByteArray body = QJsonDocument(message).toJson(QJsonDocument::Compact);
-        writeRaw("Content-Length: " + QByteArray::number(body.size()) + "\r\n\r\n" + body);
-    }
+    void sendObject(const QJsonObject &message) { writeRaw(framed(message)); }
     int send(const QString &method, const QJsonObject &params)
     {
-        sendObject({{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
-                    {QStringLiteral("id"), ++m_id},
-                    {QStringLiteral("method"), method},
-                    {QStringLiteral("params"), params}});
+        sendObject(lspMessage(method, params, ++m_id));
         return m_id;
     }
-    void notify(const QString &method, const QJsonObject &params)
-    {
-        sendObject({{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
-                    {QStringLiteral("method"), method},
-                    {QStringLiteral("params"), params}});
-    }
+    void notify(const QString &method, const QJsonObject &params) { sendObject(lspMessage(method, params)); }
     QJsonObject next()
     {
-        const QDeadlineTimer deadline(60'000);
-        for (;;) {
-            const qsizetype end = m_buffer.indexOf("\r\n\r\n");
-            if (end >= 0) {
-                const qsizetype length = m_buffer.left(end).mid(16).toLongLong();
-                if (m_buffer.size() >= end + 4 + length) {
-                    const QByteArray body = m_buffer.mid(end + 4, length);
-                    m_buffer.remove(0, end + 4 + length);
-                    return QJsonDocument::fromJson(body).object();
-                }
-            }
-            if (deadline.hasExpired() || m_process.state() == QProcess::NotRunning) {
-                const QByteArray rest = m_process.readAllStandardOutput();
-                if (rest.isEmpty())
-                    return {};
-                m_buffer.append(rest);
-                continue;
-            }
-            if (m_process.waitForReadyRead(int(std::max<qint64>(1, deadline.remainingTime()))))
-                m_buffer.append(m_process.readAllStandardOutput());
-        }
+        const std::optional<QByteArray> body = m_reader.next(QDeadlineTimer(60'000));
+        return body ? QJsonDocument::fromJson(*body).object() : QJsonObject();
     }
     QJsonObject until(const std::function<bool(const QJsonObject &)> &match)
     {
@@ -123,7 +94,7 @@ public:
 
 private:
     QProcess m_process;
-    QByteArray m_buffer;
+    JsonRpcReader m_reader{m_process};
     int m_id = 0;
 };
 
@@ -175,6 +146,7 @@ class TestLspServer : public QObject {
 private Q_SLOTS:
     void unfair();
     void cheat();
+    void cheatPronouns();
     void fyb();
     void utf16Positions();
     void incrementalEdits();
@@ -317,6 +289,32 @@ void TestLspServer::cheat()
              qPrintable(offered.join(u'|')));
 }
 
+// A pronoun goes to the player it stands for, and is among that player's references.
+void TestLspServer::cheatPronouns()
+{
+    LspProcess lsp;
+    lsp.initialize();
+    const QString uri = QStringLiteral("file:///tmp/pronouns.cheat");
+    lsp.open(uri, QStringLiteral("cheat"),
+             QStringLiteral("Olly counts by 3 if his score is larger than -1.\n"
+                            "Bob counts if his score is larger than 2.\n"
+                            "Olly shouts his score.\n"));
+    QCOMPARE(lsp.diagnostics(uri).size(), 0);
+    const auto place = [](const QJsonValue &location) {
+        return QStringLiteral("%1:%2").arg(startLine(location.toObject())).arg(startCharacter(location.toObject()));
+    };
+    QCOMPARE(place(lsp.result(QStringLiteral("textDocument/definition"), at(uri, 0, 21))), QStringLiteral("0:0"));
+    QCOMPARE(place(lsp.result(QStringLiteral("textDocument/definition"), at(uri, 1, 15))), QStringLiteral("1:0"));
+    QJsonObject referencesAt = at(uri, 0, 1);
+    referencesAt.insert(QStringLiteral("context"), QJsonObject{{QStringLiteral("includeDeclaration"), true}});
+    QStringList places;
+    for (const QJsonValue &reference : lsp.result(QStringLiteral("textDocument/references"), referencesAt).toArray())
+        places << place(reference);
+    places.sort();
+    QCOMPARE(places, (QStringList{QStringLiteral("0:0"), QStringLiteral("0:20"), QStringLiteral("2:0"),
+                                  QStringLiteral("2:12")}));
+}
+
 void TestLspServer::fyb()
 {
     LspProcess lsp;
@@ -457,18 +455,9 @@ void TestLspServer::badInput()
              -32601);
     // A request cancelled in the same read is answered as cancelled.
     const int id = 1000;
-    QByteArray both;
-    for (const QJsonObject &message :
-         {QJsonObject{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
-                      {QStringLiteral("id"), id},
-                      {QStringLiteral("method"), QStringLiteral("textDocument/hover")},
-                      {QStringLiteral("params"), at(QStringLiteral("file:///x.unfair"), 0, 0)}},
-          QJsonObject{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
-                      {QStringLiteral("method"), QStringLiteral("$/cancelRequest")},
-                      {QStringLiteral("params"), QJsonObject{{QStringLiteral("id"), id}}}}}) {
-        const QByteArray body = QJsonDocument(message).toJson(QJsonDocument::Compact);
-        both += "Content-Length: " + QByteArray::number(body.size()) + "\r\n\r\n" + body;
-    }
+    const QByteArray both =
+        framed(lspMessage(QStringLiteral("textDocument/hover"), at(QStringLiteral("file:///x.unfair"), 0, 0), id))
+        + framed(lspMessage(QStringLiteral("$/cancelRequest"), QJsonObject{{QStringLiteral("id"), id}}));
     lsp.writeRaw(both);
     QCOMPARE(lsp.response(id).value(QLatin1String("error")).toObject().value(QLatin1String("code")).toInt(), -32800);
     // A 10 MB document is read and answered.

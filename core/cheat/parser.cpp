@@ -64,7 +64,7 @@ ParseResult Parser::run()
     finishProgram();
     std::stable_sort(m_diagnostics.begin(), m_diagnostics.end(),
                      [](const Diagnostic &a, const Diagnostic &b) { return a.range.begin < b.range.begin; });
-    return {std::move(m_program), std::move(m_diagnostics)};
+    return {std::move(m_program), std::move(m_diagnostics), std::move(m_pronouns)};
 }
 
 // A name at the start of a line followed by a statement verb: where a
@@ -249,12 +249,16 @@ int Parser::bindPronoun(const Lexeme &token, PronounFamily family)
 {
     if (m_subjectFamily == PronounFamily::None || m_subjectFamily == family) {
         m_subjectFamily = family;
+        if (m_subject >= 0)
+            m_pronouns.push_back({token.range(), m_subject});
         return m_subject;
     }
     if (m_targetFamily == PronounFamily::None || m_targetFamily == family) {
         m_targetFamily = family;
-        if (m_target >= 0)
+        if (m_target >= 0) {
+            m_pronouns.push_back({token.range(), m_target});
             return m_target;
+        }
         error(token.range(), {MessageCode::CheatSecondFamily, {'\'' + std::string(text(token)) + '\''}},
               {m_isCall ? MessageCode::CheatSecondFamilyCallHint : MessageCode::CheatSecondFamilyHint});
         return m_subject;

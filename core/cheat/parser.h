@@ -8,10 +8,19 @@
 
 namespace Foulplay::Core::Cheat {
 
+// A pronoun that names a player ("he", "her"), and the player it names (an
+// index into Program::players): the statement's subject, or its target.
+struct PronounUse {
+    SourceRange range;
+    int player = -1;
+};
+
 struct ParseResult {
     Program program;
     // Every error and warning, in source order. A program with errors never runs.
     std::vector<Diagnostic> diagnostics;
+    // Every pronoun bound to a player, in source order.
+    std::vector<PronounUse> pronouns;
 
     bool ok() const { return !hasErrors(diagnostics); }
 };

@@ -101,6 +101,7 @@ private:
     std::size_t m_pos = 0;
     Program m_program;
     std::vector<Diagnostic> m_diagnostics;
+    std::vector<PronounUse> m_pronouns;
     std::unordered_map<std::string, int> m_players;
 
     // The statement being read: subject, explicit target and pronoun families.
