@@ -681,7 +681,7 @@ void TestDapServer::tcpPort()
     socket.connectToHost(QHostAddress::LocalHost, quint16(match.captured(1).toUInt()));
     QVERIFY(socket.waitForConnected(60'000));
     const QByteArray body = R"({"seq":1,"type":"request","command":"initialize","arguments":{"adapterID":"foulplay"}})";
-    socket.write("Content-Length: " + QByteArray::number(body.size()) + "\r\n\r\n" + body);
+    socket.write(framed(body));
     QByteArray received;
     while (!received.contains("supportsStepBack") && socket.waitForReadyRead(60'000))
         received += socket.readAll();
@@ -690,7 +690,7 @@ void TestDapServer::tcpPort()
     QVERIFY(isSuccess(reply));
     QVERIFY(bodyOf(reply)[QLatin1String("supportsStepBack")].toBool());
     const QByteArray bye = R"({"seq":2,"type":"request","command":"disconnect"})";
-    socket.write("Content-Length: " + QByteArray::number(bye.size()) + "\r\n\r\n" + bye);
+    socket.write(framed(bye));
     // The adapter answers and closes the connection; it keeps listening for the next client.
     while (socket.state() == QAbstractSocket::ConnectedState && socket.waitForReadyRead(60'000))
         received += socket.readAll();

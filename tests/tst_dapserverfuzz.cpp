@@ -11,11 +11,6 @@
 
 namespace {
 
-QByteArray framed(const QByteArray &body)
-{
-    return "Content-Length: " + QByteArray::number(body.size()) + "\r\n\r\n" + body;
-}
-
 QByteArray request(int seq, const QString &command, const QJsonValue &arguments = QJsonValue::Undefined)
 {
     QJsonObject object{{QStringLiteral("seq"), seq},

@@ -2,6 +2,7 @@
 // each figure is the time from the bytes of a message going in to the
 // server's answer coming out (the diagnostics pause set to 0 ms).
 //   lsp_bench [ROUNDS]
+#include "../jsonrpcpipe.h"
 #include "framing.h"
 #include "lspserver.h"
 
@@ -19,22 +20,6 @@
 namespace {
 
 using Foulplay::JsonRpc::Framing;
-
-QByteArray framed(const QJsonObject &object)
-{
-    const QByteArray body = QJsonDocument(object).toJson(QJsonDocument::Compact);
-    return "Content-Length: " + QByteArray::number(body.size()) + "\r\n\r\n" + body;
-}
-
-QJsonObject message(const QString &method, const QJsonObject &params, int id = 0)
-{
-    QJsonObject object{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
-                       {QStringLiteral("method"), method},
-                       {QStringLiteral("params"), params}};
-    if (id > 0)
-        object.insert(QStringLiteral("id"), id);
-    return object;
-}
 
 QJsonObject position(int line, int character)
 {
@@ -97,11 +82,11 @@ int main(int argc, char *argv[])
     QCoreApplication app(argc, argv);
     const int rounds = argc > 1 ? std::max(1, atoi(argv[1])) : 20;
     Client client;
-    client.timed(message(QStringLiteral("initialize"),
-                         {{QStringLiteral("capabilities"), QJsonObject{}},
-                          {QStringLiteral("initializationOptions"),
-                           QJsonObject{{QStringLiteral("diagnosticsDelay"), 0}}}},
-                         ++client.id),
+    client.timed(lspMessage(QStringLiteral("initialize"),
+                            {{QStringLiteral("capabilities"), QJsonObject{}},
+                             {QStringLiteral("initializationOptions"),
+                              QJsonObject{{QStringLiteral("diagnosticsDelay"), 0}}}},
+                            ++client.id),
                  "\"capabilities\"");
 
     // 1. A 1 MB Cheat program: diagnostics after a change.
@@ -110,12 +95,12 @@ int main(int argc, char *argv[])
                                                      "Bob shouts his score unless Alice shouted.\n"),
                                       1024 * 1024);
     const QString cheatUri = QStringLiteral("file:///bench/big.cheat");
-    const double open = client.timed(message(QStringLiteral("textDocument/didOpen"),
-                                             {{QStringLiteral("textDocument"),
-                                               QJsonObject{{QStringLiteral("uri"), cheatUri},
-                                                           {QStringLiteral("languageId"), QStringLiteral("cheat")},
-                                                           {QStringLiteral("version"), 1},
-                                                           {QStringLiteral("text"), cheat}}}}),
+    const double open = client.timed(lspMessage(QStringLiteral("textDocument/didOpen"),
+                                                {{QStringLiteral("textDocument"),
+                                                  QJsonObject{{QStringLiteral("uri"), cheatUri},
+                                                              {QStringLiteral("languageId"), QStringLiteral("cheat")},
+                                                              {QStringLiteral("version"), 1},
+                                                              {QStringLiteral("text"), cheat}}}}),
                                      "publishDiagnostics");
     std::printf("1 MB Cheat file (%lld characters, %lld lines): didOpen to diagnostics %.2f ms\n",
                 static_cast<long long>(cheat.size()), static_cast<long long>(cheat.count(u'\n')), open);
@@ -126,10 +111,10 @@ int main(int argc, char *argv[])
                                                                      {QStringLiteral("end"), position(5, 0)}}},
                                {QStringLiteral("text"), i % 2 == 0 ? QStringLiteral("x") : QStringLiteral("")}};
         samples.push_back(
-            client.timed(message(QStringLiteral("textDocument/didChange"),
-                                 {{QStringLiteral("textDocument"),
-                                   QJsonObject{{QStringLiteral("uri"), cheatUri}, {QStringLiteral("version"), 2 + i}}},
-                                  {QStringLiteral("contentChanges"), QJsonArray{edit}}}),
+            client.timed(lspMessage(QStringLiteral("textDocument/didChange"),
+                                    {{QStringLiteral("textDocument"), QJsonObject{{QStringLiteral("uri"), cheatUri},
+                                                                                  {QStringLiteral("version"), 2 + i}}},
+                                     {QStringLiteral("contentChanges"), QJsonArray{edit}}}),
                          "publishDiagnostics"));
     }
     report("1 MB Cheat: didChange to publishDiagnostics", samples, client.cpu);
@@ -141,12 +126,12 @@ int main(int argc, char *argv[])
                                  "then do l%1 again.\nPlayer 2 de-syncs for 3 steps.\n")
                       .arg(i);
     const QString unfairUri = QStringLiteral("file:///bench/long.unfair");
-    client.timed(message(QStringLiteral("textDocument/didOpen"),
-                         {{QStringLiteral("textDocument"),
-                           QJsonObject{{QStringLiteral("uri"), unfairUri},
-                                       {QStringLiteral("languageId"), QStringLiteral("unfair")},
-                                       {QStringLiteral("version"), 1},
-                                       {QStringLiteral("text"), unfair}}}}),
+    client.timed(lspMessage(QStringLiteral("textDocument/didOpen"),
+                            {{QStringLiteral("textDocument"),
+                              QJsonObject{{QStringLiteral("uri"), unfairUri},
+                                          {QStringLiteral("languageId"), QStringLiteral("unfair")},
+                                          {QStringLiteral("version"), 1},
+                                          {QStringLiteral("text"), unfair}}}}),
                  "publishDiagnostics");
     samples.clear();
     std::vector<double> completion;
@@ -160,31 +145,31 @@ int main(int argc, char *argv[])
                                                                          {QStringLiteral("end"), position(5000, i)}}},
                                    {QStringLiteral("text"),
                                     QString(typed.at(i)) + (i == 0 ? QStringLiteral("\n") : QString())}};
-            samples.push_back(client.timed(message(QStringLiteral("textDocument/didChange"),
-                                                   {{QStringLiteral("textDocument"),
-                                                     QJsonObject{{QStringLiteral("uri"), unfairUri},
-                                                                 {QStringLiteral("version"), ++version}}},
-                                                    {QStringLiteral("contentChanges"), QJsonArray{edit}}}),
+            samples.push_back(client.timed(lspMessage(QStringLiteral("textDocument/didChange"),
+                                                      {{QStringLiteral("textDocument"),
+                                                        QJsonObject{{QStringLiteral("uri"), unfairUri},
+                                                                    {QStringLiteral("version"), ++version}}},
+                                                       {QStringLiteral("contentChanges"), QJsonArray{edit}}}),
                                            "publishDiagnostics"));
             keystrokeCpu.push_back(client.cpu.back());
         }
         for (int i = 0; i < 5; ++i) {
-            completion.push_back(
-                client.timed(message(QStringLiteral("textDocument/completion"),
-                                     {{QStringLiteral("textDocument"), QJsonObject{{QStringLiteral("uri"), unfairUri}}},
-                                      {QStringLiteral("position"), position(5000, int(typed.size()))}},
-                                     ++client.id),
-                             "\"items\""));
+            completion.push_back(client.timed(
+                lspMessage(QStringLiteral("textDocument/completion"),
+                           {{QStringLiteral("textDocument"), QJsonObject{{QStringLiteral("uri"), unfairUri}}},
+                            {QStringLiteral("position"), position(5000, int(typed.size()))}},
+                           ++client.id),
+                "\"items\""));
             completionCpu.push_back(client.cpu.back());
         }
         // Take the typed line out again.
         const QJsonObject undo{{QStringLiteral("range"), QJsonObject{{QStringLiteral("start"), position(5000, 0)},
                                                                      {QStringLiteral("end"), position(5001, 0)}}},
                                {QStringLiteral("text"), QString()}};
-        client.timed(message(QStringLiteral("textDocument/didChange"),
-                             {{QStringLiteral("textDocument"),
-                               QJsonObject{{QStringLiteral("uri"), unfairUri}, {QStringLiteral("version"), ++version}}},
-                              {QStringLiteral("contentChanges"), QJsonArray{undo}}}),
+        client.timed(lspMessage(QStringLiteral("textDocument/didChange"),
+                                {{QStringLiteral("textDocument"), QJsonObject{{QStringLiteral("uri"), unfairUri},
+                                                                              {QStringLiteral("version"), ++version}}},
+                                 {QStringLiteral("contentChanges"), QJsonArray{undo}}}),
                      "publishDiagnostics");
     }
     report("10,000-line Unfair: keystroke to publishDiagnostics", samples, keystrokeCpu);

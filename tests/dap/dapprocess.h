@@ -3,6 +3,8 @@
 // A client for the tests: runs the built foulplay-dap over a pipe and speaks
 // raw DAP to it. Every message either way is kept in transcript().
 
+#include "../jsonrpcpipe.h"
+
 #include <QByteArray>
 #include <QDeadlineTimer>
 #include <QJsonArray>
@@ -44,7 +46,7 @@ public:
             request.insert(QStringLiteral("arguments"), arguments);
         const QByteArray body = QJsonDocument(request).toJson(QJsonDocument::Compact);
         m_transcript.append(QStringLiteral("--> ") + QString::fromUtf8(body));
-        writeRaw("Content-Length: " + QByteArray::number(body.size()) + "\r\n\r\n" + body);
+        writeRaw(framed(body));
         return m_seq;
     }
     void writeRaw(const QByteArray &bytes)
@@ -57,37 +59,14 @@ public:
     // silent for a minute (a hang, which the test then reports).
     QJsonObject next()
     {
-        const QDeadlineTimer deadline(60'000);
-        for (;;) {
-            const qsizetype end = m_buffer.indexOf("\r\n\r\n");
-            if (end >= 0) {
-                const QByteArray header = m_buffer.left(end);
-                if (!header.startsWith("Content-Length: ")) {
-                    m_bad = true;
-                    return {};
-                }
-                const qsizetype length = header.mid(16).toLongLong();
-                if (m_buffer.size() >= end + 4 + length) {
-                    const QByteArray body = m_buffer.mid(end + 4, length);
-                    m_buffer.remove(0, end + 4 + length);
-                    m_transcript.append(QStringLiteral("<-- ") + QString::fromUtf8(body));
-                    QJsonParseError error;
-                    const QJsonDocument document = QJsonDocument::fromJson(body, &error);
-                    m_bad = m_bad || error.error != QJsonParseError::NoError || !document.isObject();
-                    return document.object();
-                }
-            }
-            if (deadline.hasExpired() || m_process.state() == QProcess::NotRunning) {
-                // What the adapter wrote before it ended may still wait in the pipe.
-                const QByteArray rest = m_process.readAllStandardOutput();
-                if (rest.isEmpty())
-                    return {};
-                m_buffer.append(rest);
-                continue;
-            }
-            if (m_process.waitForReadyRead(int(std::max<qint64>(1, deadline.remainingTime()))))
-                m_buffer.append(m_process.readAllStandardOutput());
-        }
+        const std::optional<QByteArray> body = m_reader.next(QDeadlineTimer(60'000));
+        if (!body)
+            return {};
+        m_transcript.append(QStringLiteral("<-- ") + QString::fromUtf8(*body));
+        QJsonParseError error;
+        const QJsonDocument document = QJsonDocument::fromJson(*body, &error);
+        m_bad = m_bad || error.error != QJsonParseError::NoError || !document.isObject();
+        return document.object();
     }
     // Reads until a message matches; the messages passed over stay in seen().
     QJsonObject until(const std::function<bool(const QJsonObject &)> &match)
@@ -132,7 +111,7 @@ public:
         }
         return text;
     }
-    bool sawBadFraming() const { return m_bad; }
+    bool sawBadFraming() const { return m_bad || m_reader.badFraming(); }
 
     // Closes the adapter's input and waits for it to end.
     bool closeAndWait()
@@ -145,7 +124,7 @@ public:
 
 private:
     QProcess m_process;
-    QByteArray m_buffer;
+    JsonRpcReader m_reader{m_process};
     QStringList m_transcript;
     QList<QJsonObject> m_seen;
     int m_seq = 0;

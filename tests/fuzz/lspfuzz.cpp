@@ -4,6 +4,7 @@
 // document of each language, which every feature then reads at positions
 // the input's first bytes choose.
 
+#include "../jsonrpcpipe.h"
 #include "framing.h"
 #include "lspserver.h"
 
@@ -16,22 +17,6 @@
 #include <cstdint>
 
 namespace {
-
-QJsonObject message(const QString &method, const QJsonObject &params, int id = 0)
-{
-    QJsonObject object{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
-                       {QStringLiteral("method"), method},
-                       {QStringLiteral("params"), params}};
-    if (id > 0)
-        object.insert(QStringLiteral("id"), id);
-    return object;
-}
-
-QByteArray framed(const QJsonObject &object)
-{
-    const QByteArray body = QJsonDocument(object).toJson(QJsonDocument::Compact);
-    return "Content-Length: " + QByteArray::number(body.size()) + "\r\n\r\n" + body;
-}
 
 void drain()
 {
@@ -52,10 +37,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     Foulplay::JsonRpc::Framing framing([](const QByteArray &) {});
     Foulplay::Lsp::LspServer server(&framing);
     framing.feed(framed(
-        message(QStringLiteral("initialize"),
-                {{QStringLiteral("capabilities"), QJsonObject{}},
-                 {QStringLiteral("initializationOptions"), QJsonObject{{QStringLiteral("diagnosticsDelay"), 0}}}},
-                1)));
+        lspMessage(QStringLiteral("initialize"),
+                   {{QStringLiteral("capabilities"), QJsonObject{}},
+                    {QStringLiteral("initializationOptions"), QJsonObject{{QStringLiteral("diagnosticsDelay"), 0}}}},
+                   1)));
     drain();
     framing.feed(bytes);
     drain();
@@ -68,32 +53,33 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         const QString uri = QStringLiteral("file:///fuzz.") + QLatin1String(language);
         const QJsonObject document{{QStringLiteral("uri"), uri}};
         const QJsonObject position{{QStringLiteral("line"), line}, {QStringLiteral("character"), character}};
-        framing.feed(framed(message(QStringLiteral("textDocument/didOpen"),
-                                    {{QStringLiteral("textDocument"),
-                                      QJsonObject{{QStringLiteral("uri"), uri},
-                                                  {QStringLiteral("languageId"), QLatin1String(language)},
-                                                  {QStringLiteral("version"), 1},
-                                                  {QStringLiteral("text"), text}}}})));
+        framing.feed(framed(lspMessage(QStringLiteral("textDocument/didOpen"),
+                                       {{QStringLiteral("textDocument"),
+                                         QJsonObject{{QStringLiteral("uri"), uri},
+                                                     {QStringLiteral("languageId"), QLatin1String(language)},
+                                                     {QStringLiteral("version"), 1},
+                                                     {QStringLiteral("text"), text}}}})));
         for (const char *method :
              {"textDocument/hover", "textDocument/completion", "textDocument/definition", "textDocument/references",
               "textDocument/documentSymbol", "textDocument/semanticTokens/full", "textDocument/foldingRange"}) {
-            framing.feed(framed(
-                message(QLatin1String(method),
-                        {{QStringLiteral("textDocument"), document}, {QStringLiteral("position"), position}}, ++id)));
+            framing.feed(
+                framed(lspMessage(QLatin1String(method),
+                                  {{QStringLiteral("textDocument"), document}, {QStringLiteral("position"), position}},
+                                  ++id)));
         }
-        framing.feed(framed(message(QStringLiteral("textDocument/codeAction"),
-                                    {{QStringLiteral("textDocument"), document},
-                                     {QStringLiteral("range"), QJsonObject{{QStringLiteral("start"), position},
-                                                                           {QStringLiteral("end"), position}}}},
-                                    ++id)));
-        framing.feed(framed(
-            message(QStringLiteral("textDocument/didChange"),
-                    {{QStringLiteral("textDocument"),
-                      QJsonObject{{QStringLiteral("uri"), uri}, {QStringLiteral("version"), 2}}},
-                     {QStringLiteral("contentChanges"),
-                      QJsonArray{QJsonObject{{QStringLiteral("range"), QJsonObject{{QStringLiteral("start"), position},
-                                                                                   {QStringLiteral("end"), position}}},
-                                             {QStringLiteral("text"), text.left(16)}}}}})));
+        framing.feed(framed(lspMessage(QStringLiteral("textDocument/codeAction"),
+                                       {{QStringLiteral("textDocument"), document},
+                                        {QStringLiteral("range"), QJsonObject{{QStringLiteral("start"), position},
+                                                                              {QStringLiteral("end"), position}}}},
+                                       ++id)));
+        framing.feed(framed(lspMessage(
+            QStringLiteral("textDocument/didChange"),
+            {{QStringLiteral("textDocument"),
+              QJsonObject{{QStringLiteral("uri"), uri}, {QStringLiteral("version"), 2}}},
+             {QStringLiteral("contentChanges"),
+              QJsonArray{QJsonObject{{QStringLiteral("range"), QJsonObject{{QStringLiteral("start"), position},
+                                                                           {QStringLiteral("end"), position}}},
+                                     {QStringLiteral("text"), text.left(16)}}}}})));
         drain();
     }
     framing.endStream();

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "../../jsonrpcpipe.h"
+
 #include <QDeadlineTimer>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -34,8 +36,7 @@ public:
                             {QStringLiteral("command"), command}};
         if (!arguments.isEmpty())
             request.insert(QStringLiteral("arguments"), arguments);
-        const QByteArray body = QJsonDocument(request).toJson(QJsonDocument::Compact);
-        m_process.write("Content-Length: " + QByteArray::number(body.size()) + "\r\n\r\n" + body);
+        m_process.write(framed(request));
         m_process.waitForBytesWritten();
         return m_seq;
     }
@@ -75,24 +76,11 @@ public:
 private:
     QJsonObject next(const QDeadlineTimer &deadline)
     {
-        for (;;) {
-            const qsizetype end = m_buffer.indexOf("\r\n\r\n");
-            if (end >= 0) {
-                const qsizetype length = m_buffer.mid(16, end - 16).toLongLong();
-                if (m_buffer.size() >= end + 4 + length) {
-                    const QByteArray body = m_buffer.mid(end + 4, length);
-                    m_buffer.remove(0, end + 4 + length);
-                    return QJsonDocument::fromJson(body).object();
-                }
-            }
-            if (deadline.hasExpired() || m_process.state() == QProcess::NotRunning)
-                return {};
-            if (m_process.waitForReadyRead(int(std::max<qint64>(1, deadline.remainingTime()))))
-                m_buffer.append(m_process.readAllStandardOutput());
-        }
+        const std::optional<QByteArray> body = m_reader.next(deadline);
+        return body ? QJsonDocument::fromJson(*body).object() : QJsonObject();
     }
 
     QProcess m_process;
-    QByteArray m_buffer;
+    JsonRpcReader m_reader{m_process};
     int m_seq = 0;
 };
