@@ -23,6 +23,8 @@ private Q_SLOTS:
     void runUnreadableProgramExits3();
     void foreignTextIsEscaped_data();
     void foreignTextIsEscaped();
+    void everyCommandSpeaksGerman_data();
+    void everyCommandSpeaksGerman();
 };
 
 void TestCli::versionPrintsTheVersion()
@@ -133,6 +135,54 @@ void TestCli::foreignTextIsEscaped()
     QVERIFY2(err.contains(expected), err.constData());
     for (const char c : err)
         QVERIFY2(static_cast<unsigned char>(c) >= 0x20 || c == '\n', err.toHex(' ').constData());
+}
+
+void TestCli::everyCommandSpeaksGerman_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("run") << QStringList{QStringLiteral("run"), QStringLiteral("--max-steps")} << int(Cli::ExitUsage)
+                         << QStringLiteral("--max-steps braucht einen Wert");
+    QTest::newRow("battle") << QStringList{QStringLiteral("battle"), QStringLiteral("a.fyb"), QStringLiteral("b.fyb"),
+                                           QStringLiteral("--max-processes"), QStringLiteral("1")}
+                            << int(Cli::ExitUsage)
+                            << QStringLiteral("--max-processes erwartet eine ganze Zahl von 2 bis 4294967295");
+    QTest::newRow("hill") << QStringList{QStringLiteral("hill"), QStringLiteral("--max-turns"), QStringLiteral("x"),
+                                         QStringLiteral("a.fyb"), QStringLiteral("b.fyb")}
+                          << int(Cli::ExitUsage) << QStringLiteral("--max-turns erwartet eine ganze Zahl, nicht 'x'");
+    // %1: a result file that already holds a line.
+    QTest::newRow("result file") << QStringList{QStringLiteral("battles"), QStringLiteral("--pairs"),
+                                                QStringLiteral("/dev/null"), QStringLiteral("--output"),
+                                                QStringLiteral("%1")}
+                                 << int(Cli::ExitBeforeRun) << QStringLiteral("enthält schon Ergebnisse");
+}
+
+// With German messages, every command's texts are German: run's and
+// battle's and hill's alike.
+void TestCli::everyCommandSpeaksGerman()
+{
+    QFETCH(QStringList, args);
+    QFETCH(int, exitCode);
+    QFETCH(QString, expected);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString results = dir.filePath(QStringLiteral("results.jsonl"));
+    QFile file(results);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("{}\n");
+    file.close();
+    for (QString &arg : args)
+        arg.replace(QStringLiteral("%1"), results);
+    QProcess process;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("LANGUAGE"), QStringLiteral("de"));
+    process.setProcessEnvironment(environment);
+    process.start(QStringLiteral(FOULPLAY_CLI_PATH), args);
+    QVERIFY(process.waitForFinished(30000));
+    QCOMPARE(process.exitCode(), exitCode);
+    const QString err = QString::fromUtf8(process.readAllStandardError());
+    QVERIFY2(err.contains(expected), qPrintable(err));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

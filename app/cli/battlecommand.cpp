@@ -23,11 +23,6 @@ struct BattleRequest {
     bool trace = false;
 };
 
-std::string tr(const char *text)
-{
-    return Text::tr(text).toStdString();
-}
-
 // Parses the options; returns false (after telling err why) on bad usage.
 bool parseArgs(const std::vector<std::string> &args, BattleRequest &request, std::ostream &err)
 {

@@ -19,11 +19,6 @@ namespace Fyb = Core::Fyb;
 
 namespace {
 
-std::string tr(const char *text)
-{
-    return Text::tr(text).toStdString();
-}
-
 // Pairs are read and played this many at a time, so a list of millions
 // streams through in little memory and the output keeps the input's order.
 constexpr std::size_t BatchSize = 4096;

@@ -37,6 +37,11 @@ std::string foreign(std::string_view text)
     return Core::escapedText(text);
 }
 
+std::string tr(const char *text)
+{
+    return QCoreApplication::translate("Foulplay::Cli", text).toStdString();
+}
+
 namespace {
 
 // Splits --option=value into two arguments and takes the options every

@@ -15,6 +15,10 @@ class Text final {
     Q_DECLARE_TR_FUNCTIONS(Foulplay::Cli::Text)
 };
 
+// A text of the commands, in the messages' language. Their tr("...") calls
+// are in namespace Foulplay::Cli, the context lupdate files them under.
+std::string tr(const char *text);
+
 // Exit statuses of foulplay-cli.
 enum ExitCode : int {
     ExitOk = 0,           // normal end, or a battle result

@@ -24,11 +24,6 @@ namespace Fyb = Core::Fyb;
 
 namespace {
 
-std::string tr(const char *text)
-{
-    return Text::tr(text).toStdString();
-}
-
 // Set by the SIGINT handler; the battles in progress end at their next turn.
 std::atomic<bool> g_interrupted{false};
 static_assert(std::atomic<bool>::is_always_lock_free);

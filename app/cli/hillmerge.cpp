@@ -15,15 +15,6 @@ namespace Foulplay::Cli {
 
 namespace Fyb = Core::Fyb;
 
-namespace {
-
-std::string tr(const char *text)
-{
-    return Text::tr(text).toStdString();
-}
-
-} // namespace
-
 int mergeHill(const MergeRequest &request, std::ostream &out, std::ostream &err)
 {
     // A battle as kept while reading: warriors by first-seen id, the place

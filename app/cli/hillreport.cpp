@@ -15,11 +15,6 @@ namespace Fyb = Core::Fyb;
 
 namespace {
 
-std::string tr(const char *text)
-{
-    return Text::tr(text).toStdString();
-}
-
 std::string perBattle(const Fyb::HillScore &row)
 {
     std::ostringstream text;

@@ -20,15 +20,6 @@ namespace Foulplay::Cli {
 
 namespace Fyb = Core::Fyb;
 
-namespace {
-
-std::string tr(const char *text)
-{
-    return Text::tr(text).toStdString();
-}
-
-} // namespace
-
 bool readResultLine(const std::string &text, ResultLine &line, std::string &problem)
 {
     QJsonParseError error;
@@ -109,7 +100,7 @@ bool ResultLog::open(const std::string &path, bool resume, const char *command, 
     };
     const int fd = ::open(path.c_str(), O_RDWR | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
     if (fd < 0)
-        return fail(tr("cannot open for writing"));
+        return fail(tr("cannot open for writing").toStdString());
     m_fd = fd;
     m_path = path;
     bool ok = true;
@@ -121,11 +112,11 @@ bool ResultLog::open(const std::string &path, bool resume, const char *command, 
     for (;;) {
         const ssize_t n = ::read(fd, chunk, sizeof chunk);
         if (n < 0)
-            return fail(tr("cannot read"));
+            return fail(tr("cannot read").toStdString());
         if (n == 0)
             break;
         if (!resume)
-            return fail(tr("already holds results: add --resume to go on with it, or give a new file"));
+            return fail(tr("already holds results: add --resume to go on with it, or give a new file").toStdString());
         for (ssize_t i = 0; i < n; ++i) {
             ++offset;
             if (chunk[i] != '\n') {
@@ -149,10 +140,10 @@ bool ResultLog::open(const std::string &path, bool resume, const char *command, 
     }
     // Cut off an unfinished last line: its battle is played again.
     if (!line.empty()) {
-        err << path << ':' << number + 1 << ": " << tr("an unfinished last line (cut off; its battle is played again)")
-            << '\n';
+        err << path << ':' << number + 1 << ": "
+            << tr("an unfinished last line (cut off; its battle is played again)").toStdString() << '\n';
         if (::ftruncate(fd, static_cast<off_t>(wholeLines)) != 0)
-            return fail(tr("cannot cut off the unfinished last line"));
+            return fail(tr("cannot cut off the unfinished last line").toStdString());
     }
     return ok;
 }
@@ -164,7 +155,8 @@ ResultLog::OnLine holdResults(HeldResults &held, const std::string &path, std::o
         const auto [it, added] = held.emplace(std::move(key), std::pair(std::move(result), number));
         if (!added) {
             err << path << ':' << number << ": " << it->first.first << " - " << it->first.second
-                << tr(": played again (first at ") << path << ':' << it->second.second << ")\n";
+                << ResultLog::tr(": played again (first at ").toStdString() << path << ':' << it->second.second
+                << ")\n";
         }
         return added;
     };

@@ -2,6 +2,8 @@
 
 #include "fyb/types.h"
 
+#include <QCoreApplication>
+
 #include <cstdint>
 #include <functional>
 #include <iosfwd>
@@ -32,6 +34,8 @@ std::string resultLineText(const std::string &path1, const std::string &path2, c
 // battle ends (one write() each, so a killed process leaves every finished
 // battle in it and at most one unfinished last line).
 class ResultLog {
+    Q_DECLARE_TR_FUNCTIONS(Foulplay::Cli::ResultLog)
+
 public:
     // Takes one line the file already holds, with its line number; false
     // when the line cannot be used (after telling why).
