@@ -18,6 +18,8 @@ public:
     }
 
 protected:
+    // The current tab's shortest is as much of its name as the room left
+    // beside the other tabs' shortest allows, up to the whole name.
     QSize minimumTabSizeHint(int index) const override
     {
         QSize size = QTabBar::minimumTabSizeHint(index);
@@ -28,8 +30,8 @@ protected:
             if (i != index)
                 others += QTabBar::minimumTabSizeHint(i).width();
         }
-        const int whole = tabSizeHint(index).width();
-        size.setWidth(std::clamp(width() - others, size.width(), std::max(size.width(), whole)));
+        const int whole = std::max(size.width(), tabSizeHint(index).width());
+        size.setWidth(std::clamp(width() - others, size.width(), whole));
         return size;
     }
 };

@@ -4,10 +4,10 @@
 
 namespace Foulplay::Ui {
 
-// The editor's tabs. When they do not all fit, every tab shortens its name
-// (in the middle), but the current one keeps as much of its own as the room
-// left beside the others' shortest allows, so the tab being edited is never
-// a bare "…". GUI thread only.
+// The editor's tabs. When they do not all fit, the other tabs shorten their
+// names (in the middle) first, so the current one keeps its whole name
+// while the room allows it, and as much of it as the room allows after.
+// GUI thread only.
 class DocumentTabs final : public QTabWidget {
     Q_OBJECT
 
