@@ -19,6 +19,7 @@ private Q_SLOTS:
     void germanTranslationIsEmbedded();
     void germanMenusAreShown();
     void germanYesNoNamesTheAcceptedWords();
+    void windowNumbersAreGrouped();
     void englishPluralForms_data();
     void englishPluralForms();
     void englishPluralsAreComplete();
@@ -59,6 +60,25 @@ void TestTranslation::germanYesNoNamesTheAcceptedWords()
     prompt.player = QStringLiteral("Olly");
     const QString asked = Foulplay::Words::inputPrompt(prompt);
     QVERIFY2(asked.contains(QStringLiteral("(yes/no)")), qPrintable(asked));
+}
+
+// The window writes a run's numbers with the locale's grouping; the
+// command line's and the adapters' words keep them plain.
+void TestTranslation::windowNumbersAreGrouped()
+{
+    using Code = Foulplay::Core::MessageCode;
+    const Foulplay::Core::Message draw(Code::FybDrawTurnLimit, {"10000000"});
+    const Foulplay::Core::Message quoted(Code::CheatExpectedYesNo, {"'12345'"});
+    const QLocale before;
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    QCOMPARE(Foulplay::Words::message(draw, true), QStringLiteral("draw at turn 10,000,000: the turn limit"));
+    QCOMPARE(Foulplay::Words::message(draw), QStringLiteral("draw at turn 10000000: the turn limit"));
+    // Text of the program's, quoted, stays as it was.
+    QVERIFY(Foulplay::Words::message(quoted, true).contains(QStringLiteral("'12345'")));
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    QVERIFY2(Foulplay::Words::message(draw, true).contains(QStringLiteral("10.000.000")),
+             qPrintable(Foulplay::Words::message(draw, true)));
+    QLocale::setDefault(before);
 }
 
 void TestTranslation::englishPluralForms_data()

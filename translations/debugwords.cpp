@@ -9,9 +9,9 @@ namespace Foulplay::Words {
 namespace Debug = Core::Debug;
 using namespace Contexts;
 
-QString result(const Debug::DebugResult &result)
+QString result(const Debug::DebugResult &result, bool groupDigits)
 {
-    return message(result.reason == Core::StopReason::Error ? result.error : result.summary);
+    return message(result.reason == Core::StopReason::Error ? result.error : result.summary, groupDigits);
 }
 
 QString inputPrompt(const Debug::InputPrompt &prompt)

@@ -17,7 +17,7 @@ namespace Foulplay::Words {
 
 // How a run ended: "finished after 12 sentences", "program 1 wins at turn
 // 40: program 2 ran a bomb", or the runtime error's message.
-QString result(const Core::Debug::DebugResult &result);
+QString result(const Core::Debug::DebugResult &result, bool groupDigits = false);
 // Who waits for what: "Olly asks: allowed to? (yes/no)".
 QString inputPrompt(const Core::Debug::InputPrompt &prompt);
 // The name of a variables view line: "Alice's score", "the count", "threads(1)".

@@ -3,6 +3,7 @@
 #include "common/diagnostic.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 #include <algorithm>
 #include <iterator>
@@ -57,10 +58,22 @@ const char *englishSource(Core::MessageCode code)
     return sourceOf(code);
 }
 
-QString message(const Core::Message &message)
+QString message(const Core::Message &message, bool groupDigits)
 {
     if (message.empty())
         return {};
+    std::vector<std::string> args = message.args;
+    if (groupDigits) {
+        const QLocale locale;
+        for (std::string &arg : args) {
+            const bool whole = !arg.empty() && arg.size() <= 18
+                               && std::all_of(arg.begin() + (arg.front() == '-' ? 1 : 0), arg.end(),
+                                              [](char c) { return c >= '0' && c <= '9'; })
+                               && arg != "-";
+            if (whole)
+                arg = locale.toString(std::stoll(arg)).toStdString();
+        }
+    }
     const Core::MessageWords words{
         QCoreApplication::translate("Foulplay::EngineMessage", "the end of the program").toStdString(),
         QCoreApplication::translate("Foulplay::EngineMessage", ", ", "between alternatives: 'a', 'b' or 'c'")
@@ -71,8 +84,8 @@ QString message(const Core::Message &message)
     const std::string part = message.part == Code::None
                                  ? std::string()
                                  : Core::fillMessage(translated(message.part, {}).toStdString(), {}, words);
-    const std::string text =
-        Core::fillMessage(translated(message.code, message.args).toStdString(), message.args, words, part);
+    // The plural form follows the plain number; the text shows args.
+    const std::string text = Core::fillMessage(translated(message.code, message.args).toStdString(), args, words, part);
     return QString::fromStdString(Core::displayText(text));
 }
 

@@ -12,7 +12,9 @@
 namespace Foulplay::Words {
 
 // The message in the installed language, safe to show (Core::displayText()).
-QString message(const Core::Message &message);
+// groupDigits writes whole-number arguments in the locale's digit grouping
+// ("turn 10,000,000"), as the window shows numbers.
+QString message(const Core::Message &message, bool groupDigits = false);
 
 // "message (hint)", or the message alone when there is no hint.
 QString diagnostic(const Core::Diagnostic &diagnostic);

@@ -101,14 +101,14 @@ void RunPresenter::watch(ProgramRun *run)
         cancelInput(run);
         // Reaching the end again (stepping or scrubbing back and forth) adds no note.
         if (!run->endNoted)
-            note(run, tr("Finished: %1").arg(Words::result(result)));
+            note(run, tr("Finished: %1").arg(Words::result(result, true)));
         run->endNoted = true;
-        setState(run, tr("Finished: %1").arg(Words::result(result)));
+        setState(run, tr("Finished: %1").arg(Words::result(result, true)));
         Q_EMIT runChanged(run);
     });
     connect(session, &Debug::DebugSession::errorRaised, this,
             [this, run](const Debug::DebugLocation &location, const Core::Message &error) {
-                const QString message = Words::message(error);
+                const QString message = Words::message(error, true);
                 if (!run->active)
                     return;
                 cancelInput(run);
