@@ -91,6 +91,7 @@ class TestUnfairInspector : public QObject {
 private Q_SLOTS:
     void layeredTableShowsThreeLanes();
     void fullSpeedRunShowsTheEnd();
+    void fullSpeedRunDrawsEveryVisibleCount();
     void playersFlashWhenTheyChange();
     void longRunsAreElided();
     void laneKnowsItsDesync();
@@ -243,6 +244,39 @@ void TestUnfairInspector::fullSpeedRunShowsTheEnd()
         red = red || (c.red() > 180 && c.green() < 90 && c.blue() < 90);
     }
     QVERIFY(red);
+}
+
+// At full speed the universes a re-sync removes were never in a snapshot:
+// their counts come with the re-sync, and the chart's line has no gap.
+void TestUnfairInspector::fullSpeedRunDrawsEveryVisibleCount()
+{
+    DebugSession session;
+    Ui::UnfairInspector inspector;
+    inspector.resize(1100, 520);
+    inspector.setSession(&session);
+    const QString source = readData(QStringLiteral("layered.unfair"));
+    inspector.setProgramSource(source);
+    inspector.show();
+    QSignalSpy finished(&session, &DebugSession::finished);
+    session.load(Language::Unfair, {source}, {QStringLiteral("layered.unfair")});
+    session.provideInput(readData(QStringLiteral("layered.in")));
+    session.closeInput();
+    session.run();
+    QTRY_VERIFY(!finished.isEmpty());
+    QTRY_COMPARE(inspector.treeModel()->lastRow(), std::int64_t(8));
+    // The seed's table: GC2 from step 3, GC3 from step 5, both gone at step 8.
+    const UniverseTreeModel &tree = *inspector.treeModel();
+    const auto *gc2 = laneInColumn(tree, 1);
+    const auto *gc3 = laneInColumn(tree, 2);
+    QVERIFY(gc2 && gc3 && !gc2->live() && !gc3->live());
+    QCOMPARE(values(*gc2, 3, 7), QStringList({"41", "50", "62", "71", "79"}));
+    QCOMPARE(values(*gc3, 5, 7), QStringList({"41", "50", "58"}));
+    const auto series = inspector.chartView()->series();
+    QCOMPARE(series.firstRow, std::int64_t(0));
+    const std::vector<double> visible{29, 41, 50, 41, 50, 41, 50, 58, 0};
+    QCOMPARE(series.values.size(), visible.size());
+    for (std::size_t i = 0; i < visible.size(); ++i)
+        QCOMPARE(series.values[i], visible[i]);
 }
 
 void TestUnfairInspector::playersFlashWhenTheyChange()

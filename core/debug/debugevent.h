@@ -1,10 +1,14 @@
 #pragma once
 
+#include "common/decimal.h"
+
 #include <QString>
 
 #include <cstdint>
+#include <memory>
 #include <type_traits>
 #include <variant>
+#include <vector>
 
 namespace Foulplay::Core::Debug {
 
@@ -63,6 +67,9 @@ struct Resync { // universes removed
     int playerIndex = -1;
     std::uint64_t lowest = 0;
     std::int64_t row = -1;
+    // What the removed universes counted last (Unfair::Event::removedCounts:
+    // bottom first, the last count at row - 1), shared by copies; or null.
+    std::shared_ptr<const std::vector<std::vector<Decimal>>> counts = {};
 };
 struct FullReset { // a re-sync by a full reset
     QString player;

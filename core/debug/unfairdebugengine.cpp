@@ -151,10 +151,19 @@ void UnfairDebugEngine::onEvent(const Unfair::Event &event)
                                   int(event.player),        steps,          row};
         break;
     }
-    case Unfair::EventKind::ReSync:
-        out.data = Events::Resync{playerName(event.player), playerName(event.other), event.universes,
-                                  int(event.player),        event.universe,          row};
+    case Unfair::EventKind::ReSync: {
+        Events::Resync resync{playerName(event.player),
+                              playerName(event.other),
+                              event.universes,
+                              int(event.player),
+                              event.universe,
+                              row,
+                              {}};
+        if (!event.removedCounts.empty())
+            resync.counts = std::make_shared<const std::vector<std::vector<Decimal>>>(event.removedCounts);
+        out.data = std::move(resync);
         break;
+    }
     case Unfair::EventKind::FullReset:
         out.data = Events::FullReset{playerName(event.player), row};
         break;

@@ -371,12 +371,27 @@ Engine::Outcome Engine::reSync(const Statement &statement)
     }
     const std::uint64_t named = statement.amount == 0 ? seen : statement.amount;
     const std::size_t removed = universes.size() - *found;
+    // What the removed universes counted, while they are there to read.
+    std::vector<std::vector<Decimal>> removedCounts;
+    if (m_listener) {
+        const std::size_t each = std::max<std::size_t>(1, Event::MaxRemovedCounts / removed);
+        for (std::size_t u = *found; u < universes.size(); ++u) {
+            const History history = universes[u].history;
+            const std::size_t end = history.size();
+            const std::size_t begin = std::max({history.firstKept(), end > each ? end - each : 0});
+            std::vector<Decimal> &counts = removedCounts.emplace_back();
+            counts.reserve(end - std::min(begin, end));
+            for (std::size_t i = begin; i < end; ++i)
+                counts.push_back(history.at(i));
+        }
+    }
     // The universes that stay count, and only then are the others removed,
     // so an overflow changes nothing.
     if (!count(statement, *found))
         return Outcome::Failed;
     if (m_listener) {
         Event event;
+        event.removedCounts = std::move(removedCounts);
         event.kind = EventKind::ReSync;
         event.player = statement.player;
         event.other = statement.other;

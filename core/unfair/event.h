@@ -6,6 +6,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace Foulplay::Core::Unfair {
 
@@ -37,6 +38,12 @@ struct Event {
     std::uint64_t ordinal = 0;
     std::uint32_t target = 0;
     std::string text;
+    // ReSync: each removed universe's newest counts (bottom universe first,
+    // oldest count first), the last one its count at the row before the
+    // re-sync's: at most MaxRemovedCounts in all, for views that draw them.
+    std::vector<std::vector<Decimal>> removedCounts;
+
+    static constexpr std::size_t MaxRemovedCounts = 1024;
 };
 
 // Receives an engine's events (see Core::Listener).

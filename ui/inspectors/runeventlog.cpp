@@ -37,6 +37,7 @@ RunMark markOf(const DebugEvent &event)
         mark.universe = int(resync->lowest);
         mark.universes = int(resync->removed);
         mark.row = resync->row;
+        mark.counts = resync->counts;
     } else if (const auto *reset = event.as<Events::FullReset>()) {
         mark.row = reset->row;
     }
@@ -90,11 +91,22 @@ void RunEventLog::add(const QList<DebugEvent> &events, std::uint64_t dropped)
         }
         m_marks.push_back(mark);
         added = true;
+        if (mark.counts) {
+            m_counted.push_back(m_marks.size() - 1);
+            if (m_counted.size() > MaxCountedMarks) {
+                m_marks[m_counted.front()].counts.reset();
+                m_counted.pop_front();
+            }
+        }
     }
     if (m_marks.size() > MaxMarks) {
         const std::size_t drop = m_marks.size() - MaxMarks / 2;
         m_marks.erase(m_marks.begin(), m_marks.begin() + std::ptrdiff_t(drop));
         m_dropped += drop;
+        while (!m_counted.empty() && m_counted.front() < drop)
+            m_counted.pop_front();
+        for (std::size_t &index : m_counted)
+            index -= drop;
     }
     if (added)
         Q_EMIT changed();
@@ -103,6 +115,7 @@ void RunEventLog::add(const QList<DebugEvent> &events, std::uint64_t dropped)
 void RunEventLog::clear()
 {
     m_marks.clear();
+    m_counted.clear();
     m_dropped = 0;
     Q_EMIT changed();
 }

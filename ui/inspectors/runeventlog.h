@@ -1,10 +1,13 @@
 #pragma once
 
+#include "common/decimal.h"
 #include "debug/debugtypes.h"
 
 #include <QObject>
 
 #include <cstdint>
+#include <deque>
+#include <memory>
 #include <vector>
 
 namespace Foulplay::Core::Debug {
@@ -23,8 +26,16 @@ struct RunMark {
     int universes = 0;       // Resync: how many were removed
     std::uint64_t steps = 0; // Desync: its N
     std::int64_t row = -1;   // the actual universe's newest history index after it
+    // Resync: what the removed universes counted last (Events::Resync::counts);
+    // kept for the newest RunEventLog::MaxCountedMarks re-syncs only.
+    std::shared_ptr<const std::vector<std::vector<Core::Decimal>>> counts;
 
-    friend bool operator==(const RunMark &, const RunMark &) = default;
+    // The same event (its counts aside, which only some copies keep).
+    friend bool operator==(const RunMark &a, const RunMark &b)
+    {
+        return a.tick == b.tick && a.kind == b.kind && a.player == b.player && a.universe == b.universe
+               && a.universes == b.universes && a.steps == b.steps && a.row == b.row;
+    }
 };
 
 // The one place that reads a session's event: what a mark keeps of it.
@@ -42,6 +53,8 @@ class RunEventLog final : public QObject {
 
 public:
     static constexpr std::size_t MaxMarks = 200'000;
+    // Re-syncs whose removed universes' counts are kept (the newest).
+    static constexpr std::size_t MaxCountedMarks = 256;
 
     // The log of session, made (and the session's event recording turned on)
     // the first time it is asked for. Null for a null session.
@@ -65,6 +78,7 @@ private:
     explicit RunEventLog(Core::Debug::DebugSession *session);
 
     std::vector<RunMark> m_marks;
+    std::deque<std::size_t> m_counted; // the marks with counts, oldest first
     std::uint64_t m_dropped = 0;
 };
 

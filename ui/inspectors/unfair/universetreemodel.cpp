@@ -200,6 +200,8 @@ void UniverseTreeModel::applyEvents(std::uint64_t after, std::uint64_t upTo)
                 lane.collapseInto = into;
                 while (!lane.values.empty() && lane.lastRow() >= mark.row)
                     lane.values.pop_back();
+                if (mark.counts && u - found < mark.counts->size())
+                    takeCounts(lane, (*mark.counts)[u - found], mark.row);
             }
             stack.resize(found);
             noteTick(mark.row, mark.tick);
@@ -209,6 +211,24 @@ void UniverseTreeModel::applyEvents(std::uint64_t after, std::uint64_t upTo)
             break;
         }
     }
+}
+
+void UniverseTreeModel::takeCounts(Lane &lane, const std::vector<Decimal> &counts, std::int64_t endRow)
+{
+    // counts are the lane's rows up to endRow - 1; what the model still keeps of them.
+    const std::int64_t first = std::max({lane.firstRow, m_firstKeptRow, endRow - std::int64_t(counts.size())});
+    if (first >= endRow)
+        return;
+    // Known values before them stay when they join up; otherwise these, the newest, win.
+    if (lane.values.empty() || lane.keptFrom >= first || lane.lastRow() < first - 1) {
+        lane.values.clear();
+        lane.keptFrom = first;
+    } else {
+        while (lane.lastRow() >= first)
+            lane.values.pop_back();
+    }
+    for (std::int64_t row = first; row < endRow; ++row)
+        lane.values.push_back(counts[std::size_t(row - (endRow - std::int64_t(counts.size())))]);
 }
 
 bool UniverseTreeModel::fullResetBetween(std::uint64_t after, std::uint64_t upTo) const

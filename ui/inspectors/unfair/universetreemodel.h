@@ -115,6 +115,8 @@ private:
     // Removed lanes the snapshots never showed: their first count, from the
     // actual universe's history.
     void fillFirstValues();
+    // A removed lane's counts up to endRow - 1, as its re-sync reported them.
+    void takeCounts(Lane &lane, const std::vector<Core::Decimal> &counts, std::int64_t endRow);
     void matchLanes(const Core::Unfair::State &state, std::int64_t lastRow);
     void collapse(Lane &lane, std::int64_t lastRow, bool exact, const std::vector<std::uint64_t> &topAfter);
     void forgetAfter(std::int64_t lastRow);
