@@ -11,6 +11,45 @@
 
 using namespace Foulplay;
 
+namespace {
+
+// Runs foulplay-cli with args, "%1" in them replaced by a file named name
+// that holds content (in a folder of its own), and language as LANGUAGE
+// when given. Checks that it ends normally with exitCode; returns what it
+// wrote to standard error.
+QByteArray runCli(QStringList args, const QString &name, const QByteArray &content, int exitCode,
+                  const QString &language = {})
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(name);
+    QFile file(path);
+    if (!dir.isValid() || !file.open(QIODevice::WriteOnly) || file.write(content) != content.size()) {
+        QTest::qFail("cannot write the test's file", __FILE__, __LINE__);
+        return {};
+    }
+    file.close();
+    for (QString &arg : args)
+        arg.replace(QStringLiteral("%1"), path);
+    QProcess process;
+    if (!language.isEmpty()) {
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("LANGUAGE"), language);
+        process.setProcessEnvironment(environment);
+    }
+    process.start(QStringLiteral(FOULPLAY_CLI_PATH), args);
+    if (!process.waitForFinished(30000) || process.exitStatus() != QProcess::NormalExit
+        || process.exitCode() != exitCode) {
+        QTest::qFail(qPrintable(QStringLiteral("foulplay-cli %1 ended with %2, not %3")
+                                    .arg(args.join(u' '))
+                                    .arg(process.exitCode())
+                                    .arg(exitCode)),
+                     __FILE__, __LINE__);
+    }
+    return process.readAllStandardError();
+}
+
+} // namespace
+
 class TestCli : public QObject {
     Q_OBJECT
 
@@ -117,21 +156,8 @@ void TestCli::foreignTextIsEscaped()
     QFETCH(QStringList, args);
     QFETCH(QByteArray, expected);
     QFETCH(int, exitCode);
-    QTemporaryDir dir;
-    const QString program = dir.filePath(QStringLiteral("comment.unfair"));
-    QFile file(program);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write("Player 1 # \x1b]0;pwn\x07\ncounts.\n");
-    file.close();
-    for (QString &arg : args)
-        arg.replace(QStringLiteral("%1"), program);
-
-    QProcess process;
-    process.start(QStringLiteral(FOULPLAY_CLI_PATH), args);
-    QVERIFY(process.waitForFinished(30000));
-    QCOMPARE(process.exitStatus(), QProcess::NormalExit);
-    QCOMPARE(process.exitCode(), exitCode);
-    const QByteArray err = process.readAllStandardError();
+    const QByteArray err =
+        runCli(args, QStringLiteral("comment.unfair"), "Player 1 # \x1b]0;pwn\x07\ncounts.\n", exitCode);
     QVERIFY2(err.contains(expected), err.constData());
     for (const char c : err)
         QVERIFY2(static_cast<unsigned char>(c) >= 0x20 || c == '\n', err.toHex(' ').constData());
@@ -165,23 +191,8 @@ void TestCli::everyCommandSpeaksGerman()
     QFETCH(QStringList, args);
     QFETCH(int, exitCode);
     QFETCH(QString, expected);
-    QTemporaryDir dir;
-    QVERIFY(dir.isValid());
-    const QString results = dir.filePath(QStringLiteral("results.jsonl"));
-    QFile file(results);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write("{}\n");
-    file.close();
-    for (QString &arg : args)
-        arg.replace(QStringLiteral("%1"), results);
-    QProcess process;
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    environment.insert(QStringLiteral("LANGUAGE"), QStringLiteral("de"));
-    process.setProcessEnvironment(environment);
-    process.start(QStringLiteral(FOULPLAY_CLI_PATH), args);
-    QVERIFY(process.waitForFinished(30000));
-    QCOMPARE(process.exitCode(), exitCode);
-    const QString err = QString::fromUtf8(process.readAllStandardError());
+    const QString err =
+        QString::fromUtf8(runCli(args, QStringLiteral("results.jsonl"), "{}\n", exitCode, QStringLiteral("de")));
     QVERIFY2(err.contains(expected), qPrintable(err));
 }
 
