@@ -41,6 +41,24 @@ QStringList values(const UniverseTreeModel::Lane &lane, std::int64_t from, std::
     return out;
 }
 
+// Shows inspector on session, and runs the test program name at full speed
+// to its end, with input (all of it, then closed) when given.
+bool runToTheEnd(DebugSession &session, Ui::UnfairInspector &inspector, const QString &name, const QString &input = {})
+{
+    inspector.setSession(&session);
+    const QString source = readData(name);
+    inspector.setProgramSource(source);
+    inspector.show();
+    QSignalSpy finished(&session, &DebugSession::finished);
+    session.load(Language::Unfair, {source}, {name});
+    if (!input.isEmpty()) {
+        session.provideInput(input);
+        session.closeInput();
+    }
+    session.run();
+    return !source.isEmpty() && (!finished.isEmpty() || finished.wait(5000));
+}
+
 const UniverseTreeModel::Lane *laneInColumn(const UniverseTreeModel &model, int column)
 {
     const UniverseTreeModel::Lane *found = nullptr;
@@ -214,14 +232,7 @@ void TestUnfairInspector::fullSpeedRunShowsTheEnd()
     DebugSession session;
     Ui::UnfairInspector inspector;
     inspector.resize(900, 400);
-    inspector.setSession(&session);
-    const QString source = readData(QStringLiteral("h.unfair"));
-    inspector.setProgramSource(source);
-    inspector.show();
-    QSignalSpy finished(&session, &DebugSession::finished);
-    session.load(Language::Unfair, {source});
-    session.run();
-    QTRY_VERIFY(!finished.isEmpty());
+    QVERIFY(runToTheEnd(session, inspector, QStringLiteral("h.unfair")));
     QTRY_COMPARE(inspector.treeModel()->lastRow(), std::int64_t(32));
     const auto *actual = laneInColumn(*inspector.treeModel(), 0);
     QVERIFY(actual);
@@ -253,16 +264,7 @@ void TestUnfairInspector::fullSpeedRunDrawsEveryVisibleCount()
     DebugSession session;
     Ui::UnfairInspector inspector;
     inspector.resize(1100, 520);
-    inspector.setSession(&session);
-    const QString source = readData(QStringLiteral("layered.unfair"));
-    inspector.setProgramSource(source);
-    inspector.show();
-    QSignalSpy finished(&session, &DebugSession::finished);
-    session.load(Language::Unfair, {source}, {QStringLiteral("layered.unfair")});
-    session.provideInput(readData(QStringLiteral("layered.in")));
-    session.closeInput();
-    session.run();
-    QTRY_VERIFY(!finished.isEmpty());
+    QVERIFY(runToTheEnd(session, inspector, QStringLiteral("layered.unfair"), readData(QStringLiteral("layered.in"))));
     QTRY_COMPARE(inspector.treeModel()->lastRow(), std::int64_t(8));
     // The seed's table: GC2 from step 3, GC3 from step 5, both gone at step 8.
     const UniverseTreeModel &tree = *inspector.treeModel();
