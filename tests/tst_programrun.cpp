@@ -399,7 +399,9 @@ void TestProgramRun::statusFollowsTheCurrentRun()
     action("actionRun")->trigger();
     QCOMPARE(status->state(), QStringLiteral("Cannot run: %1 has errors").arg(broken->displayName()));
     // ...until the error is fixed.
-    broken->editor()->setPlainText(QStringLiteral("Olly counts by 2.\nOlly shouts his score.\n"));
+    // (A program that ends: once Olly has won, no statement acts.)
+    broken->editor()->setPlainText(
+        QStringLiteral("Olly counts by 2 unless Olly won 1 times.\nOlly shouts his score unless Olly won 1 times.\n"));
     QTRY_COMPARE_WITH_TIMEOUT(status->state(), QStringLiteral("Editing"), 10000);
 
     // Finished and Paused belong to their runs: each tab shows its own.
