@@ -61,6 +61,7 @@ private Q_SLOTS:
     void model();
     void timelineBudget();
     void timelineIntervalRecovers();
+    void timelineGivesBackHalf();
     void replayJson();
     void breakpointSet();
     void pacer();
@@ -219,6 +220,35 @@ void TestBreakpoints::timelineIntervalRecovers()
     // Costs between the two bounds leave it alone.
     timeline.noteCost(1'000, 100'000);
     QCOMPARE(timeline.interval(), 100u);
+}
+
+// Memory ran out: half the keyframes go, tick 0 and the newest stay, and the
+// budget stays at what is left so the timeline does not grow back.
+void TestBreakpoints::timelineGivesBackHalf()
+{
+    auto engine = loaded(Language::Fyb, {"::%%%%%%%%%;%%%%%%;", "+>+>+>!"});
+    Timeline timeline;
+    timeline.setMinimumInterval(1);
+    for (int i = 0; i < 9; ++i) {
+        timeline.add({engine->tick(), 0, 0, engine->snapshot()});
+        engine->run(1);
+    }
+    QCOMPARE(timeline.keyframes().size(), 9u);
+    const std::uint64_t newest = timeline.lastTick();
+    const std::uint64_t bytes = timeline.byteSize();
+    timeline.giveBack();
+    QCOMPARE(timeline.keyframes().size(), 5u);
+    QCOMPARE(timeline.keyframes().front().tick, 0u);
+    QCOMPARE(timeline.lastTick(), newest);
+    QVERIFY(timeline.byteSize() < bytes);
+    QCOMPARE(timeline.budget(), timeline.byteSize());
+    QCOMPARE(timeline.interval(), 2u);
+    // A keyframe past the budget thins again rather than growing.
+    engine->run(10);
+    timeline.add({engine->tick(), 0, 0, engine->snapshot()});
+    QVERIFY(timeline.byteSize() <= timeline.budget());
+    QCOMPARE(timeline.keyframes().front().tick, 0u);
+    QCOMPARE(timeline.lastTick(), engine->tick());
 }
 
 void TestBreakpoints::timelineBudget()

@@ -1,6 +1,7 @@
 // Drives the built foulplay-dap over a pipe with raw DAP messages: the
 // Unfair, FYB and Cheat scenarios of the manual (docs/dap.md), output
 // compared with foulplay-cli, and the requests' error answers.
+#include "addressspace.h"
 #include "dap/dapprocess.h"
 
 #include <QDir>
@@ -96,6 +97,21 @@ QString evaluate(DapProcess &dap, const QString &expression)
         .toString();
 }
 
+// From a stop past tick 0: a step back lands one tick earlier, then the client
+// disconnects and the adapter ends normally.
+void stepBackThenEnd(DapProcess &dap)
+{
+    const quint64 tick = evaluate(dap, QStringLiteral("tick")).toULongLong();
+    QVERIFY(tick > 0);
+    QVERIFY(isSuccess(dap.request(QStringLiteral("stepBack"), {{QStringLiteral("threadId"), 1}})));
+    QCOMPARE(dap.stopped()[QLatin1String("reason")].toString(), QStringLiteral("step"));
+    QCOMPARE(evaluate(dap, QStringLiteral("tick")).toULongLong(), tick - 1);
+    QVERIFY(isSuccess(dap.request(QStringLiteral("disconnect"))));
+    QVERIFY(dap.closeAndWait());
+    QCOMPARE(dap.process().exitStatus(), QProcess::NormalExit);
+    QCOMPARE(dap.process().exitCode(), 0);
+}
+
 QJsonObject variableNamed(const QJsonArray &variables, const QString &name)
 {
     for (const QJsonValue &value : variables) {
@@ -123,6 +139,7 @@ private Q_SLOTS:
     void badRequestsGetErrorResponses();
     void noDebugIgnoresBreakpoints();
     void pauseStopsAnEndlessRun();
+    void outOfMemoryStopsTheRun();
     void closingTheStreamEndsTheAdapter();
     void tcpPort();
 };
@@ -645,14 +662,46 @@ void TestDapServer::pauseStopsAnEndlessRun()
     QVERIFY(!dap.event(QStringLiteral("output")).isEmpty());
     QVERIFY(isSuccess(dap.request(QStringLiteral("pause"), {{QStringLiteral("threadId"), 1}})));
     QCOMPARE(dap.stopped()[QLatin1String("reason")].toString(), QStringLiteral("pause"));
-    const quint64 tick = evaluate(dap, QStringLiteral("tick")).toULongLong();
-    QVERIFY(tick > 0);
-    QVERIFY(isSuccess(dap.request(QStringLiteral("stepBack"), {{QStringLiteral("threadId"), 1}})));
-    QCOMPARE(dap.stopped()[QLatin1String("reason")].toString(), QStringLiteral("step"));
-    QCOMPARE(evaluate(dap, QStringLiteral("tick")).toULongLong(), tick - 1);
-    QVERIFY(isSuccess(dap.request(QStringLiteral("disconnect"))));
-    QVERIFY(dap.closeAndWait());
-    QCOMPARE(dap.process().exitCode(), 0);
+    stepBackThenEnd(dap);
+}
+
+// Memory runs out for real: the adapter's address space is capped a little
+// above what it uses, and two 2^20-cell warriors fill the timeline. The run
+// stops with the error, and the adapter answers, steps back and ends normally,
+// all under the cap.
+void TestDapServer::outOfMemoryStopsTheRun()
+{
+#ifdef FOULPLAY_TEST_ASAN
+    QSKIP("AddressSanitizer reserves terabytes of address space and aborts rather than fail an allocation");
+#else
+    QTemporaryDir dir;
+    const QString first = dir.filePath(QStringLiteral("idle-1.fyb"));
+    const QString second = dir.filePath(QStringLiteral("idle-2.fyb"));
+    for (const QString &path : {first, second}) {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QByteArray(1 << 20, '%'));
+    }
+    DapProcess dap;
+    QVERIFY(startSession(dap, {{QStringLiteral("program"), first},
+                               {QStringLiteral("opponent"), second},
+                               {QStringLiteral("stopOnEntry"), true},
+                               {QStringLiteral("maxTurns"), 2'000'000'000}}));
+    QCOMPARE(dap.stopped()[QLatin1String("reason")].toString(), QStringLiteral("entry"));
+    const std::uint64_t size = addressSpaceOf(dap.process().processId());
+    QVERIFY(size > 0);
+    // Less than the 256 MB the keyframes may take.
+    QVERIFY(capAddressSpace(dap.process().processId(), rlim_t(size) + 160 * 1024 * 1024));
+
+    QVERIFY(isSuccess(dap.request(QStringLiteral("continue"), {{QStringLiteral("threadId"), 1}})));
+    const QJsonObject stop = dap.stopped();
+    QCOMPARE(stop[QLatin1String("reason")].toString(), QStringLiteral("exception"));
+    QVERIFY2(stop[QLatin1String("text")].toString().startsWith(QLatin1String("out of memory at tick ")),
+             qPrintable(stop[QLatin1String("text")].toString()));
+    const QJsonObject info = bodyOf(dap.request(QStringLiteral("exceptionInfo"), {{QStringLiteral("threadId"), 1}}));
+    QVERIFY(info[QLatin1String("description")].toString().startsWith(QLatin1String("out of memory at tick ")));
+    stepBackThenEnd(dap);
+#endif
 }
 
 void TestDapServer::closingTheStreamEndsTheAdapter()

@@ -2,6 +2,7 @@
 // another tab, the Watches read the programs the run loaded (not the
 // documents as edited since), and closing its tab frees its history while
 // every view stays usable.
+#include "addressspace.h"
 #include "document.h"
 #include "documentmanager.h"
 #include "editor/codeeditor.h"
@@ -82,6 +83,7 @@ private Q_SLOTS:
     void inspectorShowsTheCurrentTabOnly();
     void statusFollowsTheCurrentRun();
     void aReopenedReplayHasItsEvents();
+    void outOfMemoryStopsTheRun();
 
 private:
     Debug::DebugSession *session() const { return m_window->runController()->session(); }
@@ -450,6 +452,55 @@ void TestProgramRun::aReopenedReplayHasItsEvents()
     QTRY_VERIFY_WITH_TIMEOUT(session()->status() != Status::Running && session()->snapshot().tick > 0, 10000);
     QTRY_COMPARE(rows(log), events);
     QCOMPARE(RunEventLog::of(session())->marks().size(), marks);
+}
+
+// Memory runs out for real in the window's own process: its address space
+// is capped a little above what it uses while two 2^18-cell warriors fill
+// the timeline. The run stops with the error in the status bar, and the
+// window steps back from it, all under the cap.
+void TestProgramRun::outOfMemoryStopsTheRun()
+{
+#ifdef FOULPLAY_TEST_ASAN
+    QSKIP("AddressSanitizer reserves terabytes of address space and aborts rather than fail an allocation");
+#else
+    AppSettings settings = m_window->settings();
+    settings.fybTurnLimit = 2'000'000'000;
+    m_window->setSettings(settings);
+    const QString idle = (QString(1024, u'%') + u'\n').repeated(256);
+    Document *first = m_window->documents()->newDocument(Language::Fyb);
+    first->editor()->setPlainText(idle);
+    Document *second = m_window->documents()->newDocument(Language::Fyb);
+    second->editor()->setPlainText(idle);
+    m_window->documents()->setCurrentDocument(first);
+    m_window->runController()->setBattle(first, second);
+    QVERIFY(stepTo(0));
+
+    const std::uint64_t size = addressSpaceOf(QCoreApplication::applicationPid());
+    QVERIFY(size > 0);
+    QSignalSpy finished(session(), &Debug::DebugSession::finished);
+    // Less than the 256 MB the keyframes may take.
+    QVERIFY(capAddressSpace(0, rlim_t(size) + 160 * 1024 * 1024));
+    action("actionRun")->trigger();
+    const bool ended = finished.wait(60'000) || !finished.isEmpty();
+    const QString state = m_window->statusPanel()->state();
+    bool steppedBack = false;
+    std::uint64_t tick = 0;
+    if (ended) {
+        tick = session()->snapshot().tick;
+        QSignalSpy stopped(session(), &Debug::DebugSession::stopped);
+        action("actionStepBack")->trigger();
+        steppedBack = stopped.wait(10'000) && session()->snapshot().tick == tick - 1;
+    }
+    QVERIFY(capAddressSpace(0, RLIM_INFINITY));
+
+    QVERIFY(ended);
+    const auto result = finished.first().first().value<Debug::DebugResult>();
+    QCOMPARE(result.reason, Foulplay::Core::StopReason::Error);
+    QCOMPARE(result.error.code, Foulplay::Core::MessageCode::OutOfMemory);
+    QVERIFY2(state.contains(QStringLiteral("out of memory at tick")), qPrintable(state));
+    QVERIFY(tick > 0);
+    QVERIFY(steppedBack);
+#endif
 }
 
 QTEST_MAIN(TestProgramRun)

@@ -7,6 +7,7 @@
 #include <QMetaObject>
 
 #include <algorithm>
+#include <new>
 #include <string>
 
 namespace Foulplay::Core::Debug {
@@ -248,11 +249,22 @@ void RunContext::outOfMemory()
     }
     result.error = Message(MessageCode::OutOfMemory, {std::to_string(result.tick)});
     m_outOfMemory = result;
-    if (!m_engine) {
-        finishCommand();
-        return;
+    // Keyframes are what a long run grows: each attempt gives half of them
+    // back, which leaves room to show where the run stopped.
+    for (int attempt = 0; m_engine && attempt < 8; ++attempt) {
+        m_timeline.giveBack();
+        try {
+            endProgram();
+            return;
+        } catch (const std::bad_alloc &) {
+        }
     }
-    endProgram();
+    // Without an engine, or with no memory for its state: the command ends
+    // all the same, so the front end is not left waiting.
+    try {
+        finishCommand();
+    } catch (const std::bad_alloc &) {
+    }
 }
 
 void RunContext::restoreKeyframe(const Keyframe &keyframe)

@@ -82,7 +82,8 @@ public:
     void endRun(DebugStopReason reason);
     void endProgram();
     // Memory ran out during a command: the run ends with an error that says
-    // so at the current tick. A restored keyframe lifts it.
+    // so at the current tick, and half the keyframes go to make room for
+    // showing it. A restored keyframe lifts it.
     void outOfMemory();
     void waitForInput();
     // Queues the next slice of the run in progress.

@@ -66,22 +66,36 @@ void Timeline::noteCost(std::int64_t snapshotNs, std::int64_t runNs)
 
 void Timeline::thin()
 {
-    while ((m_bytes > m_budget || m_keyframes.size() > MaxKeyframes) && m_keyframes.size() > 2) {
-        // Drop every other keyframe but the first (tick 0) and the newest.
-        std::vector<Keyframe> kept;
-        kept.reserve(m_keyframes.size() / 2 + 2);
-        std::uint64_t bytes = 0;
-        for (std::size_t i = 0; i < m_keyframes.size(); ++i) {
-            if (i == 0 || i % 2 == 0 || i + 1 == m_keyframes.size()) {
-                bytes += m_keyframes[i].state->byteSize() + sizeof(Keyframe);
-                kept.push_back(std::move(m_keyframes[i]));
-            }
-        }
-        m_keyframes = std::move(kept);
-        m_bytes = bytes;
-        m_interval *= 2;
-        m_budgetInterval *= 2;
+    while ((m_bytes > m_budget || m_keyframes.size() > MaxKeyframes) && m_keyframes.size() > 2)
+        dropEveryOther();
+}
+
+void Timeline::giveBack()
+{
+    if (m_keyframes.size() > 2)
+        dropEveryOther();
+    m_budget = std::min(m_budget, m_bytes);
+}
+
+void Timeline::dropEveryOther()
+{
+    // The first (tick 0), every second one and the newest stay. In place:
+    // this also runs when memory has run out.
+    const std::size_t count = m_keyframes.size();
+    std::size_t kept = 0;
+    std::uint64_t bytes = 0;
+    for (std::size_t i = 0; i < count; ++i) {
+        if (i % 2 != 0 && i + 1 != count)
+            continue;
+        bytes += m_keyframes[i].state->byteSize() + sizeof(Keyframe);
+        if (kept != i)
+            m_keyframes[kept] = std::move(m_keyframes[i]);
+        ++kept;
     }
+    m_keyframes.erase(m_keyframes.begin() + std::ptrdiff_t(kept), m_keyframes.end());
+    m_bytes = bytes;
+    m_interval *= 2;
+    m_budgetInterval *= 2;
 }
 
 int Timeline::indexAtOrBefore(std::uint64_t tick) const

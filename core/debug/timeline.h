@@ -43,6 +43,10 @@ public:
     // Adds a keyframe after the last one (ignored when not after it), then
     // thins to stay within the budget.
     void add(Keyframe keyframe);
+    // Memory ran out: drops every other keyframe, as over budget, and keeps
+    // the budget at what is left, so that the run can still be shown and
+    // travelled in and does not grow back into the same wall.
+    void giveBack();
     // Tells how long the last keyframe took to make and how long the ticks
     // before it ran, in nanoseconds; may raise the interval.
     void noteCost(std::int64_t snapshotNs, std::int64_t runNs);
@@ -61,6 +65,7 @@ public:
 
 private:
     void thin();
+    void dropEveryOther();
 
     std::vector<Keyframe> m_keyframes;
     std::uint64_t m_budget;
