@@ -84,6 +84,7 @@ private Q_SLOTS:
     void statusFollowsTheCurrentRun();
     void aReopenedReplayHasItsEvents();
     void outOfMemoryStopsTheRun();
+    void noStepLimitRunsOn();
 
 private:
     Debug::DebugSession *session() const { return m_window->runController()->session(); }
@@ -501,6 +502,31 @@ void TestProgramRun::outOfMemoryStopsTheRun()
     QVERIFY(tick > 0);
     QVERIFY(steppedBack);
 #endif
+}
+
+// A step limit ends an endless loop; with none (0, "None" in Settings) the
+// run goes on past it until it is stopped.
+void TestProgramRun::noStepLimitRunsOn()
+{
+    AppSettings settings = m_window->settings();
+    settings.unfairStepLimit = 1000;
+    m_window->setSettings(settings);
+    Document *loop = m_window->documents()->newDocument(Language::Unfair);
+    loop->editor()->setPlainText(QStringLiteral("Label A.\nPlayer 1 counts.\nDo A again.\n"));
+    m_window->documents()->setCurrentDocument(loop);
+    QSignalSpy finished(session(), &Debug::DebugSession::finished);
+    QVERIFY(runToEnd());
+    QCOMPARE(finished.first().first().value<Debug::DebugResult>().reason, Foulplay::Core::StopReason::StepLimit);
+
+    settings.unfairStepLimit = 0;
+    m_window->setSettings(settings);
+    finished.clear();
+    action("actionRun")->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(session()->snapshot().tick > 100'000, 10'000);
+    QCOMPARE(session()->status(), Status::Running);
+    QVERIFY(finished.isEmpty());
+    m_window->runController()->stop();
+    QTRY_COMPARE(session()->status(), Status::Ready);
 }
 
 QTEST_MAIN(TestProgramRun)

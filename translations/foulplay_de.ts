@@ -379,7 +379,7 @@
         <translation>enthält schon Ergebnisse: mit --resume weitermachen oder eine neue Datei angeben</translation>
     </message>
     <message>
-        <location filename="../app/cli/hillresults.cpp" line="143"/>
+        <location filename="../app/cli/hillresults.cpp" line="144"/>
         <source>an unfinished last line (cut off; its battle is played again)</source>
         <translation>eine unvollendete letzte Zeile (abgeschnitten; ihr Kampf wird erneut gespielt)</translation>
     </message>
@@ -1745,24 +1745,24 @@
         <translation>Kein Speicher mehr frei bei Tick %1</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="65"/>
+        <location filename="enginewords.cpp" line="78"/>
         <source>the end of the program</source>
         <translation>das Programmende</translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="66"/>
+        <location filename="enginewords.cpp" line="79"/>
         <source>, </source>
         <comment>between alternatives: &apos;a&apos;, &apos;b&apos; or &apos;c&apos;</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="68"/>
+        <location filename="enginewords.cpp" line="81"/>
         <source> or </source>
         <comment>before the last alternative: &apos;a&apos;, &apos;b&apos; or &apos;c&apos;</comment>
         <translation> oder </translation>
     </message>
     <message>
-        <location filename="enginewords.cpp" line="83"/>
+        <location filename="enginewords.cpp" line="96"/>
         <source>%1 (%2)</source>
         <comment>a message and its hint</comment>
         <translation>%1 (%2)</translation>
@@ -4353,67 +4353,72 @@ Wiederherstellen?</translation>
         <translation>Unbegrenzt</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="67"/>
+        <location filename="../ui/settingsdialog.cpp" line="65"/>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="72"/>
         <source>Appearance</source>
         <translation>Darstellung</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="69"/>
+        <location filename="../ui/settingsdialog.cpp" line="74"/>
         <source>Editor &amp;theme:</source>
         <translation>&amp;Farbschema des Editors:</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="72"/>
+        <location filename="../ui/settingsdialog.cpp" line="77"/>
         <source>Editor &amp;font:</source>
         <translation>&amp;Schrift des Editors:</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="76"/>
+        <location filename="../ui/settingsdialog.cpp" line="81"/>
         <source>Running</source>
         <translation>Läuft</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="78"/>
+        <location filename="../ui/settingsdialog.cpp" line="83"/>
         <source>&amp;Unfair step limit:</source>
         <translation>Schrittgrenze für &amp;Unfair:</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="79"/>
+        <location filename="../ui/settingsdialog.cpp" line="84"/>
         <source>&amp;Cheat step limit:</source>
         <translation>Schrittgrenze für &amp;Cheat:</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="80"/>
+        <location filename="../ui/settingsdialog.cpp" line="85"/>
         <source>FYB &amp;turn limit:</source>
         <translation>FYB-&amp;Rundengrenze:</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="81"/>
+        <location filename="../ui/settingsdialog.cpp" line="86"/>
         <source>FYB &amp;process table size:</source>
         <translation>Größe der FYB-&amp;Prozesstabelle:</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="82"/>
+        <location filename="../ui/settingsdialog.cpp" line="87"/>
         <source>&amp;Speed:</source>
         <translation>&amp;Tempo:</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="83"/>
+        <location filename="../ui/settingsdialog.cpp" line="88"/>
         <source>Debugger &amp;memory budget:</source>
         <translation>&amp;Speicherbudget des Debuggers:</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="85"/>
+        <location filename="../ui/settingsdialog.cpp" line="90"/>
         <source>Console and files</source>
         <translation>Konsole und Dateien</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="87"/>
+        <location filename="../ui/settingsdialog.cpp" line="92"/>
         <source>Console &amp;keeps at most (lines):</source>
         <translation>Die Konsole &amp;behält höchstens (Zeilen):</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="88"/>
+        <location filename="../ui/settingsdialog.cpp" line="93"/>
         <source>&amp;Autosave unsaved work every:</source>
         <translation>Ungesicherte Arbeit &amp;automatisch sichern alle:</translation>
     </message>
@@ -4789,27 +4794,27 @@ Klicken, um diesen Kampf in der Kampfansicht zu öffnen.</translation>
 <context>
     <name>Foulplay::Ui::UniverseTreeModel</name>
     <message>
-        <location filename="../ui/inspectors/unfair/universetreemodel.cpp" line="454"/>
+        <location filename="../ui/inspectors/unfair/universetreemodel.cpp" line="474"/>
         <source>Player #%1</source>
         <translation>Spieler Nr. %1</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/unfair/universetreemodel.cpp" line="460"/>
+        <location filename="../ui/inspectors/unfair/universetreemodel.cpp" line="480"/>
         <source>the actual count</source>
         <translation>tatsächlicher Zählstand</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/unfair/universetreemodel.cpp" line="461"/>
+        <location filename="../ui/inspectors/unfair/universetreemodel.cpp" line="481"/>
         <source>%1&apos;s mistake #%2 at tick %3</source>
         <translation>Patzer Nr. %2 von %1 in Tick %3</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/unfair/universetreemodel.cpp" line="470"/>
+        <location filename="../ui/inspectors/unfair/universetreemodel.cpp" line="490"/>
         <source>GC1 (actual)</source>
         <translation>GC1 (tatsächlich)</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/unfair/universetreemodel.cpp" line="471"/>
+        <location filename="../ui/inspectors/unfair/universetreemodel.cpp" line="491"/>
         <source>GC%1: %2</source>
         <translation>GC%1: %2</translation>
     </message>

@@ -43,8 +43,8 @@ AppSettings AppSettings::load(QSettings &settings)
     s.theme = readTheme(settings);
     s.fontFamily = settings.value(QStringLiteral("fontFamily")).toString();
     s.fontSize = readInt(settings, QStringLiteral("fontSize"), 0, 0, 200);
-    s.unfairStepLimit = readInt(settings, QStringLiteral("unfairStepLimit"), s.unfairStepLimit, 1, 2'000'000'000);
-    s.cheatStepLimit = readInt(settings, QStringLiteral("cheatStepLimit"), s.cheatStepLimit, 1, 2'000'000'000);
+    s.unfairStepLimit = readInt(settings, QStringLiteral("unfairStepLimit"), s.unfairStepLimit, 0, 2'000'000'000);
+    s.cheatStepLimit = readInt(settings, QStringLiteral("cheatStepLimit"), s.cheatStepLimit, 0, 2'000'000'000);
     s.fybTurnLimit = readInt(settings, QStringLiteral("fybTurnLimit"), s.fybTurnLimit, 1, 2'000'000'000);
     s.fybProcessLimit = readInt(settings, QStringLiteral("fybProcessLimit"), s.fybProcessLimit, 2, 1'000'000);
     s.speed = readInt(settings, QStringLiteral("speed"), s.speed, 0, 1'000'000);

@@ -11,11 +11,11 @@ namespace Foulplay::Ui {
 // QSettings under the "ide/" group; the defaults are the members' initial
 // values. GUI thread only (QSettings is not shared across threads here).
 struct AppSettings {
-    QString theme;      // the editor theme's id (Theme::choices()); empty: follow the system
-    QString fontFamily; // empty: the system's fixed font
-    int fontSize = 0;   // points; 0: the system fixed font's size
-    int unfairStepLimit = 10'000'000;
-    int cheatStepLimit = 10'000'000;
+    QString theme;                    // the editor theme's id (Theme::choices()); empty: follow the system
+    QString fontFamily;               // empty: the system's fixed font
+    int fontSize = 0;                 // points; 0: the system fixed font's size
+    int unfairStepLimit = 10'000'000; // sentences a run may execute; 0: no limit
+    int cheatStepLimit = 10'000'000;  // slots a run may execute; 0: no limit
     int fybTurnLimit = 10'000'000;
     int fybProcessLimit = 1023;
     int speed = 0;                // ticks per second while running; 0 = unlimited

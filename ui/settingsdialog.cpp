@@ -41,8 +41,8 @@ SettingsDialog::SettingsDialog(const AppSettings &settings, QWidget *parent)
     , m_theme(new QComboBox)
     , m_font(new QFontComboBox)
     , m_fontSize(spinBox(4, 72, tr(" pt")))
-    , m_unfairStepLimit(spinBox(1, 2'000'000'000))
-    , m_cheatStepLimit(spinBox(1, 2'000'000'000))
+    , m_unfairStepLimit(spinBox(0, 2'000'000'000))
+    , m_cheatStepLimit(spinBox(0, 2'000'000'000))
     , m_fybTurnLimit(spinBox(1, 2'000'000'000))
     , m_fybProcessLimit(spinBox(2, 1'000'000))
     , m_speed(spinBox(0, 1'000'000, tr(" ticks/s")))
@@ -58,6 +58,11 @@ SettingsDialog::SettingsDialog(const AppSettings &settings, QWidget *parent)
         m_theme->addItem(themeTitle(choice), choice.id);
     m_font->setFontFilters(QFontComboBox::MonospacedFonts);
     m_speed->setSpecialValueText(tr("Unlimited"));
+    // 0: no step limit, as --max-steps left out on the command line.
+    m_unfairStepLimit->setObjectName(QStringLiteral("unfairStepLimit"));
+    m_cheatStepLimit->setObjectName(QStringLiteral("cheatStepLimit"));
+    for (QSpinBox *limit : {m_unfairStepLimit, m_cheatStepLimit})
+        limit->setSpecialValueText(tr("None"));
     m_speed->setObjectName(QStringLiteral("speed"));
 
     auto *fontRow = new QHBoxLayout;
