@@ -16,9 +16,9 @@ namespace {
 // Runs foulplay-cli with args, "%1" in them replaced by a file named name
 // that holds content (in a folder of its own), and language as LANGUAGE
 // when given. Checks that it ends normally with exitCode; returns what it
-// wrote to standard error.
+// wrote to standard error (with MergedChannels: to either stream).
 QByteArray runCli(QStringList args, const QString &name, const QByteArray &content, int exitCode,
-                  const QString &language = {})
+                  const QString &language = {}, QProcess::ProcessChannelMode channels = QProcess::SeparateChannels)
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(name);
@@ -31,6 +31,7 @@ QByteArray runCli(QStringList args, const QString &name, const QByteArray &conte
     for (QString &arg : args)
         arg.replace(QStringLiteral("%1"), path);
     QProcess process;
+    process.setProcessChannelMode(channels);
     if (!language.isEmpty()) {
         QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
         environment.insert(QStringLiteral("LANGUAGE"), language);
@@ -45,7 +46,7 @@ QByteArray runCli(QStringList args, const QString &name, const QByteArray &conte
                                     .arg(exitCode)),
                      __FILE__, __LINE__);
     }
-    return process.readAllStandardError();
+    return channels == QProcess::MergedChannels ? process.readAllStandardOutput() : process.readAllStandardError();
 }
 
 } // namespace
@@ -128,39 +129,66 @@ void TestCli::runUnreadableProgramExits3()
 void TestCli::foreignTextIsEscaped_data()
 {
     QTest::addColumn<QStringList>("args");
-    QTest::addColumn<QByteArray>("expected"); // in standard error, exactly
+    QTest::addColumn<QByteArray>("expected"); // in standard output or error, exactly
     QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("name"); // the file %1 names, and what it holds
+    QTest::addColumn<QByteArray>("content");
 
     const QString title = QStringLiteral("\x1b]0;x\x07");
+    const QString comment = QStringLiteral("comment.unfair");
+    const QByteArray commented("Player 1 # \x1b]0;pwn\x07\ncounts.\n");
     QTest::newRow("unknown command") << QStringList{title} << QByteArray("unknown command '\\x1B]0;x\\x07'")
-                                     << int(Cli::ExitUsage);
+                                     << int(Cli::ExitUsage) << comment << commented;
     QTest::newRow("unknown option") << QStringList{QStringLiteral("run"), QStringLiteral("a.unfair"),
                                                    QStringLiteral("--x\x1b[2J")}
-                                    << QByteArray("unknown option '--x\\x1B[2J'") << int(Cli::ExitUsage);
+                                    << QByteArray("unknown option '--x\\x1B[2J'") << int(Cli::ExitUsage) << comment
+                                    << commented;
     QTest::newRow("unknown battle option")
         << QStringList{QStringLiteral("battle"), QStringLiteral("a.fyb"), QStringLiteral("b.fyb"),
                        QStringLiteral("--\x1b"
                                       "[31m")}
-        << QByteArray("unknown option '--\\x1B[31m'") << int(Cli::ExitUsage);
+        << QByteArray("unknown option '--\\x1B[31m'") << int(Cli::ExitUsage) << comment << commented;
+    QTest::newRow("option value") << QStringList{QStringLiteral("battle"), QStringLiteral("a.fyb"),
+                                                 QStringLiteral("b.fyb"), QStringLiteral("--max-turns"), title}
+                                  << QByteArray("not '\\x1B]0;x\\x07'") << int(Cli::ExitUsage) << comment << commented;
+    QTest::newRow("hill option value") << QStringList{QStringLiteral("hill"), QStringLiteral("--jobs"), title,
+                                                      QStringLiteral("a.fyb"), QStringLiteral("b.fyb")}
+                                       << QByteArray("not '\\x1B]0;x\\x07'") << int(Cli::ExitUsage) << comment
+                                       << commented;
     QTest::newRow("file that cannot be read")
         << QStringList{QStringLiteral("run"), QStringLiteral("/nonexistent/\x1b]0;x\x07.unfair")}
-        << QByteArray("/nonexistent/\\x1B]0;x\\x07.unfair: ") << int(Cli::ExitBeforeRun);
+        << QByteArray("/nonexistent/\\x1B]0;x\\x07.unfair: ") << int(Cli::ExitBeforeRun) << comment << commented;
     QTest::newRow("trace of a comment") << QStringList{QStringLiteral("run"), QStringLiteral("%1"),
                                                        QStringLiteral("--trace")}
                                         << QByteArray("trace: 1:1 Player 1 # \\x1B]0;pwn\\x07 counts. |")
-                                        << int(Cli::ExitOk);
+                                        << int(Cli::ExitOk) << comment << commented;
+    QTest::newRow("file name of an error")
+        << QStringList{QStringLiteral("run"), QStringLiteral("%1")} << QByteArray("\\x1B[2Jbad.unfair:1:10: error: ")
+        << int(Cli::ExitBeforeRun) << QStringLiteral("\x1b[2Jbad.unfair") << QByteArray("Player 1 jumps.\n");
+    QTest::newRow("file name of a step limit")
+        << QStringList{QStringLiteral("run"), QStringLiteral("%1"), QStringLiteral("--max-steps"), QStringLiteral("5")}
+        << QByteArray("\\x1B[2Jloop.unfair: stopped") << int(Cli::ExitStepLimit) << QStringLiteral("\x1b[2Jloop.unfair")
+        << QByteArray("Label A.\nPlayer 1 counts.\nDo A again.\n");
+    QTest::newRow("battle's file names") << QStringList{QStringLiteral("battle"), QStringLiteral("%1"),
+                                                        QStringLiteral("%1"),     QStringLiteral("--max-turns"),
+                                                        QStringLiteral("1"),      QStringLiteral("--trace")}
+                                         << QByteArray("\\x1B]0;x\\x07.fyb)") << int(Cli::ExitOk)
+                                         << QStringLiteral("\x1b]0;x\x07.fyb") << QByteArray("%\n");
 }
 
+// Both streams are checked: a file name reaches standard output too (a
+// battle's result names its programs).
 void TestCli::foreignTextIsEscaped()
 {
     QFETCH(QStringList, args);
     QFETCH(QByteArray, expected);
     QFETCH(int, exitCode);
-    const QByteArray err =
-        runCli(args, QStringLiteral("comment.unfair"), "Player 1 # \x1b]0;pwn\x07\ncounts.\n", exitCode);
-    QVERIFY2(err.contains(expected), err.constData());
-    for (const char c : err)
-        QVERIFY2(static_cast<unsigned char>(c) >= 0x20 || c == '\n', err.toHex(' ').constData());
+    QFETCH(QString, name);
+    QFETCH(QByteArray, content);
+    const QByteArray printed = runCli(args, name, content, exitCode, {}, QProcess::MergedChannels);
+    QVERIFY2(printed.contains(expected), printed.constData());
+    for (const char c : printed)
+        QVERIFY2(static_cast<unsigned char>(c) >= 0x20 || c == '\n', printed.toHex(' ').constData());
 }
 
 void TestCli::everyCommandSpeaksGerman_data()

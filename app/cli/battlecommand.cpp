@@ -38,14 +38,16 @@ bool parseArgs(const std::vector<std::string> &args, BattleRequest &request, std
             const auto count = parseCount(value);
             if (arg == "--max-turns") {
                 if (!count) {
-                    err << "foulplay-cli battle: " << tr("--max-turns takes a whole number, not '") << value << "'\n";
+                    err << "foulplay-cli battle: " << tr("--max-turns takes a whole number, not '") << foreign(value)
+                        << "'\n";
                     return false;
                 }
                 request.settings.maxTurns = *count;
             } else {
                 if (!count || *count < 2 || *count > 0xFFFFFFFFu) {
                     err << "foulplay-cli battle: "
-                        << tr("--max-processes takes a whole number from 2 to 4294967295, not '") << value << "'\n";
+                        << tr("--max-processes takes a whole number from 2 to 4294967295, not '") << foreign(value)
+                        << "'\n";
                     return false;
                 }
                 request.settings.maxProcesses = static_cast<std::uint32_t>(*count);
@@ -100,7 +102,7 @@ void traceTurn(std::ostream &out, const Fyb::Engine &engine, const BattleRequest
                 anyChange = true;
             }
         }
-        out << "  buffer " << b + 1 << " (" << request.paths[static_cast<std::size_t>(b)] << ")\n";
+        out << "  buffer " << b + 1 << " (" << foreign(request.paths[static_cast<std::size_t>(b)]) << ")\n";
         traceRow(out, "data", row);
         if (anyChange) {
             changed.erase(changed.find_last_not_of(' ') + 1);
@@ -150,10 +152,10 @@ void printHuman(std::ostream &out, const Fyb::Result &result, const BattleReques
             << (empty ? tr("both programs are empty, so nothing can happen") : tr("no result within the turn limit"));
     } else {
         const int loser = 3 - result.winner;
-        out << request.paths[static_cast<std::size_t>(result.winner - 1)] << " (" << tr("program ") << result.winner
-            << ") " << tr("wins at turn ") << result.turn << ": " << tr("program ") << loser;
+        out << foreign(request.paths[static_cast<std::size_t>(result.winner - 1)]) << " (" << tr("program ")
+            << result.winner << ") " << tr("wins at turn ") << result.turn << ": " << tr("program ") << loser;
         if (result.reason == Fyb::ResultReason::Bomb)
-            out << " (" << request.paths[static_cast<std::size_t>(loser - 1)] << ") " << tr("ran a bomb");
+            out << " (" << foreign(request.paths[static_cast<std::size_t>(loser - 1)]) << ") " << tr("ran a bomb");
         else
             out << ' ' << tr("has no threads left");
     }

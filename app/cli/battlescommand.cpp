@@ -151,7 +151,8 @@ int battlesCommand(const std::vector<std::string> &args, std::istream &in, std::
             const Warrior &second = cache.warrior(static_cast<std::size_t>(b));
             if (const auto found = held.find({first.path, second.path}); found != held.end()) {
                 if (!sameBattle(found->second.first, first.sha256, second.sha256, request.settings)) {
-                    err << source << ':' << lineNumber << ":1: " << request.outputPath << ':' << found->second.second
+                    err << foreign(source) << ':' << lineNumber << ":1: " << foreign(request.outputPath) << ':'
+                        << found->second.second
                         << tr(" holds this pair for other file contents (SHA-256) or limits; pair left out") << '\n';
                     failed = true;
                 }
@@ -171,7 +172,7 @@ int battlesCommand(const std::vector<std::string> &args, std::istream &in, std::
                                  written = log.append(lineOf(index, result)) && written;
                              });
             if (!written) {
-                err << "foulplay-cli battles: " << request.outputPath << ": " << tr("cannot write") << '\n';
+                err << "foulplay-cli battles: " << foreign(request.outputPath) << ": " << tr("cannot write") << '\n';
                 return ExitBeforeRun;
             }
             continue;

@@ -134,12 +134,12 @@ int runCheat(const RunRequest &request, std::ostream &out, std::ostream &err)
             << '\n';
         return ExitRuntimeError;
     case StopReason::StepLimit:
-        err << request.programPath << ": "
+        err << foreign(request.programPath) << ": "
             << Text::tr("step limit reached after %1 steps").arg(qulonglong(engine.tick())).toStdString() << '\n';
         return ExitStepLimit;
     case StopReason::InputNeeded:
-        err << request.programPath << ": " << Text::tr("the program waits for input that never comes").toStdString()
-            << '\n';
+        err << foreign(request.programPath) << ": "
+            << Text::tr("the program waits for input that never comes").toStdString() << '\n';
         return ExitRuntimeError;
     default:
         return ExitOk;

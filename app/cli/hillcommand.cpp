@@ -219,7 +219,7 @@ bool playHill(const std::vector<Warrior> &warriors, HillReport &report, const st
     }
     runner.join();
     if (!written)
-        err << "foulplay-cli hill: " << log.path() << ": " << tr("cannot write") << '\n';
+        err << "foulplay-cli hill: " << foreign(log.path()) << ": " << tr("cannot write") << '\n';
     return written && report.played() == report.battleCount;
 }
 
@@ -246,12 +246,13 @@ bool takeHeldResults(HillReport &report, std::vector<bool> &done, const HillRequ
             return false;
         }
         if (done[*battle]) {
-            err << request.outputPath << ':' << number << ": " << line.paths[0] << " - " << line.paths[1]
-                << tr(": played again (earlier in the file)") << '\n';
+            err << foreign(request.outputPath) << ':' << number << ": " << foreign(line.paths[0]) << " - "
+                << foreign(line.paths[1]) << tr(": played again (earlier in the file)") << '\n';
             return false;
         }
         if (!sameBattle(line, report.sha256[a->second], report.sha256[b->second], request.settings)) {
-            err << request.outputPath << ':' << number << ": " << line.paths[0] << " - " << line.paths[1]
+            err << foreign(request.outputPath) << ':' << number << ": " << foreign(line.paths[0]) << " - "
+                << foreign(line.paths[1])
                 << tr(": played for other file contents (SHA-256) or limits; give a new --output file") << '\n';
             return false;
         }
@@ -261,7 +262,7 @@ bool takeHeldResults(HillReport &report, std::vector<bool> &done, const HillRequ
     };
     bool ok = log.open(request.outputPath, request.resume, "hill", take, err);
     if (foreignBattles > 0) {
-        err << request.outputPath << ": " << foreignBattles
+        err << foreign(request.outputPath) << ": " << foreignBattles
             << tr(" battles that are not of this hill; give a new --output file") << '\n';
         ok = false;
     }
@@ -294,13 +295,13 @@ std::optional<bool> parseHillOption(const std::vector<std::string> &args, std::s
     if (arg == "--jobs") {
         if (!count || *count < 1 || *count > 4096) {
             err << "foulplay-cli " << command << ": " << tr("--jobs takes a whole number from 1 to 4096, not '")
-                << value << "'\n";
+                << foreign(value) << "'\n";
             return false;
         }
         jobs = static_cast<unsigned>(*count);
     } else if (arg == "--max-turns") {
         if (!count) {
-            err << "foulplay-cli " << command << ": " << tr("--max-turns takes a whole number, not '") << value
+            err << "foulplay-cli " << command << ": " << tr("--max-turns takes a whole number, not '") << foreign(value)
                 << "'\n";
             return false;
         }
@@ -308,7 +309,7 @@ std::optional<bool> parseHillOption(const std::vector<std::string> &args, std::s
     } else {
         if (!count || *count < 2 || *count > 0xFFFFFFFFu) {
             err << "foulplay-cli " << command << ": "
-                << tr("--max-processes takes a whole number from 2 to 4294967295, not '") << value << "'\n";
+                << tr("--max-processes takes a whole number from 2 to 4294967295, not '") << foreign(value) << "'\n";
             return false;
         }
         settings.maxProcesses = static_cast<std::uint32_t>(*count);

@@ -52,7 +52,7 @@ int mergeHill(const MergeRequest &request, std::ostream &out, std::ostream &err)
             if (text.find_first_not_of(" \t\r") == std::string::npos)
                 continue;
             ResultLine line;
-            const std::string place = path + ':' + std::to_string(number);
+            const std::string place = foreign(path) + ':' + std::to_string(number);
             std::string problem;
             if (!readResultLine(text, line, problem)) {
                 complain(place + ":1", problem);
@@ -64,7 +64,7 @@ int mergeHill(const MergeRequest &request, std::ostream &out, std::ostream &err)
                 if (added)
                     seenWarriors.push_back({line.sha256[side], place});
                 else if (seenWarriors[it->second].sha256 != line.sha256[side])
-                    complain(place, line.paths[side] + tr(": other file contents (SHA-256) than at ")
+                    complain(place, foreign(line.paths[side]) + tr(": other file contents (SHA-256) than at ")
                                         + seenWarriors[it->second].place);
                 (side == 0 ? battle.first : battle.second) = it->second;
             }

@@ -86,7 +86,7 @@ void writeHillTable(std::ostream &out, const HillReport &report)
     const std::vector<Fyb::HillScore> table = tableOf(report);
     std::size_t width = tr("Warrior").size();
     for (const std::string &name : report.names)
-        width = std::max(width, name.size());
+        width = std::max(width, foreign(name).size());
     const auto row = [&](const std::string &rank, const std::string &name, const std::string &battles,
                          const std::string &w, const std::string &l, const std::string &d, const std::string &score,
                          const std::string &per) {
@@ -96,8 +96,9 @@ void writeHillTable(std::ostream &out, const HillReport &report)
     };
     row(tr("Rank"), tr("Warrior"), tr("Battles"), "W", "L", "D", tr("Score"), tr("Per battle"));
     for (const Fyb::HillScore &s : table) {
-        row(std::to_string(s.rank), report.names[s.warrior], std::to_string(s.battles()), std::to_string(s.wins),
-            std::to_string(s.losses), std::to_string(s.draws), std::to_string(s.score), perBattle(s));
+        row(std::to_string(s.rank), foreign(report.names[s.warrior]), std::to_string(s.battles()),
+            std::to_string(s.wins), std::to_string(s.losses), std::to_string(s.draws), std::to_string(s.score),
+            perBattle(s));
     }
 }
 
@@ -187,7 +188,7 @@ bool writeHillOutputs(std::ostream &out, std::ostream &err, const HillReport &re
             writer(file, report);
         file.flush();
         if (!file) {
-            err << path << ": " << tr("cannot write: ") << std::strerror(errno) << '\n';
+            err << foreign(path) << ": " << tr("cannot write: ") << std::strerror(errno) << '\n';
             written = false;
         }
     }

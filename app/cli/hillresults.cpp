@@ -95,7 +95,7 @@ ResultLog::~ResultLog()
 bool ResultLog::open(const std::string &path, bool resume, const char *command, const OnLine &onLine, std::ostream &err)
 {
     const auto fail = [&](const std::string &message) {
-        err << "foulplay-cli " << command << ": " << path << ": " << message << '\n';
+        err << "foulplay-cli " << command << ": " << foreign(path) << ": " << message << '\n';
         return false;
     };
     const int fd = ::open(path.c_str(), O_RDWR | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
@@ -129,7 +129,7 @@ bool ResultLog::open(const std::string &path, bool resume, const char *command, 
                 ResultLine result;
                 std::string problem;
                 if (!readResultLine(line, result, problem)) {
-                    err << path << ':' << number << ":1: " << problem << '\n';
+                    err << foreign(path) << ':' << number << ":1: " << problem << '\n';
                     ok = false;
                 } else if (!onLine(std::move(result), number)) {
                     ok = false;
@@ -140,7 +140,7 @@ bool ResultLog::open(const std::string &path, bool resume, const char *command, 
     }
     // Cut off an unfinished last line: its battle is played again.
     if (!line.empty()) {
-        err << path << ':' << number + 1 << ": "
+        err << foreign(path) << ':' << number + 1 << ": "
             << tr("an unfinished last line (cut off; its battle is played again)").toStdString() << '\n';
         if (::ftruncate(fd, static_cast<off_t>(wholeLines)) != 0)
             return fail(tr("cannot cut off the unfinished last line").toStdString());
@@ -154,9 +154,9 @@ ResultLog::OnLine holdResults(HeldResults &held, const std::string &path, std::o
         auto key = std::pair(result.paths[0], result.paths[1]);
         const auto [it, added] = held.emplace(std::move(key), std::pair(std::move(result), number));
         if (!added) {
-            err << path << ':' << number << ": " << it->first.first << " - " << it->first.second
-                << ResultLog::tr(": played again (first at ").toStdString() << path << ':' << it->second.second
-                << ")\n";
+            err << foreign(path) << ':' << number << ": " << foreign(it->first.first) << " - "
+                << foreign(it->first.second) << ResultLog::tr(": played again (first at ").toStdString()
+                << foreign(path) << ':' << it->second.second << ")\n";
         }
         return added;
     };

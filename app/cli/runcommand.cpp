@@ -91,7 +91,7 @@ void printDiagnostics(std::ostream &err, const std::string &path, const std::vec
         err << Core::formatDiagnostic(path, diagnostic) << '\n';
     }
     if (hidden > 0)
-        err << path << ": "
+        err << foreign(path) << ": "
             << Text::tr("%1 more errors not shown (see --max-errors)").arg(qulonglong(hidden)).toStdString() << '\n';
 }
 
@@ -159,7 +159,7 @@ bool outputFailed(StreamOutput &output, std::ostream &err, const std::string &pr
     const int code = output.error();
     const std::string reason = code ? std::strerror(code) : Text::tr("write error").toStdString();
     const std::string file = outputFileName(output.stream());
-    err << programPath << ": "
+    err << foreign(programPath) << ": "
         << (file.empty() ? Text::tr("cannot write the output: %1").arg(QString::fromStdString(reason))
                          : Text::tr("cannot write the output to %1: %2")
                                .arg(QString::fromStdString(file), QString::fromStdString(reason)))
@@ -274,7 +274,7 @@ int runCommand(const std::vector<std::string> &args, std::istream &in, std::ostr
 
     const int status = language == "unfair" ? runUnfair(request, out, err) : runCheat(request, out, err);
     if (input.failed()) {
-        err << (inputPath ? *inputPath : std::string("standard input")) << ": "
+        err << (inputPath ? foreign(*inputPath) : std::string("standard input")) << ": "
             << Text::tr("cannot read: ").toStdString() << input.failure() << '\n';
         return ExitBeforeRun;
     }

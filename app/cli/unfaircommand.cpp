@@ -106,7 +106,7 @@ int runUnfair(const RunRequest &request, std::ostream &out, std::ostream &err)
     case Core::StopReason::Finished:
         return ExitOk;
     case Core::StopReason::StepLimit:
-        err << request.programPath << ": "
+        err << foreign(request.programPath) << ": "
             << Text::tr("stopped: the step limit of %1 sentences was reached")
                    .arg(QString::number(engine.tick()))
                    .toStdString()
@@ -123,7 +123,7 @@ int runUnfair(const RunRequest &request, std::ostream &out, std::ostream &err)
     default:
         // The command line's input blocks instead of asking again, so a run
         // cannot stop anywhere else.
-        err << request.programPath << ": " << Text::tr("stopped unexpectedly").toStdString() << '\n';
+        err << foreign(request.programPath) << ": " << Text::tr("stopped unexpectedly").toStdString() << '\n';
         return ExitRuntimeError;
     }
 }

@@ -185,7 +185,7 @@ Message inputProblem(std::string_view token)
 
 std::string formatDiagnostic(const std::string &fileName, const Diagnostic &diagnostic)
 {
-    std::string text = fileName + ':' + std::to_string(diagnostic.range.begin.line) + ':'
+    std::string text = escapedText(fileName) + ':' + std::to_string(diagnostic.range.begin.line) + ':'
                        + std::to_string(diagnostic.range.begin.column) + ": "
                        + (diagnostic.severity == Severity::Error ? "error: " : "warning: ")
                        + displayText(englishText(diagnostic.message));

@@ -60,7 +60,8 @@ Message inputProblem(std::string_view token);
 // True when any diagnostic is an error (a program with errors does not run).
 bool hasErrors(const std::vector<Diagnostic> &diagnostics);
 
-// "FILE:LINE:COL: error: message (hint)" in English, the form editors jump to.
+// "FILE:LINE:COL: error: message (hint)" in English, the form editors jump to;
+// FILE is escaped as escapedText() does.
 std::string formatDiagnostic(const std::string &fileName, const Diagnostic &diagnostic);
 
 // A runtime error: the place where the run stopped and the reason.
