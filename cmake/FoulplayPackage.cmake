@@ -74,6 +74,9 @@ set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 # The libraries come from dpkg-shlibdeps; Qt's platform plugins (loaded at
 # run time, so no library names them) are needed for a window at all.
 set(CPACK_DEBIAN_PACKAGE_DEPENDS "qt6-qpa-plugins")
+# Qt's own buttons and dialogs in the user's language (the IDE loads them
+# when they are installed).
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-translations-l10n")
 set(CPACK_DEBIAN_PACKAGE_CONTROL_STRICT_PERMISSION ON)
 # The long description Debian shows under the summary: CPack puts
 # CPACK_PACKAGE_DESCRIPTION_SUMMARY first, indents each line by one space

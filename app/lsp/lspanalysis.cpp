@@ -65,8 +65,8 @@ template<typename Take> void forEachToken(const Document &document, Take take)
 QString manualLink(Language language)
 {
     static const QString docs = [] {
-        const QString installed =
-            QDir(QCoreApplication::applicationDirPath()).absoluteFilePath(QStringLiteral("../share/doc/foulplay"));
+        const QString installed = QDir(QCoreApplication::applicationDirPath())
+                                      .absoluteFilePath(QStringLiteral("../share/doc/foulplay/manual"));
         return QFileInfo::exists(installed) ? QDir::cleanPath(installed) : QStringLiteral(FOULPLAY_DOCS_DIR);
     }();
     static QHash<QString, QString> links;
