@@ -1,3 +1,4 @@
+#include "debugger/breakpointlistmodel.h"
 #include "mainwindow.h"
 #include "debugwords.h"
 #include "enginewords.h"
@@ -75,9 +76,17 @@ void TestTranslation::windowNumbersAreGrouped()
     QCOMPARE(Foulplay::Words::message(draw), QStringLiteral("draw at turn 10000000: the turn limit"));
     // Text of the program's, quoted, stays as it was.
     QVERIFY(Foulplay::Words::message(quoted, true).contains(QStringLiteral("'12345'")));
+    // The breakpoint list's cells too.
+    Foulplay::Ui::Debugger::BreakpointManager::Entry cell;
+    cell.breakpoint.kind = Foulplay::Core::Debug::BreakpointKind::Event;
+    cell.breakpoint.event = Foulplay::Core::Debug::DebugEventKind::PointerEntersCell;
+    cell.breakpoint.cell = 12345;
+    QCOMPARE(Foulplay::Ui::Debugger::BreakpointListModel::where(cell).section(u':', 1), QStringLiteral(" cell 12,345"));
     QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
     QVERIFY2(Foulplay::Words::message(draw, true).contains(QStringLiteral("10.000.000")),
              qPrintable(Foulplay::Words::message(draw, true)));
+    QVERIFY2(Foulplay::Ui::Debugger::BreakpointListModel::where(cell).endsWith(QStringLiteral("12.345")),
+             qPrintable(Foulplay::Ui::Debugger::BreakpointListModel::where(cell)));
     QLocale::setDefault(before);
 }
 

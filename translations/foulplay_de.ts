@@ -2312,13 +2312,13 @@
     </message>
     <message>
         <location filename="../ui/debugger/breakpointlistmodel.cpp" line="93"/>
-        <source>%1: cell %2</source>
-        <translation>%1: Zelle %2</translation>
+        <source>%1: cell %L2</source>
+        <translation>%1: Zelle %L2</translation>
     </message>
     <message>
         <location filename="../ui/debugger/breakpointlistmodel.cpp" line="122"/>
-        <source>%1: a pointer enters cell %2</source>
-        <translation>%1: ein Zeiger betritt Zelle %2</translation>
+        <source>%1: a pointer enters cell %L2</source>
+        <translation>%1: ein Zeiger betritt Zelle %L2</translation>
     </message>
     <message>
         <location filename="../ui/debugger/breakpointlistmodel.cpp" line="118"/>
@@ -3123,8 +3123,8 @@ Wiederherstellen?</translation>
     </message>
     <message>
         <location filename="../ui/inspectors/fyb/fybbufferview.cpp" line="284"/>
-        <source>Program %1, cell %2: %3</source>
-        <translation>Programm %1, Zelle %2: %3</translation>
+        <source>Program %1, cell %L2: %3</source>
+        <translation>Programm %1, Zelle %L2: %3</translation>
     </message>
     <message>
         <location filename="../ui/inspectors/fyb/fybbufferview.cpp" line="286"/>
@@ -4216,8 +4216,8 @@ Wiederherstellen?</translation>
     </message>
     <message>
         <location filename="../ui/runpresenter.cpp" line="220"/>
-        <source>program %1, cell %2</source>
-        <translation>Programm %1, Zelle %2</translation>
+        <source>program %1, cell %L2</source>
+        <translation>Programm %1, Zelle %L2</translation>
     </message>
     <message>
         <location filename="../ui/runpresenter.cpp" line="222"/>

@@ -217,7 +217,7 @@ QString RunPresenter::describe(const ProgramRun *run, const Debug::DebugLocation
 {
     // A battle's thread on a cell without source (padding) is still somewhere.
     if (!location.isValid() && location.statement >= 0 && run->program2())
-        return tr("program %1, cell %2").arg(location.program).arg(location.statement);
+        return tr("program %1, cell %L2").arg(location.program).arg(location.statement);
     if (!location.isValid())
         return tr("the end");
     if (run->program2())

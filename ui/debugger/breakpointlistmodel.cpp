@@ -90,7 +90,7 @@ QString BreakpointListModel::where(const BreakpointManager::Entry &entry)
         return tr("%1: turn %L2").arg(name).arg(b.number);
     case BreakpointKind::Event:
         if (b.event == Debug::DebugEventKind::PointerEntersCell)
-            return tr("%1: cell %2").arg(name).arg(b.cell);
+            return tr("%1: cell %L2").arg(name).arg(b.cell);
         return tr("%1: %2").arg(name, eventName(b.event));
     }
     return name;
@@ -119,7 +119,7 @@ QVariant BreakpointListModel::data(const QModelIndex &index, int role) const
     if (role == Qt::ToolTipRole && index.column() == WhereColumn && b.kind == BreakpointKind::Event
         && b.event == Debug::DebugEventKind::PointerEntersCell) {
         const QString name = entry.document ? entry.document->displayName() : QString();
-        return tr("%1: a pointer enters cell %2").arg(name).arg(b.cell);
+        return tr("%1: a pointer enters cell %L2").arg(name).arg(b.cell);
     }
     if (role != Qt::DisplayRole)
         return {};

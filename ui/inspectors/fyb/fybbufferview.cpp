@@ -281,7 +281,7 @@ QString FybBufferView::cellDescription(int buffer, int cell) const
     const int value = battle.data[buffer][std::size_t(cell)];
     const int pending = battle.mods[buffer][std::size_t(cell)];
     QStringList lines;
-    lines << tr("Program %1, cell %2: %3").arg(buffer + 1).arg(cell).arg(glyphName(value));
+    lines << tr("Program %1, cell %L2: %3").arg(buffer + 1).arg(cell).arg(glyphName(value));
     if (pending != value)
         lines << tr("Pending edit: %1 (not committed yet)").arg(glyphName(pending));
     if (battle.spent[buffer][std::size_t(cell)])
