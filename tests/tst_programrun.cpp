@@ -85,6 +85,7 @@ private Q_SLOTS:
     void aReopenedReplayHasItsEvents();
     void outOfMemoryStopsTheRun();
     void noStepLimitRunsOn();
+    void aRuntimeErrorSaysWhereAndWhy();
 
 private:
     Debug::DebugSession *session() const { return m_window->runController()->session(); }
@@ -527,6 +528,33 @@ void TestProgramRun::noStepLimitRunsOn()
     QVERIFY(finished.isEmpty());
     m_window->runController()->stop();
     QTRY_COMPARE(session()->status(), Status::Ready);
+}
+
+// A runtime error ends the run with where and why, noted once; it does not
+// read as a finished run.
+void TestProgramRun::aRuntimeErrorSaysWhereAndWhy()
+{
+    auto *console = m_window->findChild<ConsoleDock *>();
+    QVERIFY(console);
+    Document *cheat = newCheat(QStringLiteral("Olly counts.\nOlly counts by 3 if he's allowed to.\n"));
+    m_window->runController()->setPreparedInput(cheat, QStringLiteral("maybe"));
+    QVERIFY(runToEnd());
+    const QString state = m_window->statusPanel()->state();
+    QVERIFY2(state.startsWith(QStringLiteral("Error at line 2, column ")), qPrintable(state));
+    QVERIFY2(state.contains(QStringLiteral("'maybe'")), qPrintable(state));
+    console->flush();
+    const QString text = console->outputText();
+    QCOMPARE(text.count(QStringLiteral("'maybe'")), 1);
+    QVERIFY2(!text.contains(QStringLiteral("Finished")), qPrintable(text));
+
+    // Stepping back and running to the error again notes nothing new.
+    QSignalSpy stopped(session(), &Debug::DebugSession::stopped);
+    action("actionStepBack")->trigger();
+    QVERIFY(stopped.wait(10000));
+    QVERIFY(runToEnd());
+    QVERIFY(m_window->statusPanel()->state().startsWith(QStringLiteral("Error at line 2, column ")));
+    console->flush();
+    QCOMPARE(console->outputText().count(QStringLiteral("'maybe'")), 1);
 }
 
 QTEST_MAIN(TestProgramRun)

@@ -99,6 +99,13 @@ void RunPresenter::watch(ProgramRun *run)
         if (!run->active)
             return;
         cancelInput(run);
+        // A runtime error has said where and why (errorRaised, just before):
+        // the run did not finish.
+        if (result.reason == Core::StopReason::Error) {
+            run->endNoted = true;
+            Q_EMIT runChanged(run);
+            return;
+        }
         // Reaching the end again (stepping or scrubbing back and forth) adds no note.
         if (!run->endNoted)
             note(run, tr("Finished: %1").arg(Words::result(result, true)));
@@ -112,7 +119,8 @@ void RunPresenter::watch(ProgramRun *run)
                 if (!run->active)
                     return;
                 cancelInput(run);
-                note(run, tr("Error at %1: %2").arg(describe(run, location), message));
+                if (!run->endNoted)
+                    note(run, tr("Error at %1: %2").arg(describe(run, location), message));
                 setState(run, tr("Error at %1: %2").arg(describe(run, location), message));
                 if (Document *document = run->program(location.program); document && run == m_current) {
                     m_documents->setCurrentDocument(document);
