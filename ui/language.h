@@ -47,6 +47,13 @@ struct ManualSection {
     QString heading;
 };
 
+// A word that stands for a player (a pronoun): where it is, in bytes of
+// the program, and the name of the player it stands for.
+struct PlayerReference {
+    Core::SourceRange range;
+    QString player;
+};
+
 // A language's inspector, as the main window hosts it.
 struct LanguageInspector {
     QDockWidget *dock = nullptr; // a child of the window
@@ -118,6 +125,10 @@ struct LanguageDescriptor {
     // The setting that limits a run's ticks (DebugSettings::stepLimit); null
     // where the language has none of its own (FYB counts turns).
     int AppSettings::*stepLimit = nullptr;
+    // The words of a program (UTF-8) that stand for a player without naming
+    // it, such as Cheat's pronouns, as the parser binds them (any thread);
+    // null where the language has none.
+    std::vector<PlayerReference> (*playerReferences)(std::string_view source) = nullptr;
 
     // The name shown to the user ("FukYorBrane", "Plain Text"), translated.
     QString displayName() const;

@@ -2,7 +2,6 @@
 
 #include "lsplanguage.h"
 
-#include "cheat/parser.h"
 #include "common/highlight.h"
 
 #include <QCoreApplication>
@@ -202,19 +201,13 @@ Names findNames(const Document &document)
     }
     if (!names.labelStatements.empty())
         names.labelStatements.back().second = std::max(0, statementsSinceLabel - 1);
-    // Cheat's pronouns stand for the player the parser binds them to.
-    if (document.language() == Language::Cheat) {
-        const QByteArray &source = document.utf8();
-        const Core::Cheat::ParseResult parsed =
-            Core::Cheat::parse(std::string_view(source.constData(), std::size_t(source.size())));
-        for (const Core::Cheat::PronounUse &pronoun : parsed.pronouns) {
-            if (pronoun.player < 0 || std::size_t(pronoun.player) >= parsed.program.players.size())
-                continue;
-            const QString player = QString::fromStdString(parsed.program.players[std::size_t(pronoun.player)].name);
-            names.occurrences.push_back({QStringLiteral("player:") + player.simplified().toLower(),
-                                         document.fromCore(pronoun.range.begin), document.fromCore(pronoun.range.end),
-                                         false});
-        }
+    // Words that stand for a player (Cheat's pronouns) lead to it too.
+    const QByteArray &source = document.utf8();
+    for (const auto &[range, player] :
+         LanguageWords::playerReferences(document.language(),
+                                         std::string_view(source.constData(), std::size_t(source.size())))) {
+        names.occurrences.push_back({QStringLiteral("player:") + player.simplified().toLower(),
+                                     document.fromCore(range.begin), document.fromCore(range.end), false});
     }
     return names;
 }

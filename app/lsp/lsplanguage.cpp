@@ -78,6 +78,17 @@ QStringList completions(Core::Debug::Language language, std::string_view before,
     return Ui::LanguageSupport::completionsAfter(language, before, programWords);
 }
 
+std::vector<std::pair<Core::SourceRange, QString>> playerReferences(Core::Debug::Language language,
+                                                                    std::string_view source)
+{
+    std::vector<std::pair<Core::SourceRange, QString>> found;
+    if (const auto references = Ui::descriptor(language).playerReferences) {
+        for (Ui::PlayerReference &reference : references(source))
+            found.emplace_back(reference.range, std::move(reference.player));
+    }
+    return found;
+}
+
 QString manualPage(Core::Debug::Language language)
 {
     return Ui::descriptor(language).manualPage;

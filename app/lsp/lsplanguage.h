@@ -9,6 +9,7 @@
 
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 // The one seam between the server and the IDE's language descriptors
@@ -33,6 +34,12 @@ QString hoverMarkdown(Core::Debug::Language language, const QString &text, qsize
 // offers after before (UTF-8, the text up to the word being typed).
 QStringList programWords(Core::Debug::Language language, const std::string &text);
 QStringList completions(Core::Debug::Language language, std::string_view before, const QStringList &programWords);
+
+// Definitions and references: the words of a program (UTF-8) that stand for
+// a player without naming it (Cheat's pronouns), each with the name of the
+// player it stands for; none where the language has no such words.
+std::vector<std::pair<Core::SourceRange, QString>> playerReferences(Core::Debug::Language language,
+                                                                    std::string_view source);
 
 // Diagnostic links: the manual chapter of a language ("unfair.md").
 QString manualPage(Core::Debug::Language language);

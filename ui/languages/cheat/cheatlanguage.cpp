@@ -117,6 +117,19 @@ QStringList conditionWords(const QString &source)
     return Core::Debug::cheatLanguage().vocabulary.completions(players);
 }
 
+// A pronoun stands for the player the parser binds it to.
+std::vector<PlayerReference> pronouns(std::string_view source)
+{
+    const Core::Cheat::ParseResult parsed = Core::Cheat::parse(source);
+    std::vector<PlayerReference> references;
+    for (const Core::Cheat::PronounUse &pronoun : parsed.pronouns) {
+        if (pronoun.player >= 0 && std::size_t(pronoun.player) < parsed.program.players.size())
+            references.push_back(
+                {pronoun.range, QString::fromStdString(parsed.program.players[std::size_t(pronoun.player)].name)});
+    }
+    return references;
+}
+
 LanguageInspector createInspector(QMainWindow *window, RunController *)
 {
     return dockedInspector<CheatInspector>(window,
@@ -155,6 +168,7 @@ const LanguageDescriptor &cheatUiLanguage()
         .conditionWords = Cheat::conditionWords,
         .createInspector = Cheat::createInspector,
         .stepLimit = &AppSettings::cheatStepLimit,
+        .playerReferences = Cheat::pronouns,
     };
     return language;
 }
