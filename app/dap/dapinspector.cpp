@@ -1,6 +1,7 @@
 #include "dapinspector.h"
 
 #include "debug/condition.h"
+#include "debug/languagedescriptor.h"
 #include "debugwords.h"
 #include "fyb/snapshot.h"
 
@@ -58,14 +59,20 @@ bool DapInspector::load(Language language, const QList<DapProgram> &programs)
     std::vector<std::string> sources;
     for (const DapProgram &program : programs)
         sources.push_back(program.source.toStdString());
-    if (!sources.empty())
-        m_players = viewOf(language).players(sources.front());
+    m_view = dapView(language);
+    if (m_view && !sources.empty())
+        m_players = m_view->players(sources.front());
     auto engine = createDebugEngine(language);
     std::vector<DebugDiagnostic> diagnostics;
     if (!engine || !engine->load(sources, DebugSettings(), nullptr, nullptr, diagnostics))
         return false;
     m_engine = std::move(engine);
     return true;
+}
+
+const Capabilities &DapInspector::capabilities() const
+{
+    return descriptor(m_language).capabilities;
 }
 
 QList<int> DapInspector::programsAt(const QString &path) const
@@ -179,11 +186,12 @@ std::optional<QJsonObject> DapInspector::stackFrame(const DebugSnapshot &snapsho
 
 QJsonArray DapInspector::scopes(const DebugSnapshot &snapshot, int frameId) const
 {
-    return (this->*viewOf(m_language).scopes)(snapshot, frameId);
+    return m_view ? m_view->scopes(snapshot, frameId) : QJsonArray();
 }
 
 std::optional<QJsonArray> DapInspector::variables(const DebugSnapshot &snapshot, int ref) const
 {
+    using namespace DapReference;
     const int kind = ref / Stride;
     const int index = ref % Stride;
     if (!snapshot.isValid() || kind < RunScope || kind > Cells)
@@ -208,9 +216,10 @@ std::optional<QJsonArray> DapInspector::variables(const DebugSnapshot &snapshot,
                         {QStringLiteral("value"), snapshot.finished ? QStringLiteral("yes") : QStringLiteral("no")},
                         {QStringLiteral("variablesReference"), 0}});
     }
-    const QJsonArray more = (this->*viewOf(m_language).variables)(snapshot, kind, index);
-    for (const QJsonValue &value : more)
-        list.append(value);
+    if (m_view) {
+        for (const QJsonValue &value : m_view->variables(snapshot, kind, index, m_players))
+            list.append(value);
+    }
     return list;
 }
 
@@ -223,9 +232,9 @@ std::optional<std::pair<int, int>> DapInspector::cellOf(int ref, const QString &
     if (const QRegularExpressionMatch match = dataCall.match(name); match.hasMatch())
         return std::pair{match.captured(1).toInt(), match.captured(2).toInt()};
     const QRegularExpressionMatch match = cellName.match(name);
-    if (ref / Stride == Cells && match.hasMatch()) {
+    if (ref / DapReference::Stride == DapReference::Cells && match.hasMatch()) {
         // A cells container's index is process * 2 + the buffer its dp edits.
-        const int program = (ref % Stride) % 2 + 1;
+        const int program = (ref % DapReference::Stride) % 2 + 1;
         return std::pair{program, match.captured(1).toInt()};
     }
     return std::nullopt;

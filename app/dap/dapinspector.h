@@ -3,6 +3,7 @@
 #include "debug/debugengine.h"
 #include "debug/debugsnapshot.h"
 #include "debug/debugtypes.h"
+#include "dapview.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -64,32 +65,13 @@ public:
                                     QString &error);
 
 private:
-    // Variable references: kind * Stride + index (a player, a process).
-    enum Kind { RunScope = 1, PlayersScope, Player, UniversesScope, WindowsScope, BattleScope, ThreadScope, Cells };
-    static constexpr int Stride = 1 << 20;
-    static int reference(Kind kind, int index = 0) { return kind * Stride + index; }
-
-    // What a client sees of each language: the scopes of a frame and the
-    // variables behind a reference (dapinspectorvariables.cpp).
-    struct LanguageView {
-        Core::Debug::Language language;
-        QJsonArray (DapInspector::*scopes)(const Core::Debug::DebugSnapshot &snapshot, int frameId) const;
-        QJsonArray (DapInspector::*variables)(const Core::Debug::DebugSnapshot &snapshot, int kind, int index) const;
-        QStringList (*players)(const std::string &source); // the player names, by player index
-    };
-    static const LanguageView &viewOf(Core::Debug::Language language);
-    QJsonArray unfairScopes(const Core::Debug::DebugSnapshot &snapshot, int frameId) const;
-    QJsonArray cheatScopes(const Core::Debug::DebugSnapshot &snapshot, int frameId) const;
-    QJsonArray fybScopes(const Core::Debug::DebugSnapshot &snapshot, int frameId) const;
-    QJsonArray unfairVariables(const Core::Debug::DebugSnapshot &snapshot, int kind, int index) const;
-    QJsonArray cheatVariables(const Core::Debug::DebugSnapshot &snapshot, int kind, int index) const;
-    QJsonArray fybVariables(const Core::Debug::DebugSnapshot &snapshot, int kind, int index) const;
     QJsonObject source(int program) const;
     QString statementText(const Core::Debug::DebugLocation &location) const;
 
     Core::Debug::Language m_language = Core::Debug::Language::Unfair;
     QList<DapProgram> m_programs;
-    QStringList m_players; // Unfair "Player 2", Cheat names, by player index
+    const DapView *m_view = nullptr; // the language's, once loaded
+    QStringList m_players;           // Unfair "Player 2", Cheat names, by player index
     std::unique_ptr<Core::Debug::DebugEngine> m_engine;
 };
 

@@ -1,0 +1,65 @@
+#include "dapview.h"
+
+namespace Foulplay::Dap {
+
+const DapView &unfairDapView();
+const DapView &cheatDapView();
+const DapView &fybDapView();
+
+const QList<const DapView *> &dapViews()
+{
+    // The registration: one line a language.
+    static const QList<const DapView *> all = {
+        &unfairDapView(),
+        &cheatDapView(),
+        &fybDapView(),
+    };
+    return all;
+}
+
+const DapView *dapView(Core::Debug::Language language)
+{
+    for (const DapView *view : dapViews()) {
+        if (view->language == language)
+            return view;
+    }
+    return nullptr;
+}
+
+namespace DapJson {
+
+QJsonObject variable(const QString &name, const QString &value, const QString &evaluateName, int reference)
+{
+    QJsonObject object{{QStringLiteral("name"), name},
+                       {QStringLiteral("value"), value},
+                       {QStringLiteral("variablesReference"), reference}};
+    if (!evaluateName.isEmpty())
+        object.insert(QStringLiteral("evaluateName"), evaluateName);
+    return object;
+}
+
+QJsonObject scope(const QString &name, int reference)
+{
+    return QJsonObject{{QStringLiteral("name"), name},
+                       {QStringLiteral("variablesReference"), reference},
+                       {QStringLiteral("expensive"), false}};
+}
+
+QString number(const Core::Decimal &value)
+{
+    return QString::fromStdString(value.toString());
+}
+
+void appendMore(QJsonArray &list, std::size_t total)
+{
+    if (total > MaxEntries)
+        list.append(variable(QStringLiteral("..."), QStringLiteral("%1 more not shown").arg(total - MaxEntries)));
+}
+
+QString playerName(const QStringList &players, qsizetype i)
+{
+    return i >= 0 && i < players.size() ? players[i] : QStringLiteral("player %1").arg(i);
+}
+
+} // namespace DapJson
+} // namespace Foulplay::Dap

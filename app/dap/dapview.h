@@ -1,0 +1,65 @@
+#pragma once
+
+#include "common/decimal.h"
+#include "debug/debugsnapshot.h"
+#include "debug/language.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+
+#include <cstddef>
+#include <string>
+
+namespace Foulplay::Dap {
+
+// What a DAP client sees of one language's run: the scopes of a stack
+// frame, the variables behind each reference and the names of the players.
+// Each language defines its view in its own folder (app/dap/languages/...)
+// from the engine's snapshot (DebugSnapshot::engineSnapshot<...>()), and
+// dapViews() registers it with one line. The functions are pure.
+struct DapView {
+    Core::Debug::Language language;
+    // The scopes of frame frameId (FYB: thread frameId - 1).
+    QJsonArray (*scopes)(const Core::Debug::DebugSnapshot &snapshot, int frameId);
+    // The language's variables behind a reference of kind (DapReference)
+    // and index; players are the names players() read from program 1.
+    QJsonArray (*variables)(const Core::Debug::DebugSnapshot &snapshot, int kind, int index,
+                            const QStringList &players);
+    // The player names of a program, by player index (none where the
+    // language has no players).
+    QStringList (*players)(const std::string &source);
+};
+
+// Every language's view, in the order the languages are registered.
+const QList<const DapView *> &dapViews();
+// The view of a language; null when none is registered.
+const DapView *dapView(Core::Debug::Language language);
+
+// Variable references: kind * Stride + index (a player, a process). The
+// run scope (tick, turn, whether it finished) is the inspector's own; the
+// views add their variables to it.
+namespace DapReference {
+enum Kind { RunScope = 1, PlayersScope, Player, UniversesScope, WindowsScope, BattleScope, ThreadScope, Cells };
+inline constexpr int Stride = 1 << 20;
+constexpr int of(Kind kind, int index = 0)
+{
+    return kind * Stride + index;
+}
+} // namespace DapReference
+
+// The pieces every view builds its answers from.
+namespace DapJson {
+// The most entries a list shows (a run can pile up universes or windows).
+inline constexpr std::size_t MaxEntries = 2000;
+QJsonObject variable(const QString &name, const QString &value, const QString &evaluateName = {}, int reference = 0);
+QJsonObject scope(const QString &name, int reference);
+QString number(const Core::Decimal &value);
+// "... N more not shown" when a list of total entries was cut at MaxEntries.
+void appendMore(QJsonArray &list, std::size_t total);
+// The name of player i, or "player i" when the program names fewer.
+QString playerName(const QStringList &players, qsizetype i);
+} // namespace DapJson
+
+} // namespace Foulplay::Dap

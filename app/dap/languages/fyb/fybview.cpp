@@ -1,0 +1,132 @@
+// What a DAP client sees of a FukYorBrane battle: each thread, the battle
+// and the cells around a thread's data pointer.
+#include "dapview.h"
+
+#include "fyb/command.h"
+#include "fyb/snapshot.h"
+
+#include <algorithm>
+
+namespace Foulplay::Dap {
+
+namespace {
+
+using namespace DapJson;
+using namespace DapReference;
+
+// Cells shown on each side of a data pointer.
+constexpr int CellsAround = 4;
+
+QString cellText(int value)
+{
+    return QStringLiteral("'%1' (%2)").arg(QLatin1Char(Core::Fyb::commandChar(value))).arg(value);
+}
+
+QStringList noPlayers(const std::string &)
+{
+    return {};
+}
+
+QJsonArray scopes(const Core::Debug::DebugSnapshot &snapshot, int frameId)
+{
+    QJsonArray list;
+    const Core::Fyb::Snapshot *battle = snapshot.engineSnapshot<Core::Fyb::Snapshot>();
+    const int process = frameId - 1;
+    if (battle && process >= 0 && std::size_t(process) < battle->processes.size())
+        list.append(scope(QStringLiteral("Thread %1").arg(process), of(ThreadScope, process)));
+    list.append(scope(QStringLiteral("Battle"), of(BattleScope)));
+    return list;
+}
+
+QJsonArray variables(const Core::Debug::DebugSnapshot &snapshot, int kind, int index, const QStringList &)
+{
+    QJsonArray list;
+    const Core::Fyb::Snapshot *battle = snapshot.engineSnapshot<Core::Fyb::Snapshot>();
+    if (!battle)
+        return list;
+    switch (kind) {
+    case BattleScope: {
+        int threads[2] = {0, 0};
+        for (const Core::Fyb::Process &process : battle->processes)
+            threads[process.owner & 1] += process.alive ? 1 : 0;
+        list.append(variable(QStringLiteral("threads(1)"), QString::number(threads[0]), QStringLiteral("threads(1)")));
+        list.append(variable(QStringLiteral("threads(2)"), QString::number(threads[1]), QStringLiteral("threads(2)")));
+        list.append(
+            variable(QStringLiteral("length"), QString::number(battle->data[0].size()), QStringLiteral("length")));
+        list.append(variable(QStringLiteral("next thread"), QString::number(battle->next)));
+        if (battle->result) {
+            static const char *const how[] = {"bomb", "died", "limit"};
+            list.append(variable(QStringLiteral("result"),
+                                 battle->result->winner == 0
+                                     ? QStringLiteral("draw (%1)").arg(QLatin1String(how[int(battle->result->reason)]))
+                                     : QStringLiteral("program %1 wins (%2) in turn %3")
+                                           .arg(battle->result->winner)
+                                           .arg(QLatin1String(how[int(battle->result->reason)]))
+                                           .arg(battle->result->turn)));
+        }
+        break;
+    }
+    case ThreadScope:
+        if (std::size_t(index) < battle->processes.size()) {
+            const Core::Fyb::Process &p = battle->processes[std::size_t(index)];
+            const int owner = p.owner & 1;
+            const int edited = p.editedBuffer() & 1;
+            const auto &code = battle->data[std::size_t(owner)];
+            list.append(variable(QStringLiteral("owner"), QStringLiteral("program %1").arg(owner + 1)));
+            list.append(variable(QStringLiteral("pp"), QString::number(p.pp), QStringLiteral("pp(%1)").arg(index)));
+            if (p.pp >= 0 && std::size_t(p.pp) < code.size())
+                list.append(variable(QStringLiteral("command at pp"), cellText(code[std::size_t(p.pp)])));
+            list.append(variable(QStringLiteral("dp"), QStringLiteral("%1 in program %2").arg(p.dp).arg(edited + 1),
+                                 QStringLiteral("dp(%1)").arg(index)));
+            list.append(variable(QStringLiteral("defected"), p.defected ? QStringLiteral("yes") : QStringLiteral("no"),
+                                 QStringLiteral("defected(%1)").arg(index)));
+            list.append(variable(QStringLiteral("alive"), p.alive ? QStringLiteral("yes") : QStringLiteral("no")));
+            // A cells container's index is process * 2 + the buffer its dp
+            // edits (DapInspector::cellOf() reads it back).
+            list.append(variable(QStringLiteral("cells around dp"),
+                                 QStringLiteral("program %1, cells %2..%3")
+                                     .arg(edited + 1)
+                                     .arg(std::max(0, p.dp - CellsAround))
+                                     .arg(p.dp + CellsAround),
+                                 {}, of(Cells, index * 2 + edited)));
+        }
+        break;
+    case Cells: {
+        const int process = index / 2;
+        const int buffer = index % 2;
+        if (std::size_t(process) >= battle->processes.size())
+            break;
+        const int dp = battle->processes[std::size_t(process)].dp;
+        const auto &data = battle->data[std::size_t(buffer)];
+        const auto &mods = battle->mods[std::size_t(buffer)];
+        for (int cell = std::max(0, dp - CellsAround); cell <= dp + CellsAround && std::size_t(cell) < data.size();
+             ++cell) {
+            QString value = cellText(data[std::size_t(cell)]);
+            if (mods[std::size_t(cell)] != data[std::size_t(cell)])
+                value += QStringLiteral(", uncommitted %1").arg(cellText(mods[std::size_t(cell)]));
+            list.append(
+                variable(cell == dp ? QStringLiteral("cell %1 (dp)").arg(cell) : QStringLiteral("cell %1").arg(cell),
+                         value, QStringLiteral("data(%1, %2)").arg(buffer + 1).arg(cell)));
+        }
+        break;
+    }
+    default:
+        break;
+    }
+    return list;
+}
+
+} // namespace
+
+const DapView &fybDapView()
+{
+    static const DapView view{
+        .language = Core::Debug::Language::Fyb,
+        .scopes = scopes,
+        .variables = variables,
+        .players = noPlayers,
+    };
+    return view;
+}
+
+} // namespace Foulplay::Dap
