@@ -61,6 +61,8 @@ private Q_SLOTS:
     void unknownCommandIsBadUsage();
     void runWithoutProgramIsBadUsage();
     void runUnreadableProgramExits3();
+    void versionLoadsNoQt();
+    void launcherWithoutItsCommandsSaysSo();
     void foreignTextIsEscaped_data();
     void foreignTextIsEscaped();
     void everyCommandSpeaksGerman_data();
@@ -76,6 +78,42 @@ void TestCli::versionPrintsTheVersion()
     QCOMPARE(process.exitCode(), 0);
     QCOMPARE(QString::fromUtf8(process.readAllStandardOutput()).trimmed(),
              QStringLiteral("foulplay-cli " FOULPLAY_VERSION));
+}
+
+// foulplay-cli answers --version alone: the dynamic loader, asked what it
+// would load, lists no Qt library.
+void TestCli::versionLoadsNoQt()
+{
+    QProcess process;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("LD_TRACE_LOADED_OBJECTS"), QStringLiteral("1"));
+    process.setProcessEnvironment(environment);
+    process.start(QStringLiteral(FOULPLAY_CLI_PATH), {QStringLiteral("--version")});
+    QVERIFY(process.waitForFinished(30000));
+    const QByteArray loaded = process.readAllStandardOutput();
+    QVERIFY2(loaded.contains("libc.so"), loaded.constData());
+    QVERIFY2(!loaded.contains("libQt6"), loaded.constData());
+}
+
+// Every other command runs in foulplay-cli-commands; without it, foulplay-cli
+// says what it could not start.
+void TestCli::launcherWithoutItsCommandsSaysSo()
+{
+    QTemporaryDir dir;
+    const QString alone = dir.filePath(QStringLiteral("foulplay-cli"));
+    QVERIFY(QFile::copy(QStringLiteral(FOULPLAY_CLI_PATH), alone));
+    QVERIFY(QFile::setPermissions(alone, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner));
+    QProcess process;
+    process.start(alone, {QStringLiteral("run"), QStringLiteral("a.unfair")});
+    QVERIFY(process.waitForFinished(30000));
+    QCOMPARE(process.exitCode(), 1);
+    const QByteArray err = process.readAllStandardError();
+    QVERIFY2(err.startsWith("foulplay-cli: cannot start " + QFile::encodeName(dir.path())), err.constData());
+    QVERIFY2(err.contains("foulplay-cli-commands: "), err.constData());
+    process.start(alone, {QStringLiteral("--version")});
+    QVERIFY(process.waitForFinished(30000));
+    QCOMPARE(process.exitCode(), 0);
+    QCOMPARE(process.readAllStandardOutput(), QByteArray("foulplay-cli " FOULPLAY_VERSION "\n"));
 }
 
 void TestCli::helpListsTheCommands()
