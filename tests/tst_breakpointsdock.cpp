@@ -233,6 +233,7 @@ void TestBreakpointsDock::unfairKinds()
     }));
     QCOMPARE(resets->editor()->breakpointLines(), QList<int>{8});
     QCOMPARE(resets->editor()->breakpointCondition(8), QStringLiteral("Player 1's counting number > 5"));
+    session()->setVariablesShown(true);
     QVERIFY(runToBreakpoint());
     QCOMPARE(session()->snapshot().location.line, 9);
     // The first time line 9 runs the counting number is still 5 (not a hit).

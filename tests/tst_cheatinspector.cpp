@@ -265,6 +265,7 @@ void TestCheatInspector::revokedWinsFollowJumps()
     const QString source = QStringLiteral("Alice counts by 100.\nBob counts.\n"
                                           "Carol calls cheat to Alice if Alice won 2 times.\n");
     DebugSession session;
+    session.setVariablesShown(true);
     Ui::CheatInspector inspector;
     inspector.setSession(&session);
     inspector.setProgramSource(source);

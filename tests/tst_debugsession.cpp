@@ -47,6 +47,7 @@ public:
         QObject::connect(&session, &DebugSession::stateChanged, &session,
                          [this](const DebugSnapshot &snapshot) { latest = snapshot; });
         session.setBreakpointModel(&model);
+        session.setVariablesShown(true);
     }
 
     bool load(Language language, const QStringList &sources, DebugSettings settings = {})
@@ -151,6 +152,7 @@ private Q_SLOTS:
     void replayRoundTrip();
     void inputPauseAndResume();
     void errorsAndFinish();
+    void variablesOnlyWhenShown();
 };
 
 void TestDebugSession::pauseLatency_data()
@@ -761,6 +763,24 @@ void TestDebugSession::errorsAndFinish()
     const DebugResult result = fyb.nextFinish();
     QCOMPARE(result.winner, 1);
     QCOMPARE(result.how, QStringLiteral("bomb"));
+}
+
+// The generic variables are computed only while a view shows them.
+void TestDebugSession::variablesOnlyWhenShown()
+{
+    Harness h;
+    h.session.setVariablesShown(false);
+    QVERIFY(h.load(Language::Unfair, {QStringLiteral("Player 1 counts.\nPlayer 1 counts.\n")}));
+    QVERIFY(h.latest.isValid());
+    QVERIFY(h.latest.variables.isEmpty());
+    h.session.setVariablesShown(true);
+    QTRY_VERIFY(Foulplay::Words::variableLines(h.latest.variables)
+                    .contains({QStringLiteral("Player 1's counting number"), QStringLiteral("5")}));
+    h.session.setVariablesShown(false);
+    h.session.stepTick();
+    QCOMPARE(h.nextStop().reason, DebugStopReason::Step);
+    QCOMPARE(h.latest.tick, std::uint64_t(1));
+    QVERIFY(h.latest.variables.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestDebugSession)

@@ -204,6 +204,11 @@ void DebugSession::setEventRecording(bool on)
     post(&DebugWorker::setEventRecording, on);
 }
 
+void DebugSession::setVariablesShown(bool on)
+{
+    post(&DebugWorker::setVariablesShown, on);
+}
+
 DebugSession::CommandId DebugSession::provideInput(const QString &text)
 {
     return send(&DebugWorker::provideInput, text);
