@@ -26,16 +26,18 @@ int main(int argc, char *argv[])
         std::fputs("foulplay-cli " FOULPLAY_VERSION "\n", stdout);
         return std::fflush(stdout) == 0 ? 0 : 1;
     }
-    // The folder this program was started from (its link resolved).
+    // The folder this program was started from (its link resolved). Without
+    // it nothing is tried: a bare name would be looked up in the current
+    // folder, whose programs are not ours.
     char folder[PATH_MAX] = {};
     const ssize_t length = ::readlink("/proc/self/exe", folder, sizeof folder - 1);
-    if (length > 0) {
-        folder[length] = '\0';
-        if (char *slash = std::strrchr(folder, '/'))
-            slash[1] = '\0';
-    } else {
-        folder[0] = '\0';
+    if (length <= 0) {
+        std::fprintf(stderr, "foulplay-cli: cannot find its own folder: %s\n", std::strerror(errno));
+        return 1;
     }
+    folder[length] = '\0';
+    if (char *slash = std::strrchr(folder, '/'))
+        slash[1] = '\0';
     // Beside this program in a build folder; where it is installed otherwise.
     int error = ENOENT;
     const char *const candidates[] = {"foulplay-cli-commands", FOULPLAY_CLI_COMMANDS};
