@@ -38,17 +38,35 @@ ManualSection noSection(const QString &, const QString &)
     return {};
 }
 
-} // namespace
-
-const QList<const LanguageDescriptor *> &languages()
+QList<const LanguageDescriptor *> &registry()
 {
     // The registration: one line a language.
-    static const QList<const LanguageDescriptor *> all = {
+    static QList<const LanguageDescriptor *> all = {
         &unfairUiLanguage(),
         &cheatUiLanguage(),
         &fybUiLanguage(),
     };
     return all;
+}
+
+} // namespace
+
+const QList<const LanguageDescriptor *> &languages()
+{
+    return registry();
+}
+
+bool registerLanguage(const LanguageDescriptor &language)
+{
+    if (!language.language || !language.core || language.core->language != *language.language
+        || !Core::Debug::languages().contains(language.core))
+        return false;
+    for (const LanguageDescriptor *known : registry()) {
+        if (known->language == language.language)
+            return false;
+    }
+    registry().append(&language);
+    return true;
 }
 
 const LanguageDescriptor &plainTextLanguage()

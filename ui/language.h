@@ -67,7 +67,8 @@ struct LanguageInspector {
 
 // What the IDE knows of one language, in one place: each language defines
 // its descriptor in its own folder (ui/languages/unfair/ ...), beside its
-// hover texts and completion, and languages() registers it with one line.
+// hover texts and completion, and languages() registers it with one line
+// (registerLanguage() adds one from elsewhere).
 // The core half (key, extensions, engine) is core(). Immutable; the
 // functions are pure and may be called from any thread unless they say
 // otherwise.
@@ -129,6 +130,10 @@ struct LanguageDescriptor {
     // it, such as Cheat's pronouns, as the parser binds them (any thread);
     // null where the language has none.
     std::vector<PlayerReference> (*playerReferences)(std::string_view source) = nullptr;
+    // Starts what the language keeps of every run from its first tick (the
+    // Cheat event log), so that a view shown later still has it; null where
+    // the language keeps nothing. GUI thread only.
+    void (*recordRun)(Core::Debug::DebugSession *session) = nullptr;
 
     // The name shown to the user ("FukYorBrane", "Plain Text"), translated.
     QString displayName() const;
@@ -143,8 +148,15 @@ bool isBattle(std::optional<Language> language);
 // No words from a program: the labels of a language without labels.
 QStringList noProgramWords(const QString &source);
 
-// The languages, in the order a switcher lists them (plain text not included).
+// The languages, in the order a switcher lists them (plain text not
+// included): the three built in, then the registered ones.
 const QList<const LanguageDescriptor *> &languages();
+// Adds the IDE's half of a language whose core half (language.core) is
+// registered already (Core::Debug::registerLanguage()); the descriptor
+// lives as long as the program. Call it at start-up, before the first
+// window; false (and nothing added) when the core half is not registered or
+// the language has a descriptor already.
+bool registerLanguage(const LanguageDescriptor &language);
 // The descriptor of a language; plain text's for std::nullopt.
 const LanguageDescriptor &descriptor(std::optional<Language> language);
 const LanguageDescriptor &plainTextLanguage();

@@ -4,7 +4,7 @@
 #include "runbreakpoints.h"
 #include "editor/codeeditor.h"
 
-#include "cheat/eventlogmodel.h"
+#include "language.h"
 #include "runeventlog.h"
 
 #include "debug/breakpointmodel.h"
@@ -27,7 +27,10 @@ ProgramRun::ProgramRun(Document *home, QObject *parent)
     // The logs record from the start: a view that shows this run only later
     // (another tab was current meanwhile) still finds every event.
     RunEventLog::of(m_session);
-    EventLogModel::of(m_session);
+    for (const LanguageDescriptor *language : languages()) {
+        if (language->recordRun)
+            language->recordRun(m_session);
+    }
 }
 
 ProgramRun::~ProgramRun()

@@ -111,9 +111,11 @@ WelcomePage::WelcomePage(QWidget *parent)
                          + manual(QStringLiteral("ide.md"), tr("The IDE: files, console, running, shortcuts"))
                          + manual(QStringLiteral("editor.md"), tr("The editor: errors, help, completion"))
                          + manual(QStringLiteral("debugging.md"), tr("Debugging: breakpoints, stepping back"));
-    for (const LanguageDescriptor *language : Ui::languages())
-        manualText += manual(language->manualPage,
-                             QCoreApplication::translate("Foulplay::Ui::WelcomePage", language->manualTitle));
+    for (const LanguageDescriptor *language : Ui::languages()) {
+        if (!language->manualPage.isEmpty()) // a registered language may have no chapter
+            manualText += manual(language->manualPage,
+                                 QCoreApplication::translate("Foulplay::Ui::WelcomePage", language->manualTitle));
+    }
     QLabel *manualLinks = linkLabel(manualText);
     manualLinks->setObjectName(QStringLiteral("manualLinks"));
     lower->addWidget(manualLinks);

@@ -31,6 +31,32 @@ std::string languageOf(const std::string &path)
     return found ? found->key.toStdString() : std::string();
 }
 
+// The languages `run` runs, by key, each with its engine directly (the
+// command line's loop is the engine's own, without the debug layer): the
+// registration, one line a language.
+struct Runner {
+    const char *key;
+    int (*run)(const RunRequest &request, std::ostream &out, std::ostream &err);
+};
+constexpr Runner Runners[] = {
+    {"unfair", runUnfair},
+    {"cheat", runCheat},
+};
+
+const Runner *runnerOf(const std::string &key)
+{
+    const auto found = std::find_if(std::begin(Runners), std::end(Runners),
+                                    [&key](const Runner &runner) { return key == runner.key; });
+    return found == std::end(Runners) ? nullptr : found;
+}
+
+// A language whose runs are battles of two programs (`battle`, not `run`).
+bool isBattle(const std::string &key)
+{
+    const auto *found = Core::Debug::descriptorForKey(QString::fromStdString(key));
+    return found && found->capabilities.isBattle();
+}
+
 } // namespace
 
 Limits &limits()
@@ -230,13 +256,14 @@ int runCommand(const std::vector<std::string> &args, std::istream &in, std::ostr
     request.programPath = positional.front();
     if (language.empty())
         language = languageOf(request.programPath);
-    if (language == "fyb") {
+    if (isBattle(language)) {
         err << "foulplay-cli run: "
             << Text::tr("FukYorBrane programs battle in pairs: use 'foulplay-cli battle A.fyb B.fyb'").toStdString()
             << '\n';
         return ExitUsage;
     }
-    if (language != "unfair" && language != "cheat") {
+    const Runner *runner = runnerOf(language);
+    if (!runner) {
         err << "foulplay-cli run: "
             << Text::tr("cannot tell the language; name the file .unfair or .cheat, or give --lang").toStdString()
             << '\n';
@@ -272,7 +299,7 @@ int runCommand(const std::vector<std::string> &args, std::istream &in, std::ostr
     StreamInput input(inputPath ? static_cast<std::istream &>(inputFile) : in);
     request.input = &input;
 
-    const int status = language == "unfair" ? runUnfair(request, out, err) : runCheat(request, out, err);
+    const int status = runner->run(request, out, err);
     if (input.failed()) {
         err << (inputPath ? foreign(*inputPath) : std::string("standard input")) << ": "
             << Text::tr("cannot read: ").toStdString() << input.failure() << '\n';

@@ -159,7 +159,7 @@ DapBreakpoints::Entry DapBreakpoints::make(const QJsonObject &request, Group kin
         if (pattern.label.isEmpty())
             problem = QStringLiteral("a function breakpoint needs the name of a label");
         else if (inspector.isLoaded() && !inspector.capabilities().supportsLabels)
-            problem = QStringLiteral("only Unfair labels take function breakpoints");
+            problem = QStringLiteral("the language of the program has no labels");
         else if (engine && !engine->labelStatement(pattern.label.toStdString()))
             problem = QStringLiteral("no label '%1' in the program").arg(pattern.label);
         made.append(pattern);

@@ -186,7 +186,9 @@ std::optional<QJsonObject> DapInspector::stackFrame(const DebugSnapshot &snapsho
 
 QJsonArray DapInspector::scopes(const DebugSnapshot &snapshot, int frameId) const
 {
-    return m_view ? m_view->scopes(snapshot, frameId) : QJsonArray();
+    // A language without a view of its own still shows the run.
+    return m_view ? m_view->scopes(snapshot, frameId)
+                  : QJsonArray{DapJson::scope(QStringLiteral("Run"), DapReference::of(DapReference::RunScope))};
 }
 
 std::optional<QJsonArray> DapInspector::variables(const DebugSnapshot &snapshot, int ref) const

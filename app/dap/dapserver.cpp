@@ -43,6 +43,14 @@ bool countArgument(const QJsonObject &arguments, const char *key, std::uint64_t 
     return true;
 }
 
+// "a, b or c".
+QString alternatives(const QStringList &words)
+{
+    if (words.size() < 2)
+        return words.join(QString());
+    return words.first(words.size() - 1).join(QStringLiteral(", ")) + QStringLiteral(" or ") + words.last();
+}
+
 } // namespace
 
 DapServer::DapServer(DapChannel *channel, QObject *parent)
@@ -215,11 +223,18 @@ void DapServer::launch(const QJsonObject &request, const QJsonObject &arguments)
     const QString key = arguments.value(QLatin1String("language")).toString();
     if (!key.isEmpty() ? !languageFromKey(key.toLower(), language)
                        : !languageFromKey(QFileInfo(program).suffix().toLower(), language)) {
+        QStringList keys;
+        QStringList extensions;
+        for (const Core::Debug::LanguageDescriptor *known : Core::Debug::languages()) {
+            keys.append(known->key);
+            for (const QString &extension : known->extensions)
+                extensions.append(u'.' + extension);
+        }
         fail(request, key.isEmpty()
-                          ? QStringLiteral("launch: cannot tell the language of %1; name it .unfair, .cheat or "
-                                           ".fyb, or give \"language\"")
-                                .arg(program)
-                          : QStringLiteral("launch: unknown language '%1' (unfair, cheat or fyb)").arg(key));
+                          ? QStringLiteral("launch: cannot tell the language of %1; name it %2, or give "
+                                           "\"language\"")
+                                .arg(program, alternatives(extensions))
+                          : QStringLiteral("launch: unknown language '%1' (%2)").arg(key, alternatives(keys)));
         return;
     }
     QList<DapProgram> programs{{QFileInfo(program).absoluteFilePath(), {}}};

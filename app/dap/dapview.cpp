@@ -6,15 +6,32 @@ const DapView &unfairDapView();
 const DapView &cheatDapView();
 const DapView &fybDapView();
 
-const QList<const DapView *> &dapViews()
+namespace {
+
+QList<const DapView *> &registry()
 {
     // The registration: one line a language.
-    static const QList<const DapView *> all = {
+    static QList<const DapView *> all = {
         &unfairDapView(),
         &cheatDapView(),
         &fybDapView(),
     };
     return all;
+}
+
+} // namespace
+
+const QList<const DapView *> &dapViews()
+{
+    return registry();
+}
+
+bool registerDapView(const DapView &view)
+{
+    if (dapView(view.language))
+        return false;
+    registry().append(&view);
+    return true;
 }
 
 const DapView *dapView(Core::Debug::Language language)

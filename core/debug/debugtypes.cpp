@@ -28,7 +28,7 @@ Language languageOfEvent(DebugEventKind kind)
         if (candidate->events.contains(kind))
             return candidate->language;
     }
-    return Language::Fyb;
+    return languages().front()->language; // every kind has its language: not reached
 }
 
 } // namespace Foulplay::Core::Debug

@@ -4,15 +4,40 @@
 
 namespace Foulplay::Core::Debug {
 
-const QList<const LanguageDescriptor *> &languages()
+namespace {
+
+QList<const LanguageDescriptor *> &registry()
 {
     // The registration: one line a language.
-    static const QList<const LanguageDescriptor *> all = {
+    static QList<const LanguageDescriptor *> all = {
         &unfairLanguage(),
         &cheatLanguage(),
         &fybLanguage(),
     };
     return all;
+}
+
+} // namespace
+
+const QList<const LanguageDescriptor *> &languages()
+{
+    return registry();
+}
+
+bool registerLanguage(const LanguageDescriptor &language)
+{
+    if (language.language < Language::FirstRegistered || language.key.isEmpty())
+        return false;
+    for (const LanguageDescriptor *known : registry()) {
+        if (known->language == language.language || descriptorForKey(language.key))
+            return false;
+        for (const QString &extension : language.extensions) {
+            if (known->extensions.contains(extension, Qt::CaseInsensitive))
+                return false;
+        }
+    }
+    registry().append(&language);
+    return true;
 }
 
 const LanguageDescriptor &descriptor(Language language)

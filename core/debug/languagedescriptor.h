@@ -16,8 +16,9 @@ class DebugEngine;
 
 // What the debug layer and the front ends know of one language, in one
 // place: each language defines its descriptor beside its adapter
-// (unfairdebugengine.cpp ...), and languages() registers it with one line.
-// Immutable; any thread.
+// (unfairdebugengine.cpp ...), and languages() registers it with one line;
+// a language from elsewhere registers with registerLanguage(). Immutable;
+// any thread.
 struct LanguageDescriptor {
     Language language;
     QString key;            // "unfair": replay files, --lang, saved settings
@@ -30,8 +31,16 @@ struct LanguageDescriptor {
     std::unique_ptr<DebugEngine> (*createEngine)(); // a new, unloaded engine
 };
 
-// Every language, in the order a switcher lists them.
+// Every language, in the order a switcher lists them: the three built in,
+// then the registered ones.
 const QList<const LanguageDescriptor *> &languages();
+// Adds a language (a descriptor that lives as long as the program, with a
+// Language of its own from Language::FirstRegistered on and a key and
+// extensions no other language has): the debug layer, foulplay-dap and the
+// IDE then load, run and save replays of its programs like the others'.
+// Call it at start-up, before any other thread runs; false (and nothing
+// added) when its Language, key or an extension is taken.
+bool registerLanguage(const LanguageDescriptor &language);
 // The descriptor of a language.
 const LanguageDescriptor &descriptor(Language language);
 // The language a key ("unfair", any case) or a file name's extension

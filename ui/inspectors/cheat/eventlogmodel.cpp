@@ -103,7 +103,7 @@ void EventLogModel::appendCheat(const QList<Core::Debug::DebugEvent> &events, st
 {
     QList<Core::Debug::DebugEvent> cheat;
     for (const Core::Debug::DebugEvent &event : events) {
-        if (Core::Debug::languageOfEvent(event.kind()) == Core::Debug::Language::Cheat)
+        if (event.cheat()) // a Cheat event: it has the Cheat part
             cheat.append(event);
     }
     append(cheat, dropped);

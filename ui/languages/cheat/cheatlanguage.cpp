@@ -10,6 +10,7 @@
 #include "syntaxhighlighter.h"
 
 #include "cheat/cheatinspector.h"
+#include "cheat/eventlogmodel.h"
 #include "cheat/highlighter.h"
 #include "cheat/lexer.h"
 #include "cheat/parser.h"
@@ -169,6 +170,7 @@ const LanguageDescriptor &cheatUiLanguage()
         .createInspector = Cheat::createInspector,
         .stepLimit = &AppSettings::cheatStepLimit,
         .playerReferences = Cheat::pronouns,
+        .recordRun = [](Core::Debug::DebugSession *session) { EventLogModel::of(session); },
     };
     return language;
 }
