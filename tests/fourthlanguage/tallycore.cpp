@@ -1,0 +1,366 @@
+#include "tally.h"
+
+#include "common/io.h"
+#include "common/listener.h"
+#include "debug/condition.h"
+#include "debug/engineadapter.h"
+
+#include <algorithm>
+#include <charconv>
+#include <limits>
+#include <map>
+#include <memory>
+#include <optional>
+#include <span>
+
+using namespace Foulplay::Core;
+using namespace Foulplay::Core::Debug;
+
+namespace Tally {
+
+namespace {
+
+struct Word {
+    std::string_view text;
+    int column = 1; // 1-based byte column
+};
+
+std::vector<Word> wordsOf(std::string_view line)
+{
+    std::vector<Word> words;
+    std::size_t i = 0;
+    while (i < line.size()) {
+        if (line[i] == ' ' || line[i] == '\t' || line[i] == '\r') {
+            ++i;
+            continue;
+        }
+        const std::size_t start = i;
+        while (i < line.size() && line[i] != ' ' && line[i] != '\t' && line[i] != '\r')
+            ++i;
+        words.push_back({line.substr(start, i - start), int(start) + 1});
+    }
+    return words;
+}
+
+SourceRange rangeOf(int line, const Word &word)
+{
+    return {{line, word.column}, {line, word.column + int(word.text.size())}};
+}
+
+std::optional<std::int64_t> numberOf(std::string_view text)
+{
+    std::int64_t value = 0;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (error != std::errc() || end != text.data() + text.size() || value > 1'000'000'000 || value < -1'000'000'000)
+        return std::nullopt;
+    return value;
+}
+
+const Message &forms()
+{
+    static const Message write{MessageCode::WriteExample, {"'add 3'\n'label top'\n'if below 10 goto top'\n'print'"}};
+    return write;
+}
+
+} // namespace
+
+ParseResult parse(std::string_view source)
+{
+    ParseResult result;
+    std::map<std::string, int, std::less<>> labelAt;
+    std::vector<std::pair<std::size_t, Word>> jumps; // statement, its label word
+    int lineNumber = 0;
+    std::size_t begin = 0;
+    while (begin <= source.size()) {
+        std::size_t end = source.find('\n', begin);
+        if (end == std::string_view::npos)
+            end = source.size();
+        std::string_view line = source.substr(begin, end - begin);
+        ++lineNumber;
+        begin = end + 1;
+        if (const std::size_t hash = line.find('#'); hash != std::string_view::npos)
+            line = line.substr(0, hash);
+        const std::vector<Word> words = wordsOf(line);
+        if (words.empty())
+            continue;
+        Statement statement;
+        statement.range = {{lineNumber, words.front().column},
+                           {lineNumber, words.back().column + int(words.back().text.size())}};
+        const auto error = [&](const Word &word, Message message) {
+            result.diagnostics.push_back({Severity::Error, rangeOf(lineNumber, word), std::move(message), forms()});
+        };
+        const std::string_view verb = words.front().text;
+        if (verb == "add" && words.size() == 2) {
+            const std::optional<std::int64_t> amount = numberOf(words[1].text);
+            if (!amount) {
+                error(words[1], {MessageCode::UnexpectedCharacter, {"'" + std::string(words[1].text) + "'"}});
+                continue;
+            }
+            statement.kind = Statement::Kind::Add;
+            statement.number = *amount;
+        } else if (verb == "label" && words.size() == 2) {
+            statement.kind = Statement::Kind::Label;
+            statement.label = std::string(words[1].text);
+            labelAt.emplace(statement.label, int(result.program.statements.size()));
+        } else if (verb == "if" && words.size() == 5 && words[1].text == "below" && words[3].text == "goto") {
+            const std::optional<std::int64_t> bound = numberOf(words[2].text);
+            if (!bound) {
+                error(words[2], {MessageCode::UnexpectedCharacter, {"'" + std::string(words[2].text) + "'"}});
+                continue;
+            }
+            statement.kind = Statement::Kind::IfBelowGoto;
+            statement.number = *bound;
+            statement.label = std::string(words[4].text);
+            jumps.emplace_back(result.program.statements.size(), words[4]);
+        } else if (verb == "print" && words.size() == 1) {
+            statement.kind = Statement::Kind::Print;
+        } else {
+            error(words.front(), forms());
+            continue;
+        }
+        result.program.statements.push_back(std::move(statement));
+    }
+    for (const auto &[index, word] : jumps) {
+        Statement &jump = result.program.statements[index];
+        const auto found = labelAt.find(jump.label);
+        if (found != labelAt.end()) {
+            jump.target = found->second;
+            continue;
+        }
+        const int line = jump.range.begin.line;
+        Message hint = labelAt.empty() ? Message{MessageCode::Write, {"'label " + jump.label + "'"}}
+                                       : Message{MessageCode::DidYouMean, {"'" + labelAt.begin()->first + "'"}};
+        result.diagnostics.push_back({Severity::Error,
+                                      rangeOf(line, word),
+                                      {MessageCode::UnexpectedCharacter, {"'" + jump.label + "'"}},
+                                      std::move(hint)});
+    }
+    return result;
+}
+
+std::vector<std::string> labels(std::string_view source)
+{
+    std::vector<std::string> names;
+    for (const Statement &statement : parse(source).program.statements) {
+        if (statement.kind == Statement::Kind::Label)
+            names.push_back(statement.label);
+    }
+    return names;
+}
+
+int highlightLine(std::string_view, int, std::vector<Token> &)
+{
+    return 0;
+}
+
+namespace {
+
+struct Event { }; // Tally has no game events
+
+// The engine: one statement a tick.
+class Engine {
+public:
+    Engine(Program program, std::uint64_t stepLimit, OutputSink *output)
+        : m_program(std::move(program))
+        , m_stepLimit(stepLimit)
+        , m_output(output)
+        , m_breakpoints(m_program.statements.size(), false)
+    {
+    }
+
+    void setEventListener(Listener<Event> *) { }
+    StopReason step() { return execute(1, false); }
+    StopReason run(std::uint64_t maxTicks) { return execute(maxTicks, true); }
+    void requestStop() { m_stopRequested = true; }
+    std::uint64_t tick() const { return m_state.tick; }
+    bool finished() const { return m_state.finished || m_error || (m_stepLimit && m_state.tick >= m_stepLimit); }
+    const std::optional<RuntimeError> &error() const { return m_error; }
+    Snapshot snapshot() const { return m_state; }
+    void restore(const Snapshot &state)
+    {
+        m_state = state;
+        m_error.reset();
+    }
+    CodeIndex nextStatement() const { return {1, int(m_state.next)}; }
+    void setBreakpoints(std::span<const CodeIndex> marks)
+    {
+        std::fill(m_breakpoints.begin(), m_breakpoints.end(), false);
+        for (const CodeIndex &mark : marks) {
+            if (mark.program == 1 && mark.index >= 0 && std::size_t(mark.index) < m_breakpoints.size())
+                m_breakpoints[std::size_t(mark.index)] = true;
+        }
+    }
+    const Program &program() const { return m_program; }
+    const Snapshot &state() const { return m_state; }
+
+private:
+    StopReason execute(std::uint64_t maxTicks, bool useBreakpoints)
+    {
+        if (m_error)
+            return StopReason::Error;
+        m_stopRequested = false;
+        for (std::uint64_t i = 0; i < maxTicks; ++i) {
+            if (m_state.next >= m_program.statements.size()) {
+                m_state.finished = true;
+                return StopReason::Finished;
+            }
+            if (m_stepLimit && m_state.tick >= m_stepLimit)
+                return StopReason::StepLimit;
+            if (useBreakpoints && i > 0 && m_breakpoints[m_state.next])
+                return StopReason::Breakpoint;
+            if (m_stopRequested)
+                return StopReason::Step;
+            const Statement &statement = m_program.statements[m_state.next];
+            ++m_state.next;
+            switch (statement.kind) {
+            case Statement::Kind::Add:
+                if ((statement.number > 0
+                     && m_state.total > std::numeric_limits<std::int64_t>::max() - statement.number)
+                    || (statement.number < 0
+                        && m_state.total < std::numeric_limits<std::int64_t>::min() - statement.number)) {
+                    --m_state.next;
+                    m_error = RuntimeError{statement.range, {MessageCode::NumberTooLong, {"total", "18"}}};
+                    return StopReason::Error;
+                }
+                m_state.total += statement.number;
+                break;
+            case Statement::Kind::Label:
+                break;
+            case Statement::Kind::IfBelowGoto:
+                if (m_state.total < statement.number)
+                    m_state.next = std::uint32_t(statement.target);
+                break;
+            case Statement::Kind::Print:
+                if (m_output)
+                    m_output->write(std::to_string(m_state.total) + "\n");
+                break;
+            }
+            ++m_state.tick;
+        }
+        if (m_state.next >= m_program.statements.size()) {
+            m_state.finished = true;
+            return StopReason::Finished;
+        }
+        return StopReason::Step;
+    }
+
+    Program m_program;
+    std::uint64_t m_stepLimit = 0;
+    OutputSink *m_output = nullptr;
+    std::vector<bool> m_breakpoints;
+    Snapshot m_state;
+    std::optional<RuntimeError> m_error;
+    bool m_stopRequested = false;
+};
+
+enum : int { Total = 100 }; // ValueRef::variable of `total`
+
+struct Traits {
+    using Engine = Tally::Engine;
+    static constexpr Language language = Id;
+    static constexpr Capabilities capabilities{.supportsLabels = true};
+    static ParseResult parse(std::string_view source) { return Tally::parse(source); }
+};
+
+class TallyDebugEngine final : public EngineAdapter<Traits> {
+public:
+    std::uint64_t turn() const override { return m_engine->tick(); }
+    std::uint64_t ticksBeforeTurn(std::uint64_t target) const override
+    {
+        return target > m_engine->tick() ? target - m_engine->tick() : 0;
+    }
+    QList<DebugLocation> locations() const override
+    {
+        const auto next = std::size_t(m_engine->state().next);
+        const auto &statements = m_engine->program().statements;
+        if (m_engine->error())
+            return {locationAt(m_engine->error()->range, int(next))};
+        if (next >= statements.size())
+            return {};
+        return {locationAt(statements[next].range, int(next))};
+    }
+    std::vector<CodeIndex> statementsAt(int program, int line, int) const override
+    {
+        std::vector<CodeIndex> found;
+        const auto &statements = m_engine->program().statements;
+        for (std::size_t i = 0; program == 1 && i < statements.size(); ++i) {
+            if (statements[i].range.begin.line == line)
+                found.push_back({1, int(i)});
+        }
+        return found;
+    }
+    std::optional<CodeIndex> labelStatement(const std::string &name) const override
+    {
+        const auto &statements = m_engine->program().statements;
+        for (std::size_t i = 0; i < statements.size(); ++i) {
+            if (statements[i].kind == Statement::Kind::Label && statements[i].label == name)
+                return CodeIndex{1, int(i)};
+        }
+        return std::nullopt;
+    }
+    QList<DebugVariable> variables() const override
+    {
+        return {{DebugVariable::Kind::Tick, {}, QString::number(m_engine->tick())}};
+    }
+
+protected:
+    std::unique_ptr<Engine> createEngine(std::vector<Program> programs, const DebugSettings &settings, InputSource *,
+                                         OutputSink *output) override
+    {
+        return std::make_unique<Engine>(std::move(programs.front()), settings.stepLimit, output);
+    }
+    void describeEnd(DebugResult &result) const override
+    {
+        result.reason = m_engine->state().finished ? StopReason::Finished : StopReason::StepLimit;
+        if (result.reason == StopReason::StepLimit)
+            result.limit = m_engine->tick();
+    }
+    std::optional<Decimal> languageValue(const ValueRef &ref, ConditionError &) const override
+    {
+        if (ref.variable == Total)
+            return Decimal::fromInt(m_engine->state().total);
+        return std::nullopt;
+    }
+
+private:
+    void onEvent(const Event &) override { }
+};
+
+// `total`, besides `tick` and `turn`.
+class TallyNames final : public ConditionVocabulary {
+public:
+    std::optional<ValueRef> resolve(const ConditionName &name, ConditionError &error) const override
+    {
+        if (!name.call) {
+            const QString text = name.text.toLower();
+            if (text == QLatin1String("total") || text == QLatin1String("the total"))
+                return ValueRef{Total, {}};
+            if (text == QLatin1String("tick"))
+                return ValueRef{Var::Tick, {}};
+            if (text == QLatin1String("turn"))
+                return ValueRef{Var::Turn, {}};
+        }
+        error.code = ConditionError::Code::NoValue;
+        error.args = {name.text};
+        return std::nullopt;
+    }
+    QStringList forms() const override { return {QStringLiteral("total"), QStringLiteral("tick")}; }
+    QStringList completions(const QStringList &) const override { return forms(); }
+};
+
+} // namespace
+
+const LanguageDescriptor &coreLanguage()
+{
+    static const TallyNames names;
+    static const LanguageDescriptor language =
+        describe<TallyDebugEngine>(QStringLiteral("tally"), QStringLiteral("Tally"), names, {}, {});
+    return language;
+}
+
+bool registerCore()
+{
+    return registerLanguage(coreLanguage());
+}
+
+} // namespace Tally

@@ -1,0 +1,115 @@
+#include "tallyui.h"
+
+#include "tally.h"
+
+#include "debug/languagedescriptor.h"
+
+#include <QTextBlock>
+#include <QTextDocument>
+
+using Foulplay::Ui::LanguageDescriptor;
+using Foulplay::Ui::ManualSection;
+using Foulplay::Ui::SyntaxHighlighter;
+
+namespace Tally {
+
+namespace {
+
+const QStringList &keywords()
+{
+    static const QStringList words{QStringLiteral("add"),   QStringLiteral("label"), QStringLiteral("if"),
+                                   QStringLiteral("below"), QStringLiteral("goto"),  QStringLiteral("print")};
+    return words;
+}
+
+// The word of the document around position, and the one before it.
+QString wordAt(const QTextDocument *document, int position, QString *previousWord)
+{
+    const QTextBlock block = document->findBlock(position);
+    const QString text = block.text();
+    const int at = position - block.position();
+    int begin = at;
+    while (begin > 0 && text.at(begin - 1).isLetterOrNumber())
+        --begin;
+    int end = at;
+    while (end < text.size() && text.at(end).isLetterOrNumber())
+        ++end;
+    if (previousWord) {
+        const QStringList before = text.left(begin).split(u' ', Qt::SkipEmptyParts);
+        *previousWord = before.isEmpty() ? QString() : before.last();
+    }
+    return text.mid(begin, end - begin);
+}
+
+QString keywordAt(const QTextDocument *document, int position, const SyntaxHighlighter &, QString *previousWord)
+{
+    const QString word = wordAt(document, position, previousWord).toLower();
+    return keywords().contains(word) ? word : QString();
+}
+
+QString documentationAt(const QTextDocument *document, int position, const SyntaxHighlighter &highlighter)
+{
+    const QString word = keywordAt(document, position, highlighter, nullptr);
+    if (word == QLatin1String("add"))
+        return QStringLiteral("<b>add</b> <i>n</i>: adds <i>n</i> to the total.");
+    if (word == QLatin1String("label"))
+        return QStringLiteral("<b>label</b> <i>name</i>: names the next statement.");
+    if (word == QLatin1String("if") || word == QLatin1String("below") || word == QLatin1String("goto"))
+        return QStringLiteral("<b>if below</b> <i>n</i> <b>goto</b> <i>label</i>: jumps while the total is below "
+                              "<i>n</i>.");
+    if (word == QLatin1String("print"))
+        return QStringLiteral("<b>print</b>: writes the total.");
+    return {};
+}
+
+QStringList labelsOf(const QString &source)
+{
+    QStringList names;
+    const QByteArray utf8 = source.toUtf8();
+    for (const std::string &name : labels(std::string_view(utf8.constData(), std::size_t(utf8.size()))))
+        names.append(QString::fromStdString(name));
+    return names;
+}
+
+} // namespace
+
+const LanguageDescriptor &uiLanguage()
+{
+    static const LanguageDescriptor language{
+        .language = Id,
+        .core = &coreLanguage(),
+        .name = "Tally",
+        .newMenuText = "&Tally Program",
+        .newButtonText = "New &Tally program",
+        .manualTitle = nullptr,
+        .manualPage = {},
+        .comment = {QStringLiteral("#"), {}},
+        .highlightLine = highlightLine,
+        .parse = [](std::string_view source) { return parse(source).diagnostics; },
+        .keywords = [] { return keywords(); },
+        .sentenceForms =
+            [] {
+                return QStringList{QStringLiteral("if below 10 goto"), QStringLiteral("add 1")};
+            },
+        .completesFromParser = false,
+        .namesArePlayers = false,
+        .scoresArePhrases = false,
+        .documentationAt = documentationAt,
+        .keywordAt = keywordAt,
+        .manualSection = [](const QString &, const QString &) { return ManualSection{}; },
+        .labels = labelsOf,
+        .conditionWords =
+            [](const QString &) {
+                return QStringList{QStringLiteral("total"), QStringLiteral("tick")};
+            },
+        .createInspector = nullptr,
+    };
+    return language;
+}
+
+bool registerUi()
+{
+    return registerCore() && Foulplay::Ui::registerLanguage(uiLanguage());
+}
+
+} // namespace Tally

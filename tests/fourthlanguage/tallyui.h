@@ -1,0 +1,14 @@
+#pragma once
+
+// The IDE's half of Tally (tally.h): completion and hover texts, its
+// labels and condition names, and no inspector or highlighting.
+
+#include "language.h"
+
+namespace Tally {
+
+const Foulplay::Ui::LanguageDescriptor &uiLanguage();
+// Registers both halves, the core's first; true when both were added.
+bool registerUi();
+
+} // namespace Tally
