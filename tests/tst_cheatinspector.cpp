@@ -71,7 +71,6 @@ void TestCheatInspector::cheatMachineShowsOliviaCaught()
     Ui::CheatInspector inspector;
     inspector.resize(1000, 600);
     inspector.setSession(&session);
-    inspector.setProgramSource(QString::fromUtf8(CheatMachine));
     inspector.show();
     QVERIFY(QTest::qWaitForWindowExposed(&inspector));
 
@@ -129,7 +128,6 @@ void TestCheatInspector::windowsShrinkAndTurnShowsWhoActed()
     Ui::CheatInspector inspector;
     inspector.resize(1000, 600);
     inspector.setSession(&session);
-    inspector.setProgramSource(QString::fromUtf8(CheatMachine));
     inspector.show();
     QVERIFY(QTest::qWaitForWindowExposed(&inspector));
     QSignalSpy stopped(&session, &DebugSession::stopped);
@@ -190,7 +188,6 @@ void TestCheatInspector::turnViewExplainsConditions()
     DebugSession session;
     Ui::CheatInspector inspector;
     inspector.setSession(&session);
-    inspector.setProgramSource(QString::fromUtf8(CheatMachine));
     QSignalSpy stopped(&session, &DebugSession::stopped);
     session.load(Language::Cheat, {QString::fromUtf8(CheatMachine)});
     session.provideInput(QStringLiteral("yes"));
@@ -233,7 +230,6 @@ void TestCheatInspector::turnViewExplainsConditions()
     Ui::CheatInspector second;
     second.setSession(&session);
     inspector.setSession(nullptr);
-    second.setProgramSource(predicting);
     stopped.clear();
     session.load(Language::Cheat, {predicting});
     QVERIFY(stopped.wait(10000));
@@ -268,7 +264,6 @@ void TestCheatInspector::revokedWinsFollowJumps()
     session.setVariablesShown(true);
     Ui::CheatInspector inspector;
     inspector.setSession(&session);
-    inspector.setProgramSource(source);
     QSignalSpy stopped(&session, &DebugSession::stopped);
     session.load(Language::Cheat, {source});
     QTRY_COMPARE(stopped.size(), 1);
@@ -307,7 +302,6 @@ void TestCheatInspector::eventLogListsEveryKind()
     Ui::CheatInspector inspector;
     inspector.resize(900, 600);
     inspector.setSession(&session);
-    inspector.setProgramSource(source);
     inspector.show();
     QVERIFY(QTest::qWaitForWindowExposed(&inspector));
     Core::Debug::DebugSettings settings;

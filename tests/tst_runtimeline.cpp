@@ -42,7 +42,6 @@ bool runDesyncTables(DebugSession &session, Ui::UnfairInspector &inspector)
     const QString source = readExample(QStringLiteral("unfair/desync-tables.unfair"));
     if (source.isEmpty())
         return false;
-    inspector.setProgramSource(source);
     QSignalSpy finished(&session, &DebugSession::finished);
     session.load(Language::Unfair, {source}, {QStringLiteral("desync-tables.unfair")});
     session.provideInput(readExample(QStringLiteral("unfair/desync-tables.input")));
@@ -285,7 +284,6 @@ void TestRunTimeline::cheatTimelineMarksTheCall()
     QVERIFY(QTest::qWaitForWindowExposed(&inspector));
     const QString source = readExample(QStringLiteral("cheat/caught.cheat"));
     QVERIFY(!source.isEmpty());
-    inspector.setProgramSource(source);
     QSignalSpy finished(&session, &DebugSession::finished);
     session.load(Language::Cheat, {source});
     session.run();

@@ -47,7 +47,6 @@ bool runToTheEnd(DebugSession &session, Ui::UnfairInspector &inspector, const QS
 {
     inspector.setSession(&session);
     const QString source = readData(name);
-    inspector.setProgramSource(source);
     inspector.show();
     QSignalSpy finished(&session, &DebugSession::finished);
     session.load(Language::Unfair, {source}, {name});
@@ -124,7 +123,6 @@ void TestUnfairInspector::layeredTableShowsThreeLanes()
     inspector.setSession(&session);
     const QString source = readData(QStringLiteral("layered.unfair"));
     QVERIFY(!source.isEmpty());
-    inspector.setProgramSource(source);
     inspector.show();
     QVERIFY(QTest::qWaitForWindowExposed(&inspector));
 
@@ -291,7 +289,6 @@ void TestUnfairInspector::playersFlashWhenTheyChange()
     players->setClock([&now] { return now; });
     inspector.setSession(&session);
     const QString source = readData(QStringLiteral("h.unfair"));
-    inspector.setProgramSource(source);
     inspector.show();
     QSignalSpy stopped(&session, &DebugSession::stopped);
     session.load(Language::Unfair, {source});
@@ -334,7 +331,6 @@ void TestUnfairInspector::longRunsAreElided()
     Ui::UnfairInspector inspector;
     inspector.resize(900, 500);
     inspector.setSession(&session);
-    inspector.setProgramSource(source);
     inspector.treeModel()->setRowCapacity(500);
     inspector.show();
     QSignalSpy finished(&session, &DebugSession::finished);
@@ -377,7 +373,6 @@ void TestUnfairInspector::laneKnowsItsDesync()
     DebugSession session;
     Ui::UnfairInspector inspector;
     inspector.setSession(&session);
-    inspector.setProgramSource(source);
     QSignalSpy stopped(&session, &DebugSession::stopped);
     session.load(Language::Unfair, {source});
     QVERIFY(stopped.wait(10000));
@@ -415,7 +410,6 @@ void TestUnfairInspector::chartSpansTheWidth()
     Ui::UnfairInspector inspector;
     inspector.resize(1000, 420);
     inspector.setSession(&session);
-    inspector.setProgramSource(source);
     inspector.show();
     QVERIFY(QTest::qWaitForWindowExposed(&inspector));
     QSignalSpy stopped(&session, &DebugSession::stopped);

@@ -64,6 +64,43 @@ private:
     Snapshot m_value;
 };
 
+// The programs of one load as the language's parser made them, with their
+// texts: made once by the worker when the load succeeds, shared and
+// immutable, so views read them (DebugSnapshot::program<T>()) instead of
+// parsing the text again. Any thread.
+class LoadedPrograms {
+public:
+    explicit LoadedPrograms(std::vector<std::string> sources)
+        : m_sources(std::move(sources))
+    {
+    }
+    virtual ~LoadedPrograms() = default;
+    // Program i's text (from 0), empty past the last.
+    const std::string &source(std::size_t i) const
+    {
+        static const std::string none;
+        return i < m_sources.size() ? m_sources[i] : none;
+    }
+
+private:
+    std::vector<std::string> m_sources;
+};
+
+// The LoadedPrograms of one language: its parser's Program values.
+template<typename Program> class LoadedProgramsOf final : public LoadedPrograms {
+public:
+    LoadedProgramsOf(std::vector<std::string> sources, std::vector<Program> programs)
+        : LoadedPrograms(std::move(sources))
+        , m_programs(std::move(programs))
+    {
+    }
+    // Program i (from 0), or null past the last.
+    const Program *program(std::size_t i) const { return i < m_programs.size() ? &m_programs[i] : nullptr; }
+
+private:
+    std::vector<Program> m_programs;
+};
+
 using Core::CodeIndex;
 
 // A value a condition reads, as the language's ConditionVocabulary resolved it.
@@ -103,6 +140,9 @@ public:
     virtual bool load(const std::vector<std::string> &sources, const DebugSettings &settings, InputSource *input,
                       OutputSink *output, std::vector<DebugDiagnostic> &diagnostics) = 0;
     virtual bool isLoaded() const = 0;
+    // The programs the last successful load parsed; null before one (or for
+    // a language that does not keep them).
+    virtual std::shared_ptr<const LoadedPrograms> loadedPrograms() const { return nullptr; }
 
     // One tick; breakpoints ignored, events reported.
     virtual StopReason step() = 0;

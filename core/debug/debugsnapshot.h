@@ -27,6 +27,9 @@ struct DebugSnapshot {
     std::uint64_t outputBytes = 0;            // output bytes written up to this tick
     std::uint64_t timelineBytes = 0;          // memory the keyframes use now
     std::shared_ptr<const EngineState> state; // null before a program is loaded
+    // The programs of the load, parsed once by the worker (the same object
+    // in every snapshot of one load); null before one.
+    std::shared_ptr<const LoadedPrograms> programs;
 
     bool isValid() const { return state != nullptr; }
     // The engine's own snapshot (e.g. engineSnapshot<Fyb::Snapshot>()) to draw
@@ -35,6 +38,14 @@ struct DebugSnapshot {
     {
         auto *typed = dynamic_cast<const EngineStateOf<Snapshot> *>(state.get());
         return typed ? &typed->value() : nullptr;
+    }
+    // Program i (from 0) as the language's parser made it (e.g.
+    // program<Unfair::Program>()); null when there is none or it is of
+    // another language.
+    template<typename Program> const Program *program(std::size_t i = 0) const
+    {
+        auto *typed = dynamic_cast<const LoadedProgramsOf<Program> *>(programs.get());
+        return typed ? typed->program(i) : nullptr;
     }
 };
 

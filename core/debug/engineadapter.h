@@ -57,6 +57,7 @@ public:
               OutputSink *output, std::vector<DebugDiagnostic> &diagnostics) final
     {
         m_engine.reset();
+        m_loaded.reset();
         const auto programs = std::size_t(capabilities().programs);
         if (sources.size() != programs) {
             diagnostics.push_back(
@@ -83,11 +84,13 @@ public:
         }
         if (!ok)
             return false;
+        m_loaded = std::make_shared<const LoadedProgramsOf<Program>>(sources, parsed);
         m_engine = createEngine(std::move(parsed), settings, input, output);
         m_engine->setEventListener(m_sink ? this : nullptr);
         return true;
     }
     bool isLoaded() const final { return m_engine != nullptr; }
+    std::shared_ptr<const LoadedPrograms> loadedPrograms() const final { return m_loaded; }
 
     StopReason step() override { return m_engine->step(); }
     StopReason run(std::uint64_t maxTicks) override { return m_engine->run(maxTicks); }
@@ -162,6 +165,7 @@ protected:
 
 private:
     EventSink *m_sink = nullptr;
+    std::shared_ptr<const LoadedProgramsOf<Program>> m_loaded;
 };
 
 // The descriptor of the language Adapter (an EngineAdapter) serves: its

@@ -335,6 +335,7 @@ DebugSnapshot RunContext::makeSnapshot() const
     snapshot.outputBytes = m_output.position();
     snapshot.timelineBytes = m_timeline.byteSize();
     snapshot.state = m_engine->snapshot();
+    snapshot.programs = m_engine->loadedPrograms();
     return snapshot;
 }
 

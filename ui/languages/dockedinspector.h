@@ -9,10 +9,11 @@
 
 namespace Foulplay::Ui {
 
-// A new Inspector (a widget with setSession(), setProgramSource() and
+// A new Inspector (a widget with setSession(), clearProgram() and
 // showSnapshot(), as the Unfair and Cheat inspectors have) in a dock of
 // window titled title and named objectName. It follows no session until the
-// window makes it follow a run. GUI thread only.
+// window makes it follow a run; the run's program comes with its snapshots.
+// GUI thread only.
 template<typename Inspector>
 LanguageInspector dockedInspector(QMainWindow *window, const QString &title, const QString &objectName)
 {
@@ -24,12 +25,17 @@ LanguageInspector dockedInspector(QMainWindow *window, const QString &title, con
         inspector->setSession(session);
         if (!session)
             return;
-        if (!source.isEmpty())
-            inspector->setProgramSource(source);
+        if (source.isEmpty())
+            inspector->clearProgram();
         if (session->snapshot().isValid())
             inspector->showSnapshot(session->snapshot());
     };
-    return {dock, title, follow, [inspector](const QString &source) { inspector->setProgramSource(source); }, 0.5};
+    // A load's program arrives with its first snapshot; no program: nothing to show.
+    const auto loaded = [inspector](const QString &source) {
+        if (source.isEmpty())
+            inspector->clearProgram();
+    };
+    return {dock, title, follow, loaded, 0.5};
 }
 
 } // namespace Foulplay::Ui

@@ -137,19 +137,23 @@ void CheatInspector::setSession(Core::Debug::DebugSession *session)
     // An unloaded session (its tab closed) leaves nothing to show.
     connect(session, &Core::Debug::DebugSession::statusChanged, this, [this](Core::Debug::DebugSession::Status status) {
         if (status == Core::Debug::DebugSession::Status::Empty)
-            setProgramSource(QString());
+            clearProgram();
     });
     connect(this, &CheatInspector::jumpRequested, session, &Core::Debug::DebugSession::jumpToTick);
 }
 
-void CheatInspector::setProgramSource(const QString &source)
+void CheatInspector::clearProgram()
 {
-    const std::string text = source.toStdString();
-    const auto parsed = Core::Cheat::parse(text);
-    m_scoreboard->setProgram(parsed.program);
-    m_windows->setProgram(parsed.program);
-    m_turn->setProgram(parsed.program, text);
-    eventLogModel()->setProgram(parsed.program);
+    m_programs.reset();
+    showProgram(Core::Cheat::Program(), std::string());
+}
+
+void CheatInspector::showProgram(const Core::Cheat::Program &program, const std::string &source)
+{
+    m_scoreboard->setProgram(program);
+    m_windows->setProgram(program);
+    m_turn->setProgram(program, source);
+    eventLogModel()->setProgram(program);
     m_last.reset();
     m_turnTick = UINT64_MAX;
     m_turnTrace = nullptr;
@@ -160,6 +164,12 @@ void CheatInspector::showSnapshot(const Core::Debug::DebugSnapshot &snapshot)
     const auto *cheat = snapshot.engineSnapshot<Core::Cheat::Snapshot>();
     if (!cheat)
         return;
+    // A new load: its program as the worker parsed it.
+    if (snapshot.programs != m_programs) {
+        m_programs = snapshot.programs;
+        const Core::Cheat::Program *program = snapshot.program<Core::Cheat::Program>();
+        showProgram(program ? *program : Core::Cheat::Program(), m_programs->source(0));
+    }
     m_last = snapshot;
     m_scoreboard->setState(cheat->state);
     m_windows->setState(cheat->state);

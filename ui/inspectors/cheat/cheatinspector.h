@@ -9,11 +9,17 @@
 #include <QWidget>
 
 #include <cstdint>
+#include <memory>
 #include <optional>
+#include <string>
 
 class QListView;
 class QTableView;
 class QTreeView;
+
+namespace Foulplay::Core::Cheat {
+struct Program;
+}
 
 namespace Foulplay::Core::Debug {
 class DebugSession;
@@ -32,7 +38,7 @@ class RunTimelineBar;
 // why, from the evaluation trace the snapshot carries), the event log and
 // the run's timeline under them. Reads the session's snapshots and recorded
 // events only. Put it in a QDockWidget; call setSession() for the run to
-// show and setProgramSource() whenever a Cheat program is loaded. The event
+// show; the program comes with the session's snapshots. The event
 // log is the session's own (EventLogModel::of()), so switching to another
 // session shows that run's whole log. GUI thread only.
 class CheatInspector final : public QWidget {
@@ -45,10 +51,11 @@ public:
     // recording on); clicking a log entry calls its jumpToTick(). When the
     // session becomes Empty (unloaded) the views empty. Null detaches.
     void setSession(Core::Debug::DebugSession *session);
-    // The source of the Cheat program the session runs: clears the state
-    // shown until the next snapshot; the log entries stay (they are the
-    // session's) and are worded with this program's names.
-    void setProgramSource(const QString &source);
+    // Shows no program (no run to show): clears what was shown. The program
+    // of a run comes with its snapshots (DebugSnapshot::program()); a new
+    // one clears the state shown before, while the log entries stay (they
+    // are the session's) and are worded with its names.
+    void clearProgram();
 
     CheatScoreboardModel *scoreboardModel() const { return m_scoreboard; }
     CheatWindowsModel *windowsModel() const { return m_windows; }
@@ -70,10 +77,12 @@ Q_SIGNALS:
     void jumpRequested(std::uint64_t tick);
 
 private:
+    void showProgram(const Core::Cheat::Program &program, const std::string &source);
     void refreshTurn();
     void showLog(EventLogModel *log);
 
     QPointer<Core::Debug::DebugSession> m_session;
+    std::shared_ptr<const Core::Debug::LoadedPrograms> m_programs; // the load shown
     CheatScoreboardModel *m_scoreboard;
     CheatWindowsModel *m_windows;
     CheatTurnModel *m_turn;

@@ -105,11 +105,11 @@ void UnfairInspector::setSession(Core::Debug::DebugSession *session)
     connect(this, &UnfairInspector::jumpRequested, session, &Core::Debug::DebugSession::jumpToTick);
 }
 
-void UnfairInspector::setProgramSource(const QString &source)
+void UnfairInspector::clearProgram()
 {
-    const auto parsed = Core::Unfair::parse(source.toStdString());
-    m_players->setProgram(parsed.program);
-    m_tree->setProgram(parsed.program);
+    m_programs.reset();
+    m_players->setProgram({});
+    m_tree->setProgram({});
 }
 
 void UnfairInspector::showSnapshot(const Core::Debug::DebugSnapshot &snapshot)
@@ -117,6 +117,13 @@ void UnfairInspector::showSnapshot(const Core::Debug::DebugSnapshot &snapshot)
     const auto *state = snapshot.engineSnapshot<Core::Unfair::Snapshot>();
     if (!state)
         return;
+    // A new load: its program as the worker parsed it.
+    if (snapshot.programs != m_programs) {
+        m_programs = snapshot.programs;
+        const Core::Unfair::Program *program = snapshot.program<Core::Unfair::Program>();
+        m_players->setProgram(program ? *program : Core::Unfair::Program());
+        m_tree->setProgram(program ? *program : Core::Unfair::Program());
+    }
     m_players->setState(*state);
     m_tree->setState(*state, snapshot.tick);
     if (m_seek.row >= 0 && snapshot.tick == m_seek.waitingFor)

@@ -4,11 +4,13 @@
 #include <QWidget>
 
 #include <cstdint>
+#include <memory>
 
 class QTableView;
 
 namespace Foulplay::Core::Debug {
 class DebugSession;
+class LoadedPrograms;
 struct DebugSnapshot;
 } // namespace Foulplay::Core::Debug
 
@@ -22,8 +24,8 @@ class UniverseTreeView;
 
 // The Unfair inspector dock's contents: the players table (CN, RN), the
 // universe tree and the count chart, side by side, and the run's timeline
-// under them. It reads the session's snapshots and events only. Put it in a QDockWidget; call setSession() once and
-// setProgramSource() whenever an Unfair program is loaded into the session.
+// under them. It reads the session's snapshots (with the program the worker
+// parsed) and events only. Put it in a QDockWidget and call setSession().
 // GUI thread only.
 class UnfairInspector final : public QWidget {
     Q_OBJECT
@@ -34,9 +36,10 @@ public:
     // Follows session's stateChanged(); clicking a node calls its
     // jumpToTick(). Null detaches.
     void setSession(Core::Debug::DebugSession *session);
-    // The source of the Unfair program the session runs (for player names and
-    // de-sync step counts). Clears what was shown.
-    void setProgramSource(const QString &source);
+    // Shows no program (no run to show): clears what was shown. The program
+    // of a run comes with its snapshots (DebugSnapshot::program()), for
+    // player names and de-sync step counts.
+    void clearProgram();
 
     UnfairPlayersModel *playersModel() const { return m_players; }
     UniverseTreeModel *treeModel() const { return m_tree; }
@@ -68,6 +71,7 @@ private:
     };
     Seek m_seek;
     QPointer<Core::Debug::DebugSession> m_session;
+    std::shared_ptr<const Core::Debug::LoadedPrograms> m_programs; // the load shown
     UnfairPlayersModel *m_players;
     UniverseTreeModel *m_tree;
     QTableView *m_playersView;
