@@ -13,6 +13,7 @@
 #include "problemsmodel.h"
 #include "recoverystore.h"
 #include "runcontroller.h"
+#include "runpresenter.h"
 #include "settingsdialog.h"
 #include "statuspanel.h"
 #include "welcomepage.h"
@@ -77,7 +78,7 @@ MainWindow::MainWindow(QWidget *parent, const QString &recoveryFolder)
     m_tabs->setElideMode(Qt::ElideMiddle);
     m_status = new StatusPanel(statusBar());
     createDocks();
-    m_run = new RunController(m_documents, m_console, m_problemsDock, m_problemsModel, m_status, this);
+    m_run = new RunController(m_documents, {m_console, m_problemsDock, m_problemsModel, m_status}, this);
     m_inspectors = new InspectorDocks(this, m_run);
     m_debugger = new Debugger::DebuggerDocks(this, m_documents, m_run);
     connect(m_run, &RunController::speedChanged, this, [this](int speed) {

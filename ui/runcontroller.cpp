@@ -37,15 +37,14 @@ bool hasErrors(const QList<Core::Diagnostic> &diagnostics)
 
 } // namespace
 
-RunController::RunController(DocumentManager *documents, ConsoleDock *console, ProblemsDock *problemsDock,
-                             ProblemsModel *problems, StatusPanel *status, QWidget *window)
+RunController::RunController(DocumentManager *documents, const RunViews &views, QWidget *window)
     : QObject(window)
     , m_documents(documents)
-    , m_console(console)
-    , m_problemsDock(problemsDock)
-    , m_status(status)
+    , m_console(views.console)
+    , m_problemsDock(views.problemsDock)
+    , m_status(views.status)
     , m_window(window)
-    , m_view(new RunPresenter(documents, console, problemsDock, problems, status, window))
+    , m_view(new RunPresenter(documents, views, window))
 {
     createActions();
     m_run = runFor(nullptr);

@@ -34,6 +34,7 @@ class ProblemsDock;
 class ProblemsModel;
 class ProgramRun;
 class RunPresenter;
+struct RunViews;
 class StatusPanel;
 
 // The run and debug controls: the Debug menu and toolbar (continue, pause,
@@ -48,8 +49,8 @@ class RunController final : public QObject {
 public:
     enum class Command { Run, Step, StepBack, RunToCursor };
 
-    RunController(DocumentManager *documents, ConsoleDock *console, ProblemsDock *problemsDock, ProblemsModel *problems,
-                  StatusPanel *status, QWidget *window);
+    // Shows runs in views, children of window.
+    RunController(DocumentManager *documents, const RunViews &views, QWidget *window);
     ~RunController() override;
 
     QMenu *menu() const;

@@ -37,14 +37,13 @@ Core::Diagnostic toDiagnostic(const Debug::DebugDiagnostic &d)
 
 } // namespace
 
-RunPresenter::RunPresenter(DocumentManager *documents, ConsoleDock *console, ProblemsDock *problemsDock,
-                           ProblemsModel *problems, StatusPanel *status, QWidget *window)
+RunPresenter::RunPresenter(DocumentManager *documents, const RunViews &views, QWidget *window)
     : QObject(window)
     , m_documents(documents)
-    , m_console(console)
-    , m_problemsDock(problemsDock)
-    , m_problems(problems)
-    , m_status(status)
+    , m_console(views.console)
+    , m_problemsDock(views.problemsDock)
+    , m_problems(views.problems)
+    , m_status(views.status)
     , m_window(window)
 {
 }

@@ -20,6 +20,14 @@ class ProblemsModel;
 class ProgramRun;
 class StatusPanel;
 
+// The window's views a run is shown in (children of the window).
+struct RunViews {
+    ConsoleDock *console = nullptr;
+    ProblemsDock *problemsDock = nullptr;
+    ProblemsModel *problems = nullptr;
+    StatusPanel *status = nullptr;
+};
+
 // Shows runs in the window. It words each run's session events (stops, output,
 // requests for input, the end, errors) into the run's console transcript and
 // status texts, marks where the run is in its editors, and puts the current
@@ -29,8 +37,7 @@ class RunPresenter final : public QObject {
     Q_OBJECT
 
 public:
-    RunPresenter(DocumentManager *documents, ConsoleDock *console, ProblemsDock *problemsDock, ProblemsModel *problems,
-                 StatusPanel *status, QWidget *window);
+    RunPresenter(DocumentManager *documents, const RunViews &views, QWidget *window);
 
     // Follows run's session from now on (once per run).
     void watch(ProgramRun *run);
