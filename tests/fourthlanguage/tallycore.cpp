@@ -56,6 +56,15 @@ std::optional<std::int64_t> numberOf(std::string_view text)
     return value;
 }
 
+// 'text', as messages quote program text.
+std::string quoted(std::string_view text)
+{
+    std::string out(1, '\'');
+    out.append(text);
+    out.push_back('\'');
+    return out;
+}
+
 const Message &forms()
 {
     static const Message write{MessageCode::WriteExample, {"'add 3'\n'label top'\n'if below 10 goto top'\n'print'"}};
@@ -93,7 +102,7 @@ ParseResult parse(std::string_view source)
         if (verb == "add" && words.size() == 2) {
             const std::optional<std::int64_t> amount = numberOf(words[1].text);
             if (!amount) {
-                error(words[1], {MessageCode::UnexpectedCharacter, {"'" + std::string(words[1].text) + "'"}});
+                error(words[1], {MessageCode::UnexpectedCharacter, {quoted(words[1].text)}});
                 continue;
             }
             statement.kind = Statement::Kind::Add;
@@ -105,7 +114,7 @@ ParseResult parse(std::string_view source)
         } else if (verb == "if" && words.size() == 5 && words[1].text == "below" && words[3].text == "goto") {
             const std::optional<std::int64_t> bound = numberOf(words[2].text);
             if (!bound) {
-                error(words[2], {MessageCode::UnexpectedCharacter, {"'" + std::string(words[2].text) + "'"}});
+                error(words[2], {MessageCode::UnexpectedCharacter, {quoted(words[2].text)}});
                 continue;
             }
             statement.kind = Statement::Kind::IfBelowGoto;
@@ -128,11 +137,11 @@ ParseResult parse(std::string_view source)
             continue;
         }
         const int line = jump.range.begin.line;
-        Message hint = labelAt.empty() ? Message{MessageCode::Write, {"'label " + jump.label + "'"}}
-                                       : Message{MessageCode::DidYouMean, {"'" + labelAt.begin()->first + "'"}};
+        Message hint = labelAt.empty() ? Message{MessageCode::Write, {quoted("label " + jump.label)}}
+                                       : Message{MessageCode::DidYouMean, {quoted(labelAt.begin()->first)}};
         result.diagnostics.push_back({Severity::Error,
                                       rangeOf(line, word),
-                                      {MessageCode::UnexpectedCharacter, {"'" + jump.label + "'"}},
+                                      {MessageCode::UnexpectedCharacter, {quoted(jump.label)}},
                                       std::move(hint)});
     }
     return result;
