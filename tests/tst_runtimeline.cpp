@@ -37,7 +37,7 @@ QString readExample(const QString &name)
 
 // Loads the de-sync tables example with its input and runs it to the end at
 // full speed (the session's default: unlimited, a snapshot every 16 ms).
-bool runDesyncTables(DebugSession &session, Ui::UnfairInspector &inspector)
+bool runDesyncTables(DebugSession &session)
 {
     const QString source = readExample(QStringLiteral("unfair/desync-tables.unfair"));
     if (source.isEmpty())
@@ -103,7 +103,7 @@ void TestRunTimeline::treeKeepsEveryUniverseOfAFastRun()
     DebugSession session;
     Ui::UnfairInspector inspector;
     inspector.setSession(&session);
-    QVERIFY(runDesyncTables(session, inspector));
+    QVERIFY(runDesyncTables(session));
     QTRY_VERIFY(session.snapshot().finished);
     const UniverseTreeModel &tree = *inspector.treeModel();
     QTRY_COMPARE(tree.tick(), session.snapshot().tick);
@@ -151,7 +151,7 @@ void TestRunTimeline::treeFollowsJumpsBackAndForth()
     DebugSession session;
     Ui::UnfairInspector inspector;
     inspector.setSession(&session);
-    QVERIFY(runDesyncTables(session, inspector));
+    QVERIFY(runDesyncTables(session));
     const UniverseTreeModel &tree = *inspector.treeModel();
     QTRY_COMPARE(tree.tick(), session.snapshot().tick);
     const std::uint64_t end = session.snapshot().tick;
@@ -189,7 +189,7 @@ void TestRunTimeline::unfairTimelineScrubsAndMarks()
     inspector.setSession(&session);
     inspector.show();
     QVERIFY(QTest::qWaitForWindowExposed(&inspector));
-    QVERIFY(runDesyncTables(session, inspector));
+    QVERIFY(runDesyncTables(session));
     Ui::RunTimelineBar *bar = inspector.timelineBar();
     const std::uint64_t end = session.snapshot().lastTick;
     QTRY_COMPARE(bar->tick(), end);
@@ -253,7 +253,7 @@ void TestRunTimeline::ctrlGTypesATick()
     window.show();
     TestHelpers::activate(&window);
     QVERIFY(QTest::qWaitForWindowActive(&window));
-    QVERIFY(runDesyncTables(session, *inspector));
+    QVERIFY(runDesyncTables(session));
     Ui::RunTimelineBar *bar = inspector->timelineBar();
     QTRY_COMPARE(bar->tick(), session.snapshot().lastTick);
 
