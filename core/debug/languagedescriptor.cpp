@@ -26,10 +26,10 @@ const QList<const LanguageDescriptor *> &languages()
 
 bool registerLanguage(const LanguageDescriptor &language)
 {
-    if (language.language < Language::FirstRegistered || language.key.isEmpty())
+    if (language.language < Language::FirstRegistered || language.key.isEmpty() || descriptorForKey(language.key))
         return false;
     for (const LanguageDescriptor *known : registry()) {
-        if (known->language == language.language || descriptorForKey(language.key))
+        if (known->language == language.language)
             return false;
         for (const QString &extension : language.extensions) {
             if (known->extensions.contains(extension, Qt::CaseInsensitive))

@@ -21,19 +21,18 @@ LanguageInspector dockedInspector(QMainWindow *window, const QString &title, con
     auto *dock = new QDockWidget(title, window);
     dock->setObjectName(objectName);
     dock->setWidget(inspector);
-    const auto follow = [inspector](Core::Debug::DebugSession *session, const QString &source) {
-        inspector->setSession(session);
-        if (!session)
-            return;
-        if (source.isEmpty())
-            inspector->clearProgram();
-        if (session->snapshot().isValid())
-            inspector->showSnapshot(session->snapshot());
-    };
     // A load's program arrives with its first snapshot; no program: nothing to show.
     const auto loaded = [inspector](const QString &source) {
         if (source.isEmpty())
             inspector->clearProgram();
+    };
+    const auto follow = [inspector, loaded](Core::Debug::DebugSession *session, const QString &source) {
+        inspector->setSession(session);
+        if (!session)
+            return;
+        loaded(source);
+        if (session->snapshot().isValid())
+            inspector->showSnapshot(session->snapshot());
     };
     return {dock, title, follow, loaded, 0.5};
 }
