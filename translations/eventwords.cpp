@@ -1,6 +1,8 @@
 #include "debugwords.h"
 #include "wordcontexts.h"
 
+#include "debug/languagedescriptor.h"
+
 #include <QCoreApplication>
 
 #include <type_traits>
@@ -64,8 +66,12 @@ QString eventKindName(Debug::DebugEventKind kind)
         return KindText::tr("thread died");
     case Kind::PointerEntersCell:
         return KindText::tr("pointer enters cell");
+    case Kind::FirstRegistered:
+        break;
     }
-    return {};
+    // A registered language's kind: its descriptor names it.
+    const Debug::EventName *name = Debug::eventName(kind);
+    return name ? name->name : QString();
 }
 
 namespace {
@@ -126,6 +132,27 @@ QString wordOf(const Events::Shout &e)
 QString wordOf(const Events::Ask &e)
 {
     return CheatText::tr("%1 asks and reads %2").arg(e.name, e.value);
+}
+
+QString wordOf(const Events::Registered &e)
+{
+    const Debug::EventName *name = Debug::eventName(e.kind);
+    if (!name)
+        return e.values.join(QLatin1Char(' '));
+    // %1 ... %9 in one pass, so that a value's own '%' stays as it is.
+    const QString &pattern = name->words.isEmpty() ? name->name : name->words;
+    QString words;
+    for (qsizetype i = 0; i < pattern.size(); ++i) {
+        const qsizetype index =
+            i + 1 < pattern.size() && pattern[i] == QLatin1Char('%') ? pattern[i + 1].digitValue() : -1;
+        if (index >= 1 && index <= e.values.size()) {
+            words += e.values[index - 1];
+            ++i;
+        } else {
+            words += pattern[i];
+        }
+    }
+    return words;
 }
 
 } // namespace

@@ -3,6 +3,7 @@
 #include "common/decimal.h"
 
 #include <QString>
+#include <QStringList>
 
 #include <cstdint>
 #include <memory>
@@ -13,8 +14,10 @@
 namespace Foulplay::Core::Debug {
 
 // The game events a breakpoint can stop on (and views can draw), by language.
-// The order is that of the alternatives of DebugEvent::Data.
-enum class DebugEventKind {
+// The order is that of the alternatives of DebugEvent::Data. A registered
+// language adds kinds of its own with registerEventKind(), from
+// FirstRegistered on, and reports them as Events::Registered.
+enum class DebugEventKind : int {
     CountReset,
     BigReset,
     Desync,
@@ -34,7 +37,13 @@ enum class DebugEventKind {
     Defect,
     ThreadDied,
     PointerEntersCell, // FukYorBrane
+    FirstRegistered = 1000,
 };
+
+// A new kind for a registered language's own event, from FirstRegistered on:
+// its descriptor lists and names it (LanguageDescriptor::eventNames). Call it
+// at start-up, before any other thread runs.
+DebugEventKind registerEventKind();
 
 // One struct per event kind: the values a front end words ("Olly catches
 // Alice") and views draw. Names and big numbers come as text, as the program
@@ -127,21 +136,34 @@ struct PointerEntersCell : FybAct {
     bool dataPointer = false;
 }; // pp (false) or dp
 
+// An event of a registered language: its kind (registerEventKind()) and
+// the values its descriptor's words fill in (%1, %2 ...), as text.
+struct Registered {
+    DebugEventKind kind = DebugEventKind::FirstRegistered;
+    QStringList values;
+};
+
 } // namespace Events
 
 // One event as the session reports it to views (and matches to breakpoints):
 // when it happened and what happened, as a variant of the kinds' structs.
 struct DebugEvent {
-    using Data = std::variant<Events::CountReset, Events::BigReset, Events::Desync, Events::Resync, Events::FullReset,
-                              Events::CheatCommitted, Events::ValidCall, Events::Win, Events::WinRevoked, Events::Count,
-                              Events::InvalidCall, Events::Shout, Events::Ask, Events::Commit, Events::BombCommit,
-                              Events::Fork, Events::Defect, Events::ThreadDied, Events::PointerEntersCell>;
+    using Data =
+        std::variant<Events::CountReset, Events::BigReset, Events::Desync, Events::Resync, Events::FullReset,
+                     Events::CheatCommitted, Events::ValidCall, Events::Win, Events::WinRevoked, Events::Count,
+                     Events::InvalidCall, Events::Shout, Events::Ask, Events::Commit, Events::BombCommit, Events::Fork,
+                     Events::Defect, Events::ThreadDied, Events::PointerEntersCell, Events::Registered>;
 
     std::uint64_t tick = 0; // ticks done when it happened (the tick that caused it included)
     std::uint64_t turn = 0; // FYB turn, Cheat turn; = tick for Unfair
     Data data;
 
-    DebugEventKind kind() const { return DebugEventKind(data.index()); }
+    DebugEventKind kind() const
+    {
+        if (const auto *registered = std::get_if<Events::Registered>(&data))
+            return registered->kind;
+        return DebugEventKind(data.index());
+    }
     // The alternative T, or nullptr.
     template<typename T> const T *as() const { return std::get_if<T>(&data); }
     // The Cheat part (player, statement), or nullptr for another language.
@@ -168,5 +190,6 @@ static_assert(
                    Events::PointerEntersCell>);
 static_assert(
     std::is_same_v<std::variant_alternative_t<std::size_t(DebugEventKind::Count), DebugEvent::Data>, Events::Count>);
+static_assert(std::variant_size_v<DebugEvent::Data> == std::size_t(DebugEventKind::PointerEntersCell) + 2);
 
 } // namespace Foulplay::Core::Debug

@@ -28,6 +28,10 @@ bool registerLanguage(const LanguageDescriptor &language)
 {
     if (language.language < Language::FirstRegistered || language.key.isEmpty() || descriptorForKey(language.key))
         return false;
+    for (const EventName &name : language.eventNames) {
+        if (name.kind < DebugEventKind::FirstRegistered || eventName(name.kind))
+            return false;
+    }
     for (const LanguageDescriptor *known : registry()) {
         if (known->language == language.language)
             return false;
@@ -38,6 +42,23 @@ bool registerLanguage(const LanguageDescriptor &language)
     }
     registry().append(&language);
     return true;
+}
+
+DebugEventKind registerEventKind()
+{
+    static int next = int(DebugEventKind::FirstRegistered);
+    return DebugEventKind(next++);
+}
+
+const EventName *eventName(DebugEventKind kind)
+{
+    for (const LanguageDescriptor *candidate : languages()) {
+        for (const EventName &name : candidate->eventNames) {
+            if (name.kind == kind)
+                return &name;
+        }
+    }
+    return nullptr;
 }
 
 const LanguageDescriptor &descriptor(Language language)

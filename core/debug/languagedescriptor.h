@@ -19,6 +19,15 @@ class DebugEngine;
 // (unfairdebugengine.cpp ...), and languages() registers it with one line;
 // a language from elsewhere registers with registerLanguage(). Immutable;
 // any thread.
+// A registered language's own event kind, as its front ends show it: its
+// name ("print") and its words, with %1, %2 ... for the event's values
+// ("prints %1").
+struct EventName {
+    DebugEventKind kind = DebugEventKind::FirstRegistered;
+    QString name;
+    QString words;
+};
+
 struct LanguageDescriptor {
     Language language;
     QString key;            // "unfair": replay files, --lang, saved settings
@@ -29,6 +38,9 @@ struct LanguageDescriptor {
     QList<DebugEventKind> timelineEvents;           // those a run's timeline marks (rare enough to draw)
     const ConditionVocabulary &vocabulary;          // the names conditions read
     std::unique_ptr<DebugEngine> (*createEngine)(); // a new, unloaded engine
+    // The names of the kinds in events from DebugEventKind::FirstRegistered
+    // on; the built-in kinds are worded by the front ends (translations/).
+    QList<EventName> eventNames = {};
 };
 
 // Every language, in the order a switcher lists them: the three built in,
@@ -41,6 +53,9 @@ const QList<const LanguageDescriptor *> &languages();
 // Call it at start-up, before any other thread runs; false (and nothing
 // added) when its Language, key or an extension is taken.
 bool registerLanguage(const LanguageDescriptor &language);
+// The name of a registered event kind (from LanguageDescriptor::eventNames),
+// or null for a built-in or unknown one.
+const EventName *eventName(DebugEventKind kind);
 // The descriptor of a language.
 const LanguageDescriptor &descriptor(Language language);
 // The language a key ("unfair", any case) or a file name's extension

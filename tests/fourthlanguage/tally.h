@@ -12,7 +12,8 @@
 //   print                  writes the total and a line break
 //
 // The run ends after the last statement. Conditions and watches read
-// `total`, `tick` and `turn`.
+// `total`, `tick` and `turn`. Each print is a game event ("prints 4") that
+// a breakpoint can stop on and the run's timeline marks.
 
 #include "common/diagnostic.h"
 #include "common/highlight.h"
@@ -63,6 +64,9 @@ struct Snapshot {
     friend bool operator==(const Snapshot &, const Snapshot &) = default;
 };
 
+// Tally's event kind, a print (its values: the total printed), registered
+// the first time it is asked for.
+Foulplay::Core::Debug::DebugEventKind printKind();
 // The core half of the language: its engine through EngineAdapter.
 const Foulplay::Core::Debug::LanguageDescriptor &coreLanguage();
 // Registers the core half (Core::Debug::registerLanguage()); true when added.

@@ -164,7 +164,11 @@ int highlightLine(std::string_view, int, std::vector<Token> &)
 
 namespace {
 
-struct Event { }; // Tally has no game events
+// Tally's one game event: a print, with the total it wrote.
+struct Event {
+    std::uint64_t tick = 0; // ticks done before the print
+    std::int64_t total = 0;
+};
 
 // The engine: one statement a tick.
 class Engine {
@@ -177,7 +181,7 @@ public:
     {
     }
 
-    void setEventListener(Listener<Event> *) { }
+    void setEventListener(Listener<Event> *listener) { m_listener = listener; }
     StopReason step() { return execute(1, false); }
     StopReason run(std::uint64_t maxTicks) { return execute(maxTicks, true); }
     void requestStop() { m_stopRequested = true; }
@@ -217,8 +221,6 @@ private:
                 return StopReason::StepLimit;
             if (useBreakpoints && i > 0 && m_breakpoints[m_state.next])
                 return StopReason::Breakpoint;
-            if (m_stopRequested)
-                return StopReason::Step;
             const Statement &statement = m_program.statements[m_state.next];
             ++m_state.next;
             switch (statement.kind) {
@@ -242,9 +244,17 @@ private:
             case Statement::Kind::Print:
                 if (m_output)
                     m_output->write(std::to_string(m_state.total) + "\n");
+                if (m_listener)
+                    m_listener->onEvent({m_state.tick, m_state.total});
                 break;
             }
             ++m_state.tick;
+            if (m_stopRequested) {
+                m_stopRequested = false;
+                if (m_state.next >= m_program.statements.size())
+                    m_state.finished = true;
+                return StopReason::Event;
+            }
         }
         if (m_state.next >= m_program.statements.size()) {
             m_state.finished = true;
@@ -256,6 +266,7 @@ private:
     Program m_program;
     std::uint64_t m_stepLimit = 0;
     OutputSink *m_output = nullptr;
+    Listener<Event> *m_listener = nullptr;
     std::vector<bool> m_breakpoints;
     Snapshot m_state;
     std::optional<RuntimeError> m_error;
@@ -332,7 +343,10 @@ protected:
     }
 
 private:
-    void onEvent(const Event &) override { }
+    void onEvent(const Event &event) override
+    {
+        report({event.tick + 1, event.tick + 1, Events::Registered{printKind(), {QString::number(event.total)}}});
+    }
 };
 
 // `total`, besides `tick` and `turn`.
@@ -359,11 +373,21 @@ public:
 
 } // namespace
 
+DebugEventKind printKind()
+{
+    static const DebugEventKind kind = registerEventKind();
+    return kind;
+}
+
 const LanguageDescriptor &coreLanguage()
 {
     static const TallyNames names;
-    static const LanguageDescriptor language =
-        describe<TallyDebugEngine>(QStringLiteral("tally"), QStringLiteral("Tally"), names, {}, {});
+    static const LanguageDescriptor language = [] {
+        LanguageDescriptor described = describe<TallyDebugEngine>(QStringLiteral("tally"), QStringLiteral("Tally"),
+                                                                  names, {printKind()}, {printKind()});
+        described.eventNames = {{printKind(), QStringLiteral("print"), QStringLiteral("prints %1")}};
+        return described;
+    }();
     return language;
 }
 

@@ -16,12 +16,17 @@
 #include "runcontroller.h"
 #include "statuspanel.h"
 #include "syntaxhighlighter.h"
+#include "debugwords.h"
 #include "translations.h"
 #include "uitesthelpers.h"
+#include "debugger/breakpointdialog.h"
+#include "debugger/breakpointlistmodel.h"
 #include "debugger/breakpointmanager.h"
 #include "debugger/debuggerdocks.h"
 #include "debugger/watchesdock.h"
 #include "debugger/watchesmodel.h"
+
+#include "inspectors/runeventlog.h"
 
 #include "dap/dapprocess.h"
 
@@ -30,6 +35,7 @@
 
 #include <QAbstractItemView>
 #include <QAction>
+#include <QComboBox>
 #include <QCompleter>
 #include <QFile>
 #include <QSignalSpy>
@@ -71,6 +77,7 @@ private Q_SLOTS:
     void registryRefusesATakenLanguage();
     void editorUsesItsDescriptor();
     void windowRunsStepsAndTravels();
+    void windowStopsOnItsOwnEvent();
     void dapRunsStepsAndTravels();
 
 private:
@@ -267,6 +274,58 @@ void TestFourthLanguage::windowRunsStepsAndTravels()
     QTRY_COMPARE(session()->snapshot().tick, 10u);
     QTRY_COMPARE(watches->value(0), QStringLiteral("10"));
     QCOMPARE(session()->snapshot().location.line, 6);
+}
+
+void TestFourthLanguage::windowStopsOnItsOwnEvent()
+{
+    // Prints 4, 8 and 12, at ticks 3, 7 and 11; 12 ticks in all.
+    const QString path =
+        writeProgram(QStringLiteral("prints.tally"), "label top\nadd 4\nprint\nif below 10 goto top\n");
+    QVERIFY(m_window->openFile(path));
+    Document *document = m_window->documents()->currentDocument();
+    Debugger::BreakpointManager *manager = m_window->debugger()->manager();
+
+    // The breakpoint dialog offers the event Tally registered, by the name
+    // its descriptor gives it.
+    Debugger::BreakpointDialog dialog({document}, {document, {}}, false, m_window.get());
+    QVERIFY(dialog.selectKind(Debugger::BreakpointDialog::Kind::Event));
+    QCOMPARE(dialog.eventBox()->count(), 1);
+    QCOMPARE(dialog.eventBox()->currentText(), QStringLiteral("print"));
+    const Debug::Breakpoint onPrint = dialog.breakpoint();
+    QCOMPARE(onPrint.event, Tally::printKind());
+    const int id = manager->add(document, onPrint);
+    QVERIFY(id > 0);
+    QCOMPARE(Debugger::BreakpointListModel::eventName(Tally::printKind()), QStringLiteral("print"));
+
+    // It stops after each print, and says which breakpoint stopped it.
+    QVERIFY(runToBreakpoint());
+    QCOMPARE(session()->snapshot().tick, 3u);
+    QTRY_VERIFY(m_window->console()->outputText().endsWith(QStringLiteral("4\n")));
+    QVERIFY2(m_window->statusPanel()->state().contains(QStringLiteral("print")),
+             qPrintable(m_window->statusPanel()->state()));
+    QVERIFY(runToBreakpoint());
+    QCOMPARE(session()->snapshot().tick, 7u);
+    QTRY_VERIFY(m_window->console()->outputText().endsWith(QStringLiteral("8\n")));
+
+    // The run's timeline marks every print.
+    manager->removeAll();
+    action("actionRun")->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->statusPanel()->state().startsWith(QStringLiteral("Finished")), 10000);
+    QCOMPARE(session()->snapshot().tick, 12u);
+    const RunEventLog *log = RunEventLog::of(session());
+    QTRY_COMPARE(log->marks().size(), std::size_t(3));
+    QList<quint64> ticks;
+    for (const RunMark &mark : log->marks()) {
+        QCOMPARE(mark.kind, Tally::printKind());
+        ticks << mark.tick;
+    }
+    QCOMPARE(ticks, (QList<quint64>{3, 7, 11}));
+
+    // An event in words, from the descriptor's words.
+    const Debug::DebugEvent printed{3, 3, Debug::Events::Registered{Tally::printKind(), {QStringLiteral("4")}}};
+    QCOMPARE(printed.kind(), Tally::printKind());
+    QCOMPARE(Foulplay::Words::event(printed), QStringLiteral("prints 4"));
+    QCOMPARE(Foulplay::Words::eventKindName(Tally::printKind()), QStringLiteral("print"));
 }
 
 void TestFourthLanguage::dapRunsStepsAndTravels()

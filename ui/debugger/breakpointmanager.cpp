@@ -346,11 +346,13 @@ void BreakpointManager::restore(const QJsonArray &saved)
         b.line = object.value(QStringLiteral("line")).toInt();
         b.label = object.value(QStringLiteral("label")).toString();
         b.number = object.value(QStringLiteral("number")).toString().toULongLong();
-        const int event = object.value(QStringLiteral("event")).toInt(-1);
-        if (b.kind == BreakpointKind::Event && (event < 0 || event > int(Debug::DebugEventKind::PointerEntersCell)))
-            continue;
-        if (b.kind == BreakpointKind::Event)
-            b.event = Debug::DebugEventKind(event);
+        if (b.kind == BreakpointKind::Event) {
+            // A kind the program's language names (a registered language's
+            // kinds are numbered in the order it registers them).
+            b.event = Debug::DebugEventKind(object.value(QStringLiteral("event")).toInt(-1));
+            if (!document->language() || !Debug::eventKindsOf(*document->language()).contains(b.event))
+                continue;
+        }
         b.cell = object.value(QStringLiteral("cell")).toInt();
         b.condition = object.value(QStringLiteral("condition")).toString();
         b.hitTarget = object.value(QStringLiteral("hitCount")).toString().toULongLong();
