@@ -134,6 +134,7 @@ private Q_SLOTS:
     void cheatAskAnsweredThroughEvaluate();
     void breakpointKinds();
     void resentBreakpointsKeepTheirHits();
+    void eventFiltersAreEventBreakpoints();
     void runtimeErrorStopsWithException();
     void syntaxErrorFailsLaunch();
     void badRequestsGetErrorResponses();
@@ -424,6 +425,62 @@ void TestDapServer::breakpointKinds()
     QCOMPARE(topFrame(dap, 1)[QLatin1String("line")].toInt(), 11);
     QVERIFY(isSuccess(dap.request(QStringLiteral("terminate"))));
     QVERIFY(!dap.event(QStringLiteral("terminated")).isEmpty());
+    QVERIFY(isSuccess(dap.request(QStringLiteral("disconnect"))));
+    QVERIFY(dap.closeAndWait());
+}
+
+void TestDapServer::eventFiltersAreEventBreakpoints()
+{
+    // Every language's game events are exception filters, by key and name.
+    const QString program = example(QStringLiteral("cheat/caught.cheat"));
+    DapProcess dap;
+    QVERIFY(dap.started());
+    const QJsonObject capabilities =
+        bodyOf(dap.request(QStringLiteral("initialize"), {{QStringLiteral("adapterID"), QStringLiteral("foulplay")}}));
+    QVERIFY(capabilities.value(QLatin1String("supportsExceptionFilterOptions")).toBool());
+    QStringList filters;
+    for (const QJsonValue &filter : capabilities.value(QLatin1String("exceptionBreakpointFilters")).toArray())
+        filters << filter[QLatin1String("filter")].toString();
+    for (const char *expected : {"unfair:de-sync", "unfair:full-reset", "cheat:valid-call", "cheat:win",
+                                 "fyb:commit-of-a-bomb", "fyb:thread-died"})
+        QVERIFY2(filters.contains(QLatin1String(expected)), expected);
+    QVERIFY(!filters.contains(QStringLiteral("fyb:pointer-enters-cell"))); // a data breakpoint
+    QCOMPARE(filters.size(), 5 + 8 + 5);
+
+    const int launch = dap.send(QStringLiteral("launch"), {{QStringLiteral("program"), program}});
+    QVERIFY(isSuccess(dap.response(launch)));
+    QVERIFY(!dap.event(QStringLiteral("initialized")).isEmpty());
+    const QJsonArray replies =
+        bodyOf(
+            dap.request(
+                QStringLiteral("setExceptionBreakpoints"),
+                {{QStringLiteral("filters"), QJsonArray{QStringLiteral("unfair:de-sync"), QStringLiteral("nothing")}},
+                 {QStringLiteral("filterOptions"),
+                  QJsonArray{QJsonObject{{QStringLiteral("filterId"), QStringLiteral("cheat:valid-call")},
+                                         {QStringLiteral("condition"), QStringLiteral("Alice's score = 0")}}}}}))
+            .value(QLatin1String("breakpoints"))
+            .toArray();
+    QCOMPARE(replies.size(), 3);
+    QVERIFY(!replies[0][QLatin1String("verified")].toBool());
+    QCOMPARE(replies[0][QLatin1String("message")].toString(), QStringLiteral("the program is not Unfair"));
+    QVERIFY(!replies[1][QLatin1String("verified")].toBool());
+    QCOMPARE(replies[1][QLatin1String("message")].toString(), QStringLiteral("no event filter 'nothing'"));
+    QVERIFY(replies[2][QLatin1String("verified")].toBool());
+    QVERIFY(isSuccess(dap.request(QStringLiteral("configurationDone"))));
+
+    // Alice's call catches Bob: the run stops right after it.
+    const QJsonObject stop = dap.stopped();
+    QCOMPARE(stop[QLatin1String("reason")].toString(), QStringLiteral("event breakpoint"));
+    QCOMPARE(stop[QLatin1String("hitBreakpointIds")].toArray(), QJsonArray{replies[2][QLatin1String("id")]});
+    QVERIFY2(stop[QLatin1String("description")].toString().endsWith(QLatin1String(": valid call")),
+             qPrintable(stop[QLatin1String("description")].toString()));
+    QCOMPARE(evaluate(dap, QStringLiteral("Bob's score")), QStringLiteral("0"));
+
+    // Without filters it runs to the end.
+    QVERIFY(
+        isSuccess(dap.request(QStringLiteral("setExceptionBreakpoints"), {{QStringLiteral("filters"), QJsonArray()}})));
+    QVERIFY(isSuccess(dap.request(QStringLiteral("continue"), {{QStringLiteral("threadId"), 1}})));
+    QCOMPARE(bodyOf(dap.event(QStringLiteral("exited")))[QLatin1String("exitCode")].toInt(), 0);
     QVERIFY(isSuccess(dap.request(QStringLiteral("disconnect"))));
     QVERIFY(dap.closeAndWait());
 }

@@ -63,7 +63,9 @@ const Request Requests[] = {
     {"dataBreakpointInfo", {{"name", Kind::Text, true}, {"variablesReference", Kind::Whole}, {"frameId", Kind::Whole}}},
     {"setDataBreakpoints", {{"breakpoints", Kind::List, true, 0, "dataBreakpoint"}}},
     {"setExceptionBreakpoints",
-     {{"filters", Kind::List, false, 0, "text"}, {"filterOptions", Kind::List}, {"exceptionOptions", Kind::List}}},
+     {{"filters", Kind::List, false, 0, "text"},
+      {"filterOptions", Kind::List, false, 0, "filterOption"},
+      {"exceptionOptions", Kind::List}}},
     {"threads", {}},
     {"stackTrace",
      {{"threadId", Kind::Whole, true, 1},
@@ -114,6 +116,7 @@ const Request Items[] = {
       {"condition", Kind::Text},
       {"hitCondition", Kind::Text}}},
     {"source", {{"path", Kind::Text}, {"name", Kind::Text}, {"sourceReference", Kind::Whole}}},
+    {"filterOption", {{"filterId", Kind::Text, true}, {"condition", Kind::Text}}},
 };
 
 const Request *find(const Request *begin, const Request *end, std::string_view name)

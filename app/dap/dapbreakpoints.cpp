@@ -3,6 +3,7 @@
 #include "dapinspector.h"
 
 #include "debug/condition.h"
+#include "debug/languagedescriptor.h"
 #include "debugwords.h"
 
 #include <QJsonDocument>
@@ -17,6 +18,7 @@ namespace {
 const QString SourceGroup = QStringLiteral("source:");
 const QString FunctionGroup = QStringLiteral("function");
 const QString DataGroup = QStringLiteral("data");
+const QString EventGroup = QStringLiteral("event");
 
 // Where a request points (its place, not its settings): a breakpoint asked
 // for again at the same place is the same breakpoint.
@@ -25,11 +27,39 @@ QString placeOf(const QJsonObject &request)
     const QJsonObject place{{QStringLiteral("line"), request.value(QLatin1String("line"))},
                             {QStringLiteral("column"), request.value(QLatin1String("column"))},
                             {QStringLiteral("name"), request.value(QLatin1String("name"))},
-                            {QStringLiteral("dataId"), request.value(QLatin1String("dataId"))}};
+                            {QStringLiteral("dataId"), request.value(QLatin1String("dataId"))},
+                            {QStringLiteral("filterId"), request.value(QLatin1String("filterId"))}};
     return QString::fromUtf8(QJsonDocument(place).toJson(QJsonDocument::Compact));
 }
 
+// The filter of an event kind: "unfair:de-sync", "tally:print".
+QString filterOf(const LanguageDescriptor &language, DebugEventKind kind)
+{
+    return language.key + QLatin1Char(':') + Words::eventKindName(kind).replace(QLatin1Char(' '), QLatin1Char('-'));
+}
+
 } // namespace
+
+QJsonArray DapBreakpoints::eventFilters()
+{
+    QJsonArray filters;
+    for (const LanguageDescriptor *language : languages()) {
+        for (DebugEventKind kind : language->events) {
+            if (kind == DebugEventKind::PointerEntersCell) // a data breakpoint on the cell
+                continue;
+            filters.append(QJsonObject{
+                {QStringLiteral("filter"), filterOf(*language, kind)},
+                {QStringLiteral("label"), QStringLiteral("%1: %2").arg(language->name, Words::eventKindName(kind))},
+                {QStringLiteral("description"),
+                 QStringLiteral("Stop after each %1 in a %2 program").arg(Words::eventKindName(kind), language->name)},
+                {QStringLiteral("default"), false},
+                {QStringLiteral("supportsCondition"), true},
+                {QStringLiteral("conditionDescription"), QStringLiteral("A condition, as for a breakpoint")},
+            });
+        }
+    }
+    return filters;
+}
 
 std::optional<std::uint64_t> DapBreakpoints::parseHitCondition(const QString &text)
 {
@@ -55,6 +85,17 @@ QJsonArray DapBreakpoints::setFunctionBreakpoints(const QJsonArray &requested, c
 QJsonArray DapBreakpoints::setDataBreakpoints(const QJsonArray &requested, const DapInspector &inspector)
 {
     return replace(DataGroup, requested, Group::Data, {}, inspector);
+}
+
+QJsonArray DapBreakpoints::setEventBreakpoints(const QStringList &filters, const QJsonArray &filterOptions,
+                                               const DapInspector &inspector)
+{
+    QJsonArray requested;
+    for (const QString &filter : filters)
+        requested.append(QJsonObject{{QStringLiteral("filterId"), filter}});
+    for (const QJsonValue &option : filterOptions)
+        requested.append(option.toObject());
+    return replace(EventGroup, requested, Group::Event, {}, inspector);
 }
 
 QJsonArray DapBreakpoints::replace(const QString &group, const QJsonArray &requested, Group kind, const QString &path,
@@ -86,7 +127,10 @@ QJsonArray DapBreakpoints::reverify(const DapInspector &inspector)
     for (auto it = requests.begin(); it != requests.end(); ++it) {
         const QString &group = it.key();
         const QList<Entry> before = m_groups.value(group);
-        const Group kind = group == FunctionGroup ? Group::Function : group == DataGroup ? Group::Data : Group::Source;
+        const Group kind = group == FunctionGroup ? Group::Function
+                           : group == DataGroup   ? Group::Data
+                           : group == EventGroup  ? Group::Event
+                                                  : Group::Source;
         replace(group, it.value(), kind, kind == Group::Source ? group.mid(SourceGroup.size()) : QString(), inspector);
         const QList<Entry> &after = m_groups[group];
         for (qsizetype i = 0; i < after.size(); ++i) {
@@ -162,6 +206,23 @@ DapBreakpoints::Entry DapBreakpoints::make(const QJsonObject &request, Group kin
             problem = QStringLiteral("the language of the program has no labels");
         else if (engine && !engine->labelStatement(pattern.label.toStdString()))
             problem = QStringLiteral("no label '%1' in the program").arg(pattern.label);
+        made.append(pattern);
+    } else if (kind == Group::Event) {
+        const QString filter = request.value(QLatin1String("filterId")).toString();
+        const LanguageDescriptor *language = nullptr;
+        pattern.kind = BreakpointKind::Event;
+        for (const LanguageDescriptor *candidate : languages()) {
+            for (DebugEventKind event : candidate->events) {
+                if (!language && event != DebugEventKind::PointerEntersCell && filterOf(*candidate, event) == filter) {
+                    language = candidate;
+                    pattern.event = event;
+                }
+            }
+        }
+        if (!language)
+            problem = QStringLiteral("no event filter '%1'").arg(filter);
+        else if (inspector.isLoaded() && inspector.language() != language->language)
+            problem = QStringLiteral("the program is not %1").arg(language->name);
         made.append(pattern);
     } else {
         static const QRegularExpression cellId(QStringLiteral(R"(^([12]):(\d{1,9})$)"));
@@ -272,6 +333,8 @@ QString DapBreakpoints::reasonOf(int dapId) const
                 return QStringLiteral("function breakpoint");
             if (it.key() == DataGroup)
                 return QStringLiteral("data breakpoint");
+            if (it.key() == EventGroup)
+                return QStringLiteral("event breakpoint");
             return QStringLiteral("breakpoint");
         }
     }

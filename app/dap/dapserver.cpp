@@ -204,7 +204,8 @@ void DapServer::initialize(const QJsonObject &request, const QJsonObject &argume
                          {QStringLiteral("supportsRestartRequest"), false},
                          {QStringLiteral("supportsStepInTargetsRequest"), false},
                          {QStringLiteral("supportsBreakpointLocationsRequest"), false},
-                         {QStringLiteral("exceptionBreakpointFilters"), QJsonArray()},
+                         {QStringLiteral("exceptionBreakpointFilters"), DapBreakpoints::eventFilters()},
+                         {QStringLiteral("supportsExceptionFilterOptions"), true},
                      });
 }
 
@@ -399,10 +400,18 @@ void DapServer::setDataBreakpoints(const QJsonObject &request, const QJsonObject
     applyBreakpoints();
 }
 
-void DapServer::setExceptionBreakpoints(const QJsonObject &request, const QJsonObject &)
+void DapServer::setExceptionBreakpoints(const QJsonObject &request, const QJsonObject &arguments)
 {
-    // A runtime error always stops the program; there are no filters to choose.
-    respond(request, {{QStringLiteral("breakpoints"), QJsonArray()}});
+    // The filters are the game events (a runtime error always stops the
+    // program): each one chosen is an event breakpoint.
+    QStringList filters;
+    for (const QJsonValue &filter : arguments.value(QLatin1String("filters")).toArray())
+        filters.append(filter.toString());
+    const QJsonArray replies =
+        m_breakpoints.setEventBreakpoints(filters, arguments.value(QLatin1String("filterOptions")).toArray(),
+                                          m_inspector);
+    respond(request, {{QStringLiteral("breakpoints"), replies}});
+    applyBreakpoints();
 }
 
 // ---- inspection ----------------------------------------------------------------

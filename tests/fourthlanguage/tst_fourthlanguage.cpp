@@ -79,6 +79,7 @@ private Q_SLOTS:
     void windowRunsStepsAndTravels();
     void windowStopsOnItsOwnEvent();
     void dapRunsStepsAndTravels();
+    void dapStopsOnItsOwnEvent();
 
 private:
     QAction *action(const char *name) const;
@@ -400,6 +401,47 @@ void TestFourthLanguage::dapRunsStepsAndTravels()
     QVERIFY(isSuccess(dap.request(QStringLiteral("disconnect"))));
     QVERIFY(dap.waitForEnd());
     QCOMPARE(dap.process().exitCode(), 0);
+}
+
+void TestFourthLanguage::dapStopsOnItsOwnEvent()
+{
+    const QString path =
+        writeProgram(QStringLiteral("prints.tally"), "label top\nadd 4\nprint\nif below 10 goto top\n");
+    DapProcess dap;
+    QVERIFY(dap.started());
+    const QJsonObject capabilities =
+        bodyOf(dap.request(QStringLiteral("initialize"), {{QStringLiteral("adapterID"), QStringLiteral("foulplay")}}));
+    // Its event is a filter beside the built-in languages' ones.
+    QJsonObject print;
+    for (const QJsonValue &filter : capabilities.value(QLatin1String("exceptionBreakpointFilters")).toArray()) {
+        if (filter[QLatin1String("filter")].toString() == QLatin1String("tally:print"))
+            print = filter.toObject();
+    }
+    QCOMPARE(print.value(QLatin1String("label")).toString(), QStringLiteral("Tally: print"));
+    const int launch = dap.send(QStringLiteral("launch"), {{QStringLiteral("program"), path}});
+    QVERIFY(isSuccess(dap.response(launch)));
+    QVERIFY(!dap.event(QStringLiteral("initialized")).isEmpty());
+    const QJsonObject set = dap.request(QStringLiteral("setExceptionBreakpoints"),
+                                        {{QStringLiteral("filters"), QJsonArray{QStringLiteral("tally:print")}}});
+    QVERIFY(bodyOf(set)[QLatin1String("breakpoints")][0][QLatin1String("verified")].toBool());
+    QVERIFY(isSuccess(dap.request(QStringLiteral("configurationDone"))));
+
+    const auto total = [&dap] {
+        const QJsonObject value = dap.request(QStringLiteral("evaluate"), {{QStringLiteral("expression"), "total"},
+                                                                           {QStringLiteral("frameId"), 1}});
+        return bodyOf(value)[QLatin1String("result")].toString();
+    };
+    // After each print: 4, then 8.
+    QJsonObject stop = dap.stopped();
+    QCOMPARE(stop[QLatin1String("reason")].toString(), QStringLiteral("event breakpoint"));
+    QCOMPARE(stop[QLatin1String("description")].toString(), QStringLiteral("event breakpoint at tick 3: print"));
+    QCOMPARE(total(), QStringLiteral("4"));
+    QVERIFY(isSuccess(dap.request(QStringLiteral("continue"), {{QStringLiteral("threadId"), 1}})));
+    stop = dap.stopped();
+    QCOMPARE(stop[QLatin1String("description")].toString(), QStringLiteral("event breakpoint at tick 7: print"));
+    QCOMPARE(total(), QStringLiteral("8"));
+    QVERIFY(isSuccess(dap.request(QStringLiteral("disconnect"))));
+    QVERIFY(dap.waitForEnd());
 }
 
 QTEST_MAIN(TestFourthLanguage)
