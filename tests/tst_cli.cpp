@@ -2,7 +2,9 @@
 
 #include "config-foulplay.h"
 
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -63,6 +65,7 @@ private Q_SLOTS:
     void runUnreadableProgramExits3();
     void versionLoadsNoQt();
     void launcherWithoutItsCommandsSaysSo();
+    void launcherPlaysAnEnglishBattleAlone();
     void foreignTextIsEscaped_data();
     void foreignTextIsEscaped();
     void everyCommandSpeaksGerman_data();
@@ -114,6 +117,72 @@ void TestCli::launcherWithoutItsCommandsSaysSo()
     QVERIFY(process.waitForFinished(30000));
     QCOMPARE(process.exitCode(), 0);
     QCOMPARE(process.readAllStandardOutput(), QByteArray("foulplay-cli " FOULPLAY_VERSION "\n"));
+}
+
+// In English, foulplay-cli plays a battle itself (without Qt, so it starts at
+// once) and says the same as the commands; anything out of the ordinary, or
+// another language, it leaves to them.
+void TestCli::launcherPlaysAnEnglishBattleAlone()
+{
+    QTemporaryDir dir;
+    const QString alone = dir.filePath(QStringLiteral("foulplay-cli"));
+    QVERIFY(QFile::copy(QStringLiteral(FOULPLAY_CLI_PATH), alone));
+    QVERIFY(QFile::setPermissions(alone, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner));
+    const auto write = [&dir](const QString &name, const QByteArray &text) {
+        QFile file(dir.filePath(name));
+        return file.open(QIODevice::WriteOnly) && file.write(text) == text.size();
+    };
+    QVERIFY(write(QStringLiteral("a.fyb"), "{>+!}"));
+    QVERIFY(write(QStringLiteral("b.fyb"), "[>]+*"));
+    QVERIFY(write(QStringLiteral("open.fyb"), "{>+!} (a comment never closed"));
+    const QString commands =
+        QFileInfo(QStringLiteral(FOULPLAY_CLI_PATH)).dir().filePath(QStringLiteral("foulplay-cli-commands"));
+    struct Ran {
+        int code = -1;
+        QByteArray out, err;
+    };
+    const auto run = [&dir](const QString &program, const QStringList &args, const QString &language) {
+        QProcess process;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("LANGUAGE"), language);
+        process.setProcessEnvironment(environment);
+        process.setWorkingDirectory(dir.path());
+        process.start(program, args);
+        Ran ran;
+        if (process.waitForFinished(30000) && process.exitStatus() == QProcess::NormalExit)
+            ran = {process.exitCode(), process.readAllStandardOutput(), process.readAllStandardError()};
+        return ran;
+    };
+    const QStringList a{QStringLiteral("battle"), QStringLiteral("a.fyb"), QStringLiteral("b.fyb")};
+    for (const QStringList &args :
+         {a, a + QStringList{QStringLiteral("--json")},
+          a + QStringList{QStringLiteral("--max-turns"), QStringLiteral("1")},
+          a + QStringList{QStringLiteral("--trace"), QStringLiteral("--max-turns"), QStringLiteral("3")},
+          a + QStringList{QStringLiteral("--no-cycle-skip"), QStringLiteral("--max-processes"), QStringLiteral("2")},
+          QStringList{QStringLiteral("battle"), QStringLiteral("open.fyb"), QStringLiteral("b.fyb")}}) {
+        const Ran here = run(alone, args, QStringLiteral("en_GB"));
+        const Ran there = run(commands, args, QStringLiteral("en_GB"));
+        QVERIFY2(here.code >= 0, qPrintable(args.join(u' ')));
+        QCOMPARE(here.code, there.code);
+        QCOMPARE(here.out, there.out);
+        QCOMPARE(here.err, there.err);
+        QVERIFY(!here.out.isEmpty());
+        if (args.contains(QStringLiteral("open.fyb"))) // a warning, and the battle
+            QVERIFY2(here.err.startsWith("open.fyb:1:7: warning: "), here.err.constData());
+    }
+    // Left to the commands (which are not beside this copy): another
+    // language, a wrong option, a file it cannot read, a common option.
+    for (const auto &[args, language] :
+         {std::pair{a, QStringLiteral("de")},
+          {a + QStringList{QStringLiteral("--max-turns"), QStringLiteral("x")}, QStringLiteral("en")},
+          {QStringList{QStringLiteral("battle"), QStringLiteral("a.fyb"), QStringLiteral("none.fyb")},
+           QStringLiteral("C")},
+          {QStringList{QStringLiteral("battle"), QStringLiteral("a.fyb"), dir.path()}, QStringLiteral("C")},
+          {a + QStringList{QStringLiteral("--max-errors=3")}, QStringLiteral("C")}}) {
+        const Ran left = run(alone, args, language);
+        QCOMPARE(left.code, 1);
+        QVERIFY2(left.err.startsWith("foulplay-cli: cannot start "), left.err.constData());
+    }
 }
 
 void TestCli::helpListsTheCommands()

@@ -4,102 +4,96 @@
 <context>
     <name>Foulplay::Cli</name>
     <message>
-        <location filename="../app/cli/battlecommand.cpp" line="34"/>
         <location filename="../app/cli/hillcommand.cpp" line="98"/>
-        <location filename="../app/cli/hillcommand.cpp" line="289"/>
+        <location filename="../app/cli/hillcommand.cpp" line="290"/>
+        <location filename="../app/cli/battle.cpp" line="21"/>
         <source> needs a value</source>
         <translation> braucht einen Wert</translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommand.cpp" line="41"/>
-        <location filename="../app/cli/hillcommand.cpp" line="303"/>
+        <location filename="../app/cli/hillcommand.cpp" line="304"/>
+        <location filename="../app/cli/battle.cpp" line="28"/>
         <source>--max-turns takes a whole number, not &apos;</source>
         <translation>--max-turns erwartet eine ganze Zahl, nicht &apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommand.cpp" line="48"/>
-        <location filename="../app/cli/hillcommand.cpp" line="311"/>
+        <location filename="../app/cli/hillcommand.cpp" line="312"/>
+        <location filename="../app/cli/battle.cpp" line="36"/>
         <source>--max-processes takes a whole number from 2 to 4294967295, not &apos;</source>
         <translation>--max-processes erwartet eine ganze Zahl von 2 bis 4294967295, nicht &apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommand.cpp" line="60"/>
         <location filename="../app/cli/hillcommand.cpp" line="126"/>
+        <location filename="../app/cli/battle.cpp" line="49"/>
         <source>unknown option &apos;</source>
         <translation>unbekannte Option &apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommand.cpp" line="67"/>
+        <location filename="../app/cli/battle.cpp" line="56"/>
         <source>expects exactly two program files</source>
         <translation>erwartet genau zwei Programmdateien</translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommand.cpp" line="149"/>
+        <location filename="../app/cli/battle.cpp" line="140"/>
         <source>Draw at turn </source>
         <translation>Unentschieden in Runde </translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommand.cpp" line="150"/>
+        <location filename="../app/cli/battle.cpp" line="141"/>
         <source>both programs are empty, so nothing can happen</source>
         <translation>beide Programme sind leer, daher kann nichts geschehen</translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommand.cpp" line="150"/>
+        <location filename="../app/cli/battle.cpp" line="141"/>
         <source>no result within the turn limit</source>
         <translation>kein Ergebnis innerhalb der Rundengrenze</translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommand.cpp" line="153"/>
-        <location filename="../app/cli/battlecommand.cpp" line="154"/>
+        <location filename="../app/cli/battle.cpp" line="144"/>
+        <location filename="../app/cli/battle.cpp" line="145"/>
         <source>program </source>
         <translation>Programm </translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommand.cpp" line="154"/>
+        <location filename="../app/cli/battle.cpp" line="145"/>
         <source>wins at turn </source>
         <translation>gewinnt in Runde </translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommand.cpp" line="156"/>
+        <location filename="../app/cli/battle.cpp" line="147"/>
         <source>ran a bomb</source>
         <translation>hat eine Bombe ausgeführt</translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommand.cpp" line="158"/>
+        <location filename="../app/cli/battle.cpp" line="149"/>
         <source>has no threads left</source>
         <translation>hat keine Threads mehr</translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommand.cpp" line="161"/>
+        <location filename="../app/cli/battle.cpp" line="152"/>
         <source>limits: </source>
         <translation>Grenzen: </translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommand.cpp" line="161"/>
         <location filename="../app/cli/hillreport.cpp" line="84"/>
+        <location filename="../app/cli/battle.cpp" line="152"/>
         <source> turns, </source>
         <translation> Runden, </translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommand.cpp" line="162"/>
+        <location filename="../app/cli/battle.cpp" line="153"/>
         <source> processes; the defaults are </source>
         <translation> Prozesse; die Standardwerte sind </translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommand.cpp" line="162"/>
+        <location filename="../app/cli/battle.cpp" line="153"/>
         <source> and </source>
         <translation> und </translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommand.cpp" line="183"/>
-        <location filename="../app/cli/battlecommand.cpp" line="188"/>
+        <location filename="../app/cli/battlecommand.cpp" line="26"/>
         <source>cannot read: </source>
         <translation>nicht lesbar: </translation>
-    </message>
-    <message>
-        <location filename="../app/cli/battlecommand.cpp" line="183"/>
-        <source>it is a directory</source>
-        <translation>es ist ein Verzeichnis</translation>
     </message>
     <message>
         <location filename="../app/cli/hillcommand.cpp" line="103"/>
@@ -137,22 +131,22 @@
         <translation>keine Krieger: .fyb-Dateien oder --dir VERZEICHNIS angeben</translation>
     </message>
     <message>
-        <location filename="../app/cli/hillcommand.cpp" line="296"/>
+        <location filename="../app/cli/hillcommand.cpp" line="297"/>
         <source>--jobs takes a whole number from 1 to 4096, not &apos;</source>
         <translation>--jobs erwartet eine ganze Zahl von 1 bis 4096, nicht &apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/hillcommand.cpp" line="333"/>
+        <location filename="../app/cli/hillcommand.cpp" line="334"/>
         <source>left out of the hill</source>
         <translation>aus dem Hügel ausgeschlossen</translation>
     </message>
     <message>
-        <location filename="../app/cli/hillcommand.cpp" line="335"/>
+        <location filename="../app/cli/hillcommand.cpp" line="336"/>
         <source>no warrior to play</source>
         <translation>kein Krieger zum Spielen</translation>
     </message>
     <message>
-        <location filename="../app/cli/hillcommand.cpp" line="353"/>
+        <location filename="../app/cli/hillcommand.cpp" line="354"/>
         <source>a pair list cannot hold a path with a tab or line break: </source>
         <translation>eine Paarliste kann keinen Pfad mit Tabulator oder Zeilenumbruch enthalten: </translation>
     </message>
@@ -228,12 +222,12 @@
         <translation>Pro Kampf</translation>
     </message>
     <message>
-        <location filename="../app/cli/hillreport.cpp" line="166"/>
+        <location filename="../app/cli/hillreport.cpp" line="167"/>
         <source>program 1 \ program 2</source>
         <translation>Programm 1 \ Programm 2</translation>
     </message>
     <message>
-        <location filename="../app/cli/hillreport.cpp" line="190"/>
+        <location filename="../app/cli/hillreport.cpp" line="191"/>
         <source>cannot write: </source>
         <translation>kann nicht schreiben: </translation>
     </message>
@@ -335,13 +329,13 @@
         <translation>--resume gehört zu --output DATEI</translation>
     </message>
     <message>
-        <location filename="../app/cli/battlescommand.cpp" line="155"/>
+        <location filename="../app/cli/battlescommand.cpp" line="156"/>
         <source> holds this pair for other file contents (SHA-256) or limits; pair left out</source>
         <translation> enthält dieses Paar für anderen Dateiinhalt (SHA-256) oder andere Grenzen; Paar ausgelassen</translation>
     </message>
     <message>
         <location filename="../app/cli/hillcommand.cpp" line="222"/>
-        <location filename="../app/cli/battlescommand.cpp" line="174"/>
+        <location filename="../app/cli/battlescommand.cpp" line="175"/>
         <source>cannot write</source>
         <translation>lässt sich nicht schreiben</translation>
     </message>
@@ -351,12 +345,12 @@
         <translation>--output gehört zum Spielen eines Hügels, nicht zu --pairs-only oder --merge</translation>
     </message>
     <message>
-        <location filename="../app/cli/hillcommand.cpp" line="255"/>
+        <location filename="../app/cli/hillcommand.cpp" line="256"/>
         <source>: played for other file contents (SHA-256) or limits; give a new --output file</source>
         <translation>: für anderen Dateiinhalt (SHA-256) oder andere Grenzen gespielt; eine neue --output-Datei angeben</translation>
     </message>
     <message>
-        <location filename="../app/cli/hillcommand.cpp" line="265"/>
+        <location filename="../app/cli/hillcommand.cpp" line="266"/>
         <source> battles that are not of this hill; give a new --output file</source>
         <translation> Kämpfe, die nicht zu diesem Hügel gehören; eine neue --output-Datei angeben</translation>
     </message>
@@ -397,87 +391,87 @@
 <context>
     <name>Foulplay::Cli::Text</name>
     <message>
-        <location filename="../app/cli/cli.cpp" line="72"/>
+        <location filename="../app/cli/cli.cpp" line="67"/>
         <source> takes a whole number</source>
         <translation> erwartet eine ganze Zahl</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli.cpp" line="115"/>
+        <location filename="../app/cli/cli.cpp" line="110"/>
         <source>foulplay-cli: unknown command &apos;</source>
         <translation>foulplay-cli: unbekannter Befehl &apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="46"/>
-        <location filename="../app/cli/runcommand.cpp" line="262"/>
+        <location filename="../app/cli/runcommand.cpp" line="71"/>
+        <location filename="../app/cli/runcommand.cpp" line="278"/>
         <location filename="../app/cli/hillwarriors.cpp" line="68"/>
         <source>it is a directory</source>
         <translation>es ist ein Verzeichnis</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="63"/>
+        <location filename="../app/cli/runcommand.cpp" line="88"/>
         <source>larger than %1 bytes (see --max-program-size)</source>
         <translation>größer als %1 Bytes (siehe --max-program-size)</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="95"/>
+        <location filename="../app/cli/runcommand.cpp" line="120"/>
         <source>%1 more errors not shown (see --max-errors)</source>
         <translation>%1 weitere Fehler nicht angezeigt (siehe --max-errors)</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="160"/>
+        <location filename="../app/cli/runcommand.cpp" line="185"/>
         <source>write error</source>
         <translation>Schreibfehler</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="163"/>
+        <location filename="../app/cli/runcommand.cpp" line="188"/>
         <source>cannot write the output: %1</source>
         <translation>kann die Ausgabe nicht schreiben: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="164"/>
+        <location filename="../app/cli/runcommand.cpp" line="189"/>
         <source>cannot write the output to %1: %2</source>
         <translation>kann die Ausgabe nicht nach %1 schreiben: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="193"/>
+        <location filename="../app/cli/runcommand.cpp" line="208"/>
         <source> needs a value</source>
         <translation> braucht einen Wert</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="204"/>
+        <location filename="../app/cli/runcommand.cpp" line="219"/>
         <source>--lang takes unfair or cheat, not &apos;</source>
         <translation>--lang erwartet unfair oder cheat, nicht &apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="211"/>
+        <location filename="../app/cli/runcommand.cpp" line="226"/>
         <source>--max-steps takes a whole number, not &apos;</source>
         <translation>--max-steps erwartet eine ganze Zahl, nicht &apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="219"/>
+        <location filename="../app/cli/runcommand.cpp" line="234"/>
         <source>unknown option &apos;</source>
         <translation>unbekannte Option &apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="227"/>
+        <location filename="../app/cli/runcommand.cpp" line="242"/>
         <source>expects exactly one program file</source>
         <translation>erwartet genau eine Programmdatei</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="235"/>
+        <location filename="../app/cli/runcommand.cpp" line="250"/>
         <source>FukYorBrane programs battle in pairs: use &apos;foulplay-cli battle A.fyb B.fyb&apos;</source>
         <translation>FukYorBrane-Programme kämpfen paarweise: Verwenden Sie &apos;foulplay-cli battle A.fyb B.fyb&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="241"/>
+        <location filename="../app/cli/runcommand.cpp" line="257"/>
         <source>cannot tell the language; name the file .unfair or .cheat, or give --lang</source>
         <translation>Sprache nicht erkennbar; geben Sie der Datei die Endung .unfair oder .cheat, oder verwenden Sie --lang</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="249"/>
-        <location filename="../app/cli/runcommand.cpp" line="261"/>
-        <location filename="../app/cli/runcommand.cpp" line="267"/>
-        <location filename="../app/cli/runcommand.cpp" line="278"/>
+        <location filename="../app/cli/runcommand.cpp" line="265"/>
+        <location filename="../app/cli/runcommand.cpp" line="277"/>
+        <location filename="../app/cli/runcommand.cpp" line="283"/>
+        <location filename="../app/cli/runcommand.cpp" line="294"/>
         <location filename="../app/cli/hillwarriors.cpp" line="72"/>
         <source>cannot read: </source>
         <translation>nicht lesbar: </translation>
@@ -498,7 +492,7 @@
         <translation>Schrittgrenze nach %1 Schritten erreicht</translation>
     </message>
     <message>
-        <location filename="../app/cli/cheatcommand.cpp" line="141"/>
+        <location filename="../app/cli/cheatcommand.cpp" line="142"/>
         <source>the program waits for input that never comes</source>
         <translation>das Programm wartet auf Eingabe, die nie kommt</translation>
     </message>
@@ -572,37 +566,37 @@
 <context>
     <name>Foulplay::Core::Debug::CheatDebugEngine</name>
     <message>
-        <location filename="eventwords.cpp" line="108"/>
+        <location filename="eventwords.cpp" line="114"/>
         <source>%1 calls cheat on %2, who did not cheat</source>
         <translation>%1 wirft %2 Betrug vor, doch %2 hat nicht betrogen</translation>
     </message>
     <message>
-        <location filename="eventwords.cpp" line="107"/>
+        <location filename="eventwords.cpp" line="113"/>
         <source>%1 calls cheat and catches nobody</source>
         <translation>%1 wirft Betrug vor und ertappt niemanden</translation>
     </message>
     <message>
-        <location filename="eventwords.cpp" line="101"/>
+        <location filename="eventwords.cpp" line="107"/>
         <source>%1 catches %2</source>
         <translation>%1 ertappt %2</translation>
     </message>
     <message>
-        <location filename="eventwords.cpp" line="118"/>
+        <location filename="eventwords.cpp" line="124"/>
         <source>%1&apos;s win is revoked</source>
         <translation>der Sieg von %1 wird aberkannt</translation>
     </message>
     <message>
-        <location filename="eventwords.cpp" line="113"/>
+        <location filename="eventwords.cpp" line="119"/>
         <source>%1 wins</source>
         <translation>%1 gewinnt</translation>
     </message>
     <message>
-        <location filename="eventwords.cpp" line="123"/>
+        <location filename="eventwords.cpp" line="129"/>
         <source>%1 shouts %2</source>
         <translation>%1 ruft %2</translation>
     </message>
     <message>
-        <location filename="eventwords.cpp" line="128"/>
+        <location filename="eventwords.cpp" line="134"/>
         <source>%1 asks and reads %2</source>
         <translation>%1 fragt und liest %2</translation>
     </message>
@@ -836,97 +830,97 @@
 <context>
     <name>Foulplay::Core::Debug::Text</name>
     <message>
-        <location filename="eventwords.cpp" line="30"/>
+        <location filename="eventwords.cpp" line="32"/>
         <source>count reset</source>
         <translation>Zurücksetzung des Zählstands</translation>
     </message>
     <message>
-        <location filename="eventwords.cpp" line="32"/>
+        <location filename="eventwords.cpp" line="34"/>
         <source>CN &gt; 100 reset</source>
         <translation>Zurücksetzung bei CN &gt; 100</translation>
     </message>
     <message>
-        <location filename="eventwords.cpp" line="34"/>
+        <location filename="eventwords.cpp" line="36"/>
         <source>de-sync</source>
         <translation>De-Sync</translation>
     </message>
     <message>
-        <location filename="eventwords.cpp" line="36"/>
+        <location filename="eventwords.cpp" line="38"/>
         <source>re-sync</source>
         <translation>Re-Sync</translation>
     </message>
     <message>
-        <location filename="eventwords.cpp" line="38"/>
+        <location filename="eventwords.cpp" line="40"/>
         <source>full reset</source>
         <translation>vollständige Zurücksetzung</translation>
     </message>
     <message>
-        <location filename="eventwords.cpp" line="40"/>
+        <location filename="eventwords.cpp" line="42"/>
         <source>cheat committed</source>
         <translation>Betrug begangen</translation>
     </message>
     <message>
-        <location filename="eventwords.cpp" line="42"/>
+        <location filename="eventwords.cpp" line="44"/>
         <source>valid call</source>
         <translation>berechtigter Vorwurf</translation>
     </message>
     <message>
-        <location filename="eventwords.cpp" line="44"/>
+        <location filename="eventwords.cpp" line="46"/>
         <source>win</source>
         <translation>Sieg</translation>
     </message>
     <message>
-        <location filename="eventwords.cpp" line="46"/>
+        <location filename="eventwords.cpp" line="48"/>
         <source>win revoked</source>
         <translation>Sieg aberkannt</translation>
     </message>
     <message>
-        <location filename="eventwords.cpp" line="48"/>
+        <location filename="eventwords.cpp" line="50"/>
         <source>count</source>
         <translation>Zählen</translation>
     </message>
     <message>
-        <location filename="eventwords.cpp" line="50"/>
+        <location filename="eventwords.cpp" line="52"/>
         <source>invalid call</source>
         <translation>unberechtigter Vorwurf</translation>
     </message>
     <message>
-        <location filename="eventwords.cpp" line="52"/>
+        <location filename="eventwords.cpp" line="54"/>
         <source>shout</source>
         <translation>Ausruf</translation>
     </message>
     <message>
-        <location filename="eventwords.cpp" line="54"/>
+        <location filename="eventwords.cpp" line="56"/>
         <source>ask</source>
         <translation>Frage</translation>
     </message>
     <message>
-        <location filename="eventwords.cpp" line="56"/>
+        <location filename="eventwords.cpp" line="58"/>
         <source>commit</source>
         <translation>Festschreiben</translation>
     </message>
     <message>
-        <location filename="eventwords.cpp" line="58"/>
+        <location filename="eventwords.cpp" line="60"/>
         <source>commit of a bomb</source>
         <translation>Festschreiben einer Bombe</translation>
     </message>
     <message>
-        <location filename="eventwords.cpp" line="60"/>
+        <location filename="eventwords.cpp" line="62"/>
         <source>fork</source>
         <translation>Fork</translation>
     </message>
     <message>
-        <location filename="eventwords.cpp" line="62"/>
+        <location filename="eventwords.cpp" line="64"/>
         <source>defect</source>
         <translation>Überlaufen</translation>
     </message>
     <message>
-        <location filename="eventwords.cpp" line="64"/>
+        <location filename="eventwords.cpp" line="66"/>
         <source>thread died</source>
         <translation>Thread gestorben</translation>
     </message>
     <message>
-        <location filename="eventwords.cpp" line="66"/>
+        <location filename="eventwords.cpp" line="68"/>
         <source>pointer enters cell</source>
         <translation>Zeiger erreicht Zelle</translation>
     </message>
@@ -934,22 +928,22 @@
 <context>
     <name>Foulplay::Core::Debug::UnfairDebugEngine</name>
     <message>
-        <location filename="eventwords.cpp" line="75"/>
+        <location filename="eventwords.cpp" line="81"/>
         <source>%1 resets the count; CN %2 -&gt; %3</source>
         <translation>%1 setzt den Zählstand zurück; CN %2 -&gt; %3</translation>
     </message>
     <message>
-        <location filename="eventwords.cpp" line="80"/>
+        <location filename="eventwords.cpp" line="86"/>
         <source>%1&apos;s CN passed 100: every CN is 5, RN %2</source>
         <translation>CN von %1 über 100: jede CN ist 5, RN %2</translation>
     </message>
     <message>
-        <location filename="eventwords.cpp" line="85"/>
+        <location filename="eventwords.cpp" line="91"/>
         <source>%1 de-syncs: universe %2 with count %3</source>
         <translation>%1 macht einen De-Sync: Universum %2 mit Zählstand %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="eventwords.cpp" line="90"/>
+        <location filename="eventwords.cpp" line="96"/>
         <source>%1 re-syncs from %2&apos;s mistake: %n universe(s) removed</source>
         <translation>
             <numerusform>%1 macht einen Re-Sync vom Patzer von %2: %n Universum entfernt</numerusform>
@@ -957,7 +951,7 @@
         </translation>
     </message>
     <message>
-        <location filename="eventwords.cpp" line="96"/>
+        <location filename="eventwords.cpp" line="102"/>
         <source>%1 resets everything</source>
         <translation>%1 setzt alles zurück</translation>
     </message>
@@ -3374,7 +3368,7 @@ Wiederherstellen?</translation>
         <translation>Unfair-Inspektor</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="123"/>
+        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="137"/>
         <source>Cheat Inspector</source>
         <translation>Cheat-Inspektor</translation>
     </message>
@@ -3411,7 +3405,7 @@ Wiederherstellen?</translation>
         <translation>Unfair</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="138"/>
+        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="152"/>
         <source>Cheat</source>
         <translation>Cheat</translation>
     </message>
@@ -3421,7 +3415,7 @@ Wiederherstellen?</translation>
         <translation>FukYorBrane</translation>
     </message>
     <message>
-        <location filename="../ui/language.cpp" line="59"/>
+        <location filename="../ui/language.cpp" line="77"/>
         <source>Plain Text</source>
         <translation>Reiner Text</translation>
     </message>
@@ -3429,18 +3423,18 @@ Wiederherstellen?</translation>
 <context>
     <name>Foulplay::Ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="57"/>
-        <location filename="../ui/mainwindow.cpp" line="429"/>
+        <location filename="../ui/mainwindow.cpp" line="58"/>
+        <location filename="../ui/mainwindow.cpp" line="430"/>
         <source>Foul Play</source>
         <translation>Foul Play</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="173"/>
+        <location filename="../ui/mainwindow.cpp" line="174"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="174"/>
+        <location filename="../ui/mainwindow.cpp" line="175"/>
         <source>&amp;New</source>
         <translation>&amp;Neu</translation>
     </message>
@@ -3450,7 +3444,7 @@ Wiederherstellen?</translation>
         <translation>&amp;Unfair-Programm</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="139"/>
+        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="153"/>
         <source>&amp;Cheat Program</source>
         <translation>&amp;Cheat-Programm</translation>
     </message>
@@ -3460,263 +3454,263 @@ Wiederherstellen?</translation>
         <translation>&amp;FukYorBrane-Krieger</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="183"/>
+        <location filename="../ui/mainwindow.cpp" line="184"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="185"/>
+        <location filename="../ui/mainwindow.cpp" line="186"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="187"/>
+        <location filename="../ui/mainwindow.cpp" line="188"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="191"/>
+        <location filename="../ui/mainwindow.cpp" line="192"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="191"/>
+        <location filename="../ui/mainwindow.cpp" line="192"/>
         <source>Ctrl+Shift+S</source>
         <translation>Ctrl+Shift+S</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="194"/>
+        <location filename="../ui/mainwindow.cpp" line="195"/>
         <source>Save A&amp;ll</source>
         <translation>A&amp;lle speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="194"/>
+        <location filename="../ui/mainwindow.cpp" line="195"/>
         <source>Ctrl+Alt+S</source>
         <translation>Ctrl+Alt+S</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="196"/>
+        <location filename="../ui/mainwindow.cpp" line="197"/>
         <source>Reloa&amp;d</source>
         <translation>Neu &amp;laden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="201"/>
-        <location filename="../ui/mainwindow.cpp" line="207"/>
+        <location filename="../ui/mainwindow.cpp" line="202"/>
+        <location filename="../ui/mainwindow.cpp" line="208"/>
         <source>Reload File</source>
         <translation>Datei neu laden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="202"/>
+        <location filename="../ui/mainwindow.cpp" line="203"/>
         <source>Reload %1 and lose your unsaved changes?</source>
         <translation>%1 neu laden und die ungesicherten Änderungen verwerfen?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="208"/>
+        <location filename="../ui/mainwindow.cpp" line="209"/>
         <source>Cannot reload %1: %2</source>
         <translation>%1 kann nicht neu geladen werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="211"/>
+        <location filename="../ui/mainwindow.cpp" line="212"/>
         <source>&amp;Close</source>
         <translation>&amp;Schließen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="214"/>
+        <location filename="../ui/mainwindow.cpp" line="215"/>
         <source>Close All</source>
         <translation>Alle schließen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="214"/>
+        <location filename="../ui/mainwindow.cpp" line="215"/>
         <source>Ctrl+Shift+W</source>
         <translation>Ctrl+Shift+W</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="219"/>
+        <location filename="../ui/mainwindow.cpp" line="220"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="225"/>
+        <location filename="../ui/mainwindow.cpp" line="226"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="226"/>
+        <location filename="../ui/mainwindow.cpp" line="227"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="227"/>
+        <location filename="../ui/mainwindow.cpp" line="228"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="229"/>
+        <location filename="../ui/mainwindow.cpp" line="230"/>
         <source>Cu&amp;t</source>
         <translation>&amp;Ausschneiden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="230"/>
+        <location filename="../ui/mainwindow.cpp" line="231"/>
         <source>&amp;Copy</source>
         <translation>&amp;Kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="231"/>
+        <location filename="../ui/mainwindow.cpp" line="232"/>
         <source>&amp;Paste</source>
         <translation>&amp;Einfügen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="232"/>
+        <location filename="../ui/mainwindow.cpp" line="233"/>
         <source>Select &amp;All</source>
         <translation>&amp;Alles auswählen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="235"/>
+        <location filename="../ui/mainwindow.cpp" line="236"/>
         <source>&amp;Find…</source>
         <translation>&amp;Suchen …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="237"/>
+        <location filename="../ui/mainwindow.cpp" line="238"/>
         <source>Find &amp;Next</source>
         <translation>&amp;Weitersuchen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="239"/>
+        <location filename="../ui/mainwindow.cpp" line="240"/>
         <source>Find Pre&amp;vious</source>
         <translation>&amp;Rückwärts suchen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="241"/>
+        <location filename="../ui/mainwindow.cpp" line="242"/>
         <source>R&amp;eplace…</source>
         <translation>&amp;Ersetzen …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="241"/>
+        <location filename="../ui/mainwindow.cpp" line="242"/>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="243"/>
+        <location filename="../ui/mainwindow.cpp" line="244"/>
         <source>&amp;Go to Line…</source>
         <translation>&amp;Gehe zu Zeile …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="243"/>
+        <location filename="../ui/mainwindow.cpp" line="244"/>
         <source>Ctrl+G</source>
         <translation>Ctrl+G</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="246"/>
+        <location filename="../ui/mainwindow.cpp" line="247"/>
         <source>Toggle &amp;Comment</source>
         <translation>&amp;Kommentar umschalten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="246"/>
+        <location filename="../ui/mainwindow.cpp" line="247"/>
         <source>Ctrl+/</source>
         <translation>Ctrl+/</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="248"/>
+        <location filename="../ui/mainwindow.cpp" line="249"/>
         <source>Complete</source>
         <translation>Vervollständigen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="248"/>
+        <location filename="../ui/mainwindow.cpp" line="249"/>
         <source>Ctrl+Space</source>
         <translation>Ctrl+Space</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="251"/>
+        <location filename="../ui/mainwindow.cpp" line="252"/>
         <source>Enable/Disable &amp;Breakpoint</source>
         <translation>&amp;Haltepunkt ein-/ausschalten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="251"/>
+        <location filename="../ui/mainwindow.cpp" line="252"/>
         <source>Ctrl+F9</source>
         <translation>Ctrl+F9</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="254"/>
+        <location filename="../ui/mainwindow.cpp" line="255"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="254"/>
+        <location filename="../ui/mainwindow.cpp" line="255"/>
         <source>Ctrl+,</source>
         <translation>Ctrl+,</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="288"/>
+        <location filename="../ui/mainwindow.cpp" line="289"/>
         <source>Reset &amp;Layout</source>
         <translation>&amp;Layout zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="366"/>
+        <location filename="../ui/mainwindow.cpp" line="367"/>
         <source>%1 (example %2)</source>
         <translation>%1 (Beispiel %2)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="382"/>
+        <location filename="../ui/mainwindow.cpp" line="383"/>
         <source>Foul Play programs (*.unfair *.cheat *.fyb);;Unfair (*.unfair);;Cheat (*.cheat);;FukYorBrane (*.fyb);;All files (*)</source>
         <translation>Foul-Play-Programme (*.unfair *.cheat *.fyb);;Unfair (*.unfair);;Cheat (*.cheat);;FukYorBrane (*.fyb);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="432"/>
+        <location filename="../ui/mainwindow.cpp" line="433"/>
         <source>%1%2 — Foul Play</source>
         <translation>%1%2 — Foul Play</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="261"/>
+        <location filename="../ui/mainwindow.cpp" line="262"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="263"/>
+        <location filename="../ui/mainwindow.cpp" line="264"/>
         <source>Alt+4</source>
         <translation>Alt+4</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="265"/>
+        <location filename="../ui/mainwindow.cpp" line="266"/>
         <source>Alt+1</source>
         <translation>Alt+1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="272"/>
+        <location filename="../ui/mainwindow.cpp" line="273"/>
         <source>Zoom &amp;In</source>
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="274"/>
+        <location filename="../ui/mainwindow.cpp" line="275"/>
         <source>Zoom &amp;Out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="276"/>
+        <location filename="../ui/mainwindow.cpp" line="277"/>
         <source>&amp;Reset Zoom</source>
         <translation>Zoom &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="276"/>
+        <location filename="../ui/mainwindow.cpp" line="277"/>
         <source>Ctrl+0</source>
         <translation>Ctrl+0</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="279"/>
+        <location filename="../ui/mainwindow.cpp" line="280"/>
         <source>&amp;Next Tab</source>
         <translation>&amp;Nächster Tab</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="279"/>
+        <location filename="../ui/mainwindow.cpp" line="280"/>
         <source>Ctrl+PgDown</source>
         <translation>Ctrl+PgDown</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="283"/>
+        <location filename="../ui/mainwindow.cpp" line="284"/>
         <source>&amp;Previous Tab</source>
         <translation>&amp;Vorheriger Tab</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="283"/>
+        <location filename="../ui/mainwindow.cpp" line="284"/>
         <source>Ctrl+PgUp</source>
         <translation>Ctrl+PgUp</translation>
     </message>
@@ -3766,32 +3760,32 @@ Wiederherstellen?</translation>
         <translation>&lt;p&gt;Gebaut mit Qt %1, läuft mit Qt %2.&lt;br&gt;%3&lt;/p&gt;&lt;p&gt;Lizenz: %4&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;manual:README.md&quot;&gt;Das Handbuch öffnen&lt;/a&gt; (F1)&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="327"/>
+        <location filename="../ui/mainwindow.cpp" line="328"/>
         <source>&amp;%1 %2</source>
         <translation>&amp;%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="333"/>
+        <location filename="../ui/mainwindow.cpp" line="334"/>
         <source>&amp;Clear List</source>
         <translation>Liste &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="347"/>
+        <location filename="../ui/mainwindow.cpp" line="348"/>
         <source>Open Example</source>
         <translation>Beispiel öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="347"/>
+        <location filename="../ui/mainwindow.cpp" line="348"/>
         <source>The example %1 is missing.</source>
         <translation>Das Beispiel %1 fehlt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="352"/>
+        <location filename="../ui/mainwindow.cpp" line="353"/>
         <source>%1 (example)</source>
         <translation>%1 (Beispiel)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="381"/>
+        <location filename="../ui/mainwindow.cpp" line="382"/>
         <source>Open File</source>
         <translation>Datei öffnen</translation>
     </message>
@@ -3874,7 +3868,7 @@ Wiederherstellen?</translation>
 <context>
     <name>Foulplay::Ui::ProgramRun</name>
     <message>
-        <location filename="../ui/programrun.cpp" line="78"/>
+        <location filename="../ui/programrun.cpp" line="81"/>
         <source>%1 against %2</source>
         <translation>%1 gegen %2</translation>
     </message>
@@ -4006,37 +4000,37 @@ Wiederherstellen?</translation>
 <context>
     <name>Foulplay::Ui::RunController</name>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="69"/>
+        <location filename="../ui/runcontroller.cpp" line="68"/>
         <source>The program still waits for input:</source>
         <translation>Das Programm wartet weiter auf Eingabe:</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="326"/>
+        <location filename="../ui/runcontroller.cpp" line="325"/>
         <source>Run</source>
         <translation>Ausführen</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="327"/>
+        <location filename="../ui/runcontroller.cpp" line="326"/>
         <source>%1 is plain text. Choose its language in the status bar to run it.</source>
         <translation>%1 ist reiner Text. Wählen Sie seine Sprache in der Statusleiste, um es auszuführen.</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="286"/>
+        <location filename="../ui/runcontroller.cpp" line="285"/>
         <source>Cannot run: %1 has errors</source>
         <translation>Ausführen nicht möglich: %1 enthält Fehler</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="360"/>
+        <location filename="../ui/runcontroller.cpp" line="359"/>
         <source>Battle: %1 against %2</source>
         <translation>Kampf: %1 gegen %2</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="361"/>
+        <location filename="../ui/runcontroller.cpp" line="360"/>
         <source>Running %1</source>
         <translation>%1 wird ausgeführt</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="378"/>
+        <location filename="../ui/runcontroller.cpp" line="377"/>
         <source>Starting…</source>
         <translation>Startet …</translation>
     </message>
@@ -4051,19 +4045,19 @@ Wiederherstellen?</translation>
         <translation>Wird als Nächstes ausgeführt</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="460"/>
+        <location filename="../ui/runcontroller.cpp" line="459"/>
         <source>Stopped.</source>
         <translation>Gestoppt.</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="283"/>
-        <location filename="../ui/runcontroller.cpp" line="303"/>
-        <location filename="../ui/runcontroller.cpp" line="461"/>
+        <location filename="../ui/runcontroller.cpp" line="282"/>
+        <location filename="../ui/runcontroller.cpp" line="302"/>
+        <location filename="../ui/runcontroller.cpp" line="460"/>
         <source>Editing</source>
         <translation>Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="487"/>
+        <location filename="../ui/runcontroller.cpp" line="486"/>
         <source>Restarted.</source>
         <translation>Neu gestartet.</translation>
     </message>
@@ -4123,119 +4117,119 @@ Wiederherstellen?</translation>
 <context>
     <name>Foulplay::Ui::RunPresenter</name>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="68"/>
+        <location filename="../ui/runpresenter.cpp" line="67"/>
         <source>Running…</source>
         <translation>Läuft …</translation>
     </message>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="96"/>
+        <location filename="../ui/runpresenter.cpp" line="95"/>
         <source>Waiting for input: %1</source>
         <translation>Wartet auf Eingabe: %1</translation>
     </message>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="104"/>
-        <location filename="../ui/runpresenter.cpp" line="106"/>
+        <location filename="../ui/runpresenter.cpp" line="110"/>
+        <location filename="../ui/runpresenter.cpp" line="112"/>
         <source>Finished: %1</source>
         <translation>Beendet: %1</translation>
     </message>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="115"/>
-        <location filename="../ui/runpresenter.cpp" line="116"/>
+        <location filename="../ui/runpresenter.cpp" line="122"/>
+        <location filename="../ui/runpresenter.cpp" line="123"/>
         <source>Error at %1: %2</source>
         <translation>Fehler bei %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="126"/>
+        <location filename="../ui/runpresenter.cpp" line="133"/>
         <source>Replay saved to %1</source>
         <translation>Aufzeichnung gespeichert unter %1</translation>
     </message>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="128"/>
+        <location filename="../ui/runpresenter.cpp" line="135"/>
         <source>Save Replay</source>
         <translation>Aufzeichnung speichern</translation>
     </message>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="128"/>
+        <location filename="../ui/runpresenter.cpp" line="135"/>
         <source>Cannot save %1: %2</source>
         <translation>%1 kann nicht gespeichert werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="137"/>
+        <location filename="../ui/runpresenter.cpp" line="144"/>
         <source>Ready at %1</source>
         <translation>Bereit bei %1</translation>
     </message>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="143"/>
+        <location filename="../ui/runpresenter.cpp" line="150"/>
         <source>Paused at a breakpoint: %1 (%2)</source>
         <translation>Angehalten an einem Haltepunkt: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="145"/>
+        <location filename="../ui/runpresenter.cpp" line="152"/>
         <source>Paused at a breakpoint, %1</source>
         <translation>Angehalten an einem Haltepunkt, %1</translation>
     </message>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="149"/>
+        <location filename="../ui/runpresenter.cpp" line="156"/>
         <source>Waiting for input at %1</source>
         <translation>Wartet auf Eingabe bei %1</translation>
     </message>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="152"/>
+        <location filename="../ui/runpresenter.cpp" line="159"/>
         <source>At the start, %1</source>
         <translation>Am Anfang, %1</translation>
     </message>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="155"/>
+        <location filename="../ui/runpresenter.cpp" line="162"/>
         <source>Stopped at %1</source>
         <translation>Gestoppt bei %1</translation>
     </message>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="158"/>
+        <location filename="../ui/runpresenter.cpp" line="165"/>
         <source>Paused at %1</source>
         <translation>Angehalten bei %1</translation>
     </message>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="171"/>
+        <location filename="../ui/runpresenter.cpp" line="178"/>
         <source>The program has errors; see the Problems list.</source>
         <translation>Das Programm enthält Fehler; siehe die Liste der Probleme.</translation>
     </message>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="172"/>
+        <location filename="../ui/runpresenter.cpp" line="179"/>
         <source>Cannot run: the program has errors</source>
         <translation>Ausführen nicht möglich: Das Programm enthält Fehler</translation>
     </message>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="198"/>
+        <location filename="../ui/runpresenter.cpp" line="205"/>
         <source>Tick %L1</source>
         <translation>Tick %L1</translation>
     </message>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="200"/>
+        <location filename="../ui/runpresenter.cpp" line="207"/>
         <source>Turn %L1 · tick %L2</source>
         <translation>Runde %L1 · Tick %L2</translation>
     </message>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="220"/>
+        <location filename="../ui/runpresenter.cpp" line="227"/>
         <source>program %1, cell %L2</source>
         <translation>Programm %1, Zelle %L2</translation>
     </message>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="222"/>
+        <location filename="../ui/runpresenter.cpp" line="229"/>
         <source>the end</source>
         <translation>das Ende</translation>
     </message>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="224"/>
+        <location filename="../ui/runpresenter.cpp" line="231"/>
         <source>program %1, line %2, column %3</source>
         <translation>Programm %1, Zeile %2, Spalte %3</translation>
     </message>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="225"/>
+        <location filename="../ui/runpresenter.cpp" line="232"/>
         <source>line %1, column %2</source>
         <translation>Zeile %1, Spalte %2</translation>
     </message>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="248"/>
+        <location filename="../ui/runpresenter.cpp" line="255"/>
         <source>Editing</source>
         <translation>Bearbeiten</translation>
     </message>
@@ -4945,7 +4939,7 @@ Klicken, um diesen Kampf in der Kampfansicht zu öffnen.</translation>
         <translation>Neues &amp;Unfair-Programm</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="140"/>
+        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="154"/>
         <source>New &amp;Cheat program</source>
         <translation>Neues &amp;Cheat-Programm</translation>
     </message>
@@ -4995,7 +4989,7 @@ Klicken, um diesen Kampf in der Kampfansicht zu öffnen.</translation>
         <translation>Die Sprache Unfair</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="141"/>
+        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="155"/>
         <source>The Cheat language</source>
         <translation>Die Sprache Cheat</translation>
     </message>
@@ -5005,7 +4999,7 @@ Klicken, um diesen Kampf in der Kampfansicht zu öffnen.</translation>
         <translation>Die Sprache FukYorBrane</translation>
     </message>
     <message>
-        <location filename="../ui/welcomepage.cpp" line="147"/>
+        <location filename="../ui/welcomepage.cpp" line="149"/>
         <source>&lt;p&gt;Files you open are listed here.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Dateien, die Sie öffnen, stehen hier.&lt;/p&gt;</translation>
     </message>
@@ -5068,87 +5062,87 @@ Klicken, um diesen Kampf in der Kampfansicht zu öffnen.</translation>
         <translation>Liest die nächste Zahl aus der Eingabe in den sichtbaren Zählstand oder die Zahl des Spielers. Am Ende der Eingabe endet das Programm normal; eine Eingabe, die keine Zahl ist, ist ein Fehler.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="170"/>
+        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="186"/>
         <source>&lt;b&gt;counts [by X]&lt;/b&gt;: adds X (1 when left out, must be above 0) to the player&apos;s score. Counting by more than 1 is a cheat: it opens a window of ceil(X − 1) turns in which a call catches it. Reaching 100 wins and sets every score to 0.</source>
         <translation>&lt;b&gt;counts [by X]&lt;/b&gt;: addiert X (1, wenn weggelassen; muss größer als 0 sein) zum Punktestand des Spielers. Zählen um mehr als 1 ist Betrug: Es öffnet ein Fenster von ceil(X − 1) Runden, in dem ein Vorwurf den Betrug aufdeckt. Wer 100 erreicht, gewinnt, und alle Punktestände werden auf 0 gesetzt.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="174"/>
+        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="190"/>
         <source>&lt;b&gt;calls cheat [to T]&lt;/b&gt;: accuses T (or every other player). Needs a condition. If the target has an open cheat window its score becomes 0, its windows close, a caught winning count is revoked, and the program writes &lt;code&gt;Cheat, NAME.&lt;/code&gt;</source>
         <translation>&lt;b&gt;calls cheat [to T]&lt;/b&gt;: beschuldigt T (oder alle anderen Spieler). Braucht eine Bedingung. Hat das Ziel ein offenes Betrugsfenster, wird sein Punktestand 0, seine Fenster schließen sich, ein so aufgedeckter Sieg wird aberkannt, und das Programm schreibt &lt;code&gt;Cheat, NAME.&lt;/code&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="178"/>
+        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="194"/>
         <source>&lt;b&gt;shouts … score&lt;/b&gt;: writes the player&apos;s own score and a new line.</source>
         <translation>&lt;b&gt;shouts … score&lt;/b&gt;: gibt den eigenen Punktestand des Spielers und einen Zeilenumbruch aus.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="180"/>
+        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="196"/>
         <source>&lt;b&gt;asks for … score&lt;/b&gt;: reads the next number from the input into the player&apos;s own score. At the end of the input the program ends normally.</source>
         <translation>&lt;b&gt;asks for … score&lt;/b&gt;: liest die nächste Zahl aus der Eingabe in den eigenen Punktestand des Spielers. Am Ende der Eingabe endet das Programm normal.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="183"/>
+        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="199"/>
         <source>&lt;b&gt;if&lt;/b&gt;: the statement acts only when the condition holds. Conditions joined with &lt;code&gt;and&lt;/code&gt;/&lt;code&gt;or&lt;/code&gt; are read left to right and stop as soon as the result is known.</source>
         <translation>&lt;b&gt;if&lt;/b&gt;: Die Anweisung wirkt nur, wenn die Bedingung zutrifft. Mit &lt;code&gt;and&lt;/code&gt;/&lt;code&gt;or&lt;/code&gt; verknüpfte Bedingungen werden von links nach rechts gelesen und enden, sobald das Ergebnis feststeht.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="187"/>
+        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="203"/>
         <source>&lt;b&gt;unless&lt;/b&gt;: the statement acts only when the condition does not hold.</source>
         <translation>&lt;b&gt;unless&lt;/b&gt;: Die Anweisung wirkt nur, wenn die Bedingung nicht zutrifft.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="189"/>
+        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="205"/>
         <source>&lt;b&gt;and&lt;/b&gt; binds tighter than &lt;b&gt;or&lt;/b&gt;; evaluation stops as soon as the result is known, so input is read only when needed.</source>
         <translation>&lt;b&gt;and&lt;/b&gt; bindet stärker als &lt;b&gt;or&lt;/b&gt;; die Auswertung endet, sobald das Ergebnis feststeht, daher wird Eingabe nur bei Bedarf gelesen.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="192"/>
+        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="208"/>
         <source>&lt;b&gt;is divisible by E&lt;/b&gt;: true when the score divided by E is a whole number. Dividing by 0 is a runtime error.</source>
         <translation>&lt;b&gt;is divisible by E&lt;/b&gt;: wahr, wenn der Punktestand geteilt durch E eine ganze Zahl ist. Division durch 0 ist ein Laufzeitfehler.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="197"/>
+        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="213"/>
         <source>&lt;b&gt;… score is CMP E&lt;/b&gt;: compares a score with the value of E: equal to; larger, more or higher than; smaller, less or lower than; divisible by.</source>
         <translation>&lt;b&gt;… score is CMP E&lt;/b&gt;: vergleicht einen Punktestand mit dem Wert von E: gleich (equal to); größer (larger, more, higher than); kleiner (smaller, less, lower than); teilbar (divisible by).</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="200"/>
+        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="216"/>
         <source>&lt;b&gt;P won&lt;/b&gt;: true when P won during the last turn. &lt;b&gt;P won N times&lt;/b&gt;: P&apos;s wins, revoked ones not counted, are exactly N.</source>
         <translation>&lt;b&gt;P won&lt;/b&gt;: wahr, wenn P in der letzten Runde gewonnen hat. &lt;b&gt;P won N times&lt;/b&gt;: P hat genau N Siege, aberkannte nicht mitgezählt.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="207"/>
+        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="223"/>
         <source>Arithmetic with exact decimals: &lt;code&gt;*&lt;/code&gt;, &lt;code&gt;/&lt;/code&gt; and their words bind tighter than &lt;code&gt;+&lt;/code&gt; and &lt;code&gt;-&lt;/code&gt;; all are left-associative.</source>
         <translation>Arithmetik mit exakten Dezimalzahlen: &lt;code&gt;*&lt;/code&gt;, &lt;code&gt;/&lt;/code&gt; und ihre Wortformen binden stärker als &lt;code&gt;+&lt;/code&gt; und &lt;code&gt;-&lt;/code&gt;; alle sind linksassoziativ.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="210"/>
+        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="226"/>
         <source>&lt;b&gt;P counted [by X]&lt;/b&gt;: true when P counted (by X) during the last turn.</source>
         <translation>&lt;b&gt;P counted [by X]&lt;/b&gt;: wahr, wenn P in der letzten Runde (um X) gezählt hat.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="212"/>
+        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="228"/>
         <source>&lt;b&gt;P called cheat [to T]&lt;/b&gt;: true when P called cheat (on T) during the last turn; a call without a target matches every other player.</source>
         <translation>&lt;b&gt;P called cheat [to T]&lt;/b&gt;: wahr, wenn P in der letzten Runde Betrug vorgeworfen hat (T, falls angegeben); ein Vorwurf ohne Ziel gilt für jeden anderen Spieler.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="215"/>
+        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="231"/>
         <source>&lt;b&gt;P shouted&lt;/b&gt;: true when P shouted during the last turn.</source>
         <translation>&lt;b&gt;P shouted&lt;/b&gt;: wahr, wenn P in der letzten Runde seinen Punktestand ausgerufen hat.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="217"/>
+        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="233"/>
         <source>&lt;b&gt;P will count / will call cheat&lt;/b&gt;: looks at P&apos;s statements in the slots up to this one again; true when one of the right kind would act in the current state. Nothing is simulated.</source>
         <translation>&lt;b&gt;P will count / will call cheat&lt;/b&gt;: betrachtet die Anweisungen von P in den Slots bis zu diesem erneut; wahr, wenn eine der passenden Art im aktuellen Zustand wirken würde. Es wird nichts simuliert.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="221"/>
+        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="237"/>
         <source>&lt;b&gt;… allowed to&lt;/b&gt;: asks the player a yes/no question on the input (yes, y, true, 1 / no, n, false, 0). The end of the input answers no.</source>
         <translation>&lt;b&gt;… allowed to&lt;/b&gt;: stellt dem Spieler über die Eingabe eine Ja/Nein-Frage (yes, y, true, 1 / no, n, false, 0). Das Ende der Eingabe gilt als Nein.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="224"/>
+        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="240"/>
         <source>A player&apos;s score: it starts at 0 and counting adds to it.</source>
         <translation>Der Punktestand eines Spielers: Er beginnt bei 0, und Zählen erhöht ihn.</translation>
     </message>
@@ -5284,7 +5278,7 @@ Exit-Status: 0 normales Ende oder ein Kampfergebnis, 1 Laufzeitfehler,
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/hillcommand.cpp" line="384"/>
+        <location filename="../app/cli/hillcommand.cpp" line="385"/>
         <source>Hills:
 foulplay-cli hill WARRIOR.fyb... | --dir DIR [options]
   Plays a FukYorBrane hill: every ordered pair of distinct warriors, once each

@@ -32,11 +32,6 @@ std::string usage()
            + '\n' + hillUsage();
 }
 
-std::string foreign(std::string_view text)
-{
-    return Core::escapedText(text);
-}
-
 std::string tr(const char *text)
 {
     return QCoreApplication::translate("Foulplay::Cli", text).toStdString();

@@ -1,21 +1,105 @@
-// foulplay-cli: answers --version at once, without loading Qt, and runs
-// every other command in foulplay-cli-commands (the commands, on Qt and
-// the engines), which takes its place with the same arguments. Plain C
-// library and POSIX calls only, so that it loads nothing but the C library.
+// foulplay-cli: answers --version at once, and plays a battle itself when
+// the messages are English and nothing about it is out of the ordinary,
+// without loading Qt. Every other command (and a battle it leaves) runs in
+// foulplay-cli-commands (the commands, on Qt and the engines), which takes
+// its place with the same arguments and answers alike.
+#include "battle.h"
 #include "config-foulplay.h"
 
 #include <cerrno>
 #include <climits>
 #include <cstdio>
 #include <cstring>
+#include <iostream>
+#include <new>
+#include <optional>
 
+#include <fcntl.h>
 #include <unistd.h>
 
+namespace Foulplay::Cli {
+
+// Only English reaches the launcher's texts (messagesInEnglish()), and a
+// text's English is the text itself.
+std::string tr(const char *text)
+{
+    return text;
+}
+
+} // namespace Foulplay::Cli
+
 namespace {
+
+using namespace Foulplay::Cli;
 
 bool isVersion(const char *arg)
 {
     return std::strcmp(arg, "--version") == 0 || std::strcmp(arg, "-v") == 0;
+}
+
+// A whole file of at most the default --max-program-size; nullopt on any
+// failure (a directory, a read error, a larger file), which the commands
+// then word.
+std::optional<std::string> readWhole(const std::string &path)
+{
+    const int file = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (file < 0)
+        return std::nullopt;
+    constexpr std::size_t Limit = std::size_t(256) << 20;
+    std::string text;
+    char buffer[1 << 16];
+    while (true) {
+        const ssize_t got = ::read(file, buffer, sizeof buffer);
+        if (got < 0 && errno == EINTR)
+            continue;
+        if (got < 0 || text.size() + std::size_t(got) > Limit) {
+            ::close(file);
+            return std::nullopt;
+        }
+        if (got == 0)
+            break;
+        text.append(buffer, std::size_t(got));
+    }
+    ::close(file);
+    return text;
+}
+
+// `battle` with English messages, only the battle's own options (no
+// --opt=value, --help, --max-program-size or --max-errors) set right, and
+// two readable files: plays it and returns the exit status. nullopt: the
+// commands take it over, and say what is wrong in the same words.
+std::optional<int> playBattleHere(int argc, char *argv[])
+{
+    if (argc < 2 || std::strcmp(argv[1], "battle") != 0 || !messagesInEnglish())
+        return std::nullopt;
+    std::vector<std::string> args;
+    for (int i = 2; i < argc; ++i) {
+        const std::string_view arg(argv[i]);
+        if (arg == "--help" || arg == "-h" || arg == "--max-program-size" || arg == "--max-errors"
+            || (arg.starts_with("--") && arg.find('=') != std::string_view::npos))
+            return std::nullopt;
+        args.emplace_back(arg);
+    }
+    BattleRequest request;
+    std::ostream unheard(nullptr);
+    if (parseBattleArgs(args, request, unheard) != BattleArgs::Ok)
+        return std::nullopt;
+    std::array<std::string, 2> sources;
+    for (std::size_t n = 0; n < 2; ++n) {
+        std::optional<std::string> source = readWhole(request.paths[n]);
+        if (!source)
+            return std::nullopt;
+        sources[n] = std::move(*source);
+    }
+    std::ios::sync_with_stdio(false);
+    int status = ExitRuntimeError;
+    try {
+        status = playBattle(request, std::move(sources), std::cout, std::cerr);
+    } catch (const std::bad_alloc &) {
+        std::cerr << "foulplay-cli: out of memory\n";
+    }
+    std::cout.flush();
+    return status;
 }
 
 } // namespace
@@ -26,6 +110,8 @@ int main(int argc, char *argv[])
         std::fputs("foulplay-cli " FOULPLAY_VERSION "\n", stdout);
         return std::fflush(stdout) == 0 ? 0 : 1;
     }
+    if (const std::optional<int> status = playBattleHere(argc, argv))
+        return *status;
     // The folder this program was started from (its link resolved). Without
     // it nothing is tried: a bare name would be looked up in the current
     // folder, whose programs are not ours.

@@ -4,29 +4,19 @@
 
 #include <QCoreApplication>
 
-#include <cstdlib>
 #include <iostream>
 #include <new>
 #include <optional>
-#include <string_view>
 
 namespace {
 
-// Whether the messages' language, as the environment gives it, is other
-// than English: only then are translations loaded (and the application
-// object they need made), so that the commands start at once.
+// Only messages in another language than English need translations (and
+// the application object they need), so that the commands start at once.
 bool needsTranslations(const std::vector<std::string> &args)
 {
     if (!args.empty() && (args.front() == "--version" || args.front() == "-v"))
         return false;
-    for (const char *name : {"LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"}) {
-        const char *value = std::getenv(name);
-        if (!value || !*value)
-            continue;
-        const std::string_view language(value);
-        return !(language.starts_with("en") || language == "C" || language.starts_with("C.") || language == "POSIX");
-    }
-    return false;
+    return !Foulplay::Cli::messagesInEnglish();
 }
 
 } // namespace

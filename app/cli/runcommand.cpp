@@ -11,7 +11,6 @@
 #include <algorithm>
 #include <cctype>
 #include <cerrno>
-#include <charconv>
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
@@ -192,16 +191,6 @@ bool outputFailed(StreamOutput &output, std::ostream &err, const std::string &pr
                .toStdString()
         << '\n';
     return true;
-}
-
-std::optional<std::uint64_t> parseCount(const std::string &text)
-{
-    std::uint64_t value = 0;
-    const char *end = text.data() + text.size();
-    const auto [ptr, ec] = std::from_chars(text.data(), end, value);
-    if (text.empty() || ec != std::errc() || ptr != end)
-        return std::nullopt;
-    return value;
 }
 
 int runCommand(const std::vector<std::string> &args, std::istream &in, std::ostream &out, std::ostream &err)

@@ -98,7 +98,4 @@ bool outputFailed(StreamOutput &output, std::ostream &err, const std::string &pr
 // reached, and returns ExitRuntimeError.
 int outOfMemory(std::ostream &err, const std::string &programPath, std::uint64_t tick);
 
-// Parses a whole non-negative decimal number ("10000000"); nullopt if it is not one.
-std::optional<std::uint64_t> parseCount(const std::string &text);
-
 } // namespace Foulplay::Cli
