@@ -32,10 +32,30 @@ QString placeOf(const QJsonObject &request)
     return QString::fromUtf8(QJsonDocument(place).toJson(QJsonDocument::Compact));
 }
 
-// The filter of an event kind: "unfair:de-sync", "tally:print".
-QString filterOf(const LanguageDescriptor &language, DebugEventKind kind)
+// An event kind a filter stands for, with its language.
+struct FilterEvent {
+    const LanguageDescriptor *language;
+    DebugEventKind kind;
+    // "unfair:de-sync", "tally:print".
+    QString filter() const
+    {
+        return language->key + QLatin1Char(':')
+               + Words::eventKindName(kind).replace(QLatin1Char(' '), QLatin1Char('-'));
+    }
+};
+
+// Every language's events but "a pointer enters a cell" (a data breakpoint
+// on the cell), in the order the filters are listed.
+QList<FilterEvent> filterEvents()
 {
-    return language.key + QLatin1Char(':') + Words::eventKindName(kind).replace(QLatin1Char(' '), QLatin1Char('-'));
+    QList<FilterEvent> events;
+    for (const LanguageDescriptor *language : languages()) {
+        for (DebugEventKind kind : language->events) {
+            if (kind != DebugEventKind::PointerEntersCell)
+                events.append({language, kind});
+        }
+    }
+    return events;
 }
 
 } // namespace
@@ -43,20 +63,17 @@ QString filterOf(const LanguageDescriptor &language, DebugEventKind kind)
 QJsonArray DapBreakpoints::eventFilters()
 {
     QJsonArray filters;
-    for (const LanguageDescriptor *language : languages()) {
-        for (DebugEventKind kind : language->events) {
-            if (kind == DebugEventKind::PointerEntersCell) // a data breakpoint on the cell
-                continue;
-            filters.append(QJsonObject{
-                {QStringLiteral("filter"), filterOf(*language, kind)},
-                {QStringLiteral("label"), QStringLiteral("%1: %2").arg(language->name, Words::eventKindName(kind))},
-                {QStringLiteral("description"),
-                 QStringLiteral("Stop after each %1 in a %2 program").arg(Words::eventKindName(kind), language->name)},
-                {QStringLiteral("default"), false},
-                {QStringLiteral("supportsCondition"), true},
-                {QStringLiteral("conditionDescription"), QStringLiteral("A condition, as for a breakpoint")},
-            });
-        }
+    for (const FilterEvent &event : filterEvents()) {
+        const QString name = Words::eventKindName(event.kind);
+        filters.append(QJsonObject{
+            {QStringLiteral("filter"), event.filter()},
+            {QStringLiteral("label"), QStringLiteral("%1: %2").arg(event.language->name, name)},
+            {QStringLiteral("description"),
+             QStringLiteral("Stop after each %1 in a %2 program").arg(name, event.language->name)},
+            {QStringLiteral("default"), false},
+            {QStringLiteral("supportsCondition"), true},
+            {QStringLiteral("conditionDescription"), QStringLiteral("A condition, as for a breakpoint")},
+        });
     }
     return filters;
 }
@@ -211,12 +228,11 @@ DapBreakpoints::Entry DapBreakpoints::make(const QJsonObject &request, Group kin
         const QString filter = request.value(QLatin1String("filterId")).toString();
         const LanguageDescriptor *language = nullptr;
         pattern.kind = BreakpointKind::Event;
-        for (const LanguageDescriptor *candidate : languages()) {
-            for (DebugEventKind event : candidate->events) {
-                if (!language && event != DebugEventKind::PointerEntersCell && filterOf(*candidate, event) == filter) {
-                    language = candidate;
-                    pattern.event = event;
-                }
+        for (const FilterEvent &event : filterEvents()) {
+            if (event.filter() == filter) {
+                language = event.language;
+                pattern.event = event.kind;
+                break;
             }
         }
         if (!language)
