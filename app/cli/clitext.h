@@ -30,6 +30,22 @@ enum ExitCode : int {
 // command line prints passes through it.
 std::string foreign(std::string_view text);
 
+// Options every command takes (--max-program-size N, --max-errors N); run()
+// sets them for the call on its thread.
+struct Limits {
+    std::uint64_t maxProgramSize = std::uint64_t(256) << 20; // bytes a program file may have
+    std::uint64_t maxErrors = 100;                           // diagnostics printed before the rest are counted
+};
+Limits &limits();
+
+// Why readWholeFile() failed: a directory, more than the limit, or the
+// system's error (errno).
+enum class ReadFailure { Directory, TooLarge, System };
+// Reads a whole file of at most limit bytes, in pieces, so that /dev/zero or
+// a huge file stops early; nullopt on failure, with why (and errno for System).
+std::optional<std::string> readWholeFile(const std::string &path, std::uint64_t limit, ReadFailure &failure,
+                                         int &error);
+
 // Parses a whole non-negative decimal number ("10000000"); nullopt if it is not one.
 std::optional<std::uint64_t> parseCount(const std::string &text);
 

@@ -14,7 +14,6 @@
 #include <new>
 #include <optional>
 
-#include <fcntl.h>
 #include <unistd.h>
 
 namespace Foulplay::Cli {
@@ -35,33 +34,6 @@ using namespace Foulplay::Cli;
 bool isVersion(const char *arg)
 {
     return std::strcmp(arg, "--version") == 0 || std::strcmp(arg, "-v") == 0;
-}
-
-// A whole file of at most the default --max-program-size; nullopt on any
-// failure (a directory, a read error, a larger file), which the commands
-// then word.
-std::optional<std::string> readWhole(const std::string &path)
-{
-    const int file = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-    if (file < 0)
-        return std::nullopt;
-    constexpr std::size_t Limit = std::size_t(256) << 20;
-    std::string text;
-    char buffer[1 << 16];
-    while (true) {
-        const ssize_t got = ::read(file, buffer, sizeof buffer);
-        if (got < 0 && errno == EINTR)
-            continue;
-        if (got < 0 || text.size() + std::size_t(got) > Limit) {
-            ::close(file);
-            return std::nullopt;
-        }
-        if (got == 0)
-            break;
-        text.append(buffer, std::size_t(got));
-    }
-    ::close(file);
-    return text;
 }
 
 // `battle` with English messages, only the battle's own options (no
@@ -86,7 +58,10 @@ std::optional<int> playBattleHere(int argc, char *argv[])
         return std::nullopt;
     std::array<std::string, 2> sources;
     for (std::size_t n = 0; n < 2; ++n) {
-        std::optional<std::string> source = readWhole(request.paths[n]);
+        // A failure (a directory, a read error, a larger file) is the commands' to word.
+        ReadFailure failure = ReadFailure::System;
+        int error = 0;
+        std::optional<std::string> source = readWholeFile(request.paths[n], limits().maxProgramSize, failure, error);
         if (!source)
             return std::nullopt;
         sources[n] = std::move(*source);

@@ -58,49 +58,27 @@ bool isBattle(const std::string &key)
 
 } // namespace
 
-Limits &limits()
-{
-    thread_local Limits current;
-    return current;
-}
-
 std::optional<std::string> readFile(const std::string &path, std::string &reason)
 {
-    std::error_code error;
-    if (std::filesystem::is_directory(path, error)) {
-        reason = Text::tr("it is a directory").toStdString();
-        return std::nullopt;
-    }
-    std::FILE *file = std::fopen(path.c_str(), "rb");
-    if (!file) {
-        reason = std::strerror(errno);
-        return std::nullopt;
-    }
-    // Read in pieces up to the limit, so /dev/zero or a huge file stops early.
-    const std::uint64_t limit = limits().maxProgramSize;
-    std::string text;
-    char buffer[1 << 16];
-    while (true) {
-        const std::size_t got = std::fread(buffer, 1, sizeof buffer, file);
-        if (got > 0) {
-            if (text.size() + got > limit) {
-                std::fclose(file);
-                reason = Text::tr("larger than %1 bytes (see --max-program-size)").arg(qulonglong(limit)).toStdString();
-                return std::nullopt;
-            }
-            text.append(buffer, got);
-        }
-        if (got < sizeof buffer) {
-            const bool failed = std::ferror(file);
-            const int code = errno;
-            std::fclose(file);
-            if (failed) {
-                reason = std::strerror(code);
-                return std::nullopt;
-            }
-            return text;
+    ReadFailure failure = ReadFailure::System;
+    int error = 0;
+    std::optional<std::string> text = readWholeFile(path, limits().maxProgramSize, failure, error);
+    if (!text) {
+        switch (failure) {
+        case ReadFailure::Directory:
+            reason = Text::tr("it is a directory").toStdString();
+            break;
+        case ReadFailure::TooLarge:
+            reason = Text::tr("larger than %1 bytes (see --max-program-size)")
+                         .arg(qulonglong(limits().maxProgramSize))
+                         .toStdString();
+            break;
+        case ReadFailure::System:
+            reason = std::strerror(error);
+            break;
         }
     }
+    return text;
 }
 
 void printDiagnostics(std::ostream &err, const std::string &path, const std::vector<Core::Diagnostic> &diagnostics)

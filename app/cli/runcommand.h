@@ -37,14 +37,6 @@ int runCheat(const RunRequest &request, std::ostream &out, std::ostream &err);
 // `foulplay-cli battle A.fyb B.fyb [--max-turns N] [--max-processes N] [--json] [--trace]`.
 int battleCommand(const std::vector<std::string> &args, std::ostream &out, std::ostream &err);
 
-// Options every command takes (--max-program-size N, --max-errors N); run()
-// sets them for the call on its thread.
-struct Limits {
-    std::uint64_t maxProgramSize = std::uint64_t(256) << 20; // bytes a program file may have
-    std::uint64_t maxErrors = 100;                           // diagnostics printed before the rest are counted
-};
-Limits &limits();
-
 // Reads a whole program file, at most limits().maxProgramSize bytes; on
 // failure (a directory, a read error, too large) returns nullopt and sets reason.
 std::optional<std::string> readFile(const std::string &path, std::string &reason);
