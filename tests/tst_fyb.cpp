@@ -673,12 +673,17 @@ void TestFyb::periodicDrawIsSkippedExactly()
 // The engine runs commands on three paths: the fast loop with the state hash
 // (periods searched), the fast loop without it, and tick by tick (when a
 // listener watches, or run() is called). Each must play like the reference.
-enum class Path { Fast, FastWithoutPeriods, Observed, Ticks };
+// The fast loop searches periods with a running hash in programs of more than
+// 256 cells and by comparing cells in shorter ones ("long" pads the warriors
+// with `%` past that), and may be entered and left at any turn ("chunks").
+enum class Path { Fast, FastLong, FastInChunks, FastWithoutPeriods, Observed, Ticks };
 
 void TestFyb::matchesReferenceInterpreter_data()
 {
     QTest::addColumn<Path>("path");
     QTest::newRow("fast") << Path::Fast;
+    QTest::newRow("fast, long programs") << Path::FastLong;
+    QTest::newRow("fast, in chunks") << Path::FastInChunks;
     QTest::newRow("fast without periods") << Path::FastWithoutPeriods;
     QTest::newRow("observed") << Path::Observed;
     QTest::newRow("ticks") << Path::Ticks;
@@ -696,6 +701,8 @@ void TestFyb::matchesReferenceInterpreter()
             const int length = 1 + static_cast<int>(random() % 40);
             for (int i = 0; i < length; ++i)
                 s += alphabet[random() % alphabet.size()];
+            if (path == Path::FastLong)
+                s.insert(random() % (s.size() + 1), 300, '%');
         }
         Settings settings;
         settings.maxTurns = 3000;
@@ -710,6 +717,9 @@ void TestFyb::matchesReferenceInterpreter()
         if (path == Path::Ticks) {
             while (!e.finished())
                 e.run(97);
+        } else if (path == Path::FastInChunks) {
+            while (!e.finished())
+                e.runTurns(1 + random() % 1500);
         } else {
             e.runToEnd();
         }

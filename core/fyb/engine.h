@@ -106,6 +106,9 @@ public:
     void setInterruptFlag(const std::atomic<bool> *flag) { m_interrupt = flag; }
 
 private:
+    // Programs of up to this many cells have their states compared cell by
+    // cell by the period search, without a running hash.
+    static constexpr std::int32_t CompareCellsUpTo = 256;
     struct Buffer {
         std::vector<std::uint8_t> data; // L + 1: data[L] is a `%` no process can write
         std::vector<std::uint8_t> mods;
@@ -129,7 +132,11 @@ private:
     bool observed() const { return m_listener || m_hasWatches; }
     // Whole turns, nobody watching (enginefast.cpp).
     StopReason runFast(std::uint64_t turns);
-    template<bool Periodic> StopReason runFastLoop(std::uint64_t turns);
+    template<bool Periodic, bool Hashing> StopReason runFastLoop(std::uint64_t turns);
+    // Whether the period search compares states by the running hash first
+    // (long programs) or cell by cell (short ones, where the fast loop then
+    // keeps no hash).
+    bool hashesState() const { return m_length > CompareCellsUpTo; }
     void advanceAfter(std::uint32_t index);
     void endTurn();
     void finish(const Result &result);
@@ -165,7 +172,7 @@ private:
     std::uint32_t m_next = 0;
     std::optional<Result> m_result;
     std::optional<RuntimeError> m_error;
-    std::uint64_t m_hash = 0; // of the buffers, kept up to date on every change
+    std::uint64_t m_hash = 0; // of the buffers, kept up to date on every change while hashesState()
     EventListener *m_listener = nullptr;
     const std::atomic<bool> *m_interrupt = nullptr;
     bool m_stopRequested = false;

@@ -13,6 +13,8 @@
 // 1, 2, 4, ... turns the checkpoint moves to the current turn. The comparison
 // is cheap when the states differ: the table size, the buffers' running hash
 // and the first two program pointers first, the full state only on a match.
+// Short programs (hashesState() false) keep no hash in the fast loop: their
+// few cells are compared directly when the table and pointers match.
 //
 // Backing off: the state is compared only at turns that are multiples of a
 // stride S (a power of two, cycleMask() = S - 1), and the checkpoint is
@@ -63,7 +65,7 @@ void Engine::saveCheckpoint()
 
 bool Engine::samePeriodicState() const
 {
-    if (m_procs.size() != m_cpProcs.size() || m_hash != m_cpHash || m_procs[0].pp != m_cpProcs[0].pp
+    if (m_procs.size() != m_cpProcs.size() || (hashesState() && m_hash != m_cpHash) || m_procs[0].pp != m_cpProcs[0].pp
         || m_procs[1].pp != m_cpProcs[1].pp)
         return false;
     if (std::memcmp(m_procs.data(), m_cpProcs.data(), m_procs.size() * sizeof(Process)) != 0)

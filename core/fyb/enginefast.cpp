@@ -13,6 +13,14 @@ namespace Foulplay::Core::Fyb {
 using Detail::pastPartner;
 using Detail::toPartner;
 
+namespace {
+
+// How often (in turns, a power of two) the fast loop looks at the stop flag
+// of setInterruptFlag().
+constexpr std::uint64_t InterruptPollTurns = 1024;
+
+} // namespace
+
 [[gnu::always_inline]] inline std::int32_t Engine::jump(int owner, const std::array<const std::int32_t *, 2> &match,
                                                         int kind, std::int32_t cell)
 {
@@ -25,11 +33,14 @@ using Detail::toPartner;
 StopReason Engine::runFast(std::uint64_t turns)
 {
     // Without the period search nothing reads the state hash: the loop then
-    // keeps no hash at all.
-    return m_settings.detectPeriods ? runFastLoop<true>(turns) : runFastLoop<false>(turns);
+    // keeps no hash at all. Neither does it for short programs, whose states
+    // are compared cell by cell (see hashesState()).
+    if (!m_settings.detectPeriods)
+        return runFastLoop<false, false>(turns);
+    return hashesState() ? runFastLoop<true, true>(turns) : runFastLoop<true, false>(turns);
 }
 
-template<bool Periodic> StopReason Engine::runFastLoop(std::uint64_t turns)
+template<bool Periodic, bool Hashing> StopReason Engine::runFastLoop(std::uint64_t turns)
 {
     const std::uint64_t target = Detail::turnsAhead(m_turn, turns);
     const std::uint64_t limit = std::min(target, m_settings.maxTurns);
@@ -47,22 +58,44 @@ template<bool Periodic> StopReason Engine::runFastLoop(std::uint64_t turns)
     const std::array<const std::int32_t *, 2> match{m_buf[0].match.data(), m_buf[1].match.data()};
     const auto code = [code0, code1](std::size_t buffer) { return buffer ? code1 : code0; };
     const auto mods = [mods0, mods1](std::size_t buffer) { return buffer ? mods1 : mods0; };
-    std::uint64_t turn = m_turn;
     const std::uint64_t lastTurn = m_settings.maxTurns - 1;
+    std::uint64_t turn = m_turn;
     std::uint32_t next = m_next;
+    // Ticks played since m_tick was last brought up to date.
+    std::uint64_t ticks = 0;
+    // The table index of the first live process: where a turn starts. Only
+    // a command run by execute() (a fork, an exit) can change it.
+    const auto firstAlive = [this] {
+        std::uint32_t i = 0;
+        while (!m_procs[i].alive)
+            ++i;
+        return i;
+    };
+    std::uint32_t first = firstAlive();
+    // Turns end in a few instructions; the bookkeeping of endTurn(), the
+    // stop flag and the period search run at the end of turn `checkTurn`
+    // (the first turn at which one of them has anything to do), or after a
+    // turn in which a command ran through execute().
+    const auto nextCheck = [&] {
+        std::uint64_t at = std::min(lastTurn, target - 1);
+        at = std::min(at, turn | (InterruptPollTurns - 1));
+        if constexpr (Periodic)
+            at = std::min(at, turn | m_cpMask);
+        return at;
+    };
+    std::uint64_t checkTurn = nextCheck();
     for (;;) {
         // A child forked in this turn runs in this turn too: the table and
-        // its bound are read again after every fork.
+        // its end are read again after every fork.
         Process *procs = m_procs.data();
-        auto count = static_cast<std::uint32_t>(m_procs.size());
-        std::uint64_t ticks = 0;
-        for (std::uint32_t i = next; i < count; ++i) {
-            Process &p = procs[i];
-            if (!p.alive)
+        Process *end = procs + m_procs.size();
+        bool rare = false;
+        for (Process *p = procs + next; p != end; ++p) {
+            if (!p->alive)
                 continue;
             ++ticks;
-            const int owner = p.owner;
-            std::int32_t pp = p.pp;
+            const int owner = p->owner;
+            std::int32_t pp = p->pp;
             // The common commands run here, the rarer ones in execute().
             // `%` first, with one predictable branch: most of what warriors
             // run is padding and long loop bodies.
@@ -70,7 +103,7 @@ template<bool Periodic> StopReason Engine::runFastLoop(std::uint64_t turns)
             if (command == static_cast<std::uint8_t>(Command::Nop)) {
                 if (++pp >= length)
                     pp = 0;
-                p.pp = pp;
+                p->pp = pp;
                 continue;
             }
             switch (static_cast<Command>(command)) {
@@ -80,23 +113,23 @@ template<bool Periodic> StopReason Engine::runFastLoop(std::uint64_t turns)
                 ++pp;
                 break;
             case Command::Increment: {
-                const int edited = p.editedBuffer();
-                std::uint8_t &m = mods(static_cast<std::size_t>(edited))[p.dp];
-                setMod<Periodic>(m, m == CommandCount - 1 ? 0 : static_cast<std::uint8_t>(m + 1), edited, p.dp);
+                const int edited = p->editedBuffer();
+                std::uint8_t &m = mods(static_cast<std::size_t>(edited))[p->dp];
+                setMod<Hashing>(m, m == CommandCount - 1 ? 0 : static_cast<std::uint8_t>(m + 1), edited, p->dp);
                 ++pp;
                 break;
             }
             case Command::Left:
-                p.dp -= p.dp > 0;
+                p->dp -= p->dp > 0;
                 ++pp;
                 break;
             case Command::Right:
-                if (++p.dp >= length)
-                    p.dp = 0;
+                if (++p->dp >= length)
+                    p->dp = 0;
                 ++pp;
                 break;
             case Command::LoopOpen:
-                pp = mods(static_cast<std::size_t>(p.editedBuffer()))[p.dp] == 0
+                pp = mods(static_cast<std::size_t>(p->editedBuffer()))[p->dp] == 0
                          ? pastPartner(jump(owner, match, 0, pp), pp)
                          : pp + 1;
                 break;
@@ -104,10 +137,10 @@ template<bool Periodic> StopReason Engine::runFastLoop(std::uint64_t turns)
                 pp = toPartner(jump(owner, match, 0, pp), pp);
                 break;
             case Command::SeekOpen: {
-                const std::int32_t dp = p.dp;
+                const std::int32_t dp = p->dp;
                 bool enemy = false;
-                for (std::uint32_t k = 0; k < count; ++k)
-                    enemy |= procs[k].alive && procs[k].owner != owner && procs[k].pp == dp;
+                for (const Process *q = procs; q != end; ++q)
+                    enemy |= q->alive && q->owner != owner && q->pp == dp;
                 pp = enemy ? pastPartner(jump(owner, match, 1, pp), pp) : pp + 1;
                 break;
             }
@@ -121,32 +154,35 @@ template<bool Periodic> StopReason Engine::runFastLoop(std::uint64_t turns)
                 break;
             }
             case Command::Commit: {
-                const int edited = p.editedBuffer();
+                const int edited = p->editedBuffer();
                 const auto buffer = static_cast<std::size_t>(edited);
-                const std::uint8_t value = commit<Periodic>(edited, code(buffer), mods(buffer), p.dp);
+                const std::uint8_t value = commit<Hashing>(edited, code(buffer), mods(buffer), p->dp);
                 if (value == static_cast<std::uint8_t>(Command::Defect)) {
-                    p.defected ^= 1;
-                    p.dp = pp;
+                    p->defected ^= 1;
+                    p->dp = pp;
                 }
                 ++pp;
                 break;
             }
             case Command::Uncommit: {
-                const int edited = p.editedBuffer();
+                const int edited = p->editedBuffer();
                 const auto buffer = static_cast<std::size_t>(edited);
-                setMod<Periodic>(mods(buffer)[p.dp], code(buffer)[p.dp], edited, p.dp);
+                setMod<Hashing>(mods(buffer)[p->dp], code(buffer)[p->dp], edited, p->dp);
                 ++pp;
                 break;
             }
             default: {
-                const Outcome outcome = execute<false, Periodic>(i);
+                const auto index = static_cast<std::uint32_t>(p - procs);
+                const Outcome outcome = execute<false, Hashing>(index);
+                rare = true;
                 if (outcome == Outcome::Forked) {
                     procs = m_procs.data();
-                    count = static_cast<std::uint32_t>(m_procs.size());
+                    end = procs + m_procs.size();
+                    p = procs + index;
                 } else if (outcome == Outcome::Bombed) [[unlikely]] {
                     m_tick += ticks;
                     m_turn = turn;
-                    m_next = i;
+                    m_next = index;
                     finish(Result{owner == 0 ? 2 : 1, turn, ResultReason::Bomb});
                     return StopReason::Finished;
                 }
@@ -155,9 +191,17 @@ template<bool Periodic> StopReason Engine::runFastLoop(std::uint64_t turns)
             }
             if (pp >= length)
                 pp = 0;
-            p.pp = pp;
+            p->pp = pp;
+        }
+        if (!rare && turn < checkTurn) [[likely]] {
+            // endTurn() without a result, inline: nobody died, the limit is
+            // not near.
+            ++turn;
+            next = first;
+            continue;
         }
         m_tick += ticks;
+        ticks = 0;
         if (m_alive[0] == 0 || m_alive[1] == 0 || turn >= lastTurn) [[unlikely]] {
             m_turn = turn;
             endTurn();
@@ -166,12 +210,10 @@ template<bool Periodic> StopReason Engine::runFastLoop(std::uint64_t turns)
             turn = m_turn;
             next = m_next;
         } else {
-            // endTurn() without a result, inline: this runs once a turn.
             ++turn;
-            next = 0;
-            while (!procs[next].alive)
-                ++next;
+            next = firstAlive();
         }
+        first = next;
         if (turn >= target || (m_interrupt && m_interrupt->load(std::memory_order_relaxed))) [[unlikely]] {
             m_turn = turn;
             m_next = next;
@@ -186,6 +228,7 @@ template<bool Periodic> StopReason Engine::runFastLoop(std::uint64_t turns)
                 next = m_next;
             }
         }
+        checkTurn = nextCheck();
     }
 }
 
