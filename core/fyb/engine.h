@@ -101,8 +101,9 @@ public:
     // watches; an empty list clears them.
     void setWatchedCells(std::span<const CodeIndex> cells);
     // runTurns() and runToEnd() return Step at the end of a turn once *flag
-    // is true, so another thread can end a long battle early. Null (the
-    // default) for none. The flag must outlive its use here.
+    // is true (the fast loop reads it every 1,024th turn), so another thread
+    // can end a long battle early. Null (the default) for none. The flag must
+    // outlive its use here.
     void setInterruptFlag(const std::atomic<bool> *flag) { m_interrupt = flag; }
 
 private:
