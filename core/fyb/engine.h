@@ -140,6 +140,9 @@ private:
     bool hashesState() const { return m_length > CompareCellsUpTo; }
     void advanceAfter(std::uint32_t index);
     void endTurn();
+    // The table index of the first live process, where a turn starts (there
+    // is one while the battle has no result).
+    std::uint32_t firstAlive() const;
     void finish(const Result &result);
     StopReason stopReason() const;
     bool enemyAt(int owner, std::int32_t cell) const;

@@ -63,14 +63,8 @@ template<bool Periodic, bool Hashing> StopReason Engine::runFastLoop(std::uint64
     std::uint32_t next = m_next;
     // Ticks played since m_tick was last brought up to date.
     std::uint64_t ticks = 0;
-    // The table index of the first live process: where a turn starts. Only
-    // a command run by execute() (a fork, an exit) can change it.
-    const auto firstAlive = [this] {
-        std::uint32_t i = 0;
-        while (!m_procs[i].alive)
-            ++i;
-        return i;
-    };
+    // Where a turn starts (firstAlive()). Only a command run by execute()
+    // (a fork, an exit) can change it.
     std::uint32_t first = firstAlive();
     // Turns end in a few instructions; the bookkeeping of endTurn(), the
     // stop flag and the period search run at the end of turn `checkTurn`

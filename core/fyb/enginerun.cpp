@@ -65,9 +65,15 @@ void Engine::endTurn()
         finish(Result{0, m_settings.maxTurns, ResultReason::Limit});
         return;
     }
-    m_next = 0;
-    while (!m_procs[m_next].alive)
-        ++m_next;
+    m_next = firstAlive();
+}
+
+std::uint32_t Engine::firstAlive() const
+{
+    std::uint32_t i = 0;
+    while (!m_procs[i].alive)
+        ++i;
+    return i;
 }
 
 void Engine::advanceAfter(std::uint32_t index)
