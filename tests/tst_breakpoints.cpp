@@ -405,25 +405,80 @@ void TestBreakpoints::eventRecorder()
     fork.tick = 7;
     DebugEvent commit;
     commit.data = Events::Commit{};
+    // Counts, cheats and calls, as the Cheat adapter reports them: a flood
+    // of counts never pushes a cheat or a call out either, and the calls get
+    // their players' names when they are read.
+    recorder.record(CompactEvent{2, 0, DebugEventKind::ValidCall, 0, 1, 2});
+    recorder.record(CompactEvent{3, 1, DebugEventKind::CheatCommitted, 2, 4});
+    for (std::uint64_t tick = 4; tick <= EventRecorder::MaxPerBatch + 5; ++tick)
+        recorder.record(CompactEvent{tick, 1, DebugEventKind::Count, 1, 3});
+    recorder.record(CompactEvent{EventRecorder::MaxPerBatch + 6, 9, DebugEventKind::InvalidCall, 1, 6, -1});
+    const EventBatch cheats = recorder.take(std::make_shared<const QStringList>(
+        QStringList{QStringLiteral("Alice"), QStringLiteral("Bob"), QStringLiteral("Carol")}));
+    QCOMPARE(cheats.dropped(), 2u);
+    QCOMPARE(cheats.size(), qsizetype(EventRecorder::MaxPerBatch) + 3);
+    const QList<DebugEvent> &cheatEvents = cheats.events();
+    const auto *valid = cheatEvents.front().as<Events::ValidCall>();
+    QVERIFY(valid);
+    QCOMPARE(valid->caller, QStringLiteral("Alice"));
+    QCOMPARE(valid->cheater, QStringLiteral("Carol"));
+    QCOMPARE(valid->statement, 1);
+    QCOMPARE(cheatEvents.at(1).kind(), DebugEventKind::CheatCommitted);
+    QCOMPARE(cheatEvents.at(1).cheat()->player, 2);
+    QCOMPARE(cheatEvents.at(1).cheat()->statement, 4);
+    QCOMPARE(cheatEvents.at(2).kind(), DebugEventKind::Count);
+    QCOMPARE(cheatEvents.at(2).tick, 6u);
+    QCOMPARE(cheatEvents.at(2).cheat()->statement, 3);
+    const auto *invalid = cheatEvents.back().as<Events::InvalidCall>();
+    QVERIFY(invalid);
+    QCOMPARE(invalid->caller, QStringLiteral("Bob"));
+    QVERIFY(invalid->target.isEmpty()); // called on nobody
+    QCOMPARE(cheatEvents.back().turn, 9u);
+
     for (std::uint64_t tick = 1; tick <= EventRecorder::MaxPerBatch + 5; ++tick) {
         commit.tick = tick;
         recorder.record(commit);
         if (tick == 7)
             recorder.record(fork);
     }
-    std::uint64_t dropped = 0;
-    const QList<DebugEvent> events = recorder.take(dropped);
+    const EventBatch batch = recorder.take();
+    QVERIFY(recorder.isEmpty());
     // A flood of commits pushes the oldest commits out, never the fork.
-    QCOMPARE(dropped, 5u);
+    QCOMPARE(batch.dropped(), 5u);
+    QCOMPARE(batch.size(), qsizetype(EventRecorder::MaxPerBatch) + 1);
+    const QList<DebugEvent> &events = batch.events();
     QCOMPARE(events.size(), qsizetype(EventRecorder::MaxPerBatch) + 1);
     QCOMPARE(events.at(0).tick, 6u);
     QCOMPARE(events.at(1).tick, 7u); // for one tick, the commit before the fork it came with
     QCOMPARE(events.at(2).kind(), DebugEventKind::Fork);
     QCOMPARE(events.at(3).tick, 8u);
     QCOMPARE(events.back().tick, std::uint64_t(EventRecorder::MaxPerBatch + 5));
-    QVERIFY(recorder.isEmpty());
-    QVERIFY(recorder.take(dropped).isEmpty());
-    QCOMPARE(dropped, 0u);
+    // The events are made once: a second reader (another view) gets the same.
+    QCOMPARE(&batch.events(), &events);
+    const EventBatch copy = batch;
+    QCOMPARE(&copy.events(), &events);
+    QCOMPARE(copy.events().at(2).kind(), DebugEventKind::Fork);
+    const EventBatch empty = recorder.take();
+    QVERIFY(empty.isEmpty());
+    QCOMPARE(empty.dropped(), 0u);
+    QVERIFY(empty.events().isEmpty());
+
+    // A ring that wrapped gives its events back in order, the rare ones
+    // merged in by tick.
+    for (std::uint64_t tick = 1; tick <= 3 * EventRecorder::MaxPerBatch / 2; ++tick) {
+        commit.tick = tick;
+        recorder.record(commit);
+    }
+    fork.tick = EventRecorder::MaxPerBatch + 2;
+    recorder.record(fork);
+    const EventBatch wrapped = recorder.take();
+    QCOMPARE(wrapped.dropped(), std::uint64_t(EventRecorder::MaxPerBatch / 2));
+    const QList<DebugEvent> &again = wrapped.events();
+    QCOMPARE(again.size(), qsizetype(EventRecorder::MaxPerBatch) + 1);
+    QCOMPARE(again.front().tick, std::uint64_t(EventRecorder::MaxPerBatch / 2 + 1));
+    for (qsizetype i = 1; i < again.size(); ++i)
+        QVERIFY(again.at(i - 1).tick <= again.at(i).tick);
+    QCOMPARE(again.at(EventRecorder::MaxPerBatch / 2 + 2).kind(), DebugEventKind::Fork);
 }
 
 QTEST_GUILESS_MAIN(TestBreakpoints)

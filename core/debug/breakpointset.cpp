@@ -48,6 +48,7 @@ void BreakpointSet::set(const QList<Breakpoint> &breakpoints, const ConditionVoc
     m_active = std::move(active);
     m_names = &names;
     m_eventHits.clear();
+    m_wantsEvents = findsEvents();
     if (engine && engine->isLoaded())
         resolve(*engine);
 }
@@ -87,6 +88,7 @@ void BreakpointSet::apply(const BreakpointDiff &diff, const ConditionVocabulary 
     }
     // Event hits are indexes into the list, which may have moved.
     m_eventHits.clear();
+    m_wantsEvents = findsEvents();
 }
 
 void BreakpointSet::resolve(const DebugEngine &engine)
@@ -125,7 +127,7 @@ void BreakpointSet::collectMarks(std::vector<CodeIndex> &marks, std::vector<Code
     marks.erase(std::unique(marks.begin(), marks.end()), marks.end());
 }
 
-bool BreakpointSet::wantsEvents() const
+bool BreakpointSet::findsEvents() const
 {
     return std::any_of(m_list.begin(), m_list.end(), [](const Breakpoint &breakpoint) {
         return breakpoint.enabled && breakpoint.kind == BreakpointKind::Event;
@@ -141,14 +143,13 @@ bool BreakpointSet::marks(const CodeIndex &statement) const
     return false;
 }
 
-bool BreakpointSet::noteEvent(const DebugEvent &event)
+bool BreakpointSet::noteEventSlow(DebugEventKind kind, const Events::FybAct *where)
 {
     bool stop = false;
     for (qsizetype i = 0; i < m_list.size(); ++i) {
         const Breakpoint &breakpoint = m_list[i];
-        if (!breakpoint.enabled || breakpoint.kind != BreakpointKind::Event || breakpoint.event != event.kind())
+        if (!breakpoint.enabled || breakpoint.kind != BreakpointKind::Event || breakpoint.event != kind)
             continue;
-        const Events::FybAct *where = event.fyb();
         if (watchesCell(breakpoint)
             && (!where || where->program != breakpoint.program || where->cell != breakpoint.cell))
             continue;

@@ -41,14 +41,21 @@ public:
     // watch (sorted, without duplicates among the statements).
     void collectMarks(std::vector<CodeIndex> &marks, std::vector<CodeIndex> &watched) const;
     // True when an enabled breakpoint stops on events (the engine must report them).
-    bool wantsEvents() const;
+    bool wantsEvents() const { return m_wantsEvents; }
     // True when an enabled line or label breakpoint marks the statement.
     bool marks(const CodeIndex &statement) const;
 
     // Forgets the events noted by noteEvent() (before each run of the engine).
     void clearEvents() { m_eventHits.clear(); }
     // An event happened: true when an enabled breakpoint stops on it.
-    bool noteEvent(const DebugEvent &event);
+    bool noteEvent(const DebugEvent &event) { return noteEvent(event.kind(), event.fyb()); }
+    // The same for an event of this kind, where: its FYB part or null.
+    // Inline: the worker calls it for every event, mostly with no event
+    // breakpoint set.
+    bool noteEvent(DebugEventKind kind, const Events::FybAct *where)
+    {
+        return m_wantsEvents && noteEventSlow(kind, where);
+    }
 
     // The breakpoints that apply at the engine's tick, after a run from
     // prevTick/prevTurn. atMark: the run stopped before a marked statement.
@@ -78,7 +85,11 @@ private:
         bool changed = false;
     };
 
+    bool findsEvents() const;
+    bool noteEventSlow(DebugEventKind kind, const Events::FybAct *where);
+
     QList<Breakpoint> m_list;
+    bool m_wantsEvents = false;   // findsEvents(), kept up to date
     std::vector<Active> m_active; // parallel to m_list
     std::vector<int> m_eventHits; // breakpoints whose event happened in the current run
     const ConditionVocabulary *m_names = nullptr;

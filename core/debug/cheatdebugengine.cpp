@@ -50,6 +50,7 @@ public:
 
     QList<DebugVariable> variables() const override;
     InputPrompt inputPrompt() const override;
+    std::shared_ptr<const QStringList> playerNames() const override { return m_sharedNames; }
 
 protected:
     std::unique_ptr<Cheat::Engine> createEngine(std::vector<Cheat::Program> programs, const DebugSettings &settings,
@@ -79,9 +80,10 @@ private:
     std::unique_ptr<Cheat::Engine> m_retracer; // replays slots traced, without output or events
     InputTap m_input;
     TextInput m_replayInput;
-    std::vector<char> m_marked;     // per statement: a code breakpoint
-    std::vector<QString> m_names;   // the players'
-    std::uint64_t m_statements = 1; // a turn's slots
+    std::vector<char> m_marked;                       // per statement: a code breakpoint
+    std::vector<QString> m_names;                     // the players'
+    std::shared_ptr<const QStringList> m_sharedNames; // the same, for playerNames()
+    std::uint64_t m_statements = 1;                   // a turn's slots
     // The turn of the last event and its first slot: events come in slot
     // order, so the division is done once a turn, not once an event.
     std::uint64_t m_eventTurn = 0;
@@ -121,6 +123,7 @@ std::unique_ptr<Cheat::Engine> CheatDebugEngine::createEngine(std::vector<Cheat:
     m_names.clear();
     for (const Cheat::Player &player : program.players)
         m_names.push_back(QString::fromStdString(player.name));
+    m_sharedNames = std::make_shared<const QStringList>(m_names.begin(), m_names.end());
     m_retracer = std::make_unique<Cheat::Engine>(program, Cheat::Settings{}, &m_replayInput);
     m_statements = std::max<std::uint64_t>(1, program.statements.size());
     m_eventTurn = m_eventTurnStart = 0;
@@ -288,19 +291,18 @@ void CheatDebugEngine::onEvent(const Cheat::Event &event)
     // Nearly every slot counts: counts and cheats carry numbers only (views
     // word them from the player and the statement's amount); the rest are rare.
     case Cheat::EventKind::Count:
-        report({tick, turn, Events::Count{act}});
+        report(CompactEvent{tick, turn, DebugEventKind::Count, event.player, event.statement});
         return;
     case Cheat::EventKind::Cheat:
-        report({tick, turn, Events::CheatCommitted{act}});
+        report(CompactEvent{tick, turn, DebugEventKind::CheatCommitted, event.player, event.statement});
         return;
     case Cheat::EventKind::Call:
         // A valid call is reported by its catches.
         if (!event.valid)
-            report({tick, turn,
-                    Events::InvalidCall{act, player(), event.target >= 0 ? playerName(event.target) : QString()}});
+            report(CompactEvent{tick, turn, DebugEventKind::InvalidCall, event.player, event.statement, event.target});
         return;
     case Cheat::EventKind::Caught:
-        report({tick, turn, Events::ValidCall{act, player(), playerName(event.target)}});
+        report(CompactEvent{tick, turn, DebugEventKind::ValidCall, event.player, event.statement, event.target});
         if (event.revokedWins > 0)
             report({tick, turn, Events::WinRevoked{{event.target, event.statement}, playerName(event.target)}});
         return;

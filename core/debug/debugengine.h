@@ -116,6 +116,10 @@ public:
     // Called on the worker thread inside step()/run(). May call
     // DebugEngine::requestStop() to end the current run() after this tick.
     virtual void onEvent(const DebugEvent &event) = 0;
+    // The same for an event of a compact kind (a count, a call, a commit, a
+    // pointer entry), as the adapters report them. Its players are named by
+    // DebugEngine::playerNames().
+    virtual void onCompactEvent(const CompactEvent &event) = 0;
 };
 
 // The language-neutral face of one engine, as the session drives it. One
@@ -188,6 +192,9 @@ public:
     virtual void setWatchedCells(std::span<const CodeIndex> cells);
     // Receives events; null = none (the engine pays nothing for them).
     virtual void setEventSink(EventSink *sink) = 0;
+    // The names of the players the compact events of the loaded program
+    // refer to by index (CompactEvent::toEvent()); null when they name none.
+    virtual std::shared_ptr<const QStringList> playerNames() const { return nullptr; }
 
     // A value a condition reads; nullopt when it does not exist, with why's
     // code and arguments saying why (NoSuchPlayer, NoSuchCell ...; column and

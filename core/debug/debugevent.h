@@ -185,6 +185,69 @@ private:
     }
 };
 
+// The kinds that come by the million a second (a count, a cheat, a call, a
+// commit, a pointer entering a cell) as a few plain numbers: adapters report
+// them so
+// (EventSink::onCompactEvent()) and the recorder keeps them so, without
+// making a DebugEvent for each; toEvent() makes one where it is read.
+struct CompactEvent {
+    std::uint64_t tick = 0;
+    std::uint64_t turn = 0;
+    DebugEventKind kind = DebugEventKind::Count;
+    // Count, CheatCommitted: player, statement. ValidCall, InvalidCall:
+    // player, statement, the player called on (-1: nobody). Commit: program,
+    // cell, thread, value.
+    // PointerEntersCell: program, cell, thread, 1 for the data pointer.
+    int a = 0, b = 0, c = 0, d = 0;
+
+    bool isFyb() const { return kind == DebugEventKind::Commit || kind == DebugEventKind::PointerEntersCell; }
+    // The event, with the players' names (DebugEngine::playerNames()) for
+    // the kinds that carry them; missing ones are empty.
+    DebugEvent toEvent(const QStringList *names = nullptr) const
+    {
+        const auto name = [names](int player) {
+            return names && player >= 0 && player < names->size() ? names->at(player) : QString();
+        };
+        switch (kind) {
+        case DebugEventKind::ValidCall:
+            return {tick, turn, Events::ValidCall{{a, b}, name(a), name(c)}};
+        case DebugEventKind::InvalidCall:
+            return {tick, turn, Events::InvalidCall{{a, b}, name(a), name(c)}};
+        case DebugEventKind::Commit:
+            return {tick, turn, Events::Commit{{a, b, c}, d}};
+        case DebugEventKind::PointerEntersCell:
+            return {tick, turn, Events::PointerEntersCell{{a, b, c}, d != 0}};
+        case DebugEventKind::CheatCommitted:
+            return {tick, turn, Events::CheatCommitted{{a, b}}};
+        default:
+            return {tick, turn, Events::Count{{a, b}}};
+        }
+    }
+    // The compact form of event, when it has one.
+    static bool from(const DebugEvent &event, CompactEvent &out)
+    {
+        if (const auto *count = event.as<Events::Count>()) {
+            out = {event.tick, event.turn, DebugEventKind::Count, count->player, count->statement, 0, 0};
+            return true;
+        }
+        if (const auto *cheat = event.as<Events::CheatCommitted>()) {
+            out = {event.tick, event.turn, DebugEventKind::CheatCommitted, cheat->player, cheat->statement, 0, 0};
+            return true;
+        }
+        if (const auto *commit = event.as<Events::Commit>()) {
+            out = {event.tick,   event.turn,     DebugEventKind::Commit, commit->program,
+                   commit->cell, commit->thread, commit->value};
+            return true;
+        }
+        if (const auto *entry = event.as<Events::PointerEntersCell>()) {
+            out = {event.tick,  event.turn,    DebugEventKind::PointerEntersCell, entry->program,
+                   entry->cell, entry->thread, entry->dataPointer ? 1 : 0};
+            return true;
+        }
+        return false;
+    }
+};
+
 static_assert(
     std::is_same_v<std::variant_alternative_t<std::size_t(DebugEventKind::PointerEntersCell), DebugEvent::Data>,
                    Events::PointerEntersCell>);

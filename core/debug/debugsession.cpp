@@ -20,6 +20,7 @@ void registerTypes()
     qRegisterMetaType<DebugLocation>();
     qRegisterMetaType<DebugEvent>();
     qRegisterMetaType<QList<DebugEvent>>();
+    qRegisterMetaType<EventBatch>();
     qRegisterMetaType<DebugStopReason>();
     qRegisterMetaType<DebugResult>();
     qRegisterMetaType<InputPrompt>();

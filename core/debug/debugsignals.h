@@ -3,6 +3,7 @@
 #include "debug/conditionerror.h"
 #include "debug/debugsnapshot.h"
 #include "debug/debugtypes.h"
+#include "debug/eventrecorder.h"
 
 #include <QList>
 #include <QObject>
@@ -35,11 +36,12 @@ Q_SIGNALS:
     // A breakpoint was hit (condition held); hits counts this run's hits.
     // error is set when its condition could not be evaluated (it stops then).
     void breakpointHit(int id, std::uint64_t hits, const Foulplay::Core::Debug::ConditionError &error);
-    // Game events since the last batch (with setEventRecording(true)), in the
-    // order they happened. A batch holds at most the latest 10,000 commits,
-    // counts and pointer entries and the latest 10,000 of the other kinds;
-    // dropped tells how many older ones were left out.
-    void eventsRecorded(const QList<Foulplay::Core::Debug::DebugEvent> &events, std::uint64_t dropped);
+    // Game events since the last batch (with setEventRecording(true)):
+    // batch.events() in the order they happened. A batch holds at most the
+    // latest 10,000 commits, counts and pointer entries, the latest 10,000
+    // cheats and calls and the latest 10,000 of the other kinds;
+    // batch.dropped() tells how many older ones were left out.
+    void eventsRecorded(const Foulplay::Core::Debug::EventBatch &batch);
     void replaySaved(const QString &path, bool ok, const QString &error);
     // The command with this id has ended; every command gets one.
     void commandDone(std::uint64_t id);

@@ -155,6 +155,7 @@ protected:
     virtual std::optional<Decimal> languageValue(const ValueRef &ref, ConditionError &why) const = 0;
     // Passes a translated event on to the sink (only called while one is set).
     void report(const DebugEvent &event) { m_sink->onEvent(event); }
+    void report(const CompactEvent &event) { m_sink->onCompactEvent(event); }
     // The place of a statement (FYB: a cell) of a program.
     static DebugLocation locationAt(const SourceRange &range, int statement, int program = 1, int thread = -1)
     {

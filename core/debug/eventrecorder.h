@@ -3,70 +3,88 @@
 #include "debug/debugtypes.h"
 
 #include <QList>
+#include <QMetaType>
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 namespace Foulplay::Core::Debug {
 
-// Keeps the game events of a run between two publications, for views. The
-// kinds that come by the million a second (commits, counts, pointer entries)
-// are kept apart from the rare ones, each in a ring of a fixed size, so that
-// a flood of them never pushes a fork or a win out. The bulk kinds carry
-// numbers only and are kept as a few plain integers: recording one is a
-// store of 40 bytes, not a copy of a variant (most of them are overwritten
-// before the next publication anyway). A plain object; the worker uses it on
-// its thread.
+// The game events of one publication, as the worker hands them to the views:
+// the records as the recorder kept them (with the names they refer to). They become DebugEvents only where
+// they are read (events()), on the views' thread, so that the worker spends
+// no time on events nobody may look at. Immutable and cheap to copy (the
+// records are shared); any thread may read it.
+class EventBatch {
+public:
+    EventBatch() = default;
+
+    bool isEmpty() const;
+    // How many events the batch holds.
+    qsizetype size() const;
+    // How many older events did not fit in it.
+    std::uint64_t dropped() const;
+    // The events in the order they happened. Made at the first call and
+    // kept, for every later reader of the same batch.
+    const QList<DebugEvent> &events() const;
+
+private:
+    friend class EventRecorder;
+    struct Data;
+    std::shared_ptr<Data> m_data;
+};
+
+// Keeps the game events of a run between two publications, for views, in
+// three groups, each a ring of a fixed size: the kinds that come by the
+// million a second (commits, counts, pointer entries), cheats and calls, and
+// the rare
+// kinds, so that a flood of counts never pushes a cheat or a call out, nor
+// those a fork or a win. The first two groups carry numbers only and are kept as
+// CompactEvents: recording one is a store of 40 bytes, not a copy of a
+// variant (most of them are overwritten before the next publication
+// anyway), and handing a batch over is a copy of those records. A plain
+// object; the worker uses it on its thread.
 class EventRecorder {
 public:
-    // The most events of each of the two groups one batch holds.
+    // The most events of each of the three groups one batch holds.
     static constexpr std::size_t MaxPerBatch = 10'000;
 
     EventRecorder();
 
     void record(const DebugEvent &event)
     {
-        // Inline: the worker calls it for every count and commit.
-        Bulk bulk;
-        if (toBulk(event, bulk))
-            m_bulk.push(bulk, m_dropped);
+        CompactEvent compact;
+        if (CompactEvent::from(event, compact))
+            record(compact);
         else
             m_rare.push(event, m_dropped);
     }
-    bool isEmpty() const { return m_bulk.size == 0 && m_rare.size == 0; }
-    // The events recorded since the last call, in the order they happened,
-    // and (in dropped) how many older ones did not fit.
-    QList<DebugEvent> take(std::uint64_t &dropped);
+    void record(const CompactEvent &event)
+    {
+        // Inline: the worker calls it for every count and commit.
+        if (isBulk(event.kind)) [[likely]]
+            m_bulk.push(event, m_dropped);
+        else
+            m_marked.push(event, m_dropped);
+    }
+    bool isEmpty() const { return m_bulk.size == 0 && m_marked.size == 0 && m_rare.size == 0; }
+    // The events recorded since the last call, and how many older ones did
+    // not fit (EventBatch::dropped()). names: the players the compact events
+    // refer to (DebugEngine::playerNames()).
+    EventBatch take(std::shared_ptr<const QStringList> names = nullptr);
     void clear();
 
 private:
-    // A commit, count or pointer entry as plain numbers.
-    struct Bulk {
-        std::uint64_t tick = 0;
-        std::uint64_t turn = 0;
-        DebugEventKind kind = DebugEventKind::Count;
-        int a = 0, b = 0, c = 0, d = 0; // Count: player, statement; FYB: program, cell, thread, value
-    };
-    static bool toBulk(const DebugEvent &event, Bulk &bulk)
+    // The kinds kept in the bulk ring; the other compact ones (cheats) have
+    // a ring of their own, so that counts never push them out.
+    static bool isBulk(DebugEventKind kind)
     {
-        if (const auto *count = event.as<Events::Count>()) {
-            bulk = {event.tick, event.turn, DebugEventKind::Count, count->player, count->statement, 0, 0};
-            return true;
-        }
-        if (const auto *commit = event.as<Events::Commit>()) {
-            bulk = {event.tick,   event.turn,     DebugEventKind::Commit, commit->program,
-                    commit->cell, commit->thread, commit->value};
-            return true;
-        }
-        if (const auto *entry = event.as<Events::PointerEntersCell>()) {
-            bulk = {event.tick,  event.turn,    DebugEventKind::PointerEntersCell, entry->program,
-                    entry->cell, entry->thread, entry->dataPointer ? 1 : 0};
-            return true;
-        }
-        return false;
+        return kind == DebugEventKind::Count || kind == DebugEventKind::Commit
+               || kind == DebugEventKind::PointerEntersCell;
     }
-    static DebugEvent fromBulk(const Bulk &bulk);
 
     template<typename T> struct Ring {
         std::vector<T> items; // MaxPerBatch slots
@@ -84,16 +102,22 @@ private:
             items[slot < items.size() ? slot : slot - items.size()] = item;
             ++size;
         }
-        const T &at(std::size_t i) const
+        // The items from the oldest on, appended to out.
+        void copyTo(std::vector<T> &out) const
         {
-            const std::size_t slot = head + i;
-            return items[slot < items.size() ? slot : slot - items.size()];
+            const std::size_t first = std::min(size, items.size() - head);
+            out.reserve(size);
+            out.insert(out.end(), items.begin() + std::ptrdiff_t(head), items.begin() + std::ptrdiff_t(head + first));
+            out.insert(out.end(), items.begin(), items.begin() + std::ptrdiff_t(size - first));
         }
     };
 
-    Ring<Bulk> m_bulk;
+    Ring<CompactEvent> m_bulk;
+    Ring<CompactEvent> m_marked;
     Ring<DebugEvent> m_rare;
     std::uint64_t m_dropped = 0;
 };
 
 } // namespace Foulplay::Core::Debug
+
+Q_DECLARE_METATYPE(Foulplay::Core::Debug::EventBatch)

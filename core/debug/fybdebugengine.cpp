@@ -197,7 +197,7 @@ void FybDebugEngine::onEvent(const Fyb::Event &event)
     const auto send = [this, tick, turn](auto data) { report({tick, turn, data}); };
     switch (event.kind) {
     case Fyb::EventKind::Commit:
-        send(Events::Commit{act, event.value});
+        report(CompactEvent{tick, turn, DebugEventKind::Commit, act.program, act.cell, act.thread, event.value});
         if (event.bomb)
             send(Events::BombCommit{act, event.value});
         return;
@@ -209,7 +209,8 @@ void FybDebugEngine::onEvent(const Fyb::Event &event)
     case Fyb::EventKind::ProcessDied:
         return send(Events::ThreadDied{act});
     case Fyb::EventKind::PointerEntered:
-        return send(Events::PointerEntersCell{act, event.pointer != 0});
+        return report(CompactEvent{tick, turn, DebugEventKind::PointerEntersCell, act.program, act.cell, act.thread,
+                                   event.pointer != 0 ? 1 : 0});
     case Fyb::EventKind::Uncommit:
     case Fyb::EventKind::BombRun:
     case Fyb::EventKind::Result:

@@ -115,6 +115,24 @@ void RunContext::onEvent(const DebugEvent &event)
         m_engine->requestStop();
 }
 
+void RunContext::onCompactEvent(const CompactEvent &event)
+{
+    // onEvent() without a DebugEvent: a battle or a game makes millions of
+    // these a second.
+    if (m_recordEvents && m_plan.mode != Mode::Scan && event.tick >= m_lastTick)
+        m_events.record(event);
+    if (m_plan.mode == Mode::Forward && m_plan.goal == Goal::Event && event.kind == m_plan.goalEvent
+        && !m_plan.goalEventSeen) {
+        m_plan.goalEventSeen = true;
+        m_engine->requestStop();
+    }
+    if (m_plan.ignoreBreakpoints || (m_plan.mode != Mode::Forward && m_plan.mode != Mode::Scan))
+        return;
+    const Events::FybAct where{event.a, event.b, event.c};
+    if (m_breakpoints.noteEvent(event.kind, event.isFyb() ? &where : nullptr))
+        m_engine->requestStop();
+}
+
 bool RunContext::markedNow(bool goalToo) const
 {
     const CodeIndex current = m_engine->nextStatement();
@@ -310,11 +328,8 @@ void RunContext::publish(bool force)
     m_publishClock.start();
     if (m_output.hasPending())
         Q_EMIT m_worker.outputWritten(m_output.takePending());
-    if (!m_events.isEmpty()) {
-        std::uint64_t dropped = 0;
-        const QList<DebugEvent> events = m_events.take(dropped);
-        Q_EMIT m_worker.eventsRecorded(events, dropped);
-    }
+    if (!m_events.isEmpty())
+        Q_EMIT m_worker.eventsRecorded(m_events.take(m_engine->playerNames()));
     for (const BreakpointSet::Hit &hit : m_breakpoints.takeChangedHits())
         Q_EMIT m_worker.breakpointHit(hit.id, hit.hits, ConditionError());
     Q_EMIT m_worker.stateChanged(makeSnapshot());

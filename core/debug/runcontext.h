@@ -131,6 +131,7 @@ public:
 
 private:
     void onEvent(const DebugEvent &event) override;
+    void onCompactEvent(const CompactEvent &event) override;
 };
 
 } // namespace Foulplay::Core::Debug

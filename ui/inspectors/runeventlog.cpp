@@ -74,11 +74,11 @@ std::size_t RunEventLog::lowerBound(std::uint64_t tick) const
                        - m_marks.begin());
 }
 
-void RunEventLog::add(const QList<DebugEvent> &events, std::uint64_t dropped)
+void RunEventLog::add(const Core::Debug::EventBatch &batch)
 {
-    m_dropped += dropped;
+    m_dropped += batch.dropped();
     bool added = false;
-    for (const DebugEvent &event : events) {
+    for (const DebugEvent &event : batch.events()) {
         if (!marked(event.kind()))
             continue;
         const RunMark mark = markOf(event);

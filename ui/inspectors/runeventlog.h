@@ -2,6 +2,7 @@
 
 #include "common/decimal.h"
 #include "debug/debugtypes.h"
+#include "debug/eventrecorder.h"
 
 #include <QObject>
 
@@ -67,7 +68,7 @@ public:
     std::uint64_t dropped() const { return m_dropped; }
 
     // Takes a batch of events in session order.
-    void add(const QList<Core::Debug::DebugEvent> &events, std::uint64_t dropped);
+    void add(const Core::Debug::EventBatch &batch);
     void clear();
 
 Q_SIGNALS:

@@ -99,14 +99,14 @@ void EventLogModel::append(const QList<Core::Debug::DebugEvent> &events, std::ui
     trim();
 }
 
-void EventLogModel::appendCheat(const QList<Core::Debug::DebugEvent> &events, std::uint64_t dropped)
+void EventLogModel::appendCheat(const Core::Debug::EventBatch &batch)
 {
     QList<Core::Debug::DebugEvent> cheat;
-    for (const Core::Debug::DebugEvent &event : events) {
+    for (const Core::Debug::DebugEvent &event : batch.events()) {
         if (event.cheat()) // a Cheat event: it has the Cheat part
             cheat.append(event);
     }
-    append(cheat, dropped);
+    append(cheat, batch.dropped());
 }
 
 void EventLogModel::trim()

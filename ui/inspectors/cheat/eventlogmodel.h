@@ -2,6 +2,7 @@
 
 #include "cheat/program.h"
 #include "debug/debugtypes.h"
+#include "debug/eventrecorder.h"
 
 #include <QAbstractListModel>
 #include <QColor>
@@ -49,7 +50,7 @@ public:
     void setProgram(const Core::Cheat::Program &program);
     void append(const QList<Core::Debug::DebugEvent> &events, std::uint64_t dropped = 0);
     // Appends the Cheat events of a batch (the others are left out).
-    void appendCheat(const QList<Core::Debug::DebugEvent> &events, std::uint64_t dropped = 0);
+    void appendCheat(const Core::Debug::EventBatch &batch);
     // What an entry says ("Alice counts by 2").
     QString describe(const Core::Debug::DebugEvent &event) const;
     // Removes every entry (the program stays).

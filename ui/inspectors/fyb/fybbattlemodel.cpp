@@ -171,14 +171,14 @@ void FybBattleModel::noteCount(const Snapshot &now)
     }
 }
 
-void FybBattleModel::addEvents(const QList<DebugEvent> &events, std::uint64_t dropped)
+void FybBattleModel::addEvents(const Core::Debug::EventBatch &batch)
 {
-    m_dropped += dropped;
+    m_dropped += batch.dropped();
     const auto mark = [this](Mark kind, std::uint64_t tick) {
         auto &last = m_lastMarks[std::size_t(kind)];
         last = std::max(last, tick);
     };
-    for (const DebugEvent &event : events) {
+    for (const DebugEvent &event : batch.events()) {
         if (const auto *commit = event.as<Core::Debug::Events::Commit>()) {
             const int buffer = commit->program - 1;
             if (buffer < 0 || buffer > 1 || commit->cell < 0 || std::size_t(commit->cell) >= m_writes[buffer].size())

@@ -2,6 +2,7 @@
 
 #include "debug/debugsnapshot.h"
 #include "debug/debugtypes.h"
+#include "debug/eventrecorder.h"
 #include "fyb/snapshot.h"
 
 #include <QList>
@@ -57,7 +58,7 @@ public:
     void setSnapshot(const Core::Debug::DebugSnapshot &snapshot);
     // Takes the events of new ground (session order); dropped counts those
     // the session left out.
-    void addEvents(const QList<Core::Debug::DebugEvent> &events, std::uint64_t dropped);
+    void addEvents(const Core::Debug::EventBatch &batch);
 
     bool isValid() const { return m_state != nullptr; }
     // The frame (null when none).
