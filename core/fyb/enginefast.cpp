@@ -1,6 +1,6 @@
-// The fast path: whole turns with nobody watching. The common commands run
-// inline here (keeping the state hash while periods are searched); the rarer
-// ones go through execute().
+// The fast path: whole turns with nobody watching. The common commands (and
+// a `:` that forks no more) run inline here, keeping the state hash while
+// periods are searched; the rarer ones go through execute().
 #include "fyb/engine.h"
 
 #include "fyb/engineexecute.h"
@@ -141,6 +141,35 @@ template<bool Periodic, bool Hashing> StopReason Engine::runFastLoop(std::uint64
             case Command::SeekClose:
                 pp = toPartner(jump(owner, match, 1, pp), pp);
                 break;
+            case Command::ForkOpen:
+                // A `:` that forks no more (spent, or the table is full)
+                // only moves the process; one that forks runs in execute().
+                if (static_cast<std::size_t>(end - procs) >= m_settings.maxProcesses) {
+                    ++pp;
+                    break;
+                }
+                if (m_buf[static_cast<std::size_t>(owner)].spent[static_cast<std::size_t>(pp)]) {
+                    pp = pastPartner(jump(owner, match, 2, pp), pp);
+                    break;
+                }
+                [[fallthrough]];
+            default: {
+                const auto index = static_cast<std::uint32_t>(p - procs);
+                const Outcome outcome = execute<false, Hashing>(index);
+                rare = true;
+                if (outcome == Outcome::Forked) {
+                    procs = m_procs.data();
+                    end = procs + m_procs.size();
+                    p = procs + index;
+                } else if (outcome == Outcome::Bombed) [[unlikely]] {
+                    m_tick += ticks;
+                    m_turn = turn;
+                    m_next = index;
+                    finish(Result{owner == 0 ? 2 : 1, turn, ResultReason::Bomb});
+                    return StopReason::Finished;
+                }
+                continue;
+            }
             case Command::ForkClose: {
                 const std::int32_t j = jump(owner, match, 2, pp);
                 // The quirk: with no matching `:` the process lands two cells on.
@@ -164,23 +193,6 @@ template<bool Periodic, bool Hashing> StopReason Engine::runFastLoop(std::uint64
                 setMod<Hashing>(mods(buffer)[p->dp], code(buffer)[p->dp], edited, p->dp);
                 ++pp;
                 break;
-            }
-            default: {
-                const auto index = static_cast<std::uint32_t>(p - procs);
-                const Outcome outcome = execute<false, Hashing>(index);
-                rare = true;
-                if (outcome == Outcome::Forked) {
-                    procs = m_procs.data();
-                    end = procs + m_procs.size();
-                    p = procs + index;
-                } else if (outcome == Outcome::Bombed) [[unlikely]] {
-                    m_tick += ticks;
-                    m_turn = turn;
-                    m_next = index;
-                    finish(Result{owner == 0 ? 2 : 1, turn, ResultReason::Bomb});
-                    return StopReason::Finished;
-                }
-                continue;
             }
             }
             if (pp >= length)
