@@ -47,11 +47,9 @@ public:
 
     // Forgets the events noted by noteEvent() (before each run of the engine).
     void clearEvents() { m_eventHits.clear(); }
-    // An event happened: true when an enabled breakpoint stops on it.
-    bool noteEvent(const DebugEvent &event) { return noteEvent(event.kind(), event.fyb()); }
-    // The same for an event of this kind, where: its FYB part or null.
-    // Inline: the worker calls it for every event, mostly with no event
-    // breakpoint set.
+    // An event of this kind happened (where: its FYB part, or null): true
+    // when an enabled breakpoint stops on it. Inline: the worker calls it
+    // for every event, mostly with no event breakpoint set.
     bool noteEvent(DebugEventKind kind, const Events::FybAct *where)
     {
         return m_wantsEvents && noteEventSlow(kind, where);

@@ -187,17 +187,16 @@ private:
 
 // The kinds that come by the million a second (a count, a cheat, a call, a
 // commit, a pointer entering a cell) as a few plain numbers: adapters report
-// them so
-// (EventSink::onCompactEvent()) and the recorder keeps them so, without
-// making a DebugEvent for each; toEvent() makes one where it is read.
+// them so (EventSink::onCompactEvent()) and the recorder keeps them so,
+// without making a DebugEvent for each; toEvent() makes one where it is read.
 struct CompactEvent {
     std::uint64_t tick = 0;
     std::uint64_t turn = 0;
     DebugEventKind kind = DebugEventKind::Count;
     // Count, CheatCommitted: player, statement. ValidCall, InvalidCall:
     // player, statement, the player called on (-1: nobody). Commit: program,
-    // cell, thread, value.
-    // PointerEntersCell: program, cell, thread, 1 for the data pointer.
+    // cell, thread, value. PointerEntersCell: program, cell, thread, 1 for
+    // the data pointer.
     int a = 0, b = 0, c = 0, d = 0;
 
     bool isFyb() const { return kind == DebugEventKind::Commit || kind == DebugEventKind::PointerEntersCell; }

@@ -14,10 +14,11 @@
 namespace Foulplay::Core::Debug {
 
 // The game events of one publication, as the worker hands them to the views:
-// the records as the recorder kept them (with the names they refer to). They become DebugEvents only where
-// they are read (events()), on the views' thread, so that the worker spends
-// no time on events nobody may look at. Immutable and cheap to copy (the
-// records are shared); any thread may read it.
+// the records as the recorder kept them, with the names they refer to. They
+// become DebugEvents only where they are read (events()), on the views'
+// thread, so that the worker spends no time on events nobody may look at.
+// Immutable and cheap to copy (the records are shared); any thread may read
+// it.
 class EventBatch {
 public:
     EventBatch() = default;
@@ -40,13 +41,12 @@ private:
 // Keeps the game events of a run between two publications, for views, in
 // three groups, each a ring of a fixed size: the kinds that come by the
 // million a second (commits, counts, pointer entries), cheats and calls, and
-// the rare
-// kinds, so that a flood of counts never pushes a cheat or a call out, nor
-// those a fork or a win. The first two groups carry numbers only and are kept as
-// CompactEvents: recording one is a store of 40 bytes, not a copy of a
-// variant (most of them are overwritten before the next publication
-// anyway), and handing a batch over is a copy of those records. A plain
-// object; the worker uses it on its thread.
+// the rare kinds, so that a flood of counts never pushes a cheat or a call
+// out, nor those a fork or a win. The first two groups carry numbers only
+// and are kept as CompactEvents: recording one is a store of 40 bytes, not a
+// copy of a variant (most of them are overwritten before the next
+// publication anyway), and handing a batch over is a copy of those records.
+// A plain object; the worker uses it on its thread.
 class EventRecorder {
 public:
     // The most events of each of the three groups one batch holds.
@@ -78,8 +78,8 @@ public:
     void clear();
 
 private:
-    // The kinds kept in the bulk ring; the other compact ones (cheats) have
-    // a ring of their own, so that counts never push them out.
+    // The kinds kept in the bulk ring; the other compact ones (cheats and
+    // calls) have a ring of their own, so that counts never push them out.
     static bool isBulk(DebugEventKind kind)
     {
         return kind == DebugEventKind::Count || kind == DebugEventKind::Commit

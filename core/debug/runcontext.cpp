@@ -102,34 +102,36 @@ void RunContext::updateSink()
 
 void RunContext::onEvent(const DebugEvent &event)
 {
-    if (m_recordEvents && m_plan.mode != Mode::Scan && event.tick >= m_lastTick)
+    if (recordsEventAt(event.tick))
         m_events.record(event);
-    if (m_plan.mode == Mode::Forward && m_plan.goal == Goal::Event && event.kind() == m_plan.goalEvent
-        && !m_plan.goalEventSeen) {
-        m_plan.goalEventSeen = true;
-        m_engine->requestStop();
-    }
-    if (m_plan.ignoreBreakpoints || (m_plan.mode != Mode::Forward && m_plan.mode != Mode::Scan))
-        return;
-    if (m_breakpoints.noteEvent(event))
-        m_engine->requestStop();
+    reactToEvent(event.kind(), event.fyb());
 }
 
 void RunContext::onCompactEvent(const CompactEvent &event)
 {
     // onEvent() without a DebugEvent: a battle or a game makes millions of
     // these a second.
-    if (m_recordEvents && m_plan.mode != Mode::Scan && event.tick >= m_lastTick)
+    if (recordsEventAt(event.tick))
         m_events.record(event);
-    if (m_plan.mode == Mode::Forward && m_plan.goal == Goal::Event && event.kind == m_plan.goalEvent
+    const Events::FybAct where{event.a, event.b, event.c};
+    reactToEvent(event.kind, event.isFyb() ? &where : nullptr);
+}
+
+bool RunContext::recordsEventAt(std::uint64_t tick) const
+{
+    return m_recordEvents && m_plan.mode != Mode::Scan && tick >= m_lastTick;
+}
+
+void RunContext::reactToEvent(DebugEventKind kind, const Events::FybAct *where)
+{
+    if (m_plan.mode == Mode::Forward && m_plan.goal == Goal::Event && kind == m_plan.goalEvent
         && !m_plan.goalEventSeen) {
         m_plan.goalEventSeen = true;
         m_engine->requestStop();
     }
     if (m_plan.ignoreBreakpoints || (m_plan.mode != Mode::Forward && m_plan.mode != Mode::Scan))
         return;
-    const Events::FybAct where{event.a, event.b, event.c};
-    if (m_breakpoints.noteEvent(event.kind, event.isFyb() ? &where : nullptr))
+    if (m_breakpoints.noteEvent(kind, where))
         m_engine->requestStop();
 }
 

@@ -132,6 +132,11 @@ public:
 private:
     void onEvent(const DebugEvent &event) override;
     void onCompactEvent(const CompactEvent &event) override;
+    // Whether an event at tick goes to the views.
+    bool recordsEventAt(std::uint64_t tick) const;
+    // What an event does to the run: reaching the goal event, or a
+    // breakpoint on its kind (where: its FYB part, or null).
+    void reactToEvent(DebugEventKind kind, const Events::FybAct *where);
 };
 
 } // namespace Foulplay::Core::Debug
