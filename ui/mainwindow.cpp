@@ -159,10 +159,8 @@ void MainWindow::createMenus()
     // Add breakpoint… follows Toggle breakpoint.
     QMenu *debug = m_run->menu();
     const QList<QAction *> actions = debug->actions();
-    auto toggle = std::find_if(actions.begin(), actions.end(), [](QAction *action) {
-        return action->objectName() == QLatin1String("actionToggleBreakpoint");
-    });
-    debug->insertAction(toggle != actions.end() && toggle + 1 != actions.end() ? *(toggle + 1) : nullptr,
+    const qsizetype toggle = actions.indexOf(m_run->toggleBreakpointAction());
+    debug->insertAction(toggle >= 0 && toggle + 1 < actions.size() ? actions[toggle + 1] : nullptr,
                         m_debugger->addBreakpointAction());
     addToolBar(m_run->toolBar());
     createViewMenu();

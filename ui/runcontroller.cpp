@@ -93,6 +93,11 @@ QToolBar *RunController::toolBar() const
     return m_actions->toolBar();
 }
 
+QAction *RunController::toggleBreakpointAction() const
+{
+    return m_actions->breakpoint;
+}
+
 Debug::DebugSession *RunController::session() const
 {
     return m_run->session();

@@ -11,6 +11,7 @@
 
 #include <functional>
 
+class QAction;
 class QMenu;
 class QToolBar;
 class QWidget;
@@ -55,6 +56,8 @@ public:
 
     QMenu *menu() const;
     QToolBar *toolBar() const;
+    // Debug > Toggle breakpoint (F9), for the window to place its own breakpoint actions after it.
+    QAction *toggleBreakpointAction() const;
     // The current tab's run (never null; with no tab open, the last one's or a spare one).
     ProgramRun *currentRun() const { return m_run; }
     // Every run, one per program tab or pairing that became current.
