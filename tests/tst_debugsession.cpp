@@ -2,6 +2,7 @@
 // breakpoint, stepping back and forth, jumping, replay files and input.
 #include "debug/breakpointmodel.h"
 #include "debug/debugsession.h"
+#include "debug/languagedescriptor.h"
 #include "debug/replayfile.h"
 #include "debugwords.h"
 #include "fyb/snapshot.h"
@@ -153,6 +154,7 @@ private Q_SLOTS:
     void inputPauseAndResume();
     void errorsAndFinish();
     void variablesOnlyWhenShown();
+    void programFactsOnceALoad();
 };
 
 void TestDebugSession::pauseLatency_data()
@@ -781,6 +783,45 @@ void TestDebugSession::variablesOnlyWhenShown()
     QCOMPARE(h.nextStop().reason, DebugStopReason::Step);
     QCOMPARE(h.latest.tick, std::uint64_t(1));
     QVERIFY(h.latest.variables.isEmpty());
+}
+
+void TestDebugSession::programFactsOnceALoad()
+{
+    // The editor's parse (LanguageDescriptor::read) and the worker's load
+    // find the same facts: labels, players, their names and the condition
+    // names to complete.
+    const QString unfair = QStringLiteral("Label top.\nPlayer 2 counts.\nPlayer 10 counts.\n"
+                                          "Label end.\nIf the count is bigger then 5, then do top again.\n");
+    const ProgramFacts facts = descriptor(Language::Unfair).read(unfair.toStdString()).facts;
+    QCOMPARE(facts.labels, (QStringList{QStringLiteral("top"), QStringLiteral("end")}));
+    QCOMPARE(facts.players, (QStringList{QStringLiteral("2"), QStringLiteral("10")}));
+    QCOMPARE(facts.playerNames, (QStringList{QStringLiteral("Player 2"), QStringLiteral("Player 10")}));
+    QVERIFY(facts.conditionWords.contains(QStringLiteral("Player 10's counting number")));
+    QVERIFY(!facts.conditionWords.contains(QStringLiteral("Player 1's counting number")));
+    Harness h;
+    QVERIFY(h.load(Language::Unfair, {unfair}));
+    QVERIFY(h.latest.programs);
+    QCOMPARE(h.latest.programs->facts(), facts);
+
+    // A program with errors still tells what the parser read.
+    const ProgramRead broken = descriptor(Language::Unfair).read("Label top.\nPlayer 3 counts\n");
+    QVERIFY(!broken.diagnostics.empty());
+    QCOMPARE(broken.facts.labels, QStringList{QStringLiteral("top")});
+
+    const QString cheat = QStringLiteral("Alice counts.\nBob counts.\n");
+    const ProgramFacts cheatFacts = descriptor(Language::Cheat).read(cheat.toStdString()).facts;
+    QCOMPARE(cheatFacts.players, (QStringList{QStringLiteral("Alice"), QStringLiteral("Bob")}));
+    QCOMPARE(cheatFacts.playerNames, cheatFacts.players);
+    QVERIFY(cheatFacts.labels.isEmpty());
+    QVERIFY(cheatFacts.conditionWords.contains(QStringLiteral("score(Bob)")));
+    Harness c;
+    QVERIFY(c.load(Language::Cheat, {cheat}));
+    QCOMPARE(c.latest.programs->facts(), cheatFacts);
+
+    // FukYorBrane programs have neither labels nor players.
+    const ProgramRead fyb = descriptor(Language::Fyb).read("+++");
+    QVERIFY(fyb.facts.labels.isEmpty() && fyb.facts.players.isEmpty());
+    QVERIFY(fyb.facts.conditionWords.contains(QStringLiteral("threads(2)")));
 }
 
 QTEST_GUILESS_MAIN(TestDebugSession)

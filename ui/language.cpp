@@ -13,11 +13,6 @@ int noTokens(std::string_view, int, std::vector<Core::Token> &)
     return 0;
 }
 
-std::vector<Core::Diagnostic> noDiagnostics(std::string_view)
-{
-    return {};
-}
-
 QStringList noWords()
 {
     return {};
@@ -81,7 +76,6 @@ const LanguageDescriptor &plainTextLanguage()
         .manualPage = {},
         .comment = {},
         .highlightLine = noTokens,
-        .parse = noDiagnostics,
         .keywords = noWords,
         .sentenceForms = noWords,
         .completesFromParser = false,
@@ -90,8 +84,6 @@ const LanguageDescriptor &plainTextLanguage()
         .documentationAt = noDocumentation,
         .keywordAt = noKeyword,
         .manualSection = noSection,
-        .labels = noProgramWords,
-        .conditionWords = noProgramWords,
         .createInspector = nullptr,
     };
     return plain;
@@ -119,11 +111,6 @@ bool isBattle(std::optional<Language> language)
 {
     const Core::Debug::LanguageDescriptor *core = descriptor(language).core;
     return core && core->capabilities.isBattle();
-}
-
-QStringList noProgramWords(const QString &)
-{
-    return {};
 }
 
 QString LanguageDescriptor::displayName() const

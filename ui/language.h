@@ -93,8 +93,8 @@ struct LanguageDescriptor {
     // the previous line ended in (0 at the start); returns the state this
     // line ends in. Token offsets are bytes of line.
     int (*highlightLine)(std::string_view line, int stateIn, std::vector<Core::Token> &out);
-    // Every diagnostic the language's parser reports for source (UTF-8).
-    std::vector<Core::Diagnostic> (*parse)(std::string_view source);
+    // Its parser is the core's (core->read): diagnostics and program facts
+    // come from one parse (LanguageSupport::read()).
 
     // Completion: the reserved words in lower case (or the command
     // characters, one an entry) and the sentence forms a user types
@@ -114,12 +114,6 @@ struct LanguageDescriptor {
     // Where the manual explains a word keywordAt() named; an empty page
     // when it says nothing.
     ManualSection (*manualSection)(const QString &keyword, const QString &previousWord);
-    // For the breakpoint and watch editors, read from a program's text (any
-    // thread): its labels in order of definition (none where the language
-    // has none), and the condition names to complete, with the program's own
-    // players (`Player 2's counting number`, `score(Alice)`, `threads(2)` ...).
-    QStringList (*labels)(const QString &source);
-    QStringList (*conditionWords)(const QString &source);
     // Makes the language's inspector dock in window, following run's
     // session; null for plain text. GUI thread only.
     LanguageInspector (*createInspector)(QMainWindow *window, RunController *run);
@@ -144,9 +138,6 @@ struct LanguageDescriptor {
 // Whether a run of a program of language is a battle of two programs
 // (its descriptor's capabilities say so: FYB).
 bool isBattle(std::optional<Language> language);
-
-// No words from a program: the labels of a language without labels.
-QStringList noProgramWords(const QString &source);
 
 // The languages, in the order a switcher lists them (plain text not
 // included): the three built in, then the registered ones.

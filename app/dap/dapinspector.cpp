@@ -60,12 +60,12 @@ bool DapInspector::load(Language language, const QList<DapProgram> &programs)
     for (const DapProgram &program : programs)
         sources.push_back(program.source.toStdString());
     m_view = dapView(language);
-    if (m_view && !sources.empty())
-        m_players = m_view->players(sources.front());
     auto engine = createDebugEngine(language);
     std::vector<DebugDiagnostic> diagnostics;
     if (!engine || !engine->load(sources, DebugSettings(), nullptr, nullptr, diagnostics))
         return false;
+    if (const std::shared_ptr<const LoadedPrograms> loaded = engine->loadedPrograms())
+        m_players = loaded->facts().playerNames;
     m_engine = std::move(engine);
     return true;
 }

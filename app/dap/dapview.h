@@ -15,7 +15,7 @@
 namespace Foulplay::Dap {
 
 // What a DAP client sees of one language's run: the scopes of a stack
-// frame, the variables behind each reference and the names of the players.
+// frame and the variables behind each reference.
 // Each language defines its view in its own folder (app/dap/languages/...)
 // from the engine's snapshot (DebugSnapshot::engineSnapshot<...>()), and
 // dapViews() registers it with one line. The functions are pure.
@@ -24,12 +24,10 @@ struct DapView {
     // The scopes of frame frameId (FYB: thread frameId - 1).
     QJsonArray (*scopes)(const Core::Debug::DebugSnapshot &snapshot, int frameId);
     // The language's variables behind a reference of kind (DapReference)
-    // and index; players are the names players() read from program 1.
+    // and index; players are program 1's player names by index, as the load
+    // found them (ProgramFacts::playerNames).
     QJsonArray (*variables)(const Core::Debug::DebugSnapshot &snapshot, int kind, int index,
                             const QStringList &players);
-    // The player names of a program, by player index (none where the
-    // language has no players).
-    QStringList (*players)(const std::string &source);
 };
 
 // Every language's view, in the order the languages are registered.

@@ -36,7 +36,7 @@ QString markdownOf(QString html)
 
 std::vector<Core::Diagnostic> diagnostics(Core::Debug::Language language, std::string_view source)
 {
-    return Ui::descriptor(language).parse(source);
+    return Ui::LanguageSupport::read(language, source).diagnostics;
 }
 
 int highlightLine(Core::Debug::Language language, std::string_view line, int stateIn, std::vector<Core::Token> &out)

@@ -24,6 +24,14 @@ struct CheatTraits {
     static constexpr Language language = Language::Cheat;
     static constexpr Capabilities capabilities{.supportsTurns = true, .supportsInput = true};
     static Cheat::ParseResult parse(std::string_view source) { return Cheat::parse(source); }
+    static ProgramFacts facts(const Cheat::Program &program)
+    {
+        ProgramFacts facts;
+        for (const Cheat::Player &player : program.players)
+            facts.players.append(QString::fromStdString(player.name));
+        facts.playerNames = facts.players;
+        return facts;
+    }
 };
 
 // The DebugEngine of Cheat: ticks are slots, a turn runs every statement

@@ -70,8 +70,9 @@ private:
 // parsing the text again. Any thread.
 class LoadedPrograms {
 public:
-    explicit LoadedPrograms(std::vector<std::string> sources)
+    LoadedPrograms(std::vector<std::string> sources, ProgramFacts facts)
         : m_sources(std::move(sources))
+        , m_facts(std::move(facts))
     {
     }
     virtual ~LoadedPrograms() = default;
@@ -82,15 +83,19 @@ public:
         return i < m_sources.size() ? m_sources[i] : none;
     }
 
+    // What program 1 is made of (its labels, its players ...).
+    const ProgramFacts &facts() const { return m_facts; }
+
 private:
     std::vector<std::string> m_sources;
+    ProgramFacts m_facts;
 };
 
 // The LoadedPrograms of one language: its parser's Program values.
 template<typename Program> class LoadedProgramsOf final : public LoadedPrograms {
 public:
-    LoadedProgramsOf(std::vector<std::string> sources, std::vector<Program> programs)
-        : LoadedPrograms(std::move(sources))
+    LoadedProgramsOf(std::vector<std::string> sources, std::vector<Program> programs, ProgramFacts facts)
+        : LoadedPrograms(std::move(sources), std::move(facts))
         , m_programs(std::move(programs))
     {
     }

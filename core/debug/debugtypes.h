@@ -8,6 +8,7 @@
 #include <QList>
 #include <QMetaType>
 #include <QString>
+#include <QStringList>
 
 #include <cstdint>
 
@@ -99,6 +100,17 @@ struct DebugVariable {
     QString owner;
     QString value;
     friend bool operator==(const DebugVariable &, const DebugVariable &) = default;
+};
+
+// What a program is made of, as front ends offer it: read once with the
+// parse that checks it (LanguageDescriptor::read) and once per load by the
+// worker (LoadedPrograms::facts()), so that no view parses the text again.
+struct ProgramFacts {
+    QStringList labels;         // program 1's labels in order of definition (none where the language has none)
+    QStringList players;        // program 1's players by index, as conditions name them (Unfair "2", Cheat "Alice")
+    QStringList playerNames;    // the same as a reader names them ("Player 2", "Alice")
+    QStringList conditionWords; // the condition names to complete, with these players (`score(Alice)` ...)
+    friend bool operator==(const ProgramFacts &, const ProgramFacts &) = default;
 };
 
 // One parser message of one program, for the Problems list.

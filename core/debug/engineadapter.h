@@ -2,6 +2,7 @@
 
 #include "common/diagnostic.h"
 #include "common/listener.h"
+#include "debug/condition.h"
 #include "debug/conditionerror.h"
 #include "debug/conditionnames.h"
 #include "debug/debugengine.h"
@@ -37,6 +38,8 @@ template<typename Event, typename Engine> Event eventOf(void (Engine::*)(Listene
 //   static constexpr Language language;
 //   static constexpr Capabilities capabilities;
 //   static ParseResult parse(std::string_view source); // .program, .diagnostics
+// and, where programs have labels or players:
+//   static ProgramFacts facts(const Program &program); // labels, players, playerNames
 // Worker thread only, like every DebugEngine.
 template<typename Traits>
 class EngineAdapter : public DebugEngine,
@@ -51,6 +54,23 @@ public:
     EngineAdapter()
         : DebugEngine(Traits::language, Traits::capabilities)
     {
+    }
+
+    // What a parsed program is made of: Traits::facts() (none without it),
+    // with the language's condition names for its players.
+    static ProgramFacts factsOf(const Program &program)
+    {
+        ProgramFacts facts;
+        if constexpr (requires { Traits::facts(program); })
+            facts = Traits::facts(program);
+        facts.conditionWords = descriptor(Traits::language).vocabulary.completions(facts.players);
+        return facts;
+    }
+    // LanguageDescriptor::read: one parse for the diagnostics and the facts.
+    static ProgramRead read(std::string_view source)
+    {
+        auto result = Traits::parse(source);
+        return {std::move(result.diagnostics), factsOf(result.program)};
     }
 
     bool load(const std::vector<std::string> &sources, const DebugSettings &settings, InputSource *input,
@@ -84,7 +104,7 @@ public:
         }
         if (!ok)
             return false;
-        m_loaded = std::make_shared<const LoadedProgramsOf<Program>>(sources, parsed);
+        m_loaded = std::make_shared<const LoadedProgramsOf<Program>>(sources, parsed, factsOf(parsed.front()));
         m_engine = createEngine(std::move(parsed), settings, input, output);
         m_engine->setEventListener(m_sink ? this : nullptr);
         return true;
@@ -178,8 +198,11 @@ LanguageDescriptor describe(const QString &key, const QString &name, const Condi
 {
     using Traits = typename Adapter::LanguageTraits;
     const auto create = [] { return std::unique_ptr<DebugEngine>(std::make_unique<Adapter>()); };
-    return {Traits::language,          key,        name,  {key}, Traits::capabilities, std::move(events),
-            std::move(timelineEvents), vocabulary, create};
+    LanguageDescriptor described{
+        Traits::language,          key,        name,  {key}, Traits::capabilities, std::move(events),
+        std::move(timelineEvents), vocabulary, create};
+    described.read = &Adapter::read;
+    return described;
 }
 
 } // namespace Foulplay::Core::Debug

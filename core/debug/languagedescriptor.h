@@ -1,5 +1,6 @@
 #pragma once
 
+#include "common/diagnostic.h"
 #include "debug/capabilities.h"
 #include "debug/debugtypes.h"
 
@@ -8,6 +9,8 @@
 #include <QStringList>
 
 #include <memory>
+#include <string_view>
+#include <vector>
 
 namespace Foulplay::Core::Debug {
 
@@ -28,6 +31,14 @@ struct EventName {
     QString words;
 };
 
+// A program's text read with one parse: every message of the parser, and
+// what the program is made of (even when it has errors, as far as the
+// parser got).
+struct ProgramRead {
+    std::vector<Diagnostic> diagnostics;
+    ProgramFacts facts;
+};
+
 struct LanguageDescriptor {
     Language language;
     QString key;            // "unfair": replay files, --lang, saved settings
@@ -41,6 +52,9 @@ struct LanguageDescriptor {
     // The names of the kinds in events from DebugEventKind::FirstRegistered
     // on; the built-in kinds are worded by the front ends (translations/).
     QList<EventName> eventNames = {};
+    // Parses one program's text (UTF-8) once, for its diagnostics and facts:
+    // what an editor checks as the user types. Any thread.
+    ProgramRead (*read)(std::string_view source) = nullptr;
 };
 
 // Every language, in the order a switcher lists them: the three built in,

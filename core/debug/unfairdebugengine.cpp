@@ -18,6 +18,17 @@ struct UnfairTraits {
     static constexpr Language language = Language::Unfair;
     static constexpr Capabilities capabilities{.supportsLabels = true, .supportsStepOver = true, .supportsInput = true};
     static Unfair::ParseResult parse(std::string_view source) { return Unfair::parse(source); }
+    static ProgramFacts facts(const Unfair::Program &program)
+    {
+        ProgramFacts facts;
+        for (const Unfair::LabelInfo &label : program.labels)
+            facts.labels.append(QString::fromStdString(label.name));
+        for (const Decimal &player : program.players) {
+            facts.players.append(QString::fromStdString(player.toString()));
+            facts.playerNames.append(QStringLiteral("Player %1").arg(facts.players.back()));
+        }
+        return facts;
+    }
 };
 
 // The DebugEngine of Unfair: a tick is a sentence; turns are ticks.

@@ -136,7 +136,7 @@ void parseWholeFile(benchmark::State &state, Language language)
 {
     const std::string source = bigProgram(language).toStdString();
     for (auto _ : state)
-        benchmark::DoNotOptimize(Foulplay::Ui::LanguageSupport::parse(language, source));
+        benchmark::DoNotOptimize(Foulplay::Ui::LanguageSupport::read(language, source));
     state.SetBytesProcessed(std::int64_t(state.iterations()) * std::int64_t(source.size()));
 }
 

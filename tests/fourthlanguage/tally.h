@@ -48,8 +48,6 @@ struct ParseResult {
 };
 
 ParseResult parse(std::string_view source);
-// The labels of a program, in order.
-std::vector<std::string> labels(std::string_view source);
 // No colours: Tally's text shows as plain text.
 int highlightLine(std::string_view line, int stateIn, std::vector<Foulplay::Core::Token> &out);
 

@@ -147,16 +147,6 @@ ParseResult parse(std::string_view source)
     return result;
 }
 
-std::vector<std::string> labels(std::string_view source)
-{
-    std::vector<std::string> names;
-    for (const Statement &statement : parse(source).program.statements) {
-        if (statement.kind == Statement::Kind::Label)
-            names.push_back(statement.label);
-    }
-    return names;
-}
-
 int highlightLine(std::string_view, int, std::vector<Token> &)
 {
     return 0;
@@ -280,6 +270,15 @@ struct Traits {
     static constexpr Language language = Id;
     static constexpr Capabilities capabilities{.supportsLabels = true};
     static ParseResult parse(std::string_view source) { return Tally::parse(source); }
+    static ProgramFacts facts(const Program &program)
+    {
+        ProgramFacts facts;
+        for (const Statement &statement : program.statements) {
+            if (statement.kind == Statement::Kind::Label)
+                facts.labels.append(QString::fromStdString(statement.label));
+        }
+        return facts;
+    }
 };
 
 class TallyDebugEngine final : public EngineAdapter<Traits> {

@@ -32,7 +32,6 @@ const Dap::DapView &tallyView()
                                                        QStringLiteral("total")));
                 return list;
             },
-        .players = [](const std::string &) { return QStringList{}; },
     };
     return view;
 }

@@ -62,15 +62,6 @@ QString documentationAt(const QTextDocument *document, int position, const Synta
     return {};
 }
 
-QStringList labelsOf(const QString &source)
-{
-    QStringList names;
-    const QByteArray utf8 = source.toUtf8();
-    for (const std::string &name : labels(std::string_view(utf8.constData(), std::size_t(utf8.size()))))
-        names.append(QString::fromStdString(name));
-    return names;
-}
-
 } // namespace
 
 const LanguageDescriptor &uiLanguage()
@@ -85,7 +76,6 @@ const LanguageDescriptor &uiLanguage()
         .manualPage = {},
         .comment = {QStringLiteral("#"), {}},
         .highlightLine = highlightLine,
-        .parse = [](std::string_view source) { return parse(source).diagnostics; },
         .keywords = [] { return keywords(); },
         .sentenceForms =
             [] {
@@ -97,11 +87,6 @@ const LanguageDescriptor &uiLanguage()
         .documentationAt = documentationAt,
         .keywordAt = keywordAt,
         .manualSection = [](const QString &, const QString &) { return ManualSection{}; },
-        .labels = labelsOf,
-        .conditionWords =
-            [](const QString &) {
-                return QStringList{QStringLiteral("total"), QStringLiteral("tick")};
-            },
         .createInspector = nullptr,
     };
     return language;

@@ -38,6 +38,8 @@
 #include <QComboBox>
 #include <QCompleter>
 #include <QFile>
+#include <QLabel>
+#include <QLineEdit>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -205,6 +207,20 @@ void TestFourthLanguage::editorUsesItsDescriptor()
     // The fixed text has no diagnostics left.
     editor->setPlainText(QString::fromUtf8(Program));
     QTRY_VERIFY(editor->diagnostics().isEmpty());
+
+    // The same parse tells what the program is made of: the breakpoint
+    // dialog offers its labels and refuses one it lacks.
+    QTRY_COMPARE(editor->programFacts().labels, QStringList{QStringLiteral("top")});
+    QCOMPARE(editor->programFacts().conditionWords, (QStringList{QStringLiteral("total"), QStringLiteral("tick")}));
+    Debugger::BreakpointDialog dialog({document}, {document, {}}, false, m_window.get());
+    QVERIFY(dialog.selectKind(Debugger::BreakpointDialog::Kind::Label));
+    QCOMPARE(dialog.labelEdit()->completer()->model()->rowCount(), 1);
+    dialog.labelEdit()->setText(QStringLiteral("end"));
+    QVERIFY(!dialog.labelError()->isHidden());
+    // An open dialog follows the program as it is edited.
+    editor->appendPlainText(QStringLiteral("label end"));
+    QTRY_COMPARE(dialog.labelEdit()->completer()->model()->rowCount(), 2);
+    QVERIFY(dialog.labelError()->isHidden());
 }
 
 void TestFourthLanguage::windowRunsStepsAndTravels()

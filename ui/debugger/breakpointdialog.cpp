@@ -113,6 +113,7 @@ void BreakpointDialog::programChanged()
 {
     const Document *program = document();
     const Kind previous = currentKind();
+    disconnect(m_factsConnection);
     const QSignalBlocker blocker(m_kind);
     m_kind->clear();
     m_event->clear();
@@ -138,12 +139,24 @@ void BreakpointDialog::programChanged()
         m_kind->addItem(tr("A pointer enters a cell"), int(Kind::Cell));
     m_kind->setCurrentIndex(std::max(0, m_kind->findData(int(previous))));
 
-    const QString text = program->text();
     m_line->setMaximum(std::max(1, program->editor()->document()->blockCount()));
-    m_labels = Ui::descriptor(language).labels(text);
-    static_cast<QStringListModel *>(m_labelCompleter->model())->setStringList(m_labels);
-    m_condition->setVocabulary(language, Ui::descriptor(language).conditionWords(text));
+    // The labels and names follow the program as the editor parses it.
+    m_factsConnection =
+        connect(program->editor(), &CodeEditor::programFactsChanged, this, &BreakpointDialog::showFacts);
+    showFacts();
     kindChanged();
+}
+
+void BreakpointDialog::showFacts()
+{
+    const Document *program = document();
+    if (!program || !program->language())
+        return;
+    const Debug::ProgramFacts &facts = program->editor()->programFacts();
+    m_labels = facts.labels;
+    static_cast<QStringListModel *>(m_labelCompleter->model())->setStringList(m_labels);
+    m_condition->setVocabulary(*program->language(), facts.conditionWords);
+    updateOk();
 }
 
 BreakpointDialog::Kind BreakpointDialog::currentKind() const

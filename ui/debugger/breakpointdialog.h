@@ -58,6 +58,8 @@ public:
 
 private:
     void programChanged();
+    // Offers the current program's labels and condition names.
+    void showFacts();
     void kindChanged();
     void updateOk();
     Kind currentKind() const;
@@ -71,7 +73,8 @@ private:
     QLineEdit *m_label = nullptr;
     QCompleter *m_labelCompleter = nullptr;
     QLabel *m_labelError = nullptr;
-    QStringList m_labels; // the current program's
+    QStringList m_labels;                      // the current program's
+    QMetaObject::Connection m_factsConnection; // to its editor's programFactsChanged()
     QSpinBox *m_number = nullptr;
     QComboBox *m_event = nullptr;
     QSpinBox *m_cell = nullptr;

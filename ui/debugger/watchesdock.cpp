@@ -4,6 +4,7 @@
 #include "document.h"
 #include "language.h"
 #include "watchesmodel.h"
+#include "editor/codeeditor.h"
 
 #include <QHeaderView>
 #include <QKeyEvent>
@@ -43,8 +44,16 @@ void WatchesDock::setCurrentDocument(Document *document)
 {
     const std::optional<Language> language = document ? document->language() : std::nullopt;
     m_edit->setEnabled(language.has_value());
-    if (language)
-        m_edit->setVocabulary(*language, Ui::descriptor(language).conditionWords(document->text()));
+    disconnect(m_factsConnection);
+    if (!language)
+        return;
+    // The names follow the program as its editor parses it.
+    const CodeEditor *editor = document->editor();
+    const auto showFacts = [this, editor, language] {
+        m_edit->setVocabulary(*language, editor->programFacts().conditionWords);
+    };
+    m_factsConnection = connect(editor, &CodeEditor::programFactsChanged, this, showFacts);
+    showFacts();
 }
 
 void WatchesDock::addFromField()

@@ -35,6 +35,7 @@ private:
 
     WatchesModel *m_model = nullptr;
     ConditionEdit *m_edit = nullptr;
+    QMetaObject::Connection m_factsConnection; // to the current editor's programFactsChanged()
     QTreeView *m_view = nullptr;
 };
 

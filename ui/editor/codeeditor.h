@@ -4,6 +4,7 @@
 #include "theme.h"
 
 #include "common/diagnostic.h"
+#include "debug/debugtypes.h"
 
 #include <QColor>
 #include <QList>
@@ -13,6 +14,10 @@
 
 class QCompleter;
 class QInputDialog;
+
+namespace Foulplay::Core::Debug {
+struct ProgramRead;
+}
 
 namespace Foulplay::Ui {
 
@@ -99,6 +104,10 @@ public:
 
     // The diagnostics of the latest parse of the current text.
     QList<Core::Diagnostic> diagnostics() const { return m_diagnostics; }
+    // What the latest parse of the current text found the program made of
+    // (labels, players, condition names): the breakpoint and watch editors
+    // offer them without parsing again.
+    const Core::Debug::ProgramFacts &programFacts() const { return m_facts; }
     // Milliseconds of quiet typing before the text is parsed again (300).
     void setDiagnosticsDelay(int milliseconds);
 
@@ -151,6 +160,8 @@ Q_SIGNALS:
     // A gutter breakpoint was right-clicked; while connected, instead of disabling it.
     void breakpointMenuRequested(int line, const QPoint &globalPos);
     void diagnosticsChanged();
+    // programFacts() changed.
+    void programFactsChanged();
 
 protected:
     bool event(QEvent *event) override;
@@ -183,7 +194,7 @@ private:
     int findBreakpoint(int line) const;
     void onContentsChange(int position, int removed, int added);
     void refreshBreakpointLines();
-    void onDiagnosticsReady(const std::vector<Core::Diagnostic> &diagnostics, const QStringList &words);
+    void onDiagnosticsReady(const Foulplay::Core::Debug::ProgramRead &read, const QStringList &words);
     void rebuildDiagnosticSelections();
     void updateExtraSelections();
     QTextCursor cursorFor(Core::SourcePos pos) const;
@@ -213,6 +224,7 @@ private:
     int m_revision = 0;
     QList<ExecutionMarker> m_markers;
     QList<Core::Diagnostic> m_diagnostics;
+    Core::Debug::ProgramFacts m_facts;
     QList<QTextEdit::ExtraSelection> m_diagnosticSelections;
     QStringList m_documentWords;
     QStringList m_vocabulary; // completionWords()

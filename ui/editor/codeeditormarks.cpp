@@ -451,9 +451,13 @@ QTextCursor CodeEditor::cursorFor(Core::SourcePos pos) const
     return cursor;
 }
 
-void CodeEditor::onDiagnosticsReady(const std::vector<Core::Diagnostic> &diagnostics, const QStringList &words)
+void CodeEditor::onDiagnosticsReady(const Core::Debug::ProgramRead &read, const QStringList &words)
 {
-    QList<Core::Diagnostic> list(diagnostics.begin(), diagnostics.end());
+    QList<Core::Diagnostic> list(read.diagnostics.begin(), read.diagnostics.end());
+    if (read.facts != m_facts) {
+        m_facts = read.facts;
+        Q_EMIT programFactsChanged();
+    }
     if (words != m_documentWords) {
         m_documentWords = words;
         updateCompleterModel();

@@ -36,7 +36,7 @@ public:
     {
         const std::string source = m_text.toStdString();
         m_text.clear();
-        std::vector<Core::Diagnostic> diagnostics = LanguageSupport::parse(m_language, source);
+        Core::Debug::ProgramRead read = LanguageSupport::read(m_language, source);
         QStringList words = LanguageSupport::programWords(m_language, source);
 
         QMutexLocker locker(&m_mailbox->mutex);
@@ -45,8 +45,8 @@ public:
             return;
         QMetaObject::invokeMethod(
             receiver,
-            [receiver, generation = m_generation, diagnostics = std::move(diagnostics), words = std::move(words)] {
-                receiver->deliverFromWorker(generation, diagnostics, words);
+            [receiver, generation = m_generation, read = std::move(read), words = std::move(words)] {
+                receiver->deliverFromWorker(generation, read, words);
             },
             Qt::QueuedConnection);
     }
@@ -109,7 +109,7 @@ void DiagnosticsRunner::start()
     QThreadPool::globalInstance()->start(task);
 }
 
-void DiagnosticsRunner::deliverFromWorker(quint64 generation, const std::vector<Core::Diagnostic> &diagnostics,
+void DiagnosticsRunner::deliverFromWorker(quint64 generation, const Core::Debug::ProgramRead &read,
                                           const QStringList &words)
 {
     m_running = false;
@@ -118,7 +118,7 @@ void DiagnosticsRunner::deliverFromWorker(quint64 generation, const std::vector<
         return;
     }
     if (generation == m_generation)
-        Q_EMIT ready(diagnostics, words);
+        Q_EMIT ready(read, words);
 }
 
 } // namespace Foulplay::Ui

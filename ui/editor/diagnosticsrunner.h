@@ -2,7 +2,7 @@
 
 #include "language.h"
 
-#include "common/diagnostic.h"
+#include "debug/languagedescriptor.h"
 
 #include <QObject>
 #include <QStringList>
@@ -16,8 +16,8 @@ namespace Foulplay::Ui {
 
 // Parses a document's text off the GUI thread, debounced: every schedule()
 // restarts a timer; when it fires, the whole text is parsed on a pool thread
-// and ready() reports the diagnostics, plus the player names and labels the
-// text uses (for completion). A result whose text has changed since is
+// and ready() reports the diagnostics and the program's facts, plus the
+// player names and labels the text uses (for completion). A result whose text has changed since is
 // dropped (generation counter); at most one parse runs at a time.
 // Lives on the GUI thread.
 class DiagnosticsRunner final : public QObject {
@@ -39,13 +39,12 @@ public:
     bool isBusy() const { return m_running || m_timer.isActive(); }
 
     // Called on the runner's thread with a worker's result; not for other callers.
-    void deliverFromWorker(quint64 generation, const std::vector<Core::Diagnostic> &diagnostics,
-                           const QStringList &words);
+    void deliverFromWorker(quint64 generation, const Core::Debug::ProgramRead &read, const QStringList &words);
 
     struct Mailbox;
 
 Q_SIGNALS:
-    void ready(const std::vector<Core::Diagnostic> &diagnostics, const QStringList &words);
+    void ready(const Foulplay::Core::Debug::ProgramRead &read, const QStringList &words);
 
 private:
     void start();

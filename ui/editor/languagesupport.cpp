@@ -25,9 +25,10 @@ int highlightLine(std::optional<Language> language, std::string_view line, int s
     return descriptor(language).highlightLine(line, stateIn, out);
 }
 
-std::vector<Core::Diagnostic> parse(std::optional<Language> language, std::string_view source)
+Core::Debug::ProgramRead read(std::optional<Language> language, std::string_view source)
 {
-    return descriptor(language).parse(source);
+    const Core::Debug::LanguageDescriptor *core = descriptor(language).core;
+    return core && core->read ? core->read(source) : Core::Debug::ProgramRead{};
 }
 
 QStringList keywords(std::optional<Language> language)
@@ -58,7 +59,7 @@ Expectation expectedAfter(std::optional<Language> language, std::string_view sou
     // The parsers word an error at the end of the text like this (Unfair,
     // Cheat): "expected 'counts', 'de-syncs' or 're-syncs' after 'Player 1',
     // found the end of the program", "expected a number, but the program ends".
-    for (const Core::Diagnostic &diagnostic : described.parse(source)) {
+    for (const Core::Diagnostic &diagnostic : read(language, source).diagnostics) {
         const QString message = QString::fromStdString(Core::englishText(diagnostic.message));
         if (diagnostic.severity != Core::Severity::Error || !message.startsWith(QLatin1String("expected "))
             || !(message.endsWith(QLatin1String("found the end of the program"))

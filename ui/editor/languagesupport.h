@@ -4,6 +4,7 @@
 
 #include "common/diagnostic.h"
 #include "common/highlight.h"
+#include "debug/languagedescriptor.h"
 
 #include <QStringList>
 
@@ -22,8 +23,10 @@ namespace Foulplay::Ui::LanguageSupport {
 // in. Token offsets are bytes of line. Plain text yields no tokens.
 int highlightLine(std::optional<Language> language, std::string_view line, int stateIn, std::vector<Core::Token> &out);
 
-// Every diagnostic the language's parser reports for source (UTF-8).
-std::vector<Core::Diagnostic> parse(std::optional<Language> language, std::string_view source);
+// Every diagnostic the language's parser reports for source (UTF-8), and
+// what the program is made of (labels, players, condition names), from one
+// parse. Plain text has neither.
+Core::Debug::ProgramRead read(std::optional<Language> language, std::string_view source);
 
 // The reserved words of the language in lower case (Unfair and Cheat), or
 // its command characters, one per entry (FukYorBrane). Empty for plain text.

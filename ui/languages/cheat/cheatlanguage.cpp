@@ -110,14 +110,6 @@ ManualSection manualSection(const QString &keyword, const QString &previousWord)
     return {};
 }
 
-QStringList conditionWords(const QString &source)
-{
-    QStringList players;
-    for (const Core::Cheat::Player &player : Core::Cheat::parse(source.toStdString()).program.players)
-        players.append(QString::fromStdString(player.name));
-    return Core::Debug::cheatLanguage().vocabulary.completions(players);
-}
-
 // A pronoun stands for the player the parser binds it to.
 std::vector<PlayerReference> pronouns(std::string_view source)
 {
@@ -156,7 +148,6 @@ const LanguageDescriptor &cheatUiLanguage()
         .manualPage = QStringLiteral("cheat.md"),
         .comment = {QStringLiteral("//"), {}},
         .highlightLine = Core::Cheat::highlightLine,
-        .parse = [](std::string_view source) { return Core::Cheat::parse(source).diagnostics; },
         .keywords = [] { return LanguageSupport::lowerCaseWords(Core::Cheat::keywords()); },
         .sentenceForms = Cheat::sentenceForms,
         .completesFromParser = true,
@@ -165,8 +156,6 @@ const LanguageDescriptor &cheatUiLanguage()
         .documentationAt = Cheat::hoverDocumentation,
         .keywordAt = Cheat::hoverKeyword,
         .manualSection = Cheat::manualSection,
-        .labels = noProgramWords,
-        .conditionWords = Cheat::conditionWords,
         .createInspector = Cheat::createInspector,
         .stepLimit = &AppSettings::cheatStepLimit,
         .playerReferences = Cheat::pronouns,

@@ -61,11 +61,6 @@ ManualSection manualSection(const QString &keyword, const QString &)
     return {};
 }
 
-QStringList conditionWords(const QString &)
-{
-    return Core::Debug::fybLanguage().vocabulary.completions({});
-}
-
 LanguageInspector createInspector(QMainWindow *window, RunController *run)
 {
     auto *dock = new FybBattleDock(window);
@@ -110,7 +105,6 @@ const LanguageDescriptor &fybUiLanguage()
         .manualPage = QStringLiteral("fyb.md"),
         .comment = {QStringLiteral("("), QStringLiteral(")")},
         .highlightLine = Core::Fyb::highlightLine,
-        .parse = [](std::string_view source) { return Core::Fyb::parse(source).diagnostics; },
         .keywords = Fyb::commands,
         .sentenceForms = [] { return QStringList(); },
         .completesFromParser = false,
@@ -119,8 +113,6 @@ const LanguageDescriptor &fybUiLanguage()
         .documentationAt = Fyb::hoverDocumentation,
         .keywordAt = Fyb::hoverKeyword,
         .manualSection = Fyb::manualSection,
-        .labels = noProgramWords,
-        .conditionWords = Fyb::conditionWords,
         .createInspector = Fyb::createInspector,
     };
     return language;

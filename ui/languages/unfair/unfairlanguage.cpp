@@ -136,23 +136,6 @@ ManualSection manualSection(const QString &keyword, const QString &)
     return {};
 }
 
-QStringList labels(const QString &source)
-{
-    // A program with errors still lists the labels the parser read.
-    QStringList labels;
-    for (const Core::Unfair::LabelInfo &label : Core::Unfair::parse(source.toStdString()).program.labels)
-        labels.append(QString::fromStdString(label.name));
-    return labels;
-}
-
-QStringList conditionWords(const QString &source)
-{
-    QStringList players;
-    for (const Core::Decimal &player : Core::Unfair::parse(source.toStdString()).program.players)
-        players.append(QString::fromStdString(player.toString()));
-    return Core::Debug::unfairLanguage().vocabulary.completions(players);
-}
-
 LanguageInspector createInspector(QMainWindow *window, RunController *)
 {
     return dockedInspector<UnfairInspector>(window,
@@ -178,7 +161,6 @@ const LanguageDescriptor &unfairUiLanguage()
         .manualPage = QStringLiteral("unfair.md"),
         .comment = {QStringLiteral("#"), {}},
         .highlightLine = Core::Unfair::highlightLine,
-        .parse = [](std::string_view source) { return Core::Unfair::parse(source).diagnostics; },
         .keywords = [] { return LanguageSupport::lowerCaseWords(Core::Unfair::keywords()); },
         .sentenceForms = Unfair::sentenceForms,
         .completesFromParser = true,
@@ -187,8 +169,6 @@ const LanguageDescriptor &unfairUiLanguage()
         .documentationAt = Unfair::hoverDocumentation,
         .keywordAt = Unfair::hoverKeyword,
         .manualSection = Unfair::manualSection,
-        .labels = Unfair::labels,
-        .conditionWords = Unfair::conditionWords,
         .createInspector = Unfair::createInspector,
         .stepLimit = &AppSettings::unfairStepLimit,
     };

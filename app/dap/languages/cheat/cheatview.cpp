@@ -4,7 +4,6 @@
 
 #include "enginewords.h"
 
-#include "cheat/parser.h"
 #include "cheat/state.h"
 
 namespace Foulplay::Dap {
@@ -13,14 +12,6 @@ namespace {
 
 using namespace DapJson;
 using namespace DapReference;
-
-QStringList players(const std::string &source)
-{
-    QStringList names;
-    for (const Core::Cheat::Player &player : Core::Cheat::parse(source).program.players)
-        names.append(QString::fromStdString(player.name));
-    return names;
-}
 
 QJsonArray scopes(const Core::Debug::DebugSnapshot &, int)
 {
@@ -96,7 +87,6 @@ const DapView &cheatDapView()
         .language = Core::Debug::Language::Cheat,
         .scopes = scopes,
         .variables = variables,
-        .players = players,
     };
     return view;
 }

@@ -22,11 +22,6 @@ QString cellText(int value)
     return QStringLiteral("'%1' (%2)").arg(QLatin1Char(Core::Fyb::commandChar(value))).arg(value);
 }
 
-QStringList noPlayers(const std::string &)
-{
-    return {};
-}
-
 QJsonArray scopes(const Core::Debug::DebugSnapshot &snapshot, int frameId)
 {
     QJsonArray list;
@@ -124,7 +119,6 @@ const DapView &fybDapView()
         .language = Core::Debug::Language::Fyb,
         .scopes = scopes,
         .variables = variables,
-        .players = noPlayers,
     };
     return view;
 }

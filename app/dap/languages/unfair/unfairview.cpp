@@ -4,7 +4,6 @@
 
 #include "enginewords.h"
 
-#include "unfair/parser.h"
 #include "unfair/state.h"
 
 namespace Foulplay::Dap {
@@ -23,14 +22,6 @@ QString ordinal(std::uint64_t n)
                          : n % 10 == 3              ? "rd"
                                                     : "th";
     return QString::number(n) + QLatin1String(suffix);
-}
-
-QStringList players(const std::string &source)
-{
-    QStringList names;
-    for (const Core::Decimal &number : Core::Unfair::parse(source).program.players)
-        names.append(QStringLiteral("Player %1").arg(QString::fromStdString(number.toString())));
-    return names;
 }
 
 QJsonArray scopes(const Core::Debug::DebugSnapshot &, int)
@@ -108,7 +99,6 @@ const DapView &unfairDapView()
         .language = Core::Debug::Language::Unfair,
         .scopes = scopes,
         .variables = variables,
-        .players = players,
     };
     return view;
 }
