@@ -23,53 +23,6 @@ QString inputPrompt(const Debug::InputPrompt &prompt)
     return CheatText::tr("%1 asks: allowed to? (yes/no)").arg(prompt.player);
 }
 
-QString variableName(const Debug::DebugVariable &variable)
-{
-    using Kind = Debug::DebugVariable::Kind;
-    switch (variable.kind) {
-    case Kind::Tick:
-        return UnfairText::tr("tick");
-    case Kind::Turn:
-        return CheatText::tr("turn");
-    case Kind::Slot:
-        return CheatText::tr("slot");
-    case Kind::Count:
-        return UnfairText::tr("the count");
-    case Kind::ActualCount:
-        return UnfairText::tr("the actual count");
-    case Kind::Universes:
-        return UnfairText::tr("universes");
-    case Kind::CountingNumber:
-        return UnfairText::tr("%1's counting number").arg(variable.owner);
-    case Kind::RaisingNumber:
-        return UnfairText::tr("%1's raising number").arg(variable.owner);
-    case Kind::Score:
-        return CheatText::tr("%1's score").arg(variable.owner);
-    case Kind::Wins:
-        return CheatText::tr("%1's wins").arg(variable.owner);
-    case Kind::RevokedWins:
-        return CheatText::tr("%1's revoked wins").arg(variable.owner);
-    case Kind::OpenWindows:
-        return CheatText::tr("open windows");
-    case Kind::Threads:
-        return FybText::tr("threads(%1)").arg(variable.owner);
-    case Kind::NextThread:
-        return FybText::tr("next thread");
-    case Kind::Length:
-        return FybText::tr("length");
-    }
-    return {};
-}
-
-QList<QPair<QString, QString>> variableLines(const QList<Debug::DebugVariable> &variables)
-{
-    QList<QPair<QString, QString>> lines;
-    lines.reserve(variables.size());
-    for (const Debug::DebugVariable &variable : variables)
-        lines.append({variableName(variable), variable.value});
-    return lines;
-}
-
 QString diagnostic(const Debug::DebugDiagnostic &diagnostic)
 {
     return Words::message(diagnostic.message);

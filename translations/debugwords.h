@@ -20,10 +20,6 @@ namespace Foulplay::Words {
 QString result(const Core::Debug::DebugResult &result, bool groupDigits = false);
 // Who waits for what: "Olly asks: allowed to? (yes/no)".
 QString inputPrompt(const Core::Debug::InputPrompt &prompt);
-// The name of a variables view line: "Alice's score", "the count", "threads(1)".
-QString variableName(const Core::Debug::DebugVariable &variable);
-// Name and value of every line.
-QList<QPair<QString, QString>> variableLines(const QList<Core::Debug::DebugVariable> &variables);
 // A load problem: the parser's message, or "a run needs 2 programs, not 1".
 QString diagnostic(const Core::Debug::DebugDiagnostic &diagnostic);
 

@@ -34,8 +34,8 @@ struct DapView {
 const QList<const DapView *> &dapViews();
 // Adds the view of a registered language (Core::Debug::registerLanguage()),
 // which lives as long as the program; call it at start-up. A language
-// without a view shows its run scope and the generic variables only. False
-// when the language has a view already.
+// without a view shows its run scope only (tick, turn, furthest tick,
+// finished). False when the language has a view already.
 bool registerDapView(const DapView &view);
 // The view of a language; null when none is registered.
 const DapView *dapView(Core::Debug::Language language);

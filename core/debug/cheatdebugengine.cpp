@@ -56,7 +56,6 @@ public:
     std::vector<CodeIndex> statementsAt(int program, int line, int column) const override;
     void setCodeBreakpoints(std::span<const CodeIndex> marks) override;
 
-    QList<DebugVariable> variables() const override;
     InputPrompt inputPrompt() const override;
     std::shared_ptr<const QStringList> playerNames() const override { return m_sharedNames; }
 
@@ -354,23 +353,6 @@ std::optional<Decimal> CheatDebugEngine::languageValue(const ValueRef &ref, Cond
     why.code = ConditionError::Code::NoSuchPlayer;
     why.args = {QString::fromStdString(name)};
     return std::nullopt;
-}
-
-QList<DebugVariable> CheatDebugEngine::variables() const
-{
-    using Kind = DebugVariable::Kind;
-    QList<DebugVariable> lines;
-    lines.append({Kind::Turn, {}, QString::number(m_engine->turn())});
-    lines.append({Kind::Slot, {}, QString::number(m_engine->tick())});
-    const auto &players = m_engine->state().players;
-    for (std::size_t i = 0; i < players.size(); ++i) {
-        const QString player = playerName(int(i));
-        lines.append({Kind::Score, player, QString::fromStdString(players[i].score.toString())});
-        lines.append({Kind::Wins, player, QString::number(players[i].wins)});
-        lines.append({Kind::RevokedWins, player, QString::number(players[i].revokedWins)});
-    }
-    lines.append({Kind::OpenWindows, {}, QString::number(m_engine->state().windows.size())});
-    return lines;
 }
 
 InputPrompt CheatDebugEngine::inputPrompt() const

@@ -205,9 +205,6 @@ public:
     // code and arguments saying why (NoSuchPlayer, NoSuchCell ...; column and
     // the name are the caller's).
     virtual std::optional<Decimal> valueOf(const ValueRef &ref, ConditionError &why) const = 0;
-    // The lines of a generic variables view, as values (asked only while a
-    // view shows them: DebugSession::setVariablesShown()).
-    virtual QList<DebugVariable> variables() const = 0;
     // supportsInput: who asks for input and what.
     virtual InputPrompt inputPrompt() const;
 

@@ -205,11 +205,6 @@ void DebugSession::setEventRecording(bool on)
     post(&DebugWorker::setEventRecording, on);
 }
 
-void DebugSession::setVariablesShown(bool on)
-{
-    post(&DebugWorker::setVariablesShown, on);
-}
-
 DebugSession::CommandId DebugSession::provideInput(const QString &text)
 {
     return send(&DebugWorker::provideInput, text);

@@ -81,11 +81,6 @@ public Q_SLOTS:
     void editBreakpoints(const Foulplay::Core::Debug::BreakpointDiff &diff);
     // Records game events for views (eventsRecorded()); off by default.
     void setEventRecording(bool on);
-    // Fills DebugSnapshot::variables, the lines of a generic variables view,
-    // in every state published from now on (at once when on); off by
-    // default, so that nobody pays for lines nobody shows.
-    void setVariablesShown(bool on);
-
     // Input: text split at whitespace into tokens, queued for the program.
     CommandId provideInput(const QString &text);
     // Ends the input: a read after the queued tokens gets end of input.

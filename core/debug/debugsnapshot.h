@@ -23,7 +23,6 @@ struct DebugSnapshot {
     bool finished = false;                    // the program or battle has ended at this tick
     DebugLocation location;                   // what runs next
     QList<DebugLocation> locations;           // FYB: every live thread; else = {location}
-    QList<DebugVariable> variables;           // a generic variables view's lines (setVariablesShown())
     std::uint64_t outputBytes = 0;            // output bytes written up to this tick
     std::uint64_t timelineBytes = 0;          // memory the keyframes use now
     std::shared_ptr<const EngineState> state; // null before a program is loaded

@@ -76,32 +76,6 @@ struct InputPrompt {
     QString player; // Cheat: the asking player; empty for Unfair
 };
 
-// One line of the generic variables view, as values: what it is, whose
-// (a player or program, when it belongs to one) and its value.
-struct DebugVariable {
-    enum class Kind {
-        Tick,
-        Turn,
-        Slot,
-        Count,
-        ActualCount,
-        Universes,
-        CountingNumber,
-        RaisingNumber, // Unfair
-        Score,
-        Wins,
-        RevokedWins,
-        OpenWindows, // Cheat
-        Threads,
-        NextThread,
-        Length, // FYB
-    };
-    Kind kind = Kind::Tick;
-    QString owner;
-    QString value;
-    friend bool operator==(const DebugVariable &, const DebugVariable &) = default;
-};
-
 // What a program is made of, as front ends offer it: read once with the
 // parse that checks it (LanguageDescriptor::read) and once per load by the
 // worker (LoadedPrograms::facts()), so that no view parses the text again.

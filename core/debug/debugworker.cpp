@@ -181,13 +181,6 @@ void DebugWorker::setEventRecording(bool on)
         m_context.applyMarks();
 }
 
-void DebugWorker::setVariablesShown(bool on)
-{
-    m_context.m_variablesShown = on;
-    if (on)
-        m_context.publish(true);
-}
-
 void DebugWorker::editBreakpoints(const BreakpointDiff &diff)
 {
     m_context.m_breakpoints.apply(diff, conditionVocabulary(m_context.m_language), m_context.m_engine.get());

@@ -53,7 +53,6 @@ public:
     // Applies one edit of the breakpoints; hits of the others stay.
     void editBreakpoints(const BreakpointDiff &diff);
     void setEventRecording(bool on);
-    void setVariablesShown(bool on);
     void provideInput(const QString &text, Command command);
     void closeInput(Command command);
     void run(Command command);

@@ -39,7 +39,6 @@ public:
     std::optional<CodeIndex> stepOverTarget() const override;
     int nextThread() const override { return m_engine->nextProcess(); }
     void setWatchedCells(std::span<const CodeIndex> cells) override { m_engine->setWatchedCells(cells); }
-    QList<DebugVariable> variables() const override;
 
 protected:
     std::unique_ptr<Fyb::Engine> createEngine(std::vector<Fyb::Program> programs, const DebugSettings &settings,
@@ -261,19 +260,6 @@ std::optional<Decimal> FybDebugEngine::languageValue(const ValueRef &ref, Condit
     default:
         return std::nullopt; // not a FukYorBrane name: why's NoValue
     }
-}
-
-QList<DebugVariable> FybDebugEngine::variables() const
-{
-    using Kind = DebugVariable::Kind;
-    return {
-        {Kind::Turn, {}, QString::number(m_engine->turn())},
-        {Kind::Tick, {}, QString::number(m_engine->tick())},
-        {Kind::Threads, QStringLiteral("1"), QString::number(m_engine->threads(0))},
-        {Kind::Threads, QStringLiteral("2"), QString::number(m_engine->threads(1))},
-        {Kind::NextThread, {}, QString::number(m_engine->nextProcess())},
-        {Kind::Length, {}, QString::number(m_engine->length())},
-    };
 }
 
 } // namespace Foulplay::Core::Debug

@@ -347,8 +347,6 @@ DebugSnapshot RunContext::makeSnapshot() const
     snapshot.finished = m_engine->finished();
     snapshot.locations = m_engine->locations();
     snapshot.location = snapshot.locations.isEmpty() ? DebugLocation() : snapshot.locations.front();
-    if (m_variablesShown)
-        snapshot.variables = m_engine->variables();
     snapshot.outputBytes = m_output.position();
     snapshot.timelineBytes = m_timeline.byteSize();
     snapshot.state = m_engine->snapshot();

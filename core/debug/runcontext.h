@@ -118,8 +118,7 @@ public:
     std::uint64_t m_prevTurn = 0;
     std::uint64_t m_lastTick = 0; // furthest tick reached
     bool m_recordEvents = false;
-    bool m_variablesShown = false; // makeSnapshot() fills the variables
-    bool m_marksDirty = true;      // the breakpoints changed since applyMarks()
+    bool m_marksDirty = true; // the breakpoints changed since applyMarks()
     bool m_appliedWithBreakpoints = false;
     std::vector<CodeIndex> m_appliedGoalMarks;
 

@@ -44,7 +44,6 @@ public:
     std::optional<CodeIndex> labelStatement(const std::string &name) const override;
     // A jump: the sentence after it (reached when the loop is left).
     std::optional<CodeIndex> stepOverTarget() const override;
-    QList<DebugVariable> variables() const override;
     InputPrompt inputPrompt() const override { return {InputPrompt::Kind::Number, {}}; }
 
 protected:
@@ -218,25 +217,6 @@ std::optional<Decimal> UnfairDebugEngine::languageValue(const ValueRef &ref, Con
         why.args = {QString::fromStdString(ref.args.empty() ? std::string() : ref.args.front())};
     }
     return value;
-}
-
-QList<DebugVariable> UnfairDebugEngine::variables() const
-{
-    using Kind = DebugVariable::Kind;
-    QList<DebugVariable> lines;
-    const Unfair::State &state = m_engine->state();
-    lines.append({Kind::Tick, {}, QString::number(state.tick)});
-    if (!state.universes.empty()) {
-        lines.append({Kind::Count, {}, number(state.visible().count)});
-        lines.append({Kind::ActualCount, {}, number(state.actual().count)});
-    }
-    lines.append({Kind::Universes, {}, QString::number(state.universes.size())});
-    for (std::size_t i = 0; i < state.players.size(); ++i) {
-        const QString player = playerName(std::uint32_t(i));
-        lines.append({Kind::CountingNumber, player, number(state.players[i].countingNumber)});
-        lines.append({Kind::RaisingNumber, player, number(state.players[i].raisingNumber)});
-    }
-    return lines;
 }
 
 } // namespace Foulplay::Core::Debug

@@ -317,10 +317,6 @@ public:
         }
         return std::nullopt;
     }
-    QList<DebugVariable> variables() const override
-    {
-        return {{DebugVariable::Kind::Tick, {}, QString::number(m_engine->tick())}};
-    }
 
 protected:
     std::unique_ptr<Engine> createEngine(std::vector<Program> programs, const DebugSettings &settings, InputSource *,
