@@ -6,7 +6,7 @@
 #include "cheat/parser.h"
 #include "common/io.h"
 #include "debug/breakpoint.h"
-#include "debug/cheatenginestate.h"
+#include "languages/cheat/cheatenginestate.h"
 #include "debug/debugsession.h"
 
 #include <QFile>

@@ -3285,22 +3285,22 @@ Wiederherstellen?</translation>
 <context>
     <name>Foulplay::Ui::InspectorDocks</name>
     <message>
-        <location filename="../ui/languages/unfair/unfairlanguage.cpp" line="142"/>
+        <location filename="../languages/unfair/unfairlanguage.cpp" line="142"/>
         <source>Unfair Inspector</source>
         <translation>Unfair-Inspektor</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="129"/>
+        <location filename="../languages/cheat/cheatlanguage.cpp" line="129"/>
         <source>Cheat Inspector</source>
         <translation>Cheat-Inspektor</translation>
     </message>
     <message>
-        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="77"/>
+        <location filename="../languages/fyb/fyblanguage.cpp" line="77"/>
         <source>unlimited (battle view)</source>
         <translation>unbegrenzt (Kampfansicht)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="79"/>
+        <location filename="../languages/fyb/fyblanguage.cpp" line="79"/>
         <source>%n turn(s)/s (battle view)</source>
         <translation>
             <numerusform>%n Runde/s (Kampfansicht)</numerusform>
@@ -3314,7 +3314,7 @@ Wiederherstellen?</translation>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="85"/>
+        <location filename="../languages/fyb/fyblanguage.cpp" line="85"/>
         <source>Battle</source>
         <translation>Kampf</translation>
     </message>
@@ -3322,17 +3322,17 @@ Wiederherstellen?</translation>
 <context>
     <name>Foulplay::Ui::Language</name>
     <message>
-        <location filename="../ui/languages/unfair/unfairlanguage.cpp" line="157"/>
+        <location filename="../languages/unfair/unfairlanguage.cpp" line="157"/>
         <source>Unfair</source>
         <translation>Unfair</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="144"/>
+        <location filename="../languages/cheat/cheatlanguage.cpp" line="144"/>
         <source>Cheat</source>
         <translation>Cheat</translation>
     </message>
     <message>
-        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="101"/>
+        <location filename="../languages/fyb/fyblanguage.cpp" line="101"/>
         <source>FukYorBrane</source>
         <translation>FukYorBrane</translation>
     </message>
@@ -3361,17 +3361,17 @@ Wiederherstellen?</translation>
         <translation>&amp;Neu</translation>
     </message>
     <message>
-        <location filename="../ui/languages/unfair/unfairlanguage.cpp" line="158"/>
+        <location filename="../languages/unfair/unfairlanguage.cpp" line="158"/>
         <source>&amp;Unfair Program</source>
         <translation>&amp;Unfair-Programm</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="145"/>
+        <location filename="../languages/cheat/cheatlanguage.cpp" line="145"/>
         <source>&amp;Cheat Program</source>
         <translation>&amp;Cheat-Programm</translation>
     </message>
     <message>
-        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="102"/>
+        <location filename="../languages/fyb/fyblanguage.cpp" line="102"/>
         <source>&amp;FukYorBrane Warrior</source>
         <translation>&amp;FukYorBrane-Krieger</translation>
     </message>
@@ -4856,17 +4856,17 @@ Klicken, um diesen Kampf in der Kampfansicht zu öffnen.</translation>
         <translation>Unfair-, Cheat- und FukYorBrane-Programme schreiben, ausführen und debuggen.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/unfair/unfairlanguage.cpp" line="159"/>
+        <location filename="../languages/unfair/unfairlanguage.cpp" line="159"/>
         <source>New &amp;Unfair program</source>
         <translation>Neues &amp;Unfair-Programm</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="146"/>
+        <location filename="../languages/cheat/cheatlanguage.cpp" line="146"/>
         <source>New &amp;Cheat program</source>
         <translation>Neues &amp;Cheat-Programm</translation>
     </message>
     <message>
-        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="103"/>
+        <location filename="../languages/fyb/fyblanguage.cpp" line="103"/>
         <source>New &amp;FYB program</source>
         <translation>Neues &amp;FYB-Programm</translation>
     </message>
@@ -4906,17 +4906,17 @@ Klicken, um diesen Kampf in der Kampfansicht zu öffnen.</translation>
         <translation>Debuggen: Haltepunkte, Schritte zurück</translation>
     </message>
     <message>
-        <location filename="../ui/languages/unfair/unfairlanguage.cpp" line="160"/>
+        <location filename="../languages/unfair/unfairlanguage.cpp" line="160"/>
         <source>The Unfair language</source>
         <translation>Die Sprache Unfair</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="147"/>
+        <location filename="../languages/cheat/cheatlanguage.cpp" line="147"/>
         <source>The Cheat language</source>
         <translation>Die Sprache Cheat</translation>
     </message>
     <message>
-        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="104"/>
+        <location filename="../languages/fyb/fyblanguage.cpp" line="104"/>
         <source>The FukYorBrane language</source>
         <translation>Die Sprache FukYorBrane</translation>
     </message>
@@ -4929,222 +4929,222 @@ Klicken, um diesen Kampf in der Kampfansicht zu öffnen.</translation>
 <context>
     <name>HoverDocs</name>
     <message>
-        <location filename="../ui/languages/unfair/unfairlanguage.cpp" line="68"/>
+        <location filename="../languages/unfair/unfairlanguage.cpp" line="68"/>
         <source>the player</source>
         <translation>der Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/languages/unfair/unfairlanguage.cpp" line="182"/>
+        <location filename="../languages/unfair/unfairlanguage.cpp" line="182"/>
         <source>%1 counts: every universe adds %1&apos;s counting number to its count. A universe that reaches 100 or more resets to 0. If the visible count reset, %1&apos;s counting number grows by the raising number; above 100, every counting number goes back to 5 and %1&apos;s raising number grows by 0.5.</source>
         <translation>%1 zählt: Jedes Universum addiert die Zählzahl dieses Spielers zu seinem Zählstand. Ein Universum, das 100 oder mehr erreicht, wird auf 0 zurückgesetzt. Wurde der sichtbare Zählstand zurückgesetzt, wächst die Zählzahl dieses Spielers um seine Steigerungszahl; über 100 gehen alle Zählzahlen auf 5 zurück, und die Steigerungszahl dieses Spielers wächst um 0,5.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/unfair/unfairlanguage.cpp" line="188"/>
+        <location filename="../languages/unfair/unfairlanguage.cpp" line="188"/>
         <source>%1 counts, then makes a mistake: a new visible universe starts from the value the actual count had that many counting steps ago. The actual count goes on underneath.</source>
         <translation>%1 zählt und macht dann einen Patzer: Ein neues sichtbares Universum beginnt mit dem Wert, den der tatsächliche Zählstand so viele Zählschritte zuvor hatte. Der tatsächliche Zählstand läuft darunter weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/unfair/unfairlanguage.cpp" line="193"/>
+        <location filename="../languages/unfair/unfairlanguage.cpp" line="193"/>
         <source>Removes the named mistake (the newest live one, or the n-th) and every universe above it, then %1 counts. Naming a mistake that does not exist stops the run with an error.</source>
         <translation>Entfernt den genannten Patzer (den neuesten noch bestehenden oder den n-ten) und jedes Universum darüber, dann zählt %1. Wird ein Patzer genannt, den es nicht gibt, endet der Lauf mit einem Fehler.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/unfair/unfairlanguage.cpp" line="198"/>
+        <location filename="../languages/unfair/unfairlanguage.cpp" line="198"/>
         <source>Resets everything: one universe with count 0, every counting number 5, every raising number 1, no mistakes. Nobody counts.</source>
         <translation>Setzt alles zurück: ein Universum mit Zählstand 0, jede Zählzahl 5, jede Steigerungszahl 1, keine Patzer. Niemand zählt.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/unfair/unfairlanguage.cpp" line="201"/>
+        <location filename="../languages/unfair/unfairlanguage.cpp" line="201"/>
         <source>Marks a place that &lt;code&gt;Do … again.&lt;/code&gt; jumps to. Does nothing itself; each label may be defined once.</source>
         <translation>Markiert eine Stelle, zu der &lt;code&gt;Do … again.&lt;/code&gt; springt. Tut selbst nichts; jede Marke darf nur einmal definiert werden.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/unfair/unfairlanguage.cpp" line="204"/>
+        <location filename="../languages/unfair/unfairlanguage.cpp" line="204"/>
         <source>Jumps to the label and goes on from there.</source>
         <translation>Springt zur Marke und macht dort weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/unfair/unfairlanguage.cpp" line="206"/>
+        <location filename="../languages/unfair/unfairlanguage.cpp" line="206"/>
         <source>Jumps to the label when the latest counting sentence (counts, de-syncs, re-syncs from a mistake) reset the visible count.</source>
         <translation>Springt zur Marke, wenn der letzte Zählsatz (counts, de-syncs, re-syncs from a mistake) den sichtbaren Zählstand zurückgesetzt hat.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/unfair/unfairlanguage.cpp" line="209"/>
+        <location filename="../languages/unfair/unfairlanguage.cpp" line="209"/>
         <source>Jumps to the label when the comparison holds. Each side is a player&apos;s counting or raising number, the count, or a number; &lt;code&gt;Player 2&apos;s&lt;/code&gt; alone means the same property as the other side. &lt;code&gt;than&lt;/code&gt; is accepted for &lt;code&gt;then&lt;/code&gt;.</source>
         <translation>Springt zur Marke, wenn der Vergleich zutrifft. Jede Seite ist die Zähl- oder Steigerungszahl eines Spielers, der Zählstand oder eine Zahl; &lt;code&gt;Player 2&apos;s&lt;/code&gt; allein bezeichnet dieselbe Eigenschaft wie die andere Seite. &lt;code&gt;than&lt;/code&gt; wird anstelle von &lt;code&gt;then&lt;/code&gt; akzeptiert.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/unfair/unfairlanguage.cpp" line="214"/>
+        <location filename="../languages/unfair/unfairlanguage.cpp" line="214"/>
         <source>Writes the number (the visible count or a player&apos;s counting or raising number) and a new line.</source>
         <translation>Gibt die Zahl (den sichtbaren Zählstand oder die Zähl- oder Steigerungszahl eines Spielers) und einen Zeilenumbruch aus.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/unfair/unfairlanguage.cpp" line="217"/>
+        <location filename="../languages/unfair/unfairlanguage.cpp" line="217"/>
         <source>Reads the next number from the input into the visible count or the player&apos;s number. At the end of the input the program stops normally; input that is not a number is an error.</source>
         <translation>Liest die nächste Zahl aus der Eingabe in den sichtbaren Zählstand oder die Zahl des Spielers. Am Ende der Eingabe endet das Programm normal; eine Eingabe, die keine Zahl ist, ist ein Fehler.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="175"/>
+        <location filename="../languages/cheat/cheatlanguage.cpp" line="175"/>
         <source>&lt;b&gt;counts [by X]&lt;/b&gt;: adds X (1 when left out, must be above 0) to the player&apos;s score. Counting by more than 1 is a cheat: it opens a window of ceil(X − 1) turns in which a call catches it. Reaching 100 wins and sets every score to 0.</source>
         <translation>&lt;b&gt;counts [by X]&lt;/b&gt;: addiert X (1, wenn weggelassen; muss größer als 0 sein) zum Punktestand des Spielers. Zählen um mehr als 1 ist Betrug: Es öffnet ein Fenster von ceil(X − 1) Runden, in dem ein Vorwurf den Betrug aufdeckt. Wer 100 erreicht, gewinnt, und alle Punktestände werden auf 0 gesetzt.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="179"/>
+        <location filename="../languages/cheat/cheatlanguage.cpp" line="179"/>
         <source>&lt;b&gt;calls cheat [to T]&lt;/b&gt;: accuses T (or every other player). Needs a condition. If the target has an open cheat window its score becomes 0, its windows close, a caught winning count is revoked, and the program writes &lt;code&gt;Cheat, NAME.&lt;/code&gt;</source>
         <translation>&lt;b&gt;calls cheat [to T]&lt;/b&gt;: beschuldigt T (oder alle anderen Spieler). Braucht eine Bedingung. Hat das Ziel ein offenes Betrugsfenster, wird sein Punktestand 0, seine Fenster schließen sich, ein so aufgedeckter Sieg wird aberkannt, und das Programm schreibt &lt;code&gt;Cheat, NAME.&lt;/code&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="183"/>
+        <location filename="../languages/cheat/cheatlanguage.cpp" line="183"/>
         <source>&lt;b&gt;shouts … score&lt;/b&gt;: writes the player&apos;s own score and a new line.</source>
         <translation>&lt;b&gt;shouts … score&lt;/b&gt;: gibt den eigenen Punktestand des Spielers und einen Zeilenumbruch aus.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="185"/>
+        <location filename="../languages/cheat/cheatlanguage.cpp" line="185"/>
         <source>&lt;b&gt;asks for … score&lt;/b&gt;: reads the next number from the input into the player&apos;s own score. At the end of the input the program ends normally.</source>
         <translation>&lt;b&gt;asks for … score&lt;/b&gt;: liest die nächste Zahl aus der Eingabe in den eigenen Punktestand des Spielers. Am Ende der Eingabe endet das Programm normal.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="188"/>
+        <location filename="../languages/cheat/cheatlanguage.cpp" line="188"/>
         <source>&lt;b&gt;if&lt;/b&gt;: the statement acts only when the condition holds. Conditions joined with &lt;code&gt;and&lt;/code&gt;/&lt;code&gt;or&lt;/code&gt; are read left to right and stop as soon as the result is known.</source>
         <translation>&lt;b&gt;if&lt;/b&gt;: Die Anweisung wirkt nur, wenn die Bedingung zutrifft. Mit &lt;code&gt;and&lt;/code&gt;/&lt;code&gt;or&lt;/code&gt; verknüpfte Bedingungen werden von links nach rechts gelesen und enden, sobald das Ergebnis feststeht.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="192"/>
+        <location filename="../languages/cheat/cheatlanguage.cpp" line="192"/>
         <source>&lt;b&gt;unless&lt;/b&gt;: the statement acts only when the condition does not hold.</source>
         <translation>&lt;b&gt;unless&lt;/b&gt;: Die Anweisung wirkt nur, wenn die Bedingung nicht zutrifft.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="194"/>
+        <location filename="../languages/cheat/cheatlanguage.cpp" line="194"/>
         <source>&lt;b&gt;and&lt;/b&gt; binds tighter than &lt;b&gt;or&lt;/b&gt;; evaluation stops as soon as the result is known, so input is read only when needed.</source>
         <translation>&lt;b&gt;and&lt;/b&gt; bindet stärker als &lt;b&gt;or&lt;/b&gt;; die Auswertung endet, sobald das Ergebnis feststeht, daher wird Eingabe nur bei Bedarf gelesen.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="197"/>
+        <location filename="../languages/cheat/cheatlanguage.cpp" line="197"/>
         <source>&lt;b&gt;is divisible by E&lt;/b&gt;: true when the score divided by E is a whole number. Dividing by 0 is a runtime error.</source>
         <translation>&lt;b&gt;is divisible by E&lt;/b&gt;: wahr, wenn der Punktestand geteilt durch E eine ganze Zahl ist. Division durch 0 ist ein Laufzeitfehler.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="202"/>
+        <location filename="../languages/cheat/cheatlanguage.cpp" line="202"/>
         <source>&lt;b&gt;… score is CMP E&lt;/b&gt;: compares a score with the value of E: equal to; larger, more or higher than; smaller, less or lower than; divisible by.</source>
         <translation>&lt;b&gt;… score is CMP E&lt;/b&gt;: vergleicht einen Punktestand mit dem Wert von E: gleich (equal to); größer (larger, more, higher than); kleiner (smaller, less, lower than); teilbar (divisible by).</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="205"/>
+        <location filename="../languages/cheat/cheatlanguage.cpp" line="205"/>
         <source>&lt;b&gt;P won&lt;/b&gt;: true when P won during the last turn. &lt;b&gt;P won N times&lt;/b&gt;: P&apos;s wins, revoked ones not counted, are exactly N.</source>
         <translation>&lt;b&gt;P won&lt;/b&gt;: wahr, wenn P in der letzten Runde gewonnen hat. &lt;b&gt;P won N times&lt;/b&gt;: P hat genau N Siege, aberkannte nicht mitgezählt.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="212"/>
+        <location filename="../languages/cheat/cheatlanguage.cpp" line="212"/>
         <source>Arithmetic with exact decimals: &lt;code&gt;*&lt;/code&gt;, &lt;code&gt;/&lt;/code&gt; and their words bind tighter than &lt;code&gt;+&lt;/code&gt; and &lt;code&gt;-&lt;/code&gt;; all are left-associative.</source>
         <translation>Arithmetik mit exakten Dezimalzahlen: &lt;code&gt;*&lt;/code&gt;, &lt;code&gt;/&lt;/code&gt; und ihre Wortformen binden stärker als &lt;code&gt;+&lt;/code&gt; und &lt;code&gt;-&lt;/code&gt;; alle sind linksassoziativ.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="215"/>
+        <location filename="../languages/cheat/cheatlanguage.cpp" line="215"/>
         <source>&lt;b&gt;P counted [by X]&lt;/b&gt;: true when P counted (by X) during the last turn.</source>
         <translation>&lt;b&gt;P counted [by X]&lt;/b&gt;: wahr, wenn P in der letzten Runde (um X) gezählt hat.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="217"/>
+        <location filename="../languages/cheat/cheatlanguage.cpp" line="217"/>
         <source>&lt;b&gt;P called cheat [to T]&lt;/b&gt;: true when P called cheat (on T) during the last turn; a call without a target matches every other player.</source>
         <translation>&lt;b&gt;P called cheat [to T]&lt;/b&gt;: wahr, wenn P in der letzten Runde Betrug vorgeworfen hat (T, falls angegeben); ein Vorwurf ohne Ziel gilt für jeden anderen Spieler.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="220"/>
+        <location filename="../languages/cheat/cheatlanguage.cpp" line="220"/>
         <source>&lt;b&gt;P shouted&lt;/b&gt;: true when P shouted during the last turn.</source>
         <translation>&lt;b&gt;P shouted&lt;/b&gt;: wahr, wenn P in der letzten Runde seinen Punktestand ausgerufen hat.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="222"/>
+        <location filename="../languages/cheat/cheatlanguage.cpp" line="222"/>
         <source>&lt;b&gt;P will count / will call cheat&lt;/b&gt;: looks at P&apos;s statements in the slots up to this one again; true when one of the right kind would act in the current state. Nothing is simulated.</source>
         <translation>&lt;b&gt;P will count / will call cheat&lt;/b&gt;: betrachtet die Anweisungen von P in den Slots bis zu diesem erneut; wahr, wenn eine der passenden Art im aktuellen Zustand wirken würde. Es wird nichts simuliert.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="226"/>
+        <location filename="../languages/cheat/cheatlanguage.cpp" line="226"/>
         <source>&lt;b&gt;… allowed to&lt;/b&gt;: asks the player a yes/no question on the input (yes, y, true, 1 / no, n, false, 0). The end of the input answers no.</source>
         <translation>&lt;b&gt;… allowed to&lt;/b&gt;: stellt dem Spieler über die Eingabe eine Ja/Nein-Frage (yes, y, true, 1 / no, n, false, 0). Das Ende der Eingabe gilt als Nein.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/cheat/cheatlanguage.cpp" line="229"/>
+        <location filename="../languages/cheat/cheatlanguage.cpp" line="229"/>
         <source>A player&apos;s score: it starts at 0 and counting adds to it.</source>
         <translation>Der Punktestand eines Spielers: Er beginnt bei 0, und Zählen erhöht ihn.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="125"/>
+        <location filename="../languages/fyb/fyblanguage.cpp" line="125"/>
         <source>&lt;b&gt;%&lt;/b&gt; (0): does nothing. Shorter programs are padded with it.</source>
         <translation>&lt;b&gt;%&lt;/b&gt; (0): tut nichts. Kürzere Programme werden damit aufgefüllt.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="127"/>
+        <location filename="../languages/fyb/fyblanguage.cpp" line="127"/>
         <source>&lt;b&gt;+&lt;/b&gt; (1): adds 1 to the uncommitted value at the data pointer of the edited buffer (the enemy&apos;s, or your own while defected), wrapping from 16 to 0.</source>
         <translation>&lt;b&gt;+&lt;/b&gt; (1): addiert 1 zum nicht festgeschriebenen Wert am Datenzeiger des bearbeiteten Puffers (dem des Gegners oder, solange übergelaufen, dem eigenen); auf 16 folgt wieder 0.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="130"/>
+        <location filename="../languages/fyb/fyblanguage.cpp" line="130"/>
         <source>&lt;b&gt;&amp;lt;&lt;/b&gt; (2): moves the data pointer left; it stays at 0.</source>
         <translation>&lt;b&gt;&amp;lt;&lt;/b&gt; (2): bewegt den Datenzeiger nach links; bei 0 bleibt er stehen.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="132"/>
+        <location filename="../languages/fyb/fyblanguage.cpp" line="132"/>
         <source>&lt;b&gt;&amp;gt;&lt;/b&gt; (3): moves the data pointer right, wrapping to 0 at the end.</source>
         <translation>&lt;b&gt;&amp;gt;&lt;/b&gt; (3): bewegt den Datenzeiger nach rechts; am Ende springt er auf 0.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="134"/>
+        <location filename="../languages/fyb/fyblanguage.cpp" line="134"/>
         <source>&lt;b&gt;,&lt;/b&gt; (4): reserved; does nothing.</source>
         <translation>&lt;b&gt;,&lt;/b&gt; (4): reserviert; tut nichts.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="136"/>
+        <location filename="../languages/fyb/fyblanguage.cpp" line="136"/>
         <source>&lt;b&gt;.&lt;/b&gt; (5): reserved; does nothing.</source>
         <translation>&lt;b&gt;.&lt;/b&gt; (5): reserviert; tut nichts.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="138"/>
+        <location filename="../languages/fyb/fyblanguage.cpp" line="138"/>
         <source>&lt;b&gt;!&lt;/b&gt; (6): commits the uncommitted value at the data pointer, so that it runs. Committing a defect (@) makes this thread defect.</source>
         <translation>&lt;b&gt;!&lt;/b&gt; (6): schreibt den nicht festgeschriebenen Wert am Datenzeiger fest, sodass er ausgeführt wird. Wird ein Überlaufen (@) festgeschrieben, läuft dieser Thread über.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="141"/>
+        <location filename="../languages/fyb/fyblanguage.cpp" line="141"/>
         <source>&lt;b&gt;?&lt;/b&gt; (7): uncommits: the working value at the data pointer becomes the committed one again.</source>
         <translation>&lt;b&gt;?&lt;/b&gt; (7): verwirft Änderungen: Der Arbeitswert am Datenzeiger wird wieder der festgeschriebene.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="144"/>
+        <location filename="../languages/fyb/fyblanguage.cpp" line="144"/>
         <source>&lt;b&gt;[&lt;/b&gt; (8): enters the loop while the working value at the data pointer is not 0 (a nop); otherwise jumps past the matching ].</source>
         <translation>&lt;b&gt;[&lt;/b&gt; (8): betritt die Schleife, solange der Arbeitswert am Datenzeiger nicht 0 ist (ein Nop); springt sonst hinter die passende ].</translation>
     </message>
     <message>
-        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="147"/>
+        <location filename="../languages/fyb/fyblanguage.cpp" line="147"/>
         <source>&lt;b&gt;]&lt;/b&gt; (9): jumps back to the matching [, which tests again.</source>
         <translation>&lt;b&gt;]&lt;/b&gt; (9): springt zurück zur passenden [, die erneut prüft.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="149"/>
+        <location filename="../languages/fyb/fyblanguage.cpp" line="149"/>
         <source>&lt;b&gt;{&lt;/b&gt; (10): enters the loop while no enemy thread&apos;s program pointer is at the data pointer; once one is found, jumps past the matching }.</source>
         <translation>&lt;b&gt;{&lt;/b&gt; (10): betritt die Schleife, solange kein Programmzeiger eines gegnerischen Threads auf dem Datenzeiger steht; sobald einer gefunden ist, springt er hinter die passende }.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="152"/>
+        <location filename="../languages/fyb/fyblanguage.cpp" line="152"/>
         <source>&lt;b&gt;}&lt;/b&gt; (11): jumps back to the matching {.</source>
         <translation>&lt;b&gt;}&lt;/b&gt; (11): springt zurück zur passenden {.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="154"/>
+        <location filename="../languages/fyb/fyblanguage.cpp" line="154"/>
         <source>&lt;b&gt;:&lt;/b&gt; (12): forks once: the new thread runs the body up to the matching ; and loops there, the parent skips past it. A spent : does nothing.</source>
         <translation>&lt;b&gt;:&lt;/b&gt; (12): forkt einmal: Der neue Thread führt den Rumpf bis zum passenden ; aus und wiederholt ihn dort, der Eltern-Thread springt darüber hinweg. Ein verbrauchtes : tut nichts.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="157"/>
+        <location filename="../languages/fyb/fyblanguage.cpp" line="157"/>
         <source>&lt;b&gt;;&lt;/b&gt; (13): sends the thread back to the command after the matching :.</source>
         <translation>&lt;b&gt;;&lt;/b&gt; (13): schickt den Thread zurück zum Befehl nach dem passenden :.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="159"/>
+        <location filename="../languages/fyb/fyblanguage.cpp" line="159"/>
         <source>&lt;b&gt;*&lt;/b&gt; (15): ends the thread. A forked thread ends only right before a ;. When a program has no thread left, it loses.</source>
         <translation>&lt;b&gt;*&lt;/b&gt; (15): beendet den Thread. Ein geforkter Thread endet nur unmittelbar vor einem ;. Hat ein Programm keinen Thread mehr, verliert es.</translation>
     </message>
     <message>
-        <location filename="../ui/languages/fyb/fyblanguage.cpp" line="162"/>
+        <location filename="../languages/fyb/fyblanguage.cpp" line="162"/>
         <source>&lt;b&gt;@&lt;/b&gt; (16): defects: from now on this thread edits its own buffer (and back again at the next @); the data pointer moves to this command.</source>
         <translation>&lt;b&gt;@&lt;/b&gt; (16): läuft über: Ab jetzt bearbeitet dieser Thread seinen eigenen Puffer (und beim nächsten @ wieder den gegnerischen); der Datenzeiger springt auf diesen Befehl.</translation>
     </message>

@@ -66,7 +66,7 @@ struct LanguageInspector {
 };
 
 // What the IDE knows of one language, in one place: each language defines
-// its descriptor in its own folder (ui/languages/unfair/ ...), beside its
+// its descriptor in its own folder (languages/unfair/ ...), beside its
 // hover texts and completion, and languages() registers it with one line
 // (registerLanguage() adds one from elsewhere).
 // The core half (key, extensions, engine) is core(). Immutable; the
@@ -154,7 +154,7 @@ const LanguageDescriptor &plainTextLanguage();
 // The language of a file name's extension (any case); std::nullopt for none.
 std::optional<Language> languageForFileName(const QString &fileName);
 
-// Each language's descriptor, defined in its own folder.
+// Each language's descriptor, defined in its own folder (languages/<language>/).
 const LanguageDescriptor &unfairUiLanguage();
 const LanguageDescriptor &cheatUiLanguage();
 const LanguageDescriptor &fybUiLanguage();

@@ -16,7 +16,7 @@ namespace Foulplay::Dap {
 
 // What a DAP client sees of one language's run: the scopes of a stack
 // frame and the variables behind each reference.
-// Each language defines its view in its own folder (app/dap/languages/...)
+// Each language defines its view in its own folder (languages/<language>/)
 // from the engine's snapshot (DebugSnapshot::engineSnapshot<...>()), and
 // dapViews() registers it with one line. The functions are pure.
 struct DapView {

@@ -40,10 +40,6 @@ public:
 
 // The vocabulary of a language (a static object). Any thread.
 const ConditionVocabulary &conditionVocabulary(Language language);
-// Each language's vocabulary (what its LanguageDescriptor names).
-const ConditionVocabulary &unfairVocabulary();
-const ConditionVocabulary &cheatVocabulary();
-const ConditionVocabulary &fybVocabulary();
 
 // A compiled breakpoint condition: comparisons (`< <= > >= = == !=`) of
 // sums and products (`+ - * /`) of numbers and names, joined by `and`, `or`,

@@ -1,34 +1,64 @@
 #pragma once
 
-// The variables each language's conditions read (ValueRef::variable), shared
-// by the vocabularies (conditionvocabulary.cpp) and the engine adapters.
-// Internal to core/debug.
+// What every language's vocabulary and adapter share: the values every
+// language's conditions read (ValueRef::variable; each language numbers its
+// own from 10, in languages/<language>/<language>debug.h) and the pieces the
+// vocabularies (languages/<language>/<language>vocabulary.cpp) read names
+// with. Internal to the debug layer; any thread.
+
+#include "debug/condition.h"
+#include "debug/debugengine.h"
+
+#include <QString>
+
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
 
 namespace Foulplay::Core::Debug::Var {
 
 enum : int {
     Tick = 1, // ticks done
     Turn,     // the turn number
-    // Unfair
-    Count = 10,     // the visible count
-    ActualCount,    // the bottom universe's count
-    Universes,      // universes on the stack
-    CountingNumber, // args: player number
-    RaisingNumber,  // args: player number
-    // Cheat
-    Score = 20, // args: player name
-    Wins,       // args: player name
-    Windows,    // open cheat windows of a player; args: player name
-    // FYB
-    Threads = 30,   // live threads of a program; args: 1 or 2
-    Processes,      // live processes of both programs
-    Length,         // buffer length
-    Data,           // args: program, cell
-    Mods,           // args: program, cell
-    Spent,          // args: program, cell
-    ProgramPointer, // args: process index
-    DataPointer,    // args: process index
-    Defected,       // args: process index
 };
 
 } // namespace Foulplay::Core::Debug::Var
+
+namespace Foulplay::Core::Debug::Names {
+
+// text is word, in any case.
+inline bool is(const QString &text, const char *word)
+{
+    return text.compare(QLatin1String(word), Qt::CaseInsensitive) == 0;
+}
+
+// The value variable with its arguments.
+inline ValueRef ref(int variable, std::vector<std::string> args = {})
+{
+    return ValueRef{variable, std::move(args)};
+}
+
+// "X's something" -> X, when the phrase ends with "'s " + suffix.
+inline bool possessive(const QString &phrase, const QString &suffix, QString &owner)
+{
+    const QString tail = QStringLiteral("'s ") + suffix;
+    if (!phrase.endsWith(tail, Qt::CaseInsensitive))
+        return false;
+    owner = phrase.left(phrase.size() - tail.size());
+    return true;
+}
+
+// tick and turn, which every language reads.
+inline std::optional<ValueRef> common(const ConditionName &name)
+{
+    if (name.call && !name.args.isEmpty())
+        return std::nullopt;
+    if (is(name.text, "tick") || is(name.text, "the tick"))
+        return ref(Var::Tick);
+    if (is(name.text, "turn") || is(name.text, "the turn"))
+        return ref(Var::Turn);
+    return std::nullopt;
+}
+
+} // namespace Foulplay::Core::Debug::Names

@@ -1,6 +1,9 @@
 #pragma once
 
 #include "common/decimal.h"
+#include "languages/cheat/cheatdebug.h"
+#include "languages/fyb/fybdebug.h"
+#include "languages/unfair/unfairdebug.h"
 
 #include <QString>
 #include <QStringList>
@@ -48,93 +51,10 @@ DebugEventKind registerEventKind();
 // One struct per event kind: the values a front end words ("Olly catches
 // Alice") and views draw. Names and big numbers come as text, as the program
 // wrote them; the kinds that come by the million a second carry numbers only.
+// Each built-in language defines its own in its folder
+// (languages/<language>/<language>debug.h); a registered language's events
+// are all Registered.
 namespace Events {
-
-// Unfair. player is the acting player's name.
-struct CountReset {
-    QString player, from, to;
-}; // a count reset the visible count: CN from -> to
-struct BigReset {
-    QString player, raisingNumber;
-}; // CN > 100: every counting number back to 5
-// Desync, Resync and FullReset also say where the universes stand after
-// them, so that views can rebuild the tree of universes exactly: the player's
-// index, the actual universe's newest history row (counting steps since the
-// start or the last full reset), a de-sync's N and a re-sync's lowest removed
-// universe.
-struct Desync { // pushed a universe
-    QString player;
-    std::uint64_t universe = 0;
-    QString count;
-    int playerIndex = -1;
-    std::uint64_t steps = 0;
-    std::int64_t row = -1;
-};
-struct Resync { // universes removed
-    QString player, mistaken;
-    std::uint64_t removed = 0;
-    int playerIndex = -1;
-    std::uint64_t lowest = 0;
-    std::int64_t row = -1;
-    // What the removed universes counted last (Unfair::Event::removedCounts:
-    // bottom first, the last count at row - 1), shared by copies; or null.
-    std::shared_ptr<const std::vector<std::vector<Decimal>>> counts = {};
-};
-struct FullReset { // a re-sync by a full reset
-    QString player;
-    std::int64_t row = -1;
-};
-
-// Cheat. player: the acting player's index (the caller; WinRevoked: the
-// cheater); statement: the statement that acted.
-struct CheatAct {
-    int player = -1;
-    int statement = -1;
-};
-struct CheatCommitted : CheatAct { }; // counting by more than 1 opened a window
-struct Count : CheatAct { };          // a player counted the statement's amount
-struct ValidCall : CheatAct {
-    QString caller, cheater;
-};
-struct Win : CheatAct {
-    QString name;
-};
-struct WinRevoked : CheatAct {
-    QString name;
-}; // a caught winning cheat lost its win
-struct InvalidCall : CheatAct {
-    QString caller, target;
-}; // target empty: called on nobody
-struct Shout : CheatAct {
-    QString name, value;
-}; // shouted their score
-struct Ask : CheatAct {
-    QString name, value;
-}; // asked for a number and read it
-
-// FukYorBrane. program owns the thread or the cell buffer (1 or 2); cell is
-// the cell or -1; thread the process index.
-struct FybAct {
-    int program = 0;
-    int cell = -1;
-    int thread = -1;
-};
-struct Commit : FybAct {
-    int value = 0;
-}; // `!` committed value to cell
-struct BombCommit : FybAct {
-    int value = 0;
-}; // the committed value was the bomb
-struct Fork : FybAct {
-    int child = 0;
-}; // `:` created thread child
-struct Defect : FybAct {
-    bool defected = false;
-};
-struct ThreadDied : FybAct { };
-struct PointerEntersCell : FybAct {
-    bool dataPointer = false;
-}; // pp (false) or dp
 
 // An event of a registered language: its kind (registerEventKind()) and
 // the values its descriptor's words fill in (%1, %2 ...), as text.

@@ -19,7 +19,7 @@ class DebugEngine;
 
 // What the debug layer and the front ends know of one language, in one
 // place: each language defines its descriptor beside its adapter
-// (unfairdebugengine.cpp ...), and languages() registers it with one line;
+// (languages/unfair/unfairdebugengine.cpp ...), and languages() registers it with one line;
 // a language from elsewhere registers with registerLanguage(). Immutable;
 // any thread.
 // A registered language's own event kind, as its front ends show it: its

@@ -8,7 +8,7 @@
 namespace Foulplay::Ui {
 
 // Each language's texts and the words they are about live in its own
-// folder (ui/languages/unfair/unfairhover.cpp ...).
+// folder (languages/unfair/unfairlanguage.cpp ...).
 
 QString HoverDocs::keywordAt(const QTextDocument *document, int position, const SyntaxHighlighter &highlighter,
                              QString *previousWord)

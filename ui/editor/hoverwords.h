@@ -13,7 +13,7 @@ namespace Foulplay::Ui {
 class SyntaxHighlighter;
 
 // The words hover documentation reads, as the highlighter's lexer finds
-// them: each language's hover texts (ui/languages/...) are built on these.
+// them: each language's hover texts (languages/<language>/) are built on these.
 // GUI thread only.
 struct HoverWord {
     QString text;

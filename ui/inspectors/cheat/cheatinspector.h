@@ -1,6 +1,6 @@
 #pragma once
 
-#include "debug/cheatenginestate.h"
+#include "languages/cheat/cheatenginestate.h"
 #include "debug/debugsnapshot.h"
 #include "debug/debugtypes.h"
 

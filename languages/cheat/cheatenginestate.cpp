@@ -1,4 +1,4 @@
-#include "debug/cheatenginestate.h"
+#include "languages/cheat/cheatenginestate.h"
 
 namespace Foulplay::Core::Debug {
 

@@ -1,3 +1,5 @@
+#include "languages/fyb/fybdebug.h"
+
 #include "debug/condition.h"
 #include "debug/engineadapter.h"
 #include "debug/languagedescriptor.h"

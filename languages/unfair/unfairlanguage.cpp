@@ -2,7 +2,7 @@
 
 #include "appsettings.h"
 #include "document.h"
-#include "languages/dockedinspector.h"
+#include "dockedinspector.h"
 #include "hoverdocs.h"
 #include "hoverwords.h"
 #include "languagesupport.h"

@@ -1,4 +1,5 @@
-#include "debug/cheatenginestate.h"
+#include "languages/cheat/cheatenginestate.h"
+#include "languages/cheat/cheatdebug.h"
 #include "debug/condition.h"
 #include "debug/engineadapter.h"
 #include "debug/languagedescriptor.h"
