@@ -65,6 +65,81 @@ void ProgramRun::setPrograms(Document *program1, Document *program2)
         m_session->unload();
 }
 
+void ProgramRun::begin(Document *program1, Document *program2)
+{
+    unblock();
+    setPrograms(program1, program2);
+    active = true;
+    loading = true;
+    endNoted = false;
+    m_breakpoints->setLanguage(m_language.value_or(Language::Unfair));
+    m_breakpointSync->resync();
+}
+
+void ProgramRun::load(const Core::Debug::DebugSettings &settings, const QString &input, bool closeInput)
+{
+    m_session->setSettings(settings);
+    QStringList names;
+    for (const Document *program : {m_program1.data(), m_program2.data()}) {
+        if (program)
+            names.append(program->displayName());
+    }
+    // Everything the run needs goes at once; the worker takes it in order.
+    m_session->load(m_language.value_or(Language::Unfair), m_sources, names);
+    if (!input.trimmed().isEmpty()) {
+        m_session->provideInput(input);
+        if (closeInput)
+            m_session->closeInput();
+    }
+}
+
+void ProgramRun::stop()
+{
+    active = false;
+    loading = false;
+    m_session->stop();
+}
+
+bool ProgramRun::canGoOn() const
+{
+    return active && !loading && !targetsChanged();
+}
+
+bool ProgramRun::resumeHistory()
+{
+    if (loading || !m_program1)
+        return false;
+    const auto status = m_session->status();
+    if (status != Core::Debug::DebugSession::Status::Ready && status != Core::Debug::DebugSession::Status::Finished)
+        return false;
+    if (!active) {
+        // A stopped run is taken up again where it stood, if its text is the same.
+        if (targetsChanged())
+            return false;
+        active = true;
+    }
+    return true;
+}
+
+void ProgramRun::block(Document *document)
+{
+    unblock();
+    m_blockedBy = document;
+    m_blockedWatch = connect(document->editor(), &CodeEditor::diagnosticsChanged, this, [this] {
+        if (m_blockedBy && !m_blockedBy->editor()->hasErrors()) {
+            unblock();
+            Q_EMIT errorsFixed();
+        }
+    });
+}
+
+void ProgramRun::unblock()
+{
+    disconnect(m_blockedWatch);
+    m_blockedWatch = {};
+    m_blockedBy = nullptr;
+}
+
 bool ProgramRun::targetsChanged() const
 {
     return !m_program1 || revisionOf(m_program1) != m_revision1 || revisionOf(m_program2) != m_revision2;

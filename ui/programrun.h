@@ -11,6 +11,7 @@
 namespace Foulplay::Core::Debug {
 class BreakpointModel;
 class DebugSession;
+struct DebugSettings;
 } // namespace Foulplay::Core::Debug
 
 namespace Foulplay::Ui {
@@ -69,6 +70,28 @@ public:
     // The run's name for views that show it: "h.unfair", "a.fyb against b.fyb".
     QString name() const;
 
+    // The run's life, as the window's commands drive it (the words the
+    // window shows for each step are RunController's):
+    // Takes the programs to run and starts afresh: active and loading, its
+    // breakpoints those of the programs' language, synced anew.
+    void begin(Document *program1, Document *program2);
+    // Loads the programs begin() took, with settings and the input prepared
+    // for the run (closed after it when closeInput).
+    void load(const Core::Debug::DebugSettings &settings, const QString &input, bool closeInput);
+    // Ends the run; its history stays for the steps back.
+    void stop();
+    // True while the run can go on from where it stands: active, loaded, and
+    // its programs' texts unchanged.
+    bool canGoOn() const;
+    // True when the run's history can be walked (paused, finished, or
+    // stopped with the text unchanged); a stopped run is taken up again.
+    bool resumeHistory();
+    // The run cannot start for document's errors until they are fixed
+    // (errorsFixed()), the document closes or the run starts (unblock()).
+    void block(Document *document);
+    void unblock();
+    Document *blockedBy() const { return m_blockedBy; }
+
     // The console transcript, at most about maxTranscript() characters (the oldest go first).
     void record(bool note, const QString &text);
     void clearTranscript();
@@ -88,12 +111,16 @@ public:
     QString answerDraft; // the answer typed in the console but not yet sent
     int lastHit = 0;     // the breakpoint the run stops at next (its id), or 0
     QList<QMetaObject::Connection> editorConnections;
-    // While the status bar says the run cannot start for a document's errors:
-    // that document, and the watch that clears the message once they are fixed.
-    QPointer<Document> blockedBy;
-    QMetaObject::Connection blockedWatch;
+
+Q_SIGNALS:
+    // The errors of the document that blocked the run are fixed.
+    void errorsFixed();
 
 private:
+    // While the run cannot start for a document's errors: that document, and
+    // the watch of its diagnostics.
+    QPointer<Document> m_blockedBy;
+    QMetaObject::Connection m_blockedWatch;
     Core::Debug::DebugSession *m_session = nullptr;
     Core::Debug::BreakpointModel *m_breakpoints = nullptr;
     RunBreakpoints *m_breakpointSync = nullptr;

@@ -27,16 +27,6 @@ namespace Foulplay::Ui {
 namespace Debug = Core::Debug;
 using Status = Debug::DebugSession::Status;
 
-namespace {
-
-bool hasErrors(const QList<Core::Diagnostic> &diagnostics)
-{
-    return std::any_of(diagnostics.begin(), diagnostics.end(),
-                       [](const Core::Diagnostic &d) { return d.severity == Core::Severity::Error; });
-}
-
-} // namespace
-
 RunController::RunController(DocumentManager *documents, const RunViews &views, QWidget *window)
     : QObject(window)
     , m_documents(documents)
@@ -225,6 +215,10 @@ ProgramRun *RunController::runFor(Document *document)
         }
     }
     auto *run = new ProgramRun(document);
+    connect(run, &ProgramRun::errorsFixed, this, [this, run] {
+        if (!run->active)
+            m_view->setState(run, tr("Editing"));
+    });
     run->session()->setSpeed(std::uint64_t(m_speed));
     run->breakpointSync()->setManager(m_breakpointManager);
     m_runs.append(run);
@@ -278,31 +272,16 @@ bool RunController::setUpBattle()
 
 void RunController::block(ProgramRun *run, Document *document)
 {
-    unblock(run);
-    run->blockedBy = document;
-    run->blockedWatch = connect(document->editor(), &CodeEditor::diagnosticsChanged, run, [this, run] {
-        if (run->blockedBy && !hasErrors(run->blockedBy->editor()->diagnostics())) {
-            unblock(run);
-            if (!run->active)
-                m_view->setState(run, tr("Editing"));
-        }
-    });
+    run->block(document);
     m_view->setState(run, tr("Cannot run: %1 has errors").arg(document->displayName()));
-}
-
-void RunController::unblock(ProgramRun *run)
-{
-    disconnect(run->blockedWatch);
-    run->blockedWatch = {};
-    run->blockedBy = nullptr;
 }
 
 void RunController::documentAboutToClose(Document *document)
 {
     // A message about a closing tab's errors, or on a closing tab's run, goes with it.
     for (ProgramRun *run : std::as_const(m_runs)) {
-        if (run->blockedBy && (run->blockedBy == document || run->home() == document)) {
-            unblock(run);
+        if (run->blockedBy() && (run->blockedBy() == document || run->home() == document)) {
+            run->unblock();
             if (!run->active)
                 m_view->setState(run, tr("Editing"));
         }
@@ -344,7 +323,7 @@ bool RunController::start(Command command)
     }
     // Errors the editor already knows block the run at once.
     for (Document *target : {first, second}) {
-        if (target && hasErrors(target->editor()->diagnostics())) {
+        if (target && target->editor()->hasErrors()) {
             m_documents->setCurrentDocument(target);
             m_problemsDock->show();
             m_problemsDock->raise();
@@ -363,21 +342,7 @@ bool RunController::start(Command command)
     begin(run, first, second,
           second ? tr("Battle: %1 against %2").arg(first->displayName(), second->displayName())
                  : tr("Running %1").arg(first->displayName()));
-    QStringList sources{first->text()};
-    QStringList names{first->displayName()};
-    if (second) {
-        sources << second->text();
-        names << second->displayName();
-    }
-    run->session()->setSettings(debugSettings());
-    // Everything the run needs goes at once; the worker takes it in order.
-    run->session()->load(first->language().value_or(Language::Unfair), sources, names);
-    const QString prepared = m_console->preparedInput();
-    if (!prepared.trimmed().isEmpty()) {
-        run->session()->provideInput(prepared);
-        if (m_console->closesPreparedInput())
-            run->session()->closeInput();
-    }
+    run->load(debugSettings(), m_console->preparedInput(), m_console->closesPreparedInput());
     sendCommand(command);
     m_view->setState(run, tr("Starting…"));
     updateActions();
@@ -386,11 +351,7 @@ bool RunController::start(Command command)
 
 void RunController::begin(ProgramRun *run, Document *first, Document *second, const QString &note)
 {
-    unblock(run);
-    run->setPrograms(first, second);
-    run->active = true;
-    run->loading = true;
-    run->endNoted = false;
+    run->begin(first, second);
     m_view->clearConsole(run);
     m_view->cancelInput(run);
     m_view->note(run, note);
@@ -399,8 +360,6 @@ void RunController::begin(ProgramRun *run, Document *first, Document *second, co
         m_console->show();
         m_console->raise();
     }
-    run->breakpoints()->setLanguage(first->language().value_or(Language::Unfair));
-    run->breakpointSync()->resync();
     if (run == m_run)
         Q_EMIT currentRunChanged(run);
 }
@@ -430,7 +389,7 @@ void RunController::setBreakpointManager(Debugger::BreakpointManager *manager)
 
 void RunController::runOrContinue()
 {
-    if (m_run->active && !m_run->loading && !m_run->targetsChanged()) {
+    if (m_run->canGoOn()) {
         const Status status = m_run->session()->status();
         if (status == Status::Ready) {
             m_run->session()->run();
@@ -456,9 +415,7 @@ void RunController::stop()
 
 void RunController::stopRun(ProgramRun *run)
 {
-    run->active = false;
-    run->loading = false;
-    run->session()->stop();
+    run->stop();
     m_view->clearMarkers(run);
     m_view->cancelInput(run);
     m_view->note(run, tr("Stopped."));
@@ -467,25 +424,9 @@ void RunController::stopRun(ProgramRun *run)
     updateActions();
 }
 
-bool RunController::resumeHistory()
-{
-    if (m_run->loading || !m_run->program1())
-        return false;
-    const Status status = m_run->session()->status();
-    if (status != Status::Ready && status != Status::Finished)
-        return false;
-    if (!m_run->active) {
-        // A stopped run is taken up again where it stood, if its text is the same.
-        if (m_run->targetsChanged())
-            return false;
-        m_run->active = true;
-    }
-    return true;
-}
-
 void RunController::restart()
 {
-    if (m_run->active && !m_run->loading && !m_run->targetsChanged()) {
+    if (m_run->canGoOn()) {
         m_view->clearConsole(m_run);
         m_view->cancelInput(m_run);
         m_view->note(m_run, tr("Restarted."));
@@ -500,7 +441,7 @@ void RunController::restart()
 
 void RunController::step()
 {
-    if (m_run->active && !m_run->loading && !m_run->targetsChanged()) {
+    if (m_run->canGoOn()) {
         const Status status = m_run->session()->status();
         if (status == Status::Ready)
             m_run->session()->stepTick();
@@ -525,8 +466,7 @@ void RunController::stepOver()
 
 void RunController::runToCursor()
 {
-    if (m_run->active && !m_run->loading && !m_run->targetsChanged() && m_run->concerns(m_current)
-        && m_current != m_run->home()) {
+    if (m_run->canGoOn() && m_run->concerns(m_current) && m_current != m_run->home()) {
         if (m_run->session()->status() != Status::Ready)
             return;
         const int line = m_current->editor()->textCursor().blockNumber() + 1;
@@ -539,13 +479,13 @@ void RunController::runToCursor()
 
 void RunController::stepBack()
 {
-    if (resumeHistory())
+    if (m_run->resumeHistory())
         m_run->session()->stepBack();
 }
 
 void RunController::runBackwards()
 {
-    if (resumeHistory())
+    if (m_run->resumeHistory())
         m_run->session()->runBackToBreakpoint();
 }
 

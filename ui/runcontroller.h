@@ -137,10 +137,6 @@ private:
     // The run cannot start for document's errors: says so until they are
     // fixed, the document closes or the run starts.
     void block(ProgramRun *run, Document *document);
-    void unblock(ProgramRun *run);
-    // True when the current run's history can be walked (paused, finished,
-    // or stopped with the text unchanged); a stopped run is taken up again.
-    bool resumeHistory();
     void updateActions();
     Core::Debug::DebugSettings debugSettings() const;
 

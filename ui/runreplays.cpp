@@ -46,7 +46,7 @@ void RunController::jumpToTick()
         return;
     }
     // Taken up only now: cancelling the dialog leaves a stopped run stopped.
-    if (resumeHistory())
+    if (m_run->resumeHistory())
         m_run->session()->jumpToTick(tick);
 }
 

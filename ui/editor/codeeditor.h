@@ -104,6 +104,8 @@ public:
 
     // The diagnostics of the latest parse of the current text.
     QList<Core::Diagnostic> diagnostics() const { return m_diagnostics; }
+    // True when one of diagnostics() is an error.
+    bool hasErrors() const;
     // What the latest parse of the current text found the program made of
     // (labels, players, condition names): the breakpoint and watch editors
     // offer them without parsing again.

@@ -451,6 +451,12 @@ QTextCursor CodeEditor::cursorFor(Core::SourcePos pos) const
     return cursor;
 }
 
+bool CodeEditor::hasErrors() const
+{
+    return std::any_of(m_diagnostics.begin(), m_diagnostics.end(),
+                       [](const Core::Diagnostic &d) { return d.severity == Core::Severity::Error; });
+}
+
 void CodeEditor::onDiagnosticsReady(const Core::Debug::ProgramRead &read, const QStringList &words)
 {
     QList<Core::Diagnostic> list(read.diagnostics.begin(), read.diagnostics.end());
