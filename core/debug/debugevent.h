@@ -16,32 +16,18 @@
 
 namespace Foulplay::Core::Debug {
 
-// The game events a breakpoint can stop on (and views can draw), by language.
-// The order is that of the alternatives of DebugEvent::Data. A registered
-// language adds kinds of its own with registerEventKind(), from
-// FirstRegistered on, and reports them as Events::Registered.
+// The game events a breakpoint can stop on (and views can draw): each
+// built-in language's kinds, as its folder lists them (FOULPLAY_UNFAIR_EVENTS
+// ... in languages/<language>/<language>debug.h), in the order of the
+// alternatives of DebugEvent::Data. A registered language adds kinds of its
+// own with registerEventKind(), from FirstRegistered on, and reports them as
+// Events::Registered.
+#define FOULPLAY_BUILTIN_EVENTS(X) FOULPLAY_UNFAIR_EVENTS(X) FOULPLAY_CHEAT_EVENTS(X) FOULPLAY_FYB_EVENTS(X)
+#define FOULPLAY_EVENT_KIND(name) name,
 enum class DebugEventKind : int {
-    CountReset,
-    BigReset,
-    Desync,
-    Resync,
-    FullReset, // Unfair
-    CheatCommitted,
-    ValidCall,
-    Win,
-    WinRevoked,
-    Count,
-    InvalidCall,
-    Shout,
-    Ask, // Cheat
-    Commit,
-    BombCommit,
-    Fork,
-    Defect,
-    ThreadDied,
-    PointerEntersCell, // FukYorBrane
-    FirstRegistered = 1000,
+    FOULPLAY_BUILTIN_EVENTS(FOULPLAY_EVENT_KIND) FirstRegistered = 1000,
 };
+#undef FOULPLAY_EVENT_KIND
 
 // A new kind for a registered language's own event, from FirstRegistered on:
 // its descriptor lists and names it (LanguageDescriptor::eventNames). Call it
@@ -68,11 +54,9 @@ struct Registered {
 // One event as the session reports it to views (and matches to breakpoints):
 // when it happened and what happened, as a variant of the kinds' structs.
 struct DebugEvent {
-    using Data =
-        std::variant<Events::CountReset, Events::BigReset, Events::Desync, Events::Resync, Events::FullReset,
-                     Events::CheatCommitted, Events::ValidCall, Events::Win, Events::WinRevoked, Events::Count,
-                     Events::InvalidCall, Events::Shout, Events::Ask, Events::Commit, Events::BombCommit, Events::Fork,
-                     Events::Defect, Events::ThreadDied, Events::PointerEntersCell, Events::Registered>;
+#define FOULPLAY_EVENT_PAYLOAD(name) Events::name,
+    using Data = std::variant<FOULPLAY_BUILTIN_EVENTS(FOULPLAY_EVENT_PAYLOAD) Events::Registered>;
+#undef FOULPLAY_EVENT_PAYLOAD
 
     std::uint64_t tick = 0; // ticks done when it happened (the tick that caused it included)
     std::uint64_t turn = 0; // FYB turn, Cheat turn; = tick for Unfair
@@ -85,11 +69,20 @@ struct DebugEvent {
         return DebugEventKind(data.index());
     }
     // The alternative T, or nullptr.
-    template<typename T> const T *as() const { return std::get_if<T>(&data); }
+    template<typename T> const T *as() const
+    {
+        return std::get_if<T>(&data);
+    }
     // The Cheat part (player, statement), or nullptr for another language.
-    const Events::CheatAct *cheat() const { return base<Events::CheatAct>(); }
+    const Events::CheatAct *cheat() const
+    {
+        return base<Events::CheatAct>();
+    }
     // The FYB part (program, cell, thread), or nullptr for another language.
-    const Events::FybAct *fyb() const { return base<Events::FybAct>(); }
+    const Events::FybAct *fyb() const
+    {
+        return base<Events::FybAct>();
+    }
 
 private:
     template<typename Base> const Base *base() const
@@ -167,11 +160,9 @@ struct CompactEvent {
     }
 };
 
-static_assert(
-    std::is_same_v<std::variant_alternative_t<std::size_t(DebugEventKind::PointerEntersCell), DebugEvent::Data>,
-                   Events::PointerEntersCell>);
-static_assert(
-    std::is_same_v<std::variant_alternative_t<std::size_t(DebugEventKind::Count), DebugEvent::Data>, Events::Count>);
+// Saved sessions name an event breakpoint's kind by its number.
+static_assert(int(DebugEventKind::CountReset) == 0 && int(DebugEventKind::CheatCommitted) == 5
+              && int(DebugEventKind::Commit) == 13 && int(DebugEventKind::PointerEntersCell) == 18);
 static_assert(std::variant_size_v<DebugEvent::Data> == std::size_t(DebugEventKind::PointerEntersCell) + 2);
 
 } // namespace Foulplay::Core::Debug

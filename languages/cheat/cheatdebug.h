@@ -1,10 +1,18 @@
 #pragma once
 
 // What the debug layer knows of Cheat, besides its adapter
-// (cheatdebugengine.cpp): the values its conditions read and the payloads
-// of its events. Any thread.
+// (cheatdebugengine.cpp): the values its conditions read, its event kinds
+// and their payloads. Any thread.
 
 #include <QString>
+
+// Cheat's event kinds, in order: X(name) for each, where Events::name
+// is its payload. debugevent.h makes DebugEventKind::name and the
+// alternatives of DebugEvent::Data of them. A kind's number, its place in
+// the three lists (Unfair's, Cheat's, FukYorBrane's), is saved with an
+// event breakpoint: the lists keep their order.
+#define FOULPLAY_CHEAT_EVENTS(X)                                                                                       \
+    X(CheatCommitted) X(ValidCall) X(Win) X(WinRevoked) X(Count) X(InvalidCall) X(Shout) X(Ask)
 
 namespace Foulplay::Core::Debug {
 

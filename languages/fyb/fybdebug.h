@@ -1,8 +1,15 @@
 #pragma once
 
 // What the debug layer knows of FukYorBrane, besides its adapter
-// (fybdebugengine.cpp): the values its conditions read and the payloads
-// of its events. Any thread.
+// (fybdebugengine.cpp): the values its conditions read, its event kinds
+// and their payloads. Any thread.
+
+// FukYorBrane's event kinds, in order: X(name) for each, where Events::name
+// is its payload. debugevent.h makes DebugEventKind::name and the
+// alternatives of DebugEvent::Data of them. A kind's number, its place in
+// the three lists (Unfair's, Cheat's, FukYorBrane's), is saved with an
+// event breakpoint: the lists keep their order.
+#define FOULPLAY_FYB_EVENTS(X) X(Commit) X(BombCommit) X(Fork) X(Defect) X(ThreadDied) X(PointerEntersCell)
 
 namespace Foulplay::Core::Debug {
 

@@ -1,8 +1,8 @@
 #pragma once
 
 // What the debug layer knows of Unfair, besides its adapter
-// (unfairdebugengine.cpp): the values its conditions read and the payloads
-// of its events. Any thread.
+// (unfairdebugengine.cpp): the values its conditions read, its event kinds
+// and their payloads. Any thread.
 
 #include "common/decimal.h"
 
@@ -11,6 +11,13 @@
 #include <cstdint>
 #include <memory>
 #include <vector>
+
+// Unfair's event kinds, in order: X(name) for each, where Events::name
+// is its payload. debugevent.h makes DebugEventKind::name and the
+// alternatives of DebugEvent::Data of them. A kind's number, its place in
+// the three lists (Unfair's, Cheat's, FukYorBrane's), is saved with an
+// event breakpoint: the lists keep their order.
+#define FOULPLAY_UNFAIR_EVENTS(X) X(CountReset) X(BigReset) X(Desync) X(Resync) X(FullReset)
 
 namespace Foulplay::Core::Debug {
 
