@@ -80,10 +80,14 @@ struct InputPrompt {
 // parse that checks it (LanguageDescriptor::read) and once per load by the
 // worker (LoadedPrograms::facts()), so that no view parses the text again.
 struct ProgramFacts {
-    QStringList labels;         // program 1's labels in order of definition (none where the language has none)
-    QStringList players;        // program 1's players by index, as conditions name them (Unfair "2", Cheat "Alice")
-    QStringList playerNames;    // the same as a reader names them ("Player 2", "Alice")
-    QStringList conditionWords; // the condition names to complete, with these players (`score(Alice)` ...)
+    // Program 1's labels in order of definition (none where the language has none).
+    QStringList labels;
+    // Program 1's players by index, as conditions name them (Unfair "2", Cheat "Alice").
+    QStringList players;
+    // The same as a reader names them ("Player 2", "Alice").
+    QStringList playerNames;
+    // The condition names to complete, with these players (`score(Alice)` ...).
+    QStringList conditionWords;
     friend bool operator==(const ProgramFacts &, const ProgramFacts &) = default;
 };
 

@@ -29,9 +29,9 @@ template<typename Event, typename Engine> Event eventOf(void (Engine::*)(Listene
 // steps, runs and breakpoints, snapshots and restores, the result ladder
 // (error, end, step), the values every language has (tick, turn) and
 // switching the engine's events on and off with the sink. A language derives
-// from it in its own folder (languages/unfair/unfairdebugengine.cpp ...) and supplies only what
-// is its own: the engine it makes, how a run ends, the events it translates
-// (onEvent()), its places and its values.
+// from it in its own folder (languages/unfair/unfairdebugengine.cpp ...) and
+// supplies only what is its own: the engine it makes, how a run ends, the
+// events it translates (onEvent()), its places and its values.
 //
 // Traits names the language's engine and facts:
 //   using Engine;                                // Program, Snapshot and Event follow from it

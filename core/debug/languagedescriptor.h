@@ -17,11 +17,6 @@ namespace Foulplay::Core::Debug {
 class ConditionVocabulary;
 class DebugEngine;
 
-// What the debug layer and the front ends know of one language, in one
-// place: each language defines its descriptor beside its adapter
-// (languages/unfair/unfairdebugengine.cpp ...), and languages() registers it with one line;
-// a language from elsewhere registers with registerLanguage(). Immutable;
-// any thread.
 // A registered language's own event kind, as its front ends show it: its
 // name ("print") and its words, with %1, %2 ... for the event's values
 // ("prints %1").
@@ -39,6 +34,11 @@ struct ProgramRead {
     ProgramFacts facts;
 };
 
+// What the debug layer and the front ends know of one language, in one
+// place: each language defines its descriptor beside its adapter
+// (languages/unfair/unfairdebugengine.cpp ...), and languages() registers
+// it with one line; a language from elsewhere registers with
+// registerLanguage(). Immutable; any thread.
 struct LanguageDescriptor {
     Language language;
     QString key;            // "unfair": replay files, --lang, saved settings
