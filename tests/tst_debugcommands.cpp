@@ -314,7 +314,7 @@ void TestDebugCommands::check(const QString &name)
     }
     if (name == QStringLiteral("Pause")) {
         AppSettings settings = m_window->settings();
-        settings.cheatStepLimit = 2'000'000'000;
+        settings.setLimit(QStringLiteral("cheatStepLimit"), 2'000'000'000);
         m_window->setSettings(settings);
         QVERIFY(open(QStringLiteral("cheat/counting.cheat")));
         QVERIFY(!act("Pause")->isEnabled());

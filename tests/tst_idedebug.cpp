@@ -183,7 +183,7 @@ void TestIdeDebug::stopsAnEndlessProgram()
 {
     // A limit far away, so that only pause and stop can end the run.
     AppSettings settings = m_window->settings();
-    settings.cheatStepLimit = 2'000'000'000;
+    settings.setLimit(QStringLiteral("cheatStepLimit"), 2'000'000'000);
     m_window->setSettings(settings);
     QVERIFY(m_window->openExample(QStringLiteral(":/examples/cheat/alice-24.cheat")));
     action("actionRun")->trigger();

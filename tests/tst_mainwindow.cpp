@@ -365,8 +365,8 @@ void TestMainWindow::settingsPersist()
         auto window = makeWindow();
         AppSettings settings = window->settings();
         settings.speed = 50;
-        settings.fybTurnLimit = 1234;
-        settings.cheatStepLimit = 0;
+        settings.setLimit(QStringLiteral("fybTurnLimit"), 1234);
+        settings.setLimit(QStringLiteral("cheatStepLimit"), 0);
         settings.theme = Theme::defaultId(Theme::Variant::Dark);
         settings.fontSize = 15;
         window->setSettings(settings);
@@ -378,8 +378,8 @@ void TestMainWindow::settingsPersist()
     }
     auto window = makeWindow();
     QCOMPARE(window->settings().speed, 50);
-    QCOMPARE(window->settings().fybTurnLimit, 1234);
-    QCOMPARE(window->settings().cheatStepLimit, 0);
+    QCOMPARE(window->settings().limit(QStringLiteral("fybTurnLimit")), 1234);
+    QCOMPARE(window->settings().limit(QStringLiteral("cheatStepLimit")), 0);
     QCOMPARE(window->settings().theme, Theme::defaultId(Theme::Variant::Dark));
     QCOMPARE(window->runController()->speed(), 50);
     QVERIFY(window->statusPanel()->speedText().contains(QStringLiteral("50")));
@@ -388,8 +388,8 @@ void TestMainWindow::settingsPersist()
 void TestMainWindow::settingsDialogRoundTrip()
 {
     AppSettings settings;
-    settings.cheatStepLimit = 777;
-    settings.unfairStepLimit = 0;
+    settings.setLimit(QStringLiteral("cheatStepLimit"), 777);
+    settings.setLimit(QStringLiteral("unfairStepLimit"), 0);
     settings.memoryBudgetMb = 512;
     settings.speed = 20;
     SettingsDialog dialog(settings);
@@ -400,12 +400,12 @@ void TestMainWindow::settingsDialogRoundTrip()
     QVERIFY(speed);
     speed->setValue(0);
     QCOMPARE(dialog.settings().speed, 0);
-    QCOMPARE(dialog.settings().cheatStepLimit, 777);
+    QCOMPARE(dialog.settings().limit(QStringLiteral("cheatStepLimit")), 777);
     // No step limit reads "None".
     auto *unfairLimit = dialog.findChild<QSpinBox *>(QStringLiteral("unfairStepLimit"));
     QVERIFY(unfairLimit);
     QCOMPARE(unfairLimit->text(), QStringLiteral("None"));
-    QCOMPARE(dialog.settings().unfairStepLimit, 0);
+    QCOMPARE(dialog.settings().limit(QStringLiteral("unfairStepLimit")), 0);
 }
 
 void TestMainWindow::sessionIsRestored()

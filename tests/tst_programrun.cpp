@@ -466,7 +466,7 @@ void TestProgramRun::outOfMemoryStopsTheRun()
     QSKIP("AddressSanitizer reserves terabytes of address space and aborts rather than fail an allocation");
 #else
     AppSettings settings = m_window->settings();
-    settings.fybTurnLimit = 2'000'000'000;
+    settings.setLimit(QStringLiteral("fybTurnLimit"), 2'000'000'000);
     m_window->setSettings(settings);
     const QString idle = (QString(1024, u'%') + u'\n').repeated(256);
     Document *first = m_window->documents()->newDocument(Language::Fyb);
@@ -510,7 +510,7 @@ void TestProgramRun::outOfMemoryStopsTheRun()
 void TestProgramRun::noStepLimitRunsOn()
 {
     AppSettings settings = m_window->settings();
-    settings.unfairStepLimit = 1000;
+    settings.setLimit(QStringLiteral("unfairStepLimit"), 1000);
     m_window->setSettings(settings);
     Document *loop = m_window->documents()->newDocument(Language::Unfair);
     loop->editor()->setPlainText(QStringLiteral("Label A.\nPlayer 1 counts.\nDo A again.\n"));
@@ -519,7 +519,7 @@ void TestProgramRun::noStepLimitRunsOn()
     QVERIFY(runToEnd());
     QCOMPARE(finished.first().first().value<Debug::DebugResult>().reason, Foulplay::Core::StopReason::StepLimit);
 
-    settings.unfairStepLimit = 0;
+    settings.setLimit(QStringLiteral("unfairStepLimit"), 0);
     m_window->setSettings(settings);
     finished.clear();
     action("actionRun")->trigger();

@@ -1963,12 +1963,12 @@
         <translation>Klicken, um einen Haltepunkt in Zeile %1 zu setzen (F9)</translation>
     </message>
     <message>
-        <location filename="../ui/editor/codeeditormarks.cpp" line="563"/>
+        <location filename="../ui/editor/codeeditormarks.cpp" line="569"/>
         <source>Error:</source>
         <translation>Fehler:</translation>
     </message>
     <message>
-        <location filename="../ui/editor/codeeditormarks.cpp" line="563"/>
+        <location filename="../ui/editor/codeeditormarks.cpp" line="569"/>
         <source>Warning:</source>
         <translation>Warnung:</translation>
     </message>
@@ -3285,12 +3285,12 @@ Wiederherstellen?</translation>
 <context>
     <name>Foulplay::Ui::InspectorDocks</name>
     <message>
-        <location filename="../languages/unfair/unfairlanguage.cpp" line="142"/>
+        <location filename="../languages/unfair/unfairlanguage.cpp" line="140"/>
         <source>Unfair Inspector</source>
         <translation>Unfair-Inspektor</translation>
     </message>
     <message>
-        <location filename="../languages/cheat/cheatlanguage.cpp" line="129"/>
+        <location filename="../languages/cheat/cheatlanguage.cpp" line="127"/>
         <source>Cheat Inspector</source>
         <translation>Cheat-Inspektor</translation>
     </message>
@@ -3322,12 +3322,12 @@ Wiederherstellen?</translation>
 <context>
     <name>Foulplay::Ui::Language</name>
     <message>
-        <location filename="../languages/unfair/unfairlanguage.cpp" line="157"/>
+        <location filename="../languages/unfair/unfairlanguage.cpp" line="155"/>
         <source>Unfair</source>
         <translation>Unfair</translation>
     </message>
     <message>
-        <location filename="../languages/cheat/cheatlanguage.cpp" line="144"/>
+        <location filename="../languages/cheat/cheatlanguage.cpp" line="142"/>
         <source>Cheat</source>
         <translation>Cheat</translation>
     </message>
@@ -3337,7 +3337,7 @@ Wiederherstellen?</translation>
         <translation>FukYorBrane</translation>
     </message>
     <message>
-        <location filename="../ui/language.cpp" line="72"/>
+        <location filename="../ui/language.cpp" line="73"/>
         <source>Plain Text</source>
         <translation>Reiner Text</translation>
     </message>
@@ -3361,12 +3361,12 @@ Wiederherstellen?</translation>
         <translation>&amp;Neu</translation>
     </message>
     <message>
-        <location filename="../languages/unfair/unfairlanguage.cpp" line="158"/>
+        <location filename="../languages/unfair/unfairlanguage.cpp" line="156"/>
         <source>&amp;Unfair Program</source>
         <translation>&amp;Unfair-Programm</translation>
     </message>
     <message>
-        <location filename="../languages/cheat/cheatlanguage.cpp" line="145"/>
+        <location filename="../languages/cheat/cheatlanguage.cpp" line="143"/>
         <source>&amp;Cheat Program</source>
         <translation>&amp;Cheat-Programm</translation>
     </message>
@@ -3790,7 +3790,7 @@ Wiederherstellen?</translation>
 <context>
     <name>Foulplay::Ui::ProgramRun</name>
     <message>
-        <location filename="../ui/programrun.cpp" line="81"/>
+        <location filename="../ui/programrun.cpp" line="156"/>
         <source>%1 against %2</source>
         <translation>%1 gegen %2</translation>
     </message>
@@ -3922,37 +3922,37 @@ Wiederherstellen?</translation>
 <context>
     <name>Foulplay::Ui::RunController</name>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="68"/>
+        <location filename="../ui/runcontroller.cpp" line="58"/>
         <source>The program still waits for input:</source>
         <translation>Das Programm wartet weiter auf Eingabe:</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="330"/>
+        <location filename="../ui/runcontroller.cpp" line="307"/>
         <source>Run</source>
         <translation>Ausführen</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="331"/>
+        <location filename="../ui/runcontroller.cpp" line="308"/>
         <source>%1 is plain text. Choose its language in the status bar to run it.</source>
         <translation>%1 ist reiner Text. Wählen Sie seine Sprache in der Statusleiste, um es auszuführen.</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="290"/>
+        <location filename="../ui/runcontroller.cpp" line="274"/>
         <source>Cannot run: %1 has errors</source>
         <translation>Ausführen nicht möglich: %1 enthält Fehler</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="364"/>
+        <location filename="../ui/runcontroller.cpp" line="341"/>
         <source>Battle: %1 against %2</source>
         <translation>Kampf: %1 gegen %2</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="365"/>
+        <location filename="../ui/runcontroller.cpp" line="342"/>
         <source>Running %1</source>
         <translation>%1 wird ausgeführt</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="382"/>
+        <location filename="../ui/runcontroller.cpp" line="345"/>
         <source>Starting…</source>
         <translation>Startet …</translation>
     </message>
@@ -3967,19 +3967,19 @@ Wiederherstellen?</translation>
         <translation>Wird als Nächstes ausgeführt</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="464"/>
+        <location filename="../ui/runcontroller.cpp" line="419"/>
         <source>Stopped.</source>
         <translation>Gestoppt.</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="287"/>
-        <location filename="../ui/runcontroller.cpp" line="307"/>
-        <location filename="../ui/runcontroller.cpp" line="465"/>
+        <location filename="../ui/runcontroller.cpp" line="218"/>
+        <location filename="../ui/runcontroller.cpp" line="284"/>
+        <location filename="../ui/runcontroller.cpp" line="420"/>
         <source>Editing</source>
         <translation>Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="491"/>
+        <location filename="../ui/runcontroller.cpp" line="430"/>
         <source>Restarted.</source>
         <translation>Neu gestartet.</translation>
     </message>
@@ -4224,117 +4224,117 @@ Wiederherstellen?</translation>
 <context>
     <name>Foulplay::Ui::SettingsDialog</name>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="43"/>
+        <location filename="../ui/settingsdialog.cpp" line="46"/>
         <source> pt</source>
         <translation> pt</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="48"/>
+        <location filename="../ui/settingsdialog.cpp" line="47"/>
         <source> ticks/s</source>
         <translation> Ticks/s</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="49"/>
+        <location filename="../ui/settingsdialog.cpp" line="48"/>
         <source> MB</source>
         <translation> MB</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="51"/>
+        <location filename="../ui/settingsdialog.cpp" line="50"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="54"/>
+        <location filename="../ui/settingsdialog.cpp" line="53"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="56"/>
+        <location filename="../ui/settingsdialog.cpp" line="55"/>
         <source>Follow the system</source>
         <translation>Dem System folgen</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="35"/>
+        <location filename="../ui/settingsdialog.cpp" line="38"/>
         <source>Light</source>
         <translation>Hell</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="35"/>
+        <location filename="../ui/settingsdialog.cpp" line="38"/>
         <source>Dark</source>
         <translation>Dunkel</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="60"/>
+        <location filename="../ui/settingsdialog.cpp" line="59"/>
         <source>Unlimited</source>
         <translation>Unbegrenzt</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="65"/>
+        <location filename="../ui/settingsdialog.cpp" line="84"/>
         <source>None</source>
         <translation>Keine</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="72"/>
+        <location filename="../ui/settingsdialog.cpp" line="66"/>
         <source>Appearance</source>
         <translation>Darstellung</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="74"/>
+        <location filename="../ui/settingsdialog.cpp" line="68"/>
         <source>Editor &amp;theme:</source>
         <translation>&amp;Farbschema des Editors:</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="77"/>
+        <location filename="../ui/settingsdialog.cpp" line="71"/>
         <source>Editor &amp;font:</source>
         <translation>&amp;Schrift des Editors:</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="81"/>
+        <location filename="../ui/settingsdialog.cpp" line="75"/>
         <source>Running</source>
         <translation>Läuft</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="83"/>
+        <location filename="../languages/unfair/unfairlanguage.cpp" line="173"/>
         <source>&amp;Unfair step limit:</source>
         <translation>Schrittgrenze für &amp;Unfair:</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="84"/>
+        <location filename="../languages/cheat/cheatlanguage.cpp" line="160"/>
         <source>&amp;Cheat step limit:</source>
         <translation>Schrittgrenze für &amp;Cheat:</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="85"/>
+        <location filename="../languages/fyb/fyblanguage.cpp" line="121"/>
         <source>FYB &amp;turn limit:</source>
         <translation>FYB-&amp;Rundengrenze:</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="86"/>
+        <location filename="../languages/fyb/fyblanguage.cpp" line="132"/>
         <source>FYB &amp;process table size:</source>
         <translation>Größe der FYB-&amp;Prozesstabelle:</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="87"/>
+        <location filename="../ui/settingsdialog.cpp" line="89"/>
         <source>&amp;Speed:</source>
         <translation>&amp;Tempo:</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="88"/>
+        <location filename="../ui/settingsdialog.cpp" line="90"/>
         <source>Debugger &amp;memory budget:</source>
         <translation>&amp;Speicherbudget des Debuggers:</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="90"/>
+        <location filename="../ui/settingsdialog.cpp" line="92"/>
         <source>Console and files</source>
         <translation>Konsole und Dateien</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="92"/>
+        <location filename="../ui/settingsdialog.cpp" line="94"/>
         <source>Console &amp;keeps at most (lines):</source>
         <translation>Die Konsole &amp;behält höchstens (Zeilen):</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="93"/>
+        <location filename="../ui/settingsdialog.cpp" line="95"/>
         <source>&amp;Autosave unsaved work every:</source>
         <translation>Ungesicherte Arbeit &amp;automatisch sichern alle:</translation>
     </message>
@@ -4856,12 +4856,12 @@ Klicken, um diesen Kampf in der Kampfansicht zu öffnen.</translation>
         <translation>Unfair-, Cheat- und FukYorBrane-Programme schreiben, ausführen und debuggen.</translation>
     </message>
     <message>
-        <location filename="../languages/unfair/unfairlanguage.cpp" line="159"/>
+        <location filename="../languages/unfair/unfairlanguage.cpp" line="157"/>
         <source>New &amp;Unfair program</source>
         <translation>Neues &amp;Unfair-Programm</translation>
     </message>
     <message>
-        <location filename="../languages/cheat/cheatlanguage.cpp" line="146"/>
+        <location filename="../languages/cheat/cheatlanguage.cpp" line="144"/>
         <source>New &amp;Cheat program</source>
         <translation>Neues &amp;Cheat-Programm</translation>
     </message>
@@ -4906,12 +4906,12 @@ Klicken, um diesen Kampf in der Kampfansicht zu öffnen.</translation>
         <translation>Debuggen: Haltepunkte, Schritte zurück</translation>
     </message>
     <message>
-        <location filename="../languages/unfair/unfairlanguage.cpp" line="160"/>
+        <location filename="../languages/unfair/unfairlanguage.cpp" line="158"/>
         <source>The Unfair language</source>
         <translation>Die Sprache Unfair</translation>
     </message>
     <message>
-        <location filename="../languages/cheat/cheatlanguage.cpp" line="147"/>
+        <location filename="../languages/cheat/cheatlanguage.cpp" line="145"/>
         <source>The Cheat language</source>
         <translation>Die Sprache Cheat</translation>
     </message>
@@ -4929,7 +4929,7 @@ Klicken, um diesen Kampf in der Kampfansicht zu öffnen.</translation>
 <context>
     <name>HoverDocs</name>
     <message>
-        <location filename="../languages/unfair/unfairlanguage.cpp" line="68"/>
+        <location filename="../languages/unfair/unfairlanguage.cpp" line="66"/>
         <source>the player</source>
         <translation>der Spieler</translation>
     </message>
@@ -5069,82 +5069,82 @@ Klicken, um diesen Kampf in der Kampfansicht zu öffnen.</translation>
         <translation>Der Punktestand eines Spielers: Er beginnt bei 0, und Zählen erhöht ihn.</translation>
     </message>
     <message>
-        <location filename="../languages/fyb/fyblanguage.cpp" line="125"/>
+        <location filename="../languages/fyb/fyblanguage.cpp" line="149"/>
         <source>&lt;b&gt;%&lt;/b&gt; (0): does nothing. Shorter programs are padded with it.</source>
         <translation>&lt;b&gt;%&lt;/b&gt; (0): tut nichts. Kürzere Programme werden damit aufgefüllt.</translation>
     </message>
     <message>
-        <location filename="../languages/fyb/fyblanguage.cpp" line="127"/>
+        <location filename="../languages/fyb/fyblanguage.cpp" line="151"/>
         <source>&lt;b&gt;+&lt;/b&gt; (1): adds 1 to the uncommitted value at the data pointer of the edited buffer (the enemy&apos;s, or your own while defected), wrapping from 16 to 0.</source>
         <translation>&lt;b&gt;+&lt;/b&gt; (1): addiert 1 zum nicht festgeschriebenen Wert am Datenzeiger des bearbeiteten Puffers (dem des Gegners oder, solange übergelaufen, dem eigenen); auf 16 folgt wieder 0.</translation>
     </message>
     <message>
-        <location filename="../languages/fyb/fyblanguage.cpp" line="130"/>
+        <location filename="../languages/fyb/fyblanguage.cpp" line="154"/>
         <source>&lt;b&gt;&amp;lt;&lt;/b&gt; (2): moves the data pointer left; it stays at 0.</source>
         <translation>&lt;b&gt;&amp;lt;&lt;/b&gt; (2): bewegt den Datenzeiger nach links; bei 0 bleibt er stehen.</translation>
     </message>
     <message>
-        <location filename="../languages/fyb/fyblanguage.cpp" line="132"/>
+        <location filename="../languages/fyb/fyblanguage.cpp" line="156"/>
         <source>&lt;b&gt;&amp;gt;&lt;/b&gt; (3): moves the data pointer right, wrapping to 0 at the end.</source>
         <translation>&lt;b&gt;&amp;gt;&lt;/b&gt; (3): bewegt den Datenzeiger nach rechts; am Ende springt er auf 0.</translation>
     </message>
     <message>
-        <location filename="../languages/fyb/fyblanguage.cpp" line="134"/>
+        <location filename="../languages/fyb/fyblanguage.cpp" line="158"/>
         <source>&lt;b&gt;,&lt;/b&gt; (4): reserved; does nothing.</source>
         <translation>&lt;b&gt;,&lt;/b&gt; (4): reserviert; tut nichts.</translation>
     </message>
     <message>
-        <location filename="../languages/fyb/fyblanguage.cpp" line="136"/>
+        <location filename="../languages/fyb/fyblanguage.cpp" line="160"/>
         <source>&lt;b&gt;.&lt;/b&gt; (5): reserved; does nothing.</source>
         <translation>&lt;b&gt;.&lt;/b&gt; (5): reserviert; tut nichts.</translation>
     </message>
     <message>
-        <location filename="../languages/fyb/fyblanguage.cpp" line="138"/>
+        <location filename="../languages/fyb/fyblanguage.cpp" line="162"/>
         <source>&lt;b&gt;!&lt;/b&gt; (6): commits the uncommitted value at the data pointer, so that it runs. Committing a defect (@) makes this thread defect.</source>
         <translation>&lt;b&gt;!&lt;/b&gt; (6): schreibt den nicht festgeschriebenen Wert am Datenzeiger fest, sodass er ausgeführt wird. Wird ein Überlaufen (@) festgeschrieben, läuft dieser Thread über.</translation>
     </message>
     <message>
-        <location filename="../languages/fyb/fyblanguage.cpp" line="141"/>
+        <location filename="../languages/fyb/fyblanguage.cpp" line="165"/>
         <source>&lt;b&gt;?&lt;/b&gt; (7): uncommits: the working value at the data pointer becomes the committed one again.</source>
         <translation>&lt;b&gt;?&lt;/b&gt; (7): verwirft Änderungen: Der Arbeitswert am Datenzeiger wird wieder der festgeschriebene.</translation>
     </message>
     <message>
-        <location filename="../languages/fyb/fyblanguage.cpp" line="144"/>
+        <location filename="../languages/fyb/fyblanguage.cpp" line="168"/>
         <source>&lt;b&gt;[&lt;/b&gt; (8): enters the loop while the working value at the data pointer is not 0 (a nop); otherwise jumps past the matching ].</source>
         <translation>&lt;b&gt;[&lt;/b&gt; (8): betritt die Schleife, solange der Arbeitswert am Datenzeiger nicht 0 ist (ein Nop); springt sonst hinter die passende ].</translation>
     </message>
     <message>
-        <location filename="../languages/fyb/fyblanguage.cpp" line="147"/>
+        <location filename="../languages/fyb/fyblanguage.cpp" line="171"/>
         <source>&lt;b&gt;]&lt;/b&gt; (9): jumps back to the matching [, which tests again.</source>
         <translation>&lt;b&gt;]&lt;/b&gt; (9): springt zurück zur passenden [, die erneut prüft.</translation>
     </message>
     <message>
-        <location filename="../languages/fyb/fyblanguage.cpp" line="149"/>
+        <location filename="../languages/fyb/fyblanguage.cpp" line="173"/>
         <source>&lt;b&gt;{&lt;/b&gt; (10): enters the loop while no enemy thread&apos;s program pointer is at the data pointer; once one is found, jumps past the matching }.</source>
         <translation>&lt;b&gt;{&lt;/b&gt; (10): betritt die Schleife, solange kein Programmzeiger eines gegnerischen Threads auf dem Datenzeiger steht; sobald einer gefunden ist, springt er hinter die passende }.</translation>
     </message>
     <message>
-        <location filename="../languages/fyb/fyblanguage.cpp" line="152"/>
+        <location filename="../languages/fyb/fyblanguage.cpp" line="176"/>
         <source>&lt;b&gt;}&lt;/b&gt; (11): jumps back to the matching {.</source>
         <translation>&lt;b&gt;}&lt;/b&gt; (11): springt zurück zur passenden {.</translation>
     </message>
     <message>
-        <location filename="../languages/fyb/fyblanguage.cpp" line="154"/>
+        <location filename="../languages/fyb/fyblanguage.cpp" line="178"/>
         <source>&lt;b&gt;:&lt;/b&gt; (12): forks once: the new thread runs the body up to the matching ; and loops there, the parent skips past it. A spent : does nothing.</source>
         <translation>&lt;b&gt;:&lt;/b&gt; (12): forkt einmal: Der neue Thread führt den Rumpf bis zum passenden ; aus und wiederholt ihn dort, der Eltern-Thread springt darüber hinweg. Ein verbrauchtes : tut nichts.</translation>
     </message>
     <message>
-        <location filename="../languages/fyb/fyblanguage.cpp" line="157"/>
+        <location filename="../languages/fyb/fyblanguage.cpp" line="181"/>
         <source>&lt;b&gt;;&lt;/b&gt; (13): sends the thread back to the command after the matching :.</source>
         <translation>&lt;b&gt;;&lt;/b&gt; (13): schickt den Thread zurück zum Befehl nach dem passenden :.</translation>
     </message>
     <message>
-        <location filename="../languages/fyb/fyblanguage.cpp" line="159"/>
+        <location filename="../languages/fyb/fyblanguage.cpp" line="183"/>
         <source>&lt;b&gt;*&lt;/b&gt; (15): ends the thread. A forked thread ends only right before a ;. When a program has no thread left, it loses.</source>
         <translation>&lt;b&gt;*&lt;/b&gt; (15): beendet den Thread. Ein geforkter Thread endet nur unmittelbar vor einem ;. Hat ein Programm keinen Thread mehr, verliert es.</translation>
     </message>
     <message>
-        <location filename="../languages/fyb/fyblanguage.cpp" line="162"/>
+        <location filename="../languages/fyb/fyblanguage.cpp" line="186"/>
         <source>&lt;b&gt;@&lt;/b&gt; (16): defects: from now on this thread edits its own buffer (and back again at the next @); the data pointer moves to this command.</source>
         <translation>&lt;b&gt;@&lt;/b&gt; (16): läuft über: Ab jetzt bearbeitet dieser Thread seinen eigenen Puffer (und beim nächsten @ wieder den gegnerischen); der Datenzeiger springt auf diesen Befehl.</translation>
     </message>

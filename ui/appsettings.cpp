@@ -1,5 +1,6 @@
 #include "appsettings.h"
 
+#include "language.h"
 #include "theme.h"
 
 #include <QFontDatabase>
@@ -43,10 +44,10 @@ AppSettings AppSettings::load(QSettings &settings)
     s.theme = readTheme(settings);
     s.fontFamily = settings.value(QStringLiteral("fontFamily")).toString();
     s.fontSize = readInt(settings, QStringLiteral("fontSize"), 0, 0, 200);
-    s.unfairStepLimit = readInt(settings, QStringLiteral("unfairStepLimit"), s.unfairStepLimit, 0, 2'000'000'000);
-    s.cheatStepLimit = readInt(settings, QStringLiteral("cheatStepLimit"), s.cheatStepLimit, 0, 2'000'000'000);
-    s.fybTurnLimit = readInt(settings, QStringLiteral("fybTurnLimit"), s.fybTurnLimit, 1, 2'000'000'000);
-    s.fybProcessLimit = readInt(settings, QStringLiteral("fybProcessLimit"), s.fybProcessLimit, 2, 1'000'000);
+    for (const LanguageDescriptor *language : languages()) {
+        for (const LanguageLimit &limit : language->limits)
+            s.setLimit(limit.key, readInt(settings, limit.key, limit.defaultValue, limit.minimum, limit.maximum));
+    }
     s.speed = readInt(settings, QStringLiteral("speed"), s.speed, 0, 1'000'000);
     s.memoryBudgetMb = readInt(settings, QStringLiteral("memoryBudgetMb"), s.memoryBudgetMb, 16, 65'536);
     s.consoleMaxLines = readInt(settings, QStringLiteral("consoleMaxLines"), s.consoleMaxLines, 100, 10'000'000);
@@ -62,15 +63,33 @@ void AppSettings::save(QSettings &settings) const
     settings.setValue(QStringLiteral("editorTheme"), theme);
     settings.setValue(QStringLiteral("fontFamily"), fontFamily);
     settings.setValue(QStringLiteral("fontSize"), fontSize);
-    settings.setValue(QStringLiteral("unfairStepLimit"), unfairStepLimit);
-    settings.setValue(QStringLiteral("cheatStepLimit"), cheatStepLimit);
-    settings.setValue(QStringLiteral("fybTurnLimit"), fybTurnLimit);
-    settings.setValue(QStringLiteral("fybProcessLimit"), fybProcessLimit);
+    for (const LanguageDescriptor *language : languages()) {
+        for (const LanguageLimit &limit : language->limits)
+            settings.setValue(limit.key, this->limit(limit.key));
+    }
     settings.setValue(QStringLiteral("speed"), speed);
     settings.setValue(QStringLiteral("memoryBudgetMb"), memoryBudgetMb);
     settings.setValue(QStringLiteral("consoleMaxLines"), consoleMaxLines);
     settings.setValue(QStringLiteral("autosaveSeconds"), autosaveSeconds);
     settings.endGroup();
+}
+
+int AppSettings::limit(const QString &key) const
+{
+    const LanguageLimit *limit = languageLimit(key);
+    return limits.value(key, limit ? limit->defaultValue : 0);
+}
+
+void AppSettings::setLimit(const QString &key, int value)
+{
+    const LanguageLimit *limit = languageLimit(key);
+    if (!limit)
+        return;
+    value = std::clamp(value, limit->minimum, limit->maximum);
+    if (value == limit->defaultValue)
+        limits.remove(key);
+    else
+        limits.insert(key, value);
 }
 
 QFont AppSettings::effectiveFont() const

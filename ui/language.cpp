@@ -1,5 +1,6 @@
 #include "language.h"
 
+#include "debug/debugtypes.h"
 #include "debug/languagedescriptor.h"
 
 #include <QCoreApplication>
@@ -87,6 +88,30 @@ const LanguageDescriptor &plainTextLanguage()
         .createInspector = nullptr,
     };
     return plain;
+}
+
+LanguageLimit stepLimit(const QString &key, const char *label)
+{
+    return {
+        .key = key,
+        .label = label,
+        .minimum = 0,
+        .maximum = 2'000'000'000,
+        .defaultValue = 10'000'000,
+        .minimumMeansNone = true,
+        .apply = [](int value, Core::Debug::DebugSettings &settings) { settings.stepLimit = std::uint64_t(value); },
+    };
+}
+
+const LanguageLimit *languageLimit(const QString &key)
+{
+    for (const LanguageDescriptor *language : languages()) {
+        for (const LanguageLimit &limit : language->limits) {
+            if (limit.key == key)
+                return &limit;
+        }
+    }
+    return nullptr;
 }
 
 const LanguageDescriptor &descriptor(std::optional<Language> language)

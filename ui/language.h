@@ -20,6 +20,7 @@ class QTextDocument;
 
 namespace Foulplay::Core::Debug {
 class DebugSession;
+struct DebugSettings;
 struct LanguageDescriptor;
 } // namespace Foulplay::Core::Debug
 
@@ -29,7 +30,6 @@ namespace Foulplay::Ui {
 // (std::nullopt) holds plain text.
 using Core::Debug::Language;
 
-struct AppSettings;
 class RunController;
 class SyntaxHighlighter;
 
@@ -53,6 +53,23 @@ struct PlayerReference {
     Core::SourceRange range;
     QString player;
 };
+
+// A number the user sets for every run of a language (a step limit, a
+// table's size): a row of Settings → Running, kept under "ide/" + key.
+struct LanguageLimit {
+    QString key;       // the settings key and the spin box's object name ("unfairStepLimit")
+    const char *label; // English, translated in context Foulplay::Ui::SettingsDialog ("&Unfair step limit:")
+    int minimum;
+    int maximum;
+    int defaultValue;
+    bool minimumMeansNone; // the minimum turns the limit off (the row shows "None")
+    // Puts value into the settings of a run of the language.
+    void (*apply)(int value, Core::Debug::DebugSettings &settings);
+};
+
+// A limit of a run's ticks (DebugSettings::stepLimit, as --max-steps):
+// 10,000,000 by default, 0 for none.
+LanguageLimit stepLimit(const QString &key, const char *label);
 
 // A language's inspector, as the main window hosts it.
 struct LanguageInspector {
@@ -117,9 +134,8 @@ struct LanguageDescriptor {
     // Makes the language's inspector dock in window, following run's
     // session; null for plain text. GUI thread only.
     LanguageInspector (*createInspector)(QMainWindow *window, RunController *run);
-    // The setting that limits a run's ticks (DebugSettings::stepLimit); null
-    // where the language has none of its own (FYB counts turns).
-    int AppSettings::*stepLimit = nullptr;
+    // The numbers the user sets for its runs, in the order Settings lists them.
+    QList<LanguageLimit> limits = {};
     // The words of a program (UTF-8) that stand for a player without naming
     // it, such as Cheat's pronouns, as the parser binds them (any thread);
     // null where the language has none.
@@ -148,6 +164,8 @@ const QList<const LanguageDescriptor *> &languages();
 // window; false (and nothing added) when the core half is not registered or
 // the language has a descriptor already.
 bool registerLanguage(const LanguageDescriptor &language);
+// The limit of a registered language with key; null when none has it.
+const LanguageLimit *languageLimit(const QString &key);
 // The descriptor of a language; plain text's for std::nullopt.
 const LanguageDescriptor &descriptor(std::optional<Language> language);
 const LanguageDescriptor &plainTextLanguage();

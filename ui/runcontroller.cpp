@@ -184,10 +184,8 @@ Debug::DebugSettings RunController::debugSettings() const
 {
     Debug::DebugSettings settings;
     const std::optional<Language> language = m_run->program1() ? m_run->program1()->language() : std::nullopt;
-    if (int AppSettings::*stepLimit = descriptor(language).stepLimit)
-        settings.stepLimit = std::uint64_t(m_settings.*stepLimit);
-    settings.maxTurns = std::uint64_t(m_settings.fybTurnLimit);
-    settings.maxProcesses = m_settings.fybProcessLimit;
+    for (const LanguageLimit &limit : descriptor(language).limits)
+        limit.apply(m_settings.limit(limit.key), settings);
     settings.memoryBudget = std::uint64_t(m_settings.memoryBudgetMb) * 1024 * 1024;
     settings.ticksPerSecond = std::uint64_t(m_speed);
     return settings;

@@ -1,6 +1,9 @@
 #include "settingsdialog.h"
 
+#include "language.h"
+
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QFontComboBox>
 #include <QFormLayout>
@@ -41,10 +44,6 @@ SettingsDialog::SettingsDialog(const AppSettings &settings, QWidget *parent)
     , m_theme(new QComboBox)
     , m_font(new QFontComboBox)
     , m_fontSize(spinBox(4, 72, tr(" pt")))
-    , m_unfairStepLimit(spinBox(0, 2'000'000'000))
-    , m_cheatStepLimit(spinBox(0, 2'000'000'000))
-    , m_fybTurnLimit(spinBox(1, 2'000'000'000))
-    , m_fybProcessLimit(spinBox(2, 1'000'000))
     , m_speed(spinBox(0, 1'000'000, tr(" ticks/s")))
     , m_memoryBudget(spinBox(16, 65'536, tr(" MB")))
     , m_consoleLines(spinBox(100, 10'000'000))
@@ -58,11 +57,6 @@ SettingsDialog::SettingsDialog(const AppSettings &settings, QWidget *parent)
         m_theme->addItem(themeTitle(choice), choice.id);
     m_font->setFontFilters(QFontComboBox::MonospacedFonts);
     m_speed->setSpecialValueText(tr("Unlimited"));
-    // 0: no step limit, as --max-steps left out on the command line.
-    m_unfairStepLimit->setObjectName(QStringLiteral("unfairStepLimit"));
-    m_cheatStepLimit->setObjectName(QStringLiteral("cheatStepLimit"));
-    for (QSpinBox *limit : {m_unfairStepLimit, m_cheatStepLimit})
-        limit->setSpecialValueText(tr("None"));
     m_speed->setObjectName(QStringLiteral("speed"));
 
     auto *fontRow = new QHBoxLayout;
@@ -80,10 +74,18 @@ SettingsDialog::SettingsDialog(const AppSettings &settings, QWidget *parent)
 
     auto *limits = new QGroupBox(tr("Running"));
     auto *limitsForm = new QFormLayout(limits);
-    limitsForm->addRow(tr("&Unfair step limit:"), m_unfairStepLimit);
-    limitsForm->addRow(tr("&Cheat step limit:"), m_cheatStepLimit);
-    limitsForm->addRow(tr("FYB &turn limit:"), m_fybTurnLimit);
-    limitsForm->addRow(tr("FYB &process table size:"), m_fybProcessLimit);
+    // Each language's own limits, in the order the languages are listed.
+    for (const LanguageDescriptor *language : languages()) {
+        for (const LanguageLimit &limit : language->limits) {
+            QSpinBox *box = spinBox(limit.minimum, limit.maximum);
+            box->setObjectName(limit.key);
+            // The minimum turns it off, as the option left out on the command line.
+            if (limit.minimumMeansNone)
+                box->setSpecialValueText(tr("None"));
+            limitsForm->addRow(QCoreApplication::translate("Foulplay::Ui::SettingsDialog", limit.label), box);
+            m_limits.append({limit.key, box});
+        }
+    }
     limitsForm->addRow(tr("&Speed:"), m_speed);
     limitsForm->addRow(tr("Debugger &memory budget:"), m_memoryBudget);
 
@@ -115,10 +117,8 @@ void SettingsDialog::display(const AppSettings &s)
     const QFont font = s.effectiveFont();
     m_font->setCurrentFont(font);
     m_fontSize->setValue(font.pointSize() > 0 ? font.pointSize() : 10);
-    m_unfairStepLimit->setValue(s.unfairStepLimit);
-    m_cheatStepLimit->setValue(s.cheatStepLimit);
-    m_fybTurnLimit->setValue(s.fybTurnLimit);
-    m_fybProcessLimit->setValue(s.fybProcessLimit);
+    for (const auto &[key, box] : m_limits)
+        box->setValue(s.limit(key));
     m_speed->setValue(s.speed);
     m_memoryBudget->setValue(s.memoryBudgetMb);
     m_consoleLines->setValue(s.consoleMaxLines);
@@ -142,10 +142,8 @@ AppSettings SettingsDialog::settings() const
     const QString family = m_font->currentFont().family();
     s.fontFamily = family == system.family() ? QString() : family;
     s.fontSize = m_fontSize->value() == system.pointSize() ? 0 : m_fontSize->value();
-    s.unfairStepLimit = m_unfairStepLimit->value();
-    s.cheatStepLimit = m_cheatStepLimit->value();
-    s.fybTurnLimit = m_fybTurnLimit->value();
-    s.fybProcessLimit = m_fybProcessLimit->value();
+    for (const auto &[key, box] : m_limits)
+        s.setLimit(key, box->value());
     s.speed = m_speed->value();
     s.memoryBudgetMb = m_memoryBudget->value();
     s.consoleMaxLines = m_consoleLines->value();

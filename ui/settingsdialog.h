@@ -4,6 +4,9 @@
 #include "theme.h"
 
 #include <QDialog>
+#include <QList>
+
+#include <utility>
 
 class QComboBox;
 class QFontComboBox;
@@ -32,10 +35,7 @@ private:
     QComboBox *m_theme = nullptr;
     QFontComboBox *m_font = nullptr;
     QSpinBox *m_fontSize = nullptr;
-    QSpinBox *m_unfairStepLimit = nullptr;
-    QSpinBox *m_cheatStepLimit = nullptr;
-    QSpinBox *m_fybTurnLimit = nullptr;
-    QSpinBox *m_fybProcessLimit = nullptr;
+    QList<std::pair<QString, QSpinBox *>> m_limits; // each language's limits (LanguageLimit), by key
     QSpinBox *m_speed = nullptr;
     QSpinBox *m_memoryBudget = nullptr;
     QSpinBox *m_consoleLines = nullptr;

@@ -1,6 +1,5 @@
 #include "language.h"
 
-#include "appsettings.h"
 #include "document.h"
 #include "dockedinspector.h"
 #include "hoverdocs.h"
@@ -14,7 +13,6 @@
 #include "cheat/highlighter.h"
 #include "cheat/lexer.h"
 #include "cheat/parser.h"
-#include "debug/condition.h"
 #include "debug/languagedescriptor.h"
 
 #include <QCoreApplication>
@@ -157,7 +155,9 @@ const LanguageDescriptor &cheatUiLanguage()
         .keywordAt = Cheat::hoverKeyword,
         .manualSection = Cheat::manualSection,
         .createInspector = Cheat::createInspector,
-        .stepLimit = &AppSettings::cheatStepLimit,
+        // Slots a run may execute.
+        .limits = {stepLimit(QStringLiteral("cheatStepLimit"),
+                             QT_TRANSLATE_NOOP("Foulplay::Ui::SettingsDialog", "&Cheat step limit:"))},
         .playerReferences = Cheat::pronouns,
         .recordRun = [](Core::Debug::DebugSession *session) { EventLogModel::of(session); },
     };

@@ -7,7 +7,7 @@
 #include "runcontroller.h"
 #include "syntaxhighlighter.h"
 
-#include "debug/condition.h"
+#include "debug/debugtypes.h"
 #include "debug/languagedescriptor.h"
 #include "fyb/command.h"
 #include "fyb/fybbattlecontroller.h"
@@ -114,6 +114,30 @@ const LanguageDescriptor &fybUiLanguage()
         .keywordAt = Fyb::hoverKeyword,
         .manualSection = Fyb::manualSection,
         .createInspector = Fyb::createInspector,
+        .limits =
+            {
+                {
+                    .key = QStringLiteral("fybTurnLimit"),
+                    .label = QT_TRANSLATE_NOOP("Foulplay::Ui::SettingsDialog", "FYB &turn limit:"),
+                    .minimum = 1,
+                    .maximum = 2'000'000'000,
+                    .defaultValue = 10'000'000,
+                    .minimumMeansNone = false,
+                    // A battle that reaches it is a draw, as --max-turns.
+                    .apply = [](int value,
+                                Core::Debug::DebugSettings &settings) { settings.maxTurns = std::uint64_t(value); },
+                },
+                {
+                    .key = QStringLiteral("fybProcessLimit"),
+                    .label = QT_TRANSLATE_NOOP("Foulplay::Ui::SettingsDialog", "FYB &process table size:"),
+                    .minimum = 2,
+                    .maximum = 1'000'000,
+                    .defaultValue = 1023,
+                    .minimumMeansNone = false,
+                    // Threads both programs may have, as --max-processes.
+                    .apply = [](int value, Core::Debug::DebugSettings &settings) { settings.maxProcesses = value; },
+                },
+            },
     };
     return language;
 }

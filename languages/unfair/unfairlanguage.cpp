@@ -1,6 +1,5 @@
 #include "language.h"
 
-#include "appsettings.h"
 #include "document.h"
 #include "dockedinspector.h"
 #include "hoverdocs.h"
@@ -9,7 +8,6 @@
 #include "runcontroller.h"
 #include "syntaxhighlighter.h"
 
-#include "debug/condition.h"
 #include "debug/languagedescriptor.h"
 #include "unfair/highlighter.h"
 #include "unfair/parser.h"
@@ -170,7 +168,9 @@ const LanguageDescriptor &unfairUiLanguage()
         .keywordAt = Unfair::hoverKeyword,
         .manualSection = Unfair::manualSection,
         .createInspector = Unfair::createInspector,
-        .stepLimit = &AppSettings::unfairStepLimit,
+        // Sentences a run may execute.
+        .limits = {stepLimit(QStringLiteral("unfairStepLimit"),
+                             QT_TRANSLATE_NOOP("Foulplay::Ui::SettingsDialog", "&Unfair step limit:"))},
     };
     return language;
 }

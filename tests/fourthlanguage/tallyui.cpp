@@ -2,6 +2,7 @@
 
 #include "tally.h"
 
+#include "debug/debugtypes.h"
 #include "debug/languagedescriptor.h"
 
 #include <QTextBlock>
@@ -88,6 +89,16 @@ const LanguageDescriptor &uiLanguage()
         .keywordAt = keywordAt,
         .manualSection = [](const QString &, const QString &) { return ManualSection{}; },
         .createInspector = nullptr,
+        // Statements a run may execute; 0 (the default): no limit.
+        .limits = {{
+            .key = QStringLiteral("tallyStepLimit"),
+            .label = "Tally step limit:",
+            .minimum = 0,
+            .maximum = 1'000'000,
+            .defaultValue = 0,
+            .minimumMeansNone = true,
+            .apply = [](int value, Foulplay::Core::Debug::DebugSettings &settings) { settings.stepLimit = value; },
+        }},
     };
     return language;
 }

@@ -16,7 +16,9 @@
 #include "runcontroller.h"
 #include "statuspanel.h"
 #include "syntaxhighlighter.h"
+#include "appsettings.h"
 #include "debugwords.h"
+#include "settingsdialog.h"
 #include "translations.h"
 #include "uitesthelpers.h"
 #include "debugger/breakpointdialog.h"
@@ -41,6 +43,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBlock>
@@ -80,6 +83,7 @@ private Q_SLOTS:
     void editorUsesItsDescriptor();
     void windowRunsStepsAndTravels();
     void windowStopsOnItsOwnEvent();
+    void settingsHoldItsLimit();
     void dapRunsStepsAndTravels();
     void dapStopsOnItsOwnEvent();
 
@@ -343,6 +347,38 @@ void TestFourthLanguage::windowStopsOnItsOwnEvent()
     QCOMPARE(printed.kind(), Tally::printKind());
     QCOMPARE(Foulplay::Words::event(printed), QStringLiteral("prints 4"));
     QCOMPARE(Foulplay::Words::eventKindName(Tally::printKind()), QStringLiteral("print"));
+}
+
+void TestFourthLanguage::settingsHoldItsLimit()
+{
+    // Settings → Running has a row for its limit, which starts at none.
+    AppSettings settings = m_window->settings();
+    QCOMPARE(settings.limit(QStringLiteral("tallyStepLimit")), 0);
+    {
+        SettingsDialog dialog(settings);
+        auto *limit = dialog.findChild<QSpinBox *>(QStringLiteral("tallyStepLimit"));
+        QVERIFY(limit);
+        QCOMPARE(limit->text(), QStringLiteral("None"));
+        limit->setValue(5);
+        settings = dialog.settings();
+    }
+    QCOMPARE(settings.limit(QStringLiteral("tallyStepLimit")), 5);
+    m_window->setSettings(settings);
+
+    // A run stops at it, as at a built-in language's step limit.
+    const QString path = writeProgram(QStringLiteral("limited.tally"), Program);
+    QVERIFY(m_window->openFile(path));
+    QSignalSpy finished(session(), &Debug::DebugSession::finished);
+    action("actionRun")->trigger();
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 10000);
+    QCOMPARE(finished.first().first().value<Debug::DebugResult>().reason, Foulplay::Core::StopReason::StepLimit);
+    QCOMPARE(session()->snapshot().tick, 5u);
+
+    // The saved settings keep it, under its own key.
+    QSettings stored;
+    settings.save(stored);
+    QCOMPARE(stored.value(QStringLiteral("ide/tallyStepLimit")).toInt(), 5);
+    QCOMPARE(AppSettings::load(stored).limit(QStringLiteral("tallyStepLimit")), 5);
 }
 
 void TestFourthLanguage::dapRunsStepsAndTravels()
