@@ -11,6 +11,11 @@
 #include "debug/timeline.h"
 #include "debugwords.h"
 
+#include "debug/conditionnames.h"
+#include "languages/cheat/cheatdebug.h"
+#include "languages/fyb/fybdebug.h"
+#include "languages/unfair/unfairdebug.h"
+
 #include "common/io.h"
 
 #include <QSignalSpy>
@@ -58,6 +63,7 @@ private Q_SLOTS:
     void unfairConditions();
     void cheatConditions();
     void fybConditions();
+    void namesReadTheirValues();
     void model();
     void timelineBudget();
     void timelineIntervalRecovers();
@@ -152,6 +158,81 @@ void TestBreakpoints::fybConditions()
     QString message;
     QVERIFY(!evaluate(QStringLiteral("dp(900) = 0"), Language::Fyb, *engine, &message));
     QCOMPARE(message, QStringLiteral("column 1: dp(900): there is no thread 900"));
+}
+
+// The name a vocabulary gives a value (what Watches and DAP clients are
+// handed to read it by) reads that value back, and completion offers it.
+void TestBreakpoints::namesReadTheirValues()
+{
+    struct Case {
+        Language language;
+        std::vector<std::string> program;
+        std::uint64_t ticks;
+        QStringList players; // as the program's facts name them
+        std::vector<ValueRef> values;
+        QStringList expected;
+    };
+    const std::vector<Case> cases{
+        {Language::Unfair,
+         {"Player 1 counts.\nPlayer 2 de-syncs for 3 steps.\nPlayer 2 counts.\n"},
+         2,
+         {QStringLiteral("1"), QStringLiteral("2")},
+         {{Var::Tick, {}},
+          {Var::Turn, {}},
+          {Var::Count, {}},
+          {Var::ActualCount, {}},
+          {Var::Universes, {}},
+          {Var::CountingNumber, {"2"}},
+          {Var::RaisingNumber, {"1"}}},
+         {QStringLiteral("tick"), QStringLiteral("turn"), QStringLiteral("the count"),
+          QStringLiteral("the actual count"), QStringLiteral("universes"), QStringLiteral("Player 2's counting number"),
+          QStringLiteral("Player 1's raising number")}},
+        {Language::Cheat,
+         {"Olly counts by 2.\nOlivia counts.\n"},
+         5,
+         {QStringLiteral("Olly"), QStringLiteral("Olivia")},
+         {{Var::Tick, {}}, {Var::Score, {"Olly"}}, {Var::Wins, {"Olivia"}}, {Var::Windows, {"Olly"}}},
+         {QStringLiteral("tick"), QStringLiteral("score(Olly)"), QStringLiteral("wins(Olivia)"),
+          QStringLiteral("windows(Olly)")}},
+        {Language::Fyb,
+         {"::%%%%%%%%%;%%%%%%;", "%"},
+         10,
+         {},
+         {{Var::Threads, {"1"}},
+          {Var::Processes, {}},
+          {Var::Length, {}},
+          {Var::Data, {"1", "0"}},
+          {Var::Mods, {"2", "0"}},
+          {Var::Spent, {"1", "0"}},
+          {Var::ProgramPointer, {"0"}},
+          {Var::DataPointer, {"1"}},
+          {Var::Defected, {"0"}}},
+         {QStringLiteral("threads(1)"), QStringLiteral("processes"), QStringLiteral("length"),
+          QStringLiteral("data(1, 0)"), QStringLiteral("mods(2, 0)"), QStringLiteral("spent(1, 0)"),
+          QStringLiteral("pp(0)"), QStringLiteral("dp(1)"), QStringLiteral("defected(0)")}},
+    };
+    for (const Case &test : cases) {
+        const ConditionVocabulary &names = conditionVocabulary(test.language);
+        auto engine = loaded(test.language, test.program);
+        QCOMPARE(engine->run(test.ticks), Foulplay::Core::StopReason::Step);
+        const QStringList offered = names.completions(test.players);
+        for (std::size_t i = 0; i < test.values.size(); ++i) {
+            const QString name = names.name(test.values[i]);
+            QCOMPARE(name, test.expected.at(qsizetype(i)));
+            ConditionError error;
+            const std::optional<Condition> condition = Condition::parse(name, names, error);
+            QVERIFY2(condition, qPrintable(name));
+            const std::optional<Foulplay::Core::Decimal> read = condition->value(*engine, error);
+            const std::optional<Foulplay::Core::Decimal> direct = engine->valueOf(test.values[i], error);
+            QVERIFY2(read && direct && *read == *direct, qPrintable(name));
+            QVERIFY2(offered.contains(name) || test.language == Language::Fyb, qPrintable(name));
+        }
+    }
+    // A value without the arguments it needs has no name.
+    QCOMPARE(conditionVocabulary(Language::Unfair).name({Var::CountingNumber, {}}), QString());
+    QCOMPARE(conditionVocabulary(Language::Cheat).name({Var::Score, {""}}), QString());
+    QCOMPARE(conditionVocabulary(Language::Fyb).name({Var::Data, {"1"}}), QString());
+    QCOMPARE(conditionVocabulary(Language::Fyb).name({Var::Count, {}}), QString());
 }
 
 void TestBreakpoints::model()

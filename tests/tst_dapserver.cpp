@@ -132,6 +132,8 @@ private Q_SLOTS:
     void outputMatchesCli();
     void fybDataBreakpointReverseContinue();
     void cheatAskAnsweredThroughEvaluate();
+    void evaluateNamesReadTheirValues_data();
+    void evaluateNamesReadTheirValues();
     void breakpointKinds();
     void resentBreakpointsKeepTheirHits();
     void eventFiltersAreEventBreakpoints();
@@ -367,6 +369,78 @@ void TestDapServer::cheatAskAnsweredThroughEvaluate()
              cliOutput({program}, answers.join(QLatin1Char('\n')).toUtf8() + '\n'));
     QVERIFY(dap.closeAndWait());
     QCOMPARE(dap.process().exitCode(), 0);
+}
+
+void TestDapServer::evaluateNamesReadTheirValues_data()
+{
+    QTest::addColumn<QString>("program");
+    QTest::addColumn<QString>("opponent");
+    QTest::addColumn<int>("steps");
+    QTest::addColumn<QStringList>("names"); // evaluateNames the state must offer
+    QTest::newRow("unfair") << example(QStringLiteral("unfair/countdown.unfair")) << QString() << 40
+                            << QStringList{QStringLiteral("tick"), QStringLiteral("the count"),
+                                           QStringLiteral("Player 2's counting number"),
+                                           QStringLiteral("Player 1's raising number"), QStringLiteral("universes")};
+    QTest::newRow("cheat") << example(QStringLiteral("cheat/caught.cheat")) << QString() << 4
+                           << QStringList{QStringLiteral("tick"), QStringLiteral("score(Alice)"),
+                                          QStringLiteral("wins(Bob)"), QStringLiteral("windows(Bob)"),
+                                          QStringLiteral("turn")};
+    QTest::newRow("fyb") << example(QStringLiteral("fyb/threaded.fyb")) << example(QStringLiteral("fyb/simple.fyb"))
+                         << 30 << QStringList{QStringLiteral("threads(1)"),  QStringLiteral("length"),
+                                              QStringLiteral("pp(0)"),       QStringLiteral("dp(0)"),
+                                              QStringLiteral("defected(0)"), QStringLiteral("data(2, 0)")};
+}
+
+// Every variable a client can watch carries the name a condition reads it
+// by, and evaluating that name gives the value the variable shows.
+void TestDapServer::evaluateNamesReadTheirValues()
+{
+    QFETCH(QString, program);
+    QFETCH(QString, opponent);
+    QFETCH(int, steps);
+    QFETCH(QStringList, names);
+    QJsonObject launch{{QStringLiteral("program"), program}, {QStringLiteral("stopOnEntry"), true}};
+    if (!opponent.isEmpty())
+        launch.insert(QStringLiteral("opponent"), opponent);
+    DapProcess dap;
+    QVERIFY(startSession(dap, launch));
+    QCOMPARE(dap.stopped()[QLatin1String("reason")].toString(), QStringLiteral("entry"));
+    for (int i = 0; i < steps; ++i) {
+        QVERIFY(isSuccess(dap.request(QStringLiteral("next"), {{QStringLiteral("threadId"), 1}})));
+        QVERIFY(!dap.stopped().isEmpty());
+    }
+    QStringList seen;
+    std::function<void(const QJsonArray &)> check = [&](const QJsonArray &variables) {
+        for (const QJsonValue &entry : variables) {
+            const QJsonObject variable = entry.toObject();
+            check(variable.value(QLatin1String("children")).toArray());
+            const QString name = variable.value(QLatin1String("evaluateName")).toString();
+            if (name.isEmpty())
+                continue;
+            seen.append(name);
+            const QJsonObject answer =
+                dap.request(QStringLiteral("evaluate"), {{QStringLiteral("expression"), name},
+                                                         {QStringLiteral("context"), QStringLiteral("watch")}});
+            QVERIFY2(isSuccess(answer), qPrintable(name));
+            const QString result = bodyOf(answer).value(QLatin1String("result")).toString();
+            // The value as shown is the number the name reads, or starts
+            // with it ("5 in program 2"), or a cell's shows it in brackets
+            // ("'{' (10)"); a yes/no is 1/0.
+            QString shown = variable.value(QLatin1String("value")).toString();
+            shown.replace(QLatin1String("yes"), QLatin1String("1")).replace(QLatin1String("no"), QLatin1String("0"));
+            QVERIFY2(shown == result || shown.startsWith(result + QLatin1Char(' '))
+                         || shown.contains(QLatin1Char('(') + result + QLatin1Char(')')),
+                     qPrintable(name + QStringLiteral(": ") + shown + QStringLiteral(" vs ") + result));
+        }
+    };
+    for (const QJsonValue &frame : bodyOf(dap.request(QStringLiteral("stackTrace"), {{QStringLiteral("threadId"), 1}}))
+                                       .value(QLatin1String("stackFrames"))
+                                       .toArray())
+        check(stateOf(dap, frame[QLatin1String("id")].toInt()));
+    for (const QString &name : names)
+        QVERIFY2(seen.contains(name), qPrintable(name + QStringLiteral(" not among ") + seen.join(u',')));
+    QVERIFY(isSuccess(dap.request(QStringLiteral("disconnect"))));
+    QVERIFY(dap.closeAndWait());
 }
 
 void TestDapServer::breakpointKinds()

@@ -1,6 +1,7 @@
 #include "dapinspector.h"
 
 #include "debug/condition.h"
+#include "debug/conditionnames.h"
 #include "debug/languagedescriptor.h"
 #include "debugwords.h"
 #include "fyb/snapshot.h"
@@ -53,7 +54,7 @@ DapInspector::~DapInspector() = default;
 bool DapInspector::load(Language language, const QList<DapProgram> &programs)
 {
     m_engine.reset();
-    m_players.clear();
+    m_facts = {};
     m_language = language;
     m_programs = programs;
     std::vector<std::string> sources;
@@ -65,7 +66,7 @@ bool DapInspector::load(Language language, const QList<DapProgram> &programs)
     if (!engine || !engine->load(sources, DebugSettings(), nullptr, nullptr, diagnostics))
         return false;
     if (const std::shared_ptr<const LoadedPrograms> loaded = engine->loadedPrograms())
-        m_players = loaded->facts().playerNames;
+        m_facts = loaded->facts();
     m_engine = std::move(engine);
     return true;
 }
@@ -198,16 +199,17 @@ std::optional<QJsonArray> DapInspector::variables(const DebugSnapshot &snapshot,
     const int index = ref % Stride;
     if (!snapshot.isValid() || kind < RunScope || kind > Cells)
         return std::nullopt;
+    const ViewContext context{m_facts, conditionVocabulary(m_language)};
     QJsonArray list;
     if (kind == RunScope) {
         list.append(QJsonObject{{QStringLiteral("name"), QStringLiteral("tick")},
                                 {QStringLiteral("value"), QString::number(snapshot.tick)},
-                                {QStringLiteral("evaluateName"), QStringLiteral("tick")},
+                                {QStringLiteral("evaluateName"), context.evaluateName(Var::Tick)},
                                 {QStringLiteral("variablesReference"), 0}});
         if (capabilities().supportsTurns) {
             list.append(QJsonObject{{QStringLiteral("name"), QStringLiteral("turn")},
                                     {QStringLiteral("value"), QString::number(snapshot.turn)},
-                                    {QStringLiteral("evaluateName"), QStringLiteral("turn")},
+                                    {QStringLiteral("evaluateName"), context.evaluateName(Var::Turn)},
                                     {QStringLiteral("variablesReference"), 0}});
         }
         list.append(QJsonObject{{QStringLiteral("name"), QStringLiteral("furthest tick")},
@@ -219,7 +221,7 @@ std::optional<QJsonArray> DapInspector::variables(const DebugSnapshot &snapshot,
                         {QStringLiteral("variablesReference"), 0}});
     }
     if (m_view) {
-        for (const QJsonValue &value : m_view->variables(snapshot, kind, index, m_players))
+        for (const QJsonValue &value : m_view->variables(snapshot, kind, index, context))
             list.append(value);
     }
     return list;

@@ -70,8 +70,8 @@ private:
 
     Core::Debug::Language m_language = Core::Debug::Language::Unfair;
     QList<DapProgram> m_programs;
-    const DapView *m_view = nullptr; // the language's, once loaded
-    QStringList m_players;           // Unfair "Player 2", Cheat names, by player index
+    const DapView *m_view = nullptr;   // the language's, once loaded
+    Core::Debug::ProgramFacts m_facts; // the load's: players, labels
     std::unique_ptr<Core::Debug::DebugEngine> m_engine;
 };
 

@@ -1,5 +1,7 @@
 #include "dapview.h"
 
+#include "debug/condition.h"
+
 namespace Foulplay::Dap {
 
 const DapView &unfairDapView();
@@ -43,6 +45,25 @@ const DapView *dapView(Core::Debug::Language language)
     return nullptr;
 }
 
+QString ViewContext::playerName(qsizetype i) const
+{
+    return i >= 0 && i < facts.playerNames.size() ? facts.playerNames[i] : QStringLiteral("player %1").arg(i);
+}
+
+std::string ViewContext::player(qsizetype i) const
+{
+    return i >= 0 && i < facts.players.size() ? facts.players[i].toStdString() : std::string();
+}
+
+QString ViewContext::evaluateName(int variable, std::vector<std::string> args) const
+{
+    for (const std::string &arg : args) {
+        if (arg.empty())
+            return {};
+    }
+    return names.name(Core::Debug::ValueRef{variable, std::move(args)});
+}
+
 namespace DapJson {
 
 QJsonObject variable(const QString &name, const QString &value, const QString &evaluateName, int reference)
@@ -71,11 +92,6 @@ void appendMore(QJsonArray &list, std::size_t total)
 {
     if (total > MaxEntries)
         list.append(variable(QStringLiteral("..."), QStringLiteral("%1 more not shown").arg(total - MaxEntries)));
-}
-
-QString playerName(const QStringList &players, qsizetype i)
-{
-    return i >= 0 && i < players.size() ? players[i] : QStringLiteral("player %1").arg(i);
 }
 
 } // namespace DapJson

@@ -2,6 +2,7 @@
 
 #include "common/decimal.h"
 #include "debug/debugsnapshot.h"
+#include "debug/debugtypes.h"
 #include "debug/language.h"
 
 #include <QJsonArray>
@@ -11,8 +12,31 @@
 
 #include <cstddef>
 #include <string>
+#include <vector>
+
+namespace Foulplay::Core::Debug {
+class ConditionVocabulary;
+}
 
 namespace Foulplay::Dap {
+
+// What a view names things by: the facts of the load and the language's
+// condition names.
+struct ViewContext {
+    const Core::Debug::ProgramFacts &facts;
+    const Core::Debug::ConditionVocabulary &names;
+
+    // Player i as a reader names it (ProgramFacts::playerNames), or
+    // "player i" when the load found fewer.
+    QString playerName(qsizetype i) const;
+    // Player i as a condition's argument names it (ProgramFacts::players:
+    // Unfair "2", Cheat "Alice"); empty when the load found fewer.
+    std::string player(qsizetype i) const;
+    // How a condition, and so a DAP evaluate request, reads variable with
+    // args (ConditionVocabulary::name()); empty when an argument is empty or
+    // the language has no name for it.
+    QString evaluateName(int variable, std::vector<std::string> args = {}) const;
+};
 
 // What a DAP client sees of one language's run: the scopes of a stack
 // frame and the variables behind each reference.
@@ -24,10 +48,10 @@ struct DapView {
     // The scopes of frame frameId (FYB: thread frameId - 1).
     QJsonArray (*scopes)(const Core::Debug::DebugSnapshot &snapshot, int frameId);
     // The language's variables behind a reference of kind (DapReference)
-    // and index; players are program 1's player names by index, as the load
-    // found them (ProgramFacts::playerNames).
+    // and index. A variable a condition can read carries the name it reads
+    // it by as its evaluateName (context.evaluateName()).
     QJsonArray (*variables)(const Core::Debug::DebugSnapshot &snapshot, int kind, int index,
-                            const QStringList &players);
+                            const ViewContext &context);
 };
 
 // Every language's view, in the order the languages are registered.
@@ -61,8 +85,6 @@ QJsonObject scope(const QString &name, int reference);
 QString number(const Core::Decimal &value);
 // "... N more not shown" when a list of total entries was cut at MaxEntries.
 void appendMore(QJsonArray &list, std::size_t total);
-// The name of player i, or "player i" when the program names fewer.
-QString playerName(const QStringList &players, qsizetype i);
 } // namespace DapJson
 
 } // namespace Foulplay::Dap

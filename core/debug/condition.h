@@ -36,6 +36,11 @@ public:
     // (as the program writes them: "2", "Alice"): the forms with each
     // player put in, the most telling third (a placeholder's example).
     virtual QStringList completions(const QStringList &players) const = 0;
+    // How a condition names value, the form completions offer first
+    // ("Player 2's counting number", "score(Alice)", "data(1, 7)"), so that
+    // resolve() of it gives value back: the name a Watches row or a DAP
+    // client's evaluate request reads. Empty for a value it has no name for.
+    virtual QString name(const ValueRef &value) const = 0;
 };
 
 // The vocabulary of a language (a static object). Any thread.

@@ -49,6 +49,25 @@ inline bool possessive(const QString &phrase, const QString &suffix, QString &ow
     return true;
 }
 
+// The name of tick or turn; empty for another value.
+inline QString commonName(const ValueRef &value)
+{
+    if (value.variable == Var::Tick && value.args.empty())
+        return QStringLiteral("tick");
+    if (value.variable == Var::Turn && value.args.empty())
+        return QStringLiteral("turn");
+    return {};
+}
+
+// A call's text: "data(1, 7)".
+inline QString callName(const char *function, const std::vector<std::string> &args)
+{
+    QStringList written;
+    for (const std::string &arg : args)
+        written.append(QString::fromStdString(arg));
+    return QLatin1String(function) + QLatin1Char('(') + written.join(QStringLiteral(", ")) + QLatin1Char(')');
+}
+
 // tick and turn, which every language reads.
 inline std::optional<ValueRef> common(const ConditionName &name)
 {

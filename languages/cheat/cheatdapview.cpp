@@ -4,6 +4,8 @@
 
 #include "enginewords.h"
 
+#include "languages/cheat/cheatdebug.h"
+
 #include "cheat/state.h"
 
 namespace Foulplay::Dap {
@@ -19,8 +21,9 @@ QJsonArray scopes(const Core::Debug::DebugSnapshot &, int)
             scope(QStringLiteral("Cheat windows"), of(WindowsScope)), scope(QStringLiteral("Run"), of(RunScope))};
 }
 
-QJsonArray variables(const Core::Debug::DebugSnapshot &snapshot, int kind, int index, const QStringList &names)
+QJsonArray variables(const Core::Debug::DebugSnapshot &snapshot, int kind, int index, const ViewContext &context)
 {
+    namespace Var = Core::Debug::Var;
     QJsonArray list;
     const Core::Cheat::Snapshot *cheat = snapshot.engineSnapshot<Core::Cheat::Snapshot>();
     if (!cheat)
@@ -41,7 +44,7 @@ QJsonArray variables(const Core::Debug::DebugSnapshot &snapshot, int kind, int i
     case PlayersScope:
         for (std::size_t i = 0; i < state.players.size() && i < MaxEntries; ++i) {
             const Core::Cheat::PlayerState &player = state.players[i];
-            list.append(variable(playerName(names, qsizetype(i)),
+            list.append(variable(context.playerName(qsizetype(i)),
                                  QStringLiteral("score %1, wins %2, open windows %3")
                                      .arg(number(player.score))
                                      .arg(player.wins)
@@ -51,21 +54,22 @@ QJsonArray variables(const Core::Debug::DebugSnapshot &snapshot, int kind, int i
         break;
     case Player:
         if (std::size_t(index) < state.players.size()) {
-            const QString name = playerName(names, index);
+            const std::string name = context.player(index);
             const Core::Cheat::PlayerState &player = state.players[std::size_t(index)];
-            list.append(variable(QStringLiteral("score"), number(player.score), QStringLiteral("score(%1)").arg(name)));
             list.append(
-                variable(QStringLiteral("wins"), QString::number(player.wins), QStringLiteral("wins(%1)").arg(name)));
+                variable(QStringLiteral("score"), number(player.score), context.evaluateName(Var::Score, {name})));
+            list.append(variable(QStringLiteral("wins"), QString::number(player.wins),
+                                 context.evaluateName(Var::Wins, {name})));
             list.append(variable(QStringLiteral("revoked wins"), QString::number(player.revokedWins)));
             list.append(variable(QStringLiteral("open windows"), QString::number(windowsOf(index)),
-                                 QStringLiteral("windows(%1)").arg(name)));
+                                 context.evaluateName(Var::Windows, {name})));
         }
         break;
     case WindowsScope:
         for (std::size_t i = 0; i < state.windows.size() && i < MaxEntries; ++i) {
             const Core::Cheat::CheatWindow &window = state.windows[i];
             list.append(variable(QStringLiteral("%1 counted by %2 at slot %3")
-                                     .arg(playerName(names, window.cheater), number(window.amount))
+                                     .arg(context.playerName(window.cheater), number(window.amount))
                                      .arg(window.slot),
                                  QStringLiteral("open through slot %1%2")
                                      .arg(window.lastSlot)

@@ -66,13 +66,24 @@ public:
     }
     QStringList completions(const QStringList &players) const override
     {
-        QStringList words{QStringLiteral("tick"), QStringLiteral("turn"), QStringLiteral("slot")};
-        for (const QString &name : players) {
-            words << QStringLiteral("score(%1)").arg(name) << QStringLiteral("%1's score").arg(name)
-                  << QStringLiteral("wins(%1)").arg(name) << QStringLiteral("windows(%1)").arg(name);
+        QStringList words{name(ref(Var::Tick)), name(ref(Var::Turn)), QStringLiteral("slot")};
+        for (const QString &player : players) {
+            const std::vector<std::string> args{player.toStdString()};
+            words << name(ref(Var::Score, args)) << QStringLiteral("%1's score").arg(player)
+                  << name(ref(Var::Wins, args)) << name(ref(Var::Windows, args));
         }
         words.removeDuplicates();
         return words;
+    }
+    QString name(const ValueRef &value) const override
+    {
+        const char *function = value.variable == Var::Score     ? "score"
+                               : value.variable == Var::Wins    ? "wins"
+                               : value.variable == Var::Windows ? "windows"
+                                                                : nullptr;
+        if (!function)
+            return commonName(value);
+        return value.args.size() == 1 && !value.args.front().empty() ? callName(function, value.args) : QString();
     }
 };
 

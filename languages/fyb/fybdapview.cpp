@@ -2,6 +2,8 @@
 // and the cells around a thread's data pointer.
 #include "dapview.h"
 
+#include "languages/fyb/fybdebug.h"
+
 #include "fyb/command.h"
 #include "fyb/snapshot.h"
 
@@ -33,8 +35,9 @@ QJsonArray scopes(const Core::Debug::DebugSnapshot &snapshot, int frameId)
     return list;
 }
 
-QJsonArray variables(const Core::Debug::DebugSnapshot &snapshot, int kind, int index, const QStringList &)
+QJsonArray variables(const Core::Debug::DebugSnapshot &snapshot, int kind, int index, const ViewContext &context)
 {
+    namespace Var = Core::Debug::Var;
     QJsonArray list;
     const Core::Fyb::Snapshot *battle = snapshot.engineSnapshot<Core::Fyb::Snapshot>();
     if (!battle)
@@ -44,10 +47,12 @@ QJsonArray variables(const Core::Debug::DebugSnapshot &snapshot, int kind, int i
         int threads[2] = {0, 0};
         for (const Core::Fyb::Process &process : battle->processes)
             threads[process.owner & 1] += process.alive ? 1 : 0;
-        list.append(variable(QStringLiteral("threads(1)"), QString::number(threads[0]), QStringLiteral("threads(1)")));
-        list.append(variable(QStringLiteral("threads(2)"), QString::number(threads[1]), QStringLiteral("threads(2)")));
-        list.append(
-            variable(QStringLiteral("length"), QString::number(battle->data[0].size()), QStringLiteral("length")));
+        for (const int program : {1, 2}) {
+            const QString name = context.evaluateName(Var::Threads, {std::to_string(program)});
+            list.append(variable(name, QString::number(threads[program - 1]), name));
+        }
+        list.append(variable(QStringLiteral("length"), QString::number(battle->data[0].size()),
+                             context.evaluateName(Var::Length)));
         list.append(variable(QStringLiteral("next thread"), QString::number(battle->next)));
         if (battle->result) {
             static const char *const how[] = {"bomb", "died", "limit"};
@@ -68,13 +73,15 @@ QJsonArray variables(const Core::Debug::DebugSnapshot &snapshot, int kind, int i
             const int edited = p.editedBuffer() & 1;
             const auto &code = battle->data[std::size_t(owner)];
             list.append(variable(QStringLiteral("owner"), QStringLiteral("program %1").arg(owner + 1)));
-            list.append(variable(QStringLiteral("pp"), QString::number(p.pp), QStringLiteral("pp(%1)").arg(index)));
+            const std::string thread = std::to_string(index);
+            list.append(variable(QStringLiteral("pp"), QString::number(p.pp),
+                                 context.evaluateName(Var::ProgramPointer, {thread})));
             if (p.pp >= 0 && std::size_t(p.pp) < code.size())
                 list.append(variable(QStringLiteral("command at pp"), cellText(code[std::size_t(p.pp)])));
             list.append(variable(QStringLiteral("dp"), QStringLiteral("%1 in program %2").arg(p.dp).arg(edited + 1),
-                                 QStringLiteral("dp(%1)").arg(index)));
+                                 context.evaluateName(Var::DataPointer, {thread})));
             list.append(variable(QStringLiteral("defected"), p.defected ? QStringLiteral("yes") : QStringLiteral("no"),
-                                 QStringLiteral("defected(%1)").arg(index)));
+                                 context.evaluateName(Var::Defected, {thread})));
             list.append(variable(QStringLiteral("alive"), p.alive ? QStringLiteral("yes") : QStringLiteral("no")));
             // A cells container's index is process * 2 + the buffer its dp
             // edits (DapInspector::cellOf() reads it back).
@@ -101,7 +108,7 @@ QJsonArray variables(const Core::Debug::DebugSnapshot &snapshot, int kind, int i
                 value += QStringLiteral(", uncommitted %1").arg(cellText(mods[std::size_t(cell)]));
             list.append(
                 variable(cell == dp ? QStringLiteral("cell %1 (dp)").arg(cell) : QStringLiteral("cell %1").arg(cell),
-                         value, QStringLiteral("data(%1, %2)").arg(buffer + 1).arg(cell)));
+                         value, context.evaluateName(Var::Data, {std::to_string(buffer + 1), std::to_string(cell)})));
         }
         break;
     }

@@ -9,6 +9,16 @@ namespace {
 
 using namespace Names;
 
+// The calls FukYorBrane's conditions make, and how many arguments each takes.
+struct Form {
+    const char *name;
+    int variable;
+    int args;
+};
+constexpr Form Calls[] = {{"threads", Var::Threads, 1},  {"data", Var::Data, 2},         {"mods", Var::Mods, 2},
+                          {"spent", Var::Spent, 2},      {"pp", Var::ProgramPointer, 1}, {"dp", Var::DataPointer, 1},
+                          {"defected", Var::Defected, 1}};
+
 class FybNames final : public ConditionVocabulary {
 public:
     std::optional<ValueRef> resolve(const ConditionName &name, ConditionError &error) const override
@@ -21,16 +31,7 @@ public:
             if (is(name.text, "length"))
                 return ref(Var::Length);
         }
-        struct Form {
-            const char *name;
-            int variable;
-            int args;
-        };
-        static const Form calls[] = {{"threads", Var::Threads, 1},   {"data", Var::Data, 2},
-                                     {"mods", Var::Mods, 2},         {"spent", Var::Spent, 2},
-                                     {"pp", Var::ProgramPointer, 1}, {"dp", Var::DataPointer, 1},
-                                     {"defected", Var::Defected, 1}};
-        for (const Form &form : calls) {
+        for (const Form &form : Calls) {
             if (!name.call || !is(name.text, form.name))
                 continue;
             if (name.args.size() != form.args) {
@@ -65,11 +66,31 @@ public:
     }
     QStringList completions(const QStringList &) const override
     {
-        return {QStringLiteral("tick"),        QStringLiteral("turn"),       QStringLiteral("threads(1)"),
-                QStringLiteral("threads(2)"),  QStringLiteral("processes"),  QStringLiteral("length"),
-                QStringLiteral("data(1, 0)"),  QStringLiteral("data(2, 0)"), QStringLiteral("mods(1, 0)"),
-                QStringLiteral("spent(1, 0)"), QStringLiteral("pp(0)"),      QStringLiteral("dp(0)"),
-                QStringLiteral("defected(0)")};
+        return {name(ref(Var::Tick)),
+                name(ref(Var::Turn)),
+                name(ref(Var::Threads, {"1"})),
+                name(ref(Var::Threads, {"2"})),
+                name(ref(Var::Processes)),
+                name(ref(Var::Length)),
+                name(ref(Var::Data, {"1", "0"})),
+                name(ref(Var::Data, {"2", "0"})),
+                name(ref(Var::Mods, {"1", "0"})),
+                name(ref(Var::Spent, {"1", "0"})),
+                name(ref(Var::ProgramPointer, {"0"})),
+                name(ref(Var::DataPointer, {"0"})),
+                name(ref(Var::Defected, {"0"}))};
+    }
+    QString name(const ValueRef &value) const override
+    {
+        if (value.variable == Var::Processes && value.args.empty())
+            return QStringLiteral("processes");
+        if (value.variable == Var::Length && value.args.empty())
+            return QStringLiteral("length");
+        for (const Form &form : Calls) {
+            if (form.variable == value.variable)
+                return value.args.size() == std::size_t(form.args) ? callName(form.name, value.args) : QString();
+        }
+        return commonName(value);
     }
 };
 

@@ -4,6 +4,8 @@
 
 #include "enginewords.h"
 
+#include "languages/unfair/unfairdebug.h"
+
 #include "unfair/state.h"
 
 namespace Foulplay::Dap {
@@ -30,8 +32,9 @@ QJsonArray scopes(const Core::Debug::DebugSnapshot &, int)
             scope(QStringLiteral("Run"), of(RunScope))};
 }
 
-QJsonArray variables(const Core::Debug::DebugSnapshot &snapshot, int kind, int index, const QStringList &names)
+QJsonArray variables(const Core::Debug::DebugSnapshot &snapshot, int kind, int index, const ViewContext &context)
 {
+    namespace Var = Core::Debug::Var;
     QJsonArray list;
     const Core::Unfair::State *state = snapshot.engineSnapshot<Core::Unfair::State>();
     if (!state)
@@ -39,13 +42,13 @@ QJsonArray variables(const Core::Debug::DebugSnapshot &snapshot, int kind, int i
     switch (kind) {
     case RunScope:
         if (!state->universes.empty()) {
-            list.append(
-                variable(QStringLiteral("the count"), number(state->visible().count), QStringLiteral("the count")));
+            list.append(variable(QStringLiteral("the count"), number(state->visible().count),
+                                 context.evaluateName(Var::Count)));
             list.append(variable(QStringLiteral("the actual count"), number(state->actual().count),
-                                 QStringLiteral("the actual count")));
+                                 context.evaluateName(Var::ActualCount)));
         }
         list.append(variable(QStringLiteral("universes"), QString::number(state->universes.size()),
-                             QStringLiteral("universes")));
+                             context.evaluateName(Var::Universes)));
         if (state->error)
             list.append(variable(QStringLiteral("error"), Words::message(state->error->message)));
         break;
@@ -53,19 +56,18 @@ QJsonArray variables(const Core::Debug::DebugSnapshot &snapshot, int kind, int i
         for (std::size_t i = 0; i < state->players.size() && i < MaxEntries; ++i) {
             const Core::Unfair::PlayerState &player = state->players[i];
             list.append(variable(
-                playerName(names, qsizetype(i)),
+                context.playerName(qsizetype(i)),
                 QStringLiteral("CN %1, RN %2").arg(number(player.countingNumber), number(player.raisingNumber)), {},
                 of(Player, int(i))));
         }
         break;
     case Player:
         if (std::size_t(index) < state->players.size()) {
-            const QString name = playerName(names, index);
             const Core::Unfair::PlayerState &player = state->players[std::size_t(index)];
             list.append(variable(QStringLiteral("counting number"), number(player.countingNumber),
-                                 QStringLiteral("%1's counting number").arg(name)));
+                                 context.evaluateName(Var::CountingNumber, {context.player(index)})));
             list.append(variable(QStringLiteral("raising number"), number(player.raisingNumber),
-                                 QStringLiteral("%1's raising number").arg(name)));
+                                 context.evaluateName(Var::RaisingNumber, {context.player(index)})));
         }
         break;
     case UniversesScope:
@@ -76,7 +78,7 @@ QJsonArray variables(const Core::Debug::DebugSnapshot &snapshot, int kind, int i
             QString name = QStringLiteral("universe %1").arg(u);
             if (universe.origin) {
                 name += QStringLiteral(" (%1's %2 mistake, %3 steps)")
-                            .arg(playerName(names, qsizetype(*universe.origin)), ordinal(state->mistakeOrdinal(u)))
+                            .arg(context.playerName(qsizetype(*universe.origin)), ordinal(state->mistakeOrdinal(u)))
                             .arg(universe.steps);
             } else {
                 name += QStringLiteral(" (actual)");

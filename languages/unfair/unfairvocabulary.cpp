@@ -74,15 +74,35 @@ public:
     }
     QStringList completions(const QStringList &players) const override
     {
-        QStringList words{QStringLiteral("tick"), QStringLiteral("turn"), QStringLiteral("the count"),
-                          QStringLiteral("the actual count"), QStringLiteral("universes")};
+        QStringList words{name(ref(Var::Tick)), name(ref(Var::Turn)), name(ref(Var::Count)),
+                          name(ref(Var::ActualCount)), name(ref(Var::Universes))};
         for (const QString &n : players) {
-            words << QStringLiteral("Player %1's counting number").arg(n)
-                  << QStringLiteral("Player %1's raising number").arg(n) << QStringLiteral("cn(%1)").arg(n)
-                  << QStringLiteral("rn(%1)").arg(n);
+            const std::vector<std::string> player{n.toStdString()};
+            words << name(ref(Var::CountingNumber, player)) << name(ref(Var::RaisingNumber, player))
+                  << callName("cn", player) << callName("rn", player);
         }
         words.removeDuplicates();
         return words;
+    }
+    QString name(const ValueRef &value) const override
+    {
+        const bool player = value.args.size() == 1 && !value.args.front().empty();
+        switch (value.variable) {
+        case Var::Count:
+            return QStringLiteral("the count");
+        case Var::ActualCount:
+            return QStringLiteral("the actual count");
+        case Var::Universes:
+            return QStringLiteral("universes");
+        case Var::CountingNumber:
+            return player ? QStringLiteral("Player %1's counting number").arg(QString::fromStdString(value.args[0]))
+                          : QString();
+        case Var::RaisingNumber:
+            return player ? QStringLiteral("Player %1's raising number").arg(QString::fromStdString(value.args[0]))
+                          : QString();
+        default:
+            return commonName(value);
+        }
     }
 };
 

@@ -28,6 +28,8 @@ namespace Tally {
 
 // Tally's Language: the first one a program registers.
 inline constexpr Foulplay::Core::Debug::Language Id = Foulplay::Core::Debug::Language::FirstRegistered;
+// The value `total` reads (ValueRef::variable).
+inline constexpr int Total = 100;
 
 struct Statement {
     enum class Kind { Add, Label, IfBelowGoto, Print };

@@ -263,8 +263,6 @@ private:
     bool m_stopRequested = false;
 };
 
-enum : int { Total = 100 }; // ValueRef::variable of `total`
-
 struct Traits {
     using Engine = Tally::Engine;
     static constexpr Language language = Id;
@@ -364,6 +362,14 @@ public:
     }
     QStringList forms() const override { return {QStringLiteral("total"), QStringLiteral("tick")}; }
     QStringList completions(const QStringList &) const override { return forms(); }
+    QString name(const ValueRef &value) const override
+    {
+        if (value.variable == Total)
+            return QStringLiteral("total");
+        if (value.variable == Var::Tick)
+            return QStringLiteral("tick");
+        return value.variable == Var::Turn ? QStringLiteral("turn") : QString();
+    }
 };
 
 } // namespace

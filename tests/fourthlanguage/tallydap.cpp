@@ -24,12 +24,12 @@ const Dap::DapView &tallyView()
                     Dap::DapJson::scope(QStringLiteral("Run"), Dap::DapReference::of(Dap::DapReference::RunScope))};
             },
         .variables =
-            [](const Core::Debug::DebugSnapshot &snapshot, int kind, int, const QStringList &) {
+            [](const Core::Debug::DebugSnapshot &snapshot, int kind, int, const Dap::ViewContext &context) {
                 QJsonArray list;
                 const Tally::Snapshot *state = snapshot.engineSnapshot<Tally::Snapshot>();
                 if (kind == Dap::DapReference::RunScope && state)
                     list.append(Dap::DapJson::variable(QStringLiteral("total"), QString::number(state->total),
-                                                       QStringLiteral("total")));
+                                                       context.evaluateName(Tally::Total)));
                 return list;
             },
     };
