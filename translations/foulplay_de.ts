@@ -3796,6 +3796,35 @@ Wiederherstellen?</translation>
     </message>
 </context>
 <context>
+    <name>Foulplay::Ui::ReplayFiles</name>
+    <message>
+        <location filename="../ui/replayfiles.cpp" line="26"/>
+        <source>Foul Play replays (*.json);;All files (*)</source>
+        <translation>Foul-Play-Aufzeichnungen (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../ui/replayfiles.cpp" line="45"/>
+        <source>Save Replay</source>
+        <translation>Aufzeichnung speichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/replayfiles.cpp" line="52"/>
+        <location filename="../ui/replayfiles.cpp" line="60"/>
+        <source>Open Replay</source>
+        <translation>Aufzeichnung öffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/replayfiles.cpp" line="61"/>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/replayfiles.cpp" line="76"/>
+        <source>%1 (replay)</source>
+        <translation>%1 (Aufzeichnung)</translation>
+    </message>
+</context>
+<context>
     <name>Foulplay::Ui::RunActions</name>
     <message>
         <location filename="../ui/runactions.cpp" line="144"/>
@@ -3922,37 +3951,37 @@ Wiederherstellen?</translation>
 <context>
     <name>Foulplay::Ui::RunController</name>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="58"/>
+        <location filename="../ui/runcontroller.cpp" line="64"/>
         <source>The program still waits for input:</source>
         <translation>Das Programm wartet weiter auf Eingabe:</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="307"/>
+        <location filename="../ui/runcontroller.cpp" line="300"/>
         <source>Run</source>
         <translation>Ausführen</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="308"/>
+        <location filename="../ui/runcontroller.cpp" line="301"/>
         <source>%1 is plain text. Choose its language in the status bar to run it.</source>
         <translation>%1 ist reiner Text. Wählen Sie seine Sprache in der Statusleiste, um es auszuführen.</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="274"/>
+        <location filename="../ui/runcontroller.cpp" line="267"/>
         <source>Cannot run: %1 has errors</source>
         <translation>Ausführen nicht möglich: %1 enthält Fehler</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="341"/>
+        <location filename="../ui/runcontroller.cpp" line="331"/>
         <source>Battle: %1 against %2</source>
         <translation>Kampf: %1 gegen %2</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="342"/>
+        <location filename="../ui/runcontroller.cpp" line="332"/>
         <source>Running %1</source>
         <translation>%1 wird ausgeführt</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="345"/>
+        <location filename="../ui/runcontroller.cpp" line="335"/>
         <source>Starting…</source>
         <translation>Startet …</translation>
     </message>
@@ -3967,71 +3996,44 @@ Wiederherstellen?</translation>
         <translation>Wird als Nächstes ausgeführt</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="419"/>
+        <location filename="../ui/runcontroller.cpp" line="409"/>
         <source>Stopped.</source>
         <translation>Gestoppt.</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="218"/>
-        <location filename="../ui/runcontroller.cpp" line="284"/>
-        <location filename="../ui/runcontroller.cpp" line="420"/>
+        <location filename="../ui/runcontroller.cpp" line="224"/>
+        <location filename="../ui/runcontroller.cpp" line="277"/>
+        <location filename="../ui/runcontroller.cpp" line="410"/>
         <source>Editing</source>
         <translation>Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="430"/>
+        <location filename="../ui/runcontroller.cpp" line="420"/>
         <source>Restarted.</source>
         <translation>Neu gestartet.</translation>
     </message>
     <message>
-        <location filename="../ui/runreplays.cpp" line="35"/>
+        <location filename="../ui/runcontroller.cpp" line="488"/>
         <source>Jump to Tick</source>
         <translation>Zu Tick springen</translation>
     </message>
     <message>
-        <location filename="../ui/runreplays.cpp" line="36"/>
+        <location filename="../ui/runcontroller.cpp" line="489"/>
         <source>Tick (0 to %L1 so far; a later tick runs on to it):</source>
         <translation>Tick (0 bis bisher %L1; ein späterer Tick läuft bis dorthin weiter):</translation>
     </message>
     <message>
-        <location filename="../ui/runreplays.cpp" line="45"/>
+        <location filename="../ui/runcontroller.cpp" line="498"/>
         <source>Not a tick: %1</source>
         <translation>Kein Tick: %1</translation>
     </message>
     <message>
-        <location filename="../ui/runreplays.cpp" line="61"/>
-        <source>Save Replay</source>
-        <translation>Aufzeichnung speichern</translation>
-    </message>
-    <message>
-        <location filename="../ui/runreplays.cpp" line="62"/>
-        <location filename="../ui/runreplays.cpp" line="70"/>
-        <source>Foul Play replays (*.json);;All files (*)</source>
-        <translation>Foul-Play-Aufzeichnungen (*.json);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <location filename="../ui/runreplays.cpp" line="70"/>
-        <location filename="../ui/runreplays.cpp" line="80"/>
-        <source>Open Replay</source>
-        <translation>Aufzeichnung öffnen</translation>
-    </message>
-    <message>
-        <location filename="../ui/runreplays.cpp" line="81"/>
-        <source>Cannot open %1: %2</source>
-        <translation>%1 kann nicht geöffnet werden: %2</translation>
-    </message>
-    <message>
-        <location filename="../ui/runreplays.cpp" line="97"/>
-        <source>%1 (replay)</source>
-        <translation>%1 (Aufzeichnung)</translation>
-    </message>
-    <message>
-        <location filename="../ui/runreplays.cpp" line="112"/>
+        <location filename="../ui/runcontroller.cpp" line="534"/>
         <source>Replay: %1</source>
         <translation>Aufzeichnung: %1</translation>
     </message>
     <message>
-        <location filename="../ui/runreplays.cpp" line="116"/>
+        <location filename="../ui/runcontroller.cpp" line="538"/>
         <source>Opening the replay…</source>
         <translation>Die Aufzeichnung wird geöffnet …</translation>
     </message>

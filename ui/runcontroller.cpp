@@ -1,6 +1,5 @@
 #include "runcontroller.h"
 
-#include "battledialog.h"
 #include "consoledock.h"
 #include "document.h"
 #include "documentmanager.h"
@@ -20,7 +19,12 @@
 #include <QTextBlock>
 #include <QToolBar>
 
+#include <QFileInfo>
+#include <QInputDialog>
+#include <QLocale>
+
 #include <algorithm>
+#include <tuple>
 
 namespace Foulplay::Ui {
 
@@ -35,6 +39,8 @@ RunController::RunController(DocumentManager *documents, const RunViews &views, 
     , m_status(views.status)
     , m_window(window)
     , m_view(new RunPresenter(documents, views, window))
+    , m_pairing(documents, window)
+    , m_replays(documents, window)
 {
     createActions();
     m_run = runFor(nullptr);
@@ -247,25 +253,12 @@ void RunController::makeCurrent(ProgramRun *run)
 
 void RunController::setBattle(Document *program1, Document *program2)
 {
-    m_battle1 = program1;
-    m_battle2 = program2;
+    m_pairing.set(program1, program2);
 }
 
 bool RunController::setUpBattle()
 {
-    Document *first = m_battle1 ? m_battle1.data() : nullptr;
-    Document *second = m_battle2 ? m_battle2.data() : nullptr;
-    // The current warrior, when it is not in the last pairing, is the one to
-    // set up: it moves first, against the last pairing's first warrior.
-    if (m_current && isBattle(m_current->language()) && m_current != first && m_current != second) {
-        second = first ? first : second;
-        first = m_current;
-    }
-    BattleDialog dialog(m_documents, first, second, m_window);
-    if (dialog.exec() != QDialog::Accepted)
-        return false;
-    setBattle(dialog.program1(), dialog.program2());
-    return true;
+    return m_pairing.setUp(m_current);
 }
 
 void RunController::block(ProgramRun *run, Document *document)
@@ -311,13 +304,10 @@ bool RunController::start(Command command)
     Document *first = document;
     Document *second = nullptr;
     if (isBattle(document->language())) {
-        const bool ready = m_battle1 && m_battle2 && (document == m_battle1 || document == m_battle2);
-        if (!ready && !setUpBattle())
+        const auto pair = m_pairing.programsFor(document);
+        if (!pair)
             return false;
-        first = m_battle1;
-        second = m_battle2;
-        if (!first || !second)
-            return false;
+        std::tie(first, second) = *pair;
     }
     // Errors the editor already knows block the run at once.
     for (Document *target : {first, second}) {
@@ -485,6 +475,69 @@ void RunController::runBackwards()
 {
     if (m_run->resumeHistory())
         m_run->session()->runBackToBreakpoint();
+}
+
+void RunController::jumpToTick()
+{
+    if (m_run->loading || !m_run->program1() || !m_run->session()->snapshot().isValid())
+        return;
+    const Debug::DebugSnapshot snapshot = m_run->session()->snapshot();
+    const QLocale locale;
+    bool ok = false;
+    const QString text =
+        QInputDialog::getText(m_window, tr("Jump to Tick"),
+                              tr("Tick (0 to %L1 so far; a later tick runs on to it):").arg(snapshot.lastTick),
+                              QLineEdit::Normal, QString::number(snapshot.tick), &ok);
+    if (!ok)
+        return;
+    bool number = false;
+    std::uint64_t tick = locale.toULongLong(text.trimmed(), &number);
+    if (!number)
+        tick = text.trimmed().toULongLong(&number);
+    if (!number) {
+        m_view->setState(m_run, tr("Not a tick: %1").arg(text));
+        return;
+    }
+    // Taken up only now: cancelling the dialog leaves a stopped run stopped.
+    if (m_run->resumeHistory())
+        m_run->session()->jumpToTick(tick);
+}
+
+void RunController::saveReplay()
+{
+    m_replays.save(m_run);
+}
+
+void RunController::openReplay()
+{
+    const QString path = m_replays.askToOpen();
+    if (!path.isEmpty())
+        openReplayFile(path);
+}
+
+bool RunController::openReplayFile(const QString &path)
+{
+    const std::optional<ReplayFiles::Opened> opened = m_replays.open(path);
+    if (!opened)
+        return false;
+    Document *first = opened->programs.value(0);
+    Document *second = opened->programs.value(1);
+    if (second)
+        setBattle(first, second);
+    m_documents->setCurrentDocument(first);
+    ProgramRun *run = m_run;
+    if (run->active)
+        stopRun(run);
+    const QString input = opened->replay.inputTokens.join(u' ');
+    run->preparedInput = input;
+    m_console->setPreparedInput(input);
+    begin(run, first, second, tr("Replay: %1").arg(QFileInfo(path).fileName()));
+    run->session()->loadReplay(opened->replay);
+    // One speed at a time: the window's.
+    run->session()->setSpeed(std::uint64_t(m_speed));
+    m_view->setState(run, tr("Opening the replay…"));
+    updateActions();
+    return true;
 }
 
 void RunController::toggleBreakpoint()

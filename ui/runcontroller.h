@@ -1,7 +1,9 @@
 #pragma once
 
 #include "appsettings.h"
+#include "battlepairing.h"
 #include "language.h"
+#include "replayfiles.h"
 
 #include "debug/debugsession.h"
 
@@ -155,8 +157,8 @@ private:
     int m_speed = 0;
     QString m_speedOverride;
     Document *m_current = nullptr;
-    QPointer<Document> m_battle1; // the battle set up last
-    QPointer<Document> m_battle2;
+    BattlePairing m_pairing;
+    ReplayFiles m_replays;
 };
 
 } // namespace Foulplay::Ui
