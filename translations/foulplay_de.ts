@@ -3803,7 +3803,7 @@ Wiederherstellen?</translation>
         <translation>Foul-Play-Aufzeichnungen (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/replayfiles.cpp" line="45"/>
+        <location filename="../ui/replayfiles.cpp" line="44"/>
         <source>Save Replay</source>
         <translation>Aufzeichnung speichern</translation>
     </message>
@@ -3951,37 +3951,37 @@ Wiederherstellen?</translation>
 <context>
     <name>Foulplay::Ui::RunController</name>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="64"/>
+        <location filename="../ui/runcontroller.cpp" line="66"/>
         <source>The program still waits for input:</source>
         <translation>Das Programm wartet weiter auf Eingabe:</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="300"/>
+        <location filename="../ui/runcontroller.cpp" line="252"/>
         <source>Run</source>
         <translation>Ausführen</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="301"/>
+        <location filename="../ui/runcontroller.cpp" line="253"/>
         <source>%1 is plain text. Choose its language in the status bar to run it.</source>
         <translation>%1 ist reiner Text. Wählen Sie seine Sprache in der Statusleiste, um es auszuführen.</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="267"/>
+        <location filename="../ui/runcontroller.cpp" line="230"/>
         <source>Cannot run: %1 has errors</source>
         <translation>Ausführen nicht möglich: %1 enthält Fehler</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="331"/>
+        <location filename="../ui/runcontroller.cpp" line="283"/>
         <source>Battle: %1 against %2</source>
         <translation>Kampf: %1 gegen %2</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="332"/>
+        <location filename="../ui/runcontroller.cpp" line="284"/>
         <source>Running %1</source>
         <translation>%1 wird ausgeführt</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="335"/>
+        <location filename="../ui/runcontroller.cpp" line="287"/>
         <source>Starting…</source>
         <translation>Startet …</translation>
     </message>
@@ -3996,44 +3996,43 @@ Wiederherstellen?</translation>
         <translation>Wird als Nächstes ausgeführt</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="409"/>
+        <location filename="../ui/runcontroller.cpp" line="359"/>
         <source>Stopped.</source>
         <translation>Gestoppt.</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="224"/>
-        <location filename="../ui/runcontroller.cpp" line="277"/>
-        <location filename="../ui/runcontroller.cpp" line="410"/>
+        <location filename="../ui/runcontroller.cpp" line="47"/>
+        <location filename="../ui/runcontroller.cpp" line="360"/>
         <source>Editing</source>
         <translation>Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="420"/>
+        <location filename="../ui/runcontroller.cpp" line="370"/>
         <source>Restarted.</source>
         <translation>Neu gestartet.</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="488"/>
+        <location filename="../ui/runcontroller.cpp" line="438"/>
         <source>Jump to Tick</source>
         <translation>Zu Tick springen</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="489"/>
+        <location filename="../ui/runcontroller.cpp" line="439"/>
         <source>Tick (0 to %L1 so far; a later tick runs on to it):</source>
         <translation>Tick (0 bis bisher %L1; ein späterer Tick läuft bis dorthin weiter):</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="498"/>
+        <location filename="../ui/runcontroller.cpp" line="448"/>
         <source>Not a tick: %1</source>
         <translation>Kein Tick: %1</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="534"/>
+        <location filename="../ui/runcontroller.cpp" line="484"/>
         <source>Replay: %1</source>
         <translation>Aufzeichnung: %1</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="538"/>
+        <location filename="../ui/runcontroller.cpp" line="488"/>
         <source>Opening the replay…</source>
         <translation>Die Aufzeichnung wird geöffnet …</translation>
     </message>

@@ -6,7 +6,7 @@
 #include "editor/codeeditor.h"
 #include "problemsdock.h"
 #include "programrun.h"
-#include "runbreakpoints.h"
+#include "programruns.h"
 #include "runpresenter.h"
 #include "runactions.h"
 #include "statuspanel.h"
@@ -39,11 +39,13 @@ RunController::RunController(DocumentManager *documents, const RunViews &views, 
     , m_status(views.status)
     , m_window(window)
     , m_view(new RunPresenter(documents, views, window))
+    , m_runs(new ProgramRuns(m_view, this))
     , m_pairing(documents, window)
     , m_replays(documents, window)
 {
     createActions();
-    m_run = runFor(nullptr);
+    connect(m_runs, &ProgramRuns::editable, this, [this](ProgramRun *run) { m_view->setState(run, tr("Editing")); });
+    m_run = m_runs->runFor(nullptr);
     m_view->show(m_run);
     connect(m_view, &RunPresenter::runChanged, this, [this](ProgramRun *run) {
         if (run == m_run)
@@ -73,11 +75,7 @@ RunController::RunController(DocumentManager *documents, const RunViews &views, 
     updateActions();
 }
 
-RunController::~RunController()
-{
-    // The runs' sessions end their threads as the runs go.
-    qDeleteAll(m_runs);
-}
+RunController::~RunController() = default;
 
 QMenu *RunController::menu() const
 {
@@ -121,16 +119,15 @@ Document *RunController::program2() const
 
 QString RunController::preparedInput(Document *document) const
 {
-    const auto found = std::find_if(m_runs.begin(), m_runs.end(),
-                                    [document](const ProgramRun *run) { return run->home() == document; });
-    if (found == m_runs.end())
+    const ProgramRun *run = m_runs->homeOf(document);
+    if (!run)
         return {};
-    return *found == m_run ? m_console->preparedInput() : (*found)->preparedInput;
+    return run == m_run ? m_console->preparedInput() : run->preparedInput;
 }
 
 void RunController::setPreparedInput(Document *document, const QString &text)
 {
-    ProgramRun *run = runFor(document);
+    ProgramRun *run = m_runs->runFor(document);
     run->preparedInput = text;
     if (run == m_run)
         m_console->setPreparedInput(text);
@@ -159,8 +156,7 @@ void RunController::createActions()
 void RunController::setSpeed(int ticksPerSecond)
 {
     m_speed = std::max(ticksPerSecond, 0);
-    for (ProgramRun *run : std::as_const(m_runs))
-        run->session()->setSpeed(std::uint64_t(m_speed));
+    m_runs->setSpeed(std::uint64_t(m_speed));
     showSpeed();
 }
 
@@ -197,45 +193,12 @@ Debug::DebugSettings RunController::debugSettings() const
     return settings;
 }
 
-ProgramRun *RunController::runFor(Document *document)
-{
-    // A loaded run of the document first (a battle belongs to both tabs),
-    // then the tab's own, then a run no tab has any more.
-    for (const bool loaded : {true, false}) {
-        for (ProgramRun *run : std::as_const(m_runs)) {
-            if (document && (loaded ? run->program1() && run->concerns(document) : run->home() == document))
-                return run;
-        }
-    }
-    for (ProgramRun *run : std::as_const(m_runs)) {
-        if (!run->home() && !run->program1() && !run->active) {
-            run->setHome(document);
-            run->clearTranscript();
-            run->preparedInput.clear();
-            run->state.clear();
-            run->progress.clear();
-            run->inputPrompt.clear();
-            return run;
-        }
-    }
-    auto *run = new ProgramRun(document);
-    connect(run, &ProgramRun::errorsFixed, this, [this, run] {
-        if (!run->active)
-            m_view->setState(run, tr("Editing"));
-    });
-    run->session()->setSpeed(std::uint64_t(m_speed));
-    run->breakpointSync()->setManager(m_breakpointManager);
-    m_runs.append(run);
-    m_view->watch(run);
-    return run;
-}
-
 void RunController::currentDocumentChanged(Document *document)
 {
     m_current = document;
     // Without a tab the last run stays in view.
     if (document)
-        makeCurrent(runFor(document));
+        makeCurrent(m_runs->runFor(document));
     updateActions();
 }
 
@@ -269,23 +232,12 @@ void RunController::block(ProgramRun *run, Document *document)
 
 void RunController::documentAboutToClose(Document *document)
 {
-    // A message about a closing tab's errors, or on a closing tab's run, goes with it.
-    for (ProgramRun *run : std::as_const(m_runs)) {
-        if (run->blockedBy() && (run->blockedBy() == document || run->home() == document)) {
-            run->unblock();
-            if (!run->active)
-                m_view->setState(run, tr("Editing"));
-        }
-    }
     // A run whose tab closes stops and stays as a spare for the next tab.
-    for (ProgramRun *run : std::as_const(m_runs)) {
-        if (run->active && (document == run->program1() || document == run->program2()))
+    for (ProgramRun *run : m_runs->runsOf(document)) {
+        if (run->active)
             stopRun(run);
-        if (run->home() == document)
-            run->setHome(nullptr);
-        if (run->program1() == document || run->program2() == document)
-            run->setPrograms(nullptr, nullptr);
     }
+    m_runs->release(document);
     if (document == m_current)
         m_current = nullptr;
 }
@@ -370,9 +322,7 @@ void RunController::sendCommand(Command command)
 
 void RunController::setBreakpointManager(Debugger::BreakpointManager *manager)
 {
-    m_breakpointManager = manager;
-    for (ProgramRun *run : std::as_const(m_runs))
-        run->breakpointSync()->setManager(manager);
+    m_runs->setBreakpointManager(manager);
 }
 
 void RunController::runOrContinue()

@@ -9,7 +9,6 @@
 
 #include <QList>
 #include <QObject>
-#include <QPointer>
 
 #include <functional>
 
@@ -36,6 +35,7 @@ class DocumentManager;
 class ProblemsDock;
 class ProblemsModel;
 class ProgramRun;
+class ProgramRuns;
 class RunPresenter;
 struct RunViews;
 class StatusPanel;
@@ -62,8 +62,6 @@ public:
     QAction *toggleBreakpointAction() const;
     // The current tab's run (never null; with no tab open, the last one's or a spare one).
     ProgramRun *currentRun() const { return m_run; }
-    // Every run, one per program tab or pairing that became current.
-    QList<ProgramRun *> runs() const { return m_runs; }
     // The current run's session and breakpoints.
     Core::Debug::DebugSession *session() const;
     Core::Debug::BreakpointModel *breakpoints() const;
@@ -129,7 +127,6 @@ Q_SIGNALS:
 private:
     void createActions();
     void showSpeed();
-    ProgramRun *runFor(Document *document);
     void makeCurrent(ProgramRun *run);
     bool start(Command command);
     void begin(ProgramRun *run, Document *first, Document *second, const QString &note);
@@ -149,9 +146,8 @@ private:
     QWidget *m_window = nullptr;
     RunPresenter *m_view = nullptr;
     RunActions *m_actions = nullptr;
-    QList<ProgramRun *> m_runs;
+    ProgramRuns *m_runs = nullptr;
     ProgramRun *m_run = nullptr;
-    QPointer<Debugger::BreakpointManager> m_breakpointManager;
 
     AppSettings m_settings;
     int m_speed = 0;
