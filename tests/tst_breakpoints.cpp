@@ -232,6 +232,7 @@ void TestBreakpoints::namesReadTheirValues()
     QCOMPARE(conditionVocabulary(Language::Unfair).name({Var::CountingNumber, {}}), QString());
     QCOMPARE(conditionVocabulary(Language::Cheat).name({Var::Score, {""}}), QString());
     QCOMPARE(conditionVocabulary(Language::Fyb).name({Var::Data, {"1"}}), QString());
+    QCOMPARE(conditionVocabulary(Language::Fyb).name({Var::Data, {"", "7"}}), QString());
     QCOMPARE(conditionVocabulary(Language::Fyb).name({Var::Count, {}}), QString());
 }
 

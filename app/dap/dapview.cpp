@@ -57,10 +57,6 @@ std::string ViewContext::player(qsizetype i) const
 
 QString ViewContext::evaluateName(int variable, std::vector<std::string> args) const
 {
-    for (const std::string &arg : args) {
-        if (arg.empty())
-            return {};
-    }
     return names.name(Core::Debug::ValueRef{variable, std::move(args)});
 }
 

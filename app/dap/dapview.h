@@ -33,8 +33,8 @@ struct ViewContext {
     // Unfair "2", Cheat "Alice"); empty when the load found fewer.
     std::string player(qsizetype i) const;
     // How a condition, and so a DAP evaluate request, reads variable with
-    // args (ConditionVocabulary::name()); empty when an argument is empty or
-    // the language has no name for it.
+    // args (ConditionVocabulary::name()); empty when the language has no
+    // name for it, as for an empty argument (a player the load lacks).
     QString evaluateName(int variable, std::vector<std::string> args = {}) const;
 };
 

@@ -347,9 +347,7 @@ private:
         node->kind = Node::Kind::Value;
         node->ref = std::move(*ref);
         node->column = first.column;
-        node->op = name.call
-                       ? name.text + QStringLiteral("(") + name.args.join(QStringLiteral(", ")) + QStringLiteral(")")
-                       : name.text;
+        node->op = name.written();
         return node;
     }
 

@@ -21,6 +21,12 @@ struct ConditionName {
     QString text; // the phrase, words joined by one space; or the function
     bool call = false;
     QStringList args; // call arguments, each trimmed
+
+    // The name as written back: the phrase, or the call `data(1, 7)`.
+    QString written() const
+    {
+        return call ? text + QLatin1Char('(') + args.join(QStringLiteral(", ")) + QLatin1Char(')') : text;
+    }
 };
 
 // The names one language's conditions can read. Pure: no engine needed, so
@@ -39,7 +45,8 @@ public:
     // How a condition names value, the form completions offer first
     // ("Player 2's counting number", "score(Alice)", "data(1, 7)"), so that
     // resolve() of it gives value back: the name a Watches row or a DAP
-    // client's evaluate request reads. Empty for a value it has no name for.
+    // client's evaluate request reads. Empty for a value it has no name for,
+    // among them one with an empty argument.
     virtual QString name(const ValueRef &value) const = 0;
 };
 

@@ -59,13 +59,17 @@ inline QString commonName(const ValueRef &value)
     return {};
 }
 
-// A call's text: "data(1, 7)".
+// A call's text, "data(1, 7)"; empty when an argument is empty (a
+// value with it has no name).
 inline QString callName(const char *function, const std::vector<std::string> &args)
 {
-    QStringList written;
-    for (const std::string &arg : args)
-        written.append(QString::fromStdString(arg));
-    return QLatin1String(function) + QLatin1Char('(') + written.join(QStringLiteral(", ")) + QLatin1Char(')');
+    ConditionName name{QLatin1String(function), true, {}};
+    for (const std::string &arg : args) {
+        if (arg.empty())
+            return {};
+        name.args.append(QString::fromStdString(arg));
+    }
+    return name.written();
 }
 
 // tick and turn, which every language reads.

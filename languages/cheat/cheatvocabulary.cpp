@@ -83,7 +83,7 @@ public:
                                                                 : nullptr;
         if (!function)
             return commonName(value);
-        return value.args.size() == 1 && !value.args.front().empty() ? callName(function, value.args) : QString();
+        return value.args.size() == 1 ? callName(function, value.args) : QString();
     }
 };
 
