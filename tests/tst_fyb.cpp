@@ -676,7 +676,10 @@ void TestFyb::periodicDrawIsSkippedExactly()
 // The fast loop searches periods with a running hash in programs of more than
 // 256 cells and by comparing cells in shorter ones ("long" pads the warriors
 // with `%` past that), and may be entered and left at any turn ("chunks").
-enum class Path { Fast, FastLong, FastInChunks, FastWithoutPeriods, Observed, Ticks };
+// In a table of 32 entries or more whose `{`s run often, it counts the
+// program pointers on each cell ("crowded": runs of `:` fill the table,
+// often past that size mid-battle).
+enum class Path { Fast, FastLong, FastInChunks, FastWithoutPeriods, FastCrowded, Observed, Ticks };
 
 void TestFyb::matchesReferenceInterpreter_data()
 {
@@ -685,6 +688,7 @@ void TestFyb::matchesReferenceInterpreter_data()
     QTest::newRow("fast, long programs") << Path::FastLong;
     QTest::newRow("fast, in chunks") << Path::FastInChunks;
     QTest::newRow("fast without periods") << Path::FastWithoutPeriods;
+    QTest::newRow("fast, crowded") << Path::FastCrowded;
     QTest::newRow("observed") << Path::Observed;
     QTest::newRow("ticks") << Path::Ticks;
 }
@@ -703,10 +707,12 @@ void TestFyb::matchesReferenceInterpreter()
                 s += alphabet[random() % alphabet.size()];
             if (path == Path::FastLong)
                 s.insert(random() % (s.size() + 1), 300, '%');
+            if (path == Path::FastCrowded)
+                s.insert(random() % (s.size() + 1), 10 + random() % 50, ':');
         }
         Settings settings;
         settings.maxTurns = 3000;
-        settings.maxProcesses = 2 + static_cast<std::uint32_t>(random() % 40);
+        settings.maxProcesses = 2 + static_cast<std::uint32_t>(random() % (path == Path::FastCrowded ? 150 : 40));
         FybReference::Battle reference(prog(source[0]), prog(source[1]), settings);
         const auto expected = reference.play();
         settings.detectPeriods = path != Path::FastWithoutPeriods;

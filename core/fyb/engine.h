@@ -133,7 +133,16 @@ private:
     bool observed() const { return m_listener || m_hasWatches; }
     // Whole turns, nobody watching (enginefast.cpp).
     StopReason runFast(std::uint64_t turns);
-    template<bool Periodic, bool Hashing> StopReason runFastLoop(std::uint64_t turns);
+    // Up to turn target; Counting: with the counts of pointers per cell.
+    template<bool Periodic, bool Hashing, bool Counting> StopReason runFastLoop(std::uint64_t target);
+    // Whether the fast loop counts the program pointers on each cell
+    // (m_pointers) instead of walking the table for every `{`: tables of at
+    // least CountingTable entries whose `{`s walk far, judged every
+    // CountingWindow ticks.
+    static constexpr std::size_t CountingTable = 32;
+    static constexpr std::uint64_t CountingWindow = 4096;
+    bool countingPays();
+    void countPointers();
     // Whether the period search compares states by the running hash first
     // (long programs) or cell by cell (short ones, where the fast loop then
     // keeps no hash).
@@ -193,6 +202,12 @@ private:
     std::vector<Process> m_cpProcs;
     std::array<std::vector<std::uint8_t>, 6> m_cpCells;
     std::uint64_t m_skippedTurns = 0;
+    // Per program and cell, its live processes with their pp there (kept
+    // by the fast loop while m_counting), and the ticks and `{` since
+    // countingPays() last judged.
+    std::array<std::vector<std::uint16_t>, 2> m_pointers;
+    bool m_counting = false;
+    std::uint64_t m_windowTicks = 0, m_windowSeeks = 0;
 };
 
 } // namespace Foulplay::Core::Fyb

@@ -5,8 +5,9 @@
 
 #include "fyb/engineexecute.h"
 
-#include <array>
 #include <algorithm>
+#include <array>
+#include <limits>
 
 namespace Foulplay::Core::Fyb {
 
@@ -30,19 +31,58 @@ constexpr std::uint64_t InterruptPollTurns = 1024;
     return match[static_cast<std::size_t>(owner)][cell];
 }
 
-StopReason Engine::runFast(std::uint64_t turns)
+void Engine::countPointers()
 {
-    // Without the period search nothing reads the state hash: the loop then
-    // keeps no hash at all. Neither does it for short programs, whose states
-    // are compared cell by cell (see hashesState()).
-    if (!m_settings.detectPeriods)
-        return runFastLoop<false, false>(turns);
-    return hashesState() ? runFastLoop<true, true>(turns) : runFastLoop<true, false>(turns);
+    for (auto &counts : m_pointers)
+        counts.assign(static_cast<std::size_t>(m_length) + 1, 0);
+    for (const Process &p : m_procs) {
+        if (p.alive)
+            ++m_pointers[p.owner][static_cast<std::size_t>(p.pp)];
+    }
 }
 
-template<bool Periodic, bool Hashing> StopReason Engine::runFastLoop(std::uint64_t turns)
+bool Engine::countingPays()
+{
+    // Judged on the ticks since the last judgement, once there are enough:
+    // counting costs a little on every command, a walk through the table
+    // costs its length on every `{`. A table of 32 entries or more counts
+    // when the walks would cost over twice the commands, and stops when they
+    // would cost less than the commands.
+    if (m_windowTicks < CountingWindow)
+        return m_counting;
+    const std::uint64_t walked = m_windowSeeks * m_procs.size();
+    const bool large =
+        m_procs.size() >= CountingTable && m_settings.maxProcesses <= std::numeric_limits<std::uint16_t>::max();
+    m_counting = large && walked >= (m_counting ? 1 : 2) * m_windowTicks;
+    m_windowTicks = 0;
+    m_windowSeeks = 0;
+    return m_counting;
+}
+
+StopReason Engine::runFast(std::uint64_t turns)
 {
     const std::uint64_t target = Detail::turnsAhead(m_turn, turns);
+    for (;;) {
+        // Without the period search nothing reads the state hash: the loop
+        // then keeps no hash at all. Neither does it for short programs,
+        // whose states are compared cell by cell (see hashesState()).
+        const bool counting = m_counting;
+        StopReason reason;
+        if (!m_settings.detectPeriods)
+            reason = counting ? runFastLoop<false, false, true>(target) : runFastLoop<false, false, false>(target);
+        else if (hashesState())
+            reason = counting ? runFastLoop<true, true, true>(target) : runFastLoop<true, true, false>(target);
+        else
+            reason = counting ? runFastLoop<true, false, true>(target) : runFastLoop<true, false, false>(target);
+        // The loop also returns when counting starts or stops paying: it
+        // then goes on the other way.
+        if (reason != StopReason::Step || m_counting == counting || m_turn >= target)
+            return reason;
+    }
+}
+
+template<bool Periodic, bool Hashing, bool Counting> StopReason Engine::runFastLoop(std::uint64_t target)
+{
     const std::uint64_t limit = std::min(target, m_settings.maxTurns);
     // Everything the common commands need is held in locals: the buffers
     // never move during a battle, only their cells change, and a store to a
@@ -58,11 +98,29 @@ template<bool Periodic, bool Hashing> StopReason Engine::runFastLoop(std::uint64
     const std::array<const std::int32_t *, 2> match{m_buf[0].match.data(), m_buf[1].match.data()};
     const auto code = [code0, code1](std::size_t buffer) { return buffer ? code1 : code0; };
     const auto mods = [mods0, mods1](std::size_t buffer) { return buffer ? mods1 : mods0; };
+    // Counting (see countingPays()): the live processes of each program on
+    // each cell are counted, so that `{` finds an enemy in one look instead
+    // of a walk through the table; every move of a program pointer keeps
+    // the counts.
+    if constexpr (Counting)
+        countPointers();
+    std::uint16_t *const pointers0 = m_pointers[0].data();
+    std::uint16_t *const pointers1 = m_pointers[1].data();
+    const auto pointers = [pointers0, pointers1](std::size_t program) { return program ? pointers1 : pointers0; };
+    const auto moved = [&](int program, std::int32_t from, std::int32_t to) {
+        if constexpr (Counting) {
+            std::uint16_t *const counts = pointers(static_cast<std::size_t>(program));
+            --counts[from];
+            ++counts[to];
+        }
+    };
     const std::uint64_t lastTurn = m_settings.maxTurns - 1;
     std::uint64_t turn = m_turn;
     std::uint32_t next = m_next;
-    // Ticks played since m_tick was last brought up to date.
+    // Ticks played since m_tick was last brought up to date, and `{` run
+    // since then.
     std::uint64_t ticks = 0;
+    std::uint64_t seeks = 0;
     // Where a turn starts (firstAlive()). Only a command run by execute()
     // (a fork, an exit) can change it.
     std::uint32_t first = firstAlive();
@@ -95,9 +153,11 @@ template<bool Periodic, bool Hashing> StopReason Engine::runFastLoop(std::uint64
             // run is padding and long loop bodies.
             const std::uint8_t command = code(static_cast<std::size_t>(owner))[pp];
             if (command == static_cast<std::uint8_t>(Command::Nop)) {
+                const std::int32_t from = pp;
                 if (++pp >= length)
                     pp = 0;
                 p->pp = pp;
+                moved(owner, from, pp);
                 continue;
             }
             switch (static_cast<Command>(command)) {
@@ -131,10 +191,15 @@ template<bool Periodic, bool Hashing> StopReason Engine::runFastLoop(std::uint64
                 pp = toPartner(jump(owner, match, 0, pp), pp);
                 break;
             case Command::SeekOpen: {
+                ++seeks;
                 const std::int32_t dp = p->dp;
                 bool enemy = false;
-                for (const Process *q = procs; q != end; ++q)
-                    enemy |= q->alive && q->owner != owner && q->pp == dp;
+                if constexpr (Counting) {
+                    enemy = pointers(static_cast<std::size_t>(owner ^ 1))[dp] != 0;
+                } else {
+                    for (const Process *q = procs; q != end; ++q)
+                        enemy |= q->alive && q->owner != owner && q->pp == dp;
+                }
                 pp = enemy ? pastPartner(jump(owner, match, 1, pp), pp) : pp + 1;
                 break;
             }
@@ -161,12 +226,20 @@ template<bool Periodic, bool Hashing> StopReason Engine::runFastLoop(std::uint64
                     procs = m_procs.data();
                     end = procs + m_procs.size();
                     p = procs + index;
+                    if constexpr (Counting)
+                        ++pointers(static_cast<std::size_t>(owner))[end[-1].pp];
                 } else if (outcome == Outcome::Bombed) [[unlikely]] {
                     m_tick += ticks;
                     m_turn = turn;
                     m_next = index;
                     finish(Result{owner == 0 ? 2 : 1, turn, ResultReason::Bomb});
                     return StopReason::Finished;
+                }
+                if constexpr (Counting) {
+                    if (p->alive)
+                        moved(owner, pp, p->pp);
+                    else
+                        --pointers(static_cast<std::size_t>(owner))[pp];
                 }
                 continue;
             }
@@ -197,6 +270,7 @@ template<bool Periodic, bool Hashing> StopReason Engine::runFastLoop(std::uint64
             }
             if (pp >= length)
                 pp = 0;
+            moved(owner, p->pp, pp);
             p->pp = pp;
         }
         if (!rare && turn < checkTurn) [[likely]] {
@@ -207,7 +281,10 @@ template<bool Periodic, bool Hashing> StopReason Engine::runFastLoop(std::uint64
             continue;
         }
         m_tick += ticks;
+        m_windowTicks += ticks;
+        m_windowSeeks += seeks;
         ticks = 0;
+        seeks = 0;
         if (m_alive[0] == 0 || m_alive[1] == 0 || turn >= lastTurn) [[unlikely]] {
             m_turn = turn;
             endTurn();
@@ -220,7 +297,8 @@ template<bool Periodic, bool Hashing> StopReason Engine::runFastLoop(std::uint64
             next = firstAlive();
         }
         first = next;
-        if (turn >= target || (m_interrupt && m_interrupt->load(std::memory_order_relaxed))) [[unlikely]] {
+        if (turn >= target || (m_interrupt && m_interrupt->load(std::memory_order_relaxed))
+            || countingPays() != Counting) [[unlikely]] {
             m_turn = turn;
             m_next = next;
             return StopReason::Step;

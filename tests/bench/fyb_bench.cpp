@@ -4,7 +4,8 @@
 //    played turn by turn ("played": the same fast loop, no skipping);
 //  - two generated 30,000-cell warriors with long loops;
 //  - draws that are not periodic, heavy and light, with the period search
-//    on and off side by side ("nonperiodic/default", "nonperiodic/nocycleskip").
+//    on and off side by side ("nonperiodic/default", "nonperiodic/nocycleskip");
+//  - battles whose process table fills up ("crowded").
 // fyb_bench --write-warriors DIR writes the generated warriors as files.
 // Run: fyb_bench [--benchmark_filter=...]; the counters are per second.
 #include "fyb/engine.h"
@@ -170,6 +171,25 @@ void registerPlayedDraws()
     }
 }
 
+// Battles whose process table fills up (1,023 entries, most threads in
+// `{>}` loops that look for an enemy program pointer on every pass): a
+// conformance warrior against generated 3,000-cell ones, to the bomb that
+// ends each (nothing-1 vs gen-8-3000 at turn 2,330,808, gen-4-3000 vs
+// nothing-1 at turn 1,552,685).
+void registerCrowded()
+{
+    const std::string nothing = readText(std::string(FOULPLAY_FYB_CONFORMANCE_DIR) + "/warriors/nothing-1.fyb");
+    const std::string gen8 = generateWarrior(3000, 8);
+    const std::string gen4 = generateWarrior(3000, 4);
+    const auto add = [](const std::string &name, const std::string &first, const std::string &second) {
+        benchmark::RegisterBenchmark(("crowded/" + name).c_str(), [first, second](benchmark::State &state) {
+            playBattle(state, first, second, Settings{});
+        })->Unit(benchmark::kMillisecond);
+    };
+    add("nothing-1.fyb/gen-8-3000.fyb", nothing, gen8);
+    add("gen-4-3000.fyb/nothing-1.fyb", gen4, nothing);
+}
+
 } // namespace
 
 // Writes the generated warriors as files (gen-SEED-LENGTH.fyb) into dir, so
@@ -204,6 +224,7 @@ int main(int argc, char **argv)
         return writeWarriors(argv[2]);
     registerDraws();
     registerPlayedDraws();
+    registerCrowded();
     benchmark::Initialize(&argc, argv);
     if (benchmark::ReportUnrecognizedArguments(argc, argv))
         return 1;
