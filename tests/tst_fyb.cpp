@@ -49,7 +49,10 @@ public:
             return Result{0, m_settings.maxTurns, ResultReason::Limit};
         for (turn = 0; turn < m_settings.maxTurns; ++turn) {
             for (std::size_t i = 0; i < procs.size(); ++i) {
-                if (procs[i].alive && exec(i))
+                if (!procs[i].alive)
+                    continue;
+                ++ticks;
+                if (exec(i))
                     return Result{procs[i].owner == 0 ? 2 : 1, turn, ResultReason::Bomb};
             }
             bool alive[2] = {false, false};
@@ -65,6 +68,7 @@ public:
 
     int L = 0;
     std::uint64_t turn = 0;
+    std::uint64_t ticks = 0; // commands run
     std::vector<int> data[2], mods[2], spent[2];
     std::vector<Proc> procs;
 
@@ -733,6 +737,8 @@ void TestFyb::matchesReferenceInterpreter()
             QCOMPARE(recorder.count(EventKind::Result), 1);
         const QByteArray what = QByteArray::fromStdString(source[0] + " vs " + source[1]);
         QVERIFY2(e.result() == expected, what.constData());
+        QVERIFY2(e.tick() == reference.ticks,
+                 (what + ": ticks " + QByteArray::number(qulonglong(e.tick()))).constData());
         for (int b = 0; b < 2; ++b) {
             for (int i = 0; i < e.length(); ++i) {
                 QVERIFY2(e.data(b)[static_cast<std::size_t>(i)] == reference.data[b][static_cast<std::size_t>(i)],
