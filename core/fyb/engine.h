@@ -208,6 +208,10 @@ private:
     std::array<std::vector<std::uint16_t>, 2> m_pointers;
     bool m_counting = false;
     std::uint64_t m_windowTicks = 0, m_windowSeeks = 0;
+    // The fast loop's view of the table: per entry, the cells whose
+    // commands it runs (its owner's buffer, or m_deadCells once it died).
+    std::vector<const std::uint8_t *> m_codeOf;
+    std::vector<std::uint8_t> m_deadCells;
 };
 
 } // namespace Foulplay::Core::Fyb

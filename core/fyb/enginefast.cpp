@@ -20,6 +20,15 @@ namespace {
 // of setInterruptFlag().
 constexpr std::uint64_t InterruptPollTurns = 1024;
 
+// What the fast loop reads for a dead table entry: no command has this value.
+constexpr std::uint8_t DeadCell = CommandCount;
+
+// A command as a case of the fast loop's dispatch, which has DeadCell too.
+constexpr int op(Command command)
+{
+    return static_cast<int>(command);
+}
+
 } // namespace
 
 [[gnu::always_inline]] inline std::int32_t Engine::jump(int owner, const std::array<const std::int32_t *, 2> &match,
@@ -114,20 +123,28 @@ template<bool Periodic, bool Hashing, bool Counting> StopReason Engine::runFastL
             ++counts[to];
         }
     };
+    // Every table entry reads its commands through codeOf: its owner's
+    // buffer while it lives, cells of DeadCell once it has died. A turn's
+    // walk then needs neither the owner nor the alive flag of an entry
+    // before its command.
+    if (m_deadCells.size() != static_cast<std::size_t>(length) + 1)
+        m_deadCells.assign(static_cast<std::size_t>(length) + 1, DeadCell);
+    const std::uint8_t *const deadCells = m_deadCells.data();
+    m_codeOf.clear();
+    for (const Process &q : m_procs)
+        m_codeOf.push_back(q.alive ? code(q.owner) : deadCells);
     const std::uint64_t lastTurn = m_settings.maxTurns - 1;
     std::uint64_t turn = m_turn;
     std::uint32_t next = m_next;
-    // Ticks played since m_tick was last brought up to date, and `{` run
-    // since then.
-    std::uint64_t ticks = 0;
+    // `{` run since m_tick was last brought up to date.
     std::uint64_t seeks = 0;
     // Where a turn starts (firstAlive()). Only a command run by execute()
     // (a fork, an exit) can change it.
     std::uint32_t first = firstAlive();
     // Turns end in a few instructions; the bookkeeping of endTurn(), the
     // stop flag and the period search run at the end of turn `checkTurn`
-    // (the first turn at which one of them has anything to do), or after a
-    // turn in which a command ran through execute().
+    // (the first turn at which one of them has anything to do, or a turn
+    // in which a command ran through execute()).
     const auto nextCheck = [&] {
         std::uint64_t at = std::min(lastTurn, target - 1);
         at = std::min(at, turn | (InterruptPollTurns - 1));
@@ -136,61 +153,80 @@ template<bool Periodic, bool Hashing, bool Counting> StopReason Engine::runFastL
         return at;
     };
     std::uint64_t checkTurn = nextCheck();
+    // The table; a child forked in a turn runs in that turn too, so the
+    // table and its end are read again after every fork.
+    Process *procs = m_procs.data();
+    Process *end = procs + m_procs.size();
+    const std::uint8_t *const *codeOf = m_codeOf.data();
+    // The turns from `segment` to checkTurn, a segment, walk the same table
+    // from `first` on: each the same entries, until a turn in which
+    // execute() runs (which ends the segment). The ticks of a segment are
+    // counted at its end: its turns times its entries a turn, plus the
+    // children `forked` in its last turn (which run in that turn too), less
+    // the entries `skipped` (the ones before `next` at the start, the dead
+    // ones).
+    std::uint64_t segment = turn;
+    auto entries = static_cast<std::uint64_t>(end - procs) - first;
+    std::uint64_t forked = 0;
+    std::uint64_t skipped = next - first;
+    // Turns left in the segment after the current one; turn is
+    // checkTurn - left.
+    std::uint64_t left = checkTurn - turn;
+    Process *p = procs + next;
+    const std::uint8_t *const *cells = codeOf + next;
     for (;;) {
-        // A child forked in this turn runs in this turn too: the table and
-        // its end are read again after every fork.
-        Process *procs = m_procs.data();
-        Process *end = procs + m_procs.size();
-        bool rare = false;
-        for (Process *p = procs + next; p != end; ++p) {
-            if (!p->alive)
-                continue;
-            ++ticks;
-            const int owner = p->owner;
+        for (; p != end; ++p, ++cells) {
             std::int32_t pp = p->pp;
             // The common commands run here, the rarer ones in execute().
             // `%` first, with one predictable branch: most of what warriors
             // run is padding and long loop bodies.
-            const std::uint8_t command = code(static_cast<std::size_t>(owner))[pp];
+            const std::uint8_t command = (*cells)[pp];
             if (command == static_cast<std::uint8_t>(Command::Nop)) {
                 const std::int32_t from = pp;
                 if (++pp >= length)
                     pp = 0;
                 p->pp = pp;
-                moved(owner, from, pp);
+                moved(p->owner, from, pp);
                 continue;
             }
-            switch (static_cast<Command>(command)) {
-            case Command::Nop:
-            case Command::Input:
-            case Command::Output:
+            const int owner = p->owner;
+            // No cell holds another value: the dispatch needs no range check.
+            if (command > DeadCell)
+                __builtin_unreachable();
+            switch (static_cast<int>(command)) {
+            case DeadCell:
+                ++skipped;
+                continue;
+            case op(Command::Nop):
+            case op(Command::Input):
+            case op(Command::Output):
                 ++pp;
                 break;
-            case Command::Increment: {
+            case op(Command::Increment): {
                 const int edited = p->editedBuffer();
                 std::uint8_t &m = mods(static_cast<std::size_t>(edited))[p->dp];
                 setMod<Hashing>(m, m == CommandCount - 1 ? 0 : static_cast<std::uint8_t>(m + 1), edited, p->dp);
                 ++pp;
                 break;
             }
-            case Command::Left:
+            case op(Command::Left):
                 p->dp -= p->dp > 0;
                 ++pp;
                 break;
-            case Command::Right:
+            case op(Command::Right):
                 if (++p->dp >= length)
                     p->dp = 0;
                 ++pp;
                 break;
-            case Command::LoopOpen:
+            case op(Command::LoopOpen):
                 pp = mods(static_cast<std::size_t>(p->editedBuffer()))[p->dp] == 0
                          ? pastPartner(jump(owner, match, 0, pp), pp)
                          : pp + 1;
                 break;
-            case Command::LoopClose:
+            case op(Command::LoopClose):
                 pp = toPartner(jump(owner, match, 0, pp), pp);
                 break;
-            case Command::SeekOpen: {
+            case op(Command::SeekOpen): {
                 ++seeks;
                 const std::int32_t dp = p->dp;
                 bool enemy = false;
@@ -203,10 +239,10 @@ template<bool Periodic, bool Hashing, bool Counting> StopReason Engine::runFastL
                 pp = enemy ? pastPartner(jump(owner, match, 1, pp), pp) : pp + 1;
                 break;
             }
-            case Command::SeekClose:
+            case op(Command::SeekClose):
                 pp = toPartner(jump(owner, match, 1, pp), pp);
                 break;
-            case Command::ForkOpen:
+            case op(Command::ForkOpen):
                 // A `:` that forks no more (spent, or the table is full)
                 // only moves the process; one that forks runs in execute().
                 if (static_cast<std::size_t>(end - procs) >= m_settings.maxProcesses) {
@@ -221,20 +257,30 @@ template<bool Periodic, bool Hashing, bool Counting> StopReason Engine::runFastL
             default: {
                 const auto index = static_cast<std::uint32_t>(p - procs);
                 const Outcome outcome = execute<false, Hashing>(index);
-                rare = true;
+                // The segment ends with this turn.
+                checkTurn -= left;
+                left = 0;
                 if (outcome == Outcome::Forked) {
                     procs = m_procs.data();
                     end = procs + m_procs.size();
                     p = procs + index;
+                    ++forked;
+                    m_codeOf.push_back(code(static_cast<std::size_t>(owner)));
+                    codeOf = m_codeOf.data();
+                    cells = codeOf + index;
                     if constexpr (Counting)
                         ++pointers(static_cast<std::size_t>(owner))[end[-1].pp];
                 } else if (outcome == Outcome::Bombed) [[unlikely]] {
-                    m_tick += ticks;
+                    turn = checkTurn;
+                    // The children forked in this turn have not run yet.
+                    m_tick += (turn - segment) * entries + (index - first) + 1 - skipped;
                     m_turn = turn;
                     m_next = index;
                     finish(Result{owner == 0 ? 2 : 1, turn, ResultReason::Bomb});
                     return StopReason::Finished;
                 }
+                if (!p->alive)
+                    m_codeOf[index] = deadCells;
                 if constexpr (Counting) {
                     if (p->alive)
                         moved(owner, pp, p->pp);
@@ -243,13 +289,13 @@ template<bool Periodic, bool Hashing, bool Counting> StopReason Engine::runFastL
                 }
                 continue;
             }
-            case Command::ForkClose: {
+            case op(Command::ForkClose): {
                 const std::int32_t j = jump(owner, match, 2, pp);
                 // The quirk: with no matching `:` the process lands two cells on.
                 pp = j >= 0 ? j + 1 : pp + 2;
                 break;
             }
-            case Command::Commit: {
+            case op(Command::Commit): {
                 const int edited = p->editedBuffer();
                 const auto buffer = static_cast<std::size_t>(edited);
                 const std::uint8_t value = commit<Hashing>(edited, code(buffer), mods(buffer), p->dp);
@@ -260,7 +306,7 @@ template<bool Periodic, bool Hashing, bool Counting> StopReason Engine::runFastL
                 ++pp;
                 break;
             }
-            case Command::Uncommit: {
+            case op(Command::Uncommit): {
                 const int edited = p->editedBuffer();
                 const auto buffer = static_cast<std::size_t>(edited);
                 setMod<Hashing>(mods(buffer)[p->dp], code(buffer)[p->dp], edited, p->dp);
@@ -273,17 +319,19 @@ template<bool Periodic, bool Hashing, bool Counting> StopReason Engine::runFastL
             moved(owner, p->pp, pp);
             p->pp = pp;
         }
-        if (!rare && turn < checkTurn) [[likely]] {
+        if (left != 0) [[likely]] {
             // endTurn() without a result, inline: nobody died, the limit is
             // not near.
-            ++turn;
-            next = first;
+            --left;
+            p = procs + first;
+            cells = codeOf + first;
             continue;
         }
+        turn = checkTurn;
+        const std::uint64_t ticks = (turn - segment + 1) * entries + forked - skipped;
         m_tick += ticks;
         m_windowTicks += ticks;
         m_windowSeeks += seeks;
-        ticks = 0;
         seeks = 0;
         if (m_alive[0] == 0 || m_alive[1] == 0 || turn >= lastTurn) [[unlikely]] {
             m_turn = turn;
@@ -313,6 +361,13 @@ template<bool Periodic, bool Hashing, bool Counting> StopReason Engine::runFastL
             }
         }
         checkTurn = nextCheck();
+        segment = turn;
+        entries = static_cast<std::uint64_t>(end - procs) - first;
+        forked = 0;
+        skipped = next - first;
+        left = checkTurn - turn;
+        p = procs + next;
+        cells = codeOf + next;
     }
 }
 
