@@ -12,13 +12,15 @@ enum Cells : int { Data = 0, Mods = 1, Spent = 2 };
 // The hash key of one cell of one array of one buffer. The state hash is the
 // sum of value * key over all cells, so a change of one cell updates it in
 // O(1): hash += (new - old) * key.
+// The key is a multiplicative hash with its high half folded in: cheap
+// enough for every command that changes a cell, and no linear function of
+// the cell, so that states which differ rarely share a hash (a shared hash
+// only costs the period search a comparison of the cells).
 inline std::uint64_t cellKey(int buffer, int array, std::int32_t cell)
 {
     std::uint64_t x = (std::uint64_t(std::uint32_t(cell)) << 3) | std::uint64_t(buffer << 2) | std::uint64_t(array);
-    x = (x + 0x9E3779B97F4A7C15ull) * 0xBF58476D1CE4E5B9ull;
-    x ^= x >> 31;
-    x *= 0x94D049BB133111EBull;
-    return x ^ (x >> 29);
+    x = (x + 1) * 0x9E3779B97F4A7C15ull;
+    return x ^ (x >> 32);
 }
 
 // The turn `turns` turns after turn, or the last turn number there is.
