@@ -234,7 +234,7 @@ template<bool Periodic, bool Hashing, bool Counting> StopReason Engine::runFastL
                     enemy = pointers(static_cast<std::size_t>(owner ^ 1))[dp] != 0;
                 } else {
                     for (const Process *q = procs; q != end; ++q)
-                        enemy |= q->alive && q->owner != owner && q->pp == dp;
+                        enemy |= q->pp == dp && q->alive && q->owner != owner;
                 }
                 pp = enemy ? pastPartner(jump(owner, match, 1, pp), pp) : pp + 1;
                 break;
