@@ -174,6 +174,10 @@ template<bool Periodic, bool Hashing, bool Counting> StopReason Engine::runFastL
     std::uint64_t left = checkTurn - turn;
     Process *p = procs + next;
     const std::uint8_t *const *cells = codeOf + next;
+    // Where every turn of the segment after the first starts (a fork, which
+    // may move the table, ends the segment before they are read again).
+    Process *turnStart = procs + first;
+    const std::uint8_t *const *turnCells = codeOf + first;
     for (;;) {
         for (; p != end; ++p, ++cells) {
             std::int32_t pp = p->pp;
@@ -323,8 +327,8 @@ template<bool Periodic, bool Hashing, bool Counting> StopReason Engine::runFastL
             // endTurn() without a result, inline: nobody died, the limit is
             // not near.
             --left;
-            p = procs + first;
-            cells = codeOf + first;
+            p = turnStart;
+            cells = turnCells;
             continue;
         }
         turn = checkTurn;
@@ -368,6 +372,8 @@ template<bool Periodic, bool Hashing, bool Counting> StopReason Engine::runFastL
         left = checkTurn - turn;
         p = procs + next;
         cells = codeOf + next;
+        turnStart = procs + first;
+        turnCells = codeOf + first;
     }
 }
 
