@@ -133,8 +133,10 @@ private:
     bool observed() const { return m_listener || m_hasWatches; }
     // Whole turns, nobody watching (enginefast.cpp).
     StopReason runFast(std::uint64_t turns);
-    // Up to turn target; Counting: with the counts of pointers per cell.
-    template<bool Periodic, bool Hashing, bool Counting> StopReason runFastLoop(std::uint64_t target);
+    // Up to turn target; search: with the period search; Hashing: keeping
+    // the state hash it reads (searching); Counting: with the counts of
+    // pointers per cell.
+    template<bool Hashing, bool Counting> StopReason runFastLoop(std::uint64_t target, bool search);
     // Whether the fast loop counts the program pointers on each cell
     // (m_pointers) instead of walking the table for every `{`: tables of at
     // least CountingTable entries whose `{`s walk far, judged every

@@ -74,15 +74,17 @@ StopReason Engine::runFast(std::uint64_t turns)
     for (;;) {
         // Without the period search nothing reads the state hash: the loop
         // then keeps no hash at all. Neither does it for short programs,
-        // whose states are compared cell by cell (see hashesState()).
+        // whose states are compared cell by cell (see hashesState()). The
+        // search itself is no part of the turns' code: with or without it,
+        // a battle that keeps no hash runs the same loop.
         const bool counting = m_counting;
+        const bool periodic = m_settings.detectPeriods;
         StopReason reason;
-        if (!m_settings.detectPeriods)
-            reason = counting ? runFastLoop<false, false, true>(target) : runFastLoop<false, false, false>(target);
-        else if (hashesState())
-            reason = counting ? runFastLoop<true, true, true>(target) : runFastLoop<true, true, false>(target);
+        if (periodic && hashesState())
+            reason = counting ? runFastLoop<true, true>(target, true) : runFastLoop<true, false>(target, true);
         else
-            reason = counting ? runFastLoop<true, false, true>(target) : runFastLoop<true, false, false>(target);
+            reason =
+                counting ? runFastLoop<false, true>(target, periodic) : runFastLoop<false, false>(target, periodic);
         // The loop also returns when counting starts or stops paying: it
         // then goes on the other way.
         if (reason != StopReason::Step || m_counting == counting || m_turn >= target)
@@ -90,8 +92,10 @@ StopReason Engine::runFast(std::uint64_t turns)
     }
 }
 
-template<bool Periodic, bool Hashing, bool Counting> StopReason Engine::runFastLoop(std::uint64_t target)
+template<bool Hashing, bool Counting> StopReason Engine::runFastLoop(std::uint64_t target, bool search)
 {
+    // The hash is kept only for the period search.
+    const bool periodic = Hashing || search;
     const std::uint64_t limit = std::min(target, m_settings.maxTurns);
     // Everything the common commands need is held in locals: the buffers
     // never move during a battle, only their cells change, and a store to a
@@ -148,7 +152,7 @@ template<bool Periodic, bool Hashing, bool Counting> StopReason Engine::runFastL
     const auto nextCheck = [&] {
         std::uint64_t at = std::min(lastTurn, target - 1);
         at = std::min(at, turn | (InterruptPollTurns - 1));
-        if constexpr (Periodic)
+        if (periodic)
             at = std::min(at, turn | m_cpMask);
         return at;
     };
@@ -355,7 +359,7 @@ template<bool Periodic, bool Hashing, bool Counting> StopReason Engine::runFastL
             m_next = next;
             return StopReason::Step;
         }
-        if constexpr (Periodic) {
+        if (periodic) {
             if ((turn & m_cpMask) == 0) {
                 m_turn = turn;
                 m_next = next;
