@@ -231,6 +231,18 @@ Engine battle(std::string_view a, std::string_view b, Settings settings = {})
     return Engine(prog(a), prog(b), settings);
 }
 
+// The battle played to its end tick by tick, where no period is searched.
+Snapshot playedTickByTick(std::string_view a, std::string_view b, Settings settings)
+{
+    Engine slow = battle(a, b, settings);
+    slow.setEventListener(nullptr);
+    while (!slow.finished())
+        slow.run(1'000'000);
+    if (slow.skippedTurns() != 0)
+        qFatal("a battle played tick by tick skipped turns");
+    return slow.snapshot();
+}
+
 void turns(Engine &engine, int n)
 {
     for (int i = 0; i < n; ++i)
@@ -288,6 +300,7 @@ private Q_SLOTS:
     void eventsAndStops();
     void breakpointsAndWatches();
     void periodicDrawIsSkippedExactly();
+    void periodSearchHashesCountersInLongPrograms();
     void matchesReferenceInterpreter_data();
     void matchesReferenceInterpreter();
     void highlighterMatchesParser();
@@ -665,13 +678,46 @@ void TestFyb::periodicDrawIsSkippedExactly()
     Engine fast = battle(a, a, settings);
     QCOMPARE(fast.runToEnd(), StopReason::StepLimit);
     QVERIFY(fast.skippedTurns() > 0);
-    Engine slow = battle(a, a, settings);
-    slow.setEventListener(nullptr);
-    while (!slow.finished())
-        slow.run(1'000'000);
-    QCOMPARE(slow.skippedTurns(), std::uint64_t(0));
-    QCOMPARE(fast.snapshot(), slow.snapshot());
+    QCOMPARE(fast.snapshot(), playedTickByTick(a, a, settings));
     QCOMPARE(*fast.result(), (Result{0, 200'000, ResultReason::Limit}));
+}
+
+// A `+` in a loop through all the cells counts in a cell: the table comes
+// back every pass over different cells. In a program of more than 256 cells
+// the period search then starts to keep a running hash of the cells (after
+// 16 such comparisons), and finds the period (17 passes) all the same; in a
+// shorter one it keeps comparing the cells. With 1,901 cells the search
+// starts hashing in the window of turns where it finds the period, against
+// a checkpoint saved before: the hashes made at the start must be right.
+void TestFyb::periodSearchHashesCountersInLongPrograms()
+{
+    for (const int length : {1901, 200}) {
+        const std::string idle(static_cast<std::size_t>(length), '%');
+        std::string counter = idle;
+        counter[0] = '+';
+        Settings settings;
+        settings.maxTurns = 10'000'000;
+        Engine fast = battle(counter, idle, settings);
+        QCOMPARE(fast.runTurns(static_cast<std::uint64_t>(2 * length)), StopReason::Step);
+        QVERIFY(!fast.hashesState());
+        QCOMPARE(fast.runToEnd(), StopReason::StepLimit);
+        QVERIFY(fast.skippedTurns() > 0);
+        QCOMPARE(fast.hashesState(), length > 256);
+        QCOMPARE(fast.snapshot(), playedTickByTick(counter, idle, settings));
+        QCOMPARE(*fast.result(), (Result{0, settings.maxTurns, ResultReason::Limit}));
+        // Played again from the start by an engine that already keeps the
+        // hash (restore() leaves that as it is): the hash only spares the
+        // search reading cells, so it finds the period at the same turn.
+        Engine again = battle(counter, idle, settings);
+        const Snapshot start = again.snapshot();
+        QCOMPARE(again.runToEnd(), StopReason::StepLimit);
+        const std::uint64_t skippedBefore = again.skippedTurns();
+        again.restore(start);
+        QCOMPARE(again.hashesState(), length > 256);
+        QCOMPARE(again.runToEnd(), StopReason::StepLimit);
+        QCOMPARE(again.skippedTurns() - skippedBefore, fast.skippedTurns());
+        QCOMPARE(again.snapshot(), fast.snapshot());
+    }
 }
 
 // The engine runs commands on three paths: the fast loop with the state hash

@@ -27,7 +27,7 @@ Engine::Engine(Program program1, Program program2, Settings settings)
         buffer.match.assign(length, -1);
     }
     rebuildAll();
-    m_hash = fullHash();
+    // No hash is kept until the period search asks for one (startHashing()).
     m_procs.reserve(std::min<std::uint32_t>(m_settings.maxProcesses, 1024));
     m_procs.push_back(Process{0, 0, 0, 0, 1, 0});
     m_procs.push_back(Process{0, 0, 1, 0, 1, 0});
@@ -191,12 +191,21 @@ bool Engine::enemyAt(int owner, std::int32_t cell) const
 
 std::uint64_t Engine::fullHash() const
 {
+    return hashOf({m_buf[0].data.data(), m_buf[0].mods.data(), m_buf[0].spent.data(), m_buf[1].data.data(),
+                   m_buf[1].mods.data(), m_buf[1].spent.data()},
+                  m_length);
+}
+
+std::uint64_t Engine::hashOf(const std::array<const std::uint8_t *, 6> &cells, std::int32_t length)
+{
     std::uint64_t hash = 0;
     for (int b = 0; b < 2; ++b) {
-        for (std::int32_t i = 0; i < m_length; ++i) {
-            const auto c = static_cast<std::size_t>(i);
-            hash += m_buf[b].data[c] * cellKey(b, Cells::Data, i) + m_buf[b].mods[c] * cellKey(b, Cells::Mods, i)
-                    + m_buf[b].spent[c] * cellKey(b, Cells::Spent, i);
+        const std::uint8_t *const data = cells[static_cast<std::size_t>(3 * b)];
+        const std::uint8_t *const mods = cells[static_cast<std::size_t>(3 * b + 1)];
+        const std::uint8_t *const spent = cells[static_cast<std::size_t>(3 * b + 2)];
+        for (std::int32_t i = 0; i < length; ++i) {
+            hash += data[i] * cellKey(b, Cells::Data, i) + mods[i] * cellKey(b, Cells::Mods, i)
+                    + spent[i] * cellKey(b, Cells::Spent, i);
         }
     }
     return hash;
@@ -243,7 +252,8 @@ void Engine::restore(const Snapshot &s)
     m_result = s.result;
     m_stopRequested = false;
     rebuildAll();
-    m_hash = fullHash();
+    if (m_hashing)
+        m_hash = fullHash();
     resetCycle();
 }
 

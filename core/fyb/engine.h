@@ -57,6 +57,9 @@ public:
     const Settings &settings() const { return m_settings; }
     // Turns that the fast path skipped because the battle was periodic.
     std::uint64_t skippedTurns() const { return m_skippedTurns; }
+    // Whether the period search has started to compare states by a running
+    // hash of the cells, which the fast loop then keeps (enginecycle.cpp).
+    bool hashesState() const { return m_hashing; }
 
     // Buffer length L (both buffers have it).
     std::int32_t length() const { return m_length; }
@@ -108,8 +111,12 @@ public:
 
 private:
     // Programs of up to this many cells have their states compared cell by
-    // cell by the period search, without a running hash.
+    // cell by the period search, never with a running hash.
     static constexpr std::int32_t CompareCellsUpTo = 256;
+    // Longer ones too, until this many comparisons have found the same
+    // process table over different cells: then the fast loop keeps the
+    // running hash, which tells such states apart without reading the cells.
+    static constexpr std::uint32_t LateMissesBeforeHashing = 16;
     struct Buffer {
         std::vector<std::uint8_t> data; // L + 1: data[L] is a `%` no process can write
         std::vector<std::uint8_t> mods;
@@ -145,10 +152,6 @@ private:
     static constexpr std::uint64_t CountingWindow = 4096;
     bool countingPays();
     void countPointers();
-    // Whether the period search compares states by the running hash first
-    // (long programs) or cell by cell (short ones, where the fast loop then
-    // keeps no hash).
-    bool hashesState() const { return m_length > CompareCellsUpTo; }
     void advanceAfter(std::uint32_t index);
     void endTurn();
     // The table index of the first live process, where a turn starts (there
@@ -166,13 +169,16 @@ private:
     void markStale(Buffer &buffer, int value);
     void rebuildAll();
     std::uint64_t fullHash() const;
+    // The hash of the cells given per buffer as data, mods and spent.
+    static std::uint64_t hashOf(const std::array<const std::uint8_t *, 6> &cells, std::int32_t length);
     void sendEvent(Event event);
     // A PointerEntered event when cell of buffer is watched.
     void reportEntry(int process, int program, int buffer, std::int32_t cell, int pointer);
     void checkWatch(std::uint32_t index, std::int32_t oldPp, std::int32_t oldDp, int oldEdited);
     // Periodicity detection (enginecycle.cpp).
     void resetCycle();
-    bool samePeriodicState() const;
+    bool samePeriodicState();
+    void startHashing();
     void saveCheckpoint();
     void checkCycle(std::uint64_t lastTurn);
 
@@ -188,6 +194,8 @@ private:
     std::optional<Result> m_result;
     std::optional<RuntimeError> m_error;
     std::uint64_t m_hash = 0; // of the buffers, kept up to date on every change while hashesState()
+    bool m_hashing = false;
+    std::uint32_t m_lateMisses = 0; // see LateMissesBeforeHashing
     EventListener *m_listener = nullptr;
     const std::atomic<bool> *m_interrupt = nullptr;
     bool m_stopRequested = false;

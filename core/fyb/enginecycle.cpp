@@ -11,10 +11,14 @@
 // Finding the repeat: Brent's method. A checkpoint of the state is saved at
 // turn t0, the state of every later turn is compared with it, and after
 // 1, 2, 4, ... turns the checkpoint moves to the current turn. The comparison
-// is cheap when the states differ: the table size, the buffers' running hash
-// and the first two program pointers first, the full state only on a match.
-// Short programs (hashesState() false) keep no hash in the fast loop: their
-// few cells are compared directly when the table and pointers match.
+// is cheap when the states differ: the table size and the first two program
+// pointers first, then the whole table, and the cells only when it matches.
+// The fast loop keeps no hash of the cells, as the table tells most states
+// apart. A program of more than CompareCellsUpTo cells whose table keeps
+// coming back over different cells (a counter in the cells, say) would have
+// its cells read at every comparison: after LateMissesBeforeHashing such
+// comparisons the fast loop keeps a running hash of the cells instead
+// (startHashing()), compared before the table.
 //
 // Backing off: the state is compared only at turns that are multiples of a
 // stride S (a power of two, cycleMask() = S - 1), and the checkpoint is
@@ -48,6 +52,16 @@ void Engine::resetCycle()
     m_cpMask = 0;
 }
 
+void Engine::startHashing()
+{
+    // Nothing kept the hash up to date until now: both hashes are made anew.
+    m_hashing = true;
+    m_hash = fullHash();
+    m_cpHash = hashOf({m_cpCells[0].data(), m_cpCells[1].data(), m_cpCells[2].data(), m_cpCells[3].data(),
+                       m_cpCells[4].data(), m_cpCells[5].data()},
+                      m_length);
+}
+
 void Engine::saveCheckpoint()
 {
     m_cpValid = true;
@@ -63,9 +77,9 @@ void Engine::saveCheckpoint()
     }
 }
 
-bool Engine::samePeriodicState() const
+bool Engine::samePeriodicState()
 {
-    if (m_procs.size() != m_cpProcs.size() || (hashesState() && m_hash != m_cpHash) || m_procs[0].pp != m_cpProcs[0].pp
+    if (m_procs.size() != m_cpProcs.size() || (m_hashing && m_hash != m_cpHash) || m_procs[0].pp != m_cpProcs[0].pp
         || m_procs[1].pp != m_cpProcs[1].pp)
         return false;
     if (std::memcmp(m_procs.data(), m_cpProcs.data(), m_procs.size() * sizeof(Process)) != 0)
@@ -74,8 +88,11 @@ bool Engine::samePeriodicState() const
     for (int b = 0; b < 2; ++b) {
         if (std::memcmp(m_buf[b].data.data(), m_cpCells[static_cast<std::size_t>(3 * b)].data(), length) != 0
             || m_buf[b].mods != m_cpCells[static_cast<std::size_t>(3 * b + 1)]
-            || m_buf[b].spent != m_cpCells[static_cast<std::size_t>(3 * b + 2)])
+            || m_buf[b].spent != m_cpCells[static_cast<std::size_t>(3 * b + 2)]) {
+            if (!m_hashing && m_length > CompareCellsUpTo && ++m_lateMisses >= LateMissesBeforeHashing)
+                startHashing();
             return false;
+        }
     }
     return true;
 }

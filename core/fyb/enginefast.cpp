@@ -72,22 +72,24 @@ StopReason Engine::runFast(std::uint64_t turns)
 {
     const std::uint64_t target = Detail::turnsAhead(m_turn, turns);
     for (;;) {
-        // Without the period search nothing reads the state hash: the loop
-        // then keeps no hash at all. Neither does it for short programs,
-        // whose states are compared cell by cell (see hashesState()). The
-        // search itself is no part of the turns' code: with or without it,
-        // a battle that keeps no hash runs the same loop.
+        // The loop keeps the state hash only while the period search reads
+        // it (see hashesState()). The search itself is no part of the turns'
+        // code: with or without it, a battle that keeps no hash runs the
+        // same loop.
         const bool counting = m_counting;
         const bool periodic = m_settings.detectPeriods;
+        const bool hashing = periodic && hashesState();
         StopReason reason;
-        if (periodic && hashesState())
+        if (hashing)
             reason = counting ? runFastLoop<true, true>(target, true) : runFastLoop<true, false>(target, true);
         else
             reason =
                 counting ? runFastLoop<false, true>(target, periodic) : runFastLoop<false, false>(target, periodic);
-        // The loop also returns when counting starts or stops paying: it
-        // then goes on the other way.
-        if (reason != StopReason::Step || m_counting == counting || m_turn >= target)
+        // The loop also returns when counting starts or stops paying, or
+        // when the search starts to read the hash: it then goes on the
+        // other way.
+        if (reason != StopReason::Step || m_turn >= target
+            || (m_counting == counting && (periodic && hashesState()) == hashing))
             return reason;
     }
 }
@@ -366,6 +368,8 @@ template<bool Hashing, bool Counting> StopReason Engine::runFastLoop(std::uint64
                 checkCycle(limit);
                 turn = m_turn;
                 next = m_next;
+                if (hashesState() != Hashing) [[unlikely]]
+                    return StopReason::Step;
             }
         }
         checkTurn = nextCheck();
