@@ -221,6 +221,12 @@ private:
     // The fast loop's view of the table: per entry, the cells whose
     // commands it runs (its owner's buffer, or m_deadCells once it died).
     std::vector<const std::uint8_t *> m_codeOf;
+    // Its dead entries, each with its pointer at the start of a segment.
+    struct DeadEntry {
+        std::uint32_t index;
+        std::int32_t pp;
+    };
+    std::vector<DeadEntry> m_dead;
     std::vector<std::uint8_t> m_deadCells;
 };
 

@@ -130,15 +130,23 @@ template<bool Hashing, bool Counting> StopReason Engine::runFastLoop(std::uint64
         }
     };
     // Every table entry reads its commands through codeOf: its owner's
-    // buffer while it lives, cells of DeadCell once it has died. A turn's
-    // walk then needs neither the owner nor the alive flag of an entry
-    // before its command.
-    if (m_deadCells.size() != static_cast<std::size_t>(length) + 1)
-        m_deadCells.assign(static_cast<std::size_t>(length) + 1, DeadCell);
+    // buffer while it lives, dead cells once it has died. A turn's walk
+    // then needs neither the owner nor the alive flag of an entry before
+    // its command. With the counts, the dead cells hold DeadCell, which
+    // the dispatch skips. Without them, they hold `%`: a dead entry then
+    // takes the `%` path, cheaper than the dispatch, and its pointer, which
+    // that path moves, is put back at the end of each segment (below).
+    constexpr auto deadValue = Counting ? DeadCell : static_cast<std::uint8_t>(Command::Nop);
+    if (m_deadCells.size() != static_cast<std::size_t>(length) + 1 || m_deadCells[0] != deadValue)
+        m_deadCells.assign(static_cast<std::size_t>(length) + 1, deadValue);
     const std::uint8_t *const deadCells = m_deadCells.data();
     m_codeOf.clear();
-    for (const Process &q : m_procs)
+    m_dead.clear();
+    for (const Process &q : m_procs) {
+        if (!Counting && !q.alive)
+            m_dead.push_back({static_cast<std::uint32_t>(m_codeOf.size()), q.pp});
         m_codeOf.push_back(q.alive ? code(q.owner) : deadCells);
+    }
     const std::uint64_t lastTurn = m_settings.maxTurns - 1;
     std::uint64_t turn = m_turn;
     std::uint32_t next = m_next;
@@ -169,12 +177,39 @@ template<bool Hashing, bool Counting> StopReason Engine::runFastLoop(std::uint64
     // execute() runs (which ends the segment). The ticks of a segment are
     // counted at its end: its turns times its entries a turn, plus the
     // children `forked` in its last turn (which run in that turn too), less
-    // the entries `skipped` (the ones before `next` at the start, the dead
-    // ones).
+    // the entries `skipped` (the ones before `next` at the start, and with
+    // the counts the dead ones) and the dead entries walked without them.
     std::uint64_t segment = turn;
     auto entries = static_cast<std::uint64_t>(end - procs) - first;
     std::uint64_t forked = 0;
     std::uint64_t skipped = next - first;
+    // Without the counts, the dead entries walked in a segment (each
+    // m_dead entry of the first `deadAtStart`) take the `%` path: that is
+    // deadInTurn entries a turn from `first` on, less the deadBeforeNext of
+    // them before `next` in the segment's first turn. startSegment() keeps
+    // their pointers in m_dead, endSegment() puts them back.
+    std::size_t deadAtStart = 0;
+    std::uint64_t deadInTurn = 0;
+    std::uint64_t deadBeforeNext = 0;
+    const auto startSegment = [&] {
+        if constexpr (!Counting) {
+            deadAtStart = m_dead.size();
+            deadInTurn = 0;
+            deadBeforeNext = 0;
+            for (DeadEntry &dead : m_dead) {
+                dead.pp = procs[dead.index].pp;
+                deadInTurn += dead.index >= first;
+                deadBeforeNext += dead.index >= first && dead.index < next;
+            }
+        }
+    };
+    const auto endSegment = [&] {
+        if constexpr (!Counting) {
+            for (const DeadEntry &dead : m_dead)
+                procs[dead.index].pp = dead.pp;
+        }
+    };
+    startSegment();
     // Turns left in the segment after the current one; turn is
     // checkTurn - left.
     std::uint64_t left = checkTurn - turn;
@@ -282,15 +317,22 @@ template<bool Hashing, bool Counting> StopReason Engine::runFastLoop(std::uint64
                         ++pointers(static_cast<std::size_t>(owner))[end[-1].pp];
                 } else if (outcome == Outcome::Bombed) [[unlikely]] {
                     turn = checkTurn;
+                    endSegment();
                     // The children forked in this turn have not run yet.
-                    m_tick += (turn - segment) * entries + (index - first) + 1 - skipped;
+                    std::uint64_t deadWalked = (turn - segment) * deadInTurn - deadBeforeNext;
+                    for (std::size_t k = 0; k < deadAtStart; ++k)
+                        deadWalked += m_dead[k].index >= first && m_dead[k].index < index;
+                    m_tick += (turn - segment) * entries + (index - first) + 1 - skipped - deadWalked;
                     m_turn = turn;
                     m_next = index;
                     finish(Result{owner == 0 ? 2 : 1, turn, ResultReason::Bomb});
                     return StopReason::Finished;
                 }
-                if (!p->alive)
+                if (!p->alive) {
                     m_codeOf[index] = deadCells;
+                    if constexpr (!Counting)
+                        m_dead.push_back({index, p->pp});
+                }
                 if constexpr (Counting) {
                     if (p->alive)
                         moved(owner, pp, p->pp);
@@ -338,7 +380,8 @@ template<bool Hashing, bool Counting> StopReason Engine::runFastLoop(std::uint64
             continue;
         }
         turn = checkTurn;
-        const std::uint64_t ticks = (turn - segment + 1) * entries + forked - skipped;
+        endSegment();
+        const std::uint64_t ticks = (turn - segment + 1) * (entries - deadInTurn) + forked - skipped + deadBeforeNext;
         m_tick += ticks;
         m_windowTicks += ticks;
         m_windowSeeks += seeks;
@@ -377,6 +420,7 @@ template<bool Hashing, bool Counting> StopReason Engine::runFastLoop(std::uint64
         entries = static_cast<std::uint64_t>(end - procs) - first;
         forked = 0;
         skipped = next - first;
+        startSegment();
         left = checkTurn - turn;
         p = procs + next;
         cells = codeOf + next;
