@@ -62,6 +62,7 @@ private Q_SLOTS:
     void conditionErrors();
     void unfairConditions();
     void cheatConditions();
+    void conditionArithmeticAtTheEdge();
     void fybConditions();
     void namesReadTheirValues();
     void model();
@@ -146,6 +147,33 @@ void TestBreakpoints::cheatConditions()
     QString message;
     QVERIFY(!evaluate(QStringLiteral("score(Bob) > 1"), Language::Cheat, *engine, &message));
     QVERIFY(message.contains(QLatin1String("no player Bob")));
+}
+
+// Each operation of a condition at the edge of 38 digits: exact results
+// that fit are values, those that do not are "too large".
+void TestBreakpoints::conditionArithmeticAtTheEdge()
+{
+    auto engine = loaded(Language::Cheat, {"Olly counts.\n"});
+    const QString max = QStringLiteral("99999999999999999999999999999999999999");
+    QCOMPARE(evaluate(QStringLiteral("40000000000000000000000000000000000000 * 0.25 = 1%1").arg(QString(37, u'0')),
+                      Language::Cheat, *engine),
+             true);
+    QCOMPARE(evaluate(QStringLiteral("0.000000007450580596923828125 * 13421772800000000000000000000 = 1%1")
+                          .arg(QString(20, u'0')),
+                      Language::Cheat, *engine),
+             true);
+    QCOMPARE(evaluate(QStringLiteral("%1 - 1 + 1 = %1").arg(max), Language::Cheat, *engine), true);
+    QCOMPARE(evaluate(QStringLiteral("0 - %1 + %1 = 0").arg(max), Language::Cheat, *engine), true);
+    QCOMPARE(evaluate(QStringLiteral("%1 / 3 = 33333333333333333333333333333333333333").arg(max), Language::Cheat,
+                      *engine),
+             true);
+    for (const QString &tooLarge :
+         {QStringLiteral("%1 + 1 > 0").arg(max), QStringLiteral("0 - %1 - 1 < 0").arg(max),
+          QStringLiteral("20000000000000000000000000000000000000 * 5 > 0"), QStringLiteral("%1 / 0.1 > 0").arg(max)}) {
+        QString message;
+        QVERIFY2(!evaluate(tooLarge, Language::Cheat, *engine, &message), qPrintable(tooLarge));
+        QVERIFY2(message.endsWith(QLatin1String("the result is too large")), qPrintable(message));
+    }
 }
 
 void TestBreakpoints::fybConditions()

@@ -84,6 +84,7 @@ private Q_SLOTS:
     void predictionsInsidePredictionsStayInTheOuterSlots();
     void inputInsidePredictionIsFalseAndReadsNothing();
     void arithmeticPrecedenceAndDivision();
+    void arithmeticAtTheDigitEdge();
     void divisionByZeroIsARuntimeError();
     void terminationAfterATurnWithoutAction();
     void emptyProgramEndsAtOnce();
@@ -366,6 +367,36 @@ void TestCheatEngine::arithmeticPrecedenceAndDivision()
                  "", 5);
     QCOMPARE(run.output->text(), std::string("13\n13\n13\n"));
     QCOMPARE(run.reason, StopReason::StepLimit);
+}
+
+// Arithmetic at the edge of 38 digits: an exact result that fits is a value
+// even when the operands' digits multiply past 128 bits; one that does not
+// fit stops the run.
+void TestCheatEngine::arithmeticAtTheDigitEdge()
+{
+    Run fits = runToEnd("Al counts if his score is equal to 40000000000000000000000000000000000000 x 0.25 minus "
+                        "10000000000000000000000000000000000000.\n"
+                        "Al counts if his score is equal to 99999999999999999999999999999999999998 plus 1 minus "
+                        "99999999999999999999999999999999999999 plus 1.\n"
+                        "Al counts if his score is equal to 99999999999999999999999999999999999999 over 3 minus "
+                        "33333333333333333333333333333333333333 plus 2.\n"
+                        "Al counts if his score is equal to 0 minus 99999999999999999999999999999999999999 plus "
+                        "99999999999999999999999999999999999999 plus 3.\n"
+                        "Al shouts his score if his score is equal to 4.\n",
+                        "", 5);
+    QCOMPARE(fits.output->text(), std::string("4\n"));
+    QCOMPARE(fits.reason, StopReason::StepLimit);
+    for (const char *tooLarge : {"Al counts if his score is less than 20000000000000000000000000000000000000 x 5.\n",
+                                 "Al counts if his score is less than 99999999999999999999999999999999999999 plus 1.\n",
+                                 "Al counts if his score is less than 0 minus 99999999999999999999999999999999999999 "
+                                 "minus 1.\n",
+                                 "Al counts if his score is less than 99999999999999999999999999999999999999 over "
+                                 "0.1.\n"}) {
+        Run run = runToEnd(tooLarge);
+        QCOMPARE(run.reason, StopReason::Error);
+        QCOMPARE(englishText(run.engine->error()->message),
+                 std::string("number overflow: the result has more than 38 digits"));
+    }
 }
 
 void TestCheatEngine::divisionByZeroIsARuntimeError()

@@ -2,7 +2,10 @@
 
 #include <QTest>
 
+#include <QRandomGenerator>
+
 #include <unordered_set>
+#include <vector>
 
 using Foulplay::Core::Decimal;
 
@@ -23,6 +26,73 @@ QString show(const std::optional<Decimal> &value)
 
 const char *const Max38 = "99999999999999999999999999999999999999";
 
+// An independent model of exact multiplication on digit strings: the
+// product of two decimals, canonical, or "overflow" when it needs more than
+// 38 significant digits or 38 fraction digits.
+QString modelTimes(const QString &a, const QString &b)
+{
+    auto split = [](QString text, bool *negative, int *scale) {
+        *negative = text.startsWith(QLatin1Char('-'));
+        if (*negative)
+            text.remove(0, 1);
+        const qsizetype point = text.indexOf(QLatin1Char('.'));
+        *scale = point < 0 ? 0 : int(text.size() - point - 1);
+        text.remove(QLatin1Char('.'));
+        return text;
+    };
+    bool negA = false, negB = false;
+    int scaleA = 0, scaleB = 0;
+    const QString x = split(a, &negA, &scaleA);
+    const QString y = split(b, &negB, &scaleB);
+    std::vector<int> digits(std::size_t(x.size() + y.size()), 0); // least significant first
+    for (qsizetype i = 0; i < x.size(); ++i)
+        for (qsizetype j = 0; j < y.size(); ++j)
+            digits[std::size_t(i + j)] += (x[x.size() - 1 - i].digitValue()) * (y[y.size() - 1 - j].digitValue());
+    for (std::size_t k = 0; k + 1 < digits.size(); ++k) {
+        digits[k + 1] += digits[k] / 10;
+        digits[k] %= 10;
+    }
+    int scale = scaleA + scaleB;
+    std::size_t low = 0;
+    while (scale > 0 && low < digits.size() && digits[low] == 0) {
+        ++low;
+        --scale;
+    }
+    std::size_t high = digits.size();
+    while (high > low && digits[high - 1] == 0)
+        --high;
+    if (high == low)
+        return QStringLiteral("0");
+    if (high - low > 38 || scale > 38)
+        return QStringLiteral("overflow");
+    QString text;
+    for (std::size_t k = high; k > low; --k)
+        text += QChar(u'0' + digits[k - 1]);
+    while (text.size() <= scale)
+        text.prepend(QLatin1Char('0'));
+    if (scale > 0)
+        text.insert(text.size() - scale, QLatin1Char('.'));
+    return (negA != negB ? QStringLiteral("-") : QString()) + text;
+}
+
+// A random decimal of up to 38 significant digits, often with runs of zeros
+// and digits 2 and 5, which make products with trailing zeros.
+QString randomDecimal(QRandomGenerator &random)
+{
+    const int length = 1 + int(random.bounded(38));
+    QString digits;
+    const char *const alphabet = "0123456789000002255";
+    for (int i = 0; i < length; ++i)
+        digits += QLatin1Char(alphabet[random.bounded(19)]);
+    const int point = int(random.bounded(length + 1));
+    QString text = digits.left(point).isEmpty() ? QStringLiteral("0") : digits.left(point);
+    if (point < length)
+        text += QLatin1Char('.') + digits.mid(point);
+    if (random.bounded(4) == 0)
+        text.prepend(QLatin1Char('-'));
+    return text;
+}
+
 } // namespace
 
 class TestDecimal : public QObject {
@@ -39,6 +109,7 @@ private Q_SLOTS:
     void arithmetic_data();
     void arithmetic();
     void overflowIsDetected();
+    void timesMatchesDigitModel();
     void ordering_data();
     void ordering();
     void division_data();
@@ -210,6 +281,28 @@ void TestDecimal::arithmetic_data()
     QTest::newRow("times zero") << Max38 << "*"
                                 << "0"
                                 << "0";
+    // Products whose mantissas need more than 128 bits before the trailing
+    // fraction zeros go, yet fit in 38 digits.
+    QTest::newRow("times wide to 10^37") << "40000000000000000000000000000000000000"
+                                         << "*"
+                                         << "0.25"
+                                         << "10000000000000000000000000000000000000";
+    QTest::newRow("times wide negative") << "-40000000000000000000000000000000000000"
+                                         << "*"
+                                         << "0.25"
+                                         << "-10000000000000000000000000000000000000";
+    QTest::newRow("times wide 2^-27 by 2^27") << "0.000000007450580596923828125"
+                                              << "*"
+                                              << "13421772800000000000000000000"
+                                              << "100000000000000000000";
+    QTest::newRow("times to 37 nines") << "1999999999999999999999999999999999999.8"
+                                       << "*"
+                                       << "5"
+                                       << "9999999999999999999999999999999999999";
+    QTest::newRow("times wide past the top") << "20000000000000000000000000000000000000"
+                                             << "*"
+                                             << "5"
+                                             << "overflow";
     QTest::newRow("near the top") << "99999999999999999999999999999999999998"
                                   << "+"
                                   << "1" << Max38;
@@ -259,6 +352,32 @@ void TestDecimal::overflowIsDetected()
     }
     QCOMPARE(doublings, 126); // 2^126 < 10^38 - 1 < 2^127
     QVERIFY(value > Decimal::fromInt(0));
+}
+
+void TestDecimal::timesMatchesDigitModel()
+{
+    const quint32 seed = QRandomGenerator::system()->generate();
+    qInfo("seed %u", seed);
+    QRandomGenerator random(seed);
+    int wide = 0;
+    for (int i = 0; i < 20000; ++i) {
+        const QString a = randomDecimal(random);
+        const QString b = randomDecimal(random);
+        const auto x = Decimal::parse(a.toStdString());
+        const auto y = Decimal::parse(b.toStdString());
+        if (!x || !y)
+            continue; // more than 38 significant digits: not a Decimal
+        Decimal::Int128 unused;
+        if (__builtin_mul_overflow(x->mantissa(), y->mantissa(), &unused))
+            ++wide;
+        const QString expected =
+            modelTimes(QString::fromStdString(x->toString()), QString::fromStdString(y->toString()));
+        if (show(x->times(*y)) != expected)
+            QFAIL(qPrintable(QStringLiteral("seed %1: %2 x %3 gave %4, the model %5")
+                                 .arg(seed)
+                                 .arg(a, b, show(x->times(*y)), expected)));
+    }
+    QVERIFY2(wide > 1000, "the generator must make products wider than 128 bits");
 }
 
 void TestDecimal::ordering_data()

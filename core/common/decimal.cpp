@@ -57,6 +57,56 @@ UInt128 timesTenMod(UInt128 value, UInt128 divisor, int *digit)
     return acc;
 }
 
+// An unsigned 256-bit number, as much of one as times() needs: the product
+// of two mantissas, and division by ten.
+struct Wide {
+    UInt128 high = 0;
+    UInt128 low = 0;
+
+    static Wide product(UInt128 a, UInt128 b)
+    {
+        constexpr UInt128 Mask = ~std::uint64_t(0);
+        const UInt128 a0 = a & Mask, a1 = a >> 64, b0 = b & Mask, b1 = b >> 64;
+        const UInt128 low = a0 * b0;
+        const UInt128 cross1 = a0 * b1;
+        const UInt128 cross2 = a1 * b0;
+        // The middle column: three 64-bit halves, at most 2^66, cannot wrap.
+        const UInt128 middle = (low >> 64) + (cross1 & Mask) + (cross2 & Mask);
+        Wide w;
+        w.low = (middle << 64) | (low & Mask);
+        w.high = a1 * b1 + (cross1 >> 64) + (cross2 >> 64) + (middle >> 64);
+        return w;
+    }
+
+    // The four 64-bit limbs, most significant first.
+    std::array<std::uint64_t, 4> limbs() const
+    {
+        return {std::uint64_t(high >> 64), std::uint64_t(high), std::uint64_t(low >> 64), std::uint64_t(low)};
+    }
+
+    unsigned remainderBy10() const
+    {
+        UInt128 remainder = 0;
+        for (const std::uint64_t limb : limbs())
+            remainder = ((remainder << 64) | limb) % 10;
+        return unsigned(remainder);
+    }
+
+    void divideBy10()
+    {
+        std::array<std::uint64_t, 4> quotient{};
+        UInt128 remainder = 0;
+        const std::array<std::uint64_t, 4> digits = limbs();
+        for (std::size_t i = 0; i < digits.size(); ++i) {
+            const UInt128 current = (remainder << 64) | digits[i];
+            quotient[i] = std::uint64_t(current / 10);
+            remainder = current % 10;
+        }
+        high = (UInt128(quotient[0]) << 64) | quotient[1];
+        low = (UInt128(quotient[2]) << 64) | quotient[3];
+    }
+};
+
 } // namespace
 
 Decimal Decimal::fromInt(std::int64_t value)
@@ -168,9 +218,21 @@ std::optional<Decimal> Decimal::minus(const Decimal &other) const
 std::optional<Decimal> Decimal::times(const Decimal &other) const
 {
     Int128 product;
-    if (__builtin_mul_overflow(m_mantissa, other.m_mantissa, &product))
+    if (!__builtin_mul_overflow(m_mantissa, other.m_mantissa, &product))
+        return fromParts(product, m_scale + other.m_scale);
+    // The mantissas' product needs more than 128 bits, yet the result may
+    // still fit once its trailing fraction zeros go: 4 x 10^37 x 0.25 = 10^37.
+    // Multiply in 256 bits and strip the zeros there.
+    Wide wide = Wide::product(magnitude(m_mantissa), magnitude(other.m_mantissa));
+    int scale = m_scale + other.m_scale;
+    while (scale > 0 && wide.remainderBy10() == 0) {
+        wide.divideBy10();
+        --scale;
+    }
+    if (wide.high != 0 || wide.low > UInt128(MaxMantissa))
         return std::nullopt;
-    return fromParts(product, m_scale + other.m_scale);
+    const bool negative = (m_mantissa < 0) != (other.m_mantissa < 0);
+    return fromParts(negative ? -Int128(wide.low) : Int128(wide.low), scale);
 }
 
 std::optional<Decimal> Decimal::dividedBy(const Decimal &other) const
