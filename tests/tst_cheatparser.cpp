@@ -228,11 +228,13 @@ void TestCheatParser::andBindsTighterThanOr()
     QVERIFY(result.ok());
     const Cheat::Program &program = result.program;
     const Cheat::Condition &root = program.conditions[program.statements[0].condition];
+    // A chain leans right: A won or ((A shouted and A counted) or A won 2 times).
     QCOMPARE(root.kind, Cheat::ConditionKind::Or);
-    const Cheat::Condition &left = program.conditions[root.left];
-    QCOMPARE(left.kind, Cheat::ConditionKind::Or);
-    QCOMPARE(program.conditions[left.right].kind, Cheat::ConditionKind::And);
-    QCOMPARE(program.conditions[root.right].kind, Cheat::ConditionKind::WonTimes);
+    QCOMPARE(program.conditions[root.left].kind, Cheat::ConditionKind::Won);
+    const Cheat::Condition &right = program.conditions[root.right];
+    QCOMPARE(right.kind, Cheat::ConditionKind::Or);
+    QCOMPARE(program.conditions[right.left].kind, Cheat::ConditionKind::And);
+    QCOMPARE(program.conditions[right.right].kind, Cheat::ConditionKind::WonTimes);
 }
 
 void TestCheatParser::highlightsWithTheParsersLexer()

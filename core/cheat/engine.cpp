@@ -35,6 +35,7 @@ Engine::Engine(Program program, Settings settings, InputSource *input, OutputSin
 {
     m_state.players.resize(m_program.players.size());
     m_state.lastRuns.resize(m_program.statements.size());
+    indexPastLists();
     m_memoSlot.assign(m_program.statements.size(), std::numeric_limits<std::uint64_t>::max());
     m_memoTruth.assign(m_program.statements.size(), 0);
     m_scanMemo.resize(m_program.candidates.size() + 1);
@@ -67,6 +68,7 @@ SourceRange Engine::currentLocation() const
 void Engine::restore(const Snapshot &snapshot)
 {
     m_state = snapshot.state;
+    countLastRuns();
     m_index = m_statementCount ? int(m_state.tick % std::uint64_t(m_statementCount)) : 0;
     m_stopRequested = false;
     std::fill(m_memoSlot.begin(), m_memoSlot.end(), std::numeric_limits<std::uint64_t>::max());
@@ -274,7 +276,7 @@ StopReason Engine::executeSlot()
 
 void Engine::advance(bool acted, bool won)
 {
-    m_state.lastRuns[m_index] = SlotRecord{acted, won};
+    setLastRun(m_index, SlotRecord{acted, won});
     m_state.actedThisTurn |= acted;
     ++m_state.tick;
     if (++m_index == m_statementCount) {
@@ -480,7 +482,7 @@ void Engine::catchCheater(int caller, int cheater, int statement)
             earliestWin = &window;
         // The revoked win no longer matches "won" in the last turn.
         if (window.slot + std::uint64_t(m_statementCount) >= m_state.tick)
-            m_state.lastRuns[window.statement].won = false;
+            setLastRun(window.statement, SlotRecord{m_state.lastRuns[window.statement].acted, false});
     }
     if (earliestWin) {
         for (int player = 0; player < int(m_state.players.size()); ++player) {

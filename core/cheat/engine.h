@@ -149,6 +149,9 @@ private:
     Truth readAnswer(const Condition &condition);
     bool value(int node, Decimal &out, int depth);
     bool pastAction(const Condition &condition) const;
+    void indexPastLists();
+    void setLastRun(int statement, SlotRecord record);
+    void countLastRuns();
     void traceCondition(int node, int depth, bool truth);
     bool traced(int depth) const { return m_trace && depth <= SlotTrace::MaxDepth; }
 
@@ -178,6 +181,14 @@ private:
     std::vector<std::vector<std::uint32_t>> m_listsOf;
     std::vector<int> m_rootList;
     std::vector<std::uint32_t> m_lists; // every prediction list
+    // The past matchers ("P counted", "P won" ...) read counts, not their
+    // statements: per candidate list (by Condition::firstCandidate), how many
+    // of its statements acted, and how many won, in their most recent slot.
+    // m_pastLists[m_pastListStart[s] ..] are the lists statement s is in.
+    std::vector<std::uint32_t> m_pastListStart;
+    std::vector<std::uint32_t> m_pastLists;
+    std::vector<std::uint32_t> m_actedIn;
+    std::vector<std::uint32_t> m_wonIn;
     std::vector<Frame> m_frames;
     struct ValueFrame {
         int node;

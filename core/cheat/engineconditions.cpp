@@ -148,15 +148,69 @@ Engine::Truth Engine::evaluateLeaf(const Condition &condition, const Scope &scop
 
 bool Engine::pastAction(const Condition &condition) const
 {
-    const int *candidate = m_program.candidates.data() + condition.firstCandidate;
-    const int *end = candidate + condition.candidateCount;
-    const bool won = condition.kind == ConditionKind::Won;
-    for (; candidate != end; ++candidate) {
-        const SlotRecord &record = m_state.lastRuns[*candidate];
-        if (won ? record.won : record.acted)
-            return true;
+    // An empty list shares its index with the next list: it never holds.
+    if (condition.candidateCount == 0)
+        return false;
+    const std::vector<std::uint32_t> &counts = condition.kind == ConditionKind::Won ? m_wonIn : m_actedIn;
+    return counts[condition.firstCandidate] > 0;
+}
+
+// The lists the past matchers read, and for each statement the lists it is
+// a candidate of: as many entries as the lists have statements, once.
+void Engine::indexPastLists()
+{
+    std::vector<char> seen(m_program.candidates.size() + 1, 0);
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> lists; // first candidate, count
+    std::vector<std::uint32_t> perStatement(m_program.statements.size() + 1, 0);
+    for (const Condition &condition : m_program.conditions) {
+        const bool past = condition.kind == ConditionKind::Counted || condition.kind == ConditionKind::CalledCheat
+                          || condition.kind == ConditionKind::Shouted || condition.kind == ConditionKind::Won;
+        if (!past || condition.candidateCount == 0 || seen[condition.firstCandidate])
+            continue;
+        seen[condition.firstCandidate] = 1;
+        lists.emplace_back(condition.firstCandidate, condition.candidateCount);
+        for (std::uint32_t c = 0; c < condition.candidateCount; ++c)
+            ++perStatement[std::size_t(m_program.candidates[condition.firstCandidate + c]) + 1];
     }
-    return false;
+    for (std::size_t s = 1; s < perStatement.size(); ++s)
+        perStatement[s] += perStatement[s - 1];
+    m_pastListStart = perStatement;
+    m_pastLists.resize(perStatement.back());
+    // perStatement[s] walks from the start of s's entries to its end.
+    for (const auto &[list, count] : lists) {
+        for (std::uint32_t c = 0; c < count; ++c)
+            m_pastLists[perStatement[std::size_t(m_program.candidates[list + c])]++] = list;
+    }
+    m_actedIn.assign(m_program.candidates.size() + 1, 0);
+    m_wonIn.assign(m_program.candidates.size() + 1, 0);
+}
+
+void Engine::setLastRun(int statement, SlotRecord record)
+{
+    SlotRecord &last = m_state.lastRuns[std::size_t(statement)];
+    if (last.acted != record.acted || last.won != record.won) {
+        for (std::uint32_t i = m_pastListStart[std::size_t(statement)]; i < m_pastListStart[std::size_t(statement) + 1];
+             ++i) {
+            const std::uint32_t list = m_pastLists[i];
+            m_actedIn[list] += std::uint32_t(record.acted) - std::uint32_t(last.acted);
+            m_wonIn[list] += std::uint32_t(record.won) - std::uint32_t(last.won);
+        }
+    }
+    last = record;
+}
+
+// After the state was replaced (restore): the counts anew.
+void Engine::countLastRuns()
+{
+    std::fill(m_actedIn.begin(), m_actedIn.end(), 0);
+    std::fill(m_wonIn.begin(), m_wonIn.end(), 0);
+    for (std::size_t s = 0; s < m_state.lastRuns.size(); ++s) {
+        const SlotRecord record = m_state.lastRuns[s];
+        for (std::uint32_t i = m_pastListStart[s]; i < m_pastListStart[s + 1]; ++i) {
+            m_actedIn[m_pastLists[i]] += record.acted ? 1 : 0;
+            m_wonIn[m_pastLists[i]] += record.won ? 1 : 0;
+        }
+    }
 }
 
 // Looks at the candidate statements among the slots still in view (offsets

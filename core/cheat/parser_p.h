@@ -81,6 +81,7 @@ private:
     // Conditions
     int parseOr();
     int parseAnd();
+    int parseChain(ConditionKind kind); // a or b or ..., a and b and ...
     int parseAtom();
     int parseComparison(int owner, SourcePos begin);
     int parseMatcher(int who, SourcePos begin);

@@ -17,37 +17,43 @@ int Parser::addExpression(Expression expression)
     return int(m_program.expressions.size()) - 1;
 }
 
-// or binds looser than and; both are left-associative.
+// or binds looser than and. A chain of either is built leaning right, a or
+// (b or (c ...)): the value is the same as leaning left, and evaluation, left
+// to right, reaches the first operand at once and stops as soon as one
+// decides, however long the chain.
 int Parser::parseOr()
 {
-    const SourcePos begin = here().begin;
-    int left = parseAnd();
-    while (isKeyword(Keyword::Or)) {
-        ++m_pos;
-        Condition condition;
-        condition.kind = ConditionKind::Or;
-        condition.left = left;
-        condition.right = parseAnd();
-        condition.range = from(begin);
-        left = addCondition(condition);
-    }
-    return left;
+    return parseChain(ConditionKind::Or);
 }
 
 int Parser::parseAnd()
 {
-    const SourcePos begin = here().begin;
-    int left = parseAtom();
-    while (isKeyword(Keyword::And)) {
+    return parseChain(ConditionKind::And);
+}
+
+int Parser::parseChain(ConditionKind kind)
+{
+    const Keyword joiner = kind == ConditionKind::Or ? Keyword::Or : Keyword::And;
+    const auto operand = [&] { return kind == ConditionKind::Or ? parseAnd() : parseAtom(); };
+    const int first = operand();
+    if (!isKeyword(joiner))
+        return first;
+    std::vector<int> operands{first};
+    while (isKeyword(joiner)) {
         ++m_pos;
-        Condition condition;
-        condition.kind = ConditionKind::And;
-        condition.left = left;
-        condition.right = parseAtom();
-        condition.range = from(begin);
-        left = addCondition(condition);
+        operands.push_back(operand());
     }
-    return left;
+    int right = operands.back();
+    for (std::size_t i = operands.size() - 1; i-- > 0;) {
+        Condition condition;
+        condition.kind = kind;
+        condition.left = operands[i];
+        condition.right = right;
+        condition.range = {m_program.conditions[std::size_t(operands[i])].range.begin,
+                           m_program.conditions[std::size_t(right)].range.end};
+        right = addCondition(condition);
+    }
+    return right;
 }
 
 int Parser::parseAtom()

@@ -3,12 +3,17 @@
 // BM_FourPlayersTraced the same with every slot's evaluation traced, as the
 // debugger does for the last turn of a run); BM_Parse1MB the time to parse a
 // 1 MB program.
+// BM_TurnOfPastMatchers times one turn of N statements (10k, 80k, 640k), half
+// of them asking whether the other player counted: the time per statement
+// stays flat as N grows. BM_LongOrChain times a slot whose condition is a
+// chain of 200,000 "or"s decided by its first atom.
 
 #include "cheat/engine.h"
 #include "cheat/parser.h"
 
 #include <benchmark/benchmark.h>
 
+#include <memory>
 #include <stdexcept>
 #include <string>
 
@@ -69,6 +74,55 @@ void BM_Parse1MB(benchmark::State &state)
     state.counters["statements"] = double(Cheat::parse(source).program.statements.size());
 }
 BENCHMARK(BM_Parse1MB)->Unit(benchmark::kMillisecond);
+
+// N statements, in pairs that each read the other player's past counts.
+std::string pastMatchers(std::int64_t statements)
+{
+    std::string source;
+    for (std::int64_t i = 0; i < statements / 2; ++i)
+        source += "Al counts if Bob counted.\nBob counts if Al counted.\n";
+    return source;
+}
+
+void BM_TurnOfPastMatchers(benchmark::State &state)
+{
+    const Cheat::Program program = parsed(pastMatchers(state.range(0)));
+    const auto slots = std::uint64_t(program.statements.size());
+    for (auto _ : state) {
+        state.PauseTiming();
+        auto engine = std::make_unique<Cheat::Engine>(program);
+        state.ResumeTiming();
+        const StopReason reason = engine->run(slots);
+        if (reason != StopReason::Finished || engine->tick() != slots)
+            state.SkipWithError("the turn did not end the program");
+        state.PauseTiming();
+        engine.reset();
+        state.ResumeTiming();
+    }
+    // kIsRate | kInvert reports seconds per unit: count statements in billions for ns.
+    state.counters["ns/statement"] = benchmark::Counter(double(slots) * double(state.iterations()) / 1e9,
+                                                        benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
+}
+BENCHMARK(BM_TurnOfPastMatchers)->Arg(10'000)->Arg(80'000)->Arg(640'000)->Unit(benchmark::kMillisecond);
+
+void BM_LongOrChain(benchmark::State &state)
+{
+    std::string source = "Al counts if his score is larger than 0 minus 1";
+    for (int i = 1; i < 200'000; ++i)
+        source += " or his score is equal to " + std::to_string(i);
+    source += ".\nAl shouts his score if his score is equal to -1.\n";
+    const Cheat::Program program = parsed(source);
+    constexpr std::uint64_t slots = 1'000;
+    for (auto _ : state) {
+        Cheat::Engine engine(program);
+        const StopReason reason = engine.run(slots);
+        if (reason != StopReason::Step || engine.tick() != slots)
+            state.SkipWithError("the game stopped early");
+    }
+    state.counters["slots/s"] =
+        benchmark::Counter(double(slots) * double(state.iterations()), benchmark::Counter::kIsRate);
+}
+BENCHMARK(BM_LongOrChain)->Unit(benchmark::kMillisecond);
 
 } // namespace
 
