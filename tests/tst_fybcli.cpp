@@ -8,6 +8,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cerrno>
+#include <cstring>
 #include <sstream>
 
 using namespace Foulplay;
@@ -58,6 +60,7 @@ private Q_SLOTS:
     void traceShowsEveryTurn();
     void unclosedCommentWarns();
     void randomBytesNeverCrash();
+    void failedWriteExits1();
 };
 
 // tests/data/fyb/battles.tsv holds the JSON of every pairing of our warriors.
@@ -194,6 +197,35 @@ void TestFybCli::randomBytesNeverCrash()
         QCOMPARE(process.exitStatus(), QProcess::NormalExit);
         QCOMPARE(process.exitCode(), 0);
         QVERIFY(process.readAllStandardOutput().startsWith("{\"winner\":"));
+    }
+}
+
+// foulplay-cli as users start it: the battle it plays itself and its
+// --version, with standard output on a full device, exit 1 and say why.
+void TestFybCli::failedWriteExits1()
+{
+    if (!QFile::exists(QStringLiteral("/dev/full")) || !QFile::exists(QStringLiteral("/proc/self/fd/1")))
+        QSKIP("no /dev/full or /proc here");
+    const QString reason =
+        QStringLiteral("cannot write the output to /dev/full: ") + QString::fromLocal8Bit(std::strerror(ENOSPC));
+    const QList<QStringList> commands{
+        {QStringLiteral("battle"), QString::fromStdString(data("seeker.fyb")),
+         QString::fromStdString(data("decoy.fyb"))},
+        {QStringLiteral("battle"), QString::fromStdString(data("seeker.fyb")),
+         QString::fromStdString(data("decoy.fyb")), QStringLiteral("--json")},
+        {QStringLiteral("--version")},
+    };
+    for (const QStringList &args : commands) {
+        QProcess process;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("LANGUAGE"), QStringLiteral("en"));
+        process.setProcessEnvironment(environment);
+        process.setStandardOutputFile(QStringLiteral("/dev/full"));
+        process.start(QStringLiteral(FOULPLAY_CLI_PATH), args);
+        QVERIFY(process.waitForFinished(60000));
+        const QString err = QString::fromUtf8(process.readAllStandardError());
+        QVERIFY2(process.exitCode() == 1, qPrintable(args.join(u' ') + QLatin1String(": ") + err));
+        QVERIFY2(err.contains(reason), qPrintable(err));
     }
 }
 

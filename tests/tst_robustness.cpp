@@ -30,6 +30,7 @@ private Q_SLOTS:
     void directoriesAndLimitsExit3();
     void endlessInputIsCutIntoTokens();
     void failedWriteIsARuntimeError();
+    void everyCommandReportsAFailedWrite();
     void optionsTakeEqualsAndAnyCase();
     void battleHelpPrintsUsage();
 
@@ -215,6 +216,40 @@ void TestRobustness::failedWriteIsARuntimeError()
     QVERIFY(err.str().find("cannot write the output") != std::string::npos);
     // The reason the system gave, not a generic one.
     QVERIFY2(err.str().find(std::strerror(ENOSPC)) != std::string::npos, err.str().c_str());
+}
+
+// Every command that writes a result fails with 1 when it cannot write it.
+void TestRobustness::everyCommandReportsAFailedWrite()
+{
+    const std::string a = m_dir.filePath(QStringLiteral("a.fyb")).toStdString();
+    const std::string b = m_dir.filePath(QStringLiteral("b.fyb")).toStdString();
+    const std::string pairs = m_dir.filePath(QStringLiteral("pairs.txt")).toStdString();
+    const std::string program = m_dir.filePath(QStringLiteral("once.unfair")).toStdString();
+    std::ofstream(a) << "[+]";
+    std::ofstream(b) << "%";
+    std::ofstream(pairs) << a << '\t' << b << '\n';
+    std::ofstream(program) << "Player 1 counts. Evaluate the count.\n";
+    const std::vector<std::vector<std::string>> commands{
+        {"run", program},
+        {"battle", a, b, "--max-turns", "100"},
+        {"battles", "--pairs", pairs, "--max-turns", "100"},
+        {"hill", a, b, "--max-turns", "100"},
+        {"battle", a, b, "--max-turns", "100", "--json"},
+        {"--help"},
+        {"--version"},
+    };
+    for (const std::vector<std::string> &args : commands) {
+        std::ofstream full("/dev/full");
+        if (!full)
+            QSKIP("no /dev/full here");
+        std::istringstream in;
+        std::ostringstream err;
+        const int status = Cli::run(args, in, full, err);
+        QVERIFY2(status == int(Cli::ExitRuntimeError),
+                 qPrintable(QString::fromStdString(args.front() + ": " + err.str())));
+        QVERIFY2(err.str().find(std::string("cannot write the output: ") + std::strerror(ENOSPC)) != std::string::npos,
+                 err.str().c_str());
+    }
 }
 
 void TestRobustness::optionsTakeEqualsAndAnyCase()

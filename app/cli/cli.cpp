@@ -75,7 +75,9 @@ bool commonOptions(const std::string &command, const std::vector<std::string> &a
 
 } // namespace
 
-int run(const std::vector<std::string> &args, std::istream &in, std::ostream &out, std::ostream &err)
+namespace {
+
+int dispatch(const std::vector<std::string> &args, std::istream &in, std::ostream &out, std::ostream &err)
 {
     if (args.empty()) {
         err << usage();
@@ -109,6 +111,24 @@ int run(const std::vector<std::string> &args, std::istream &in, std::ostream &ou
         return battlesCommand(rest, in, out, err);
     err << Text::tr("foulplay-cli: unknown command '").toStdString() << foreign(command) << "'\n" << usage();
     return ExitUsage;
+}
+
+} // namespace
+
+int run(const std::vector<std::string> &args, std::istream &in, std::ostream &out, std::ostream &err)
+{
+    WriteWatch watch(out);
+    std::ostream watched(&watch);
+    const int status = dispatch(args, in, watched, err);
+    // A result that could not be written is no result: every command says
+    // so and fails, as `run` does for its program's output (which it
+    // reports itself, with the program's name, and ends with 1).
+    watched.flush();
+    if ((watched && out) || (status != ExitOk && status != ExitStepLimit))
+        return status;
+    err << "foulplay-cli" << (args.empty() ? std::string() : ' ' + foreign(args.front())) << ": "
+        << writeFailure(watched, watch.error()) << '\n';
+    return ExitRuntimeError;
 }
 
 } // namespace Foulplay::Cli

@@ -39,7 +39,8 @@ bool isVersion(const char *arg)
 // `battle` with English messages, only the battle's own options (no
 // --opt=value, --help, --max-program-size or --max-errors) set right, and
 // two readable files: plays it and returns the exit status. nullopt: the
-// commands take it over, and say what is wrong in the same words.
+// commands take it over, and say what is wrong in the same words (also when
+// the result could not be written).
 std::optional<int> playBattleHere(int argc, char *argv[])
 {
     if (argc < 2 || std::strcmp(argv[1], "battle") != 0 || !messagesInEnglish())
@@ -74,6 +75,10 @@ std::optional<int> playBattleHere(int argc, char *argv[])
         std::cerr << "foulplay-cli: out of memory\n";
     }
     std::cout.flush();
+    // The result could not be written (a full disk, /dev/full): the commands
+    // play the battle again and say why, in the words every command uses.
+    if (!std::cout && status == ExitOk)
+        return std::nullopt;
     return status;
 }
 
@@ -83,7 +88,9 @@ int main(int argc, char *argv[])
 {
     if (argc >= 2 && isVersion(argv[1])) {
         std::fputs("foulplay-cli " FOULPLAY_VERSION "\n", stdout);
-        return std::fflush(stdout) == 0 ? 0 : 1;
+        // Written: done. Not written: the commands say why.
+        if (std::fflush(stdout) == 0)
+            return 0;
     }
     if (const std::optional<int> status = playBattleHere(argc, argv))
         return *status;

@@ -137,7 +137,8 @@ namespace {
 // stream or standard output is no file with a name (a pipe, a socket).
 std::string outputFileName(const std::ostream &out)
 {
-    if (&out != &std::cout)
+    const auto *watch = dynamic_cast<const WriteWatch *>(out.rdbuf());
+    if ((watch ? &watch->target() : &out) != &std::cout)
         return {};
     std::error_code error;
     const std::filesystem::path target = std::filesystem::read_symlink("/proc/self/fd/1", error);
@@ -155,19 +156,62 @@ int outOfMemory(std::ostream &err, const std::string &programPath, std::uint64_t
     return ExitRuntimeError;
 }
 
+std::string writeFailure(const std::ostream &out, int code)
+{
+    const std::string reason = code ? std::strerror(code) : Text::tr("write error").toStdString();
+    const std::string file = outputFileName(out);
+    return (file.empty() ? Text::tr("cannot write the output: %1").arg(QString::fromStdString(reason))
+                         : Text::tr("cannot write the output to %1: %2")
+                               .arg(QString::fromStdString(file), QString::fromStdString(reason)))
+        .toStdString();
+}
+
+void WriteWatch::failed()
+{
+    if (m_error == 0)
+        m_error = errno;
+}
+
+int WriteWatch::overflow(int c)
+{
+    if (traits_type::eq_int_type(c, traits_type::eof()))
+        return traits_type::not_eof(c);
+    errno = 0;
+    m_target.put(traits_type::to_char_type(c));
+    if (!m_target) {
+        failed();
+        return traits_type::eof();
+    }
+    return c;
+}
+
+std::streamsize WriteWatch::xsputn(const char *text, std::streamsize count)
+{
+    errno = 0;
+    m_target.write(text, count);
+    if (!m_target) {
+        failed();
+        return 0;
+    }
+    return count;
+}
+
+int WriteWatch::sync()
+{
+    errno = 0;
+    m_target.flush();
+    if (!m_target) {
+        failed();
+        return -1;
+    }
+    return 0;
+}
+
 bool outputFailed(StreamOutput &output, std::ostream &err, const std::string &programPath)
 {
     if (output.flush())
         return false;
-    const int code = output.error();
-    const std::string reason = code ? std::strerror(code) : Text::tr("write error").toStdString();
-    const std::string file = outputFileName(output.stream());
-    err << foreign(programPath) << ": "
-        << (file.empty() ? Text::tr("cannot write the output: %1").arg(QString::fromStdString(reason))
-                         : Text::tr("cannot write the output to %1: %2")
-                               .arg(QString::fromStdString(file), QString::fromStdString(reason)))
-               .toStdString()
-        << '\n';
+    err << foreign(programPath) << ": " << writeFailure(output.stream(), output.error()) << '\n';
     return true;
 }
 

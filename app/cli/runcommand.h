@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <iosfwd>
 #include <optional>
+#include <streambuf>
 #include <string>
 #include <vector>
 
@@ -85,6 +86,34 @@ private:
 // /dev/full, a closed pipe) says so on err, with the file standard output
 // goes to and the system's reason, and returns true.
 bool outputFailed(StreamOutput &output, std::ostream &err, const std::string &programPath);
+// "cannot write the output[ to FILE]: REASON", for a stream that failed with
+// errno code (0: no reason known).
+std::string writeFailure(const std::ostream &out, int code);
+
+// A stream buffer in front of another stream's that keeps the system's
+// reason (errno) for the first write that failed, which a later flush no
+// longer knows. One thread at a time.
+class WriteWatch final : public std::streambuf {
+public:
+    explicit WriteWatch(std::ostream &target)
+        : m_target(target)
+    {
+    }
+    std::ostream &target() const { return m_target; }
+    // The errno of the first failed write, 0 when none failed (or none said why).
+    int error() const { return m_error; }
+
+protected:
+    int overflow(int c) override;
+    std::streamsize xsputn(const char *text, std::streamsize count) override;
+    int sync() override;
+
+private:
+    void failed();
+
+    std::ostream &m_target;
+    int m_error = 0;
+};
 
 // Memory ran out during the run: says so on err with the tick the run had
 // reached, and returns ExitRuntimeError.
