@@ -2,10 +2,10 @@
 // the KSyntaxHighlighting definitions in resources/syntax/*.xml, so VS Code
 // colours the same words the IDE and Kate do: the same keyword lists, the
 // same comment markers, the same regular expressions, in the same order.
+// test/grammars.test.js reads the result with VS Code's own TextMate
+// libraries. npm run build runs it.
 //
-// Usage: node scripts/grammars.js [--check]
-//   --check  writes nothing; exits 1 when a grammar on disk differs from
-//            what the definitions give.
+// Usage: node scripts/grammars.js
 'use strict';
 
 const fs = require('node:fs');
@@ -233,23 +233,9 @@ function grammar(id, xml) {
 }
 
 function main() {
-    const check = process.argv.includes('--check');
-    let stale = 0;
     fs.mkdirSync(outDir, { recursive: true });
-    for (const { id, file } of languages) {
-        const text = grammar(id, fs.readFileSync(path.join(syntaxDir, file), 'utf8'));
-        const out = path.join(outDir, `${id}.tmLanguage.json`);
-        if (check) {
-            const old = fs.existsSync(out) ? fs.readFileSync(out, 'utf8') : '';
-            if (old !== text) {
-                console.error(`grammars: ${path.relative(process.cwd(), out)} is not what ${file} gives`);
-                stale++;
-            }
-        } else {
-            fs.writeFileSync(out, text);
-        }
-    }
-    process.exit(stale ? 1 : 0);
+    for (const { id, file } of languages)
+        fs.writeFileSync(path.join(outDir, `${id}.tmLanguage.json`), grammar(id, fs.readFileSync(path.join(syntaxDir, file), 'utf8')));
 }
 
 if (require.main === module)
