@@ -1,8 +1,10 @@
 // The TextMate grammars of the installed extension, read by the libraries
 // VS Code itself colours with (vscode-textmate on vscode-oniguruma): each is
 // what scripts/grammars.js makes from resources/syntax today, every bundled
-// example is coloured without one token marked invalid, and sample lines get
-// the scopes of their words, comments and numbers.
+// example is coloured without one token marked invalid, sample lines get
+// the scopes of their words, comments and numbers, and so do fenced code
+// blocks in Markdown (in a stand-in for VS Code's Markdown grammar, which
+// only VS Code has, that knows no fenced blocks itself).
 // FOULPLAY_VSCODE_EXTENSION names the installed extension folder (default:
 // this folder, after npm run build).
 'use strict';
@@ -13,7 +15,7 @@ const path = require('node:path');
 const { test } = require('node:test');
 const oniguruma = require('vscode-oniguruma');
 const textmate = require('vscode-textmate');
-const { grammar: generate, languages } = require('../scripts/grammars.js');
+const { grammar: generate, markdownInjection, languages } = require('../scripts/grammars.js');
 
 const folder = path.resolve(process.env.FOULPLAY_VSCODE_EXTENSION || path.join(__dirname, '..'));
 const manifest = JSON.parse(fs.readFileSync(path.join(folder, 'package.json'), 'utf8'));
@@ -32,7 +34,11 @@ function load() {
             }));
         registry = new textmate.Registry({
             onigLib: ready,
+            getInjections: (scopeName) => manifest.contributes.grammars
+                .filter((g) => (g.injectTo || []).includes(scopeName)).map((g) => g.scopeName),
             loadGrammar: async (scopeName) => {
+                if (scopeName === 'text.html.markdown')
+                    return { scopeName, patterns: [] };
                 const entry = manifest.contributes.grammars.find((g) => g.scopeName === scopeName);
                 if (!entry)
                     return null;
@@ -44,9 +50,10 @@ function load() {
     return registry;
 }
 
-// [text, scopes] of every token of text, line by line.
+// [text, scopes] of every token of text, line by line; language 'markdown'
+// is the stand-in Markdown grammar.
 async function tokens(language, text) {
-    const grammar = await load().loadGrammar(`source.${language}`);
+    const grammar = await load().loadGrammar(language === 'markdown' ? 'text.html.markdown' : `source.${language}`);
     assert.ok(grammar, `no grammar for ${language}`);
     const out = [];
     let stack = textmate.INITIAL;
@@ -72,6 +79,8 @@ test('the installed grammars are what resources/syntax gives', () => {
         const xml = fs.readFileSync(path.resolve(__dirname, '../../syntax', file), 'utf8');
         assert.equal(fs.readFileSync(path.join(folder, entry.path), 'utf8'), generate(id, xml), `${entry.path} is stale`);
     }
+    const injection = manifest.contributes.grammars.find((g) => g.injectTo);
+    assert.equal(fs.readFileSync(path.join(folder, injection.path), 'utf8'), markdownInjection());
 });
 
 test('every example is coloured without an invalid token', async () => {
@@ -110,4 +119,18 @@ test('words, numbers and comments get their scopes', async () => {
     assert.match(await scopesOf('fyb', fyb, '!'), /^keyword\.other\.commit\.fyb$/);
     assert.match(await scopesOf('fyb', fyb, '{'), /^keyword\.control\.loop\.fyb$/);
     assert.match(await scopesOf('fyb', fyb, 'seek'), /^comment\.ignored\.fyb$/);
+});
+
+test('fenced code blocks in Markdown take their language\'s colours', async () => {
+    const markdown = 'Some prose: Zoe counts.\n\n```cheat\nZoe counts. // a comment\n```\n\n'
+        + '~~~fukyorbrane\n(a comment) {>}\n~~~\nafter\n';
+    const all = await tokens('markdown', markdown);
+    const zoe = all.filter(([t]) => t === 'Zoe');
+    assert.equal(zoe.length, 1, JSON.stringify(all));
+    assert.ok(zoe[0][1].includes('meta.embedded.block.cheat'));
+    assert.ok(zoe[0][1].includes('variable.other.player.cheat'));
+    assert.ok(all.some(([t, s]) => t === ' a comment' && s.includes('comment.line.cheat')));
+    assert.ok(all.some(([t, s]) => t === '{' && s.includes('keyword.control.loop.fyb')));
+    const after = all.find(([t]) => t === 'after');
+    assert.ok(!after[1].some((s) => /fyb|cheat/.test(s)), JSON.stringify(after));
 });
