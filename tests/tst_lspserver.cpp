@@ -10,6 +10,7 @@
 #include <QProcess>
 #include <QTest>
 
+#include <algorithm>
 #include <functional>
 
 namespace {
@@ -74,11 +75,11 @@ public:
             .value(QLatin1String("diagnostics"))
             .toArray();
     }
-    void initialize()
+    void initialize(const QJsonObject &capabilities = {})
     {
         const QJsonObject reply = response(
             send(QStringLiteral("initialize"),
-                 {{QStringLiteral("capabilities"), QJsonObject{}},
+                 {{QStringLiteral("capabilities"), capabilities},
                   {QStringLiteral("initializationOptions"), QJsonObject{{QStringLiteral("diagnosticsDelay"), 0}}}}));
         QVERIFY(reply.value(QLatin1String("result")).toObject().contains(QLatin1String("capabilities")));
         notify(QStringLiteral("initialized"), {});
@@ -152,6 +153,9 @@ private Q_SLOTS:
     void incrementalEdits();
     void badInput();
     void lifecycle();
+    void extensionOverLanguageId();
+    void hoverFormat_data();
+    void hoverFormat();
 };
 
 void TestLspServer::unfair()
@@ -482,6 +486,96 @@ void TestLspServer::lifecycle()
     lsp.notify(QStringLiteral("exit"), {});
     QVERIFY(lsp.process().waitForFinished(30'000));
     QCOMPARE(lsp.process().exitCode(), 0);
+}
+
+// One server told the wrong languageId (eglot 1.9 sends the first file's id
+// for every mode of one entry): the extension decides; the id only for
+// other file names.
+void TestLspServer::extensionOverLanguageId()
+{
+    LspProcess lsp;
+    lsp.initialize();
+    const QString cheat = QStringLiteral("Alice counts.\nBob shuots.\n");
+    const QString unfair = QStringLiteral("Player 1 counts.\nPlayer 2 cuonts.\n");
+    const auto codes = [&lsp](const QString &uri) {
+        QStringList found;
+        for (const QJsonValue &diagnostic : lsp.diagnostics(uri))
+            found << diagnostic.toObject().value(QLatin1String("code")).toString();
+        return found;
+    };
+    const auto allStartWith = [](const QStringList &codes, QLatin1String prefix) {
+        return !codes.isEmpty() && std::all_of(codes.begin(), codes.end(), [prefix](const QString &code) {
+            return code.startsWith(prefix);
+        });
+    };
+    const QString cheatUri = QStringLiteral("file:///tmp/told-unfair.cheat");
+    lsp.open(cheatUri, QStringLiteral("unfair"), cheat);
+    const QStringList cheatCodes = codes(cheatUri);
+    QVERIFY2(allStartWith(cheatCodes, QLatin1String("Cheat")), qPrintable(cheatCodes.join(u' ')));
+    const QString unfairUri = QStringLiteral("file:///tmp/told-cheat.unfair");
+    lsp.open(unfairUri, QStringLiteral("cheat"), unfair);
+    const QStringList unfairCodes = codes(unfairUri);
+    QVERIFY2(allStartWith(unfairCodes, QLatin1String("Unfair")), qPrintable(unfairCodes.join(u' ')));
+    // Another file name: the id decides.
+    const QString otherUri = QStringLiteral("file:///tmp/program.txt");
+    lsp.open(otherUri, QStringLiteral("cheat"), cheat);
+    const QStringList otherCodes = codes(otherUri);
+    QVERIFY2(allStartWith(otherCodes, QLatin1String("Cheat")), qPrintable(otherCodes.join(u' ')));
+}
+
+// Hover and completion documentation come as Markdown unless the client
+// lists its formats without it (eglot without markdown-mode: plaintext).
+void TestLspServer::hoverFormat_data()
+{
+    QTest::addColumn<QJsonValue>("formats");
+    QTest::addColumn<QString>("kind");
+    QTest::newRow("plaintext only") << QJsonValue(QJsonArray{QStringLiteral("plaintext")})
+                                    << QStringLiteral("plaintext");
+    QTest::newRow("markdown first") << QJsonValue(QJsonArray{QStringLiteral("markdown"), QStringLiteral("plaintext")})
+                                    << QStringLiteral("markdown");
+    QTest::newRow("plaintext first") << QJsonValue(QJsonArray{QStringLiteral("plaintext"), QStringLiteral("markdown")})
+                                     << QStringLiteral("markdown");
+    QTest::newRow("none named") << QJsonValue() << QStringLiteral("markdown");
+}
+
+void TestLspServer::hoverFormat()
+{
+    QFETCH(QJsonValue, formats);
+    QFETCH(QString, kind);
+    QJsonObject hover, completionItem;
+    if (!formats.isUndefined()) {
+        hover.insert(QStringLiteral("contentFormat"), formats);
+        completionItem.insert(QStringLiteral("documentationFormat"), formats);
+    }
+    LspProcess lsp;
+    lsp.initialize({{QStringLiteral("textDocument"),
+                     QJsonObject{{QStringLiteral("hover"), hover},
+                                 {QStringLiteral("completion"),
+                                  QJsonObject{{QStringLiteral("completionItem"), completionItem}}}}}});
+    const QString uri = QStringLiteral("file:///tmp/format.unfair");
+    lsp.open(uri, QStringLiteral("unfair"), QStringLiteral("Player 1 counts.\nPlayer 1 co"));
+    const QJsonObject contents = lsp.result(QStringLiteral("textDocument/hover"), at(uri, 0, 10))
+                                     .toObject()
+                                     .value(QLatin1String("contents"))
+                                     .toObject();
+    const QString text = contents.value(QLatin1String("value")).toString();
+    QCOMPARE(contents.value(QLatin1String("kind")).toString(), kind);
+    QVERIFY2(text.contains(QLatin1String("Player 1 counts")), qPrintable(text));
+    // The same words either way; only Markdown marks them up.
+    const bool markedUp = text.contains(QLatin1String("**")) || text.contains(u'`');
+    QVERIFY2(markedUp == (kind == QLatin1String("markdown")), qPrintable(text));
+
+    const QJsonArray items = lsp.result(QStringLiteral("textDocument/completion"), at(uri, 1, 11))
+                                 .toObject()
+                                 .value(QLatin1String("items"))
+                                 .toArray();
+    QVERIFY(!items.isEmpty());
+    const QJsonObject documentation = lsp.result(QStringLiteral("completionItem/resolve"), items.first().toObject())
+                                          .toObject()
+                                          .value(QLatin1String("documentation"))
+                                          .toObject();
+    QCOMPARE(documentation.value(QLatin1String("kind")).toString(), kind);
+    QVERIFY(!documentation.value(QLatin1String("value")).toString().isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestLspServer)

@@ -48,7 +48,7 @@ QJsonObject location(const QString &uri, const Occurrence &occurrence)
 // The descriptor reads the sentence around the position, at most 30 lines
 // either way: the lines around it are enough, so a hover in a large program
 // costs what it costs in a small one.
-QString hoverAt(const Document &document, qsizetype offset)
+QString hoverAt(const Document &document, qsizetype offset, bool markdown)
 {
     constexpr int windowLines = 32;
     const Position at = document.positionOf(offset);
@@ -56,8 +56,16 @@ QString hoverAt(const Document &document, qsizetype offset)
     const int last = std::min(document.lineCount() - 1, at.line + windowLines);
     const qsizetype begin = document.offsetOf({first, 0});
     const qsizetype end = document.offsetOf({last, std::numeric_limits<int>::max()});
-    return LanguageWords::hoverMarkdown(document.language(), document.text().mid(begin, end - begin), offset - begin,
-                                        lexerStateBefore(document, first));
+    return LanguageWords::hoverText(document.language(), document.text().mid(begin, end - begin), offset - begin,
+                                    lexerStateBefore(document, first),
+                                    markdown ? LanguageWords::TextFormat::Markdown
+                                             : LanguageWords::TextFormat::PlainText);
+}
+
+QJsonObject markupContent(const QString &text, bool markdown)
+{
+    return {{QStringLiteral("kind"), markdown ? QStringLiteral("markdown") : QStringLiteral("plaintext")},
+            {QStringLiteral("value"), text}};
 }
 
 } // namespace
@@ -67,11 +75,10 @@ Reply LspServer::hover(const QJsonObject &params)
     const Document *open = document(params);
     if (!open)
         return {QJsonValue::Null};
-    const QString text = hoverAt(*open, open->offsetOf(positionOf(params)));
+    const QString text = hoverAt(*open, open->offsetOf(positionOf(params)), m_hoverMarkdown);
     if (text.isEmpty())
         return {QJsonValue::Null};
-    return {QJsonObject{{QStringLiteral("contents"), QJsonObject{{QStringLiteral("kind"), QStringLiteral("markdown")},
-                                                                 {QStringLiteral("value"), text}}}}};
+    return {QJsonObject{{QStringLiteral("contents"), markupContent(text, m_hoverMarkdown)}}};
 }
 
 Reply LspServer::completion(const QJsonObject &params)
@@ -132,10 +139,9 @@ Reply LspServer::resolveCompletion(const QJsonObject &params)
     if (offset > MaxContextCharacters || word.isEmpty())
         return {item};
     const Document written(open.language(), open.text().left(offset) + word, 0);
-    const QString text = hoverAt(written, offset);
+    const QString text = hoverAt(written, offset, m_documentationMarkdown);
     if (!text.isEmpty())
-        item.insert(QStringLiteral("documentation"),
-                    QJsonObject{{QStringLiteral("kind"), QStringLiteral("markdown")}, {QStringLiteral("value"), text}});
+        item.insert(QStringLiteral("documentation"), markupContent(text, m_documentationMarkdown));
     return {item};
 }
 

@@ -13,16 +13,20 @@ namespace Foulplay::Lsp::LanguageWords {
 namespace {
 
 // The descriptors write hover texts as the small rich text a tooltip shows
-// (<p>, <code>, <b>, <i>, <br>); Markdown says the same.
-QString markdownOf(QString html)
+// (<p>, <code>, <b>, <i>, <br>); Markdown says the same, plain text keeps
+// the words and the line breaks.
+QString textOf(QString html, TextFormat format)
 {
     static const QRegularExpression paragraph(QStringLiteral("</p>\\s*<p>"));
     static const QRegularExpression tag(QStringLiteral("<[^>]*>"));
+    const bool markdown = format == TextFormat::Markdown;
     html.replace(paragraph, QStringLiteral("\n\n"));
-    html.replace(QLatin1String("<br>"), QLatin1String("  \n"));
-    html.replace(QLatin1String("<code>"), QLatin1String("`")).replace(QLatin1String("</code>"), QLatin1String("`"));
-    html.replace(QLatin1String("<b>"), QLatin1String("**")).replace(QLatin1String("</b>"), QLatin1String("**"));
-    html.replace(QLatin1String("<i>"), QLatin1String("*")).replace(QLatin1String("</i>"), QLatin1String("*"));
+    html.replace(QLatin1String("<br>"), markdown ? QLatin1String("  \n") : QLatin1String("\n"));
+    if (markdown) {
+        html.replace(QLatin1String("<code>"), QLatin1String("`")).replace(QLatin1String("</code>"), QLatin1String("`"));
+        html.replace(QLatin1String("<b>"), QLatin1String("**")).replace(QLatin1String("</b>"), QLatin1String("**"));
+        html.replace(QLatin1String("<i>"), QLatin1String("*")).replace(QLatin1String("</i>"), QLatin1String("*"));
+    }
     html.remove(tag);
     html.replace(QLatin1String("&lt;"), QLatin1String("<"))
         .replace(QLatin1String("&gt;"), QLatin1String(">"))
@@ -44,7 +48,7 @@ int highlightLine(Core::Debug::Language language, std::string_view line, int sta
     return Ui::descriptor(language).highlightLine(line, stateIn, out);
 }
 
-QString hoverMarkdown(Core::Debug::Language language, const QString &text, qsizetype offset, int stateIn)
+QString hoverText(Core::Debug::Language language, const QString &text, qsizetype offset, int stateIn, TextFormat format)
 {
     // The descriptor reads the words around the position from a document
     // whose blocks hold the lexer state each line ends in, as the editor's
@@ -65,7 +69,7 @@ QString hoverMarkdown(Core::Debug::Language language, const QString &text, qsize
     // colour anything.
     Ui::SyntaxHighlighter highlighter(nullptr);
     highlighter.setLanguage(language);
-    return markdownOf(described.documentationAt(&document, int(offset) + 1, highlighter));
+    return textOf(described.documentationAt(&document, int(offset) + 1, highlighter), format);
 }
 
 QStringList programWords(Core::Debug::Language language, const std::string &text)

@@ -25,10 +25,13 @@ std::vector<Core::Diagnostic> diagnostics(Core::Debug::Language language, std::s
 // in the editor (stateIn the state the previous line ended in; byte offsets).
 int highlightLine(Core::Debug::Language language, std::string_view line, int stateIn, std::vector<Core::Token> &out);
 
-// Hover: the documentation at offset (UTF-16) of text, as Markdown; empty
-// when there is none. text is a run of whole lines of the document and
-// stateIn the lexer state the line before it ended in.
-QString hoverMarkdown(Core::Debug::Language language, const QString &text, qsizetype offset, int stateIn);
+// Hover: the documentation at offset (UTF-16) of text, as Markdown, or as
+// plain text for a client that shows no Markdown; empty when there is none.
+// text is a run of whole lines of the document and stateIn the lexer state
+// the line before it ended in.
+enum class TextFormat { Markdown, PlainText };
+QString hoverText(Core::Debug::Language language, const QString &text, qsizetype offset, int stateIn,
+                  TextFormat format);
 
 // Completion: the players and labels a program names, and what completion
 // offers after before (UTF-8, the text up to the word being typed).

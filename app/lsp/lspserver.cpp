@@ -26,17 +26,26 @@ constexpr int RequestCancelled = -32800;
 
 const QString ConfigurationSection = QStringLiteral("foulplay");
 
+// Whether the client shows Markdown: it lists it among its formats (a
+// MarkupKind array such as hover's contentFormat), or names none.
+bool showsMarkdown(const QJsonValue &formats)
+{
+    return !formats.isArray() || formats.toArray().contains(QJsonValue(QStringLiteral("markdown")));
+}
+
 std::optional<Core::Debug::Language> languageOf(const QString &languageId, const QString &uri)
 {
-    // The id is a language's key or name ("fyb", "fukyorbrane"); any other
-    // id leaves it to the file name.
+    // A known extension (.unfair, .cheat, .fyb) wins over the id: a client
+    // that runs one server for three modes may send the id of the first
+    // file it opened. Otherwise the id is a language's key or name ("fyb",
+    // "fukyorbrane").
+    if (const Core::Debug::LanguageDescriptor *described = Core::Debug::descriptorForFileName(QUrl(uri).path()))
+        return described->language;
     for (const Core::Debug::LanguageDescriptor *described : Core::Debug::languages()) {
         if (languageId.compare(described->key, Qt::CaseInsensitive) == 0
             || languageId.compare(described->name, Qt::CaseInsensitive) == 0)
             return described->language;
     }
-    if (const Core::Debug::LanguageDescriptor *described = Core::Debug::descriptorForFileName(QUrl(uri).path()))
-        return described->language;
     return std::nullopt;
 }
 
@@ -235,12 +244,16 @@ Reply LspServer::initialize(const QJsonObject &params)
     if (m_initialized)
         return Reply(InvalidRequest, QStringLiteral("already initialized"));
     m_initialized = true;
-    m_configurable = params.value(QLatin1String("capabilities"))
-                         .toObject()
-                         .value(QLatin1String("workspace"))
-                         .toObject()
-                         .value(QLatin1String("configuration"))
-                         .toBool();
+    const QJsonObject client = params.value(QLatin1String("capabilities")).toObject();
+    m_configurable = client.value(QLatin1String("workspace")).toObject().value(QLatin1String("configuration")).toBool();
+    const QJsonObject textDocument = client.value(QLatin1String("textDocument")).toObject();
+    m_hoverMarkdown =
+        showsMarkdown(textDocument.value(QLatin1String("hover")).toObject().value(QLatin1String("contentFormat")));
+    m_documentationMarkdown = showsMarkdown(textDocument.value(QLatin1String("completion"))
+                                                .toObject()
+                                                .value(QLatin1String("completionItem"))
+                                                .toObject()
+                                                .value(QLatin1String("documentationFormat")));
     const QJsonObject options = params.value(QLatin1String("initializationOptions")).toObject();
     if (options.value(QLatin1String("diagnosticsDelay")).isDouble())
         m_diagnosticsTimer.setInterval(std::clamp(options.value(QLatin1String("diagnosticsDelay")).toInt(), 0, 10'000));

@@ -106,6 +106,10 @@ private:
     QSet<QString> m_dirty;
     QTimer m_diagnosticsTimer;
     bool m_warnings = true;
+    // Markdown for hover and completion documentation, unless the client
+    // lists the formats it shows without it: plain text then.
+    bool m_hoverMarkdown = true;
+    bool m_documentationMarkdown = true;
     // The last semantic tokens sent for each document, for deltas.
     QHash<QString, std::pair<QString, QList<int>>> m_tokens;
     int m_nextResult = 0;
