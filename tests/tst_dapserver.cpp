@@ -144,6 +144,7 @@ private Q_SLOTS:
     void pauseStopsAnEndlessRun();
     void outOfMemoryStopsTheRun();
     void closingTheStreamEndsTheAdapter();
+    void sigtermEndsTheAdapterCleanly();
     void tcpPort();
 };
 
@@ -352,18 +353,20 @@ void TestDapServer::cheatAskAnsweredThroughEvaluate()
              qPrintable(stop[QLatin1String("description")].toString()));
     QCOMPARE(topFrame(dap, 1)[QLatin1String("line")].toInt(), 3);
 
+    // While the program waits, an evaluate in any context is its input:
+    // VS Code's console sends `repl`, Kate's console `watch`.
     const QStringList answers{QStringLiteral("42"), QStringLiteral("2.5"), QStringLiteral("-7")};
-    for (const QString &answer : answers) {
-        const QJsonObject reply =
-            dap.request(QStringLiteral("evaluate"),
-                        {{QStringLiteral("expression"), answer}, {QStringLiteral("context"), QStringLiteral("repl")}});
-        QVERIFY(isSuccess(reply));
+    const QStringList contexts{QStringLiteral("repl"), QStringLiteral("watch"), QStringLiteral("hover")};
+    for (qsizetype i = 0; i < answers.size(); ++i) {
+        const QJsonObject reply = dap.request(QStringLiteral("evaluate"), {{QStringLiteral("expression"), answers[i]},
+                                                                           {QStringLiteral("context"), contexts[i]}});
+        QVERIFY2(isSuccess(reply), qPrintable(contexts[i]));
+        QCOMPARE(bodyOf(reply)[QLatin1String("result")].toString(), QStringLiteral("input: ") + answers[i]);
         QVERIFY(!dap.event(QStringLiteral("continued")).isEmpty());
         QCOMPARE(dap.stopped()[QLatin1String("reason")].toString(), QStringLiteral("pause"));
-        QCOMPARE(evaluate(dap, QStringLiteral("score(Player 1)")), answer);
     }
     QVERIFY(isSuccess(dap.request(QStringLiteral("evaluate"), {{QStringLiteral("expression"), QStringLiteral(":eof")},
-                                                               {QStringLiteral("context"), QStringLiteral("repl")}})));
+                                                               {QStringLiteral("context"), QStringLiteral("watch")}})));
     QVERIFY(!dap.event(QStringLiteral("terminated")).isEmpty());
     QCOMPARE(dap.output(QStringLiteral("stdout")),
              cliOutput({program}, answers.join(QLatin1Char('\n')).toUtf8() + '\n'));
@@ -844,6 +847,33 @@ void TestDapServer::closingTheStreamEndsTheAdapter()
     QVERIFY(dap.closeAndWait());
     QCOMPARE(dap.process().exitStatus(), QProcess::NormalExit);
     QCOMPARE(dap.process().exitCode(), 0);
+}
+
+// SIGTERM ends the adapter as the end of the stream does, exit status 0:
+// while a program runs, and straight after `disconnect` (Kate 22.12 sends
+// both at once).
+void TestDapServer::sigtermEndsTheAdapterCleanly()
+{
+    {
+        DapProcess dap;
+        QVERIFY(startSession(dap, {{QStringLiteral("program"), example(QStringLiteral("cheat/counting.cheat"))}}));
+        QVERIFY(!dap.event(QStringLiteral("output")).isEmpty());
+        dap.process().terminate();
+        QVERIFY(dap.process().waitForFinished(60'000));
+        QCOMPARE(dap.process().exitStatus(), QProcess::NormalExit);
+        QCOMPARE(dap.process().exitCode(), 0);
+    }
+    {
+        DapProcess dap;
+        QVERIFY(startSession(dap, {{QStringLiteral("program"), example(QStringLiteral("unfair/countdown.unfair"))},
+                                   {QStringLiteral("stopOnEntry"), true}}));
+        QCOMPARE(dap.stopped()[QLatin1String("reason")].toString(), QStringLiteral("entry"));
+        dap.send(QStringLiteral("disconnect"));
+        dap.process().terminate();
+        QVERIFY(dap.process().waitForFinished(60'000));
+        QCOMPARE(dap.process().exitStatus(), QProcess::NormalExit);
+        QCOMPARE(dap.process().exitCode(), 0);
+    }
 }
 
 void TestDapServer::tcpPort()

@@ -491,10 +491,12 @@ void DapServer::evaluate(const QJsonObject &request, const QJsonObject &argument
     const QString expression = arguments.value(QLatin1String("expression")).toString();
     const bool repl = arguments.value(QLatin1String("context")).toString() == QLatin1String("repl");
     const bool waiting = m_session->status() == DebugSession::Status::WaitingForInput;
-    const bool endInput = repl && expression.trimmed() == QLatin1String(":eof");
-    if (endInput || (repl && waiting)) {
+    const bool endInput = (repl || waiting) && expression.trimmed() == QLatin1String(":eof");
+    if (endInput || waiting) {
         // The debug console answers the program's question (Ask, or a
-        // condition that asks "allowed to?"); `:eof` ends the input.
+        // condition that asks "allowed to?"); `:eof` ends the input. While
+        // the program waits, every context counts: Kate's console sends
+        // its lines as `watch`.
         if (endInput)
             m_session->closeInput();
         else

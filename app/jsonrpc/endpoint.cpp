@@ -12,6 +12,7 @@
 #include <cerrno>
 #include <csignal>
 #include <cstdio>
+#include <fcntl.h>
 #include <unistd.h>
 
 namespace Foulplay::JsonRpc {
@@ -29,6 +30,30 @@ void writeAll(int fd, const QByteArray &bytes)
             return; // the client is gone; the end of the stream ends the server
         done += n;
     }
+}
+
+// SIGTERM ends the server as the end of its stream does, with exit code 0:
+// some clients (Kate) send it right after their goodbye. The handler only
+// writes a byte; the event loop reads it.
+int terminated[2] = {-1, -1};
+
+void onTerminate(int)
+{
+    const char byte = 0;
+    [[maybe_unused]] const ssize_t written = ::write(terminated[1], &byte, 1);
+}
+
+void quitOnTerminate()
+{
+    if (::pipe2(terminated, O_CLOEXEC | O_NONBLOCK) != 0)
+        return;
+    auto *notifier = new QSocketNotifier(terminated[0], QSocketNotifier::Read, qApp);
+    QObject::connect(notifier, &QSocketNotifier::activated, qApp, [] { QCoreApplication::exit(0); });
+    struct sigaction action = {};
+    action.sa_handler = onTerminate;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_RESTART;
+    sigaction(SIGTERM, &action, nullptr);
 }
 
 int serveStdio(const SessionFactory &startSession)
@@ -110,6 +135,7 @@ int serve(const char *name, const QStringList &arguments, const char *usage, con
 {
     // A client that goes away must not kill the server in the middle of a write.
     std::signal(SIGPIPE, SIG_IGN);
+    quitOnTerminate();
     if (arguments.isEmpty() || arguments == QStringList{QStringLiteral("--stdio")})
         return serveStdio(startSession);
     bool ok = false;
