@@ -71,7 +71,12 @@ presses meanwhile: eglot and Flymake start work there."
         (let* ((server (eglot-current-server))
                (error (plist-get program :error))
                (diagnostics nil))
-          (foulplay-wait (lambda () (setq diagnostics (flymake-diagnostics))) 20)
+          ;; Batch mode has neither display nor idle time, where Flymake
+          ;; starts a check of a buffer that eglot took over: start it here.
+          (foulplay-wait (lambda ()
+                           (unless (flymake-running-backends) (flymake-start))
+                           (setq diagnostics (flymake-diagnostics)))
+                         20)
           (foulplay-check diagnostics (concat name "Flymake has diagnostics"))
           (foulplay-check
            (cl-some (lambda (d)
