@@ -38,6 +38,8 @@ private Q_SLOTS:
     void cleanup();
     void breakpointStepAndStepBack();
     void runToCursor();
+    void runToCursorContinuesAPausedRun();
+    void runToCursorBehindRunsOn();
     void suppliesInputWhenAsked();
     void preparedInput();
     void stopsAnEndlessProgram();
@@ -142,6 +144,81 @@ void TestIdeDebug::runToCursor()
     QTRY_COMPARE_WITH_TIMEOUT(location(), 20, 10000);
     QVERIFY(settle());
     QCOMPARE(session()->snapshot().tick, 16u);
+}
+
+void TestIdeDebug::runToCursorContinuesAPausedRun()
+{
+    QVERIFY(m_window->openFile(QStringLiteral(FOULPLAY_SOURCE_ROOT "/resources/examples/unfair/h.unfair")));
+    CodeEditor *editor = m_window->editor();
+    // Paused at the breakpoint on line 10 (tick 6).
+    editor->setBreakpoint(9, true);
+    action("actionRun")->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->statusPanel()->state().contains(QStringLiteral("breakpoint")), 10000);
+    QCOMPARE(location(), 10);
+    QCOMPARE(session()->snapshot().tick, 6u);
+
+    // The run goes on from tick 6 to line 20: a fresh run would stop at the
+    // breakpoint on line 10 again.
+    editor->goToLine(20);
+    action("actionRunToCursor")->trigger();
+    QTRY_COMPARE_WITH_TIMEOUT(location(), 20, 10000);
+    QVERIFY(settle());
+    QCOMPARE(session()->snapshot().tick, 16u);
+    QVERIFY(m_window->runController()->isActive());
+    TestHelpers::shoot(m_window.get(), QStringLiteral("run-to-cursor-continued"));
+
+    // A breakpoint between the position and the cursor stops it there, as a
+    // continue would; run to cursor again goes on to the cursor.
+    editor->setBreakpoint(24, true);
+    editor->goToLine(30);
+    action("actionRunToCursor")->trigger();
+    QTRY_COMPARE_WITH_TIMEOUT(location(), 25, 10000);
+    QVERIFY(settle());
+    QCOMPARE(session()->snapshot().tick, 21u);
+    action("actionRunToCursor")->trigger();
+    QTRY_COMPARE_WITH_TIMEOUT(location(), 30, 10000);
+    QVERIFY(settle());
+    QCOMPARE(session()->snapshot().tick, 26u);
+    // The history of the run is whole: steps back reach the ticks before.
+    QVERIFY(session()->snapshot().lastTick >= 26u);
+    action("actionStepBack")->trigger();
+    QTRY_COMPARE(session()->snapshot().tick, 25u);
+}
+
+void TestIdeDebug::runToCursorBehindRunsOn()
+{
+    // countdown.unfair counts on line 5 until the check on line 6 lets it out.
+    QVERIFY(m_window->openFile(QStringLiteral(FOULPLAY_SOURCE_ROOT "/resources/examples/unfair/countdown.unfair")));
+    CodeEditor *editor = m_window->editor();
+    editor->setBreakpoint(5, true);
+    action("actionRun")->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->statusPanel()->state().contains(QStringLiteral("breakpoint")), 10000);
+    QCOMPARE(location(), 6);
+    const std::uint64_t paused = session()->snapshot().tick;
+    editor->setBreakpoint(5, false);
+
+    // Line 5 is behind the position, and the loop comes back to it: the run
+    // goes on forwards to its next visit.
+    editor->goToLine(5);
+    action("actionRunToCursor")->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(session()->snapshot().tick > paused, 10000);
+    QVERIFY(settle());
+    QCOMPARE(location(), 5);
+    // The check jumps back to the label, then the label is passed.
+    QCOMPARE(session()->snapshot().tick, paused + 2);
+
+    // Past the loop, line 7 is a line the program never comes back to: the
+    // run goes on to its end (it does not start again to reach it).
+    editor->setBreakpoint(7, true);
+    action("actionRun")->trigger();
+    QTRY_COMPARE_WITH_TIMEOUT(location(), 8, 10000);
+    QVERIFY(settle());
+    const std::uint64_t past = session()->snapshot().tick;
+    editor->goToLine(7);
+    action("actionRunToCursor")->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->statusPanel()->state().startsWith(QStringLiteral("Finished")), 10000);
+    QVERIFY(session()->snapshot().tick > past);
+    QVERIFY(m_window->console()->outputText().contains(QStringLiteral("6\n")));
 }
 
 void TestIdeDebug::suppliesInputWhenAsked()

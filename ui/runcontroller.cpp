@@ -404,13 +404,20 @@ void RunController::stepOver()
 
 void RunController::runToCursor()
 {
-    if (m_run->canGoOn() && m_run->concerns(m_current) && m_current != m_run->home()) {
-        if (m_run->session()->status() != Status::Ready)
+    // A paused run goes on from where it stands, forwards, as a continue to a
+    // one-time breakpoint: the breakpoints on the way stop it, and a line
+    // already passed is reached only when the program comes back to it.
+    // A finished run (or none) starts afresh.
+    if (m_run->canGoOn() && m_run->concerns(m_current)) {
+        const Status status = m_run->session()->status();
+        if (status == Status::Running || status == Status::WaitingForInput)
             return;
-        const int line = m_current->editor()->textCursor().blockNumber() + 1;
-        const int program = m_current == m_run->program1() ? 1 : 2;
-        m_run->session()->runToPosition(program, line);
-        return;
+        if (status == Status::Ready) {
+            const int line = m_current->editor()->textCursor().blockNumber() + 1;
+            const int program = m_current == m_run->program1() ? 1 : 2;
+            m_run->session()->runToPosition(program, line);
+            return;
+        }
     }
     start(Command::RunToCursor);
 }
