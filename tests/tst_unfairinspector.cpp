@@ -8,11 +8,13 @@
 
 #include <QFile>
 #include <QImage>
+#include <QLocale>
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 #include <set>
 
@@ -111,6 +113,7 @@ private Q_SLOTS:
     void fullSpeedRunDrawsEveryVisibleCount();
     void playersFlashWhenTheyChange();
     void longRunsAreElided();
+    void farJumpBackRefillsTheTree();
     void laneKnowsItsDesync();
     void chartSpansTheWidth();
 };
@@ -361,6 +364,55 @@ void TestUnfairInspector::longRunsAreElided()
         ink += image.pixelColor(x, elisionY).rgb() != image.pixelColor(x, border).rgb() ? 1 : 0;
     QVERIFY2(ink > 0, "the elision line is drawn");
     QVERIFY(distinctColours(image) > 8);
+}
+
+void TestUnfairInspector::farJumpBackRefillsTheTree()
+{
+    // A count in an endless loop: a million steps and more, most of them
+    // far before the rows the tree keeps.
+    const QString source = QStringLiteral("Label top.\nPlayer 1 counts.\nDo top again.\n");
+    DebugSession session;
+    Core::Debug::DebugSettings settings;
+    settings.stepLimit = 3'000'000;
+    session.setSettings(settings);
+    Ui::UnfairInspector inspector;
+    inspector.resize(900, 500);
+    inspector.setSession(&session);
+    inspector.show();
+    QSignalSpy finished(&session, &DebugSession::finished);
+    session.load(Language::Unfair, {source});
+    session.run();
+    QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty(), 120000);
+    const UniverseTreeModel &tree = *inspector.treeModel();
+    QTRY_VERIFY(tree.lastRow() >= 1'000'000);
+    Ui::UniverseTreeView *view = inspector.treeView();
+    // The step column holds the longest step number whole ("1,499,999").
+    const QString widest = QLocale().toString(qlonglong(tree.lastRow()));
+    QVERIFY2(view->fontMetrics().horizontalAdvance(widest) <= view->gutterWidth() - 8,
+             qPrintable(QStringLiteral("%1 in %2 pixels").arg(widest).arg(view->gutterWidth())));
+
+    // Back to tick 1,000: the lane has its nodes again, up to the newest.
+    session.jumpToTick(1000);
+    QTRY_COMPARE(session.snapshot().tick, std::uint64_t(1000));
+    QTRY_VERIFY(tree.lastRow() < 1000);
+    const std::int64_t last = tree.lastRow();
+    QVERIFY(last > 100);
+    const UniverseTreeModel::Lane *actual = laneInColumn(tree, 0);
+    QVERIFY(actual);
+    QVERIFY2(actual->valueAt(last).has_value(), qPrintable(QStringLiteral("no value at step %1").arg(last)));
+    QVERIFY(actual->valueAt(last - 50).has_value());
+    QVERIFY(view->nodeCentre(0, last).y() < view->viewport()->height());
+    // The chart plots the steps before it again.
+    const Ui::CountChartView::Series series = inspector.chartView()->series();
+    QVERIFY(!series.values.empty());
+    QVERIFY(std::none_of(series.values.begin(), series.values.end(), [](double v) { return std::isnan(v); }));
+
+    // At tick 0 the lane has its first node.
+    session.jumpToTick(0);
+    QTRY_COMPARE(session.snapshot().tick, std::uint64_t(0));
+    QTRY_VERIFY(tree.lastRow() <= 0);
+    QCOMPARE(tree.lastRow(), std::int64_t(0));
+    QVERIFY(laneInColumn(tree, 0) && laneInColumn(tree, 0)->valueAt(0).has_value());
 }
 
 void TestUnfairInspector::laneKnowsItsDesync()

@@ -7,6 +7,8 @@
 #include "debug/breakpointmodel.h"
 #include "debug/debugtypes.h"
 
+#include <QLocale>
+
 namespace Foulplay::Ui::Debugger {
 
 namespace Debug = Core::Debug;
@@ -121,6 +123,8 @@ QVariant BreakpointListModel::data(const QModelIndex &index, int role) const
         const QString name = entry.document ? entry.document->displayName() : QString();
         return tr("%1: a pointer enters cell %L2").arg(name).arg(b.cell);
     }
+    if (role == Qt::ToolTipRole && index.column() == ConditionColumn && !b.condition.isEmpty())
+        return b.condition;
     if (role != Qt::DisplayRole)
         return {};
     switch (index.column()) {
@@ -134,7 +138,7 @@ QVariant BreakpointListModel::data(const QModelIndex &index, int role) const
         return b.hitTarget > 0 ? QVariant(QString::number(b.hitTarget)) : QVariant();
     case HitsColumn: {
         const std::optional<Debug::Breakpoint> run = m_run ? m_run->breakpoint(b.id) : std::nullopt;
-        return QString::number(run ? run->hits : 0);
+        return QLocale().toString(qulonglong(run ? run->hits : 0));
     }
     default:
         return {};

@@ -1,5 +1,7 @@
 #include "cheat/cheatscoreboardmodel.h"
 
+#include "localenumber.h"
+
 #include <cmath>
 
 namespace Foulplay::Ui {
@@ -61,11 +63,11 @@ QVariant CheatScoreboardModel::data(const QModelIndex &index, int role) const
         case PlayerColumn:
             return m_names[row];
         case ScoreColumn:
-            return QString::fromStdString(player.score.toString());
+            return localeNumber(player.score);
         case WinsColumn:
-            return QString::number(player.wins);
+            return QLocale().toString(qlonglong(player.wins));
         case RevokedColumn:
-            return QString::number(revokedWins(index.row()));
+            return QLocale().toString(qlonglong(revokedWins(index.row())));
         default:
             return {};
         }

@@ -1,5 +1,7 @@
 #include "cheat/cheatwindowsmodel.h"
 
+#include "localenumber.h"
+
 namespace Foulplay::Ui {
 
 CheatWindowsModel::CheatWindowsModel(QObject *parent)
@@ -77,9 +79,9 @@ QVariant CheatWindowsModel::data(const QModelIndex &index, int role) const
         case CheaterColumn:
             return window.winning ? tr("%1 (winning count)").arg(cheater) : cheater;
         case AmountColumn:
-            return tr("by %1").arg(QString::fromStdString(window.amount.toString()));
+            return tr("by %1").arg(localeNumber(window.amount));
         case SlotsLeftColumn:
-            return left == 1 ? tr("1 slot left") : tr("%1 slots left").arg(left);
+            return left == 1 ? tr("1 slot left") : tr("%1 slots left").arg(QLocale().toString(qulonglong(left)));
         default:
             return {};
         }
@@ -89,9 +91,8 @@ QVariant CheatWindowsModel::data(const QModelIndex &index, int role) const
         return total == 0 ? 0.0 : double(left) / double(total);
     case Qt::ToolTipRole:
         return tr("%1 counted by %2 in slot %3; a call of cheat on %1 lands until slot %4.")
-            .arg(cheater, QString::fromStdString(window.amount.toString()))
-            .arg(window.slot)
-            .arg(window.lastSlot);
+            .arg(cheater, localeNumber(window.amount), QLocale().toString(qulonglong(window.slot)),
+                 QLocale().toString(qulonglong(window.lastSlot)));
     default:
         return {};
     }

@@ -1,5 +1,7 @@
 #include "cheat/eventlogmodel.h"
 
+#include "localenumber.h"
+
 #include "debug/debugsession.h"
 #include "debugwords.h"
 
@@ -66,7 +68,7 @@ void EventLogModel::setProgram(const Core::Cheat::Program &program)
         m_players.push_back(QString::fromStdString(player.name));
     m_amounts.clear();
     for (const auto &statement : program.statements)
-        m_amounts.push_back(QString::fromStdString(statement.amount.toString()));
+        m_amounts.push_back(localeNumber(statement.amount));
 }
 
 QString EventLogModel::describe(const Core::Debug::DebugEvent &event) const

@@ -4,6 +4,7 @@
 #include "threadcolours.h"
 
 #include <QBrush>
+#include <QLocale>
 
 #include <algorithm>
 
@@ -142,7 +143,8 @@ QVariant FybThreadModel::data(const QModelIndex &index, int role) const
         const auto born = m_battle->birthTick(process, &exact);
         if (!born)
             return tr("?");
-        return exact ? QString::number(*born) : tr("≤ %1").arg(*born);
+        const QString tick = QLocale().toString(qulonglong(*born));
+        return exact ? tick : tr("≤ %1").arg(tick);
     }
     default:
         return {};

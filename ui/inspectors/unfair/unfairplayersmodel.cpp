@@ -1,5 +1,7 @@
 #include "unfair/unfairplayersmodel.h"
 
+#include "localenumber.h"
+
 #include <QApplication>
 #include <QBrush>
 #include <QColor>
@@ -52,8 +54,8 @@ void UnfairPlayersModel::setState(const Core::Unfair::State &state)
     const std::size_t n = std::min(m_rows.size(), state.players.size());
     for (std::size_t i = 0; i < n; ++i) {
         Row &row = m_rows[i];
-        const QString counting = QString::fromStdString(state.players[i].countingNumber.toString());
-        const QString raising = QString::fromStdString(state.players[i].raisingNumber.toString());
+        const QString counting = localeNumber(state.players[i].countingNumber);
+        const QString raising = localeNumber(state.players[i].raisingNumber);
         const bool first = row.counting.isEmpty();
         bool changed = false;
         if (counting != row.counting) {

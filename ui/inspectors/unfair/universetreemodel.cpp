@@ -301,7 +301,8 @@ void UniverseTreeModel::matchLanes(const Unfair::State &state, std::int64_t last
                     m_rowTicks[firstRow] = lane.tick;
             }
             lane.firstRow = firstRow;
-            lane.keptFrom = std::max(firstRow, lastRow - std::int64_t(m_rowCapacity) + 1);
+            lane.keptFrom = std::max(
+                {firstRow, lastRow - std::int64_t(m_rowCapacity) + 1, firstRow + std::int64_t(history.firstKept())});
             lane.liveIndex = int(u);
             for (std::int64_t row = lane.keptFrom; row <= lastRow; ++row)
                 lane.values.push_back(history.at(std::size_t(row - firstRow)));
@@ -316,10 +317,12 @@ void UniverseTreeModel::matchLanes(const Unfair::State &state, std::int64_t last
         // The previous newest value may have been redefined (Define the count).
         std::int64_t from = std::max(lane.keptFrom, lane.values.empty() ? lane.keptFrom : lane.lastRow());
         const std::int64_t keepFrom = lastRow - std::int64_t(m_rowCapacity) + 1;
-        if (from < keepFrom) {
+        if (from < keepFrom || lane.values.empty()) {
             // Far ahead (a run at full speed): only the rows kept are read.
+            // Far back (a jump before the rows kept): none of the values
+            // kept is left, and the state's history has the rows again.
             lane.values.clear();
-            lane.keptFrom = std::max(keepFrom, lane.firstRow);
+            lane.keptFrom = std::max({keepFrom, lane.firstRow, lane.firstRow + std::int64_t(history.firstKept())});
             from = lane.keptFrom;
         }
         while (!lane.values.empty() && lane.lastRow() >= from)

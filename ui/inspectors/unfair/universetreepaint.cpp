@@ -2,6 +2,8 @@
 // view's scrolling and hit-testing.
 #include "unfair/universetreeview.h"
 
+#include "localenumber.h"
+
 #include "threadcolours.h"
 #include "unfair/universetreemodel.h"
 #include <QLocale>
@@ -81,14 +83,15 @@ void UniverseTreeView::paintEvent(QPaintEvent *)
     painter.setPen(pal.color(QPalette::PlaceholderText));
     for (std::int64_t row = firstVisible; row <= lastVisible; ++row) {
         const QRect cell(4, rowY(row) - m_rowHeight / 2, m_gutter - 8, m_rowHeight);
-        painter.drawText(cell, Qt::AlignRight | Qt::AlignVCenter, QString::number(row));
+        painter.drawText(cell, Qt::AlignRight | Qt::AlignVCenter, QLocale().toString(qlonglong(row)));
     }
     if (m_model->elidedRows() > 0) {
         const int y = rowY(m_model->firstKeptRow() - 1);
         painter.drawText(QRect(m_gutter, y - m_rowHeight / 2, viewport()->width() - m_gutter, m_rowHeight),
                          Qt::AlignLeft | Qt::AlignVCenter,
-                         m_model->elidedRows() == 1 ? tr("… 1 earlier count")
-                                                    : tr("… %1 earlier counts").arg(m_model->elidedRows()));
+                         m_model->elidedRows() == 1
+                             ? tr("… 1 earlier count")
+                             : tr("… %1 earlier counts").arg(QLocale().toString(qlonglong(m_model->elidedRows()))));
     }
 
     struct BranchLabel {
@@ -193,7 +196,7 @@ void UniverseTreeView::paintEvent(QPaintEvent *)
             painter.setBrush(isVisible && newest ? pal.color(QPalette::Highlight) : pal.color(QPalette::AlternateBase));
             painter.drawRoundedRect(box, nodeHeight / 2.0, nodeHeight / 2.0);
             painter.setPen(isVisible && newest ? pal.color(QPalette::HighlightedText) : pal.color(QPalette::Text));
-            const QString text = QString::fromStdString(lane.values[std::size_t(row - lane.keptFrom)].toString());
+            const QString text = localeNumber(lane.values[std::size_t(row - lane.keptFrom)]);
             painter.drawText(box, Qt::AlignCenter, metrics.elidedText(text, Qt::ElideRight, nodeWidth - 6));
         }
     }

@@ -1,5 +1,7 @@
 #include "unfair/universetreeview.h"
 
+#include "localenumber.h"
+
 #include "unfair/universetreemodel.h"
 
 #include <QHelpEvent>
@@ -17,7 +19,7 @@ namespace {
 
 QString number(const Core::Decimal &value)
 {
-    return QString::fromStdString(value.toString());
+    return localeNumber(value);
 }
 
 } // namespace
@@ -54,6 +56,10 @@ QSize UniverseTreeView::sizeHint() const
 
 void UniverseTreeView::modelChanged()
 {
+    // The step column holds the longest step number shown, whole.
+    const std::int64_t widest = m_model ? std::max<std::int64_t>(m_model->lastRow(), 0) : 0;
+    m_gutter = std::max({64, fontMetrics().horizontalAdvance(QLocale().toString(qlonglong(widest))) + 16,
+                         fontMetrics().horizontalAdvance(tr("step")) + 16});
     QScrollBar *bar = verticalScrollBar();
     const bool follow = bar->value() >= bar->maximum() - 2;
     updateScrollBars();

@@ -33,6 +33,8 @@ public:
     // The text the tool tip shows for the node at column, row.
     QString nodeToolTip(int column, std::int64_t row) const;
     void scrollToRow(std::int64_t row);
+    // The width of the step column on the left (it grows with the step numbers).
+    int gutterWidth() const { return m_gutter; }
 
     QSize sizeHint() const override;
 
