@@ -11,6 +11,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
+#include <QTextBlock>
 #include <QTextDocument>
 #include <QTreeWidget>
 
@@ -27,6 +28,9 @@ private Q_SLOTS:
     void f1OpensTheKeywordsSection_data();
     void f1OpensTheKeywordsSection();
     void linksGoToHeadings();
+    void escapeAndCtrlWClose_data();
+    void escapeAndCtrlWClose();
+    void picturesFitThePane();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -147,6 +151,52 @@ void TestManual::linksGoToHeadings()
     manual->browser()->setSource(QUrl(QStringLiteral("unfair.md#the-original-examples")));
     QCOMPARE(manual->currentPage(), QStringLiteral("unfair.md"));
     QCOMPARE(manual->headingAtTop(), QStringLiteral("The original examples"));
+}
+
+void TestManual::escapeAndCtrlWClose_data()
+{
+    QTest::addColumn<QKeySequence>("key");
+    QTest::newRow("Esc") << QKeySequence(Qt::Key_Escape);
+    QTest::newRow("Ctrl+W") << QKeySequence(Qt::CTRL | Qt::Key_W);
+}
+
+void TestManual::escapeAndCtrlWClose()
+{
+    QFETCH(QKeySequence, key);
+    m_window->showManual(QStringLiteral("ide.md"));
+    ManualWindow *manual = m_window->manualWindow();
+    QVERIFY(manual && manual->isVisible());
+    TestHelpers::activate(manual);
+    QVERIFY(QTest::qWaitForWindowActive(manual));
+    // Pressed where the reader is: in the page.
+    QTest::keySequence(manual->browser(), key);
+    QTRY_VERIFY(!manual->isVisible());
+    // The main window stays, with its documents.
+    QVERIFY(m_window->isVisible());
+}
+
+void TestManual::picturesFitThePane()
+{
+    m_window->showManual(QStringLiteral("ide.md"));
+    ManualWindow *manual = m_window->manualWindow();
+    QVERIFY(manual);
+    QTextBrowser *browser = manual->browser();
+    const int pane = browser->viewport()->width();
+    int pictures = 0;
+    for (QTextBlock block = browser->document()->begin(); block.isValid(); block = block.next()) {
+        for (auto it = block.begin(); !it.atEnd(); ++it) {
+            const QTextCharFormat format = it.fragment().charFormat();
+            if (!format.isImageFormat())
+                continue;
+            ++pictures;
+            const int width = int(format.toImageFormat().width());
+            QVERIFY2(
+                width > 0 && width <= pane,
+                qPrintable(
+                    QStringLiteral("%1: %2 in a pane of %3").arg(format.toImageFormat().name()).arg(width).arg(pane)));
+        }
+    }
+    QVERIFY(pictures >= 3);
 }
 
 QTEST_MAIN(TestManual)

@@ -4,6 +4,8 @@
 
 #include "appsettings.h"
 #include "codeeditor.h"
+#include "consoledock.h"
+#include "mainwindow.h"
 #include "settingsdialog.h"
 #include "theme.h"
 #include "uitesthelpers.h"
@@ -15,13 +17,18 @@
 #include <KSyntaxHighlighting/Theme>
 #endif
 
+#include <QApplication>
 #include <QComboBox>
+#include <QDockWidget>
 #include <QSet>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBlock>
 #include <QTextLayout>
+
+#include <cstdlib>
+#include <utility>
 
 using Foulplay::Core::TokenKind;
 using Foulplay::Ui::AppSettings;
@@ -172,6 +179,45 @@ private Q_SLOTS:
         QCOMPARE(dialog.settings().theme, settings.theme);
         box->setCurrentIndex(1);
         QCOMPARE(dialog.settings().theme, Theme::choices().first().id);
+    }
+
+    // A dark theme on a light desktop darkens the whole window, not only the
+    // editor; following the system again gives the desktop's palette back.
+    void wholeWindowFollowsTheTheme()
+    {
+        QTemporaryDir dir;
+        Foulplay::Ui::MainWindow window(nullptr, dir.filePath(QStringLiteral("recovery")));
+        const QPalette system = QApplication::palette();
+        QVERIFY2(!Theme::isDark(system), "the test's desktop is light");
+        AppSettings settings = window.settings();
+        for (const Theme::Choice &choice : Theme::choices()) {
+            if (Theme::byId(choice.id)->variant() == Theme::Variant::Dark)
+                settings.theme = choice.id;
+        }
+        QVERIFY(!settings.theme.isEmpty());
+        window.setSettings(settings);
+        QApplication::processEvents(); // the widgets take the new palette from a posted event
+        const Theme dark = *Theme::byId(settings.theme);
+        QVERIFY(Theme::isDark(QApplication::palette()));
+        QVERIFY(Theme::isDark(window.console()->palette()));
+        QVERIFY(window.console()->palette().color(QPalette::Window).lightness() < 100);
+        QCOMPARE(window.console()->palette().color(QPalette::Base), dark.background);
+        QCOMPARE(window.console()->palette().color(QPalette::Text), dark.foreground);
+        for (QDockWidget *dock : window.findChildren<QDockWidget *>())
+            QVERIFY2(dock->palette().color(QPalette::Window).lightness() < 100, qPrintable(dock->objectName()));
+        // Text stays readable on every ground.
+        const QPalette palette = QApplication::palette();
+        for (const auto &[ground, ink] :
+             {std::pair{QPalette::Window, QPalette::WindowText}, std::pair{QPalette::Base, QPalette::Text},
+              std::pair{QPalette::Button, QPalette::ButtonText},
+              std::pair{QPalette::Highlight, QPalette::HighlightedText}})
+            QVERIFY(std::abs(palette.color(ink).lightness() - palette.color(ground).lightness()) > 100);
+
+        settings.theme.clear();
+        window.setSettings(settings);
+        QApplication::processEvents();
+        QCOMPARE(QApplication::palette(), system);
+        QVERIFY(!Theme::isDark(window.console()->palette()));
     }
 
     void choiceIsSavedAndLoaded()

@@ -34,6 +34,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
+#include <QTreeView>
 #include <QXmlStreamReader>
 
 #include <memory>
@@ -449,6 +450,28 @@ void TestUntranslated::qtDialogsAreGerman()
         labels << label->text();
     QVERIFY2(!labels.contains(QStringLiteral("Look in:")) && !labels.contains(QStringLiteral("File &name:")),
              qPrintable(labels.join(u',')));
+
+    // Its columns show their German titles whole ("Änderungsdatum").
+    {
+        QFile file(m_dir->filePath(QStringLiteral("h.unfair")));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("Player 1 counts.\n");
+    }
+    dialog.setViewMode(QFileDialog::Detail);
+    dialog.resize(700, 450);
+    dialog.show();
+    auto *view = dialog.findChild<QTreeView *>(QStringLiteral("treeView"));
+    QVERIFY(view);
+    QTRY_VERIFY(view->model()->rowCount(view->rootIndex()) > 0);
+    QApplication::processEvents();
+    const QHeaderView *header = view->header();
+    for (int column = 0; column < header->count(); ++column) {
+        const QString title = header->model()->headerData(column, Qt::Horizontal).toString();
+        const int needed = header->fontMetrics().horizontalAdvance(title) + 8;
+        QVERIFY2(header->sectionSize(column) >= needed,
+                 qPrintable(QStringLiteral("%1: %2 < %3").arg(title).arg(header->sectionSize(column)).arg(needed)));
+    }
+    dialog.hide();
 }
 
 QTEST_MAIN(TestUntranslated)

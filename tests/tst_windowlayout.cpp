@@ -31,7 +31,6 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QToolButton>
 #include <QTabWidget>
 #include <QTabBar>
 #include <QLineEdit>
@@ -50,6 +49,7 @@ private Q_SLOTS:
     void layoutIsRestoredAndReset();
     void welcomePageWhileNoDocumentIsOpen();
     void battleViewGetsTheRoom();
+    void layoutAfterABattleIsAsBefore();
     void unfairInspectorFits();
     void cheatScoreboardFits();
     void shortcutsAreSetAndShown();
@@ -216,29 +216,131 @@ void TestWindowLayout::battleViewGetsTheRoom()
     const int threadRows = threads->viewport()->height() / threads->verticalHeader()->defaultSectionSize();
     QVERIFY2(threadRows >= 6, qPrintable(QString::number(threadRows)));
     // The console stays readable beside it: the answer line shows its whole
-    // idle text, and the four tabs fit without scroll arrows.
+    // idle text.
     auto *console = m_window->findChild<ConsoleDock *>();
     QVERIFY(console && console->isVisible());
     const QLineEdit *line = console->inputLine();
     const int needed = line->fontMetrics().horizontalAdvance(line->placeholderText()) + 12;
     QVERIFY2(line->width() >= needed, qPrintable(QStringLiteral("%1 < %2").arg(line->width()).arg(needed)));
+    // The tabs keep readable titles: the current one (the battle's warrior)
+    // whole and in view, every other one at least its first six letters
+    // (never a bare "…"); the bar scrolls when they do not all fit.
     auto *tabs = m_window->findChild<QTabWidget *>(QStringLiteral("documentTabs"));
     QVERIFY(tabs && tabs->count() == 4);
-    for (const QToolButton *arrow : tabs->tabBar()->findChildren<QToolButton *>())
-        QVERIFY2(!arrow->isVisible(), "the tab bar shows scroll arrows");
-    // Every tab is inside the bar, and the current one (the battle's
-    // warrior) shows its whole name: other tabs shorten first.
     const QTabBar *bar = tabs->tabBar();
-    for (int i = 0; i < bar->count(); ++i)
-        QVERIFY2(bar->tabRect(i).right() <= bar->width(), qPrintable(bar->tabText(i)));
     const int current = bar->currentIndex();
     const int whole = bar->fontMetrics().horizontalAdvance(bar->tabText(current));
     QVERIFY2(
         bar->tabRect(current).width() >= whole,
         qPrintable(
             QStringLiteral("%1: %2 < %3").arg(bar->tabText(current)).arg(bar->tabRect(current).width()).arg(whole)));
+    QVERIFY2(bar->tabRect(current).left() >= 0 && bar->tabRect(current).right() <= bar->width(),
+             qPrintable(QStringLiteral("the current tab is out of view")));
+    for (int i = 0; i < bar->count(); ++i) {
+        const QString start = bar->tabText(i).left(6) + QChar(0x2026);
+        const QWidget *close = bar->tabButton(i, QTabBar::RightSide);
+        const int readable = bar->fontMetrics().horizontalAdvance(start) + (close ? close->width() : 0);
+        QVERIFY2(bar->tabRect(i).width() >= readable,
+                 qPrintable(
+                     QStringLiteral("%1: %2 < %3").arg(bar->tabText(i)).arg(bar->tabRect(i).width()).arg(readable)));
+    }
     qInfo("battle view %d of %d pixels wide, %d buffer rows, %d thread rows", battle->width(), m_window->width(),
           bufferRows, threadRows);
+}
+
+namespace {
+
+QDockWidget *dockOf(QWidget *widget)
+{
+    while (widget && !qobject_cast<QDockWidget *>(widget))
+        widget = widget->parentWidget();
+    return static_cast<QDockWidget *>(widget);
+}
+
+// Every tab of the dock tabs under the editor shows its whole title; the
+// first cut one, or nothing.
+QString cutDockTab(const QMainWindow *window)
+{
+    const int editorBottom = window->centralWidget()->geometry().bottom();
+    for (const QTabBar *bar : window->findChildren<QTabBar *>(Qt::FindDirectChildrenOnly)) {
+        // The docks' tabs under the editor (Problems, Console, Breakpoints, Watches).
+        if (!bar->isVisible() || bar->geometry().top() < editorBottom)
+            continue;
+        for (int i = 0; i < bar->count(); ++i) {
+            const int whole = bar->fontMetrics().horizontalAdvance(bar->tabText(i));
+            if (bar->tabRect(i).width() < whole)
+                return QStringLiteral("%1: %2 < %3").arg(bar->tabText(i)).arg(bar->tabRect(i).width()).arg(whole);
+        }
+    }
+    return {};
+}
+
+} // namespace
+
+void TestWindowLayout::layoutAfterABattleIsAsBefore()
+{
+    makeWindow();
+    QVERIFY(m_window->openExample(QStringLiteral(":/examples/unfair/h.unfair")));
+    runToTheEnd();
+    QDockWidget *unfair = dockOf(m_window->findChild<UnfairInspector *>());
+    QVERIFY(unfair && unfair->isVisible());
+    const int unfairWidth = unfair->width();
+    const int consoleWidth = m_window->console()->width();
+    QVERIFY2(cutDockTab(m_window.get()).isEmpty(), qPrintable(cutDockTab(m_window.get())));
+
+    // A battle takes most of the width.
+    Document *seeker = m_window->openExample(QStringLiteral(":/examples/fyb/threaded.fyb"));
+    Document *mangler = m_window->openExample(QStringLiteral(":/examples/fyb/mangler.fyb"));
+    QVERIFY(seeker && mangler);
+    m_window->runController()->setBattle(seeker, mangler);
+    runToTheEnd();
+    auto *battle = m_window->findChild<FybBattleDock *>();
+    QVERIFY(battle && battle->isVisible() && !unfair->isVisible());
+    QVERIFY(battle->width() > unfairWidth);
+
+    // A new Unfair program (Ctrl+N): the Unfair inspector comes back as wide
+    // as it was, and the console as wide as it was beside it.
+    QAction *newProgram = nullptr;
+    for (QAction *each : m_window->findChildren<QAction *>()) {
+        if (each->shortcut() == QKeySequence(QKeySequence::New))
+            newProgram = each;
+    }
+    QVERIFY(newProgram);
+    newProgram->trigger();
+    QCOMPARE(m_window->documents()->currentDocument()->language(), Language::Unfair);
+    QTRY_VERIFY(unfair->isVisible());
+    QApplication::processEvents();
+    TestHelpers::shoot(m_window.get(), QStringLiteral("layout-after-battle"));
+    QVERIFY(!battle->isVisible());
+    QVERIFY2(std::abs(unfair->width() - unfairWidth) <= 4,
+             qPrintable(QStringLiteral("%1, before the battle %2").arg(unfair->width()).arg(unfairWidth)));
+    QVERIFY2(std::abs(m_window->console()->width() - consoleWidth) <= 4,
+             qPrintable(
+                 QStringLiteral("%1, before the battle %2").arg(m_window->console()->width()).arg(consoleWidth)));
+    QVERIFY2(cutDockTab(m_window.get()).isEmpty(), qPrintable(cutDockTab(m_window.get())));
+
+    // Back at the battle's tab, the battle view has its room again.
+    m_window->documents()->setCurrentDocument(seeker);
+    QTRY_VERIFY(battle->isVisible());
+    QApplication::processEvents();
+    QVERIFY(battle->width() > unfairWidth);
+
+    // A Cheat program after it: the scoreboard's titles are whole.
+    QVERIFY(m_window->openExample(QStringLiteral(":/examples/cheat/caught.cheat")));
+    runToTheEnd();
+    auto *cheat = m_window->findChild<CheatInspector *>();
+    QVERIFY(cheat && cheat->isVisible());
+    const QTableView *scoreboard = cheat->scoreboardView();
+    const QHeaderView *header = scoreboard->horizontalHeader();
+    for (int column = 0; column < header->count(); ++column) {
+        const QString title = scoreboard->model()->headerData(column, Qt::Horizontal).toString();
+        const int whole = header->fontMetrics().horizontalAdvance(title);
+        QVERIFY2(header->sectionSize(column) >= whole,
+                 qPrintable(QStringLiteral("%1: %2 < %3").arg(title).arg(header->sectionSize(column)).arg(whole)));
+        QVERIFY2(header->sectionViewportPosition(column) + header->sectionSize(column)
+                     <= scoreboard->viewport()->width(),
+                 qPrintable(title));
+    }
 }
 
 void TestWindowLayout::unfairInspectorFits()

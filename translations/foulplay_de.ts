@@ -1741,22 +1741,22 @@
 <context>
     <name>Foulplay::Ui::CheatInspector</name>
     <message>
-        <location filename="../ui/inspectors/cheat/cheatinspector.cpp" line="81"/>
+        <location filename="../ui/inspectors/cheat/cheatinspector.cpp" line="93"/>
         <source>Scoreboard</source>
         <translation>Punktetafel</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/cheat/cheatinspector.cpp" line="82"/>
+        <location filename="../ui/inspectors/cheat/cheatinspector.cpp" line="94"/>
         <source>Open cheat windows</source>
         <translation>Offene Betrugsfenster</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/cheat/cheatinspector.cpp" line="84"/>
+        <location filename="../ui/inspectors/cheat/cheatinspector.cpp" line="96"/>
         <source>This turn</source>
         <translation>Diese Runde</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/cheat/cheatinspector.cpp" line="85"/>
+        <location filename="../ui/inspectors/cheat/cheatinspector.cpp" line="97"/>
         <source>Events</source>
         <translation>Ereignisse</translation>
     </message>
@@ -1764,32 +1764,32 @@
 <context>
     <name>Foulplay::Ui::CheatScoreboardModel</name>
     <message>
-        <location filename="../ui/inspectors/cheat/cheatscoreboardmodel.cpp" line="80"/>
+        <location filename="../ui/inspectors/cheat/cheatscoreboardmodel.cpp" line="82"/>
         <source>%1&apos;s score: reaching 100 wins</source>
         <translation>Punktestand von %1: Wer 100 erreicht, gewinnt</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/cheat/cheatscoreboardmodel.cpp" line="82"/>
+        <location filename="../ui/inspectors/cheat/cheatscoreboardmodel.cpp" line="84"/>
         <source>Wins of %1 taken back because the winning count was a caught cheat</source>
         <translation>Aberkannte Siege von %1, weil das siegbringende Zählen ein ertappter Betrug war</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/cheat/cheatscoreboardmodel.cpp" line="95"/>
+        <location filename="../ui/inspectors/cheat/cheatscoreboardmodel.cpp" line="97"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/cheat/cheatscoreboardmodel.cpp" line="97"/>
+        <location filename="../ui/inspectors/cheat/cheatscoreboardmodel.cpp" line="99"/>
         <source>Score (to 100)</source>
         <translation>Stand (bis 100)</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/cheat/cheatscoreboardmodel.cpp" line="99"/>
+        <location filename="../ui/inspectors/cheat/cheatscoreboardmodel.cpp" line="101"/>
         <source>Wins</source>
         <translation>Siege</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/cheat/cheatscoreboardmodel.cpp" line="101"/>
+        <location filename="../ui/inspectors/cheat/cheatscoreboardmodel.cpp" line="103"/>
         <source>Revoked</source>
         <translation>Aberkannt</translation>
     </message>
@@ -1797,82 +1797,82 @@
 <context>
     <name>Foulplay::Ui::CheatTurnModel</name>
     <message>
-        <location filename="../ui/inspectors/cheat/cheatturnmodel.cpp" line="14"/>
+        <location filename="../ui/inspectors/cheat/cheatturnmodel.cpp" line="16"/>
         <source>Statement / condition</source>
         <translation>Anweisung / Bedingung</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/cheat/cheatturnmodel.cpp" line="14"/>
+        <location filename="../ui/inspectors/cheat/cheatturnmodel.cpp" line="16"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/cheat/cheatturnmodel.cpp" line="54"/>
+        <location filename="../ui/inspectors/cheat/cheatturnmodel.cpp" line="56"/>
         <source>?</source>
         <translation>?</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/cheat/cheatturnmodel.cpp" line="64"/>
+        <location filename="../ui/inspectors/cheat/cheatturnmodel.cpp" line="66"/>
         <source>holds</source>
         <translation>trifft zu</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/cheat/cheatturnmodel.cpp" line="64"/>
+        <location filename="../ui/inspectors/cheat/cheatturnmodel.cpp" line="66"/>
         <source>fails</source>
         <translation>trifft nicht zu</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/cheat/cheatturnmodel.cpp" line="73"/>
+        <location filename="../ui/inspectors/cheat/cheatturnmodel.cpp" line="75"/>
         <source>= %1</source>
         <translation>= %1</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/cheat/cheatturnmodel.cpp" line="79"/>
+        <location filename="../ui/inspectors/cheat/cheatturnmodel.cpp" line="81"/>
         <source>looked at: %1</source>
         <translation>betrachtet: %1</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/cheat/cheatturnmodel.cpp" line="80"/>
+        <location filename="../ui/inspectors/cheat/cheatturnmodel.cpp" line="82"/>
         <source>would act</source>
         <translation>würde wirken</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/cheat/cheatturnmodel.cpp" line="80"/>
+        <location filename="../ui/inspectors/cheat/cheatturnmodel.cpp" line="82"/>
         <source>would not act</source>
         <translation>würde nicht wirken</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/cheat/cheatturnmodel.cpp" line="82"/>
+        <location filename="../ui/inspectors/cheat/cheatturnmodel.cpp" line="84"/>
         <source>%1 (known already in this slot)</source>
         <translation>%1 (in diesem Slot bereits bekannt)</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/cheat/cheatturnmodel.cpp" line="123"/>
+        <location filename="../ui/inspectors/cheat/cheatturnmodel.cpp" line="125"/>
         <source>not run yet</source>
         <translation>noch nicht ausgeführt</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/cheat/cheatturnmodel.cpp" line="130"/>
+        <location filename="../ui/inspectors/cheat/cheatturnmodel.cpp" line="133"/>
         <source>acted (slot %1)</source>
         <translation>hat gewirkt (Slot %1)</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/cheat/cheatturnmodel.cpp" line="130"/>
+        <location filename="../ui/inspectors/cheat/cheatturnmodel.cpp" line="133"/>
         <source>did not act (slot %1)</source>
         <translation>hat nicht gewirkt (Slot %1)</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/cheat/cheatturnmodel.cpp" line="139"/>
+        <location filename="../ui/inspectors/cheat/cheatturnmodel.cpp" line="142"/>
         <source>Runs next</source>
         <translation>Wird als Nächstes ausgeführt</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/cheat/cheatturnmodel.cpp" line="154"/>
+        <location filename="../ui/inspectors/cheat/cheatturnmodel.cpp" line="157"/>
         <source>%1&apos;s score</source>
         <translation>Punktestand von %1</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/cheat/cheatturnmodel.cpp" line="166"/>
+        <location filename="../ui/inspectors/cheat/cheatturnmodel.cpp" line="169"/>
         <source>(no evaluation trace from the session)</source>
         <translation>(kein Auswertungsprotokoll aus der Sitzung)</translation>
     </message>
@@ -1880,47 +1880,47 @@
 <context>
     <name>Foulplay::Ui::CheatWindowsModel</name>
     <message>
-        <location filename="../ui/inspectors/cheat/cheatwindowsmodel.cpp" line="71"/>
+        <location filename="../ui/inspectors/cheat/cheatwindowsmodel.cpp" line="73"/>
         <source>?</source>
         <translation>?</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/cheat/cheatwindowsmodel.cpp" line="78"/>
+        <location filename="../ui/inspectors/cheat/cheatwindowsmodel.cpp" line="80"/>
         <source>%1 (winning count)</source>
         <translation>%1 (siegbringendes Zählen)</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/cheat/cheatwindowsmodel.cpp" line="80"/>
+        <location filename="../ui/inspectors/cheat/cheatwindowsmodel.cpp" line="82"/>
         <source>by %1</source>
         <translation>um %1</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/cheat/cheatwindowsmodel.cpp" line="82"/>
+        <location filename="../ui/inspectors/cheat/cheatwindowsmodel.cpp" line="84"/>
         <source>1 slot left</source>
         <translation>noch 1 Slot</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/cheat/cheatwindowsmodel.cpp" line="82"/>
+        <location filename="../ui/inspectors/cheat/cheatwindowsmodel.cpp" line="84"/>
         <source>%1 slots left</source>
         <translation>noch %1 Slots</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/cheat/cheatwindowsmodel.cpp" line="91"/>
+        <location filename="../ui/inspectors/cheat/cheatwindowsmodel.cpp" line="93"/>
         <source>%1 counted by %2 in slot %3; a call of cheat on %1 lands until slot %4.</source>
         <translation>%1 hat in Slot %3 um %2 gezählt; ein Betrugsvorwurf gegen %1 greift bis Slot %4.</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/cheat/cheatwindowsmodel.cpp" line="106"/>
+        <location filename="../ui/inspectors/cheat/cheatwindowsmodel.cpp" line="107"/>
         <source>Cheater</source>
         <translation>Betrüger</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/cheat/cheatwindowsmodel.cpp" line="108"/>
+        <location filename="../ui/inspectors/cheat/cheatwindowsmodel.cpp" line="109"/>
         <source>Amount</source>
         <translation>Betrag</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/cheat/cheatwindowsmodel.cpp" line="110"/>
+        <location filename="../ui/inspectors/cheat/cheatwindowsmodel.cpp" line="111"/>
         <source>Slots left</source>
         <translation>Verbleibende Slots</translation>
     </message>
@@ -2108,67 +2108,67 @@
         <translation>&amp;Zeile:</translation>
     </message>
     <message>
-        <location filename="../ui/debugger/breakpointdialog.cpp" line="74"/>
+        <location filename="../ui/debugger/breakpointdialog.cpp" line="77"/>
         <source>L&amp;abel:</source>
         <translation>L&amp;abel:</translation>
     </message>
     <message>
-        <location filename="../ui/debugger/breakpointdialog.cpp" line="76"/>
+        <location filename="../ui/debugger/breakpointdialog.cpp" line="78"/>
         <source>&amp;Number:</source>
         <translation>&amp;Nummer:</translation>
     </message>
     <message>
-        <location filename="../ui/debugger/breakpointdialog.cpp" line="77"/>
+        <location filename="../ui/debugger/breakpointdialog.cpp" line="79"/>
         <source>&amp;Event:</source>
         <translation>&amp;Ereignis:</translation>
     </message>
     <message>
-        <location filename="../ui/debugger/breakpointdialog.cpp" line="78"/>
+        <location filename="../ui/debugger/breakpointdialog.cpp" line="80"/>
         <source>&amp;Cell:</source>
         <translation>&amp;Zelle:</translation>
     </message>
     <message>
-        <location filename="../ui/debugger/breakpointdialog.cpp" line="79"/>
+        <location filename="../ui/debugger/breakpointdialog.cpp" line="81"/>
         <source>C&amp;ondition:</source>
         <translation>B&amp;edingung:</translation>
     </message>
     <message>
-        <location filename="../ui/debugger/breakpointdialog.cpp" line="80"/>
+        <location filename="../ui/debugger/breakpointdialog.cpp" line="82"/>
         <source>&amp;Hit count:</source>
         <translation>&amp;Trefferzahl:</translation>
     </message>
     <message>
-        <location filename="../ui/debugger/breakpointdialog.cpp" line="126"/>
+        <location filename="../ui/debugger/breakpointdialog.cpp" line="128"/>
         <source>Line</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../ui/debugger/breakpointdialog.cpp" line="128"/>
+        <location filename="../ui/debugger/breakpointdialog.cpp" line="130"/>
         <source>Label</source>
         <translation>Label</translation>
     </message>
     <message>
-        <location filename="../ui/debugger/breakpointdialog.cpp" line="129"/>
+        <location filename="../ui/debugger/breakpointdialog.cpp" line="131"/>
         <source>Tick</source>
         <translation>Tick</translation>
     </message>
     <message>
-        <location filename="../ui/debugger/breakpointdialog.cpp" line="131"/>
+        <location filename="../ui/debugger/breakpointdialog.cpp" line="133"/>
         <source>Turn</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../ui/debugger/breakpointdialog.cpp" line="137"/>
+        <location filename="../ui/debugger/breakpointdialog.cpp" line="139"/>
         <source>Event</source>
         <translation>Ereignis</translation>
     </message>
     <message>
-        <location filename="../ui/debugger/breakpointdialog.cpp" line="139"/>
+        <location filename="../ui/debugger/breakpointdialog.cpp" line="141"/>
         <source>A pointer enters a cell</source>
         <translation>Ein Zeiger betritt eine Zelle</translation>
     </message>
     <message>
-        <location filename="../ui/debugger/breakpointdialog.cpp" line="193"/>
+        <location filename="../ui/debugger/breakpointdialog.cpp" line="195"/>
         <source>%1 has no label “%2”.</source>
         <translation>%1 hat kein Label „%2“.</translation>
     </message>
@@ -2176,103 +2176,103 @@
 <context>
     <name>Foulplay::Ui::Debugger::BreakpointListModel</name>
     <message>
-        <location filename="../ui/debugger/breakpointlistmodel.cpp" line="65"/>
+        <location filename="../ui/debugger/breakpointlistmodel.cpp" line="67"/>
         <source>Line</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../ui/debugger/breakpointlistmodel.cpp" line="67"/>
+        <location filename="../ui/debugger/breakpointlistmodel.cpp" line="69"/>
         <source>Label</source>
         <translation>Label</translation>
     </message>
     <message>
-        <location filename="../ui/debugger/breakpointlistmodel.cpp" line="69"/>
+        <location filename="../ui/debugger/breakpointlistmodel.cpp" line="71"/>
         <source>Tick</source>
         <translation>Tick</translation>
     </message>
     <message>
-        <location filename="../ui/debugger/breakpointlistmodel.cpp" line="71"/>
+        <location filename="../ui/debugger/breakpointlistmodel.cpp" line="73"/>
         <source>Turn</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../ui/debugger/breakpointlistmodel.cpp" line="73"/>
+        <location filename="../ui/debugger/breakpointlistmodel.cpp" line="75"/>
         <source>Cell</source>
         <translation>Zelle</translation>
     </message>
     <message>
-        <location filename="../ui/debugger/breakpointlistmodel.cpp" line="73"/>
+        <location filename="../ui/debugger/breakpointlistmodel.cpp" line="75"/>
         <source>Event</source>
         <translation>Ereignis</translation>
     </message>
     <message>
-        <location filename="../ui/debugger/breakpointlistmodel.cpp" line="84"/>
+        <location filename="../ui/debugger/breakpointlistmodel.cpp" line="86"/>
         <source>%1:%2</source>
         <translation>%1:%2</translation>
     </message>
     <message>
-        <location filename="../ui/debugger/breakpointlistmodel.cpp" line="86"/>
-        <location filename="../ui/debugger/breakpointlistmodel.cpp" line="94"/>
+        <location filename="../ui/debugger/breakpointlistmodel.cpp" line="88"/>
+        <location filename="../ui/debugger/breakpointlistmodel.cpp" line="96"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/debugger/breakpointlistmodel.cpp" line="88"/>
+        <location filename="../ui/debugger/breakpointlistmodel.cpp" line="90"/>
         <source>%1: tick %L2</source>
         <translation>%1: Tick %L2</translation>
     </message>
     <message>
-        <location filename="../ui/debugger/breakpointlistmodel.cpp" line="90"/>
+        <location filename="../ui/debugger/breakpointlistmodel.cpp" line="92"/>
         <source>%1: turn %L2</source>
         <translation>%1: Runde %L2</translation>
     </message>
     <message>
-        <location filename="../ui/debugger/breakpointlistmodel.cpp" line="93"/>
+        <location filename="../ui/debugger/breakpointlistmodel.cpp" line="95"/>
         <source>%1: cell %L2</source>
         <translation>%1: Zelle %L2</translation>
     </message>
     <message>
-        <location filename="../ui/debugger/breakpointlistmodel.cpp" line="122"/>
+        <location filename="../ui/debugger/breakpointlistmodel.cpp" line="124"/>
         <source>%1: a pointer enters cell %L2</source>
         <translation>%1: ein Zeiger betritt Zelle %L2</translation>
     </message>
     <message>
-        <location filename="../ui/debugger/breakpointlistmodel.cpp" line="118"/>
+        <location filename="../ui/debugger/breakpointlistmodel.cpp" line="120"/>
         <source>On: this breakpoint stops the run</source>
         <translation>Ein: Dieser Haltepunkt hält den Lauf an</translation>
     </message>
     <message>
-        <location filename="../ui/debugger/breakpointlistmodel.cpp" line="118"/>
+        <location filename="../ui/debugger/breakpointlistmodel.cpp" line="120"/>
         <source>Off: this breakpoint is ignored</source>
         <translation>Aus: Dieser Haltepunkt wird übergangen</translation>
     </message>
     <message>
-        <location filename="../ui/debugger/breakpointlistmodel.cpp" line="166"/>
+        <location filename="../ui/debugger/breakpointlistmodel.cpp" line="170"/>
         <source>On</source>
         <translation>Aktiv</translation>
     </message>
     <message>
-        <location filename="../ui/debugger/breakpointlistmodel.cpp" line="168"/>
+        <location filename="../ui/debugger/breakpointlistmodel.cpp" line="172"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../ui/debugger/breakpointlistmodel.cpp" line="170"/>
+        <location filename="../ui/debugger/breakpointlistmodel.cpp" line="174"/>
         <source>Where</source>
         <translation>Wo</translation>
     </message>
     <message>
-        <location filename="../ui/debugger/breakpointlistmodel.cpp" line="172"/>
+        <location filename="../ui/debugger/breakpointlistmodel.cpp" line="176"/>
         <source>Condition</source>
         <translation>Bedingung</translation>
     </message>
     <message>
-        <location filename="../ui/debugger/breakpointlistmodel.cpp" line="174"/>
+        <location filename="../ui/debugger/breakpointlistmodel.cpp" line="178"/>
         <source>Hit count</source>
         <translation>Trefferanzahl</translation>
     </message>
     <message>
-        <location filename="../ui/debugger/breakpointlistmodel.cpp" line="176"/>
+        <location filename="../ui/debugger/breakpointlistmodel.cpp" line="180"/>
         <source>Hits</source>
         <translation>Treffer</translation>
     </message>
@@ -2310,37 +2310,37 @@
         <translation>Die ausgewählten Haltepunkte entfernen (Entf)</translation>
     </message>
     <message>
-        <location filename="../ui/debugger/breakpointsdock.cpp" line="130"/>
+        <location filename="../ui/debugger/breakpointsdock.cpp" line="133"/>
         <source>&amp;Disable Breakpoint</source>
         <translation>Haltepunkt &amp;deaktivieren</translation>
     </message>
     <message>
-        <location filename="../ui/debugger/breakpointsdock.cpp" line="130"/>
+        <location filename="../ui/debugger/breakpointsdock.cpp" line="133"/>
         <source>&amp;Enable Breakpoint</source>
         <translation>Haltepunkt &amp;aktivieren</translation>
     </message>
     <message>
-        <location filename="../ui/debugger/breakpointsdock.cpp" line="132"/>
+        <location filename="../ui/debugger/breakpointsdock.cpp" line="135"/>
         <source>Edit &amp;Condition and Hit Count…</source>
         <translation>&amp;Bedingung und Trefferzahl bearbeiten …</translation>
     </message>
     <message>
-        <location filename="../ui/debugger/breakpointsdock.cpp" line="133"/>
+        <location filename="../ui/debugger/breakpointsdock.cpp" line="136"/>
         <source>&amp;Remove Breakpoint</source>
         <translation>Haltepunkt &amp;entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/debugger/breakpointsdock.cpp" line="145"/>
+        <location filename="../ui/debugger/breakpointsdock.cpp" line="148"/>
         <source>E&amp;nable All</source>
         <translation>Alle a&amp;ktivieren</translation>
     </message>
     <message>
-        <location filename="../ui/debugger/breakpointsdock.cpp" line="146"/>
+        <location filename="../ui/debugger/breakpointsdock.cpp" line="149"/>
         <source>Disa&amp;ble All</source>
         <translation>Alle dea&amp;ktivieren</translation>
     </message>
     <message>
-        <location filename="../ui/debugger/breakpointsdock.cpp" line="147"/>
+        <location filename="../ui/debugger/breakpointsdock.cpp" line="150"/>
         <source>Remove &amp;All</source>
         <translation>&amp;Alle entfernen</translation>
     </message>
@@ -2511,37 +2511,43 @@ Möchten Sie sie speichern?</translation>
         <source>Recover Unsaved Work</source>
         <translation>Ungesicherte Arbeit wiederherstellen</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../ui/documentmanager.cpp" line="452"/>
-        <source>Foul Play did not close properly last time. Unsaved text of these documents was kept:
+        <source>Foul Play did not close properly last time. The unsaved text of %n document(s) was kept:
 %1
 
 Recover it?</source>
-        <translation>Foul Play wurde beim letzten Mal nicht ordnungsgemäß beendet. Ungesicherter Text dieser Dokumente wurde aufbewahrt:
+        <translation>
+            <numerusform>Foul Play wurde beim letzten Mal nicht richtig beendet. Der ungesicherte Text eines Dokuments wurde aufbewahrt:
 %1
 
-Wiederherstellen?</translation>
+Wiederherstellen?</numerusform>
+            <numerusform>Foul Play wurde beim letzten Mal nicht richtig beendet. Der ungesicherte Text von %n Dokumenten wurde aufbewahrt:
+%1
+
+Wiederherstellen?</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>Foulplay::Ui::EventLogModel</name>
     <message>
-        <location filename="../ui/inspectors/cheat/eventlogmodel.cpp" line="84"/>
+        <location filename="../ui/inspectors/cheat/eventlogmodel.cpp" line="86"/>
         <source>%1 counts by %2</source>
         <translation>%1 zählt um %2</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/cheat/eventlogmodel.cpp" line="84"/>
+        <location filename="../ui/inspectors/cheat/eventlogmodel.cpp" line="86"/>
         <source>%1 cheats by %2</source>
         <translation>%1 betrügt um %2</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/cheat/eventlogmodel.cpp" line="163"/>
+        <location filename="../ui/inspectors/cheat/eventlogmodel.cpp" line="165"/>
         <source>turn %1, tick %2: %3</source>
         <translation>Runde %1, Tick %2: %3</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/cheat/eventlogmodel.cpp" line="167"/>
+        <location filename="../ui/inspectors/cheat/eventlogmodel.cpp" line="169"/>
         <source>%1 — click to go to tick %2</source>
         <translation>%1 — klicken, um zu Tick %2 zu springen</translation>
     </message>
@@ -2567,7 +2573,7 @@ Wiederherstellen?</translation>
         <location filename="../ui/examplesmenu.cpp" line="37"/>
         <location filename="../ui/examplesmenu.cpp" line="53"/>
         <source>Number cat</source>
-        <translation>Zahlen-cat</translation>
+        <translation>Zahlen-Echo</translation>
     </message>
     <message>
         <location filename="../ui/examplesmenu.cpp" line="37"/>
@@ -3081,57 +3087,57 @@ Wiederherstellen?</translation>
 <context>
     <name>Foulplay::Ui::FybThreadModel</name>
     <message>
-        <location filename="../ui/inspectors/fyb/fybthreadmodel.cpp" line="124"/>
+        <location filename="../ui/inspectors/fyb/fybthreadmodel.cpp" line="125"/>
         <source>Born between two shown frames; this is the later one</source>
         <translation>Zwischen zwei angezeigten Bildern geboren; dies ist das spätere</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybthreadmodel.cpp" line="137"/>
+        <location filename="../ui/inspectors/fyb/fybthreadmodel.cpp" line="138"/>
         <source>%1 in P%2</source>
         <translation>%1 in P%2</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybthreadmodel.cpp" line="139"/>
+        <location filename="../ui/inspectors/fyb/fybthreadmodel.cpp" line="140"/>
         <source>defected</source>
         <translation>übergelaufen</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybthreadmodel.cpp" line="144"/>
+        <location filename="../ui/inspectors/fyb/fybthreadmodel.cpp" line="145"/>
         <source>?</source>
         <translation>?</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybthreadmodel.cpp" line="145"/>
+        <location filename="../ui/inspectors/fyb/fybthreadmodel.cpp" line="147"/>
         <source>≤ %1</source>
         <translation>≤ %1</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybthreadmodel.cpp" line="158"/>
+        <location filename="../ui/inspectors/fyb/fybthreadmodel.cpp" line="160"/>
         <source>Thread</source>
         <translation>Thread</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybthreadmodel.cpp" line="160"/>
+        <location filename="../ui/inspectors/fyb/fybthreadmodel.cpp" line="162"/>
         <source>Program</source>
         <translation>Programm</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybthreadmodel.cpp" line="162"/>
+        <location filename="../ui/inspectors/fyb/fybthreadmodel.cpp" line="164"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybthreadmodel.cpp" line="164"/>
+        <location filename="../ui/inspectors/fyb/fybthreadmodel.cpp" line="166"/>
         <source>DP</source>
         <translation>DP</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybthreadmodel.cpp" line="166"/>
+        <location filename="../ui/inspectors/fyb/fybthreadmodel.cpp" line="168"/>
         <source>Defected</source>
         <translation>Übergelaufen</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/fyb/fybthreadmodel.cpp" line="168"/>
+        <location filename="../ui/inspectors/fyb/fybthreadmodel.cpp" line="170"/>
         <source>Born (tick)</source>
         <translation>Geboren (Tick)</translation>
     </message>
@@ -3308,8 +3314,8 @@ Wiederherstellen?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/inspectordocks.cpp" line="58"/>
-        <location filename="../ui/inspectordocks.cpp" line="89"/>
+        <location filename="../ui/inspectordocks.cpp" line="65"/>
+        <location filename="../ui/inspectordocks.cpp" line="96"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -3345,18 +3351,18 @@ Wiederherstellen?</translation>
 <context>
     <name>Foulplay::Ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="58"/>
-        <location filename="../ui/mainwindow.cpp" line="428"/>
+        <location filename="../ui/mainwindow.cpp" line="71"/>
+        <location filename="../ui/mainwindow.cpp" line="442"/>
         <source>Foul Play</source>
         <translation>Foul Play</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="172"/>
+        <location filename="../ui/mainwindow.cpp" line="186"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="173"/>
+        <location filename="../ui/mainwindow.cpp" line="187"/>
         <source>&amp;New</source>
         <translation>&amp;Neu</translation>
     </message>
@@ -3376,263 +3382,263 @@ Wiederherstellen?</translation>
         <translation>&amp;FukYorBrane-Krieger</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="182"/>
+        <location filename="../ui/mainwindow.cpp" line="196"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="184"/>
+        <location filename="../ui/mainwindow.cpp" line="198"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="186"/>
+        <location filename="../ui/mainwindow.cpp" line="200"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="190"/>
+        <location filename="../ui/mainwindow.cpp" line="204"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="190"/>
+        <location filename="../ui/mainwindow.cpp" line="204"/>
         <source>Ctrl+Shift+S</source>
         <translation>Ctrl+Shift+S</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="193"/>
+        <location filename="../ui/mainwindow.cpp" line="207"/>
         <source>Save A&amp;ll</source>
         <translation>A&amp;lle speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="193"/>
+        <location filename="../ui/mainwindow.cpp" line="207"/>
         <source>Ctrl+Alt+S</source>
         <translation>Ctrl+Alt+S</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="195"/>
+        <location filename="../ui/mainwindow.cpp" line="209"/>
         <source>Reloa&amp;d</source>
         <translation>Neu &amp;laden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="200"/>
-        <location filename="../ui/mainwindow.cpp" line="206"/>
+        <location filename="../ui/mainwindow.cpp" line="214"/>
+        <location filename="../ui/mainwindow.cpp" line="220"/>
         <source>Reload File</source>
         <translation>Datei neu laden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="201"/>
+        <location filename="../ui/mainwindow.cpp" line="215"/>
         <source>Reload %1 and lose your unsaved changes?</source>
         <translation>%1 neu laden und die ungesicherten Änderungen verwerfen?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="207"/>
+        <location filename="../ui/mainwindow.cpp" line="221"/>
         <source>Cannot reload %1: %2</source>
         <translation>%1 kann nicht neu geladen werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="210"/>
+        <location filename="../ui/mainwindow.cpp" line="224"/>
         <source>&amp;Close</source>
         <translation>&amp;Schließen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="213"/>
+        <location filename="../ui/mainwindow.cpp" line="227"/>
         <source>Close All</source>
         <translation>Alle schließen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="213"/>
+        <location filename="../ui/mainwindow.cpp" line="227"/>
         <source>Ctrl+Shift+W</source>
         <translation>Ctrl+Shift+W</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="218"/>
+        <location filename="../ui/mainwindow.cpp" line="232"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="224"/>
+        <location filename="../ui/mainwindow.cpp" line="238"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="225"/>
+        <location filename="../ui/mainwindow.cpp" line="239"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="226"/>
+        <location filename="../ui/mainwindow.cpp" line="240"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="228"/>
+        <location filename="../ui/mainwindow.cpp" line="242"/>
         <source>Cu&amp;t</source>
         <translation>&amp;Ausschneiden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="229"/>
+        <location filename="../ui/mainwindow.cpp" line="243"/>
         <source>&amp;Copy</source>
         <translation>&amp;Kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="230"/>
+        <location filename="../ui/mainwindow.cpp" line="244"/>
         <source>&amp;Paste</source>
         <translation>&amp;Einfügen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="231"/>
+        <location filename="../ui/mainwindow.cpp" line="245"/>
         <source>Select &amp;All</source>
         <translation>&amp;Alles auswählen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="234"/>
+        <location filename="../ui/mainwindow.cpp" line="248"/>
         <source>&amp;Find…</source>
         <translation>&amp;Suchen …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="236"/>
+        <location filename="../ui/mainwindow.cpp" line="250"/>
         <source>Find &amp;Next</source>
         <translation>&amp;Weitersuchen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="238"/>
+        <location filename="../ui/mainwindow.cpp" line="252"/>
         <source>Find Pre&amp;vious</source>
         <translation>&amp;Rückwärts suchen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="240"/>
+        <location filename="../ui/mainwindow.cpp" line="254"/>
         <source>R&amp;eplace…</source>
         <translation>&amp;Ersetzen …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="240"/>
+        <location filename="../ui/mainwindow.cpp" line="254"/>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="242"/>
+        <location filename="../ui/mainwindow.cpp" line="256"/>
         <source>&amp;Go to Line…</source>
         <translation>&amp;Gehe zu Zeile …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="242"/>
+        <location filename="../ui/mainwindow.cpp" line="256"/>
         <source>Ctrl+G</source>
         <translation>Ctrl+G</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="245"/>
+        <location filename="../ui/mainwindow.cpp" line="259"/>
         <source>Toggle &amp;Comment</source>
         <translation>&amp;Kommentar umschalten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="245"/>
+        <location filename="../ui/mainwindow.cpp" line="259"/>
         <source>Ctrl+/</source>
         <translation>Ctrl+/</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="247"/>
+        <location filename="../ui/mainwindow.cpp" line="261"/>
         <source>Complete</source>
         <translation>Vervollständigen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="247"/>
+        <location filename="../ui/mainwindow.cpp" line="261"/>
         <source>Ctrl+Space</source>
         <translation>Ctrl+Space</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="250"/>
+        <location filename="../ui/mainwindow.cpp" line="264"/>
         <source>Enable/Disable &amp;Breakpoint</source>
         <translation>&amp;Haltepunkt ein-/ausschalten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="250"/>
+        <location filename="../ui/mainwindow.cpp" line="264"/>
         <source>Ctrl+F9</source>
         <translation>Ctrl+F9</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="253"/>
+        <location filename="../ui/mainwindow.cpp" line="267"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="253"/>
+        <location filename="../ui/mainwindow.cpp" line="267"/>
         <source>Ctrl+,</source>
         <translation>Ctrl+,</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="287"/>
+        <location filename="../ui/mainwindow.cpp" line="301"/>
         <source>Reset &amp;Layout</source>
         <translation>&amp;Layout zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="365"/>
+        <location filename="../ui/mainwindow.cpp" line="379"/>
         <source>%1 (example %2)</source>
         <translation>%1 (Beispiel %2)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="381"/>
+        <location filename="../ui/mainwindow.cpp" line="395"/>
         <source>Foul Play programs (*.unfair *.cheat *.fyb);;Unfair (*.unfair);;Cheat (*.cheat);;FukYorBrane (*.fyb);;All files (*)</source>
         <translation>Foul-Play-Programme (*.unfair *.cheat *.fyb);;Unfair (*.unfair);;Cheat (*.cheat);;FukYorBrane (*.fyb);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="431"/>
+        <location filename="../ui/mainwindow.cpp" line="445"/>
         <source>%1%2 — Foul Play</source>
         <translation>%1%2 — Foul Play</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="260"/>
+        <location filename="../ui/mainwindow.cpp" line="274"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="262"/>
+        <location filename="../ui/mainwindow.cpp" line="276"/>
         <source>Alt+4</source>
         <translation>Alt+4</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="264"/>
+        <location filename="../ui/mainwindow.cpp" line="278"/>
         <source>Alt+1</source>
         <translation>Alt+1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="271"/>
+        <location filename="../ui/mainwindow.cpp" line="285"/>
         <source>Zoom &amp;In</source>
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="273"/>
+        <location filename="../ui/mainwindow.cpp" line="287"/>
         <source>Zoom &amp;Out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="275"/>
+        <location filename="../ui/mainwindow.cpp" line="289"/>
         <source>&amp;Reset Zoom</source>
         <translation>Zoom &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="275"/>
+        <location filename="../ui/mainwindow.cpp" line="289"/>
         <source>Ctrl+0</source>
         <translation>Ctrl+0</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="278"/>
+        <location filename="../ui/mainwindow.cpp" line="292"/>
         <source>&amp;Next Tab</source>
         <translation>&amp;Nächster Tab</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="278"/>
+        <location filename="../ui/mainwindow.cpp" line="292"/>
         <source>Ctrl+PgDown</source>
         <translation>Ctrl+PgDown</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="282"/>
+        <location filename="../ui/mainwindow.cpp" line="296"/>
         <source>&amp;Previous Tab</source>
         <translation>&amp;Vorheriger Tab</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="282"/>
+        <location filename="../ui/mainwindow.cpp" line="296"/>
         <source>Ctrl+PgUp</source>
         <translation>Ctrl+PgUp</translation>
     </message>
@@ -3682,32 +3688,32 @@ Wiederherstellen?</translation>
         <translation>&lt;p&gt;Gebaut mit Qt %1, läuft mit Qt %2.&lt;br&gt;%3&lt;/p&gt;&lt;p&gt;Lizenz: %4&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;manual:README.md&quot;&gt;Das Handbuch öffnen&lt;/a&gt; (F1)&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="326"/>
+        <location filename="../ui/mainwindow.cpp" line="340"/>
         <source>&amp;%1 %2</source>
         <translation>&amp;%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="332"/>
+        <location filename="../ui/mainwindow.cpp" line="346"/>
         <source>&amp;Clear List</source>
         <translation>Liste &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="346"/>
+        <location filename="../ui/mainwindow.cpp" line="360"/>
         <source>Open Example</source>
         <translation>Beispiel öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="346"/>
+        <location filename="../ui/mainwindow.cpp" line="360"/>
         <source>The example %1 is missing.</source>
         <translation>Das Beispiel %1 fehlt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="351"/>
+        <location filename="../ui/mainwindow.cpp" line="365"/>
         <source>%1 (example)</source>
         <translation>%1 (Beispiel)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="380"/>
+        <location filename="../ui/mainwindow.cpp" line="394"/>
         <source>Open File</source>
         <translation>Datei öffnen</translation>
     </message>
@@ -3725,12 +3731,12 @@ Wiederherstellen?</translation>
 <context>
     <name>Foulplay::Ui::ManualWindow</name>
     <message>
-        <location filename="../ui/manualwindow.cpp" line="121"/>
+        <location filename="../ui/manualwindow.cpp" line="174"/>
         <source>Foul Play Manual</source>
         <translation>Foul-Play-Handbuch</translation>
     </message>
     <message>
-        <location filename="../ui/manualwindow.cpp" line="156"/>
+        <location filename="../ui/manualwindow.cpp" line="216"/>
         <source>Contents</source>
         <translation>Inhalt</translation>
     </message>
@@ -3865,7 +3871,7 @@ Wiederherstellen?</translation>
     <message>
         <location filename="../ui/runactions.cpp" line="67"/>
         <source>Step o&amp;ver</source>
-        <translation>Schritt &amp;über</translation>
+        <translation>Pr&amp;ozedurschritt</translation>
     </message>
     <message>
         <location filename="../ui/runactions.cpp" line="68"/>
@@ -4012,27 +4018,27 @@ Wiederherstellen?</translation>
         <translation>Neu gestartet.</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="438"/>
+        <location filename="../ui/runcontroller.cpp" line="445"/>
         <source>Jump to Tick</source>
         <translation>Zu Tick springen</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="439"/>
+        <location filename="../ui/runcontroller.cpp" line="446"/>
         <source>Tick (0 to %L1 so far; a later tick runs on to it):</source>
         <translation>Tick (0 bis bisher %L1; ein späterer Tick läuft bis dorthin weiter):</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="448"/>
+        <location filename="../ui/runcontroller.cpp" line="455"/>
         <source>Not a tick: %1</source>
         <translation>Kein Tick: %1</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="484"/>
+        <location filename="../ui/runcontroller.cpp" line="491"/>
         <source>Replay: %1</source>
         <translation>Aufzeichnung: %1</translation>
     </message>
     <message>
-        <location filename="../ui/runcontroller.cpp" line="488"/>
+        <location filename="../ui/runcontroller.cpp" line="495"/>
         <source>Opening the replay…</source>
         <translation>Die Aufzeichnung wird geöffnet …</translation>
     </message>
@@ -4050,109 +4056,108 @@ Wiederherstellen?</translation>
         <translation>Wartet auf Eingabe: %1</translation>
     </message>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="110"/>
-        <location filename="../ui/runpresenter.cpp" line="112"/>
+        <location filename="../ui/runpresenter.cpp" line="233"/>
         <source>Finished: %1</source>
         <translation>Beendet: %1</translation>
     </message>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="122"/>
         <location filename="../ui/runpresenter.cpp" line="123"/>
+        <location filename="../ui/runpresenter.cpp" line="124"/>
         <source>Error at %1: %2</source>
         <translation>Fehler bei %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="133"/>
+        <location filename="../ui/runpresenter.cpp" line="134"/>
         <source>Replay saved to %1</source>
         <translation>Aufzeichnung gespeichert unter %1</translation>
     </message>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="135"/>
+        <location filename="../ui/runpresenter.cpp" line="136"/>
         <source>Save Replay</source>
         <translation>Aufzeichnung speichern</translation>
     </message>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="135"/>
+        <location filename="../ui/runpresenter.cpp" line="136"/>
         <source>Cannot save %1: %2</source>
         <translation>%1 kann nicht gespeichert werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="144"/>
+        <location filename="../ui/runpresenter.cpp" line="145"/>
         <source>Ready at %1</source>
         <translation>Bereit bei %1</translation>
     </message>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="150"/>
+        <location filename="../ui/runpresenter.cpp" line="151"/>
         <source>Paused at a breakpoint: %1 (%2)</source>
         <translation>Angehalten an einem Haltepunkt: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="152"/>
+        <location filename="../ui/runpresenter.cpp" line="153"/>
         <source>Paused at a breakpoint, %1</source>
         <translation>Angehalten an einem Haltepunkt, %1</translation>
     </message>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="156"/>
+        <location filename="../ui/runpresenter.cpp" line="157"/>
         <source>Waiting for input at %1</source>
         <translation>Wartet auf Eingabe bei %1</translation>
     </message>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="159"/>
+        <location filename="../ui/runpresenter.cpp" line="160"/>
         <source>At the start, %1</source>
         <translation>Am Anfang, %1</translation>
     </message>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="162"/>
+        <location filename="../ui/runpresenter.cpp" line="163"/>
         <source>Stopped at %1</source>
         <translation>Gestoppt bei %1</translation>
     </message>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="165"/>
+        <location filename="../ui/runpresenter.cpp" line="166"/>
         <source>Paused at %1</source>
         <translation>Angehalten bei %1</translation>
     </message>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="178"/>
+        <location filename="../ui/runpresenter.cpp" line="179"/>
         <source>The program has errors; see the Problems list.</source>
         <translation>Das Programm enthält Fehler; siehe die Liste der Probleme.</translation>
     </message>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="179"/>
+        <location filename="../ui/runpresenter.cpp" line="180"/>
         <source>Cannot run: the program has errors</source>
         <translation>Ausführen nicht möglich: Das Programm enthält Fehler</translation>
     </message>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="205"/>
+        <location filename="../ui/runpresenter.cpp" line="206"/>
         <source>Tick %L1</source>
         <translation>Tick %L1</translation>
     </message>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="207"/>
+        <location filename="../ui/runpresenter.cpp" line="208"/>
         <source>Turn %L1 · tick %L2</source>
         <translation>Runde %L1 · Tick %L2</translation>
     </message>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="227"/>
+        <location filename="../ui/runpresenter.cpp" line="240"/>
         <source>program %1, cell %L2</source>
         <translation>Programm %1, Zelle %L2</translation>
     </message>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="229"/>
+        <location filename="../ui/runpresenter.cpp" line="242"/>
         <source>the end</source>
         <translation>das Ende</translation>
     </message>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="231"/>
+        <location filename="../ui/runpresenter.cpp" line="244"/>
         <source>program %1, line %2, column %3</source>
         <translation>Programm %1, Zeile %2, Spalte %3</translation>
     </message>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="232"/>
+        <location filename="../ui/runpresenter.cpp" line="245"/>
         <source>line %1, column %2</source>
         <translation>Zeile %1, Spalte %2</translation>
     </message>
     <message>
-        <location filename="../ui/runpresenter.cpp" line="255"/>
+        <location filename="../ui/runpresenter.cpp" line="268"/>
         <source>Editing</source>
         <translation>Bearbeiten</translation>
     </message>
@@ -4281,8 +4286,8 @@ Wiederherstellen?</translation>
     </message>
     <message>
         <location filename="../ui/settingsdialog.cpp" line="68"/>
-        <source>Editor &amp;theme:</source>
-        <translation>&amp;Farbschema des Editors:</translation>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Farbschema:</translation>
     </message>
     <message>
         <location filename="../ui/settingsdialog.cpp" line="71"/>
@@ -4292,7 +4297,7 @@ Wiederherstellen?</translation>
     <message>
         <location filename="../ui/settingsdialog.cpp" line="75"/>
         <source>Running</source>
-        <translation>Läuft</translation>
+        <translation>Ausführung</translation>
     </message>
     <message>
         <location filename="../languages/unfair/unfairlanguage.cpp" line="173"/>
@@ -4466,198 +4471,203 @@ Klicken, um diesen Kampf in der Kampfansicht zu öffnen.</translation>
 <context>
     <name>Foulplay::Ui::TournamentWindow</name>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="70"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="77"/>
+        <source>Row: program 1; column: program 2. %1 program 1 wins, %2 program 2 wins, %3 a draw at the turn limit; the darker the cell, the sooner the battle ended. Click a cell to watch its battle.</source>
+        <translation>Zeile: Programm 1; Spalte: Programm 2. %1 Programm 1 gewinnt, %2 Programm 2 gewinnt, %3 unentschieden an der Rundengrenze; je dunkler die Zelle, desto früher endete der Kampf. Klicken Sie auf eine Zelle, um ihren Kampf anzusehen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="97"/>
         <source>Tournament</source>
         <translation>Turnier</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="86"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="113"/>
         <source>&amp;Table</source>
         <translation>&amp;Tabelle</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="87"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="114"/>
         <source>&amp;Matrix</source>
         <translation>&amp;Matrix</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="116"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="143"/>
         <source>Warriors:</source>
         <translation>Krieger:</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="121"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="148"/>
         <source>Add &amp;Files…</source>
         <translation>&amp;Dateien hinzufügen …</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="122"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="149"/>
         <source>Add F&amp;older…</source>
         <translation>&amp;Ordner hinzufügen …</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="123"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="150"/>
         <source>&amp;Remove</source>
         <translation>&amp;Entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="125"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="152"/>
         <source>Add the &amp;Example Warriors</source>
         <translation>&amp;Beispiel-Krieger hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="134"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="161"/>
         <source>Add Warriors</source>
         <translation>Krieger hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="134"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="161"/>
         <source>FukYorBrane (*.fyb)</source>
         <translation>FukYorBrane (*.fyb)</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="137"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="164"/>
         <source>Add the Warriors of a Folder</source>
         <translation>Die Krieger eines Ordners hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="163"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="190"/>
         <source>Each warrior also fights itself</source>
         <translation>Jeder Krieger kämpft auch gegen sich selbst</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="164"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="191"/>
         <source>Turn limit:</source>
         <translation>Rundengrenze:</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="165"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="192"/>
         <source>Process limit:</source>
         <translation>Prozessgrenze:</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="166"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="193"/>
         <source>Battles at once:</source>
         <translation>Kämpfe gleichzeitig:</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="195"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="222"/>
         <source>&amp;Hill</source>
         <translation>&amp;Hügel</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="196"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="223"/>
         <source>Hill</source>
         <translation>Hügel</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="207"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="234"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen …</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="208"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="235"/>
         <source>Open Hill</source>
         <translation>Hügel öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="208"/>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="214"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="235"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="241"/>
         <source>Hill (*.json)</source>
         <translation>Hügel (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="213"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="240"/>
         <source>&amp;Save…</source>
         <translation>&amp;Speichern …</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="214"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="241"/>
         <source>Save Hill</source>
         <translation>Hügel speichern</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="219"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="246"/>
         <source>Export &amp;CSV…</source>
         <translation>&amp;CSV exportieren …</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="220"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="247"/>
         <source>Export CSV</source>
         <translation>CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="220"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="247"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="225"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="252"/>
         <source>Export &amp;PNG…</source>
         <translation>&amp;PNG exportieren …</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="226"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="253"/>
         <source>Export PNG</source>
         <translation>PNG exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="226"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="253"/>
         <source>PNG (*.png)</source>
         <translation>PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="314"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="341"/>
         <source>%1: cannot read: %2</source>
         <translation>%1: nicht lesbar: %2</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="345"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="372"/>
         <source>Left out: %1</source>
         <translation>Ausgeschlossen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="368"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="395"/>
         <source>&amp;Stop</source>
         <translation>&amp;Stopp</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="368"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="395"/>
         <source>&amp;Run</source>
         <translation>&amp;Ausführen</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="377"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="404"/>
         <source>%1 of %2 battles</source>
         <translation>%1 von %2 Kämpfen</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="380"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="407"/>
         <source>Playing, %1 battles at once</source>
         <translation>Spielt, %1 Kämpfe gleichzeitig</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="381"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="408"/>
         <source> (%1 a second)</source>
         <translation> (%1 pro Sekunde)</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="383"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="410"/>
         <source>Done. Click a cell of the matrix to watch that battle.</source>
         <translation>Fertig. Klicken Sie auf eine Zelle der Matrix, um diesen Kampf anzusehen.</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="404"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="431"/>
         <source>A tournament is running.</source>
         <translation>Ein Turnier läuft.</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="417"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="444"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/tournament/tournamentwindow.cpp" line="461"/>
+        <location filename="../ui/tournament/tournamentwindow.cpp" line="488"/>
         <source>%1: cannot write the picture</source>
         <translation>%1: das Bild kann nicht geschrieben werden</translation>
     </message>
@@ -4683,27 +4693,27 @@ Klicken, um diesen Kampf in der Kampfansicht zu öffnen.</translation>
 <context>
     <name>Foulplay::Ui::UnfairPlayersModel</name>
     <message>
-        <location filename="../ui/inspectors/unfair/unfairplayersmodel.cpp" line="143"/>
+        <location filename="../ui/inspectors/unfair/unfairplayersmodel.cpp" line="145"/>
         <source>%1&apos;s counting number: what a count adds</source>
         <translation>Zählzahl von %1: was ein Zählen addiert</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/unfair/unfairplayersmodel.cpp" line="145"/>
+        <location filename="../ui/inspectors/unfair/unfairplayersmodel.cpp" line="147"/>
         <source>%1&apos;s raising number: what a reset adds to the counting number</source>
         <translation>Steigerungszahl von %1: was eine Zurücksetzung zur Zählzahl addiert</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/unfair/unfairplayersmodel.cpp" line="158"/>
+        <location filename="../ui/inspectors/unfair/unfairplayersmodel.cpp" line="160"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/unfair/unfairplayersmodel.cpp" line="160"/>
+        <location filename="../ui/inspectors/unfair/unfairplayersmodel.cpp" line="162"/>
         <source>CN</source>
         <translation>CN</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/unfair/unfairplayersmodel.cpp" line="162"/>
+        <location filename="../ui/inspectors/unfair/unfairplayersmodel.cpp" line="164"/>
         <source>RN</source>
         <translation>RN</translation>
     </message>
@@ -4711,27 +4721,27 @@ Klicken, um diesen Kampf in der Kampfansicht zu öffnen.</translation>
 <context>
     <name>Foulplay::Ui::UniverseTreeModel</name>
     <message>
-        <location filename="../ui/inspectors/unfair/universetreemodel.cpp" line="474"/>
+        <location filename="../ui/inspectors/unfair/universetreemodel.cpp" line="477"/>
         <source>Player #%1</source>
         <translation>Spieler Nr. %1</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/unfair/universetreemodel.cpp" line="480"/>
+        <location filename="../ui/inspectors/unfair/universetreemodel.cpp" line="483"/>
         <source>the actual count</source>
         <translation>tatsächlicher Zählstand</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/unfair/universetreemodel.cpp" line="481"/>
+        <location filename="../ui/inspectors/unfair/universetreemodel.cpp" line="484"/>
         <source>%1&apos;s mistake #%2 at tick %3</source>
         <translation>Patzer Nr. %2 von %1 in Tick %3</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/unfair/universetreemodel.cpp" line="490"/>
+        <location filename="../ui/inspectors/unfair/universetreemodel.cpp" line="493"/>
         <source>GC1 (actual)</source>
         <translation>GC1 (tatsächlich)</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/unfair/universetreemodel.cpp" line="491"/>
+        <location filename="../ui/inspectors/unfair/universetreemodel.cpp" line="494"/>
         <source>GC%1: %2</source>
         <translation>GC%1: %2</translation>
     </message>
@@ -4739,107 +4749,108 @@ Klicken, um diesen Kampf in der Kampfansicht zu öffnen.</translation>
 <context>
     <name>Foulplay::Ui::UniverseTreeView</name>
     <message>
-        <location filename="../ui/inspectors/unfair/universetreeview.cpp" line="138"/>
+        <location filename="../ui/inspectors/unfair/universetreeview.cpp" line="144"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/unfair/universetreeview.cpp" line="145"/>
+        <location filename="../ui/inspectors/unfair/universetreeview.cpp" line="151"/>
         <source>≈%1</source>
         <translation>≈%1</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/unfair/universetreeview.cpp" line="146"/>
+        <location filename="../ui/inspectors/unfair/universetreeview.cpp" line="152"/>
         <source>Step %1 (tick %2)</source>
         <translation>Schritt %1 (Tick %2)</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/unfair/universetreeview.cpp" line="147"/>
+        <location filename="../ui/inspectors/unfair/universetreeview.cpp" line="153"/>
         <source>%1 came from %2</source>
         <translation>Herkunft von %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/unfair/universetreeview.cpp" line="148"/>
+        <location filename="../ui/inspectors/unfair/universetreeview.cpp" line="154"/>
         <source>Count here: %1</source>
         <translation>Zählstand hier: %1</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/unfair/universetreeview.cpp" line="151"/>
+        <location filename="../ui/inspectors/unfair/universetreeview.cpp" line="157"/>
         <source>Visible then: %1</source>
         <translation>Damals sichtbar: %1</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/unfair/universetreeview.cpp" line="152"/>
+        <location filename="../ui/inspectors/unfair/universetreeview.cpp" line="158"/>
         <source>All universes at this step:</source>
         <translation>Alle Universen in diesem Schritt:</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/unfair/universetreeview.cpp" line="155"/>
+        <location filename="../ui/inspectors/unfair/universetreeview.cpp" line="161"/>
         <source>%1: CN %2</source>
         <translation>%1: CN %2</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/unfair/universetreeview.cpp" line="156"/>
+        <location filename="../ui/inspectors/unfair/universetreeview.cpp" line="162"/>
         <source>Click to go to this step.</source>
         <translation>Klicken, um zu diesem Schritt zu springen.</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/unfair/universetreepaint.cpp" line="52"/>
+        <location filename="../ui/inspectors/unfair/universetreepaint.cpp" line="54"/>
         <source>No universes yet: run or step the program.</source>
         <translation>Noch keine Universen: Führen Sie das Programm aus oder gehen Sie es schrittweise durch.</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/unfair/universetreepaint.cpp" line="90"/>
+        <location filename="../ui/inspectors/unfair/universetreepaint.cpp" line="92"/>
         <source>… 1 earlier count</source>
         <translation>… 1 früherer Zählschritt</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/unfair/universetreepaint.cpp" line="91"/>
+        <location filename="../ui/inspectors/unfair/universetreepaint.cpp" line="93"/>
         <source>… %1 earlier counts</source>
         <translation>… %1 frühere Zählschritte</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/unfair/universetreepaint.cpp" line="146"/>
+        <location filename="../ui/inspectors/unfair/universetreepaint.cpp" line="148"/>
         <source>%1, 1 step, tick %2</source>
         <translation>%1, 1 Schritt, Tick %2</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/unfair/universetreepaint.cpp" line="147"/>
+        <location filename="../ui/inspectors/unfair/universetreepaint.cpp" line="149"/>
         <source>%1, %2 steps, tick %3</source>
         <translation>%1, %2 Schritte, Tick %3</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/unfair/universetreepaint.cpp" line="179"/>
+        <location filename="../ui/inspectors/unfair/universetreepaint.cpp" line="181"/>
         <source>re-sync</source>
         <translation>Re-Sync</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/unfair/universetreepaint.cpp" line="221"/>
+        <location filename="../ui/inspectors/unfair/universetreeview.cpp" line="62"/>
+        <location filename="../ui/inspectors/unfair/universetreepaint.cpp" line="223"/>
         <source>step</source>
         <translation>Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/unfair/universetreepaint.cpp" line="238"/>
+        <location filename="../ui/inspectors/unfair/universetreepaint.cpp" line="240"/>
         <source>GC%1</source>
         <translation>GC%1</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/unfair/universetreepaint.cpp" line="238"/>
+        <location filename="../ui/inspectors/unfair/universetreepaint.cpp" line="240"/>
         <source>GC1 (actual)</source>
         <translation>GC1 (tatsächlich)</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/unfair/universetreepaint.cpp" line="239"/>
+        <location filename="../ui/inspectors/unfair/universetreepaint.cpp" line="241"/>
         <source>the actual count</source>
         <translation>tatsächlicher Zählstand</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/unfair/universetreepaint.cpp" line="241"/>
+        <location filename="../ui/inspectors/unfair/universetreepaint.cpp" line="243"/>
         <source>%1 (re-synced)</source>
         <translation>%1 (per Re-Sync entfernt)</translation>
     </message>
     <message>
-        <location filename="../ui/inspectors/unfair/universetreepaint.cpp" line="243"/>
+        <location filename="../ui/inspectors/unfair/universetreepaint.cpp" line="245"/>
         <source>%1 (visible)</source>
         <translation>%1 (sichtbar)</translation>
     </message>

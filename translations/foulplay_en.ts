@@ -115,6 +115,25 @@
     </message>
 </context>
 <context>
+    <name>Foulplay::Ui::DocumentManager</name>
+    <message numerus="yes">
+        <source>Foul Play did not close properly last time. The unsaved text of %n document(s) was kept:
+%1
+
+Recover it?</source>
+        <translation>
+            <numerusform>Foul Play did not close properly last time. The unsaved text of %n document was kept:
+%1
+
+Recover it?</numerusform>
+            <numerusform>Foul Play did not close properly last time. The unsaved text of %n documents was kept:
+%1
+
+Recover it?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Foulplay::Ui::FindBar</name>
     <message numerus="yes">
         <source>%n replaced</source>

@@ -41,19 +41,26 @@ void InspectorDocks::follow(ProgramRun *run)
     // A run whose programs are gone (a spare taken by a new tab) has nothing to show.
     const bool hasRun = run->program1() && !run->sources().isEmpty();
     Core::Debug::DebugSession *session = run->session();
+    // The others step aside first, each keeping its width for its return:
+    // the inspectors share one dock area, and a battle's wide view must not
+    // leave the next language's inspector (and the console beside it) its width.
     for (const auto &[language, inspector] : std::as_const(m_inspectors)) {
         QDockWidget *dock = inspector.dock;
-        if (current && *current != language) {
-            if (!dock->isHidden()) {
-                dock->hide();
-                m_setAside.insert(dock);
-            }
-            continue;
+        if (current && *current != language && !dock->isHidden()) {
+            if (!dock->isFloating())
+                m_widths.insert(dock, dock->width());
+            dock->hide();
+            m_setAside.insert(dock);
         }
-        if (!current)
+    }
+    for (const auto &[language, inspector] : std::as_const(m_inspectors)) {
+        QDockWidget *dock = inspector.dock;
+        if (!current || *current != language)
             continue;
-        if (m_setAside.remove(dock))
+        if (m_setAside.remove(dock)) {
             dock->show();
+            restoreWidth(dock);
+        }
         // Named after the run it shows; without one, the title alone (its empty state).
         dock->setWindowTitle(hasRun ? tr("%1 — %2").arg(inspector.title, run->name()) : inspector.title);
         if (!dock->isHidden())
@@ -99,9 +106,18 @@ void InspectorDocks::present(QDockWidget *dock, double share)
     dock->raise();
     // Newly shown, it gets its share of the window (a battle most of it): a
     // battle or a universe tree squeezed into a strip beside the editor shows
-    // little. Once shown, the width the user gives it stays.
-    if (wasHidden && !dock->isFloating())
-        m_window->resizeDocks({dock}, {int(m_window->width() * share)}, Qt::Horizontal);
+    // little. Once shown, the width the user gives it stays, and comes back
+    // with it after another language's inspector had the room.
+    if (wasHidden && !m_widths.contains(dock))
+        m_widths.insert(dock, int(m_window->width() * share));
+    if (wasHidden)
+        restoreWidth(dock);
+}
+
+void InspectorDocks::restoreWidth(QDockWidget *dock)
+{
+    if (!dock->isFloating() && m_widths.contains(dock))
+        m_window->resizeDocks({dock}, {m_widths.value(dock)}, Qt::Horizontal);
 }
 
 } // namespace Foulplay::Ui

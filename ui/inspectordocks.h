@@ -26,7 +26,9 @@ class RunController;
 // inspectors and the FYB battle view, made by their descriptors), all
 // following the run controller's debug session. They start hidden; when a program is loaded, the inspector
 // of its language is given the source, shown and brought to the front (given
-// half the window's width if it was hidden). GUI thread only.
+// its share of the window's width when first shown). Each language's
+// inspector keeps its own width: one set aside for another language's comes
+// back as wide as it was. GUI thread only.
 class InspectorDocks final : public QObject {
     Q_OBJECT
 
@@ -48,13 +50,16 @@ private:
     void programLoaded(bool ok);
     // Shows and raises a dock; one that was hidden gets share of the window's width.
     void present(QDockWidget *dock, double share);
+    // Gives a shown dock the width it had when it last stepped aside (or was first shown).
+    void restoreWidth(QDockWidget *dock);
 
     QMainWindow *m_window = nullptr;
     RunController *m_run = nullptr;
     QList<std::pair<Language, LanguageInspector>> m_inspectors;
     QList<QDockWidget *> m_docks;
     QHash<QDockWidget *, QPointer<Core::Debug::DebugSession>> m_followed; // the session each inspector follows
-    QSet<QDockWidget *> m_setAside; // docks hidden while a tab of another language is current
+    QSet<QDockWidget *> m_setAside;     // docks hidden while a tab of another language is current
+    QHash<QDockWidget *, int> m_widths; // each dock's width when it last stepped aside or was first shown
 };
 
 } // namespace Foulplay::Ui

@@ -7,6 +7,7 @@
 #include "documenttabs.h"
 #include "editor/codeeditor.h"
 #include "examplesmenu.h"
+#include "filedialogcolumns.h"
 #include "inspectordocks.h"
 #include "manualwindow.h"
 #include "problemsdock.h"
@@ -35,6 +36,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QPalette>
 #include <QScreen>
 #include <QSettings>
 #include <QStackedWidget>
@@ -48,6 +50,17 @@
 
 namespace Foulplay::Ui {
 
+namespace {
+
+// The palette the desktop gave the application, before a theme changed it.
+const QPalette &systemPalette()
+{
+    static const QPalette palette = QApplication::palette();
+    return palette;
+}
+
+} // namespace
+
 MainWindow::MainWindow(QWidget *parent, const QString &recoveryFolder)
     : QMainWindow(parent)
     , m_recovery(std::make_unique<RecoveryStore>(recoveryFolder))
@@ -58,6 +71,7 @@ MainWindow::MainWindow(QWidget *parent, const QString &recoveryFolder)
     setWindowTitle(tr("Foul Play"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/foulplay.png")));
     setAcceptDrops(true);
+    new FileDialogColumns(this);
     setDockOptions(AnimatedDocks | AllowTabbedDocks | AllowNestedDocks);
     // The side docks reach down to the status bar: the console sits under
     // the editor and the inspectors keep the window's full height.
@@ -73,9 +87,9 @@ MainWindow::MainWindow(QWidget *parent, const QString &recoveryFolder)
     createWelcomePage();
     setCentralWidget(m_centre);
     m_documents = new DocumentManager(m_tabs, m_recovery.get(), this);
-    // Beside a battle the editor is narrow: tab names shorten in the middle
+    // Beside a battle the editor is narrow: tab names shorten to their start
     // (the tooltip has the whole path) before scroll arrows are needed.
-    m_tabs->setElideMode(Qt::ElideMiddle);
+    m_tabs->setElideMode(Qt::ElideRight);
     m_status = new StatusPanel(statusBar());
     createDocks();
     m_run = new RunController(m_documents, {m_console, m_problemsDock, m_problemsModel, m_status}, this);
@@ -458,6 +472,13 @@ void MainWindow::setSettings(const AppSettings &settings)
         QSettings store;
         m_settings.save(store);
     }
+    // The whole window follows the editor's theme: a dark theme on a light
+    // desktop darkens the docks, the console, the inspectors and the dialogs
+    // too (and a light one on a dark desktop lightens them).
+    const std::optional<Theme> theme = Theme::byId(m_settings.theme);
+    const QPalette palette = theme ? theme->windowPalette(systemPalette()) : systemPalette();
+    if (palette != QApplication::palette())
+        QApplication::setPalette(palette);
     for (Document *document : m_documents->documents())
         applySettingsToEditor(document->editor());
     m_console->setMaxLines(m_settings.consoleMaxLines);

@@ -4,6 +4,10 @@
 #include <QFile>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QImage>
+#include <QKeySequence>
+#include <QPixmap>
+#include <QShortcut>
 #include <QRegularExpression>
 #include <QScrollBar>
 #include <QSplitter>
@@ -13,6 +17,7 @@
 #include <QTreeWidget>
 
 #include <algorithm>
+#include <vector>
 
 namespace Foulplay::Ui {
 
@@ -72,6 +77,47 @@ public:
     }
 
 private:
+    // Pictures no wider than the pane (smaller ones keep their size), so
+    // that a screenshot of the window shows whole without scrolling sideways.
+    void fitImages()
+    {
+        const qreal room = viewport()->width() - 2 * document()->documentMargin() - 4;
+        if (room <= 0)
+            return;
+        struct Picture {
+            int position;
+            int length;
+            QTextImageFormat format;
+        };
+        std::vector<Picture> pictures;
+        for (QTextBlock block = document()->begin(); block.isValid(); block = block.next()) {
+            for (auto it = block.begin(); !it.atEnd(); ++it) {
+                const QTextFragment fragment = it.fragment();
+                if (fragment.isValid() && fragment.charFormat().isImageFormat())
+                    pictures.push_back({fragment.position(), fragment.length(), fragment.charFormat().toImageFormat()});
+            }
+        }
+        for (Picture &picture : pictures) {
+            const QVariant resource = document()->resource(QTextDocument::ImageResource, QUrl(picture.format.name()));
+            QSizeF natural = resource.value<QImage>().size();
+            if (natural.isEmpty())
+                natural = resource.value<QPixmap>().size();
+            if (natural.isEmpty())
+                natural = QImage::fromData(resource.toByteArray()).size();
+            if (natural.isEmpty())
+                continue;
+            const qreal width = std::min(room, natural.width());
+            if (qFuzzyCompare(picture.format.width(), width))
+                continue;
+            picture.format.setWidth(width);
+            picture.format.setHeight(natural.height() * width / natural.width());
+            QTextCursor cursor(document());
+            cursor.setPosition(picture.position);
+            cursor.setPosition(picture.position + picture.length, QTextCursor::KeepAnchor);
+            cursor.setCharFormat(picture.format);
+        }
+    }
+
     // Markdown headings made only of code (### `P counts.`) come out in the
     // body's size: every heading is made bold and large, by its level.
     void emphasiseHeadings()
@@ -91,6 +137,12 @@ private:
     }
 
 protected:
+    void resizeEvent(QResizeEvent *event) override
+    {
+        QTextBrowser::resizeEvent(event);
+        fitImages();
+    }
+
     void doSetSource(const QUrl &name, QTextDocument::ResourceType type) override
     {
         QUrl page = name;
@@ -98,6 +150,7 @@ protected:
         if (page != source()) {
             QTextBrowser::doSetSource(page, type);
             emphasiseHeadings();
+            fitImages();
         }
         // Room below the end, so that a section near the end can still be
         // scrolled to the top, whatever the font's size.
@@ -141,6 +194,18 @@ ManualWindow::ManualWindow(QWidget *parent)
     });
     connect(m_contents, &QTreeWidget::itemClicked, m_contents, &QTreeWidget::itemActivated);
     connect(m_browser, &QTextBrowser::sourceChanged, this, &ManualWindow::syncContents);
+
+    // Esc and Ctrl+W (and the platform's other Close keys) close it, as
+    // they close a help browser or a browser's tab.
+    QList<QKeySequence> closeKeys = QKeySequence::keyBindings(QKeySequence::Close);
+    for (const QKeySequence &key : {QKeySequence(Qt::Key_Escape), QKeySequence(Qt::CTRL | Qt::Key_W)}) {
+        if (!closeKeys.contains(key))
+            closeKeys.append(key);
+    }
+    auto *closeShortcut = new QShortcut(this);
+    closeShortcut->setKeys(closeKeys);
+    closeShortcut->setContext(Qt::WindowShortcut);
+    connect(closeShortcut, &QShortcut::activated, this, &QWidget::close);
 
     const int em = fontMetrics().averageCharWidth();
     resize(em * 160, fontMetrics().height() * 50);

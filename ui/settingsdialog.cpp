@@ -65,7 +65,7 @@ SettingsDialog::SettingsDialog(const AppSettings &settings, QWidget *parent)
 
     auto *appearance = new QGroupBox(tr("Appearance"));
     auto *appearanceForm = new QFormLayout(appearance);
-    appearanceForm->addRow(tr("Editor &theme:"), m_theme);
+    appearanceForm->addRow(tr("&Theme:"), m_theme);
     // A layout row gets no buddy from QFormLayout: name it, so that the
     // ampersand is a mnemonic and not a literal character.
     auto *fontLabel = new QLabel(tr("Editor &font:"));

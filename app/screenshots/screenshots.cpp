@@ -138,8 +138,9 @@ int main(int argc, char *argv[])
     QApplication::setCursorFlashTime(0);
     QTemporaryDir recovery;
 
+    // The window's size on the first start on a 1600×1000 screen (85% of it).
     MainWindow window(nullptr, recovery.path());
-    window.setGeometry(0, 0, 1280, 800);
+    window.setGeometry(0, 0, 1360, 850);
     window.show();
     waitFor([&] { return window.isVisible(); });
 
@@ -249,7 +250,7 @@ int main(int argc, char *argv[])
     // The manual at the section F1 opens for "counts".
     window.showManual(QStringLiteral("unfair.md"), QStringLiteral("P counts."));
     if (Foulplay::Ui::ManualWindow *manual = window.manualWindow()) {
-        manual->setGeometry(0, 0, 1100, 700);
+        manual->move(0, 0); // at the size it opens with
         manual->showSection({QStringLiteral("unfair.md"), QStringLiteral("P counts.")});
         waitFor([&] { return manual->isVisible(); });
         save(manual->grab(), QStringLiteral("manual"));

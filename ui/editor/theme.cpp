@@ -25,7 +25,55 @@ QTextCharFormat coloured(const QColor &colour, bool bold = false, bool italic = 
     return format;
 }
 
+// a, moved share of the way towards b.
+QColor mix(const QColor &a, const QColor &b, double share)
+{
+    return QColor::fromRgbF(float(a.redF() + (b.redF() - a.redF()) * share),
+                            float(a.greenF() + (b.greenF() - a.greenF()) * share),
+                            float(a.blueF() + (b.blueF() - a.blueF()) * share));
+}
+
 } // namespace
+
+QPalette Theme::windowPalette(const QPalette &system) const
+{
+    const bool dark = m_variant == Variant::Dark;
+    if (dark == isDark(system))
+        return system;
+    // The roles Fusion and the views read, from the editor's own ground and
+    // text: windows a shade off the ground, frames and bevels between them.
+    const QColor base = background.isValid() ? background : (dark ? QColor(0x23, 0x26, 0x29) : QColor(Qt::white));
+    const QColor text = foreground.isValid() ? foreground : (dark ? QColor(0xe0, 0xe0, 0xe0) : QColor(Qt::black));
+    const QColor window = mix(base, text, dark ? 0.08 : 0.06);
+    QPalette palette;
+    for (const QPalette::ColorGroup group : {QPalette::Active, QPalette::Inactive, QPalette::Disabled}) {
+        const bool disabled = group == QPalette::Disabled;
+        const QColor ink = disabled ? mix(text, window, 0.55) : text;
+        palette.setColor(group, QPalette::Window, window);
+        palette.setColor(group, QPalette::WindowText, ink);
+        palette.setColor(group, QPalette::Base, disabled ? window : base);
+        palette.setColor(group, QPalette::AlternateBase, mix(base, text, 0.05));
+        palette.setColor(group, QPalette::Text, ink);
+        palette.setColor(group, QPalette::PlaceholderText, mix(text, base, 0.45));
+        palette.setColor(group, QPalette::Button, mix(base, text, dark ? 0.12 : 0.08));
+        palette.setColor(group, QPalette::ButtonText, ink);
+        palette.setColor(group, QPalette::BrightText, dark ? QColor(0xff, 0x80, 0x80) : QColor(0xc0, 0x00, 0x00));
+        palette.setColor(group, QPalette::ToolTipBase, mix(base, text, 0.12));
+        palette.setColor(group, QPalette::ToolTipText, text);
+        palette.setColor(group, QPalette::Light, mix(base, text, dark ? 0.25 : 0.0));
+        palette.setColor(group, QPalette::Midlight, mix(base, text, dark ? 0.18 : 0.04));
+        palette.setColor(group, QPalette::Mid, mix(base, text, 0.3));
+        palette.setColor(group, QPalette::Dark, mix(base, text, dark ? 0.02 : 0.4));
+        palette.setColor(group, QPalette::Shadow, dark ? QColor(Qt::black) : mix(base, text, 0.6));
+        palette.setColor(group, QPalette::Highlight,
+                         disabled ? mix(base, text, 0.2)
+                                  : (dark ? QColor(0x3d, 0x7a, 0xc8) : QColor(0x30, 0x8c, 0xe8)));
+        palette.setColor(group, QPalette::HighlightedText, disabled ? ink : QColor(Qt::white));
+        palette.setColor(group, QPalette::Link, dark ? QColor(0x6c, 0xb4, 0xff) : QColor(0x00, 0x55, 0xb8));
+        palette.setColor(group, QPalette::LinkVisited, dark ? QColor(0xc0, 0x90, 0xff) : QColor(0x70, 0x30, 0xa0));
+    }
+    return palette;
+}
 
 bool Theme::isDark(const QPalette &palette)
 {

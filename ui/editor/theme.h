@@ -58,6 +58,12 @@ public:
     Variant variant() const { return m_variant; }
     void setVariant(Variant variant) { m_variant = variant; }
 
+    // The palette for the rest of the window under this theme: system, the
+    // desktop's own palette, when it is as dark (or as light) as the theme;
+    // otherwise a palette of the other brightness made from the theme's
+    // ground and text, for every dock, dialog and view to follow.
+    QPalette windowPalette(const QPalette &system) const;
+
     QTextCharFormat format(Core::TokenKind kind) const;
     void setFormat(Core::TokenKind kind, const QTextCharFormat &format);
 

@@ -40,6 +40,13 @@ void setUpTable(QTableView *view, int barColumn)
     view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     view->horizontalHeader()->setSectionResizeMode(barColumn, QHeaderView::Stretch);
     view->horizontalHeader()->setMinimumSectionSize(40);
+    // The bar column stretches, but the table is never narrower than every
+    // title needs ("Score (to 100)" whole, not "ore (to 1").
+    const QHeaderView *header = view->horizontalHeader();
+    int titles = 2 * view->frameWidth();
+    for (int column = 0; column < header->count(); ++column)
+        titles += header->sectionSizeHint(column);
+    view->setMinimumWidth(titles);
     view->setSelectionMode(QAbstractItemView::NoSelection);
     view->setEditTriggers(QAbstractItemView::NoEditTriggers);
 }
@@ -74,6 +81,11 @@ CheatInspector::CheatInspector(QWidget *parent)
     m_turnView->header()->setSectionResizeMode(CheatTurnModel::WhatColumn, QHeaderView::Stretch);
     m_turnView->header()->setStretchLastSection(false);
     m_turnView->header()->setSectionResizeMode(CheatTurnModel::ResultColumn, QHeaderView::ResizeToContents);
+    // A statement is a sentence: it wraps onto more lines instead of being cut short.
+    m_turnView->setWordWrap(true);
+    m_turnView->setUniformRowHeights(false);
+    m_turnView->setTextElideMode(Qt::ElideNone);
+    connect(m_turnView->header(), &QHeaderView::sectionResized, m_turnView, [this] { m_turnView->doItemsLayout(); });
     m_logView->setUniformItemSizes(true);
     m_logView->setEditTriggers(QAbstractItemView::NoEditTriggers);
 
