@@ -26,6 +26,7 @@
 #include <QContextMenuEvent>
 #include <QCompleter>
 #include <QDialogButtonBox>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -181,6 +182,17 @@ void TestBreakpointsDock::unfairKinds()
         type(dialog->labelEdit(), QStringLiteral("rep"));
         QVERIFY(dialog->labelError()->isVisible());
         QCOMPARE(dialog->labelError()->text(), name + QStringLiteral(" has no label \u201crep\u201d."));
+        // "rep" begins "report": the completion list opens, and leaves the error in view.
+        const QWidget *list = dialog->labelEdit()->completer()->popup();
+        QTRY_VERIFY(list->isVisible());
+        const QRect error(dialog->labelError()->mapToGlobal(QPoint()), dialog->labelError()->size());
+        const QRect popup(list->mapToGlobal(QPoint()), list->size());
+        QVERIFY2(!popup.intersects(error),
+                 qPrintable(QStringLiteral("the list at y %1..%2 covers the error at y %3..%4")
+                                .arg(popup.top())
+                                .arg(popup.bottom())
+                                .arg(error.top())
+                                .arg(error.bottom())));
     }));
     dock()->dialog()->reject();
     QTRY_VERIFY(!dock()->dialog());
@@ -198,6 +210,14 @@ void TestBreakpointsDock::unfairKinds()
     QCOMPARE(session()->snapshot().location.line, 8); // `Label report.`
     QTRY_COMPARE(hitsOf(name + QStringLiteral(": report")), QStringLiteral("1"));
     dock()->raise();
+    // In the dock at the window's first size, the hits are in view whole.
+    QTRY_VERIFY(dock()->view()->isVisible());
+    QApplication::processEvents();
+    const QHeaderView *header = dock()->view()->header();
+    const int hitsRight = header->sectionViewportPosition(BreakpointListModel::HitsColumn)
+                          + header->sectionSize(BreakpointListModel::HitsColumn);
+    QVERIFY2(hitsRight <= dock()->view()->viewport()->width(),
+             qPrintable(QStringLiteral("%1 > %2").arg(hitsRight).arg(dock()->view()->viewport()->width())));
     TestHelpers::shoot(m_window.get(), QStringLiteral("label-breakpoint-hit"));
     m_window->runController()->stop();
     m_window->debugger()->manager()->removeAll();

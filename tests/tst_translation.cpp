@@ -1,6 +1,8 @@
 #include "debugger/breakpointlistmodel.h"
 #include "mainwindow.h"
+#include "runpresenter.h"
 #include "debugwords.h"
+#include "localenumber.h"
 #include "enginewords.h"
 #include "translations.h"
 #include "uitesthelpers.h"
@@ -21,6 +23,8 @@ private Q_SLOTS:
     void germanMenusAreShown();
     void germanYesNoNamesTheAcceptedWords();
     void windowNumbersAreGrouped();
+    void germanLeftoversAreGone();
+    void finishedIsSaidOnce();
     void englishPluralForms_data();
     void englishPluralForms();
     void englishPluralsAreComplete();
@@ -90,6 +94,61 @@ void TestTranslation::windowNumbersAreGrouped()
     QLocale::setDefault(before);
 }
 
+// Words a German reader met in English, or in German that says the wrong thing.
+void TestTranslation::germanLeftoversAreGone()
+{
+    QTranslator german;
+    QVERIFY(german.load(QLocale(QLocale::German), QStringLiteral("foulplay"), QStringLiteral("_"),
+                        QStringLiteral(":/i18n")));
+    const auto de = [&german](const char *context, const char *source) { return german.translate(context, source); };
+    // The example that echoes numbers, as Unix's cat does: no English "cat".
+    QCOMPARE(de("Foulplay::Ui::ExamplesMenu", "Number cat"), QStringLiteral("Zahlen-Echo"));
+    // Step Over is a debugger's Prozedurschritt, not "step across".
+    QCOMPARE(de("Foulplay::Ui::RunActions", "Step o&ver"), QStringLiteral("Pr&ozedurschritt"));
+    // The settings' group of run limits is about running, not "is running".
+    QCOMPARE(de("Foulplay::Ui::SettingsDialog", "Running"), QStringLiteral("Ausführung"));
+    // Nothing translated keeps the old wordings.
+    QFile file(QStringLiteral(FOULPLAY_TRANSLATIONS_DIR "/foulplay_de.ts"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QString ts = QString::fromUtf8(file.readAll());
+    for (const QString &old : {QStringLiteral(">Zahlen-cat<"), QStringLiteral("Schritt &amp;über"),
+                               QStringLiteral(">Läuft<"), QStringLiteral("type=\"unfinished\"></translation>")})
+        QVERIFY2(!ts.contains(old), qPrintable(old));
+    // German numbers in the inspectors.
+    QCOMPARE(Foulplay::Ui::localeNumber(*Foulplay::Core::Decimal::parse("6936237.5"), QLocale(QLocale::German)),
+             QStringLiteral("6.936.237,5"));
+    QCOMPARE(Foulplay::Ui::localeNumber(*Foulplay::Core::Decimal::parse("-9999996"),
+                                        QLocale(QLocale::English, QLocale::UnitedStates)),
+             QStringLiteral("-9,999,996"));
+    QCOMPARE(Foulplay::Ui::localeNumber(*Foulplay::Core::Decimal::parse("12345678901234567890123"),
+                                        QLocale(QLocale::English, QLocale::UnitedStates)),
+             QStringLiteral("12,345,678,901,234,567,890,123"));
+}
+
+// "Finished after 33 sentences", not "Finished: finished after 33 sentences".
+void TestTranslation::finishedIsSaidOnce()
+{
+    using Code = Foulplay::Core::MessageCode;
+    Foulplay::Core::Debug::DebugResult unfair;
+    unfair.reason = Foulplay::Core::StopReason::Finished;
+    unfair.summary = Foulplay::Core::Message(Code::UnfairFinished, {"33"});
+    Foulplay::Core::Debug::DebugResult cheat = unfair;
+    cheat.summary = Foulplay::Core::Message(Code::CheatFinished, {"8"});
+    Foulplay::Core::Debug::DebugResult battle = unfair;
+    battle.summary = Foulplay::Core::Message(Code::FybDrawTurnLimit, {"10000000"});
+    const QLocale before;
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    Foulplay::installTranslators(*qApp, QLocale(QLocale::English, QLocale::UnitedStates));
+    QCOMPARE(Foulplay::Ui::RunPresenter::endText(unfair), QStringLiteral("Finished after 33 sentences"));
+    QCOMPARE(Foulplay::Ui::RunPresenter::endText(battle),
+             QStringLiteral("Finished: draw at turn 10,000,000: the turn limit"));
+    cleanup();
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    QVERIFY(Foulplay::installTranslators(*qApp, QLocale(QLocale::German)));
+    QCOMPARE(Foulplay::Ui::RunPresenter::endText(cheat), QStringLiteral("Beendet nach 8 Slots"));
+    QLocale::setDefault(before);
+}
+
 void TestTranslation::englishPluralForms_data()
 {
     QTest::addColumn<QLocale>("locale");
@@ -109,6 +168,17 @@ void TestTranslation::englishPluralForms()
     QCOMPARE(turns(30), QStringLiteral("30 turns/s"));
     QCOMPARE(QCoreApplication::translate("Foulplay::Ui::FybBattleController", "%n frame(s) saved.", nullptr, 1),
              QStringLiteral("1 frame saved."));
+    // The recovery question agrees with how many documents it names.
+    const auto kept = [](int n) {
+        return QCoreApplication::translate(
+                   "Foulplay::Ui::DocumentManager",
+                   "Foul Play did not close properly last time. The unsaved text of %n document(s) was kept:\n%1\n\n"
+                   "Recover it?",
+                   nullptr, n)
+            .section(u'\n', 0, 0);
+    };
+    QVERIFY2(kept(1).endsWith(QStringLiteral("of 1 document was kept:")), qPrintable(kept(1)));
+    QVERIFY2(kept(3).endsWith(QStringLiteral("of 3 documents was kept:")), qPrintable(kept(3)));
 }
 
 void TestTranslation::englishPluralsAreComplete()

@@ -449,8 +449,9 @@ int DocumentManager::offerRecovery()
     }
     const auto answer = QMessageBox::question(
         m_dialogParent, tr("Recover Unsaved Work"),
-        tr("Foul Play did not close properly last time. Unsaved text of these documents was kept:\n%1\n\n"
-           "Recover it?")
+        tr("Foul Play did not close properly last time. The unsaved text of %n document(s) was kept:\n%1\n\n"
+           "Recover it?",
+           nullptr, int(entries.size()))
             .arg(names.join(u'\n')),
         QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
     int recovered = 0;

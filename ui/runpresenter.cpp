@@ -106,10 +106,11 @@ void RunPresenter::watch(ProgramRun *run)
             return;
         }
         // Reaching the end again (stepping or scrubbing back and forth) adds no note.
+        const QString ending = endText(result);
         if (!run->endNoted)
-            note(run, tr("Finished: %1").arg(Words::result(result, true)));
+            note(run, ending);
         run->endNoted = true;
-        setState(run, tr("Finished: %1").arg(Words::result(result, true)));
+        setState(run, ending);
         Q_EMIT runChanged(run);
     });
     connect(session, &Debug::DebugSession::errorRaised, this,
@@ -218,6 +219,18 @@ void RunPresenter::clearMarkers(ProgramRun *run)
         if (Document *document = run->program(program))
             document->editor()->clearExecutionMarkers();
     }
+}
+
+QString RunPresenter::endText(const Debug::DebugResult &result)
+{
+    const QString summary = Words::result(result, true);
+    // The engines' own "finished after 33 sentences" says it already: said
+    // once, as the sentence it starts ("Finished after 33 sentences").
+    const Core::MessageCode code = result.summary.code;
+    if (result.reason == Core::StopReason::Finished && !summary.isEmpty()
+        && (code == Core::MessageCode::UnfairFinished || code == Core::MessageCode::CheatFinished))
+        return summary.left(1).toUpper() + summary.mid(1);
+    return tr("Finished: %1").arg(summary);
 }
 
 QString RunPresenter::describe(const ProgramRun *run, const Debug::DebugLocation &location) const

@@ -54,6 +54,9 @@ public:
     void cancelInput(ProgramRun *run);
     // Removes the run's execution markers from its editors.
     void clearMarkers(ProgramRun *run);
+    // The status bar's and the console's words for a run that ended (not by
+    // an error): "Finished after 33 sentences", "Finished: draw at turn …".
+    static QString endText(const Core::Debug::DebugResult &result);
 
 Q_SIGNALS:
     // Something about run changed that the Debug actions follow.

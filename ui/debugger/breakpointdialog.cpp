@@ -71,8 +71,10 @@ BreakpointDialog::BreakpointDialog(const QList<Document *> &programs, const Brea
     m_form->addRow(tr("&Program:"), m_program);
     m_form->addRow(tr("&Kind:"), m_kind);
     m_form->addRow(tr("&Line:"), m_line);
-    m_form->addRow(tr("L&abel:"), m_label);
+    // The error sits above its field: the field's completion list opens
+    // below it and would cover it.
     m_form->addRow(QString(), m_labelError);
+    m_form->addRow(tr("L&abel:"), m_label);
     m_form->addRow(tr("&Number:"), m_number);
     m_form->addRow(tr("&Event:"), m_event);
     m_form->addRow(tr("&Cell:"), m_cell);

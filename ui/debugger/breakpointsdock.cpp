@@ -58,9 +58,13 @@ BreakpointsDock::BreakpointsDock(BreakpointManager *manager, DocumentManager *do
     m_view->setContextMenuPolicy(Qt::CustomContextMenu);
     QHeaderView *header = m_view->header();
     header->setStretchLastSection(false);
-    // Where a breakpoint is stays whole; the condition takes the rest.
+    // Where a breakpoint is, its hit count and its hits stay whole; the
+    // condition comes last and takes the rest (shortened in a narrow dock,
+    // whole in its tooltip), so the numbers are never cut off at the edge.
     header->setSectionResizeMode(QHeaderView::ResizeToContents);
     header->setSectionResizeMode(BreakpointListModel::ConditionColumn, QHeaderView::Stretch);
+    header->moveSection(header->visualIndex(BreakpointListModel::ConditionColumn),
+                        BreakpointListModel::ColumnCount - 1);
     m_view->installEventFilter(this);
     layout->addWidget(bar);
     layout->addWidget(m_view);

@@ -60,6 +60,33 @@ QTableView *makeView(QWidget *parent, const QString &name)
     return view;
 }
 
+// The matrix with its legend under it: what a cell's mark and colour say.
+QWidget *withLegend(QTableView *matrix, QWidget *parent)
+{
+    const auto swatch = [](int winner, std::uint64_t turn) {
+        Fyb::Result result;
+        result.winner = winner;
+        result.turn = turn;
+        return TournamentMatrixModel::colourOf(result, 1000).name();
+    };
+    auto *legend = new QLabel(parent);
+    legend->setObjectName(QStringLiteral("matrixLegend"));
+    legend->setWordWrap(true);
+    legend->setTextFormat(Qt::RichText);
+    const QString cell = QStringLiteral("<span style=\"background:%1; color:black\">&nbsp;%2&nbsp;</span>");
+    legend->setText(TournamentWindow::tr("Row: program 1; column: program 2. %1 program 1 wins, %2 program 2 wins, "
+                                         "%3 a draw at the turn limit; the darker the cell, the sooner the battle "
+                                         "ended. Click a cell to watch its battle.")
+                        .arg(cell.arg(swatch(1, 10), QStringLiteral("1")), cell.arg(swatch(2, 10), QStringLiteral("2")),
+                             cell.arg(swatch(0, 1000), QStringLiteral("="))));
+    auto *page = new QWidget(parent);
+    auto *layout = new QVBoxLayout(page);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(matrix, 1);
+    layout->addWidget(legend);
+    return page;
+}
+
 } // namespace
 
 TournamentWindow::TournamentWindow(QWidget *parent)
@@ -84,7 +111,7 @@ TournamentWindow::TournamentWindow(QWidget *parent)
 
     m_tabs = new QTabWidget(this);
     m_tabs->addTab(m_tableView, tr("&Table"));
-    m_tabs->addTab(m_matrixView, tr("&Matrix"));
+    m_tabs->addTab(withLegend(m_matrixView, this), tr("&Matrix"));
 
     auto *splitter = new QSplitter(this);
     splitter->addWidget(createSetup());

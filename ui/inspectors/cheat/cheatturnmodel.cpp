@@ -1,5 +1,7 @@
 #include "cheat/cheatturnmodel.h"
 
+#include "localenumber.h"
+
 #include <QFont>
 
 #include <algorithm>
@@ -68,9 +70,20 @@ QList<QStandardItem *> CheatTurnModel::traceRow(const Cheat::TraceItem &item, in
     case Cheat::TraceItem::Kind::Value:
         // The compared score (node -1) is named once its comparison, which
         // comes after it, is known.
-        if (item.node >= 0)
-            what->setText(sourceText(item.range));
-        result->setText(tr("= %1").arg(QString::fromStdString(item.value.toString())));
+        if (item.node >= 0) {
+            const std::size_t node = std::size_t(item.node);
+            const Cheat::Expression *expression =
+                node < m_program.expressions.size() ? &m_program.expressions[node] : nullptr;
+            if (expression && expression->kind == Cheat::ExpressionKind::Score) {
+                // "her score" is named by whose it is, in the window's
+                // language; the program's own words are in the tooltip.
+                what->setText(tr("%1's score").arg(playerName(expression->player)));
+                what->setToolTip(sourceText(item.range));
+            } else {
+                what->setText(sourceText(item.range));
+            }
+        }
+        result->setText(tr("= %1").arg(localeNumber(item.value)));
         break;
     case Cheat::TraceItem::Kind::Looked: {
         const QString looked = item.node >= 0 && std::size_t(item.node) < m_program.statements.size()
@@ -127,7 +140,8 @@ void CheatTurnModel::setTurn(const Cheat::State &state, const std::vector<Cheat:
             const std::uint64_t slot =
                 trace ? trace->slot
                       : state.tick - 1 - ((state.tick - 1 + std::uint64_t(n) - std::uint64_t(i)) % std::uint64_t(n));
-            result->setText(acted ? tr("acted (slot %1)").arg(slot) : tr("did not act (slot %1)").arg(slot));
+            const QString slotText = QLocale().toString(qulonglong(slot));
+            result->setText(acted ? tr("acted (slot %1)").arg(slotText) : tr("did not act (slot %1)").arg(slotText));
             what->setData(acted, TruthRole);
             result->setData(acted, TruthRole);
             result->setForeground(acted ? QColor(30, 140, 60) : QColor(200, 50, 40));
