@@ -210,14 +210,25 @@ void TestBreakpointsDock::unfairKinds()
     QCOMPARE(session()->snapshot().location.line, 8); // `Label report.`
     QTRY_COMPARE(hitsOf(name + QStringLiteral(": report")), QStringLiteral("1"));
     dock()->raise();
-    // In the dock at the window's first size, the hits are in view whole.
+    // However narrow the dock, the hits are in view whole (the place shortens).
     QTRY_VERIFY(dock()->view()->isVisible());
-    QApplication::processEvents();
-    const QHeaderView *header = dock()->view()->header();
-    const int hitsRight = header->sectionViewportPosition(BreakpointListModel::HitsColumn)
-                          + header->sectionSize(BreakpointListModel::HitsColumn);
-    QVERIFY2(hitsRight <= dock()->view()->viewport()->width(),
-             qPrintable(QStringLiteral("%1 > %2").arg(hitsRight).arg(dock()->view()->viewport()->width())));
+    for (const int width : {900, 330}) {
+        dock()->setFloating(true);
+        dock()->resize(width, 300);
+        QApplication::processEvents();
+        QApplication::processEvents();
+        const QHeaderView *header = dock()->view()->header();
+        const int hitsRight = header->sectionViewportPosition(BreakpointListModel::HitsColumn)
+                              + header->sectionSize(BreakpointListModel::HitsColumn);
+        QVERIFY2(hitsRight <= dock()->view()->viewport()->width(),
+                 qPrintable(QStringLiteral("%1 > %2").arg(hitsRight).arg(dock()->view()->viewport()->width())));
+        // With room, the place is whole.
+        const QString place = dock()->model()->index(0, BreakpointListModel::WhereColumn).data().toString();
+        if (width == 900)
+            QVERIFY(header->sectionSize(BreakpointListModel::WhereColumn)
+                    >= dock()->view()->fontMetrics().horizontalAdvance(place));
+    }
+    dock()->setFloating(false);
     TestHelpers::shoot(m_window.get(), QStringLiteral("label-breakpoint-hit"));
     m_window->runController()->stop();
     m_window->debugger()->manager()->removeAll();

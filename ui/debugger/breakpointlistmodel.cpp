@@ -125,6 +125,8 @@ QVariant BreakpointListModel::data(const QModelIndex &index, int role) const
     }
     if (role == Qt::ToolTipRole && index.column() == ConditionColumn && !b.condition.isEmpty())
         return b.condition;
+    if (role == Qt::ToolTipRole && index.column() == WhereColumn)
+        return where(entry);
     if (role != Qt::DisplayRole)
         return {};
     switch (index.column()) {

@@ -10,6 +10,8 @@
 #include <QKeyEvent>
 #include <QMenu>
 #include <QToolBar>
+
+#include <algorithm>
 #include <QTreeView>
 #include <QVBoxLayout>
 
@@ -58,13 +60,18 @@ BreakpointsDock::BreakpointsDock(BreakpointManager *manager, DocumentManager *do
     m_view->setContextMenuPolicy(Qt::CustomContextMenu);
     QHeaderView *header = m_view->header();
     header->setStretchLastSection(false);
-    // Where a breakpoint is, its hit count and its hits stay whole; the
-    // condition comes last and takes the rest (shortened in a narrow dock,
-    // whole in its tooltip), so the numbers are never cut off at the edge.
+    // The switch, the kind, the hit count and the hits stay whole; where a
+    // breakpoint is gets its width while there is room, and the condition
+    // comes last and takes the rest. In a narrow dock the two texts shorten
+    // (whole in their tooltips), so the numbers are never cut off at the edge.
     header->setSectionResizeMode(QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(BreakpointListModel::WhereColumn, QHeaderView::Interactive);
     header->setSectionResizeMode(BreakpointListModel::ConditionColumn, QHeaderView::Stretch);
     header->moveSection(header->visualIndex(BreakpointListModel::ConditionColumn),
                         BreakpointListModel::ColumnCount - 1);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &BreakpointsDock::fitColumns, Qt::QueuedConnection);
+    connect(m_model, &QAbstractItemModel::dataChanged, this, &BreakpointsDock::fitColumns, Qt::QueuedConnection);
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, &BreakpointsDock::fitColumns, Qt::QueuedConnection);
     m_view->installEventFilter(this);
     layout->addWidget(bar);
     layout->addWidget(m_view);
@@ -160,8 +167,28 @@ void BreakpointsDock::removeSelected()
     m_manager->removeEntries(entries);
 }
 
+void BreakpointsDock::fitColumns()
+{
+    QHeaderView *header = m_view->header();
+    int fixed = 0;
+    for (int column = 0; column < header->count(); ++column) {
+        if (column != BreakpointListModel::WhereColumn && column != BreakpointListModel::ConditionColumn)
+            fixed += header->sectionSize(column);
+    }
+    int wanted = header->sectionSizeHint(BreakpointListModel::WhereColumn);
+    for (int row = 0; row < m_model->rowCount(); ++row) {
+        const QString text = m_model->index(row, BreakpointListModel::WhereColumn).data().toString();
+        wanted = std::max(wanted, m_view->fontMetrics().horizontalAdvance(text) + 16);
+    }
+    const int room = m_view->viewport()->width() - fixed - header->minimumSectionSize();
+    header->resizeSection(BreakpointListModel::WhereColumn,
+                          std::max(header->minimumSectionSize(), std::min(wanted, room)));
+}
+
 bool BreakpointsDock::eventFilter(QObject *watched, QEvent *event)
 {
+    if (watched == m_view && event->type() == QEvent::Resize)
+        QMetaObject::invokeMethod(this, &BreakpointsDock::fitColumns, Qt::QueuedConnection);
     if (watched == m_view && event->type() == QEvent::KeyPress) {
         const auto *key = static_cast<QKeyEvent *>(event);
         if (key->key() == Qt::Key_Delete || key->key() == Qt::Key_Backspace) {

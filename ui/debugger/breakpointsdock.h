@@ -48,6 +48,8 @@ private:
     void openDialog(const BreakpointManager::Entry &entry, bool editing);
     void showContextMenu(const QPoint &pos);
     void removeSelected();
+    // Gives the place column its width while there is room, leaving the numbers whole.
+    void fitColumns();
     BreakpointManager::Entry currentEntry() const;
     bool eventFilter(QObject *watched, QEvent *event) override;
 
