@@ -16,6 +16,8 @@
 #include <QListView>
 #include <QSignalSpy>
 #include <QTableView>
+#include <QApplication>
+#include <QHeaderView>
 #include <QTest>
 #include <QTreeView>
 
@@ -255,6 +257,18 @@ void TestCheatInspector::turnViewExplainsConditions()
     const QRect firstChild = view.visualRect(model.index(0, 0, model.index(1, 0)));
     QVERIFY(firstChild.isValid());
     QVERIFY(firstChild.left() > view.visualRect(model.index(1, 0)).left());
+
+    // In a narrow panel a long statement wraps instead of being cut short.
+    inspector.resize(560, 500);
+    QApplication::processEvents();
+    QApplication::processEvents();
+    const QModelIndex call = model.index(1, 0);
+    const int text = view.fontMetrics().horizontalAdvance(call.data().toString());
+    const int column = view.header()->sectionSize(0);
+    QVERIFY2(text > column, qPrintable(QStringLiteral("%1 fits in %2").arg(text).arg(column)));
+    const int rows = view.visualRect(call).height() / view.fontMetrics().lineSpacing();
+    QVERIFY2(rows * (column - view.indentation()) >= text,
+             qPrintable(QStringLiteral("%1 lines of %2 for %3").arg(rows).arg(column).arg(text)));
 }
 
 void TestCheatInspector::revokedWinsFollowJumps()

@@ -22,6 +22,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTabWidget>
+#include <QLabel>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -175,6 +176,13 @@ void TestTournament::playsAHillAndOpensABattle()
     QVERIFY(late.lightness() > early.lightness());
     tournament->tabs()->setCurrentIndex(1);
     TestHelpers::shoot(tournament, QStringLiteral("tournament-matrix"));
+    // A legend under the matrix says what its marks mean.
+    auto *legend = tournament->findChild<QLabel *>(QStringLiteral("matrixLegend"));
+    QVERIFY(legend && legend->isVisible());
+    QVERIFY(legend->mapTo(tournament, QPoint()).y() > tournament->matrixView()->mapTo(tournament, QPoint()).y());
+    for (const QString &words :
+         {QStringLiteral("program 1 wins"), QStringLiteral("program 2 wins"), QStringLiteral("a draw")})
+        QVERIFY2(legend->text().contains(words), qPrintable(legend->text()));
 
     // Clicking the cell opens that battle in the battle view at its start.
     QTableView *view = tournament->matrixView();

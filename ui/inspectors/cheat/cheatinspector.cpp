@@ -14,6 +14,7 @@
 #include <QListView>
 #include <QScrollBar>
 #include <QSplitter>
+#include <QStyledItemDelegate>
 #include <QTableView>
 #include <QTreeView>
 #include <QVBoxLayout>
@@ -51,6 +52,35 @@ void setUpTable(QTableView *view, int barColumn)
     view->setEditTriggers(QAbstractItemView::NoEditTriggers);
 }
 
+// A tree's rows as tall as their text wrapped to the column's width: Qt's
+// own size hint measures a wrapped text as one line.
+class WrappingDelegate final : public QStyledItemDelegate {
+public:
+    explicit WrappingDelegate(QTreeView *view)
+        : QStyledItemDelegate(view)
+        , m_view(view)
+    {
+    }
+
+    QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override
+    {
+        QSize size = QStyledItemDelegate::sizeHint(option, index);
+        int depth = m_view->rootIsDecorated() ? 1 : 0;
+        for (QModelIndex parent = index.parent(); parent.isValid(); parent = parent.parent())
+            ++depth;
+        const int indent = index.column() == m_view->header()->logicalIndex(0) ? depth * m_view->indentation() : 0;
+        const int width = std::max(20, m_view->header()->sectionSize(index.column()) - indent - 12);
+        const QVariant font = index.data(Qt::FontRole);
+        const QFontMetrics metrics(font.isValid() ? font.value<QFont>() : option.font);
+        const QRect text = metrics.boundingRect(QRect(0, 0, width, 1 << 20), Qt::TextWordWrap, index.data().toString());
+        size.setHeight(std::max(size.height(), text.height() + 6));
+        return size;
+    }
+
+private:
+    QTreeView *m_view;
+};
+
 } // namespace
 
 CheatInspector::CheatInspector(QWidget *parent)
@@ -85,6 +115,7 @@ CheatInspector::CheatInspector(QWidget *parent)
     m_turnView->setWordWrap(true);
     m_turnView->setUniformRowHeights(false);
     m_turnView->setTextElideMode(Qt::ElideNone);
+    m_turnView->setItemDelegate(new WrappingDelegate(m_turnView));
     connect(m_turnView->header(), &QHeaderView::sectionResized, m_turnView, [this] { m_turnView->doItemsLayout(); });
     m_logView->setUniformItemSizes(true);
     m_logView->setEditTriggers(QAbstractItemView::NoEditTriggers);
