@@ -145,6 +145,7 @@ private Q_SLOTS:
     void outOfMemoryStopsTheRun();
     void closingTheStreamEndsTheAdapter();
     void sigtermEndsTheAdapterCleanly();
+    void endlessFilesCostNoMemory();
     void tcpPort();
 };
 
@@ -874,6 +875,73 @@ void TestDapServer::sigtermEndsTheAdapterCleanly()
         QCOMPARE(dap.process().exitStatus(), QProcess::NormalExit);
         QCOMPARE(dap.process().exitCode(), 0);
     }
+}
+
+// The adapter's peak memory so far (VmHWM), in bytes; 0 when unknown.
+qint64 peakMemory(const QProcess &process)
+{
+    QFile status(QStringLiteral("/proc/%1/status").arg(process.processId()));
+    if (!status.open(QIODevice::ReadOnly))
+        return 0;
+    for (const QByteArray &line : status.readAll().split('\n')) {
+        if (line.startsWith("VmHWM:"))
+            return line.mid(6).trimmed().split(' ').first().toLongLong() * 1024;
+    }
+    return 0;
+}
+
+// /dev/zero as a program is refused as foulplay-cli refuses it, and as input
+// it is read only as far as the program needs: under a 1 GB cap on the
+// adapter's address space (without the sanitizers, which reserve more than
+// that), and with its peak memory measured either way.
+void TestDapServer::endlessFilesCostNoMemory()
+{
+    if (!QFileInfo::exists(QStringLiteral("/dev/zero")))
+        QSKIP("no /dev/zero here");
+    const auto cap = [](DapProcess &dap) {
+#ifdef FOULPLAY_TEST_ASAN
+        Q_UNUSED(dap);
+        return true;
+#else
+        return capAddressSpace(dap.process().processId(), rlim_t(1'000'000'000));
+#endif
+    };
+    constexpr qint64 Budget = 600'000'000;
+    {
+        DapProcess dap;
+        QVERIFY(dap.started());
+        QVERIFY(cap(dap));
+        QVERIFY(isSuccess(dap.request(QStringLiteral("initialize"))));
+        const QJsonObject reply =
+            dap.request(QStringLiteral("launch"), {{QStringLiteral("program"), QStringLiteral("/dev/zero")},
+                                                   {QStringLiteral("language"), QStringLiteral("unfair")}});
+        QVERIFY(!isSuccess(reply));
+        QCOMPARE(reply[QLatin1String("message")].toString(),
+                 QStringLiteral("launch: /dev/zero: cannot read: larger than 268435456 bytes"));
+        const qint64 peak = peakMemory(dap.process());
+        QVERIFY2(peak < Budget, qPrintable(QString::number(peak)));
+        QVERIFY(dap.closeAndWait());
+        QCOMPARE(dap.process().exitStatus(), QProcess::NormalExit);
+        QCOMPARE(dap.process().exitCode(), 0);
+    }
+    QTemporaryDir dir;
+    const QString program = dir.filePath(QStringLiteral("read.unfair"));
+    QFile file(program);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("Label l. Define the count. Evaluate the count. Do l again.\n");
+    file.close();
+    DapProcess dap;
+    QVERIFY(dap.started() && cap(dap));
+    QVERIFY(startSession(dap, {{QStringLiteral("program"), program},
+                               {QStringLiteral("input"), QStringLiteral("/dev/zero")}}));
+    const QJsonObject stop = dap.stopped();
+    QCOMPARE(stop[QLatin1String("reason")].toString(), QStringLiteral("exception"));
+    QVERIFY2(stop[QLatin1String("text")].toString().contains(QLatin1String("input '\\x00\\x00")),
+             qPrintable(stop[QLatin1String("text")].toString()));
+    const qint64 peak = peakMemory(dap.process());
+    QVERIFY2(peak < Budget, qPrintable(QString::number(peak)));
+    QVERIFY(dap.closeAndWait());
+    QCOMPARE(dap.process().exitCode(), 0);
 }
 
 void TestDapServer::tcpPort()

@@ -1,5 +1,6 @@
 # Tests of the exact decimal type and the Unfair language.
 foulplay_add_test(tst_decimal SOURCES tst_decimal.cpp LIBRARIES foulplay_core)
+foulplay_add_test(tst_inputtokenizer SOURCES tst_inputtokenizer.cpp LIBRARIES foulplay_core)
 foulplay_add_test(tst_unfairgolden SOURCES tst_unfairgolden.cpp LIBRARIES foulplay_core)
 foulplay_add_test(tst_unfair SOURCES tst_unfair.cpp LIBRARIES foulplay_core)
 foulplay_add_test(tst_unfairuniverses SOURCES tst_unfairuniverses.cpp LIBRARIES foulplay_core)

@@ -2,11 +2,8 @@
 
 #include "common/diagnostic.h"
 
-#include <cerrno>
 #include <charconv>
-#include <cstdio>
 #include <cstdlib>
-#include <filesystem>
 
 namespace Foulplay::Cli {
 
@@ -19,45 +16,6 @@ Limits &limits()
 {
     thread_local Limits current;
     return current;
-}
-
-std::optional<std::string> readWholeFile(const std::string &path, std::uint64_t limit, ReadFailure &failure, int &error)
-{
-    std::error_code ignored;
-    if (std::filesystem::is_directory(path, ignored)) {
-        failure = ReadFailure::Directory;
-        return std::nullopt;
-    }
-    std::FILE *file = std::fopen(path.c_str(), "rb");
-    if (!file) {
-        failure = ReadFailure::System;
-        error = errno;
-        return std::nullopt;
-    }
-    std::string text;
-    char buffer[1 << 16];
-    while (true) {
-        const std::size_t got = std::fread(buffer, 1, sizeof buffer, file);
-        if (got > 0) {
-            if (text.size() + got > limit) {
-                std::fclose(file);
-                failure = ReadFailure::TooLarge;
-                return std::nullopt;
-            }
-            text.append(buffer, got);
-        }
-        if (got < sizeof buffer) {
-            const bool failed = std::ferror(file);
-            const int code = errno;
-            std::fclose(file);
-            if (failed) {
-                failure = ReadFailure::System;
-                error = code;
-                return std::nullopt;
-            }
-            return text;
-        }
-    }
 }
 
 std::optional<std::uint64_t> parseCount(const std::string &text)

@@ -4,6 +4,8 @@
 // its exit statuses, and how it reads numbers. foulplay-cli itself (the
 // launcher) plays a battle with these alone when the messages are English.
 
+#include "common/io.h"
+
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -38,13 +40,9 @@ struct Limits {
 };
 Limits &limits();
 
-// Why readWholeFile() failed: a directory, more than the limit, or the
-// system's error (errno).
-enum class ReadFailure { Directory, TooLarge, System };
-// Reads a whole file of at most limit bytes, in pieces, so that /dev/zero or
-// a huge file stops early; nullopt on failure, with why (and errno for System).
-std::optional<std::string> readWholeFile(const std::string &path, std::uint64_t limit, ReadFailure &failure,
-                                         int &error);
+// Every front end reads program files the same way (common/io.h).
+using Core::ReadFailure;
+using Core::readWholeFile;
 
 // Parses a whole non-negative decimal number ("10000000"); nullopt if it is not one.
 std::optional<std::uint64_t> parseCount(const std::string &text);

@@ -1,6 +1,5 @@
 #include "streaminput.h"
 
-#include <cctype>
 #include <cerrno>
 #include <cstring>
 #include <istream>
@@ -14,7 +13,6 @@ StreamInput::StreamInput(std::istream &stream)
 
 bool StreamInput::readToken(std::string &token)
 {
-    token.clear();
     std::streambuf *buffer = m_stream.rdbuf();
     if (!buffer || !m_stream.good())
         return false;
@@ -26,15 +24,9 @@ bool StreamInput::readToken(std::string &token)
             if (errno != 0 && errno != EAGAIN && m_failure.empty())
                 m_failure = std::strerror(errno);
             m_stream.setstate(std::ios::eofbit);
-            return !token.empty();
+            return m_tokenizer.finishToken(token);
         }
-        if (std::isspace(c)) {
-            if (!token.empty())
-                return true;
-            continue;
-        }
-        token.push_back(char(c));
-        if (token.size() == MaxToken)
+        if (m_tokenizer.feedByte(char(c), token))
             return true;
     }
 }

@@ -10,12 +10,10 @@ namespace Foulplay::Cli {
 
 // Input read lazily from a stream, so an interactive program (a number cat)
 // answers each line as it is typed. Blocks while the stream waits. Only the
-// tokens a program looks at are read, and a token is cut into pieces of at
-// most MaxToken bytes: endless input (/dev/zero) costs no memory.
+// tokens a program looks at are read, cut as Core::InputTokenizer says (the
+// rule of every front end): endless input (/dev/zero) costs no memory.
 class StreamInput final : public Core::InputSource {
 public:
-    static constexpr std::size_t MaxToken = 4096;
-
     explicit StreamInput(std::istream &stream);
     Status peek(std::size_t index, std::string &token) override;
     void consume(std::size_t count) override;
@@ -29,6 +27,7 @@ private:
 
     std::istream &m_stream;
     std::deque<std::string> m_tokens;
+    Core::InputTokenizer m_tokenizer;
     std::string m_failure;
 };
 

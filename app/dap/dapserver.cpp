@@ -3,11 +3,16 @@
 #include "dapchannel.h"
 #include "daparguments.h"
 
+#include "common/io.h"
 #include "debug/languagedescriptor.h"
 
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
+
+#include <cstring>
+#include <optional>
+#include <string>
 
 namespace Foulplay::Dap {
 
@@ -15,14 +20,32 @@ using namespace Core::Debug;
 
 namespace {
 
-bool readText(const QString &path, QString &text, QString &error)
+// A program file, read as foulplay-cli reads one: at most MaxProgramSize
+// bytes, so that /dev/zero or a huge file is refused early.
+constexpr std::uint64_t MaxProgramSize = std::uint64_t(256) << 20;
+
+bool readProgram(const QString &path, QString &text, QString &error)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        error = QStringLiteral("%1: cannot read: %2").arg(path, file.errorString());
+    Core::ReadFailure failure = Core::ReadFailure::System;
+    int code = 0;
+    const std::optional<std::string> bytes = Core::readWholeFile(path.toStdString(), MaxProgramSize, failure, code);
+    if (!bytes) {
+        QString reason;
+        switch (failure) {
+        case Core::ReadFailure::Directory:
+            reason = QStringLiteral("it is a directory");
+            break;
+        case Core::ReadFailure::TooLarge:
+            reason = QStringLiteral("larger than %1 bytes").arg(MaxProgramSize);
+            break;
+        case Core::ReadFailure::System:
+            reason = QString::fromLocal8Bit(std::strerror(code));
+            break;
+        }
+        error = QStringLiteral("%1: cannot read: %2").arg(path, reason);
         return false;
     }
-    text = QString::fromUtf8(file.readAll());
+    text = QString::fromUtf8(bytes->data(), qsizetype(bytes->size()));
     return true;
 }
 
@@ -249,7 +272,7 @@ void DapServer::launch(const QJsonObject &request, const QJsonObject &arguments)
     }
     QString error;
     for (DapProgram &item : programs) {
-        if (!readText(item.path, item.source, error)) {
+        if (!readProgram(item.path, item.source, error)) {
             fail(request, QStringLiteral("launch: %1").arg(error));
             return;
         }
@@ -264,10 +287,15 @@ void DapServer::launch(const QJsonObject &request, const QJsonObject &arguments)
     }
     settings.maxProcesses = int(std::min<std::uint64_t>(maxProcesses, 1u << 20));
     const QString input = arguments.value(QLatin1String("input")).toString();
-    m_hasInputFile = !input.isEmpty();
-    if (m_hasInputFile && !readText(input, m_inputText, error)) {
-        fail(request, QStringLiteral("launch: %1").arg(error));
-        return;
+    m_inputFile.reset();
+    if (!input.isEmpty()) {
+        auto file = std::make_unique<QFile>(input);
+        if (QFileInfo(input).isDir() || !file->open(QIODevice::ReadOnly)) {
+            const QString reason = QFileInfo(input).isDir() ? QStringLiteral("it is a directory") : file->errorString();
+            fail(request, QStringLiteral("launch: %1: cannot read: %2").arg(input, reason));
+            return;
+        }
+        m_inputFile = std::move(file);
     }
     // "Run without debugging": no breakpoints, no stop at the start.
     m_noDebug = arguments.value(QLatin1String("noDebug")).toBool();
@@ -283,11 +311,24 @@ void DapServer::launch(const QJsonObject &request, const QJsonObject &arguments)
     m_launchRequest = request;
     m_session->setSettings(settings);
     m_session->load(language, sources, names);
-    if (m_hasInputFile) {
-        // As `foulplay-cli run --input`: the file is the whole input.
-        m_session->provideInput(m_inputText);
-        m_session->closeInput();
+}
+
+// As `foulplay-cli run --input`: the file is the whole input, read as far as
+// the program asks, a piece at a time, so that an endless one (/dev/zero)
+// costs no memory. Its end, or a failure to read it, ends the input.
+void DapServer::readInputPiece()
+{
+    constexpr qint64 Piece = 64 * 1024;
+    const QByteArray piece = m_inputFile->read(Piece);
+    if (!piece.isEmpty()) {
+        m_session->provideInputPart(piece);
+        return;
     }
+    if (m_inputFile->error() != QFileDevice::NoError)
+        sendOutput(QStringLiteral("stderr"),
+                   QStringLiteral("%1: cannot read: %2\n").arg(m_inputFile->fileName(), m_inputFile->errorString()));
+    m_inputFile.reset();
+    m_session->closeInput();
 }
 
 void DapServer::configurationDone(const QJsonObject &request, const QJsonObject &)

@@ -8,6 +8,7 @@
 #include <QHash>
 #include <QJsonObject>
 #include <QList>
+#include <QFile>
 #include <QObject>
 #include <QSet>
 #include <QString>
@@ -50,6 +51,7 @@ private:
 
     void initialize(const QJsonObject &request, const QJsonObject &arguments);
     void launch(const QJsonObject &request, const QJsonObject &arguments);
+    void readInputPiece();
     void configurationDone(const QJsonObject &request, const QJsonObject &arguments);
     void disconnect(const QJsonObject &request, const QJsonObject &arguments);
     void terminate(const QJsonObject &request, const QJsonObject &arguments);
@@ -100,8 +102,8 @@ private:
     bool m_started = false;      // start() ran
     bool m_stopOnEntry = false;
     bool m_noDebug = false; // launch's noDebug: breakpoints are not applied
-    QString m_inputText;    // launch's input file, given once loaded
-    bool m_hasInputFile = false;
+    // launch's input file, read a piece at a time as the program asks.
+    std::unique_ptr<QFile> m_inputFile;
     QList<int> m_hitIds;  // DAP ids of breakpoints that stopped the run
     QString m_hitWhat;    // the first of them, described ("line 7")
     QString m_hitMessage; // a breakpoint condition that failed

@@ -131,6 +131,11 @@ void DapServer::onStopped(DebugStopReason reason, const DebugLocation &location)
             start();
         return;
     }
+    if (reason == DebugStopReason::InputNeeded && m_inputFile) {
+        // The program reads on: its input file has more to give.
+        readInputPiece();
+        return;
+    }
     const DebugSnapshot &snapshot = m_session->snapshot();
     const int threadId = DapInspector::threadIdOf(location);
     const QString tick = QStringLiteral("tick %1").arg(snapshot.tick);

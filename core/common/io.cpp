@@ -1,8 +1,83 @@
 #include "common/io.h"
 
-#include <cctype>
+#include <cerrno>
+#include <cstdio>
+#include <filesystem>
 
 namespace Foulplay::Core {
+
+namespace {
+
+bool isInputSpace(char c)
+{
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
+}
+
+constexpr std::string_view ByteOrderMark = "\xEF\xBB\xBF";
+constexpr std::string_view Ellipsis = "\u2026";
+
+} // namespace
+
+bool InputTokenizer::feedByte(char byte, std::string &token)
+{
+    if (isInputSpace(byte)) {
+        m_atStart = false;
+        m_skipping = false;
+        if (m_token.empty())
+            return false;
+        token = std::move(m_token);
+        m_token.clear();
+        return true;
+    }
+    if (m_skipping)
+        return false;
+    m_token.push_back(byte);
+    if (m_atStart) {
+        if (m_token.size() > ByteOrderMark.size() || !ByteOrderMark.starts_with(m_token))
+            m_atStart = false;
+        else if (m_token.size() == ByteOrderMark.size()) {
+            m_token.clear();
+            m_atStart = false;
+        }
+        return false;
+    }
+    if (m_token.size() <= MaxTokenBytes)
+        return false;
+    // One byte past the limit: the token goes on as far as the limit, marked.
+    m_token.resize(MaxTokenBytes);
+    m_token.append(Ellipsis);
+    m_skipping = true;
+    token = std::move(m_token);
+    m_token.clear();
+    return true;
+}
+
+bool InputTokenizer::finishToken(std::string &token)
+{
+    m_skipping = false;
+    m_atStart = false;
+    if (m_token.empty())
+        return false;
+    token = std::move(m_token);
+    m_token.clear();
+    return true;
+}
+
+void InputTokenizer::feed(std::string_view bytes, std::deque<std::string> &tokens)
+{
+    std::string token;
+    for (const char byte : bytes) {
+        if (feedByte(byte, token))
+            tokens.push_back(std::move(token));
+    }
+}
+
+void InputTokenizer::finish(std::deque<std::string> &tokens)
+{
+    std::string token;
+    if (finishToken(token))
+        tokens.push_back(std::move(token));
+}
 
 TextInput::TextInput(std::string_view text, bool closed)
 {
@@ -15,22 +90,12 @@ TextInput::TextInput(std::string_view text, bool closed)
 
 void TextInput::append(std::string_view text)
 {
-    for (char c : text) {
-        if (std::isspace(static_cast<unsigned char>(c))) {
-            if (!m_partial.empty())
-                m_tokens.push_back(std::move(m_partial));
-            m_partial.clear();
-        } else {
-            m_partial.push_back(c);
-        }
-    }
+    m_tokenizer.feed(text, m_tokens);
 }
 
 void TextInput::close()
 {
-    if (!m_partial.empty())
-        m_tokens.push_back(std::move(m_partial));
-    m_partial.clear();
+    m_tokenizer.finish(m_tokens);
     m_closed = true;
 }
 
@@ -48,6 +113,45 @@ void TextInput::consume(std::size_t count)
     while (count > 0 && !m_tokens.empty()) {
         m_tokens.pop_front();
         --count;
+    }
+}
+
+std::optional<std::string> readWholeFile(const std::string &path, std::uint64_t limit, ReadFailure &failure, int &error)
+{
+    std::error_code ignored;
+    if (std::filesystem::is_directory(path, ignored)) {
+        failure = ReadFailure::Directory;
+        return std::nullopt;
+    }
+    std::FILE *file = std::fopen(path.c_str(), "rb");
+    if (!file) {
+        failure = ReadFailure::System;
+        error = errno;
+        return std::nullopt;
+    }
+    std::string text;
+    char buffer[1 << 16];
+    while (true) {
+        const std::size_t got = std::fread(buffer, 1, sizeof buffer, file);
+        if (got > 0) {
+            if (text.size() + got > limit) {
+                std::fclose(file);
+                failure = ReadFailure::TooLarge;
+                return std::nullopt;
+            }
+            text.append(buffer, got);
+        }
+        if (got < sizeof buffer) {
+            const bool failed = std::ferror(file);
+            const int code = errno;
+            std::fclose(file);
+            if (failed) {
+                failure = ReadFailure::System;
+                error = code;
+                return std::nullopt;
+            }
+            return text;
+        }
     }
 }
 

@@ -207,7 +207,12 @@ void DebugSession::setEventRecording(bool on)
 
 DebugSession::CommandId DebugSession::provideInput(const QString &text)
 {
-    return send(&DebugWorker::provideInput, text);
+    return send(&DebugWorker::provideInput, text.toUtf8(), false);
+}
+
+DebugSession::CommandId DebugSession::provideInputPart(const QByteArray &bytes)
+{
+    return send(&DebugWorker::provideInput, bytes, true);
 }
 
 DebugSession::CommandId DebugSession::pause()

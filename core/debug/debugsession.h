@@ -81,8 +81,12 @@ public Q_SLOTS:
     void editBreakpoints(const Foulplay::Core::Debug::BreakpointDiff &diff);
     // Records game events for views (eventsRecorded()); off by default.
     void setEventRecording(bool on);
-    // Input: text split at whitespace into tokens, queued for the program.
+    // Input: text cut into tokens (Core::InputTokenizer), queued for the
+    // program; the end of text ends a token.
     CommandId provideInput(const QString &text);
+    // Input: the next bytes of an input read in pieces (a file); a token cut
+    // at their end goes on in the next piece or ends with closeInput().
+    CommandId provideInputPart(const QByteArray &bytes);
     // Ends the input: a read after the queued tokens gets end of input.
     CommandId closeInput() { return issue(Plain::CloseInput); }
 

@@ -203,9 +203,13 @@ void DebugWorker::halt(Interrupt kind, Command command)
     Q_EMIT commandDone(command.id);
 }
 
-void DebugWorker::provideInput(const QString &text, Command command)
+void DebugWorker::provideInput(const QByteArray &bytes, bool part, Command command)
 {
-    m_context.m_input.append(text.toStdString());
+    const std::string_view text(bytes.constData(), std::size_t(bytes.size()));
+    if (part)
+        m_context.m_input.appendPart(text);
+    else
+        m_context.m_input.append(text);
     resumeAfterInput(command);
 }
 

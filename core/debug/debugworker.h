@@ -53,7 +53,8 @@ public:
     // Applies one edit of the breakpoints; hits of the others stay.
     void editBreakpoints(const BreakpointDiff &diff);
     void setEventRecording(bool on);
-    void provideInput(const QString &text, Command command);
+    // part: bytes of an input read in pieces, a token may go on past them.
+    void provideInput(const QByteArray &bytes, bool part, Command command);
     void closeInput(Command command);
     void run(Command command);
     void halt(Interrupt kind, Command command);

@@ -21,23 +21,33 @@ void RecordedInput::consume(std::size_t count)
 
 void RecordedInput::append(std::string_view text)
 {
+    appendPart(text);
     std::string token;
-    for (char c : text) {
-        if (std::isspace(static_cast<unsigned char>(c))) {
-            if (!token.empty())
-                m_tokens.push_back(std::move(token));
-            token.clear();
-        } else {
-            token.push_back(c);
-        }
-    }
-    if (!token.empty())
+    if (m_tokenizer.finishToken(token))
         m_tokens.push_back(std::move(token));
+}
+
+void RecordedInput::appendPart(std::string_view bytes)
+{
+    std::string token;
+    for (const char byte : bytes) {
+        if (m_tokenizer.feedByte(byte, token))
+            m_tokens.push_back(std::move(token));
+    }
+}
+
+void RecordedInput::close()
+{
+    std::string token;
+    if (m_tokenizer.finishToken(token))
+        m_tokens.push_back(std::move(token));
+    m_closed = true;
 }
 
 void RecordedInput::clear()
 {
     m_tokens.clear();
+    m_tokenizer = InputTokenizer();
     m_position = 0;
     m_closed = false;
 }

@@ -19,9 +19,13 @@ public:
     Status peek(std::size_t index, std::string &token) override;
     void consume(std::size_t count) override;
 
-    // Splits text at whitespace and queues the tokens.
+    // Queues the tokens of text (cut as InputTokenizer says); the end of text
+    // ends a token, as the end of a line typed in a console does.
     void append(std::string_view text);
-    void close() { m_closed = true; }
+    // Queues the tokens of a piece of a longer input (a file read in
+    // pieces): a token cut at its end goes on in the next piece.
+    void appendPart(std::string_view bytes);
+    void close();
     void clear();
 
     std::uint64_t position() const { return m_position; }
@@ -31,6 +35,7 @@ public:
 
 private:
     std::vector<std::string> m_tokens;
+    InputTokenizer m_tokenizer;
     std::uint64_t m_position = 0;
     bool m_closed = false;
 };
