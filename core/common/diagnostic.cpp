@@ -188,9 +188,11 @@ std::string formatDiagnostic(const std::string &fileName, const Diagnostic &diag
     std::string text = escapedText(fileName) + ':' + std::to_string(diagnostic.range.begin.line) + ':'
                        + std::to_string(diagnostic.range.begin.column) + ": "
                        + (diagnostic.severity == Severity::Error ? "error: " : "warning: ")
-                       + displayText(englishText(diagnostic.message));
+                       + englishText(diagnostic.message);
+    // englishText() is display text already: shortening it again would cut
+    // an escaped byte's run shorter than every other front end shows it.
     if (!diagnostic.hint.empty())
-        text += " (" + displayText(englishText(diagnostic.hint)) + ')';
+        text += " (" + englishText(diagnostic.hint) + ')';
     return text;
 }
 
