@@ -4,6 +4,7 @@
 // exit status (the DAP's exitCode, the session's result as the CLI maps it).
 #include "dap/dapprocess.h"
 
+#include "common/io.h"
 #include "debug/debugsession.h"
 #include "debug/languagedescriptor.h"
 
@@ -11,9 +12,13 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
+#include <QRandomGenerator>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <iterator>
+#include <utility>
 
 using namespace Foulplay::Core::Debug;
 
@@ -149,6 +154,7 @@ private Q_SLOTS:
     void programs();
     void battles_data();
     void battles();
+    void generatedInput();
 };
 
 void TestGoldenFrontEnds::programs_data()
@@ -274,6 +280,129 @@ void TestGoldenFrontEnds::battles()
                           .arg(turn)
                           .arg(3 - winner)
                           .arg(reason));
+}
+
+namespace {
+
+// Input a user might feed a program, odd cases first: numbers with a long
+// run of leading zeros, yes/no answers, words, bytes that are no text, a
+// byte-order mark at the start or inside, CRLF and other separators, and
+// now and then a token longer than 1 MiB.
+QByteArray randomInput(QRandomGenerator &random)
+{
+    static const char *const words[] = {"5", "-3",   "1,5", ".5", "5.", "12",  "0",     "yes", "no", "Y",
+                                        "n", "TRUE", "0",   "1",  "x",  "1e5", "maybe", "4.2", "+7", "--1"};
+    static const char *const separators[] = {" ", "\n", "\r\n", "\t", "\v", "\f", "  \n", "\xc2\xa0"};
+    QByteArray input;
+    if (random.bounded(6) == 0)
+        input += "\xef\xbb\xbf";
+    const int tokens = int(random.bounded(8));
+    for (int i = 0; i < tokens; ++i) {
+        switch (random.bounded(12)) {
+        case 0:
+            input += QByteArray(4000 + int(random.bounded(200)), '0') + QByteArray::number(random.bounded(10));
+            break;
+        case 1:
+            input += QByteArray::fromRawData("\0\xff\xfe", 1 + int(random.bounded(3)));
+            break;
+        case 2:
+            input += "\xef\xbb\xbf" + QByteArray::number(random.bounded(9));
+            break;
+        case 3:
+            if (random.bounded(8) == 0) {
+                input +=
+                    QByteArray(int(Foulplay::Core::InputTokenizer::MaxTokenBytes) + int(random.bounded(3)), '0') + "1";
+                break;
+            }
+            [[fallthrough]];
+        default:
+            input += words[random.bounded(int(std::size(words)))];
+            break;
+        }
+        input += separators[random.bounded(int(std::size(separators)))];
+    }
+    return input;
+}
+
+// Programs that read what the generator writes, in both languages.
+QString randomProgram(QRandomGenerator &random, bool cheat)
+{
+    static const char *const unfair[] = {
+        "Label l. Define the count. Evaluate the count. Do l again.",
+        "Label l. Define Player 1's counting number. Evaluate Player 1's counting number. Do l again.",
+        "Define the count. Player 1 counts. Evaluate the count. Define Player 2's raising number. Evaluate the "
+        "count.",
+    };
+    static const char *const cheats[] = {
+        "Player 1 asks for his score. Player 1 shouts his score.",
+        "Olly counts if he's allowed to. Olly shouts his score.",
+        "Ann asks for her score unless she's allowed to. Ann shouts her score. Bob counts.",
+    };
+    return QString::fromLatin1(cheat ? cheats[random.bounded(int(std::size(cheats)))]
+                                     : unfair[random.bounded(int(std::size(unfair)))])
+           + QLatin1Char('\n');
+}
+
+} // namespace
+
+// Generated programs and input through the three front ends: the same
+// output and exit status from foulplay-cli, foulplay-dap and the session as
+// the IDE gives it prepared input (text, so only input that is UTF-8).
+void TestGoldenFrontEnds::generatedInput()
+{
+    const quint32 seed = QRandomGenerator::system()->generate();
+    qInfo("seed %u", seed);
+    QRandomGenerator random(seed);
+    QTemporaryDir dir;
+    constexpr int MaxGeneratedSteps = 5000;
+    for (int round = 0; round < 24; ++round) {
+        const bool cheat = round % 2 == 1;
+        const QString program = dir.filePath(QStringLiteral("p%1.%2").arg(round).arg(cheat ? "cheat" : "unfair"));
+        const QString inputPath = dir.filePath(QStringLiteral("p%1.in").arg(round));
+        const QString source = randomProgram(random, cheat);
+        const QByteArray input = randomInput(random);
+        for (const auto &[path, bytes] : {std::pair{program, source.toUtf8()}, std::pair{inputPath, input}}) {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(bytes);
+        }
+        const QString what = QStringLiteral("seed %1, round %2").arg(seed).arg(round);
+        const Outcome line = cli({QStringLiteral("run"), program, QStringLiteral("--input"), inputPath,
+                                  QStringLiteral("--max-steps"), QString::number(MaxGeneratedSteps)});
+        QVERIFY2(line.status >= 0, qPrintable(what));
+        const Outcome dap = runDap({{QStringLiteral("program"), program},
+                                    {QStringLiteral("input"), inputPath},
+                                    {QStringLiteral("maxSteps"), MaxGeneratedSteps}});
+        QVERIFY2(dap.out == line.out && dap.status == line.status,
+                 qPrintable(what
+                            + QStringLiteral(": the adapter printed %1 (status %2), the command line %3 (%4)")
+                                  .arg(dap.out.left(200), QString::number(dap.status), line.out.left(200),
+                                       QString::number(line.status))));
+        const QString text = QString::fromUtf8(input);
+        if (text.toUtf8() != input)
+            continue; // not text: no one can type it into the IDE
+        DebugSettings settings;
+        settings.stepLimit = MaxGeneratedSteps;
+        DebugSession session;
+        QSignalSpy finished(&session, &DebugSession::finished);
+        QString out;
+        QObject::connect(&session, &DebugSession::outputWritten, &session,
+                         [&out](const QString &written) { out += written; });
+        session.setSettings(settings);
+        session.load(descriptorForFileName(program)->language, {source});
+        // As the IDE's prepared input with "Input ends after this text".
+        if (!text.trimmed().isEmpty())
+            session.provideInput(text);
+        session.closeInput();
+        session.run();
+        QVERIFY2(finished.wait(120'000), qPrintable(what));
+        const int status = statusOf(finished.last().at(0).value<DebugResult>());
+        QVERIFY2(out == line.out && status == line.status,
+                 qPrintable(what
+                            + QStringLiteral(": the session printed %1 (status %2), the command line %3 (%4)")
+                                  .arg(out.left(200), QString::number(status), line.out.left(200),
+                                       QString::number(line.status))));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestGoldenFrontEnds)
