@@ -272,6 +272,10 @@ void TestUnfair::deSyncLooksBackThroughTheActualHistory_data()
                                 << "0";
     QTest::newRow("2.0 is whole") << "2.0"
                                   << "10";
+    QTest::newRow("38 digits") << "99999999999999999999999999999999999999"
+                               << "0";
+    QTest::newRow("leading zeros are no digits") << "0000000000000000000000000000000000000000002"
+                                                 << "10";
 }
 
 void TestUnfair::deSyncLooksBackThroughTheActualHistory()

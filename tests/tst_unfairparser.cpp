@@ -199,6 +199,10 @@ void TestUnfairParser::errors_data()
     QTest::newRow("fraction of steps") << "Player 2 de-syncs for 1.5 steps." << 1 << 23
                                        << "the number of steps must be a whole number, not '1.5'"
                                        << "";
+    // Steps are numbers like any other: 38 digits at most (leading zeros do not count).
+    QTest::newRow("39-digit steps") << "Player 2 de-syncs for 999999999999999999999999999999999999999 steps." << 1 << 23
+                                    << "the number '999999999999999999999999999999999999999' has more than 38 digits"
+                                    << "";
     QTest::newRow("negative steps") << "Player 2 de-syncs for -2 steps." << 1 << 23
                                     << "the number of steps cannot be negative: '-2'"
                                     << "";

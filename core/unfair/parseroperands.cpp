@@ -44,20 +44,15 @@ bool Parser::parseSteps(std::uint64_t &steps)
     const std::string_view text = textOf(current());
     if (text.front() == '-')
         return error(current(), {MessageCode::UnfairNegativeSteps, {quoted(text)}});
-    if (text.find('.') != std::string_view::npos) {
-        // 2.0 is a whole number too
-        const auto value = Decimal::parse(text, false);
-        if (!value || !value->isWhole())
-            return error(current(), {MessageCode::UnfairFractionalSteps, {quoted(text)}});
-    }
+    // A number of steps is a number like any other of a program: at most 38
+    // digits. 2.0 is a whole number too.
+    const auto value = Decimal::parse(text, false);
+    if (!value)
+        return numberTooLong(text);
+    if (!value->isWhole())
+        return error(current(), {MessageCode::UnfairFractionalSteps, {quoted(text)}});
     // Saturate: any number of steps beyond the history reaches back to its start.
-    steps = 0;
-    for (char c : text) {
-        if (c == '.')
-            break;
-        const auto digit = std::uint64_t(c - '0');
-        steps = steps > (UINT64_MAX - digit) / 10 ? UINT64_MAX : steps * 10 + digit;
-    }
+    steps = value->mantissa() > Decimal::Int128(UINT64_MAX) ? UINT64_MAX : std::uint64_t(value->mantissa());
     ++m_pos;
     return true;
 }
