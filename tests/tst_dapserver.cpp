@@ -146,6 +146,7 @@ private Q_SLOTS:
     void closingTheStreamEndsTheAdapter();
     void sigtermEndsTheAdapterCleanly();
     void endlessFilesCostNoMemory();
+    void gotoTheLastTickStopsThere();
     void tcpPort();
 };
 
@@ -940,6 +941,32 @@ void TestDapServer::endlessFilesCostNoMemory()
              qPrintable(stop[QLatin1String("text")].toString()));
     const qint64 peak = peakMemory(dap.process());
     QVERIFY2(peak < Budget, qPrintable(QString::number(peak)));
+    QVERIFY(dap.closeAndWait());
+    QCOMPARE(dap.process().exitCode(), 0);
+}
+
+// goto to the tick where the step limit ends the run stops there, as a
+// goto to any tick does; the session goes on (back, then to the end).
+void TestDapServer::gotoTheLastTickStopsThere()
+{
+    const QString program = example(QStringLiteral("cheat/counting.cheat"));
+    DapProcess dap;
+    QVERIFY(startSession(dap, {{QStringLiteral("program"), program},
+                               {QStringLiteral("maxSteps"), 50},
+                               {QStringLiteral("stopOnEntry"), true}}));
+    QCOMPARE(dap.stopped()[QLatin1String("reason")].toString(), QStringLiteral("entry"));
+    QVERIFY(isSuccess(
+        dap.request(QStringLiteral("goto"), {{QStringLiteral("threadId"), 1}, {QStringLiteral("targetId"), 50}})));
+    const QJsonObject stop = dap.stopped();
+    QCOMPARE(stop[QLatin1String("reason")].toString(), QStringLiteral("goto"));
+    QVERIFY2(stop[QLatin1String("description")].toString().startsWith(QLatin1String("went to tick 50, the end")),
+             qPrintable(stop[QLatin1String("description")].toString()));
+    QVERIFY(isSuccess(dap.request(QStringLiteral("stepBack"), {{QStringLiteral("threadId"), 1}})));
+    QCOMPARE(dap.stopped()[QLatin1String("reason")].toString(), QStringLiteral("step"));
+    QCOMPARE(evaluate(dap, QStringLiteral("slot")), QStringLiteral("49"));
+    QVERIFY(isSuccess(dap.request(QStringLiteral("continue"), {{QStringLiteral("threadId"), 1}})));
+    QCOMPARE(bodyOf(dap.event(QStringLiteral("exited")))[QLatin1String("exitCode")].toInt(), 4);
+    QVERIFY(!dap.event(QStringLiteral("terminated")).isEmpty());
     QVERIFY(dap.closeAndWait());
     QCOMPARE(dap.process().exitCode(), 0);
 }

@@ -596,6 +596,7 @@ void DapServer::execute(const QJsonObject &request, const QJsonObject &arguments
     m_hitWhat.clear();
     m_hitMessage.clear();
     m_backward = backward;
+    m_going = false;
     if (command == QLatin1String("continue")) {
         respond(request, {{QStringLiteral("allThreadsContinued"), true}});
         m_session->run();
@@ -654,6 +655,7 @@ void DapServer::gotoTick(const QJsonObject &request, const QJsonObject &argument
     m_errorText.clear();
     m_hitIds.clear();
     m_backward = false;
+    m_going = true;
     respond(request);
     m_session->jumpToTick(std::uint64_t(target.toDouble()));
 }

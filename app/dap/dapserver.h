@@ -112,6 +112,7 @@ private:
     Core::Debug::DebugLocation m_errorLocation;
     bool m_atError = false;  // stopped on the runtime error at the end
     bool m_backward = false; // the last command ran backwards
+    bool m_going = false;    // a goto is on its way: reaching the end stops there
     bool m_terminated = false;
     bool m_ended = false;
     QSet<int> m_threadIds; // the threads the client was told about

@@ -156,6 +156,7 @@ void DapServer::onStopped(DebugStopReason reason, const DebugLocation &location)
             threadId);
         break;
     case DebugStopReason::Goto:
+        m_going = false;
         sendStopped(QStringLiteral("goto"), QStringLiteral("went to %1").arg(tick), threadId);
         break;
     case DebugStopReason::Start:
@@ -206,6 +207,15 @@ void DapServer::onFinished(const DebugResult &result)
         return;
     }
     const bool battle = m_inspector.capabilities().isBattle();
+    if (m_going) {
+        // A goto to the last tick (or past it) lands on the end, which stays
+        // a place to look at and step back from, as any tick is.
+        m_going = false;
+        sendStopped(QStringLiteral("goto"),
+                    QStringLiteral("went to tick %1, the end: %2").arg(result.tick).arg(Words::result(result)),
+                    DapInspector::threadIdOf(m_session->snapshot().location));
+        return;
+    }
     if (battle || result.reason == Core::StopReason::StepLimit)
         sendOutput(QStringLiteral("console"), Words::result(result) + QLatin1Char('\n'));
     m_terminated = true;
