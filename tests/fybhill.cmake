@@ -27,3 +27,8 @@ endif()
 foulplay_add_test(tst_fybhillresume SOURCES tst_fybhillresume.cpp LIBRARIES foulplay_clilib)
 add_dependencies(tst_fybhillresume foulplay-cli)
 target_compile_definitions(tst_fybhillresume PRIVATE FOULPLAY_CLI_PATH="$<TARGET_FILE:foulplay-cli>")
+
+# foulplay-cli evolve: determinism, resume after SIGKILL, batches, children.
+foulplay_add_test(tst_evolve SOURCES tst_evolve.cpp LIBRARIES foulplay_clilib)
+add_dependencies(tst_evolve foulplay-cli)
+target_compile_definitions(tst_evolve PRIVATE FOULPLAY_CLI_PATH="$<TARGET_FILE:foulplay-cli>")

@@ -1,5 +1,6 @@
 #include "cli.h"
 
+#include "evolvecommand.h"
 #include "hillcommand.h"
 #include "runcommand.h"
 
@@ -29,7 +30,7 @@ std::string usage()
                     "Exit status: 0 normal end or a battle result, 1 runtime error, 2 bad usage,\n"
                     "3 errors before the run or a file that cannot be read, 4 step limit reached.\n")
                .toStdString()
-           + '\n' + hillUsage();
+           + '\n' + hillUsage() + '\n' + evolveUsage();
 }
 
 std::string tr(const char *text)
@@ -109,6 +110,8 @@ int dispatch(const std::vector<std::string> &args, std::istream &in, std::ostrea
         return hillCommand(rest, out, err);
     if (command == "battles")
         return battlesCommand(rest, in, out, err);
+    if (command == "evolve")
+        return evolveCommand(rest, out, err);
     err << Text::tr("foulplay-cli: unknown command '").toStdString() << foreign(command) << "'\n" << usage();
     return ExitUsage;
 }
