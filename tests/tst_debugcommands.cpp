@@ -13,6 +13,7 @@
 #include "battledialog.h"
 #include "debug/debugsession.h"
 #include "debug/replayfile.h"
+#include "tournament/evolvewindow.h"
 #include "tournament/tournamentwindow.h"
 
 #include <algorithm>
@@ -243,6 +244,12 @@ void TestDebugCommands::check(const QString &name)
         act("Tournament…")->trigger();
         QTRY_VERIFY(!m_window->findChildren<TournamentWindow *>().isEmpty());
         QVERIFY(m_window->findChildren<TournamentWindow *>().first()->isVisible());
+        return;
+    }
+    if (name == QStringLiteral("Evolve…")) {
+        act("Evolve…")->trigger();
+        QTRY_VERIFY(!m_window->findChildren<EvolveWindow *>().isEmpty());
+        QVERIFY(m_window->findChildren<EvolveWindow *>().first()->isVisible());
         return;
     }
     if (name == QStringLiteral("Add breakpoint…")) {

@@ -5173,6 +5173,16 @@ Klicken, um diesen Kampf in der Kampfansicht zu öffnen.</translation>
         <source>Play every FukYorBrane warrior against every other and rank them</source>
         <translation>Jeden FukYorBrane-Krieger gegen jeden anderen spielen lassen und sie einordnen</translation>
     </message>
+    <message>
+        <location filename="../ui/tournament/evolvelauncher.cpp" line="16"/>
+        <source>Evolve…</source>
+        <translation>Züchten …</translation>
+    </message>
+    <message>
+        <location filename="../ui/tournament/evolvelauncher.cpp" line="18"/>
+        <source>Breed FukYorBrane warriors against a hill</source>
+        <translation>FukYorBrane-Krieger gegen einen Hügel züchten</translation>
+    </message>
 </context>
 <context>
     <name>Text</name>
