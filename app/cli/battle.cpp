@@ -1,4 +1,5 @@
 #include "battle.h"
+#include "clioptions.h"
 
 #include "common/diagnostic.h"
 #include "fyb/command.h"
@@ -16,7 +17,8 @@ BattleArgs parseBattleArgs(const std::vector<std::string> &args, BattleRequest &
     std::vector<std::string> positional;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string &arg = args[i];
-        if (arg == "--max-turns" || arg == "--max-processes") {
+        const Option *option = findOption(BattleOptions, arg);
+        if (option && option->takesValue()) {
             if (i + 1 >= args.size()) {
                 err << "foulplay-cli battle: " << arg << tr(" needs a value") << '\n';
                 return BattleArgs::Wrong;
@@ -39,11 +41,11 @@ BattleArgs parseBattleArgs(const std::vector<std::string> &args, BattleRequest &
                 }
                 request.settings.maxProcesses = static_cast<std::uint32_t>(*count);
             }
-        } else if (arg == "--json") {
+        } else if (option && arg == "--json") {
             request.json = true;
-        } else if (arg == "--no-cycle-skip") {
+        } else if (option && arg == "--no-cycle-skip") {
             request.settings.detectPeriods = false;
-        } else if (arg == "--trace") {
+        } else if (option && arg == "--trace") {
             request.trace = true;
         } else if (arg.size() > 1 && arg[0] == '-') {
             err << "foulplay-cli battle: " << tr("unknown option '") << foreign(arg) << "'\n";

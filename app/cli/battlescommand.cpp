@@ -1,5 +1,6 @@
 // `foulplay-cli battles --pairs FILE`: plays a list of pairs, one JSON line a
 // battle, for hills spread over many processes or machines.
+#include "clioptions.h"
 #include "hillcommand.h"
 
 #include "hillresults.h"
@@ -68,11 +69,13 @@ int parseArgs(const std::vector<std::string> &args, BattlesRequest &request, std
         if (option) {
             if (!*option)
                 return ExitUsage;
-        } else if (args[i] == "--pairs" && i + 1 < args.size()) {
-            request.pairsPath = args[++i];
-        } else if (args[i] == "--output" && i + 1 < args.size()) {
-            request.outputPath = args[++i];
-        } else if (args[i] == "--resume") {
+            continue;
+        }
+        const Option *own = findOption(BattlesOptions, args[i]);
+        if (own && own->takesValue() && i + 1 < args.size()) {
+            (args[i] == "--pairs" ? request.pairsPath : request.outputPath) = args[i + 1];
+            ++i;
+        } else if (own && !own->takesValue()) { // --resume
             request.resume = true;
         } else {
             err << "foulplay-cli battles: " << tr("unknown option or missing value: '") << foreign(args[i]) << "'\n"

@@ -40,6 +40,41 @@ std::string tr(const char *text)
 
 namespace {
 
+// A command that reads no standard input, in the shape of Command::run.
+template<int (*command)(const std::vector<std::string> &, std::ostream &, std::ostream &)>
+int withoutInput(const std::vector<std::string> &args, std::istream &, std::ostream &out, std::ostream &err)
+{
+    return command(args, out, err);
+}
+
+constexpr Command Commands[] = {
+    {"run", {RunOptions}, ValueKind::File, true, "run an Unfair or Cheat program", runCommand},
+    {"battle",
+     {BattleOptions},
+     ValueKind::File,
+     true,
+     "play a FukYorBrane battle between two programs",
+     withoutInput<battleCommand>},
+    {"hill",
+     {HillOptions, HillLimitOptions},
+     ValueKind::File,
+     false,
+     "play a round-robin FukYorBrane hill",
+     withoutInput<hillCommand>},
+    {"battles",
+     {BattlesOptions, HillLimitOptions},
+     ValueKind::None,
+     false,
+     "play a list of FukYorBrane pairs",
+     battlesCommand},
+    {"evolve",
+     {EvolveOptions, HillLimitOptions},
+     ValueKind::File,
+     false,
+     "breed FukYorBrane warriors against a hill",
+     withoutInput<evolveCommand>},
+};
+
 // Splits --option=value into two arguments and takes the options every
 // command has (--max-program-size N, --max-errors N) into limits().
 bool commonOptions(const std::string &command, const std::vector<std::string> &args, std::vector<std::string> &rest,
@@ -59,7 +94,7 @@ bool commonOptions(const std::string &command, const std::vector<std::string> &a
     }
     for (std::size_t i = 0; i < split.size(); ++i) {
         const std::string &arg = split[i];
-        if (arg != "--max-program-size" && arg != "--max-errors") {
+        if (!findOption(CommonOptions, arg)) {
             rest.push_back(arg);
             continue;
         }
@@ -75,6 +110,11 @@ bool commonOptions(const std::string &command, const std::vector<std::string> &a
 }
 
 } // namespace
+
+std::span<const Command> commands()
+{
+    return Commands;
+}
 
 namespace {
 
@@ -96,22 +136,17 @@ int dispatch(const std::vector<std::string> &args, std::istream &in, std::ostrea
     std::vector<std::string> rest;
     if (!commonOptions(command, args, rest, err))
         return ExitUsage;
-    if ((command == "run" || command == "battle") && std::find_if(rest.begin(), rest.end(), [](const std::string &arg) {
-                                                         return arg == "--help" || arg == "-h";
-                                                     }) != rest.end()) {
-        out << usage();
-        return ExitOk;
+    for (const Command &known : Commands) {
+        if (known.name != command)
+            continue;
+        if (known.helpAnywhere && std::find_if(rest.begin(), rest.end(), [](const std::string &arg) {
+                                      return arg == "--help" || arg == "-h";
+                                  }) != rest.end()) {
+            out << usage();
+            return ExitOk;
+        }
+        return known.run(rest, in, out, err);
     }
-    if (command == "run")
-        return runCommand(rest, in, out, err);
-    if (command == "battle")
-        return battleCommand(rest, out, err);
-    if (command == "hill")
-        return hillCommand(rest, out, err);
-    if (command == "battles")
-        return battlesCommand(rest, in, out, err);
-    if (command == "evolve")
-        return evolveCommand(rest, out, err);
     err << Text::tr("foulplay-cli: unknown command '").toStdString() << foreign(command) << "'\n" << usage();
     return ExitUsage;
 }

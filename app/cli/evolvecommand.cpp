@@ -3,6 +3,7 @@
 #include "evolvecommand.h"
 
 #include "cli.h"
+#include "clioptions.h"
 #include "hillcommand.h"
 
 #include "evolve/evolverun.h"
@@ -91,9 +92,8 @@ int parseArgs(const std::vector<std::string> &args, EvolveRequest &request, std:
             request.pairsOnly = true;
             continue;
         }
-        const bool takesValue = arg == "--output" || arg == "--population" || arg == "--generations"
-                                || arg == "--minutes" || arg == "--seed" || arg == "--max-length" || arg == "--shard";
-        if (!takesValue)
+        const Option *option = findOption(EvolveOptions, arg); // what is left of it takes one value
+        if (!option || !option->takesValue())
             return fail(tr("unknown option '") + foreign(arg) + "'\n" + evolveUsage());
         if (i + 1 >= args.size())
             return fail(arg + tr(" needs a value"));

@@ -1,6 +1,7 @@
 // `foulplay-cli hill`: a round-robin FukYorBrane hill on every core.
 #include "hillcommand.h"
 
+#include "clioptions.h"
 #include "hillreport.h"
 #include "hillresults.h"
 #include "hillwarriors.h"
@@ -92,11 +93,14 @@ int parseArgs(const std::vector<std::string> &args, HillRequest &request, std::o
                 return ExitUsage;
             continue;
         }
-        const bool takesValue =
-            arg == "--dir" || arg == "--csv" || arg == "--matrix" || arg == "--shard" || arg == "--output";
-        if (takesValue && i + 1 >= args.size())
+        const Option *option = findOption(HillOptions, arg);
+        if (option && option->takesValue() && i + 1 >= args.size())
             return fail(arg + tr(" needs a value"));
-        if (arg == "--dir") {
+        if (!option) {
+            if (arg.size() > 1 && arg[0] == '-')
+                return fail(tr("unknown option '") + foreign(arg) + "'\n" + hillUsage());
+            request.paths.push_back(arg);
+        } else if (arg == "--dir") {
             std::string reason;
             const std::string &dir = args[++i];
             if (!listWarriorDir(dir, request.paths, reason))
@@ -122,10 +126,8 @@ int parseArgs(const std::vector<std::string> &args, HillRequest &request, std::o
             request.pairsOnly = true;
         } else if (arg == "--merge") {
             request.merge = true;
-        } else if (arg.size() > 1 && arg[0] == '-') {
-            return fail(tr("unknown option '") + foreign(arg) + "'\n" + hillUsage());
         } else {
-            request.paths.push_back(arg);
+            return fail(tr("unknown option '") + foreign(arg) + "'\n" + hillUsage()); // --help but alone
         }
     }
     if (request.shard && !request.pairsOnly)
@@ -280,12 +282,13 @@ std::optional<bool> parseHillOption(const std::vector<std::string> &args, std::s
                                     unsigned &jobs, Fyb::Settings &settings, std::ostream &err)
 {
     const std::string &arg = args[i];
-    if (arg == "--no-cycle-skip") {
+    const Option *option = findOption(HillLimitOptions, arg);
+    if (!option)
+        return std::nullopt;
+    if (!option->takesValue()) { // --no-cycle-skip
         settings.detectPeriods = false;
         return true;
     }
-    if (arg != "--jobs" && arg != "--max-turns" && arg != "--max-processes")
-        return std::nullopt;
     if (i + 1 >= args.size()) {
         err << "foulplay-cli " << command << ": " << arg << tr(" needs a value") << '\n';
         return false;

@@ -1,5 +1,6 @@
 #include "runcommand.h"
 
+#include "clioptions.h"
 #include "streaminput.h"
 
 #include "common/diagnostic.h"
@@ -225,7 +226,8 @@ int runCommand(const std::vector<std::string> &args, std::istream &in, std::ostr
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string &arg = args[i];
         const bool hasValue = i + 1 < args.size();
-        if (arg == "--input" || arg == "--max-steps" || arg == "--lang") {
+        const Option *option = findOption(RunOptions, arg);
+        if (option && option->takesValue()) {
             if (!hasValue) {
                 err << "foulplay-cli run: " << arg << Text::tr(" needs a value").toStdString() << '\n';
                 return ExitUsage;
@@ -250,7 +252,7 @@ int runCommand(const std::vector<std::string> &args, std::istream &in, std::ostr
                     return ExitUsage;
                 }
             }
-        } else if (arg == "--trace") {
+        } else if (option && arg == "--trace") {
             request.trace = true;
         } else if (arg.size() > 1 && arg[0] == '-') {
             err << "foulplay-cli run: " << Text::tr("unknown option '").toStdString() << foreign(arg) << "'\n"
