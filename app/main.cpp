@@ -8,27 +8,70 @@
 #include <QFileInfo>
 #include <QTimer>
 
+#include <string_view>
+
+namespace {
+
+// The names and version every path of main() shares.
+void describe()
+{
+    QCoreApplication::setApplicationName(QStringLiteral("Foul Play"));
+    QCoreApplication::setOrganizationName(QStringLiteral("foulplay"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(FOULPLAY_VERSION));
+}
+
+// The options, added to parser; returns --quit-when-shown.
+QCommandLineOption addOptions(QCommandLineParser &parser)
+{
+    parser.setApplicationDescription(
+        QCoreApplication::translate("main", "An IDE and visual debugger for Unfair, Cheat and FukYorBrane."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("files"), QCoreApplication::translate("main", "Programs to open."),
+                                 QStringLiteral("[files...]"));
+    const QCommandLineOption quitWhenShown(
+        QStringLiteral("quit-when-shown"),
+        QCoreApplication::translate("main", "Quit as soon as the window is up; the exit status is 1 when a file "
+                                            "could not be opened (checks an installation)."));
+    parser.addOption(quitWhenShown);
+    return quitWhenShown;
+}
+
+// --help and --version need no window, so no display either: they are
+// answered with a QCoreApplication, and the program ends there. Not when
+// other options are given, which may be Qt's own for a window (-platform ...).
+void answerWithoutWindow(int argc, char *argv[])
+{
+    bool asked = false;
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view arg(argv[i]);
+        if (arg == "-h" || arg == "--help" || arg == "--help-all" || arg == "-v" || arg == "--version")
+            asked = true;
+        else if (arg.starts_with('-') && arg != "--quit-when-shown")
+            return;
+    }
+    if (!asked)
+        return;
+    QCoreApplication app(argc, argv);
+    describe();
+    Foulplay::installTranslators(app);
+    QCommandLineParser parser;
+    addOptions(parser);
+    parser.process(app); // prints the help or the version and exits
+}
+
+} // namespace
+
 int main(int argc, char *argv[])
 {
+    answerWithoutWindow(argc, argv);
     QApplication app(argc, argv);
-    QApplication::setApplicationName(QStringLiteral("Foul Play"));
-    QApplication::setOrganizationName(QStringLiteral("foulplay"));
-    QApplication::setApplicationVersion(QStringLiteral(FOULPLAY_VERSION));
+    describe();
     QApplication::setDesktopFileName(QStringLiteral("foulplay"));
     Foulplay::installTranslators(app);
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QApplication::translate("main", "An IDE and visual debugger for Unfair, Cheat and FukYorBrane."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("files"), QApplication::translate("main", "Programs to open."),
-                                 QStringLiteral("[files...]"));
-    const QCommandLineOption quitWhenShown(
-        QStringLiteral("quit-when-shown"),
-        QApplication::translate("main", "Quit as soon as the window is up; the exit status is 1 when a file "
-                                        "could not be opened (checks an installation)."));
-    parser.addOption(quitWhenShown);
+    const QCommandLineOption quitWhenShown = addOptions(parser);
     parser.process(app);
 
     Foulplay::Ui::MainWindow window;

@@ -50,6 +50,30 @@ if(NOT gzip_result EQUAL 0)
 endif()
 install(FILES "${foulplay_copyright}" "${foulplay_changelog}.gz" DESTINATION "${foulplay_doc_dir}")
 
+# The manual pages of the four programs, each made from its source in
+# resources/man (a little Markdown, see FoulplayManPage.cmake) and installed
+# compressed. The tests tst_manpage_PROGRAM check each against its --help.
+set(foulplay_man_dir "${CMAKE_CURRENT_BINARY_DIR}/man")
+set(foulplay_man_pages)
+foreach(program foulplay foulplay-cli foulplay-dap foulplay-lsp)
+    set(page "${foulplay_man_dir}/${program}.1")
+    add_custom_command(OUTPUT "${page}" "${page}.gz"
+        COMMAND "${CMAKE_COMMAND}" -E make_directory "${foulplay_man_dir}"
+        COMMAND "${CMAKE_COMMAND}" "-DSOURCE=${PROJECT_SOURCE_DIR}/resources/man/${program}.1.md" "-DOUTPUT=${page}"
+                "-DGZIP_OUTPUT=${page}.gz" "-DVERSION=${PROJECT_VERSION}"
+                -P "${PROJECT_SOURCE_DIR}/cmake/FoulplayManPage.cmake"
+        DEPENDS "${PROJECT_SOURCE_DIR}/resources/man/${program}.1.md" "${PROJECT_SOURCE_DIR}/cmake/FoulplayManPage.cmake"
+        COMMENT "Making the manual page ${program}(1)"
+        VERBATIM)
+    list(APPEND foulplay_man_pages "${page}" "${page}.gz")
+    install(FILES "${page}.gz" DESTINATION "${CMAKE_INSTALL_MANDIR}/man1")
+endforeach()
+add_custom_target(foulplay-man-pages ALL DEPENDS ${foulplay_man_pages})
+# Built with the programs, so that installing them (and cpack) finds the pages.
+foreach(program foulplay foulplay-cli foulplay-dap foulplay-lsp)
+    add_dependencies(${program} foulplay-man-pages)
+endforeach()
+
 # The bundled examples and the manual, readable without the IDE.
 install(DIRECTORY "${PROJECT_SOURCE_DIR}/resources/examples/" DESTINATION "${CMAKE_INSTALL_DATADIR}/foulplay/examples")
 install(DIRECTORY "${PROJECT_SOURCE_DIR}/docs/" DESTINATION "${foulplay_doc_dir}/manual")
