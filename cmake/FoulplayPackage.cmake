@@ -6,17 +6,51 @@ include(GNUInstallDirs)
 
 set(foulplay_doc_dir "${CMAKE_INSTALL_DATADIR}/doc/foulplay")
 
+# The package's maintainer is whoever builds it, as Debian's tools name
+# them: DEBFULLNAME and DEBEMAIL, else the name and address git has for the
+# checkout. -DFOULPLAY_PACKAGE_MAINTAINER="Name <address>" sets it outright.
+# Without any, cpack refuses to make the package (FoulplayPackageConfig.cmake).
+if(NOT FOULPLAY_PACKAGE_MAINTAINER)
+    set(maintainer_name "$ENV{DEBFULLNAME}")
+    set(maintainer_address "$ENV{DEBEMAIL}")
+    find_program(FOULPLAY_GIT git)
+    foreach(field name address)
+        if(NOT maintainer_${field} AND FOULPLAY_GIT)
+            set(key user.name)
+            if(field STREQUAL "address")
+                set(key user.email)
+            endif()
+            execute_process(COMMAND "${FOULPLAY_GIT}" -C "${PROJECT_SOURCE_DIR}" config ${key}
+                            OUTPUT_VARIABLE maintainer_${field} OUTPUT_STRIP_TRAILING_WHITESPACE ERROR_QUIET)
+        endif()
+    endforeach()
+    if(maintainer_name AND maintainer_address)
+        set(FOULPLAY_PACKAGE_MAINTAINER "${maintainer_name} <${maintainer_address}>")
+    endif()
+endif()
+set(FOULPLAY_PACKAGE_MAINTAINER "${FOULPLAY_PACKAGE_MAINTAINER}"
+    CACHE STRING "The Debian package's maintainer, \"Name <address>\" (default: DEBFULLNAME and DEBEMAIL, or git's user)")
+set(foulplay_changelog_maintainer "${FOULPLAY_PACKAGE_MAINTAINER}")
+if(NOT foulplay_changelog_maintainer)
+    set(foulplay_changelog_maintainer "unknown <unknown>")
+endif()
+
 # Debian's copyright file (machine-readable format) states the licence and
 # points to its text in /usr/share/common-licenses, as Debian policy asks.
 set(foulplay_copyright "${CMAKE_CURRENT_BINARY_DIR}/package/copyright")
 file(WRITE "${foulplay_copyright}"
 "Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/
 Upstream-Name: Foul Play
-Upstream-Contact: Foul Play <dev@foulplay.invalid>
 
 Files: *
 Copyright: 2026 The Foul Play developers
 License: GPL-3+
+
+Files: resources/foulplay.metainfo.xml
+Copyright: 2026 The Foul Play developers
+License: CC0-1.0
+Comment: AppStream asks for a permissive licence for the metadata itself; the
+ program it describes is GPL-3+.
 
 License: GPL-3+
  This program is free software: you can redistribute it and/or modify
@@ -31,6 +65,13 @@ License: GPL-3+
  .
  On Debian systems, the complete text of the GNU General Public License
  version 3 can be found in /usr/share/common-licenses/GPL-3.
+
+License: CC0-1.0
+ To the extent possible under law, the authors have waived all copyright and
+ related or neighbouring rights to this file.
+ .
+ On Debian systems, the complete text of the CC0 1.0 Universal licence can be
+ found in /usr/share/common-licenses/CC0-1.0.
 ")
 
 # A native package's changelog, compressed as Debian policy asks (no name or
@@ -41,7 +82,7 @@ file(WRITE "${foulplay_changelog}"
 
   * Foul Play ${PROJECT_VERSION}.
 
- -- Foul Play <dev@foulplay.invalid>  Fri, 04 Dec 2026 12:00:00 +0000
+ -- ${foulplay_changelog_maintainer}  Fri, 04 Dec 2026 12:00:00 +0000
 ")
 execute_process(COMMAND gzip -n -9 -c "${foulplay_changelog}"
                 OUTPUT_FILE "${foulplay_changelog}.gz" RESULT_VARIABLE gzip_result)
@@ -85,7 +126,11 @@ set(CMAKE_INSTALL_DEFAULT_DIRECTORY_PERMISSIONS
 set(CPACK_GENERATOR DEB)
 set(CPACK_PACKAGE_NAME foulplay)
 set(CPACK_PACKAGE_VENDOR "Foul Play")
-set(CPACK_PACKAGE_CONTACT "Foul Play <dev@foulplay.invalid>")
+set(CPACK_PACKAGE_CONTACT "${FOULPLAY_PACKAGE_MAINTAINER}")
+set(CPACK_PROJECT_CONFIG_FILE "${PROJECT_SOURCE_DIR}/cmake/FoulplayPackageConfig.cmake")
+# The GPL's text is in /usr/share/common-licenses, which the copyright file
+# names: the package leaves out the copy `cmake --install` puts beside it.
+set(CPACK_PRE_BUILD_SCRIPTS "${PROJECT_SOURCE_DIR}/cmake/FoulplayPackageFiles.cmake")
 set(CPACK_PACKAGE_VERSION "${PROJECT_VERSION}")
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "IDE and visual debugger for Unfair, Cheat and FukYorBrane")
 set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
@@ -93,7 +138,7 @@ set(CPACK_STRIP_FILES ON)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SECTION devel)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
-set(CPACK_DEBIAN_PACKAGE_HOMEPAGE "https://foulplay.invalid/")
+# No Homepage field: the project has no public home yet.
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 # The libraries come from dpkg-shlibdeps; Qt's platform plugins (loaded at
 # run time, so no library names them) are needed for a window at all.
