@@ -169,7 +169,7 @@ private:
             break;
         }
         case 12: {
-            if (procs.size() >= m_settings.maxProcesses) {
+            if (!spent[owner][static_cast<std::size_t>(pp)] && procs.size() >= m_settings.maxProcesses) {
                 ++pp;
                 break;
             }
@@ -487,6 +487,21 @@ void TestFyb::forkWhenTableIsFull()
     QCOMPARE(e.processes().size(), std::size_t(3));
     QCOMPARE(e.processes()[0].pp, 4);
     QCOMPARE(int(e.spent(0)[3]), 0);
+
+    // A spent `:` jumps past its `;` even when the table is full: program
+    // 1's first thread comes back to its `:` (turn 4) and jumps over the
+    // `*` that would end it, as in the original interpreter.
+    Engine spent = battle(":*;%%%", ":;%%%%", settings);
+    turns(spent, 1);
+    QCOMPARE(spent.processes().size(), std::size_t(3));
+    QCOMPARE(spent.threads(0), 1); // the child ran `*;` in turn 0
+    turns(spent, 3);
+    QCOMPARE(spent.processes()[0].pp, 0);
+    turns(spent, 1);
+    QCOMPARE(spent.processes()[0].pp, 3);
+    QCOMPARE(spent.threads(0), 1);
+    spent.runToEnd();
+    QCOMPARE(spent.result()->winner, 0);
 }
 
 void TestFyb::spentSurvivesRewrite()

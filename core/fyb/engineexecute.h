@@ -123,12 +123,13 @@ template<bool Observed, bool Hashing> [[gnu::always_inline]] inline Engine::Outc
         pp = Detail::toPartner(partner(own, 1, pp), pp);
         break;
     case Command::ForkOpen: {
-        if (m_procs.size() >= m_settings.maxProcesses) {
-            // A full table: no fork, and the parent steps into the body.
-            ++pp;
-            break;
-        }
         if (!own.spent[cp]) {
+            if (m_procs.size() >= m_settings.maxProcesses) {
+                // An unspent `:` with a full table: no fork, and the parent
+                // steps into the body. A spent one jumps whatever the table.
+                ++pp;
+                break;
+            }
             own.spent[cp] = 1;
             if constexpr (Hashing)
                 m_hash += Detail::cellKey(owner, Detail::Cells::Spent, pp);

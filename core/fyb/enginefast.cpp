@@ -288,14 +288,16 @@ template<bool Hashing, bool Counting> StopReason Engine::runFastLoop(std::uint64
                 pp = toPartner(jump(owner, match, 1, pp), pp);
                 break;
             case op(Command::ForkOpen):
-                // A `:` that forks no more (spent, or the table is full)
-                // only moves the process; one that forks runs in execute().
-                if (static_cast<std::size_t>(end - procs) >= m_settings.maxProcesses) {
-                    ++pp;
-                    break;
-                }
+                // A `:` that forks no more only moves the process: a spent
+                // one jumps past its `;` (whatever the table), an unspent one
+                // with a full table steps into the body. One that forks runs
+                // in execute().
                 if (m_buf[static_cast<std::size_t>(owner)].spent[static_cast<std::size_t>(pp)]) {
                     pp = pastPartner(jump(owner, match, 2, pp), pp);
+                    break;
+                }
+                if (static_cast<std::size_t>(end - procs) >= m_settings.maxProcesses) {
+                    ++pp;
                     break;
                 }
                 [[fallthrough]];
