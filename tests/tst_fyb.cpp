@@ -752,8 +752,11 @@ void TestFyb::periodSearchHashesCountersInLongPrograms()
 // with `%` past that), and may be entered and left at any turn ("chunks").
 // In a table of 32 entries or more whose `{`s run often, it counts the
 // program pointers on each cell ("crowded": runs of `:` fill the table,
-// often past that size mid-battle).
-enum class Path { Fast, FastLong, FastInChunks, FastWithoutPeriods, FastCrowded, Observed, Ticks };
+// often past that size mid-battle). "Full" fills tables of 2 to 1,023
+// entries with runs of `:`, `:;` and `:*;`, so that spent and unspent `:`s
+// are met with a full table (tst_fybtablefill plays such battles against the
+// original interpreter).
+enum class Path { Fast, FastLong, FastInChunks, FastWithoutPeriods, FastCrowded, FastFull, Observed, Ticks, TicksFull };
 
 void TestFyb::matchesReferenceInterpreter_data()
 {
@@ -763,8 +766,10 @@ void TestFyb::matchesReferenceInterpreter_data()
     QTest::newRow("fast, in chunks") << Path::FastInChunks;
     QTest::newRow("fast without periods") << Path::FastWithoutPeriods;
     QTest::newRow("fast, crowded") << Path::FastCrowded;
+    QTest::newRow("fast, full table") << Path::FastFull;
     QTest::newRow("observed") << Path::Observed;
     QTest::newRow("ticks") << Path::Ticks;
+    QTest::newRow("ticks, full table") << Path::TicksFull;
 }
 
 void TestFyb::matchesReferenceInterpreter()
@@ -773,7 +778,13 @@ void TestFyb::matchesReferenceInterpreter()
     // Random warriors, rich in brackets, commits and forks.
     std::mt19937 random(20051);
     const std::string alphabet = "%+<>!?[]{}:;*@+++!!>>[]::;;";
-    for (int round = 0; round < 300; ++round) {
+    const bool full = path == Path::FastFull || path == Path::TicksFull;
+    for (int round = 0; round < (full ? 40 : 300); ++round) {
+        const auto table = 2
+                           + static_cast<std::uint32_t>(random()
+                                                        % (full                        ? 1022
+                                                           : path == Path::FastCrowded ? 150
+                                                                                       : 40));
         std::string source[2];
         for (std::string &s : source) {
             const int length = 1 + static_cast<int>(random() % 40);
@@ -783,10 +794,18 @@ void TestFyb::matchesReferenceInterpreter()
                 s.insert(random() % (s.size() + 1), 300, '%');
             if (path == Path::FastCrowded)
                 s.insert(random() % (s.size() + 1), 10 + random() % 50, ':');
+            if (full) {
+                const char *const forks[] = {":", ":;", ":*;"};
+                const std::string fork = forks[random() % 3];
+                std::string run;
+                for (std::size_t n = 1 + random() % (table / 2 + 1); n > 0; --n)
+                    run += fork;
+                s.insert(random() % (s.size() + 1), run);
+            }
         }
         Settings settings;
-        settings.maxTurns = 3000;
-        settings.maxProcesses = 2 + static_cast<std::uint32_t>(random() % (path == Path::FastCrowded ? 150 : 40));
+        settings.maxTurns = full ? 1000 : 3000;
+        settings.maxProcesses = table;
         FybReference::Battle reference(prog(source[0]), prog(source[1]), settings);
         const auto expected = reference.play();
         settings.detectPeriods = path != Path::FastWithoutPeriods;
@@ -794,7 +813,7 @@ void TestFyb::matchesReferenceInterpreter()
         Recorder recorder;
         if (path == Path::Observed)
             e.setEventListener(&recorder);
-        if (path == Path::Ticks) {
+        if (path == Path::Ticks || path == Path::TicksFull) {
             while (!e.finished())
                 e.run(97);
         } else if (path == Path::FastInChunks) {
