@@ -57,6 +57,8 @@ public:
     const Settings &settings() const { return m_settings; }
     // Turns that the fast path skipped because the battle was periodic.
     std::uint64_t skippedTurns() const { return m_skippedTurns; }
+    // The ticks of those turns (counted in tick(), never played).
+    std::uint64_t skippedTicks() const { return m_skippedTicks; }
     // Whether the period search has started to compare states by a running
     // hash of the cells, which the fast loop then keeps (enginecycle.cpp).
     bool hashesState() const { return m_hashing; }
@@ -212,6 +214,7 @@ private:
     std::vector<Process> m_cpProcs;
     std::array<std::vector<std::uint8_t>, 6> m_cpCells;
     std::uint64_t m_skippedTurns = 0;
+    std::uint64_t m_skippedTicks = 0;
     // Per program and cell, its live processes with their pp there (kept
     // by the fast loop while m_counting), and the ticks and `{` since
     // countingPays() last judged.

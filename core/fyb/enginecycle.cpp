@@ -108,6 +108,7 @@ void Engine::checkCycle(std::uint64_t lastTurn)
         m_turn += periods * period;
         m_tick += periods * ticksPerPeriod;
         m_skippedTurns += periods * period;
+        m_skippedTicks += periods * ticksPerPeriod;
         resetCycle();
         return;
     }

@@ -7,12 +7,18 @@
 //    on and off side by side ("nonperiodic/default", "nonperiodic/nocycleskip");
 //  - battles whose process table fills up ("crowded").
 // fyb_bench --write-warriors DIR writes the generated warriors as files.
+// fyb_bench --random-hill N [--seed S] DIR writes N random warriors (the
+// full command set, 1 to 500 cells; S drawn from the clock when not given,
+// and printed), which fyb_random_hill.py plays against the original.
+// fyb_bench --turn-loop A B plays one battle in this process, with and
+// without the period search, and prints the time per command.
 // Run: fyb_bench [--benchmark_filter=...]; the counters are per second.
 #include "fyb/engine.h"
 #include "fyb/parser.h"
 
 #include <benchmark/benchmark.h>
 
+#include <chrono>
 #include <cstdio>
 #include <fstream>
 #include <random>
@@ -218,10 +224,93 @@ int writeWarriors(const std::string &dir)
     return 0;
 }
 
+// A random warrior: 1 to 500 cells, each any of the 16 commands.
+std::string randomWarrior(std::mt19937_64 &random)
+{
+    const std::string_view commands = "%+<>,.!?[]{}:;*@";
+    std::string code(1 + random() % 500, '%');
+    for (char &c : code)
+        c = commands[random() % commands.size()];
+    return code;
+}
+
+int writeRandomHill(int argc, char **argv)
+{
+    unsigned long long count = 0, seed = 0;
+    bool seeded = false;
+    std::string dir;
+    for (int i = 2; i < argc; ++i) {
+        const std::string arg = argv[i];
+        if (arg == "--seed" && i + 1 < argc) {
+            seed = std::stoull(argv[++i]);
+            seeded = true;
+        } else if (count == 0) {
+            count = std::stoull(arg);
+        } else {
+            dir = arg;
+        }
+    }
+    if (count == 0 || dir.empty()) {
+        std::fprintf(stderr, "usage: fyb_bench --random-hill N [--seed S] DIR\n");
+        return 2;
+    }
+    if (!seeded)
+        seed = static_cast<unsigned long long>(std::chrono::system_clock::now().time_since_epoch().count());
+    std::printf("seed %llu\n", seed);
+    std::mt19937_64 random(seed);
+    for (unsigned long long n = 1; n <= count; ++n) {
+        char name[32];
+        std::snprintf(name, sizeof name, "/r%03llu.fyb", n);
+        std::ofstream file(dir + name, std::ios::binary);
+        file << randomWarrior(random) << '\n';
+        if (!file) {
+            std::fprintf(stderr, "%s%s: cannot write\n", dir.c_str(), name);
+            return 1;
+        }
+    }
+    return 0;
+}
+
+// One battle as the CLI plays it and with --no-cycle-skip, in this process:
+// the time of the turn loop (parsing and start-up left out) per command.
+int turnLoop(const std::string &a, const std::string &b)
+{
+    const Program first = parse(readText(a)).program;
+    const Program second = parse(readText(b)).program;
+    for (const bool periods : {true, false}) {
+        Settings settings;
+        settings.detectPeriods = periods;
+        double best = 0;
+        std::uint64_t ticks = 0, skipped = 0, skippedTicks = 0;
+        Result result;
+        for (int run = 0; run < 3; ++run) {
+            Engine engine(first, second, settings);
+            const auto start = std::chrono::steady_clock::now();
+            engine.runToEnd();
+            const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+            best = run == 0 ? seconds : std::min(best, seconds);
+            ticks = engine.tick();
+            skipped = engine.skippedTurns();
+            skippedTicks = engine.skippedTicks();
+            result = *engine.result();
+        }
+        const auto played = static_cast<double>(ticks - skippedTicks);
+        std::printf("%-14s %9.1f ms  %13llu commands (%llu turns of %llu skipped)  %6.2f ns/command played\n",
+                    periods ? "default" : "no-cycle-skip", best * 1e3, static_cast<unsigned long long>(ticks),
+                    static_cast<unsigned long long>(skipped), static_cast<unsigned long long>(result.turn),
+                    played > 0 ? best * 1e9 / played : 0.0);
+    }
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     if (argc == 3 && std::string(argv[1]) == "--write-warriors")
         return writeWarriors(argv[2]);
+    if (argc >= 2 && std::string(argv[1]) == "--random-hill")
+        return writeRandomHill(argc, argv);
+    if (argc == 4 && std::string(argv[1]) == "--turn-loop")
+        return turnLoop(argv[2], argv[3]);
     registerDraws();
     registerPlayedDraws();
     registerCrowded();
