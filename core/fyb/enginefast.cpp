@@ -1,5 +1,5 @@
 // The fast path: whole turns with nobody watching. The common commands (and
-// a `:` that forks no more) run inline here, keeping the state hash while
+// a `:` that forks no more, a `*` that ends nothing) run inline here, keeping the state hash while
 // periods are searched; the rarer ones go through execute().
 #include "fyb/engine.h"
 
@@ -287,6 +287,19 @@ template<bool Hashing, bool Counting> StopReason Engine::runFastLoop(std::uint64
             case op(Command::SeekClose):
                 pp = toPartner(jump(owner, match, 1, pp), pp);
                 break;
+            case op(Command::Exit):
+                // A `*` that ends nothing (in a child thread, not before a
+                // `;`) only moves the process; one that ends it runs in
+                // execute().
+                if (p - procs < 2 || (*cells)[pp + 1] == op(Command::ForkClose))
+                    goto slow;
+                ++pp;
+                break;
+            case op(Command::Defect):
+                p->defected ^= 1;
+                p->dp = pp;
+                ++pp;
+                break;
             case op(Command::ForkOpen):
                 // A `:` that forks no more only moves the process: a spent
                 // one jumps past its `;` (whatever the table), an unspent one
@@ -301,7 +314,8 @@ template<bool Hashing, bool Counting> StopReason Engine::runFastLoop(std::uint64
                     break;
                 }
                 [[fallthrough]];
-            default: {
+            default:
+            slow : {
                 const auto index = static_cast<std::uint32_t>(p - procs);
                 const Outcome outcome = execute<false, Hashing>(index);
                 // The segment ends with this turn.
