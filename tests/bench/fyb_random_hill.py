@@ -4,10 +4,11 @@
 Writes N random warriors (fyb_bench --random-hill: the full command set, 1 to
 500 cells, from a seed drawn from the clock unless --seed gives one), finds
 every draw among their ordered pairings, and times each draw as whole
-processes, default mode: `foulplay-cli battle A B` and the original
+processes, default mode, in CPU time (user and system, start-up included;
+the machine may be loaded): `foulplay-cli battle A B` and the original
 interpreter `ORIGINAL A B`, one after the other: each draw once (the
-original stopped once it has taken --cap times our time, which bounds its
-ratio from below), then every draw under 4x and the ten worst again, the
+original stopped once it has run --cap times our wall time, which bounds
+its ratio from below), then every draw under 4x and the ten worst again, the
 best of --worst-runs runs each. The original is not part of the project: give a build of its
 published source with --original (docs/hill.md says how it was measured).
 
@@ -20,6 +21,7 @@ machine's load before and after.
 import argparse
 import json
 import os
+import resource
 import statistics
 import subprocess
 import sys
@@ -27,15 +29,22 @@ import tempfile
 import time
 
 
+def children_cpu():
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
 def timed(command, timeout=None):
-    """Seconds and standard output; None for the output when it took over timeout."""
-    start = time.perf_counter()
+    """The CPU seconds (user and system) of the whole process and its standard
+    output; None for the output when it ran over timeout seconds of wall time
+    (the process is then stopped)."""
+    start = children_cpu()
     try:
         done = subprocess.run(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, check=True,
                               timeout=timeout)
     except subprocess.TimeoutExpired:
-        return time.perf_counter() - start, None
-    return time.perf_counter() - start, done.stdout.decode(errors="replace")
+        return children_cpu() - start, None
+    return children_cpu() - start, done.stdout.decode(errors="replace")
 
 
 def measure(cli, original, a, b, runs, cap):
@@ -44,8 +53,10 @@ def measure(cli, original, a, b, runs, cap):
     a lower bound)."""
     ours, theirs = [], []
     for _ in range(runs):
-        ours.append(timed([cli, "battle", a, b])[0])
-        seconds, said = timed([original, a, b], cap * min(ours) if cap else None)
+        start = time.perf_counter()
+        ours.append(max(timed([cli, "battle", a, b])[0], 1e-4))
+        wall = time.perf_counter() - start
+        seconds, said = timed([original, a, b], cap * max(wall, 0.005) if cap else None)
         if said is None:
             return min(ours), seconds, True
         if "draw" not in said:
@@ -70,7 +81,7 @@ def main():
     parser.add_argument("--worst-runs", type=int, default=3,
                         help="runs again of each draw under 4x and of the ten worst, the best counts (3)")
     parser.add_argument("--cap", type=float, default=20,
-                        help="stop the original once it has taken this many times our time (20; 0: never)")
+                        help="stop the original once it has run this many times our wall time (20; 0: never)")
     parser.add_argument("--dir", help="where the warriors go (default: a temporary folder)")
     args = parser.parse_args()
     cli = os.path.join(args.build, "app", "cli", "foulplay-cli")
@@ -111,7 +122,7 @@ def main():
         return
     name = os.path.basename
     print(f"\nworst five draws (the best of {args.worst_runs} runs each, one after the other):")
-    print("| draw | foulplay-cli | original | original / foulplay-cli |")
+    print("| draw | foulplay-cli (CPU) | original (CPU) | original / foulplay-cli |")
     print("|---|---|---|---|")
     for ratio, ours, theirs, capped, a, b in rows[:5]:
         print(f"| {name(a)} vs {name(b)} | {ours * 1e3:.1f} ms | {theirs * 1e3:.1f} ms | {ratio:.2f}x |")
@@ -120,7 +131,7 @@ def main():
     stopped = sum(row[3] for row in rows)
     print(f"\nmedian {'at least ' if middle[3] else ''}{statistics.median(ratios):.1f}x; "
           f"under 3x: {sum(r < 3 for r in ratios)} of {len(ratios)}; under 2x: {sum(r < 2 for r in ratios)}; "
-          f"{stopped} draws had the original stopped at {args.cap:g}x our time (their ratio is at least that)")
+          f"{stopped} draws had the original stopped at {args.cap:g}x our wall time (their ratio is at least the one counted)")
     print("\nthe turn loop of the worst five (fyb_bench --turn-loop, best of 3 in one process):")
     for ratio, ours, theirs, capped, a, b in rows[:5]:
         print(f"{name(a)} vs {name(b)}")
