@@ -31,6 +31,7 @@ private Q_SLOTS:
     void endlessInputIsCutIntoTokens();
     void failedWriteIsARuntimeError();
     void everyCommandReportsAFailedWrite();
+    void commonOptionQuotesItsValue();
     void optionsTakeEqualsAndAnyCase();
     void battleHelpPrintsUsage();
 
@@ -251,6 +252,19 @@ void TestRobustness::everyCommandReportsAFailedWrite()
         QVERIFY2(err.str().find(std::string("cannot write the output: ") + std::strerror(ENOSPC)) != std::string::npos,
                  err.str().c_str());
     }
+}
+
+// A common option's value that is no whole number (or too large for one) is
+// quoted, as every other option's is.
+void TestRobustness::commonOptionQuotesItsValue()
+{
+    std::string out, err;
+    QCOMPARE(cli({"run", "x.unfair", "--max-errors", "99999999999999999999"}, out, err), int(Cli::ExitUsage));
+    QCOMPARE(err, std::string("foulplay-cli run: --max-errors takes a whole number, not '99999999999999999999'\n"));
+    QCOMPARE(cli({"battle", "a.fyb", "b.fyb", "--max-program-size=-1"}, out, err), int(Cli::ExitUsage));
+    QCOMPARE(err, std::string("foulplay-cli battle: --max-program-size takes a whole number, not '-1'\n"));
+    QCOMPARE(cli({"run", "x.unfair", "--max-errors"}, out, err), int(Cli::ExitUsage));
+    QCOMPARE(err, std::string("foulplay-cli run: --max-errors takes a whole number\n"));
 }
 
 void TestRobustness::optionsTakeEqualsAndAnyCase()

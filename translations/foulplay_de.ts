@@ -396,6 +396,11 @@
         <translation> erwartet eine ganze Zahl</translation>
     </message>
     <message>
+        <location filename="../app/cli/cli.cpp" line="104"/>
+        <source> takes a whole number, not &apos;</source>
+        <translation> erwartet eine ganze Zahl, nicht &apos;</translation>
+    </message>
+    <message>
         <location filename="../app/cli/cli.cpp" line="110"/>
         <source>foulplay-cli: unknown command &apos;</source>
         <translation>foulplay-cli: unbekannter Befehl &apos;</translation>

@@ -100,7 +100,11 @@ bool commonOptions(const std::string &command, const std::vector<std::string> &a
         }
         const std::optional<std::uint64_t> value = i + 1 < split.size() ? parseCount(split[i + 1]) : std::nullopt;
         if (!value) {
-            err << "foulplay-cli " << command << ": " << arg << Text::tr(" takes a whole number").toStdString() << '\n';
+            err << "foulplay-cli " << command << ": " << arg;
+            if (i + 1 < split.size())
+                err << Text::tr(" takes a whole number, not '").toStdString() << foreign(split[i + 1]) << "'\n";
+            else
+                err << Text::tr(" takes a whole number").toStdString() << '\n';
             return false;
         }
         (arg == "--max-errors" ? limits().maxErrors : limits().maxProgramSize) = *value;
