@@ -116,7 +116,10 @@ CheatInspector::CheatInspector(QWidget *parent)
     m_turnView->setUniformRowHeights(false);
     m_turnView->setTextElideMode(Qt::ElideNone);
     m_turnView->setItemDelegate(new WrappingDelegate(m_turnView));
-    connect(m_turnView->header(), &QHeaderView::sectionResized, m_turnView, [this] { m_turnView->doItemsLayout(); });
+    // The view itself, not this: the header resizes while the inspector's
+    // QWidget base hides its children on the way out.
+    connect(m_turnView->header(), &QHeaderView::sectionResized, m_turnView,
+            [view = m_turnView] { view->doItemsLayout(); });
     m_logView->setUniformItemSizes(true);
     m_logView->setEditTriggers(QAbstractItemView::NoEditTriggers);
 
