@@ -35,7 +35,7 @@ std::string withoutDashes(std::string_view name)
 }
 
 // Text inside single quotes, for every shell here.
-std::string quoted(std::string_view text)
+std::string shellQuoted(std::string_view text)
 {
     std::string result = "'";
     for (const char c : text)
@@ -81,7 +81,7 @@ void bash(std::ostream &out)
                     << ") compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -d -- \"$cur\")); return ;;\n";
                 break;
             case ValueKind::Word:
-                out << "        " << option.name << ") COMPREPLY=($(compgen -W " << quoted(option.words)
+                out << "        " << option.name << ") COMPREPLY=($(compgen -W " << shellQuoted(option.words)
                     << " -- \"$cur\")); return ;;\n";
                 break;
             }
@@ -106,13 +106,13 @@ void zsh(std::ostream &out)
            "local -a commands\n"
            "commands=(\n";
     for (const Command &command : commands())
-        out << "    " << quoted(std::string(command.name) + ':' + std::string(command.help)) << '\n';
+        out << "    " << shellQuoted(std::string(command.name) + ':' + std::string(command.help)) << '\n';
     out << ")\n"
            "if ((CURRENT == 2)); then\n"
            "    _describe -t commands 'foulplay-cli command' commands\n"
            "    _arguments";
     for (const auto &top : TopOptions)
-        out << ' ' << quoted(std::string(top[0]) + '[' + top[1] + ']');
+        out << ' ' << shellQuoted(std::string(top[0]) + '[' + top[1] + ']');
     out << "\n    return\n"
            "fi\n"
            "local command=${words[2]}\n"
@@ -142,7 +142,7 @@ void zsh(std::ostream &out)
                 spec += ':' + std::string(option.value) + ":(" + std::string(option.words) + ')';
                 break;
             }
-            out << " \\\n        " << quoted(spec);
+            out << " \\\n        " << shellQuoted(spec);
         }
         if (command.operands == ValueKind::File)
             out << " \\\n        '*:file:_files'";
@@ -156,15 +156,15 @@ void fish(std::ostream &out)
     out << "# fish completion for foulplay-cli, made from the option tables its parser reads.\n"
            "complete -c foulplay-cli -f\n";
     for (const Command &command : commands()) {
-        out << "complete -c foulplay-cli -n __fish_use_subcommand -a " << command.name << " -d " << quoted(command.help)
-            << '\n';
+        out << "complete -c foulplay-cli -n __fish_use_subcommand -a " << command.name << " -d "
+            << shellQuoted(command.help) << '\n';
     }
     for (const auto &top : TopOptions)
         out << "complete -c foulplay-cli -n __fish_use_subcommand -l " << withoutDashes(top[0]) << " -d "
-            << quoted(top[1]) << '\n';
+            << shellQuoted(top[1]) << '\n';
     for (const Command &command : commands()) {
         const std::string when =
-            "complete -c foulplay-cli -n " + quoted("__fish_seen_subcommand_from " + std::string(command.name));
+            "complete -c foulplay-cli -n " + shellQuoted("__fish_seen_subcommand_from " + std::string(command.name));
         if (command.operands == ValueKind::File)
             out << when << " -F\n";
         for (const Option &option : optionsOf(command)) {
@@ -182,10 +182,10 @@ void fish(std::ostream &out)
                 out << " -x -a '(__fish_complete_directories)'";
                 break;
             case ValueKind::Word:
-                out << " -x -a " << quoted(option.words);
+                out << " -x -a " << shellQuoted(option.words);
                 break;
             }
-            out << " -d " << quoted(option.help) << '\n';
+            out << " -d " << shellQuoted(option.help) << '\n';
         }
     }
 }
