@@ -63,22 +63,6 @@ bool InputTokenizer::finishToken(std::string &token)
     return true;
 }
 
-void InputTokenizer::feed(std::string_view bytes, std::deque<std::string> &tokens)
-{
-    std::string token;
-    for (const char byte : bytes) {
-        if (feedByte(byte, token))
-            tokens.push_back(std::move(token));
-    }
-}
-
-void InputTokenizer::finish(std::deque<std::string> &tokens)
-{
-    std::string token;
-    if (finishToken(token))
-        tokens.push_back(std::move(token));
-}
-
 TextInput::TextInput(std::string_view text, bool closed)
 {
     append(text);

@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 
 namespace Foulplay::Core {
 
@@ -47,10 +48,23 @@ class InputTokenizer {
 public:
     static constexpr std::size_t MaxTokenBytes = std::size_t(1) << 20;
 
-    // Takes bytes; appends each token they complete to tokens.
-    void feed(std::string_view bytes, std::deque<std::string> &tokens);
+    // Takes bytes; appends each token they complete to tokens (a deque or
+    // vector of std::string).
+    template<typename Tokens> void feed(std::string_view bytes, Tokens &tokens)
+    {
+        std::string token;
+        for (const char byte : bytes) {
+            if (feedByte(byte, token))
+                tokens.push_back(std::move(token));
+        }
+    }
     // The input ended: the token in progress, if any, is complete.
-    void finish(std::deque<std::string> &tokens);
+    template<typename Tokens> void finish(Tokens &tokens)
+    {
+        std::string token;
+        if (finishToken(token))
+            tokens.push_back(std::move(token));
+    }
     // Takes one byte; true when it completed a token, which is then in token.
     bool feedByte(char byte, std::string &token);
     // The input ended: true when a token was in progress (now in token).

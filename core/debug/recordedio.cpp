@@ -1,6 +1,6 @@
 #include "debug/recordedio.h"
 
-#include <cctype>
+#include <algorithm>
 
 namespace Foulplay::Core::Debug {
 
@@ -21,26 +21,18 @@ void RecordedInput::consume(std::size_t count)
 
 void RecordedInput::append(std::string_view text)
 {
-    appendPart(text);
-    std::string token;
-    if (m_tokenizer.finishToken(token))
-        m_tokens.push_back(std::move(token));
+    m_tokenizer.feed(text, m_tokens);
+    m_tokenizer.finish(m_tokens);
 }
 
 void RecordedInput::appendPart(std::string_view bytes)
 {
-    std::string token;
-    for (const char byte : bytes) {
-        if (m_tokenizer.feedByte(byte, token))
-            m_tokens.push_back(std::move(token));
-    }
+    m_tokenizer.feed(bytes, m_tokens);
 }
 
 void RecordedInput::close()
 {
-    std::string token;
-    if (m_tokenizer.finishToken(token))
-        m_tokens.push_back(std::move(token));
+    m_tokenizer.finish(m_tokens);
     m_closed = true;
 }
 
