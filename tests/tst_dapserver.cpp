@@ -4,6 +4,8 @@
 #include "addressspace.h"
 #include "dap/dapprocess.h"
 
+#include "common/exitstatus.h"
+
 #include <QDir>
 #include <QFileInfo>
 #include <QRegularExpression>
@@ -205,7 +207,7 @@ void TestDapServer::unfairBreakpointStepBackContinue()
 
     QVERIFY(isSuccess(dap.request(QStringLiteral("continue"), {{QStringLiteral("threadId"), 1}})));
     const QJsonObject exited = dap.event(QStringLiteral("exited"));
-    QCOMPARE(bodyOf(exited)[QLatin1String("exitCode")].toInt(), 0);
+    QCOMPARE(bodyOf(exited)[QLatin1String("exitCode")].toInt(), int(Foulplay::Core::ExitOk));
     QVERIFY(!dap.event(QStringLiteral("terminated")).isEmpty());
     QCOMPARE(dap.output(QStringLiteral("stdout")), cliOutput({program}));
     QVERIFY(isSuccess(dap.request(QStringLiteral("disconnect"))));
@@ -559,7 +561,8 @@ void TestDapServer::eventFiltersAreEventBreakpoints()
     QVERIFY(
         isSuccess(dap.request(QStringLiteral("setExceptionBreakpoints"), {{QStringLiteral("filters"), QJsonArray()}})));
     QVERIFY(isSuccess(dap.request(QStringLiteral("continue"), {{QStringLiteral("threadId"), 1}})));
-    QCOMPARE(bodyOf(dap.event(QStringLiteral("exited")))[QLatin1String("exitCode")].toInt(), 0);
+    QCOMPARE(bodyOf(dap.event(QStringLiteral("exited")))[QLatin1String("exitCode")].toInt(),
+             int(Foulplay::Core::ExitOk));
     QVERIFY(isSuccess(dap.request(QStringLiteral("disconnect"))));
     QVERIFY(dap.closeAndWait());
 }
@@ -667,7 +670,8 @@ void TestDapServer::runtimeErrorStopsWithException()
     QVERIFY(isSuccess(dap.request(QStringLiteral("continue"), {{QStringLiteral("threadId"), 1}})));
     QCOMPARE(dap.stopped()[QLatin1String("reason")].toString(), QStringLiteral("exception"));
     QVERIFY(isSuccess(dap.request(QStringLiteral("continue"), {{QStringLiteral("threadId"), 1}})));
-    QCOMPARE(bodyOf(dap.event(QStringLiteral("exited")))[QLatin1String("exitCode")].toInt(), 1);
+    QCOMPARE(bodyOf(dap.event(QStringLiteral("exited")))[QLatin1String("exitCode")].toInt(),
+             int(Foulplay::Core::ExitRuntimeError));
     QVERIFY(dap.closeAndWait());
     QCOMPARE(dap.process().exitCode(), 0);
 }
@@ -968,7 +972,8 @@ void TestDapServer::gotoTheLastTickStopsThere()
     QCOMPARE(dap.stopped()[QLatin1String("reason")].toString(), QStringLiteral("step"));
     QCOMPARE(evaluate(dap, QStringLiteral("slot")), QStringLiteral("49"));
     QVERIFY(isSuccess(dap.request(QStringLiteral("continue"), {{QStringLiteral("threadId"), 1}})));
-    QCOMPARE(bodyOf(dap.event(QStringLiteral("exited")))[QLatin1String("exitCode")].toInt(), 4);
+    QCOMPARE(bodyOf(dap.event(QStringLiteral("exited")))[QLatin1String("exitCode")].toInt(),
+             int(Foulplay::Core::ExitStepLimit));
     QVERIFY(!dap.event(QStringLiteral("terminated")).isEmpty());
     QVERIFY(dap.closeAndWait());
     QCOMPARE(dap.process().exitCode(), 0);

@@ -3,6 +3,7 @@
 
 #include "cheat/engine.h"
 #include "cheat/parser.h"
+#include "common/messagewords.h"
 #include "debugwords.h"
 #include "enginewords.h"
 #include "mainwindow.h"
@@ -48,6 +49,7 @@ private Q_SLOTS:
     void englishIsTheCommandLines();
     void ideShowsGermanParseErrors();
     void germanRuntimeError();
+    void listWordsHaveOneSource();
     void cleanup() { Foulplay::installTranslators(*qApp, QLocale(QLocale::English)); }
 };
 
@@ -146,6 +148,25 @@ void TestEngineWords::germanRuntimeError()
     // Plural forms: "38 Ziffern".
     const Core::Message tooLong{MessageCode::NumberTooLong, {"'1234'", "38"}};
     QCOMPARE(Words::message(tooLong), QStringLiteral("die Zahl '1234' hat mehr als 38 Ziffern"));
+}
+
+// The list words are written once: the command line's English, the adapter's
+// lists and the IDE's translations all start from Core::messageWordSources().
+void TestEngineWords::listWordsHaveOneSource()
+{
+    const Core::MessageWords &english = Core::englishWords();
+    QCOMPARE(english.endOfProgram, std::string("the end of the program"));
+    QCOMPARE(Core::alternatives({"'a'", "'b'", "'c'"}, english), std::string("'a', 'b' or 'c'"));
+    QCOMPARE(Core::alternatives({"x"}, english), std::string("x"));
+    QCOMPARE(Core::alternatives({}, english), std::string());
+    QTranslator german;
+    QVERIFY(german.load(QLocale(QLocale::German), QStringLiteral("foulplay"), QStringLiteral("_"),
+                        QStringLiteral(":/i18n")));
+    const Core::MessageWordSources &sources = Core::messageWordSources();
+    QCOMPARE(german.translate(Context, sources.endOfProgram.english, sources.endOfProgram.comment),
+             QStringLiteral("das Programmende"));
+    QCOMPARE(german.translate(Context, sources.listOr.english, sources.listOr.comment), QStringLiteral(" oder "));
+    QCOMPARE(german.translate(Context, sources.listComma.english, sources.listComma.comment), QStringLiteral(", "));
 }
 
 QTEST_MAIN(TestEngineWords)

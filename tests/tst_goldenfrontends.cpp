@@ -4,6 +4,7 @@
 // exit status (the DAP's exitCode, the session's result as the CLI maps it).
 #include "dap/dapprocess.h"
 
+#include "common/exitstatus.h"
 #include "common/io.h"
 #include "debug/debugsession.h"
 #include "debug/languagedescriptor.h"
@@ -53,14 +54,7 @@ Outcome cli(const QStringList &arguments, const QByteArray &input = {})
 // The exit status foulplay-cli gives a run that ended with result.
 int statusOf(const DebugResult &result)
 {
-    switch (result.reason) {
-    case Foulplay::Core::StopReason::Error:
-        return 1;
-    case Foulplay::Core::StopReason::StepLimit:
-        return 4;
-    default:
-        return 0;
-    }
+    return Foulplay::Core::exitStatusOf(result.reason);
 }
 
 // A run through DebugSession, input fed as the IDE's console would: all of
@@ -91,7 +85,7 @@ SessionRun runSession(const LanguageDescriptor &language, const QStringList &sou
     session.setSettings(settings);
     session.load(language.language, sources);
     if (!loaded.wait(30'000) || !loaded.last().at(0).toBool()) {
-        run.outcome.status = 3;
+        run.outcome.status = Foulplay::Core::ExitBeforeRun;
         return run;
     }
     session.run();
@@ -119,7 +113,7 @@ Outcome runDap(const QJsonObject &launch, QString *console = nullptr)
     dap.request(QStringLiteral("initialize"), {{QStringLiteral("adapterID"), QStringLiteral("foulplay")}});
     const QJsonObject launched = dap.response(dap.send(QStringLiteral("launch"), launch));
     if (!launched.value(QLatin1String("success")).toBool()) {
-        outcome.status = 3;
+        outcome.status = Foulplay::Core::ExitBeforeRun;
         return outcome;
     }
     dap.request(QStringLiteral("configurationDone"));
@@ -196,7 +190,7 @@ void TestGoldenFrontEnds::programs()
         QVERIFY2(ticks > 0, qPrintable(end));
         if (limit)
             maxSteps = ticks;
-        expectedStatus = limit ? 4 : 0;
+        expectedStatus = limit ? Foulplay::Core::ExitStepLimit : Foulplay::Core::ExitOk;
         golden.truncate(trailer);
     }
 
@@ -256,7 +250,7 @@ void TestGoldenFrontEnds::battles()
     QFETCH(QString, second);
     QFETCH(QJsonObject, golden);
     const Outcome line = cli({QStringLiteral("battle"), first, second, QStringLiteral("--json")});
-    QCOMPARE(line.status, 0);
+    QCOMPARE(line.status, int(Foulplay::Core::ExitOk));
     QCOMPARE(QJsonDocument::fromJson(line.out.toUtf8()).object(), golden);
     const int winner = golden.value(QLatin1String("winner")).toInt();
     const qint64 turn = golden.value(QLatin1String("turn")).toInteger();

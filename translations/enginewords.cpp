@@ -1,6 +1,7 @@
 #include "enginewords.h"
 
 #include "common/diagnostic.h"
+#include "common/messagewords.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -74,13 +75,11 @@ QString message(const Core::Message &message, bool groupDigits)
                 arg = locale.toString(std::stoll(arg)).toStdString();
         }
     }
-    const Core::MessageWords words{
-        QCoreApplication::translate("Foulplay::EngineMessage", "the end of the program").toStdString(),
-        QCoreApplication::translate("Foulplay::EngineMessage", ", ", "between alternatives: 'a', 'b' or 'c'")
-            .toStdString(),
-        QCoreApplication::translate("Foulplay::EngineMessage", " or ", "before the last alternative: 'a', 'b' or 'c'")
-            .toStdString(),
+    const auto word = [](const Core::WordSource &source) {
+        return QCoreApplication::translate(Context, source.english, source.comment).toStdString();
     };
+    const Core::MessageWordSources &sources = Core::messageWordSources();
+    const Core::MessageWords words{word(sources.endOfProgram), word(sources.listComma), word(sources.listOr)};
     const std::string part = message.part == Code::None
                                  ? std::string()
                                  : Core::fillMessage(translated(message.part, {}).toStdString(), {}, words);

@@ -132,18 +132,19 @@ int runCheat(const RunRequest &request, std::ostream &out, std::ostream &err)
         err << Core::formatDiagnostic(request.programPath,
                                       {Core::Severity::Error, engine.error()->range, engine.error()->message, {}})
             << '\n';
-        return ExitRuntimeError;
+        break;
     case StopReason::StepLimit:
         err << foreign(request.programPath) << ": "
             << Text::tr("step limit reached after %1 steps").arg(qulonglong(engine.tick())).toStdString() << '\n';
-        return ExitStepLimit;
+        break;
     case StopReason::InputNeeded:
         err << foreign(request.programPath) << ": "
             << Text::tr("the program waits for input that never comes").toStdString() << '\n';
-        return ExitRuntimeError;
+        break;
     default:
-        return ExitOk;
+        break;
     }
+    return exitStatusOf(reason);
 }
 
 } // namespace Foulplay::Cli

@@ -4,6 +4,7 @@
 // its exit statuses, and how it reads numbers. foulplay-cli itself (the
 // launcher) plays a battle with these alone when the messages are English.
 
+#include "common/exitstatus.h"
 #include "common/io.h"
 
 #include <cstdint>
@@ -17,14 +18,10 @@ namespace Foulplay::Cli {
 // are in namespace Foulplay::Cli, the context lupdate files them under.
 std::string tr(const char *text);
 
-// Exit statuses of foulplay-cli.
-enum ExitCode : int {
-    ExitOk = 0,           // normal end, or a battle result
-    ExitRuntimeError = 1, // a runtime error stopped the program
-    ExitUsage = 2,        // bad command line
-    ExitBeforeRun = 3,    // errors before the run, or a file that cannot be read
-    ExitStepLimit = 4,    // the step limit was reached
-};
+// Exit statuses of foulplay-cli: ExitOk, ExitRuntimeError, ExitUsage,
+// ExitBeforeRun, ExitStepLimit (common/exitstatus.h owns them).
+using enum Core::ExitStatus;
+using Core::exitStatusOf;
 
 // Text that is not ours (an argument, a file name, program text), made safe
 // for the terminal: control bytes and bytes that are not UTF-8 become \xNN,

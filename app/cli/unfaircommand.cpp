@@ -104,14 +104,14 @@ int runUnfair(const RunRequest &request, std::ostream &out, std::ostream &err)
 
     switch (reason) {
     case Core::StopReason::Finished:
-        return ExitOk;
+        break;
     case Core::StopReason::StepLimit:
         err << foreign(request.programPath) << ": "
             << Text::tr("stopped: the step limit of %1 sentences was reached")
                    .arg(QString::number(engine.tick()))
                    .toStdString()
             << '\n';
-        return ExitStepLimit;
+        break;
     case Core::StopReason::Error:
         if (const auto &error = engine.error()) {
             Core::Diagnostic diagnostic;
@@ -119,13 +119,14 @@ int runUnfair(const RunRequest &request, std::ostream &out, std::ostream &err)
             diagnostic.message = error->message;
             err << Core::formatDiagnostic(request.programPath, diagnostic) << '\n';
         }
-        return ExitRuntimeError;
+        break;
     default:
         // The command line's input blocks instead of asking again, so a run
         // cannot stop anywhere else.
         err << foreign(request.programPath) << ": " << Text::tr("stopped unexpectedly").toStdString() << '\n';
-        return ExitRuntimeError;
+        break;
     }
+    return exitStatusOf(reason);
 }
 
 } // namespace Foulplay::Cli

@@ -3,7 +3,9 @@
 #include "dapchannel.h"
 #include "daparguments.h"
 
+#include "common/exitstatus.h"
 #include "common/io.h"
+#include "common/messagewords.h"
 #include "debug/languagedescriptor.h"
 
 #include <QFile>
@@ -66,12 +68,13 @@ bool countArgument(const QJsonObject &arguments, const char *key, std::uint64_t 
     return true;
 }
 
-// "a, b or c".
+// "a, b or c", in the engines' English list words.
 QString alternatives(const QStringList &words)
 {
-    if (words.size() < 2)
-        return words.join(QString());
-    return words.first(words.size() - 1).join(QStringLiteral(", ")) + QStringLiteral(" or ") + words.last();
+    std::vector<std::string> items;
+    for (const QString &word : words)
+        items.push_back(word.toStdString());
+    return QString::fromStdString(Core::alternatives(items, Core::englishWords()));
 }
 
 } // namespace
@@ -586,7 +589,7 @@ void DapServer::execute(const QJsonObject &request, const QJsonObject &arguments
         respond(request);
         m_atError = false;
         m_terminated = true;
-        sendEvent(QStringLiteral("exited"), {{QStringLiteral("exitCode"), 1}});
+        sendEvent(QStringLiteral("exited"), {{QStringLiteral("exitCode"), Core::ExitRuntimeError}});
         sendEvent(QStringLiteral("terminated"));
         return;
     }

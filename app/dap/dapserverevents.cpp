@@ -5,6 +5,7 @@
 
 #include "dapchannel.h"
 
+#include "common/exitstatus.h"
 #include "fyb/snapshot.h"
 
 #include <QJsonArray>
@@ -219,9 +220,9 @@ void DapServer::onFinished(const DebugResult &result)
     if (battle || result.reason == Core::StopReason::StepLimit)
         sendOutput(QStringLiteral("console"), Words::result(result) + QLatin1Char('\n'));
     m_terminated = true;
-    // The exit statuses of foulplay-cli: 0 at the end (or a battle result), 4 at the step limit.
-    const bool stepLimit = result.reason == Core::StopReason::StepLimit && !battle;
-    sendEvent(QStringLiteral("exited"), {{QStringLiteral("exitCode"), stepLimit ? 4 : 0}});
+    // The exit statuses of foulplay-cli: a battle's result is ExitOk.
+    const Core::ExitStatus status = battle ? Core::ExitOk : Core::exitStatusOf(result.reason);
+    sendEvent(QStringLiteral("exited"), {{QStringLiteral("exitCode"), status}});
     sendEvent(QStringLiteral("terminated"));
 }
 

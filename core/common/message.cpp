@@ -1,6 +1,7 @@
 #include "common/message.h"
 
 #include "common/diagnostic.h"
+#include "common/messagewords.h"
 
 #include <array>
 
@@ -28,6 +29,20 @@ constexpr std::array Codes = {
 };
 #pragma pop_macro("QT_TRANSLATE_N_NOOP")
 #pragma pop_macro("QT_TRANSLATE_NOOP")
+
+// lupdate reads the words here; the mark stands for {text, comment}, as Qt's own does.
+#pragma push_macro("QT_TRANSLATE_NOOP3")
+#undef QT_TRANSLATE_NOOP3
+#define QT_TRANSLATE_NOOP3(context, text, comment)                                                                     \
+    {                                                                                                                  \
+        text, comment                                                                                                  \
+    }
+constexpr MessageWordSources WordSources{
+    QT_TRANSLATE_NOOP3("Foulplay::EngineMessage", "the end of the program", ""),
+    QT_TRANSLATE_NOOP3("Foulplay::EngineMessage", ", ", "between alternatives: 'a', 'b' or 'c'"),
+    QT_TRANSLATE_NOOP3("Foulplay::EngineMessage", " or ", "before the last alternative: 'a', 'b' or 'c'"),
+};
+#pragma pop_macro("QT_TRANSLATE_NOOP3")
 
 const CodeInfo &infoOf(MessageCode code)
 {
@@ -74,6 +89,30 @@ std::string_view englishTemplate(MessageCode code)
     return infoOf(code).english;
 }
 
+const MessageWordSources &messageWordSources()
+{
+    return WordSources;
+}
+
+const MessageWords &englishWords()
+{
+    static const MessageWords English{WordSources.endOfProgram.english, WordSources.listComma.english,
+                                      WordSources.listOr.english};
+    return English;
+}
+
+std::string alternatives(const std::vector<std::string> &items, const MessageWords &words)
+{
+    if (items.empty())
+        return {};
+    std::string list = items.front();
+    for (std::size_t i = 1; i < items.size(); ++i)
+        list += '\n' + items[i];
+    std::string out;
+    appendArgument(out, list, words);
+    return out;
+}
+
 std::string fillMessage(std::string_view wording, const std::vector<std::string> &args, const MessageWords &words,
                         const std::string &part)
 {
@@ -104,10 +143,10 @@ std::string englishText(const Message &message)
 {
     if (message.empty())
         return {};
-    static const MessageWords English{"the end of the program", ", ", " or "};
+    const MessageWords &english = englishWords();
     const std::string part =
-        message.part == MessageCode::None ? std::string() : fillMessage(englishTemplate(message.part), {}, English);
-    return displayText(fillMessage(englishTemplate(message.code), message.args, English, part));
+        message.part == MessageCode::None ? std::string() : fillMessage(englishTemplate(message.part), {}, english);
+    return displayText(fillMessage(englishTemplate(message.code), message.args, english, part));
 }
 
 } // namespace Foulplay::Core

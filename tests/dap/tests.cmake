@@ -5,7 +5,8 @@ find_package(Qt6 6.4 REQUIRED COMPONENTS Network)
 foreach(name tst_dapserver tst_dapserverfuzz)
     foulplay_add_test(${name} SOURCES ${name}.cpp dap/dapprocess.h LIBRARIES Qt6::Network)
     add_dependencies(${name} foulplay-dap foulplay-cli)
-    target_include_directories(${name} PRIVATE "${CMAKE_CURRENT_SOURCE_DIR}")
+    # The exit statuses the adapter reports: common/exitstatus.h, header only.
+    target_include_directories(${name} PRIVATE "${CMAKE_CURRENT_SOURCE_DIR}" "${PROJECT_SOURCE_DIR}/core")
     target_compile_definitions(${name} PRIVATE
         FOULPLAY_DAP_PATH="$<TARGET_FILE:foulplay-dap>"
         FOULPLAY_CLI_PATH="$<TARGET_FILE:foulplay-cli>"
