@@ -69,9 +69,9 @@ void ProgramRun::begin(Document *program1, Document *program2)
 {
     unblock();
     setPrograms(program1, program2);
-    active = true;
-    loading = true;
-    endNoted = false;
+    m_active = true;
+    m_loading = true;
+    m_endNoted = false;
     m_breakpoints->setLanguage(m_language.value_or(Language::Unfair));
     m_breakpointSync->resync();
 }
@@ -95,28 +95,28 @@ void ProgramRun::load(const Core::Debug::DebugSettings &settings, const QString 
 
 void ProgramRun::stop()
 {
-    active = false;
-    loading = false;
+    m_active = false;
+    m_loading = false;
     m_session->stop();
 }
 
 bool ProgramRun::canGoOn() const
 {
-    return active && !loading && !targetsChanged();
+    return m_active && !m_loading && !targetsChanged();
 }
 
 bool ProgramRun::resumeHistory()
 {
-    if (loading || !m_program1)
+    if (m_loading || !m_program1)
         return false;
     const auto status = m_session->status();
     if (status != Core::Debug::DebugSession::Status::Ready && status != Core::Debug::DebugSession::Status::Finished)
         return false;
-    if (!active) {
+    if (!m_active) {
         // A stopped run is taken up again where it stood, if its text is the same.
         if (targetsChanged())
             return false;
-        active = true;
+        m_active = true;
     }
     return true;
 }

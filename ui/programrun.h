@@ -98,19 +98,40 @@ public:
     const QList<Piece> &transcript() const { return m_transcript; }
     static constexpr qsizetype maxTranscript() { return 1 << 20; }
 
-    // What the window keeps of the run (read and written by RunController).
-    bool active = false;   // from the start until Stop (paused and finished runs are active)
-    bool loading = false;  // the program is being loaded
-    bool endNoted = false; // the console has the run's "Finished" note
-    int cursorLine = 0;    // run to cursor: the target line (1-based) and its program
-    int cursorProgram = 1;
-    QString preparedInput; // the prepared-input box of this run
-    QString state;         // the status bar's state and progress
-    QString progress;
-    QString inputPrompt; // not empty while the program waits for input
-    QString answerDraft; // the answer typed in the console but not yet sent
-    int lastHit = 0;     // the breakpoint the run stops at next (its id), or 0
-    QList<QMetaObject::Connection> editorConnections;
+    // Active from begin() until stop() or a failed load (paused and finished
+    // runs are active); loading from begin() until the session answered.
+    bool isActive() const { return m_active; }
+    void setActive(bool active) { m_active = active; }
+    bool isLoading() const { return m_loading; }
+    void setLoading(bool loading) { m_loading = loading; }
+    // Whether the console has the run's "Finished" note.
+    bool endNoted() const { return m_endNoted; }
+    void setEndNoted(bool noted) { m_endNoted = noted; }
+    // Run to cursor: the target line (1-based) and its program.
+    int cursorLine() const { return m_cursorLine; }
+    int cursorProgram() const { return m_cursorProgram; }
+    void setCursorTarget(int program, int line)
+    {
+        m_cursorProgram = program;
+        m_cursorLine = line;
+    }
+    // The prepared-input box of this run.
+    const QString &preparedInput() const { return m_preparedInput; }
+    void setPreparedInput(const QString &text) { m_preparedInput = text; }
+    // The status bar's state and progress.
+    const QString &statusState() const { return m_statusState; }
+    void setStatusState(const QString &text) { m_statusState = text; }
+    const QString &progress() const { return m_progress; }
+    void setProgress(const QString &text) { m_progress = text; }
+    // Not empty while the program waits for input; the answer typed in the
+    // console but not yet sent.
+    const QString &inputPrompt() const { return m_inputPrompt; }
+    void setInputPrompt(const QString &prompt) { m_inputPrompt = prompt; }
+    const QString &answerDraft() const { return m_answerDraft; }
+    void setAnswerDraft(const QString &text) { m_answerDraft = text; }
+    // The breakpoint the run stops at next (its id), or 0.
+    int lastHit() const { return m_lastHit; }
+    void setLastHit(int id) { m_lastHit = id; }
 
 Q_SIGNALS:
     // The errors of the document that blocked the run are fixed.
@@ -133,6 +154,17 @@ private:
     std::optional<Language> m_language;
     QList<Piece> m_transcript;
     qsizetype m_transcriptSize = 0;
+    bool m_active = false;
+    bool m_loading = false;
+    bool m_endNoted = false;
+    int m_cursorLine = 0;
+    int m_cursorProgram = 1;
+    QString m_preparedInput;
+    QString m_statusState;
+    QString m_progress;
+    QString m_inputPrompt;
+    QString m_answerDraft;
+    int m_lastHit = 0;
 };
 
 } // namespace Foulplay::Ui

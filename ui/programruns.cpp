@@ -29,19 +29,19 @@ ProgramRun *ProgramRuns::runFor(Document *document)
         }
     }
     for (ProgramRun *run : std::as_const(m_runs)) {
-        if (!run->home() && !run->program1() && !run->active) {
+        if (!run->home() && !run->program1() && !run->isActive()) {
             run->setHome(document);
             run->clearTranscript();
-            run->preparedInput.clear();
-            run->state.clear();
-            run->progress.clear();
-            run->inputPrompt.clear();
+            run->setPreparedInput({});
+            run->setStatusState({});
+            run->setProgress({});
+            run->setInputPrompt({});
             return run;
         }
     }
     auto *run = new ProgramRun(document);
     connect(run, &ProgramRun::errorsFixed, this, [this, run] {
-        if (!run->active)
+        if (!run->isActive())
             Q_EMIT editable(run);
     });
     run->session()->setSpeed(m_speed);
@@ -90,7 +90,7 @@ void ProgramRuns::release(Document *document)
     for (ProgramRun *run : std::as_const(m_runs)) {
         if (run->blockedBy() && (run->blockedBy() == document || run->home() == document)) {
             run->unblock();
-            if (!run->active)
+            if (!run->isActive())
                 Q_EMIT editable(run);
         }
     }

@@ -59,7 +59,7 @@ RunController::RunController(DocumentManager *documents, const RunViews &views, 
     });
     connect(m_documents, &DocumentManager::documentAboutToClose, this, &RunController::documentAboutToClose);
     connect(m_console, &ConsoleDock::inputSubmitted, this, [this](const QString &text) {
-        if (!m_run->active)
+        if (!m_run->isActive())
             return;
         if (text.trimmed().isEmpty()) {
             // No token in it: the program still waits, so ask again.
@@ -69,7 +69,7 @@ RunController::RunController(DocumentManager *documents, const RunViews &views, 
         m_run->session()->provideInput(text + u'\n');
     });
     connect(m_console, &ConsoleDock::inputClosed, this, [this] {
-        if (m_run->active)
+        if (m_run->isActive())
             m_run->session()->closeInput();
     });
     updateActions();
@@ -104,7 +104,7 @@ Debug::BreakpointModel *RunController::breakpoints() const
 
 bool RunController::isActive() const
 {
-    return m_run->active;
+    return m_run->isActive();
 }
 
 Document *RunController::program1() const
@@ -122,13 +122,13 @@ QString RunController::preparedInput(Document *document) const
     const ProgramRun *run = m_runs->homeOf(document);
     if (!run)
         return {};
-    return run == m_run ? m_console->preparedInput() : run->preparedInput;
+    return run == m_run ? m_console->preparedInput() : run->preparedInput();
 }
 
 void RunController::setPreparedInput(Document *document, const QString &text)
 {
     ProgramRun *run = m_runs->runFor(document);
-    run->preparedInput = text;
+    run->setPreparedInput(text);
     if (run == m_run)
         m_console->setPreparedInput(text);
 }
@@ -207,7 +207,7 @@ void RunController::makeCurrent(ProgramRun *run)
     // Shown afresh even when it stays current: a spare run taken by a new tab starts empty.
     ProgramRun *previous = m_run;
     if (run != previous)
-        previous->preparedInput = m_console->preparedInput();
+        previous->setPreparedInput(m_console->preparedInput());
     m_run = run;
     m_view->show(run);
     if (run != previous)
@@ -234,7 +234,7 @@ void RunController::documentAboutToClose(Document *document)
 {
     // A run whose tab closes stops and stays as a spare for the next tab.
     for (ProgramRun *run : m_runs->runsOf(document)) {
-        if (run->active)
+        if (run->isActive())
             stopRun(run);
     }
     m_runs->release(document);
@@ -273,11 +273,11 @@ bool RunController::start(Command command)
     }
 
     ProgramRun *run = m_run;
-    if (run->active)
+    if (run->isActive())
         stopRun(run);
     if (command == Command::RunToCursor) {
-        run->cursorLine = document->editor()->textCursor().blockNumber() + 1;
-        run->cursorProgram = document == second && document != first ? 2 : 1;
+        run->setCursorTarget(document == second && document != first ? 2 : 1,
+                             document->editor()->textCursor().blockNumber() + 1);
     }
     begin(run, first, second,
           second ? tr("Battle: %1 against %2").arg(first->displayName(), second->displayName())
@@ -311,7 +311,7 @@ void RunController::sendCommand(Command command)
         m_run->session()->run();
         break;
     case Command::RunToCursor:
-        m_run->session()->runToPosition(m_run->cursorProgram, m_run->cursorLine);
+        m_run->session()->runToPosition(m_run->cursorProgram(), m_run->cursorLine());
         break;
     case Command::Step:
     case Command::StepBack:
@@ -341,13 +341,13 @@ void RunController::runOrContinue()
 
 void RunController::pause()
 {
-    if (m_run->active)
+    if (m_run->isActive())
         m_run->session()->pause();
 }
 
 void RunController::stop()
 {
-    if (m_run->active)
+    if (m_run->isActive())
         stopRun(m_run);
 }
 
@@ -368,7 +368,7 @@ void RunController::restart()
         m_view->clearConsole(m_run);
         m_view->cancelInput(m_run);
         m_view->note(m_run, tr("Restarted."));
-        m_run->endNoted = false;
+        m_run->setEndNoted(false);
         m_run->session()->restart();
         return;
     }
@@ -392,13 +392,13 @@ void RunController::step()
 
 void RunController::stepTurn()
 {
-    if (m_run->active && !m_run->loading && m_run->session()->status() == Status::Ready)
+    if (m_run->isActive() && !m_run->isLoading() && m_run->session()->status() == Status::Ready)
         m_run->session()->stepTurn();
 }
 
 void RunController::stepOver()
 {
-    if (m_run->active && !m_run->loading && m_run->session()->status() == Status::Ready)
+    if (m_run->isActive() && !m_run->isLoading() && m_run->session()->status() == Status::Ready)
         m_run->session()->stepOver();
 }
 
@@ -436,7 +436,7 @@ void RunController::runBackwards()
 
 void RunController::jumpToTick()
 {
-    if (m_run->loading || !m_run->program1() || !m_run->session()->snapshot().isValid())
+    if (m_run->isLoading() || !m_run->program1() || !m_run->session()->snapshot().isValid())
         return;
     const Debug::DebugSnapshot snapshot = m_run->session()->snapshot();
     const QLocale locale;
@@ -483,10 +483,10 @@ bool RunController::openReplayFile(const QString &path)
         setBattle(first, second);
     m_documents->setCurrentDocument(first);
     ProgramRun *run = m_run;
-    if (run->active)
+    if (run->isActive())
         stopRun(run);
     const QString input = opened->replay.inputTokens.join(u' ');
-    run->preparedInput = input;
+    run->setPreparedInput(input);
     m_console->setPreparedInput(input);
     begin(run, first, second, tr("Replay: %1").arg(QFileInfo(path).fileName()));
     run->session()->loadReplay(opened->replay);
@@ -508,20 +508,20 @@ void RunController::updateActions()
     const Status status = m_run->session()->status();
     RunActions::State state;
     state.hasDocument = m_current != nullptr;
-    state.active = m_run->active;
-    state.loading = m_run->loading;
-    const bool active = m_run->active && !m_run->loading;
+    state.active = m_run->isActive();
+    state.loading = m_run->isLoading();
+    const bool active = m_run->isActive() && !m_run->isLoading();
     state.running = active && status == Status::Running;
     state.ready = active && status == Status::Ready;
     state.waiting = active && status == Status::WaitingForInput;
     state.finished = active && status == Status::Finished;
-    state.stopped = !m_run->active && m_run->program1() && !m_run->targetsChanged()
+    state.stopped = !m_run->isActive() && m_run->program1() && !m_run->targetsChanged()
                     && (status == Status::Ready || status == Status::Finished);
     state.canStepBack = m_run->session()->snapshot().tick > 0;
     state.hasRun = status != Status::Empty && m_run->program1();
     state.targetsChanged = m_run->targetsChanged();
     m_actions->update(state);
-    if (!m_run->active && !m_run->loading && status != Status::Running)
+    if (!m_run->isActive() && !m_run->isLoading() && status != Status::Running)
         m_status->setLanguageEnabled(state.hasDocument);
 }
 

@@ -53,35 +53,35 @@ void RunPresenter::watch(ProgramRun *run)
     Debug::DebugSession *session = run->session();
     connect(session, &Debug::DebugSession::loaded, this,
             [this, run](bool ok, const QList<Debug::DebugDiagnostic> &diagnostics) {
-                if (!run->loading)
+                if (!run->isLoading())
                     return;
-                run->loading = false;
+                run->setLoading(false);
                 if (!ok)
                     loadFailed(run, diagnostics);
                 Q_EMIT runChanged(run);
             });
     connect(session, &Debug::DebugSession::statusChanged, this, [this, run](Status status) {
-        if (!run->active)
+        if (!run->isActive())
             return;
         if (status == Status::Running)
             setState(run, tr("Running…"));
         Q_EMIT runChanged(run);
     });
-    connect(session, &Debug::DebugSession::breakpointHit, this, [run](int id) { run->lastHit = id; });
+    connect(session, &Debug::DebugSession::breakpointHit, this, [run](int id) { run->setLastHit(id); });
     connect(session, &Debug::DebugSession::stopped, this,
             [this, run](Debug::DebugStopReason reason, const Debug::DebugLocation &location) {
-                if (run->active && !run->loading)
+                if (run->isActive() && !run->isLoading())
                     stopped(run, reason, location);
             });
     connect(session, &Debug::DebugSession::stateChanged, this, [this, run](const Debug::DebugSnapshot &snapshot) {
-        if (run->active && !run->loading) {
+        if (run->isActive() && !run->isLoading()) {
             showLocation(run, snapshot);
             if (run->session()->status() != Status::Running)
                 Q_EMIT runChanged(run);
         }
     });
     connect(session, &Debug::DebugSession::outputWritten, this, [this, run](const QString &text) {
-        if (!run->active)
+        if (!run->isActive())
             return;
         run->record(false, text);
         if (run == m_current)
@@ -89,37 +89,37 @@ void RunPresenter::watch(ProgramRun *run)
     });
     connect(session, &Debug::DebugSession::inputRequested, this, [this, run](const Debug::InputPrompt &asked) {
         const QString prompt = Words::inputPrompt(asked);
-        if (!run->active)
+        if (!run->isActive())
             return;
         askInput(run, prompt);
         setState(run, tr("Waiting for input: %1").arg(prompt));
     });
     connect(session, &Debug::DebugSession::finished, this, [this, run](const Debug::DebugResult &result) {
-        if (!run->active)
+        if (!run->isActive())
             return;
         cancelInput(run);
         // A runtime error has said where and why (errorRaised, just before):
         // the run did not finish.
         if (result.reason == Core::StopReason::Error) {
-            run->endNoted = true;
+            run->setEndNoted(true);
             Q_EMIT runChanged(run);
             return;
         }
         // Reaching the end again (stepping or scrubbing back and forth) adds no note.
         const QString ending = endText(result);
-        if (!run->endNoted)
+        if (!run->endNoted())
             note(run, ending);
-        run->endNoted = true;
+        run->setEndNoted(true);
         setState(run, ending);
         Q_EMIT runChanged(run);
     });
     connect(session, &Debug::DebugSession::errorRaised, this,
             [this, run](const Debug::DebugLocation &location, const Core::Message &error) {
                 const QString message = Words::message(error, true);
-                if (!run->active)
+                if (!run->isActive())
                     return;
                 cancelInput(run);
-                if (!run->endNoted)
+                if (!run->endNoted())
                     note(run, tr("Error at %1: %2").arg(describe(run, location), message));
                 setState(run, tr("Error at %1: %2").arg(describe(run, location), message));
                 if (Document *document = run->program(location.program); document && run == m_current) {
@@ -146,7 +146,7 @@ void RunPresenter::stopped(ProgramRun *run, Debug::DebugStopReason reason, const
         break;
     case Debug::DebugStopReason::Breakpoint: {
         // A breakpoint away from the statement (a cell, an event) says which.
-        const std::optional<Debug::Breakpoint> hit = run->breakpoints()->breakpoint(run->lastHit);
+        const std::optional<Debug::Breakpoint> hit = run->breakpoints()->breakpoint(run->lastHit());
         if (hit && hit->kind == Debug::BreakpointKind::Event)
             setState(run, tr("Paused at a breakpoint: %1 (%2)").arg(Words::breakpoint(*hit), where));
         else
@@ -166,7 +166,7 @@ void RunPresenter::stopped(ProgramRun *run, Debug::DebugStopReason reason, const
         setState(run, tr("Paused at %1").arg(where));
         break;
     }
-    run->lastHit = 0;
+    run->setLastHit(0);
     // A battle shows the warrior that stopped; another tab's run never takes the window.
     if (Document *document = run->program(location.program); document && run == m_current)
         m_documents->setCurrentDocument(document);
@@ -175,7 +175,7 @@ void RunPresenter::stopped(ProgramRun *run, Debug::DebugStopReason reason, const
 
 void RunPresenter::loadFailed(ProgramRun *run, const QList<Debug::DebugDiagnostic> &diagnostics)
 {
-    run->active = false;
+    run->setActive(false);
     note(run, tr("The program has errors; see the Problems list."));
     setState(run, tr("Cannot run: the program has errors"));
     if (run != m_current)
@@ -250,7 +250,7 @@ void RunPresenter::show(ProgramRun *run)
     // The console's one answer line serves the run in view: a half-typed
     // answer stays with the run it was typed for.
     if (m_current && m_current != run)
-        m_current->answerDraft = m_console->answerDraft();
+        m_current->setAnswerDraft(m_console->answerDraft());
     m_current = run;
     m_console->clearOutput();
     for (const ProgramRun::Piece &piece : run->transcript()) {
@@ -259,26 +259,26 @@ void RunPresenter::show(ProgramRun *run)
         else
             m_console->appendOutput(piece.text);
     }
-    m_console->setPreparedInput(run->preparedInput);
-    if (run->inputPrompt.isEmpty())
+    m_console->setPreparedInput(run->preparedInput());
+    if (run->inputPrompt().isEmpty())
         m_console->cancelInputRequest();
     else
-        m_console->requestInput(run->inputPrompt);
-    m_console->setAnswerDraft(run->inputPrompt.isEmpty() ? QString() : run->answerDraft);
-    m_status->setState(run->state.isEmpty() ? tr("Editing") : run->state);
-    m_status->setProgress(run->progress);
+        m_console->requestInput(run->inputPrompt());
+    m_console->setAnswerDraft(run->inputPrompt().isEmpty() ? QString() : run->answerDraft());
+    m_status->setState(run->statusState().isEmpty() ? tr("Editing") : run->statusState());
+    m_status->setProgress(run->progress());
 }
 
 void RunPresenter::setState(ProgramRun *run, const QString &text)
 {
-    run->state = text;
+    run->setStatusState(text);
     if (run == m_current)
         m_status->setState(text);
 }
 
 void RunPresenter::setProgress(ProgramRun *run, const QString &text)
 {
-    run->progress = text;
+    run->setProgress(text);
     if (run == m_current)
         m_status->setProgress(text);
 }
@@ -299,15 +299,15 @@ void RunPresenter::clearConsole(ProgramRun *run)
 
 void RunPresenter::askInput(ProgramRun *run, const QString &prompt)
 {
-    run->inputPrompt = prompt;
+    run->setInputPrompt(prompt);
     if (run == m_current)
         m_console->requestInput(prompt);
 }
 
 void RunPresenter::cancelInput(ProgramRun *run)
 {
-    run->inputPrompt.clear();
-    run->answerDraft.clear();
+    run->setInputPrompt({});
+    run->setAnswerDraft({});
     if (run == m_current)
         m_console->cancelInputRequest();
 }

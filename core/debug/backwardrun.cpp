@@ -17,21 +17,21 @@ void BackwardRun::stepBackTurn(Command command)
     if (!m_context.beginCommand(command))
         return;
     // Unfair: a turn is a tick. Elsewhere: to the start of the previous turn.
-    const std::uint64_t turn = m_context.m_engine->turn();
-    if (!m_context.m_engine->capabilities().supportsTurns || turn <= 1) {
-        const std::uint64_t tick = m_context.m_engine->tick();
-        startGoto(m_context.m_engine->capabilities().supportsTurns || tick == 0 ? 0 : tick - 1, DebugStopReason::Step);
+    const std::uint64_t turn = m_context.engine()->turn();
+    if (!m_context.engine()->capabilities().supportsTurns || turn <= 1) {
+        const std::uint64_t tick = m_context.engine()->tick();
+        startGoto(m_context.engine()->capabilities().supportsTurns || tick == 0 ? 0 : tick - 1, DebugStopReason::Step);
         return;
     }
     // From the latest keyframe before that turn, run on to its start.
     const std::uint64_t target = turn - 1;
-    m_context.m_result.reset();
-    for (int i = m_context.m_timeline.indexAtOrBefore(m_context.m_engine->tick()); i >= 0; --i) {
-        m_context.restoreKeyframe(m_context.m_timeline.keyframes()[std::size_t(i)]);
-        if (m_context.m_engine->turn() < target)
+    m_context.forgetResult();
+    for (int i = m_context.keyframeAtOrBefore(m_context.engine()->tick()); i >= 0; --i) {
+        m_context.restoreKeyframe(i);
+        if (m_context.engine()->turn() < target)
             break;
     }
-    m_context.m_plan.goalTurn = target;
+    m_context.plan().goalTurn = target;
     m_forward.startForward(Goal::TurnStart, true);
 }
 
@@ -39,7 +39,7 @@ void BackwardRun::stepBack(Command command)
 {
     if (!m_context.beginCommand(command))
         return;
-    const std::uint64_t tick = m_context.m_engine->tick();
+    const std::uint64_t tick = m_context.engine()->tick();
     startGoto(tick > 0 ? tick - 1 : 0, DebugStopReason::Step);
 }
 
@@ -51,16 +51,16 @@ void BackwardRun::jumpToTick(std::uint64_t tick, Command command)
 
 void BackwardRun::startGoto(std::uint64_t tick, DebugStopReason reason)
 {
-    m_context.m_plan.gotoReason = reason;
-    m_context.m_result.reset();
+    m_context.plan().gotoReason = reason;
+    m_context.forgetResult();
     m_context.restoreNear(tick, true);
-    m_context.m_plan.target = tick;
-    m_context.m_plan.mode = Mode::Goto;
-    m_context.m_plan.resume = Resume::Goto;
+    m_context.plan().target = tick;
+    m_context.plan().mode = Mode::Goto;
+    m_context.plan().resume = Resume::Goto;
     m_context.applyMarks();
     m_context.reportState(State::Running);
-    m_context.m_publishClock.start();
-    m_context.m_keyframeClock.start();
+    m_context.restartPublishClock();
+    m_context.restartKeyframeClock();
     // Most jumps are a single replay shorter than a slice: finish it now.
     gotoSlice();
 }
@@ -69,30 +69,29 @@ void BackwardRun::runBackToBreakpoint(Command command)
 {
     if (!m_context.beginCommand(command))
         return;
-    m_context.m_plan.scanOrigin = m_context.m_engine->tick();
-    if (m_context.m_plan.scanOrigin == 0) {
+    m_context.plan().scanOrigin = m_context.engine()->tick();
+    if (m_context.plan().scanOrigin == 0) {
         m_context.endRun(DebugStopReason::Start);
         return;
     }
-    m_context.m_result.reset();
-    const QList<Breakpoint> &list = m_context.m_breakpoints.list();
-    if (std::none_of(list.begin(), list.end(), [](const Breakpoint &b) { return b.enabled; })) {
+    m_context.forgetResult();
+    if (!m_context.anyBreakpointEnabled()) {
         // No breakpoint to find: the start, without replaying the whole run.
-        m_context.m_plan.mode = Mode::Goto;
-        m_context.m_plan.gotoReason = DebugStopReason::Start;
-        m_context.m_plan.target = 0;
+        m_context.plan().mode = Mode::Goto;
+        m_context.plan().gotoReason = DebugStopReason::Start;
+        m_context.plan().target = 0;
         m_context.restoreNear(0, true);
         m_context.reportState(State::Running);
         gotoSlice();
         return;
     }
-    m_context.m_plan.scanKeyframe = m_context.m_timeline.indexAtOrBefore(m_context.m_plan.scanOrigin - 1);
-    m_context.m_plan.target = m_context.m_plan.scanOrigin;
-    m_context.restoreKeyframe(m_context.m_timeline.keyframes()[std::size_t(m_context.m_plan.scanKeyframe)]);
-    m_context.m_plan.mode = Mode::Scan;
+    m_context.plan().scanKeyframe = m_context.keyframeAtOrBefore(m_context.plan().scanOrigin - 1);
+    m_context.plan().target = m_context.plan().scanOrigin;
+    m_context.restoreKeyframe(m_context.plan().scanKeyframe);
+    m_context.plan().mode = Mode::Scan;
     m_context.applyMarks();
     m_context.reportState(State::Running);
-    m_context.m_publishClock.start();
+    m_context.restartPublishClock();
     m_context.queueSlice();
 }
 
@@ -101,18 +100,17 @@ void BackwardRun::gotoSlice()
     QElapsedTimer clock;
     clock.start();
     for (;;) {
-        if (m_context.m_engine->tick() > m_context.m_plan.target)
-            m_context.restoreNear(m_context.m_plan.target, false);
-        if (m_context.m_engine->tick() == m_context.m_plan.target) {
-            if (m_context.m_engine->finished())
+        if (m_context.engine()->tick() > m_context.plan().target)
+            m_context.restoreNear(m_context.plan().target, false);
+        if (m_context.engine()->tick() == m_context.plan().target) {
+            if (m_context.engine()->finished())
                 m_context.endProgram();
             else
-                m_context.endRun(m_context.m_plan.gotoReason);
+                m_context.endRun(m_context.plan().gotoReason);
             return;
         }
         StopReason reason = StopReason::Step;
-        m_context.runEngine(std::min(m_context.m_pacer.runLength(),
-                                     m_context.m_plan.target - m_context.m_engine->tick()),
+        m_context.runEngine(std::min(m_context.runLength(), m_context.plan().target - m_context.engine()->tick()),
                             reason);
         m_context.recordKeyframe();
         if (reason == StopReason::InputNeeded) {
@@ -135,23 +133,23 @@ void BackwardRun::scanSlice()
     QElapsedTimer clock;
     clock.start();
     for (;;) {
-        if (m_context.m_engine->tick() >= m_context.m_plan.target || m_context.m_engine->finished()) {
+        if (m_context.engine()->tick() >= m_context.plan().target || m_context.engine()->finished()) {
             if (!nextScanSegment())
                 return;
             continue;
         }
         StopReason reason = StopReason::Step;
         m_context.runEngine(std::min(m_context.ticksAllowed(true),
-                                     m_context.m_plan.target - m_context.m_engine->tick()),
+                                     m_context.plan().target - m_context.engine()->tick()),
                             reason);
         if (reason == StopReason::InputNeeded
-            || (endsProgram(reason) && m_context.m_engine->tick() < m_context.m_plan.target)) {
+            || (endsProgram(reason) && m_context.engine()->tick() < m_context.plan().target)) {
             // Cannot happen before the origin in a recorded run; end the segment.
-            m_context.m_plan.target = m_context.m_engine->tick();
+            m_context.plan().target = m_context.engine()->tick();
         }
-        const bool before = m_context.m_engine->tick() < m_context.m_plan.scanOrigin;
+        const bool before = m_context.engine()->tick() < m_context.plan().scanOrigin;
         if (before && m_context.checkBreakpoints(m_context.markedNow(false), false))
-            m_context.m_plan.scanFound = m_context.m_engine->tick();
+            m_context.plan().scanFound = m_context.engine()->tick();
         if (clock.nsecsElapsed() >= SliceNs || m_context.interrupted())
             break;
     }
@@ -161,23 +159,22 @@ void BackwardRun::scanSlice()
 
 bool BackwardRun::nextScanSegment()
 {
-    if (m_context.m_plan.scanFound || m_context.m_plan.scanKeyframe <= 0) {
-        const std::uint64_t found = m_context.m_plan.scanFound.value_or(0);
+    if (m_context.plan().scanFound || m_context.plan().scanKeyframe <= 0) {
+        const std::uint64_t found = m_context.plan().scanFound.value_or(0);
         const DebugStopReason reason =
-            m_context.m_plan.scanFound ? DebugStopReason::Breakpoint : DebugStopReason::Start;
-        m_context.m_plan.mode = Mode::Goto;
-        m_context.m_plan.gotoReason = reason;
-        m_context.m_plan.target = found;
+            m_context.plan().scanFound ? DebugStopReason::Breakpoint : DebugStopReason::Start;
+        m_context.plan().mode = Mode::Goto;
+        m_context.plan().gotoReason = reason;
+        m_context.plan().target = found;
         m_context.applyMarks();
         m_context.restoreNear(found, true);
         gotoSlice();
         return false;
     }
-    const std::uint64_t segmentStart =
-        m_context.m_timeline.keyframes()[std::size_t(m_context.m_plan.scanKeyframe)].tick;
-    --m_context.m_plan.scanKeyframe;
-    m_context.restoreKeyframe(m_context.m_timeline.keyframes()[std::size_t(m_context.m_plan.scanKeyframe)]);
-    m_context.m_plan.target = segmentStart;
+    const std::uint64_t segmentStart = m_context.keyframeTick(m_context.plan().scanKeyframe);
+    --m_context.plan().scanKeyframe;
+    m_context.restoreKeyframe(m_context.plan().scanKeyframe);
+    m_context.plan().target = segmentStart;
     return true;
 }
 

@@ -74,56 +74,30 @@ void DebugWorker::runToPosition(int program, int line, int column, Command comma
 
 void DebugWorker::load(Language language, const QStringList &sources, const QStringList &names, Command command)
 {
-    m_context.finishCommand();
-    m_context.m_command = command.id;
-    m_context.m_language = language;
-    m_context.m_sources = sources;
-    m_context.m_names = names;
-    m_context.m_input.clear();
-    m_context.m_output.clear();
-    m_context.resetRun();
-
-    m_context.m_engine = createDebugEngine(language);
-    std::vector<std::string> texts;
-    for (const QString &source : sources)
-        texts.push_back(source.toStdString());
     std::vector<DebugDiagnostic> diagnostics;
-    const bool ok =
-        m_context.m_engine->load(texts, m_context.m_settings, &m_context.m_input, &m_context.m_output, diagnostics);
-    const QList<DebugDiagnostic> list(diagnostics.begin(), diagnostics.end());
-    if (!ok) {
-        m_context.m_engine.reset();
-        m_context.reportState(State::Empty);
-        Q_EMIT loaded(false, list);
-        m_context.finishCommand();
-        return;
+    const bool ok = m_context.load(command, language, sources, names, diagnostics);
+    Q_EMIT loaded(ok, QList<DebugDiagnostic>(diagnostics.begin(), diagnostics.end()));
+    if (ok) {
+        m_context.publish(true);
+        Q_EMIT stopped(DebugStopReason::Entry, m_context.engine()->currentLocation());
     }
-    // Conditions read the new language's names; marks are the new program's.
-    m_context.m_breakpoints.set(m_context.m_breakpoints.list(), conditionVocabulary(language),
-                                m_context.m_engine.get());
-    m_context.m_marksDirty = true;
-    m_context.recordKeyframe();
-    m_context.reportState(State::Ready);
-    Q_EMIT loaded(true, list);
-    m_context.publish(true);
-    Q_EMIT stopped(DebugStopReason::Entry, m_context.m_engine->currentLocation());
     m_context.finishCommand();
 }
 
 void DebugWorker::loadReplay(const ReplayFile &replay, Command command)
 {
     setSettings(replay.settings);
-    m_context.m_pacer.setSpeed(replay.settings.ticksPerSecond);
+    m_context.setSpeed(replay.settings.ticksPerSecond);
     // The load is part of this command: it is done after the jump.
     load(replay.language, replay.sources, replay.names, {});
-    if (!m_context.m_engine) {
+    if (!m_context.engine()) {
         Q_EMIT commandDone(command.id);
         return;
     }
     for (const QString &token : replay.inputTokens)
-        m_context.m_input.append(token.toStdString() + ' ');
+        m_context.provideInput(token.toStdString() + ' ', false);
     if (replay.inputClosed)
-        m_context.m_input.close();
+        m_context.closeInput();
     if (replay.tick > 0)
         m_backward.jumpToTick(replay.tick, command);
     else
@@ -132,101 +106,68 @@ void DebugWorker::loadReplay(const ReplayFile &replay, Command command)
 
 void DebugWorker::unload(Command command)
 {
-    m_context.finishCommand();
-    m_context.m_command = command.id;
-    m_context.m_sources.clear();
-    m_context.m_names.clear();
-    m_context.m_input.clear();
-    m_context.m_output.clear();
-    m_context.resetRun();
-    m_context.m_engine.reset();
-    m_context.reportState(State::Empty);
+    m_context.unload(command);
     m_context.finishCommand();
 }
 
 void DebugWorker::saveReplay(const QString &path)
 {
-    ReplayFile replay;
-    replay.language = m_context.m_language;
-    replay.sources = m_context.m_sources;
-    replay.names = m_context.m_names;
-    for (const std::string &token : m_context.m_input.tokens())
-        replay.inputTokens.append(QString::fromStdString(token));
-    replay.inputClosed = m_context.m_input.isClosed();
-    replay.settings = m_context.m_settings;
-    replay.settings.ticksPerSecond = m_context.m_pacer.speed();
-    replay.tick = m_context.m_engine ? m_context.m_engine->tick() : 0;
     QString error;
-    const bool ok = replay.save(path, &error);
+    const bool ok = m_context.replay().save(path, &error);
     Q_EMIT replaySaved(path, ok, error);
 }
 
 void DebugWorker::setSettings(const DebugSettings &settings)
 {
-    m_context.m_settings = settings;
-    m_context.m_timeline.setBudget(settings.memoryBudget);
+    m_context.setSettings(settings);
 }
 
 void DebugWorker::setSpeed(std::uint64_t ticksPerSecond)
 {
-    m_context.m_pacer.setSpeed(ticksPerSecond);
-    m_context.m_paceClock.start();
+    m_context.setSpeed(ticksPerSecond);
 }
 
 void DebugWorker::setEventRecording(bool on)
 {
-    m_context.m_recordEvents = on;
-    m_context.m_marksDirty = true;
-    if (m_context.m_plan.mode != Mode::Idle)
-        m_context.applyMarks();
+    m_context.setEventRecording(on);
 }
 
 void DebugWorker::editBreakpoints(const BreakpointDiff &diff)
 {
-    m_context.m_breakpoints.apply(diff, conditionVocabulary(m_context.m_language), m_context.m_engine.get());
-    m_context.m_marksDirty = true;
-    if (m_context.m_plan.mode != Mode::Idle)
-        m_context.applyMarks();
+    m_context.editBreakpoints(diff);
     Q_EMIT breakpointsApplied(diff.revision);
 }
 
 void DebugWorker::halt(Interrupt kind, Command command)
 {
-    const bool idle = m_context.m_plan.mode == Mode::Idle;
-    const bool waiting = m_context.m_state == State::WaitingForInput;
-    const bool acts = m_context.m_engine && (kind == Interrupt::Pause ? !idle && !waiting : !idle || waiting);
-    if (acts) {
-        ++m_context.m_generation;
-        m_context.m_plan.resume = Resume::None;
-        m_context.endRun(kind == Interrupt::Stop ? DebugStopReason::Stopped : DebugStopReason::Pause);
-    }
+    const bool idle = m_context.plan().mode == Mode::Idle;
+    const bool waiting = m_context.state() == State::WaitingForInput;
+    const bool acts = m_context.engine() && (kind == Interrupt::Pause ? !idle && !waiting : !idle || waiting);
+    if (acts)
+        m_context.halt(kind == Interrupt::Stop ? DebugStopReason::Stopped : DebugStopReason::Pause);
     Q_EMIT commandDone(command.id);
 }
 
 void DebugWorker::provideInput(const QByteArray &bytes, bool part, Command command)
 {
-    const std::string_view text(bytes.constData(), std::size_t(bytes.size()));
-    if (part)
-        m_context.m_input.appendPart(text);
-    else
-        m_context.m_input.append(text);
+    m_context.provideInput(std::string_view(bytes.constData(), std::size_t(bytes.size())), part);
     resumeAfterInput(command);
 }
 
 void DebugWorker::closeInput(Command command)
 {
-    m_context.m_input.close();
+    m_context.closeInput();
     resumeAfterInput(command);
 }
 
 void DebugWorker::resumeAfterInput(Command command)
 {
-    if (!m_context.m_engine || m_context.m_state != State::WaitingForInput) {
+    if (!m_context.engine() || m_context.state() != State::WaitingForInput) {
         Q_EMIT commandDone(command.id);
         return;
     }
     // Resume what was waiting: the step, the run, or the jump.
-    const RunPlan waiting = m_context.m_plan;
+    const RunPlan waiting = m_context.plan();
     switch (waiting.resume) {
     case Resume::Step:
         m_forward.stepTick(command);
@@ -234,10 +175,10 @@ void DebugWorker::resumeAfterInput(Command command)
     case Resume::Forward:
         if (!m_context.beginCommand(command))
             return;
-        m_context.m_plan.goalMarks = waiting.goalMarks;
-        m_context.m_plan.goalThread = waiting.goalThread;
-        m_context.m_plan.goalTurn = waiting.goalTurn;
-        m_context.m_plan.goalEvent = waiting.goalEvent;
+        m_context.plan().goalMarks = waiting.goalMarks;
+        m_context.plan().goalThread = waiting.goalThread;
+        m_context.plan().goalTurn = waiting.goalTurn;
+        m_context.plan().goalEvent = waiting.goalEvent;
         m_forward.startForward(waiting.goal, waiting.ignoreBreakpoints);
         break;
     case Resume::Goto:
@@ -254,12 +195,12 @@ void DebugWorker::resumeAfterInput(Command command)
 void DebugWorker::slice(std::uint64_t generation)
 {
     // A later command replaced this run, or halt() is on its way.
-    if (generation != m_context.m_generation || m_context.m_plan.mode == Mode::Idle || !m_context.m_engine
+    if (generation != m_context.generation() || m_context.plan().mode == Mode::Idle || !m_context.engine()
         || m_context.interrupted())
         return;
     guarded([this] {
         m_context.applyMarks();
-        switch (m_context.m_plan.mode) {
+        switch (m_context.plan().mode) {
         case Mode::Forward:
             m_forward.slice();
             break;

@@ -3,8 +3,6 @@
 
 #include "debug/debugworker.h"
 
-#include <QTimer>
-
 #include <algorithm>
 
 namespace Foulplay::Core::Debug {
@@ -25,39 +23,35 @@ void ForwardRun::restart(Command command)
 {
     if (!m_context.beginCommand(command))
         return;
-    m_context.m_breakpoints.resetHits();
+    m_context.resetHits();
     m_context.restoreNear(0, false);
-    m_context.m_result.reset();
+    m_context.forgetResult();
     startForward(Goal::None);
 }
 
 void ForwardRun::startForward(Goal goal, bool ignoreBreakpoints)
 {
-    m_context.m_plan.mode = Mode::Forward;
-    m_context.m_plan.goal = goal;
-    m_context.m_plan.goalEventSeen = false;
-    m_context.m_plan.ignoreBreakpoints = ignoreBreakpoints;
-    m_context.m_plan.resume = Resume::Forward;
+    m_context.plan().mode = Mode::Forward;
+    m_context.plan().goal = goal;
+    m_context.plan().goalEventSeen = false;
+    m_context.plan().ignoreBreakpoints = ignoreBreakpoints;
+    m_context.plan().resume = Resume::Forward;
     m_context.applyMarks();
-    m_context.m_paceClock.start();
-    m_context.m_pacer.restart();
-    m_context.m_keyframeClock.start();
-    m_context.m_publishClock.start();
+    m_context.restartPacing();
+    m_context.restartKeyframeClock();
+    m_context.restartPublishClock();
     m_context.reportState(State::Running);
     m_context.queueSlice();
 }
 
 bool ForwardRun::stepOnce()
 {
-    m_context.m_plan.mode = Mode::Forward;
+    m_context.plan().mode = Mode::Forward;
     m_context.applyMarks();
-    m_context.m_prevTick = m_context.m_engine->tick();
-    m_context.m_prevTurn = m_context.m_engine->turn();
-    const StopReason reason = m_context.m_engine->step();
-    m_context.m_lastTick = std::max(m_context.m_lastTick, m_context.m_engine->tick());
+    const StopReason reason = m_context.stepEngine();
     m_context.recordKeyframe();
     if (reason == StopReason::InputNeeded) {
-        m_context.m_plan.resume = Resume::Step;
+        m_context.plan().resume = Resume::Step;
         m_context.waitForInput();
         return false;
     }
@@ -78,13 +72,13 @@ void ForwardRun::stepTick(Command command)
 
 void ForwardRun::stepTurn(Command command)
 {
-    if (m_context.m_engine && !m_context.m_engine->capabilities().supportsTurns) {
+    if (m_context.engine() && !m_context.engine()->capabilities().supportsTurns) {
         stepTick(command);
         return;
     }
     if (!m_context.beginCommand(command) || m_context.refuseWhenFinished())
         return;
-    m_context.m_plan.goalTurn = m_context.m_engine->turn() + 1;
+    m_context.plan().goalTurn = m_context.engine()->turn() + 1;
     startForward(Goal::TurnStart, true);
 }
 
@@ -93,7 +87,7 @@ void ForwardRun::runToEvent(DebugEventKind kind, Command command)
     if (!m_context.beginCommand(command) || m_context.refuseWhenFinished())
         return;
     // A navigation, like a turn step: breakpoints do not stop it.
-    m_context.m_plan.goalEvent = kind;
+    m_context.plan().goalEvent = kind;
     startForward(Goal::Event, true);
 }
 
@@ -103,19 +97,16 @@ void ForwardRun::slice()
     clock.start();
     for (;;) {
         std::int64_t waitNs = 0;
-        const std::uint64_t due = m_context.m_pacer.due(m_context.m_paceClock.nsecsElapsed(), waitNs);
+        const std::uint64_t due = m_context.ticksDue(waitNs);
         if (due == 0) {
             // Watching speed: sleep (in the event loop) until the next tick is due.
             m_context.publish(false);
-            const std::uint64_t generation = m_context.m_generation;
-            const int waitMs = std::max(1, int(waitNs / 1'000'000));
-            QTimer::singleShot(waitMs, &m_context.m_worker,
-                               [this, generation] { m_context.m_worker.slice(generation); });
+            m_context.queueSliceAfter(std::max(1, int(waitNs / 1'000'000)));
             return;
         }
         StopReason reason = StopReason::Step;
         m_context.runEngine(std::min(m_context.ticksAllowed(true), due), reason);
-        m_context.m_pacer.ran(m_context.m_engine->tick() - m_context.m_prevTick);
+        m_context.notePaced();
         m_context.recordKeyframe();
         if (handleForward(reason))
             return;
@@ -151,18 +142,18 @@ bool ForwardRun::handleForward(StopReason reason)
 
 bool ForwardRun::atGoal() const
 {
-    switch (m_context.m_plan.goal) {
+    switch (m_context.plan().goal) {
     case Goal::None:
         return false;
     case Goal::TurnStart:
-        return m_context.m_engine->turn() >= m_context.m_plan.goalTurn;
+        return m_context.engine()->turn() >= m_context.plan().goalTurn;
     case Goal::Statement:
-        return std::find(m_context.m_plan.goalMarks.begin(), m_context.m_plan.goalMarks.end(),
-                         m_context.m_engine->nextStatement())
-                   != m_context.m_plan.goalMarks.end()
-               && (m_context.m_plan.goalThread < 0 || m_context.m_engine->nextThread() == m_context.m_plan.goalThread);
+        return std::find(m_context.plan().goalMarks.begin(), m_context.plan().goalMarks.end(),
+                         m_context.engine()->nextStatement())
+                   != m_context.plan().goalMarks.end()
+               && (m_context.plan().goalThread < 0 || m_context.engine()->nextThread() == m_context.plan().goalThread);
     case Goal::Event:
-        return m_context.m_plan.goalEventSeen;
+        return m_context.plan().goalEventSeen;
     }
     return false;
 }

@@ -2,9 +2,11 @@
 // engine runs, breakpoint checks, keyframes and publishing.
 #include "debug/runcontext.h"
 
+#include "debug/condition.h"
 #include "debug/debugworker.h"
 
 #include <QMetaObject>
+#include <QTimer>
 
 #include <algorithm>
 #include <new>
@@ -23,6 +25,111 @@ RunContext::RunContext(DebugWorker &worker, const std::atomic<std::uint64_t> &in
     : m_worker(worker)
     , m_interrupts(interrupts)
 {
+}
+
+bool RunContext::load(Command command, Language language, const QStringList &sources, const QStringList &names,
+                      std::vector<DebugDiagnostic> &diagnostics)
+{
+    finishCommand();
+    m_command = command.id;
+    m_language = language;
+    m_sources = sources;
+    m_names = names;
+    m_input.clear();
+    m_output.clear();
+    resetRun();
+
+    m_engine = createDebugEngine(language);
+    std::vector<std::string> texts;
+    for (const QString &source : sources)
+        texts.push_back(source.toStdString());
+    if (!m_engine->load(texts, m_settings, &m_input, &m_output, diagnostics)) {
+        m_engine.reset();
+        reportState(State::Empty);
+        return false;
+    }
+    // Conditions read the new language's names; marks are the new program's.
+    m_breakpoints.set(m_breakpoints.list(), conditionVocabulary(language), m_engine.get());
+    m_marksDirty = true;
+    recordKeyframe();
+    reportState(State::Ready);
+    return true;
+}
+
+void RunContext::unload(Command command)
+{
+    finishCommand();
+    m_command = command.id;
+    m_sources.clear();
+    m_names.clear();
+    m_input.clear();
+    m_output.clear();
+    resetRun();
+    m_engine.reset();
+    reportState(State::Empty);
+}
+
+ReplayFile RunContext::replay() const
+{
+    ReplayFile replay;
+    replay.language = m_language;
+    replay.sources = m_sources;
+    replay.names = m_names;
+    for (const std::string &token : m_input.tokens())
+        replay.inputTokens.append(QString::fromStdString(token));
+    replay.inputClosed = m_input.isClosed();
+    replay.settings = m_settings;
+    replay.settings.ticksPerSecond = m_pacer.speed();
+    replay.tick = m_engine ? m_engine->tick() : 0;
+    return replay;
+}
+
+void RunContext::setSettings(const DebugSettings &settings)
+{
+    m_settings = settings;
+    m_timeline.setBudget(settings.memoryBudget);
+}
+
+void RunContext::setSpeed(std::uint64_t ticksPerSecond)
+{
+    m_pacer.setSpeed(ticksPerSecond);
+    m_paceClock.start();
+}
+
+void RunContext::setEventRecording(bool on)
+{
+    m_recordEvents = on;
+    m_marksDirty = true;
+    if (m_plan.mode != Mode::Idle)
+        applyMarks();
+}
+
+void RunContext::editBreakpoints(const BreakpointDiff &diff)
+{
+    m_breakpoints.apply(diff, conditionVocabulary(m_language), m_engine.get());
+    m_marksDirty = true;
+    if (m_plan.mode != Mode::Idle)
+        applyMarks();
+}
+
+void RunContext::provideInput(std::string_view text, bool part)
+{
+    if (part)
+        m_input.appendPart(text);
+    else
+        m_input.append(text);
+}
+
+void RunContext::closeInput()
+{
+    m_input.close();
+}
+
+void RunContext::halt(DebugStopReason reason)
+{
+    ++m_generation;
+    m_plan.resume = RunPlan::Resume::None;
+    endRun(reason);
 }
 
 bool RunContext::interrupted() const
@@ -148,6 +255,12 @@ bool RunContext::breakpointsActive() const
     return !m_plan.ignoreBreakpoints && m_plan.mode != Mode::Goto;
 }
 
+bool RunContext::anyBreakpointEnabled() const
+{
+    const QList<Breakpoint> &list = m_breakpoints.list();
+    return std::any_of(list.begin(), list.end(), [](const Breakpoint &b) { return b.enabled; });
+}
+
 bool RunContext::checkBreakpoints(bool atMark, bool count)
 {
     if (m_plan.ignoreBreakpoints)
@@ -191,6 +304,12 @@ void RunContext::queueSlice()
         &m_worker, [this, generation] { m_worker.slice(generation); }, Qt::QueuedConnection);
 }
 
+void RunContext::queueSliceAfter(int waitMs)
+{
+    const std::uint64_t generation = m_generation;
+    QTimer::singleShot(waitMs, &m_worker, [this, generation] { m_worker.slice(generation); });
+}
+
 std::uint64_t RunContext::ticksAllowed(bool breakpoints) const
 {
     std::uint64_t n = m_pacer.runLength();
@@ -220,6 +339,31 @@ void RunContext::runEngine(std::uint64_t ticks, StopReason &reason)
     reason = m_engine->run(ticks);
     m_pacer.noteRun(m_engine->tick() - m_prevTick, call.nsecsElapsed());
     m_lastTick = std::max(m_lastTick, m_engine->tick());
+}
+
+StopReason RunContext::stepEngine()
+{
+    m_prevTick = m_engine->tick();
+    m_prevTurn = m_engine->turn();
+    const StopReason reason = m_engine->step();
+    m_lastTick = std::max(m_lastTick, m_engine->tick());
+    return reason;
+}
+
+std::uint64_t RunContext::ticksDue(std::int64_t &waitNs) const
+{
+    return m_pacer.due(m_paceClock.nsecsElapsed(), waitNs);
+}
+
+void RunContext::notePaced()
+{
+    m_pacer.ran(m_engine->tick() - m_prevTick);
+}
+
+void RunContext::restartPacing()
+{
+    m_paceClock.start();
+    m_pacer.restart();
 }
 
 void RunContext::endRun(DebugStopReason reason)

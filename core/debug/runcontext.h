@@ -7,6 +7,7 @@
 #include "debug/eventrecorder.h"
 #include "debug/pacer.h"
 #include "debug/recordedio.h"
+#include "debug/replayfile.h"
 #include "debug/runplan.h"
 #include "debug/timeline.h"
 
@@ -17,6 +18,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <string_view>
 #include <vector>
 
 namespace Foulplay::Core::Debug {
@@ -56,6 +58,33 @@ public:
 
     RunContext(DebugWorker &worker, const std::atomic<std::uint64_t> &interrupts);
 
+    // The program. load() starts command and loads sources afresh (input,
+    // output and run forgotten); false, the context empty, when they do not
+    // load. unload() starts command and forgets the program.
+    bool load(Command command, Language language, const QStringList &sources, const QStringList &names,
+              std::vector<DebugDiagnostic> &diagnostics);
+    void unload(Command command);
+    // The program, its input so far, settings and tick, as a replay keeps them.
+    ReplayFile replay() const;
+    void setSettings(const DebugSettings &settings);
+    void setSpeed(std::uint64_t ticksPerSecond);
+    void setEventRecording(bool on);
+    void editBreakpoints(const BreakpointDiff &diff);
+    // More input (part: the token goes on), or its end.
+    void provideInput(std::string_view text, bool part);
+    void closeInput();
+
+    // The loaded engine, or null; the plan of the run in progress.
+    DebugEngine *engine() { return m_engine.get(); }
+    const DebugEngine *engine() const { return m_engine.get(); }
+    RunPlan &plan() { return m_plan; }
+    const RunPlan &plan() const { return m_plan; }
+    State state() const { return m_state; }
+    // Bumped by every command; a slice of an older generation drops out.
+    std::uint64_t generation() const { return m_generation; }
+    // Ends the run in progress for reason (pause, stop): nothing resumes it.
+    void halt(DebugStopReason reason);
+
     // Starts a command: replaces the run in progress (its command is done).
     bool beginCommand(Command command);
     // The current command is done (once).
@@ -64,14 +93,27 @@ public:
     bool refuseWhenFinished();
     bool interrupted() const;
     void reportState(State state);
-    // Forgets the run (plan, result, events, hits, timeline).
+    // Forgets the run (plan, result, events, hits, timeline), or how it ended.
     void resetRun();
+    void forgetResult() { m_result.reset(); }
 
-    // Runs the engine up to ticks, noting where it was before.
+    // Runs the engine up to ticks, or one step, noting where it was before.
     void runEngine(std::uint64_t ticks, StopReason &reason);
+    StopReason stepEngine();
     // How many ticks the next run() may take (pacing, breakpoints, goal, keyframes).
     std::uint64_t ticksAllowed(bool breakpoints) const;
+    // Pacing: ticks due now (0: waitNs until the next), noting what the last
+    // runEngine() ran, the ticks a run() may take, starting over from now.
+    std::uint64_t ticksDue(std::int64_t &waitNs) const;
+    void notePaced();
+    std::uint64_t runLength() const { return m_pacer.runLength(); }
+    void restartPacing();
+    // Keyframes and publications are timed from now.
+    void restartKeyframeClock() { m_keyframeClock.start(); }
+    void restartPublishClock() { m_publishClock.start(); }
     bool breakpointsActive() const;
+    bool anyBreakpointEnabled() const;
+    void resetHits() { m_breakpoints.resetHits(); }
     bool markedNow(bool goalToo) const;
     // Evaluates the breakpoints that apply now; true when one stops.
     bool checkBreakpoints(bool atMark, bool count);
@@ -86,14 +128,28 @@ public:
     // showing it. A restored keyframe lifts it.
     void outOfMemory();
     void waitForInput();
-    // Queues the next slice of the run in progress.
+    // Queues the next slice of the run in progress, at once or after waitMs.
     void queueSlice();
+    void queueSliceAfter(int waitMs);
 
     bool restoreNear(std::uint64_t tick, bool allowForward);
+    // The last keyframe at or before tick (-1: none), a keyframe's tick.
+    int keyframeAtOrBefore(std::uint64_t tick) const { return m_timeline.indexAtOrBefore(tick); }
+    std::uint64_t keyframeTick(int index) const { return m_timeline.keyframes()[std::size_t(index)].tick; }
+    void restoreKeyframe(int index) { restoreKeyframe(m_timeline.keyframes()[std::size_t(index)]); }
     void restoreKeyframe(const Keyframe &keyframe);
     void recordKeyframe();
     void publish(bool force);
     DebugSnapshot makeSnapshot() const;
+
+private:
+    void onEvent(const DebugEvent &event) override;
+    void onCompactEvent(const CompactEvent &event) override;
+    // Whether an event at tick goes to the views.
+    bool recordsEventAt(std::uint64_t tick) const;
+    // What an event does to the run: reaching the goal event, or a
+    // breakpoint on its kind (where: its FYB part, or null).
+    void reactToEvent(DebugEventKind kind, const Events::FybAct *where);
 
     DebugWorker &m_worker;
     const std::atomic<std::uint64_t> &m_interrupts;
@@ -127,15 +183,6 @@ public:
     QElapsedTimer m_keyframeClock;
     std::optional<DebugResult> m_result;
     std::optional<DebugResult> m_outOfMemory; // set by outOfMemory() until a keyframe is restored
-
-private:
-    void onEvent(const DebugEvent &event) override;
-    void onCompactEvent(const CompactEvent &event) override;
-    // Whether an event at tick goes to the views.
-    bool recordsEventAt(std::uint64_t tick) const;
-    // What an event does to the run: reaching the goal event, or a
-    // breakpoint on its kind (where: its FYB part, or null).
-    void reactToEvent(DebugEventKind kind, const Events::FybAct *where);
 };
 
 } // namespace Foulplay::Core::Debug

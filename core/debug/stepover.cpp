@@ -11,9 +11,9 @@ StepOver::StepOver(RunContext &context, ForwardRun &forward)
 
 void StepOver::stepOver(Command command)
 {
-    const bool supported = m_context.m_engine && m_context.m_engine->capabilities().supportsStepOver;
-    const std::optional<CodeIndex> target = supported ? m_context.m_engine->stepOverTarget() : std::nullopt;
-    if (!target || m_context.m_engine->finished()) {
+    const bool supported = m_context.engine() && m_context.engine()->capabilities().supportsStepOver;
+    const std::optional<CodeIndex> target = supported ? m_context.engine()->stepOverTarget() : std::nullopt;
+    if (!target || m_context.engine()->finished()) {
         m_forward.stepTick(command);
         return;
     }
@@ -21,12 +21,12 @@ void StepOver::stepOver(Command command)
         return;
     // The jump or loop head runs first (a step), then the run goes on until
     // the same thread is about to run the target.
-    const int thread = m_context.m_engine->capabilities().supportsThreads ? m_context.m_engine->nextThread() : -1;
+    const int thread = m_context.engine()->capabilities().supportsThreads ? m_context.engine()->nextThread() : -1;
     if (!m_forward.stepOnce())
         return;
-    m_context.m_plan.goalMarks = {*target};
-    m_context.m_plan.goalThread = thread;
-    m_context.m_plan.goal = Goal::Statement;
+    m_context.plan().goalMarks = {*target};
+    m_context.plan().goalThread = thread;
+    m_context.plan().goal = Goal::Statement;
     if (m_forward.atGoal()) {
         m_context.endRun(DebugStopReason::Step);
         return;
@@ -38,8 +38,8 @@ void StepOver::runToPosition(int program, int line, int column, Command command)
 {
     if (!m_context.beginCommand(command) || m_context.refuseWhenFinished())
         return;
-    m_context.m_plan.goalMarks = m_context.m_engine->statementsAt(program, line, column);
-    m_forward.startForward(m_context.m_plan.goalMarks.empty() ? Goal::None : Goal::Statement);
+    m_context.plan().goalMarks = m_context.engine()->statementsAt(program, line, column);
+    m_forward.startForward(m_context.plan().goalMarks.empty() ? Goal::None : Goal::Statement);
 }
 
 } // namespace Foulplay::Core::Debug
