@@ -4,6 +4,7 @@
 #include "unfair/highlighter.h"
 #include "unfair/parser.h"
 
+#include <QRandomGenerator>
 #include <QTest>
 
 #include <algorithm>
@@ -25,6 +26,76 @@ QString describe(const std::vector<Diagnostic> &diagnostics)
     for (const Diagnostic &diagnostic : diagnostics)
         lines << QString::fromStdString(formatDiagnostic("p", diagnostic));
     return lines.join(QLatin1Char('\n'));
+}
+
+// The seed of the generated programs: FOULPLAY_TEST_SEED, else drawn now; printed.
+quint32 testSeed()
+{
+    bool ok = false;
+    const quint32 given = qEnvironmentVariable("FOULPLAY_TEST_SEED").toUInt(&ok);
+    const quint32 seed = ok ? given : QRandomGenerator::system()->generate();
+    qInfo("seed %u (FOULPLAY_TEST_SEED=%u repeats it)", seed, seed);
+    return seed;
+}
+
+// A program of about `size` bytes in blocks of every sentence form: each
+// block a label, sentences naming a few players, jumps back to its label and
+// ahead to its end label, comments and sentences over two lines.
+std::string generatedProgram(QRandomGenerator &random, std::size_t size)
+{
+    std::string text;
+    const auto pick = [&](int n) { return int(random.bounded(n)); };
+    for (int block = 0; text.size() < size; ++block) {
+        const std::string label = "L" + std::to_string(block);
+        const int players[] = {1 + pick(12), 1 + pick(12), 1 + pick(300)};
+        const auto player = [&] { return "Player " + std::to_string(players[pick(3)]); };
+        text += "Label " + label + ".\n";
+        for (int n = 4 + pick(20); n > 0; --n) {
+            switch (pick(12)) {
+            case 0:
+                text += player() + " de-syncs for " + std::to_string(1 + pick(40)) + " steps.";
+                break;
+            case 1:
+                text += player() + " re-syncs the count from " + player() + "'s mistake.";
+                break;
+            case 2:
+                text += player() + " re-syncs the count from " + player() + "'s 2nd mistake.";
+                break;
+            case 3:
+                text += player() + " re-syncs the count by a full reset.";
+                break;
+            case 4:
+                text += "Evaluate the count.";
+                break;
+            case 5:
+                text += "Evaluate " + player() + "'s raising number.";
+                break;
+            case 6:
+                text += "Define " + player() + "'s counting number.";
+                break;
+            case 7:
+                text += "If the count resets, then do " + label + " again.";
+                break;
+            case 8:
+                text += "If " + player() + "'s counting number is bigger then " + player() + "'s,\n  then do " + label
+                        + "_end again.";
+                break;
+            case 9:
+                text +=
+                    "If the count is smaller than " + std::to_string(pick(1000)) + ".5, then do " + label + " again.";
+                break;
+            case 10:
+                text += "Do " + label + "_end again. # ahead";
+                break;
+            default:
+                text += player() + " counts.";
+                break;
+            }
+            text += '\n';
+        }
+        text += "Label " + label + "_end.\n";
+    }
+    return text;
 }
 
 } // namespace
@@ -49,6 +120,8 @@ private Q_SLOTS:
     void highlightStateCrossesLines();
     void keywordsAreTheParsersWords();
     void neverCrashesOnBrokenText();
+    void bigProgramStaysCompact();
+    void errorsStopAtTheCap();
 };
 
 void TestUnfairParser::parsesEverySentence()
@@ -75,28 +148,28 @@ void TestUnfairParser::parsesEverySentence()
     QCOMPARE(s[0].kind, StatementKind::Count);
     QCOMPARE(s[1].kind, StatementKind::DeSync);
     QCOMPARE(s[1].player, std::uint32_t(1));
-    QCOMPARE(s[1].amount, std::uint64_t(3));
+    QCOMPARE(s[1].amount(), std::uint64_t(3));
     QCOMPARE(s[2].kind, StatementKind::ReSync);
     QCOMPARE(s[2].other, std::uint32_t(1));
-    QCOMPARE(s[2].amount, std::uint64_t(0)); // the newest
-    QCOMPARE(s[3].amount, std::uint64_t(21));
+    QCOMPARE(s[2].amount(), std::uint64_t(0)); // the newest
+    QCOMPARE(s[3].amount(), std::uint64_t(21));
     QCOMPARE(s[4].kind, StatementKind::FullReset);
     QCOMPARE(s[4].player, std::uint32_t(2));
     QCOMPARE(s[5].kind, StatementKind::Label);
     QCOMPARE(s[6].kind, StatementKind::Jump);
-    QCOMPARE(s[6].amount, std::uint64_t(5));
+    QCOMPARE(s[6].amount(), std::uint64_t(5));
     QCOMPARE(s[7].kind, StatementKind::JumpIfResets);
     QCOMPARE(s[8].kind, StatementKind::JumpIfBigger);
-    QCOMPARE(s[8].left, (Unfair::Operand{OperandKind::CountingNumber, 0}));
-    QCOMPARE(s[8].right, (Unfair::Operand{OperandKind::RaisingNumber, 1}));
+    QCOMPARE(s[8].left(), (Unfair::Operand{OperandKind::CountingNumber, 0}));
+    QCOMPARE(s[8].right(), (Unfair::Operand{OperandKind::RaisingNumber, 1}));
     QCOMPARE(s[9].kind, StatementKind::JumpIfSmaller);
-    QCOMPARE(s[9].left.kind, OperandKind::Count);
-    QCOMPARE(s[9].right.kind, OperandKind::Literal);
-    QCOMPARE(program.constants.at(s[9].right.index), dec("12.5"));
+    QCOMPARE(s[9].left().kind, OperandKind::Count);
+    QCOMPARE(s[9].right().kind, OperandKind::Literal);
+    QCOMPARE(program.constants.at(s[9].right().index), dec("12.5"));
     QCOMPARE(s[10].kind, StatementKind::Evaluate);
-    QCOMPARE(s[11].left, (Unfair::Operand{OperandKind::RaisingNumber, 0}));
+    QCOMPARE(s[11].left(), (Unfair::Operand{OperandKind::RaisingNumber, 0}));
     QCOMPARE(s[12].kind, StatementKind::Define);
-    QCOMPARE(s[12].left, (Unfair::Operand{OperandKind::CountingNumber, 1}));
+    QCOMPARE(s[12].left(), (Unfair::Operand{OperandKind::CountingNumber, 1}));
 }
 
 void TestUnfairParser::keywordsIgnoreCaseAndWhitespace()
@@ -124,12 +197,12 @@ void TestUnfairParser::labelsAreResolvedAndCaseSensitive()
     const auto result =
         Unfair::parse("Do Loop again. Label loop. Label Loop. Label 12. Do 12 again. Label x_2. Do x_2 again.");
     QVERIFY2(result.ok(), qPrintable(describe(result.diagnostics)));
-    QCOMPARE(result.program.statements[0].amount, std::uint64_t(2));
-    QCOMPARE(result.program.statements[4].amount, std::uint64_t(3));
-    QCOMPARE(result.program.statements[6].amount, std::uint64_t(5));
+    QCOMPARE(result.program.statements[0].amount(), std::uint64_t(2));
+    QCOMPARE(result.program.statements[4].amount(), std::uint64_t(3));
+    QCOMPARE(result.program.statements[6].amount(), std::uint64_t(5));
     QCOMPARE(result.program.labelStatement("loop"), std::optional<std::uint32_t>(1));
     QCOMPARE(result.program.labels.size(), std::size_t(4));
-    QCOMPARE(result.program.labels[0].range.begin, (SourcePos{1, 22}));
+    QCOMPARE(result.program.labelRange(result.program.labels[0]).begin, (SourcePos{1, 22}));
 }
 
 void TestUnfairParser::bareSideTakesTheOtherSidesNumber()
@@ -138,8 +211,8 @@ void TestUnfairParser::bareSideTakesTheOtherSidesNumber()
         Unfair::parse("Label l. If Player 1's raising number is bigger then Player 2's, then do l again. "
                       "If Player 1's is smaller then Player 2's counting number, then do l again.");
     QVERIFY2(result.ok(), qPrintable(describe(result.diagnostics)));
-    QCOMPARE(result.program.statements[1].right, (Unfair::Operand{OperandKind::RaisingNumber, 1}));
-    QCOMPARE(result.program.statements[2].left, (Unfair::Operand{OperandKind::CountingNumber, 0}));
+    QCOMPARE(result.program.statements[1].right(), (Unfair::Operand{OperandKind::RaisingNumber, 1}));
+    QCOMPARE(result.program.statements[2].left(), (Unfair::Operand{OperandKind::CountingNumber, 0}));
 }
 
 void TestUnfairParser::statementRanges()
@@ -148,8 +221,8 @@ void TestUnfairParser::statementRanges()
     const auto result = Unfair::parse(source);
     QVERIFY(result.ok());
     const auto &s = result.program.statements;
-    QCOMPARE(s[0].range, (SourceRange{{1, 3}, {1, 19}}));
-    QCOMPARE(s[2].range, (SourceRange{{2, 10}, {3, 13}}));
+    QCOMPARE(result.program.range(s[0]), (SourceRange{{1, 3}, {1, 19}}));
+    QCOMPARE(result.program.range(s[2]), (SourceRange{{2, 10}, {3, 13}}));
     QCOMPARE(source.substr(s[2].offset, s[2].length), std::string("Evaluate\n  the count."));
     QCOMPARE(result.program.statementsAt(2, 0), (std::vector<std::uint32_t>{1, 2}));
     QCOMPARE(result.program.statementsAt(2, 12), (std::vector<std::uint32_t>{2}));
@@ -465,3 +538,64 @@ void TestUnfairParser::neverCrashesOnBrokenText()
 
 QTEST_GUILESS_MAIN(TestUnfairParser)
 #include "tst_unfairparser.moc"
+
+void TestUnfairParser::bigProgramStaysCompact()
+{
+    // A parsed program is a few machine words a sentence, not a copy of the
+    // text or a list of its words: about 30 bytes a sentence of some 30.
+    QRandomGenerator random(testSeed());
+    const std::string source = generatedProgram(random, 4 << 20);
+    const auto result = Unfair::parse(source);
+    QVERIFY2(result.ok(), qPrintable(describe(result.diagnostics)));
+    const Unfair::Program &program = result.program;
+    QVERIFY(program.statements.size() > source.size() / 40);
+    for (const Unfair::Statement &statement : program.statements) {
+        if (statement.kind == StatementKind::Jump || statement.kind == StatementKind::JumpIfBigger) {
+            QVERIFY(statement.amount() < program.statements.size());
+            QCOMPARE(program.statements[statement.amount()].kind, StatementKind::Label);
+        }
+    }
+    const double perByte = double(program.byteSize()) / double(source.size());
+    qInfo("%zu bytes, %zu sentences: the program takes %zu bytes, %.2f a byte of source", source.size(),
+          program.statements.size(), program.byteSize(), perByte);
+    QVERIFY2(perByte <= 1.5, qPrintable(QString::number(perByte)));
+    // The last sentence's place comes from the lines the program keeps.
+    const std::size_t lastLine = std::size_t(std::count(source.begin(), source.end(), '\n'));
+    QCOMPARE(program.range(program.statements.back()).begin, (SourcePos{int(lastLine), 1}));
+}
+
+void TestUnfairParser::errorsStopAtTheCap()
+{
+    // Broken sentences, unknown labels (reported at the end, among the
+    // others in source order) and stray bytes: with a cap the parser keeps
+    // the first errors of the whole list and counts the rest.
+    QRandomGenerator random(testSeed());
+    std::string source;
+    const char *const pieces[] = {"Player 1 counts.", "Player 1 count.", "Do nowhere again.",  "Label a.",
+                                  "Label a.",         "Do a again.",     "Evaluate the cont.", "\x01.",
+                                  "Do Later again.",  "Label later."};
+    for (int n = 0; n < 3000; ++n)
+        source += std::string(pieces[random.bounded(int(std::size(pieces)))]) + (random.bounded(3) ? " " : "\n");
+    const auto all = Unfair::parse(source);
+    QCOMPARE(all.unkeptDiagnostics, std::uint64_t(0));
+    QVERIFY(all.diagnostics.size() > 1000);
+    QVERIFY(std::is_sorted(all.diagnostics.begin(), all.diagnostics.end(),
+                           [](const Diagnostic &a, const Diagnostic &b) { return a.range.begin < b.range.begin; }));
+    for (const std::size_t cap :
+         {std::size_t(0), std::size_t(1), std::size_t(7), std::size_t(100), all.diagnostics.size()}) {
+        const auto capped = Unfair::parse(source, cap);
+        QCOMPARE(capped.diagnostics.size(), cap);
+        QCOMPARE(capped.unkeptDiagnostics, std::uint64_t(all.diagnostics.size() - cap));
+        QVERIFY(!capped.ok());
+        QVERIFY(std::equal(capped.diagnostics.begin(), capped.diagnostics.end(), all.diagnostics.begin()));
+        QCOMPARE(capped.program, all.program);
+    }
+    // Random bytes: a hundred errors kept of many thousands.
+    std::string bytes(1 << 20, '\0');
+    for (char &c : bytes)
+        c = char(random.bounded(256));
+    const auto noise = Unfair::parse(bytes, 100);
+    QCOMPARE(noise.diagnostics.size(), std::size_t(100));
+    QVERIFY(noise.unkeptDiagnostics > 1000);
+    QVERIFY(noise.diagnostics.capacity() <= 128);
+}

@@ -82,10 +82,11 @@ std::optional<std::string> readFile(const std::string &path, std::string &reason
     return text;
 }
 
-void printDiagnostics(std::ostream &err, const std::string &path, const std::vector<Core::Diagnostic> &diagnostics)
+void printDiagnostics(std::ostream &err, const std::string &path, const std::vector<Core::Diagnostic> &diagnostics,
+                      std::uint64_t unkept)
 {
     std::uint64_t errors = 0;
-    std::uint64_t hidden = 0;
+    std::uint64_t hidden = unkept;
     for (const Core::Diagnostic &diagnostic : diagnostics) {
         if (errors >= limits().maxErrors) {
             ++hidden;

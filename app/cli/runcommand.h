@@ -43,8 +43,10 @@ int battleCommand(const std::vector<std::string> &args, std::ostream &out, std::
 std::optional<std::string> readFile(const std::string &path, std::string &reason);
 
 // Prints diagnostics as FILE:LINE:COL lines, at most limits().maxErrors of
-// them, then "N more errors not shown".
-void printDiagnostics(std::ostream &err, const std::string &path, const std::vector<Core::Diagnostic> &diagnostics);
+// them, then "N more errors not shown" (counting `unkept` more, errors a
+// parser counted after its last kept one).
+void printDiagnostics(std::ostream &err, const std::string &path, const std::vector<Core::Diagnostic> &diagnostics,
+                      std::uint64_t unkept = 0);
 
 // A program's output to a stream; keeps why its first failed write failed.
 class StreamOutput final : public Core::OutputSink {

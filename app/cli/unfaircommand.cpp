@@ -40,8 +40,8 @@ void trace(std::ostream &err, std::string_view source, const Engine &engine, std
     const auto &program = engine.program();
     const auto &statement = program.statements[statementIndex];
     const auto &state = engine.state();
-    err << "trace: " << statement.range.begin.line << ':' << statement.range.begin.column << ' '
-        << foreign(oneLine(source, statement)) << " |";
+    const Core::SourcePos begin = program.range(statement).begin;
+    err << "trace: " << begin.line << ':' << begin.column << ' ' << foreign(oneLine(source, statement)) << " |";
     bool first = true;
     for (std::uint32_t p = 0; p < state.players.size(); ++p) {
         if (!state.players[p].mentioned)
@@ -68,9 +68,10 @@ void trace(std::ostream &err, std::string_view source, const Engine &engine, std
 
 int runUnfair(const RunRequest &request, std::ostream &out, std::ostream &err)
 {
-    auto parsed = Core::Unfair::parse(request.source);
+    // Errors beyond those printed are only counted.
+    auto parsed = Core::Unfair::parse(request.source, std::size_t(limits().maxErrors));
     if (!parsed.ok()) {
-        printDiagnostics(err, request.programPath, parsed.diagnostics);
+        printDiagnostics(err, request.programPath, parsed.diagnostics, parsed.unkeptDiagnostics);
         return ExitBeforeRun;
     }
 

@@ -25,7 +25,8 @@ std::uint64_t historyReach(const Program &program)
     std::uint64_t reach = InspectedRows;
     for (const Statement &statement : program.statements) {
         if (statement.kind == StatementKind::DeSync)
-            reach = std::max(reach, statement.amount == std::uint64_t(-1) ? statement.amount : statement.amount + 1);
+            reach =
+                std::max(reach, statement.amount() == std::uint64_t(-1) ? statement.amount() : statement.amount() + 1);
     }
     return reach;
 }
@@ -72,10 +73,11 @@ SourceRange Engine::currentLocation() const
 {
     const auto &statements = m_program.statements;
     if (m_state.next < statements.size())
-        return statements[m_state.next].range;
+        return m_program.range(statements[m_state.next]);
     if (statements.empty())
         return {};
-    return {statements.back().range.end, statements.back().range.end};
+    const SourcePos end = m_program.range(statements.back()).end;
+    return {end, end};
 }
 
 void Engine::setBreakpoints(std::span<const CodeIndex> statements)
@@ -176,7 +178,7 @@ StopReason Engine::execute(std::uint64_t maxTicks, bool useBreakpoints)
                 continue;
             }
         } else if (statement.kind == StatementKind::Jump && !m_listener) {
-            m_state.next = std::uint32_t(statement.amount);
+            m_state.next = std::uint32_t(statement.amount());
             ++m_state.tick;
             continue;
         } else if (statement.kind == StatementKind::Label) {
@@ -231,10 +233,10 @@ Engine::Outcome Engine::runStatement(const Statement &statement)
         if (m_listener) {
             Event event;
             event.kind = EventKind::Jump;
-            event.target = std::uint32_t(statement.amount);
+            event.target = std::uint32_t(statement.amount());
             notify(std::move(event));
         }
-        m_state.next = std::uint32_t(statement.amount);
+        m_state.next = std::uint32_t(statement.amount());
         return Outcome::Jumped;
     case StatementKind::DeSync:
         return deSync(statement);
@@ -261,7 +263,7 @@ void Engine::notify(Event event)
 
 Engine::Outcome Engine::fail(const Statement &statement, Message message)
 {
-    m_state.error = RuntimeError{statement.range, std::move(message)};
+    m_state.error = RuntimeError{m_program.range(statement), std::move(message)};
     return Outcome::Failed;
 }
 
@@ -340,8 +342,8 @@ Engine::Outcome Engine::deSync(const Statement &statement)
         return Outcome::Failed;
     // Step 0 is the actual count right after this count; each earlier
     // counting statement is one step back.
-    const Decimal past = m_state.actual().history.stepsBack(statement.amount);
-    m_state.universes.push(past, statement.player, statement.amount, m_state.tick + 1);
+    const Decimal past = m_state.actual().history.stepsBack(statement.amount());
+    m_state.universes.push(past, statement.player, statement.amount(), m_state.tick + 1);
     if (m_listener) {
         Event event;
         event.kind = EventKind::DeSync;
@@ -359,7 +361,7 @@ Engine::Outcome Engine::reSync(const Statement &statement)
     auto &universes = m_state.universes;
     // Q's live mistakes, oldest first, are the universes Q made, bottom to top.
     const std::uint64_t seen = universes.liveMistakes(statement.other);
-    const auto found = universes.mistake(statement.other, statement.amount == 0 ? seen : statement.amount);
+    const auto found = universes.mistake(statement.other, statement.amount() == 0 ? seen : statement.amount());
     if (!found) {
         const std::string who = playerName(statement.other);
         if (seen == 0)
@@ -367,9 +369,9 @@ Engine::Outcome Engine::reSync(const Statement &statement)
         // %4: the mistake's number without the English suffix, for other languages.
         return fail(statement,
                     {MessageCode::UnfairNoNthMistake,
-                     {who, ordinal(statement.amount), std::to_string(seen), std::to_string(statement.amount)}});
+                     {who, ordinal(statement.amount()), std::to_string(seen), std::to_string(statement.amount())}});
     }
-    const std::uint64_t named = statement.amount == 0 ? seen : statement.amount;
+    const std::uint64_t named = statement.amount() == 0 ? seen : statement.amount();
     const std::size_t removed = universes.size() - *found;
     // What the removed universes counted, while they are there to read.
     std::vector<std::vector<Decimal>> removedCounts;
@@ -443,9 +445,9 @@ bool Engine::jumpIf(const Statement &statement)
     case StatementKind::JumpIfResets:
         return m_state.countReset;
     case StatementKind::JumpIfBigger:
-        return operand(statement.left) > operand(statement.right);
+        return operand(statement.left()) > operand(statement.right());
     case StatementKind::JumpIfSmaller:
-        return operand(statement.left) < operand(statement.right);
+        return operand(statement.left()) < operand(statement.right());
     default:
         return true;
     }
@@ -453,7 +455,7 @@ bool Engine::jumpIf(const Statement &statement)
 
 void Engine::evaluate(const Statement &statement)
 {
-    const std::string text = operand(statement.left).toString() + '\n';
+    const std::string text = operand(statement.left()).toString() + '\n';
     if (m_output)
         m_output->write(text);
     if (m_listener) {
@@ -477,7 +479,7 @@ Engine::Outcome Engine::define(const Statement &statement)
         return fail(statement, inputProblem(token));
     m_input->consume(1);
 
-    const Operand &target = statement.left;
+    const Operand target = statement.left();
     switch (target.kind) {
     case OperandKind::Count: {
         // Only the visible universe changes, its history's latest entry too.

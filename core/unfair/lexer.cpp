@@ -43,6 +43,14 @@ Lexer::Lexer(std::string_view text, int startLine)
 {
 }
 
+Lexer::Lexer(std::string_view text, std::size_t position, int line, std::size_t lineStart)
+    : m_text(text)
+    , m_pos(position)
+    , m_line(line)
+    , m_lineStart(lineStart)
+{
+}
+
 Lexeme Lexer::next()
 {
     const std::size_t size = m_text.size();

@@ -35,6 +35,8 @@ struct Lexeme {
 class Lexer {
 public:
     explicit Lexer(std::string_view text, int startLine = 1);
+    // Starts at byte position of text, on line `line`, whose first byte is lineStart.
+    Lexer(std::string_view text, std::size_t position, int line, std::size_t lineStart);
 
     // The next lexeme (comments included; LexKind::End at the end, repeatedly).
     Lexeme next();

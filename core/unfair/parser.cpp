@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <string>
+#include <utility>
 
 namespace Foulplay::Core::Unfair {
 
@@ -31,33 +32,75 @@ std::string quoted(std::string_view text)
     return '\'' + std::string(text) + '\'';
 }
 
+void IndexTable::add(std::size_t hash, std::uint32_t index)
+{
+    if ((m_count + 1) * 2 > m_slots.size()) {
+        std::vector<Slot> old = std::move(m_slots);
+        m_bits = std::max(m_bits + 1, 4);
+        m_slots.assign(std::size_t(1) << m_bits, Slot{});
+        for (const Slot &slot : old) {
+            if (slot.index != 0)
+                insert(slot);
+        }
+    }
+    insert({std::uint32_t(hash ^ (hash >> 32)), index + 1});
+    ++m_count;
+}
+
+void IndexTable::insert(Slot slot)
+{
+    std::size_t i = slotOf(slot.key);
+    while (m_slots[i].index != 0)
+        i = (i + 1) & (m_slots.size() - 1);
+    m_slots[i] = slot;
+}
+
 void Parser::run()
 {
-    // Comments go; Invalid characters stay, so they are reported in place.
-    Lexer lexer(m_source);
-    m_lex.reserve(m_source.size() / 4 + 1);
-    for (Lexeme lexeme = lexer.next();; lexeme = lexer.next()) {
-        if (lexeme.kind == LexKind::Comment)
-            continue;
-        m_lex.push_back(lexeme);
-        if (lexeme.kind == LexKind::End)
-            break;
-    }
-    m_result.program.statements.reserve(m_lex.size() / 3 + 1);
-
-    std::size_t start = 0;
-    while (m_lex[start].kind != LexKind::End) {
-        std::size_t end = start;
-        while (m_lex[end].kind != LexKind::Dot && m_lex[end].kind != LexKind::End)
-            ++end;
-        m_pos = start;
-        m_end = end;
+    // Every sentence ends with a '.' and takes at least 8 bytes ("Label a."),
+    // and most lines hold one: room for that many statements and lines is
+    // reserved (only what is written takes memory), so the vectors are not
+    // copied as they grow.
+    const auto dots = std::size_t(std::count(m_source.begin(), m_source.end(), '.'));
+    const auto newlines = std::size_t(std::count(m_source.begin(), m_source.end(), '\n'));
+    const std::size_t statements = std::min(dots, m_source.size() / 8) + 1;
+    m_result.program.statements.reserve(statements);
+    m_result.program.lines.reserve(std::min(newlines + 1, statements));
+    while (readSentence())
         parseSentence();
-        start = m_lex[end].kind == LexKind::Dot ? end + 1 : end;
-    }
     resolveJumps();
-    std::stable_sort(m_result.diagnostics.begin(), m_result.diagnostics.end(),
-                     [](const Diagnostic &a, const Diagnostic &b) { return a.range.begin < b.range.begin; });
+}
+
+bool Parser::readSentence()
+{
+    // The longest sentence has about twenty lexemes: a sentence is read that
+    // far and the rest of it only looked through for its first invalid
+    // character and its end, so a long run without a '.' costs no memory.
+    constexpr std::size_t MaxSentenceLexemes = 64;
+    if (!m_lex.empty()) {
+        if (m_lex[m_end].kind == LexKind::End)
+            return false;
+        const Lexeme dot = m_lex[m_end];
+        m_lex.clear();
+        m_lex.push_back(dot);
+    }
+    m_first = m_lex.size();
+    m_invalid.reset();
+    for (Lexeme lexeme = m_lexer.next();; lexeme = m_lexer.next()) {
+        if (lexeme.kind == LexKind::Comment)
+            continue; // comments go; Invalid characters stay, so they are reported in place
+        if (lexeme.kind == LexKind::Dot || lexeme.kind == LexKind::End) {
+            m_end = m_lex.size();
+            m_lex.push_back(lexeme);
+            break;
+        }
+        if (lexeme.kind == LexKind::Invalid && !m_invalid)
+            m_invalid = lexeme;
+        if (m_lex.size() - m_first < MaxSentenceLexemes)
+            m_lex.push_back(lexeme);
+    }
+    m_pos = m_first;
+    return m_end > m_first || m_lex[m_end].kind == LexKind::Dot;
 }
 
 std::string Parser::describeCurrent() const
@@ -84,8 +127,18 @@ bool Parser::error(const Lexeme &at, Message message, Message hint)
     diagnostic.range = rangeOf(at);
     diagnostic.message = std::move(message);
     diagnostic.hint = std::move(hint);
-    m_result.diagnostics.push_back(std::move(diagnostic));
+    keep(std::move(diagnostic));
     return false;
+}
+
+void Parser::keep(Diagnostic diagnostic)
+{
+    // Sentences are read in order and each reports in order, so the errors
+    // after the first maxDiagnostics are the ones that go.
+    if (m_result.diagnostics.size() < m_maxDiagnostics)
+        m_result.diagnostics.push_back(std::move(diagnostic));
+    else
+        ++m_result.unkeptDiagnostics;
 }
 
 Message Parser::wordHint(std::initializer_list<std::string_view> close) const
@@ -125,23 +178,59 @@ bool Parser::expectComma()
                  {MessageCode::WriteItAs, {"'If CONDITION, then do LABEL again.'"}});
 }
 
+namespace {
+
+// The index of number in numbers, added when it is new.
+std::uint32_t indexOf(IndexTable &table, std::vector<Decimal> &numbers, const Decimal &number)
+{
+    const std::size_t hash = std::hash<Decimal>()(number);
+    if (const auto found = table.find(hash, [&](std::uint32_t i) { return numbers[i] == number; }))
+        return *found;
+    table.add(hash, std::uint32_t(numbers.size()));
+    numbers.push_back(number);
+    return std::uint32_t(numbers.size() - 1);
+}
+
+} // namespace
+
 std::uint32_t Parser::playerIndex(const Decimal &number)
 {
-    auto &players = m_result.program.players;
-    const auto [it, added] = m_players.try_emplace(number, std::uint32_t(players.size()));
-    if (added)
-        players.push_back(number);
-    return it->second;
+    return indexOf(m_players, m_result.program.players, number);
+}
+
+std::uint32_t Parser::constantIndex(const Decimal &number)
+{
+    return indexOf(m_constants, m_result.program.constants, number);
+}
+
+std::optional<std::uint32_t> Parser::findLabel(std::string_view name) const
+{
+    const Program &program = m_result.program;
+    return m_labels.find(std::hash<std::string_view>()(name),
+                         [&](std::uint32_t i) { return program.labelName(program.labels[i]) == name; });
+}
+
+void Parser::addLabel(std::string_view name, const Lexeme &lexeme, std::uint32_t statement)
+{
+    Program &program = m_result.program;
+    m_labels.add(std::hash<std::string_view>()(name), std::uint32_t(program.labels.size()));
+    program.labels.push_back({std::uint32_t(program.labelNames.size()), lexeme.offset, lexeme.length, statement});
+    program.labelNames += name;
+}
+
+void Parser::markLine(const Lexeme &lexeme)
+{
+    auto &lines = m_result.program.lines;
+    if (lines.empty() || std::uint32_t(lexeme.pos.line) > lines.back().line)
+        lines.push_back({lexeme.offset - std::uint32_t(lexeme.pos.column - 1), std::uint32_t(lexeme.pos.line)});
 }
 
 void Parser::parseSentence()
 {
     const std::size_t first = m_pos;
-    for (std::size_t i = m_pos; i < m_end; ++i) {
-        if (m_lex[i].kind == LexKind::Invalid) {
-            error(m_lex[i], {MessageCode::UnexpectedCharacter, {quoted(textOf(m_lex[i]))}});
-            return;
-        }
+    if (m_invalid) {
+        error(*m_invalid, {MessageCode::UnexpectedCharacter, {quoted(textOf(*m_invalid))}});
+        return;
     }
     if (m_pos == m_end) {
         if (m_lex[m_end].kind == LexKind::Dot)
@@ -157,16 +246,17 @@ void Parser::parseSentence()
     } else if (acceptWord("label")) {
         statement.kind = StatementKind::Label;
         std::string_view name;
-        SourceRange range;
-        ok = parseLabelName(name, range);
+        ok = parseLabelName(name);
         if (ok) {
-            auto &labels = m_result.program.labels;
-            const auto statementIndex = std::uint32_t(m_result.program.statements.size());
-            const auto [it, added] = m_labels.try_emplace(name, std::uint32_t(labels.size()));
-            if (added) {
-                labels.push_back({std::string(name), statementIndex, range});
+            const auto found = findLabel(name);
+            if (!found) {
+                // The name's line, for the label's range (the sentence may fail yet).
+                markLine(m_lex[first]);
+                markLine(m_lex[m_pos - 1]);
+                addLabel(name, m_lex[m_pos - 1], std::uint32_t(m_result.program.statements.size()));
             } else {
-                const SourcePos where = labels[it->second].range.begin;
+                const Program &program = m_result.program;
+                const SourcePos where = program.labelRange(program.labels[*found]).begin;
                 error(m_lex[m_pos - 1], {MessageCode::UnfairLabelDefined,
                                          {quoted(name), std::to_string(where.line), std::to_string(where.column)}});
                 // Still a statement, so later errors keep their place.
@@ -180,10 +270,14 @@ void Parser::parseSentence()
              && parseJumpTail(true);
     } else if (acceptWord("evaluate")) {
         statement.kind = StatementKind::Evaluate;
-        ok = parseTarget(statement.left, "Evaluate");
+        Operand target;
+        ok = parseTarget(target, "Evaluate");
+        statement.setLeft(target);
     } else if (acceptWord("define")) {
         statement.kind = StatementKind::Define;
-        ok = parseTarget(statement.left, "Define");
+        Operand target;
+        ok = parseTarget(target, "Define");
+        statement.setLeft(target);
     } else {
         Message hint;
         const std::string_view word = textOf(current());
@@ -216,12 +310,17 @@ void Parser::parseSentence()
     }
     const Lexeme &begin = m_lex[first];
     const Lexeme &dot = m_lex[m_end];
-    statement.range = {begin.pos, dot.endPos()};
+    markLine(begin);
+    markLine(dot);
     statement.offset = begin.offset;
     statement.length = dot.offset + dot.length - begin.offset;
     if (m_sentenceJump) {
-        m_sentenceJump->statement = std::uint32_t(m_result.program.statements.size());
-        m_jumps.push_back(*m_sentenceJump);
+        // A label defined already is the one jumped to (the first definition
+        // counts); a later one is looked up at the end.
+        if (const auto label = findLabel(*m_sentenceJump))
+            statement.setAmount(m_result.program.labels[*label].statement);
+        else
+            m_jumps.push_back(std::uint32_t(m_result.program.statements.size()));
     }
     m_result.program.statements.push_back(statement);
 }
@@ -236,8 +335,11 @@ bool Parser::parsePlayerSentence(Statement &statement)
     }
     if (acceptWord("de-syncs")) {
         statement.kind = StatementKind::DeSync;
-        return expectWord({"for"}, "Player X de-syncs for N steps.") && parseSteps(statement.amount)
-               && expectWord({"steps", "step"}, "Player X de-syncs for N steps.");
+        std::uint64_t steps = 0;
+        const bool ok = expectWord({"for"}, "Player X de-syncs for N steps.") && parseSteps(steps)
+                        && expectWord({"steps", "step"}, "Player X de-syncs for N steps.");
+        statement.setAmount(steps);
+        return ok;
     }
     if (acceptWord("re-syncs")) {
         constexpr std::string_view Form = "Player X re-syncs the count from Player Y's mistake.";
@@ -259,8 +361,10 @@ bool Parser::parsePlayerSentence(Statement &statement)
             return expectPossessive(Form);
         if (m_pos < m_end && current().kind == LexKind::Word && !atWord("mistake") && textOf(current()).front() >= '0'
             && textOf(current()).front() <= '9') {
-            if (!parseOrdinal(statement.amount))
+            std::uint64_t ordinal = 0;
+            if (!parseOrdinal(ordinal))
                 return false;
+            statement.setAmount(ordinal);
         }
         return expectWord({"mistake"}, Form);
     }
@@ -275,37 +379,66 @@ bool Parser::expectPossessive(std::string_view form)
 
 void Parser::resolveJumps()
 {
+    // Unknown labels are reported among the sentences' errors in source
+    // order (a sentence's own error first at the same place), the first
+    // maxDiagnostics of them kept.
     auto &program = m_result.program;
+    std::vector<Diagnostic> sentenceErrors = std::move(m_result.diagnostics);
+    m_result.diagnostics.clear();
+    const std::uint64_t unkept = m_result.unkeptDiagnostics;
+    m_result.unkeptDiagnostics = 0;
+    std::size_t next = 0;
     std::vector<std::string_view> names;
-    names.reserve(program.labels.size());
-    for (const LabelInfo &label : program.labels)
-        names.push_back(label.name);
-    for (const PendingJump &jump : m_jumps) {
-        const auto it = m_labels.find(jump.name);
-        if (it != m_labels.end()) {
-            if (jump.statement < program.statements.size())
-                program.statements[jump.statement].amount = program.labels[it->second].statement;
+    for (const std::uint32_t index : m_jumps) {
+        Statement &statement = program.statements[index];
+        // The label is the word before "again" at the sentence's end.
+        const SourcePos begin = program.position(statement.offset);
+        Lexer lexer(m_source, statement.offset, begin.line, statement.offset - std::uint32_t(begin.column - 1));
+        Lexeme label;
+        Lexeme last;
+        for (Lexeme lexeme = lexer.next(); lexeme.kind != LexKind::Dot && lexeme.kind != LexKind::End;
+             lexeme = lexer.next()) {
+            if (lexeme.kind != LexKind::Comment)
+                label = std::exchange(last, lexeme);
+        }
+        const std::string_view name = textOf(label);
+        if (const auto found = findLabel(name)) {
+            statement.setAmount(program.labels[*found].statement);
             continue;
         }
         Diagnostic diagnostic;
-        diagnostic.range = jump.range;
-        diagnostic.message = {MessageCode::UnfairUnknownLabel, {quoted(jump.name)}};
-        diagnostic.hint = closestHint(jump.name, names, true);
+        diagnostic.range = rangeOf(label);
+        while (next < sentenceErrors.size() && !(diagnostic.range.begin < sentenceErrors[next].range.begin))
+            keep(std::move(sentenceErrors[next++]));
+        if (m_result.diagnostics.size() >= m_maxDiagnostics) {
+            ++m_result.unkeptDiagnostics;
+            continue;
+        }
+        if (names.empty()) {
+            names.reserve(program.labels.size());
+            for (const LabelInfo &info : program.labels)
+                names.push_back(program.labelName(info));
+        }
+        diagnostic.message = {MessageCode::UnfairUnknownLabel, {quoted(name)}};
+        diagnostic.hint = closestHint(name, names, true);
         if (diagnostic.hint.empty()) {
             diagnostic.hint = names.empty()
-                                  ? Message{MessageCode::UnfairDefineLabel, {"'Label " + std::string(jump.name) + ".'"}}
+                                  ? Message{MessageCode::UnfairDefineLabel, {"'Label " + std::string(name) + ".'"}}
                                   : Message{MessageCode::UnfairLabelsCaseSensitive};
         }
-        m_result.diagnostics.push_back(std::move(diagnostic));
+        keep(std::move(diagnostic));
     }
+    while (next < sentenceErrors.size())
+        keep(std::move(sentenceErrors[next++]));
+    m_result.unkeptDiagnostics += unkept;
 }
 
 } // namespace Detail
 
-ParseResult parse(std::string_view source)
+ParseResult parse(std::string_view source, std::size_t maxDiagnostics)
 {
     ParseResult result;
-    Detail::Parser parser(source, result);
+    Detail::Parser parser(source, result, maxDiagnostics);
     parser.run();
     return result;
 }

@@ -11,7 +11,6 @@
 #include <optional>
 #include <string>
 #include <string_view>
-#include <unordered_map>
 #include <vector>
 
 namespace Foulplay::Core::Unfair::Detail {
@@ -19,26 +18,62 @@ namespace Foulplay::Core::Unfair::Detail {
 // 'text', as messages quote source text.
 std::string quoted(std::string_view text);
 
-// Reads one sentence's lexemes; every parse function returns false after
-// recording its error, which abandons the rest of the sentence.
+// An open-addressing hash set of indices into a vector kept elsewhere: the
+// parser's map from label names, players and constants to their index, 8
+// bytes a slot and at most half full, without a node per entry.
+class IndexTable {
+public:
+    // The index whose entry `same` accepts among those added under hash.
+    template<typename Same> std::optional<std::uint32_t> find(std::size_t hash, Same same) const
+    {
+        if (m_slots.empty())
+            return std::nullopt;
+        const auto key = std::uint32_t(hash ^ (hash >> 32));
+        for (std::size_t i = slotOf(key);; i = (i + 1) & (m_slots.size() - 1)) {
+            const Slot &slot = m_slots[i];
+            if (slot.index == 0)
+                return std::nullopt;
+            if (slot.key == key && same(slot.index - 1))
+                return slot.index - 1;
+        }
+    }
+    // Adds index under hash (find() did not find it).
+    void add(std::size_t hash, std::uint32_t index);
+
+private:
+    struct Slot {
+        std::uint32_t key = 0;
+        std::uint32_t index = 0; // index + 1; 0: empty
+    };
+    std::size_t slotOf(std::uint32_t key) const
+    {
+        return std::size_t((std::uint64_t(key) * 0x9E3779B97F4A7C15ull) >> (64 - m_bits));
+    }
+    void insert(Slot slot);
+
+    std::vector<Slot> m_slots;
+    std::size_t m_count = 0;
+    int m_bits = 0;
+};
+
+// Reads one sentence's lexemes at a time, straight from the lexer; every
+// parse function returns false after recording its error, which abandons the
+// rest of the sentence.
 class Parser {
 public:
-    Parser(std::string_view source, ParseResult &result)
+    Parser(std::string_view source, ParseResult &result, std::size_t maxDiagnostics)
         : m_source(source)
         , m_result(result)
+        , m_lexer(source)
+        , m_maxDiagnostics(maxDiagnostics)
     {
     }
 
     void run();
 
 private:
-    struct PendingJump {
-        std::uint32_t statement;
-        std::string_view name;
-        SourceRange range;
-    };
-
-    // The sentence's lexemes are m_lex[m_pos .. m_end); m_lex[m_end] is its '.' or End.
+    // The sentence's lexemes are m_lex[m_pos .. m_end); m_lex[m_end] is its
+    // '.' or End, m_lex[m_first - 1] (when there is one) the '.' before it.
     const Lexeme &current() const { return m_lex[m_pos]; }
     std::string_view textOf(const Lexeme &lexeme) const { return m_source.substr(lexeme.offset, lexeme.length); }
     bool atWord(std::string_view keyword) const
@@ -58,6 +93,8 @@ private:
     SourceRange rangeOf(const Lexeme &lexeme) const { return {lexeme.pos, lexeme.endPos()}; }
 
     bool error(const Lexeme &at, Message message, Message hint = {});
+    // Keeps a diagnostic while fewer than m_maxDiagnostics are kept, else counts it.
+    void keep(Diagnostic diagnostic);
     // The lexeme the parser stands at, or the sentence's '.' or end.
     const Lexeme &here() const { return m_lex[m_pos < m_end ? m_pos : m_end]; }
     // Hints for the current word: "Player1" -> 'Player 1', else close words.
@@ -68,30 +105,43 @@ private:
     // The error for a missing "'s" after a player, with form as the hint.
     bool expectPossessive(std::string_view form);
 
+    // Reads the next sentence into m_lex; false at the end of the program.
+    bool readSentence();
     void parseSentence();
     bool parsePlayerSentence(Statement &statement);
     bool parsePlayer(std::uint32_t &index);
     bool parseSteps(std::uint64_t &steps);
     bool numberTooLong(std::string_view text); // the error for the current number
     bool parseOrdinal(std::uint64_t &ordinal);
-    bool parseLabelName(std::string_view &name, SourceRange &range);
+    bool parseLabelName(std::string_view &name);
     bool parseTarget(Operand &target, std::string_view verb);
     bool parsePropertyAfterPossessive(Operand &operand, bool allowBare);
     bool parseCondition(Statement &statement);
     bool parseComparand(Operand &operand, bool &bare);
     bool parseJumpTail(bool thenDo);
     std::uint32_t playerIndex(const Decimal &number);
+    std::uint32_t constantIndex(const Decimal &number);
+    std::optional<std::uint32_t> findLabel(std::string_view name) const;
+    void addLabel(std::string_view name, const Lexeme &lexeme, std::uint32_t statement);
+    // Records the line of lexeme in Program::lines (lines come in order).
+    void markLine(const Lexeme &lexeme);
+    // Resolves the jumps whose label came after them; reports unknown labels.
     void resolveJumps();
 
     std::string_view m_source;
     ParseResult &m_result;
-    std::vector<Lexeme> m_lex;
+    Lexer m_lexer;
+    std::size_t m_maxDiagnostics;
+    std::vector<Lexeme> m_lex; // the sentence being read (see current())
+    std::size_t m_first = 0;
     std::size_t m_pos = 0;
     std::size_t m_end = 0;
-    std::unordered_map<Decimal, std::uint32_t> m_players;
-    std::unordered_map<std::string_view, std::uint32_t> m_labels; // name -> index in labels
-    std::vector<PendingJump> m_jumps;
-    std::optional<PendingJump> m_sentenceJump; // the jump of the sentence being read
+    std::optional<Lexeme> m_invalid; // the sentence's first Invalid lexeme
+    IndexTable m_players;
+    IndexTable m_constants;
+    IndexTable m_labels;
+    std::vector<std::uint32_t> m_jumps;             // statements whose label was not defined yet
+    std::optional<std::string_view> m_sentenceJump; // the label of the sentence being read
 };
 
 } // namespace Foulplay::Core::Unfair::Detail

@@ -82,7 +82,7 @@ bool Parser::parseOrdinal(std::uint64_t &ordinal)
     return true;
 }
 
-bool Parser::parseLabelName(std::string_view &name, SourceRange &range)
+bool Parser::parseLabelName(std::string_view &name)
 {
     if (m_pos >= m_end) {
         return error(m_lex[m_end], {MessageCode::UnfairExpectedLabel, {quoted(previousText()), describeCurrent()}});
@@ -96,7 +96,6 @@ bool Parser::parseLabelName(std::string_view &name, SourceRange &range)
         return error(lexeme, {MessageCode::UnfairNotLabelName, {quoted(text)}}, {MessageCode::UnfairLabelNameChars});
     }
     name = text;
-    range = rangeOf(lexeme);
     ++m_pos;
     return true;
 }
@@ -106,10 +105,9 @@ bool Parser::parseJumpTail(bool thenDo)
     if (thenDo && !expectWord({"do"}, "If CONDITION, then do LABEL again."))
         return false;
     std::string_view name;
-    SourceRange range;
-    if (!parseLabelName(name, range) || !expectWord({"again"}, "Do LABEL again."))
+    if (!parseLabelName(name) || !expectWord({"again"}, "Do LABEL again."))
         return false;
-    m_sentenceJump = PendingJump{0, name, range};
+    m_sentenceJump = name;
     return true;
 }
 
@@ -160,12 +158,8 @@ bool Parser::parseComparand(Operand &operand, bool &bare)
         const auto value = Decimal::parse(text, false);
         if (!value)
             return numberTooLong(text);
-        auto &constants = m_result.program.constants;
-        auto it = std::find(constants.begin(), constants.end(), *value);
-        if (it == constants.end())
-            it = constants.insert(constants.end(), *value);
         operand.kind = OperandKind::Literal;
-        operand.index = std::uint32_t(it - constants.begin());
+        operand.index = constantIndex(*value);
         ++m_pos;
         return true;
     }
@@ -197,11 +191,12 @@ bool Parser::parseCondition(Statement &statement)
     }
     bool leftBare = false;
     bool rightBare = false;
+    Operand left;
+    Operand right;
     const Lexeme &leftStart = here();
-    if (!parseComparand(statement.left, leftBare))
+    if (!parseComparand(left, leftBare))
         return false;
-    if (!atWord("is") && statement.left.kind == OperandKind::Count && m_pos < m_end
-        && current().kind == LexKind::Word) {
+    if (!atWord("is") && left.kind == OperandKind::Count && m_pos < m_end && current().kind == LexKind::Word) {
         // "If the count reset, ..." is closer to the other condition.
         return error(current(), {MessageCode::UnfairExpectedResetsOrIs, {describeCurrent()}},
                      closestHint(textOf(current()), {"resets", "is"}));
@@ -218,7 +213,7 @@ bool Parser::parseCondition(Statement &statement)
     if (!expectWord({"then", "than"}))
         return false;
     const Lexeme &rightStart = here();
-    if (!parseComparand(statement.right, rightBare))
+    if (!parseComparand(right, rightBare))
         return false;
     const auto isProperty = [](const Operand &o) {
         return o.kind == OperandKind::CountingNumber || o.kind == OperandKind::RaisingNumber;
@@ -227,17 +222,19 @@ bool Parser::parseCondition(Statement &statement)
         return error(leftStart, {MessageCode::UnfairBothBare}, {MessageCode::UnfairBothBareHint});
     }
     if (leftBare) {
-        if (!isProperty(statement.right)) {
+        if (!isProperty(right)) {
             return error(leftStart, {MessageCode::UnfairWhichNumber}, {MessageCode::UnfairWhichNumberHint});
         }
-        statement.left.kind = statement.right.kind;
+        left.kind = right.kind;
     }
     if (rightBare) {
-        if (!isProperty(statement.left)) {
+        if (!isProperty(left)) {
             return error(rightStart, {MessageCode::UnfairWhichNumber}, {MessageCode::UnfairWhichNumberHint});
         }
-        statement.right.kind = statement.left.kind;
+        right.kind = left.kind;
     }
+    statement.setLeft(left);
+    statement.setRight(right);
     return true;
 }
 

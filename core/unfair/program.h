@@ -41,30 +41,57 @@ struct Operand {
     friend bool operator==(const Operand &, const Operand &) = default;
 };
 
-// One sentence, compact: players are indices into Program::players, labels
-// resolved to the index of their `Label` statement.
+// One sentence, compact (28 bytes): players are indices into
+// Program::players, labels resolved to the index of their `Label` statement,
+// and the place in the source is its bytes; Program::range() gives its lines
+// and columns.
 struct Statement {
     StatementKind kind = StatementKind::Label;
-    std::uint32_t player = 0; // P: who counts, de-syncs or re-syncs
-    std::uint32_t other = 0;  // Q: whose mistake a re-sync names
-    // DeSync: the steps N (saturated at UINT64_MAX); ReSync: the ordinal K
-    // (0 = the newest live mistake); jumps: the target statement index.
-    std::uint64_t amount = 0;
-    Operand left;             // Evaluate / Define target; the left side of a comparison
-    Operand right;            // the right side of a comparison
-    SourceRange range;        // from the first word to the '.'
-    std::uint32_t offset = 0; // the same as bytes of the source
+    OperandKind leftKind = OperandKind::Count;  // Evaluate / Define target; a comparison's left side
+    OperandKind rightKind = OperandKind::Count; // a comparison's right side
+    // P: who counts, de-syncs or re-syncs; the left operand's index.
+    std::uint32_t player = 0;
+    // Q: whose mistake a re-sync names; the right operand's index.
+    std::uint32_t other = 0;
+    std::uint32_t offset = 0; // the sentence's bytes in the source, from the first word to the '.'
     std::uint32_t length = 0;
 
+    // DeSync: the steps N (saturated at UINT64_MAX); ReSync: the ordinal K
+    // (0 = the newest live mistake); jumps: the target statement index.
+    std::uint64_t amount() const { return std::uint64_t(m_amount[0]) | std::uint64_t(m_amount[1]) << 32; }
+    void setAmount(std::uint64_t amount)
+    {
+        m_amount[0] = std::uint32_t(amount);
+        m_amount[1] = std::uint32_t(amount >> 32);
+    }
+    Operand left() const { return {leftKind, player}; }
+    Operand right() const { return {rightKind, other}; }
+    void setLeft(Operand operand) { leftKind = operand.kind, player = operand.index; }
+    void setRight(Operand operand) { rightKind = operand.kind, other = operand.index; }
+
     friend bool operator==(const Statement &, const Statement &) = default;
+
+private:
+    std::uint32_t m_amount[2] = {0, 0}; // two halves: no 8-byte alignment
 };
 
 struct LabelInfo {
-    std::string name;
+    std::uint32_t name = 0;      // where the name starts in Program::labelNames
+    std::uint32_t offset = 0;    // the name's bytes in the source
+    std::uint32_t length = 0;    // (also its length in labelNames)
     std::uint32_t statement = 0; // index of the `Label` statement
-    SourceRange range;           // of the name
 
     friend bool operator==(const LabelInfo &, const LabelInfo &) = default;
+};
+
+// The first byte of a source line and its number: Program::lines holds one
+// for every line a statement or label name begins or ends on, which is all
+// that ranges need (a line of only comments or spaces costs nothing).
+struct LineMark {
+    std::uint32_t offset = 0;
+    std::uint32_t line = 1;
+
+    friend bool operator==(const LineMark &, const LineMark &) = default;
 };
 
 // A parsed program. Immutable once parsed; any thread may read it.
@@ -73,6 +100,22 @@ struct Program {
     std::vector<Decimal> players;   // distinct player numbers; index = player index
     std::vector<Decimal> constants; // number literals of comparisons
     std::vector<LabelInfo> labels;  // in order of definition
+    std::string labelNames;         // the labels' names, one after another
+    std::vector<LineMark> lines;    // in source order
+
+    // The place of a statement's sentence, from its first word to after the '.'.
+    SourceRange range(const Statement &statement) const
+    {
+        return {position(statement.offset), position(statement.offset + statement.length)};
+    }
+    std::string_view labelName(const LabelInfo &label) const { return {labelNames.data() + label.name, label.length}; }
+    SourceRange labelRange(const LabelInfo &label) const
+    {
+        const SourcePos begin = position(label.offset);
+        return {begin, {begin.line, begin.column + int(label.length)}};
+    }
+    // Line and column of a byte of the source on a line `lines` holds.
+    SourcePos position(std::uint32_t offset) const;
 
     // The index of the `Label name.` statement (case-sensitive), if any.
     std::optional<std::uint32_t> labelStatement(std::string_view name) const;
@@ -80,6 +123,8 @@ struct Program {
     std::optional<std::uint32_t> playerIndex(const Decimal &number) const;
     // The statements whose source range contains line:column (column 0: any on the line).
     std::vector<std::uint32_t> statementsAt(int line, int column) const;
+    // The bytes the program's vectors take (their capacity), for the tests of its size.
+    std::size_t byteSize() const;
 
     friend bool operator==(const Program &, const Program &) = default;
 };

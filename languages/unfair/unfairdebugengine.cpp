@@ -24,7 +24,7 @@ struct UnfairTraits {
     {
         ProgramFacts facts;
         for (const Unfair::LabelInfo &label : program.labels)
-            facts.labels.append(QString::fromStdString(label.name));
+            facts.labels.append(QString::fromStdString(std::string(program.labelName(label))));
         for (const Decimal &player : program.players) {
             facts.players.append(QString::fromStdString(player.toString()));
             facts.playerNames.append(QStringLiteral("Player %1").arg(facts.players.back()));
