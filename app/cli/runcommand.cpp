@@ -285,12 +285,12 @@ int runCommand(const std::vector<std::string> &args, std::istream &in, std::ostr
     }
 
     std::string reason;
-    const auto source = readFile(request.programPath, reason);
+    auto source = readFile(request.programPath, reason);
     if (!source) {
         err << foreign(request.programPath) << ": " << Text::tr("cannot read: ").toStdString() << reason << '\n';
         return ExitBeforeRun;
     }
-    request.source = *source;
+    request.source = std::move(*source); // one copy of a program of up to 256 MiB
     // A UTF-8 byte-order mark is no part of the program.
     if (request.source.starts_with("\xEF\xBB\xBF"))
         request.source.erase(0, 3);

@@ -1,8 +1,11 @@
 #include "common/io.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <filesystem>
+
+#include <sys/stat.h>
 
 namespace Foulplay::Core {
 
@@ -114,6 +117,11 @@ std::optional<std::string> readWholeFile(const std::string &path, std::uint64_t 
         return std::nullopt;
     }
     std::string text;
+    // A regular file's size is known: read into room for it (and one more
+    // byte to see the end), instead of growing and copying as it comes.
+    struct stat status { };
+    if (::fstat(::fileno(file), &status) == 0 && S_ISREG(status.st_mode) && status.st_size > 0)
+        text.reserve(std::size_t(std::min<std::uint64_t>(std::uint64_t(status.st_size), limit) + 1));
     char buffer[1 << 16];
     while (true) {
         const std::size_t got = std::fread(buffer, 1, sizeof buffer, file);
