@@ -243,6 +243,38 @@ Snapshot playedTickByTick(std::string_view a, std::string_view b, Settings setti
     return slow.snapshot();
 }
 
+// Whether the engine ended as the reference did: result, ticks, cells, and
+// (in a draw at the limit) every process's pointers. Says where it differs.
+bool sameAsReference(const Engine &e, const FybReference::Battle &reference, const std::optional<Result> &expected,
+                     const std::string &what)
+{
+    const auto differs = [&what](const std::string &where) {
+        qWarning("%s: %s differs from the reference", what.c_str(), where.c_str());
+        return false;
+    };
+    if (e.result() != expected)
+        return differs("the result");
+    if (e.tick() != reference.ticks)
+        return differs("ticks " + std::to_string(e.tick()));
+    for (int b = 0; b < 2; ++b) {
+        for (int i = 0; i < e.length(); ++i) {
+            const auto cell = static_cast<std::size_t>(i);
+            if (e.data(b)[cell] != reference.data[b][cell] || e.mods(b)[cell] != reference.mods[b][cell]
+                || e.spent(b)[cell] != reference.spent[b][cell])
+                return differs("buffer " + std::to_string(b + 1) + " cell " + std::to_string(i));
+        }
+    }
+    if (e.processes().size() != reference.procs.size())
+        return differs("the table's size");
+    if (expected->reason == ResultReason::Limit) {
+        for (std::size_t n = 0; n < reference.procs.size(); ++n) {
+            if (e.processes()[n].pp != reference.procs[n].pp || e.processes()[n].dp != reference.procs[n].dp)
+                return differs("process " + std::to_string(n));
+        }
+    }
+    return true;
+}
+
 void turns(Engine &engine, int n)
 {
     for (int i = 0; i < n; ++i)
@@ -755,8 +787,25 @@ void TestFyb::periodSearchHashesCountersInLongPrograms()
 // often past that size mid-battle). "Full" fills tables of 2 to 1,023
 // entries with runs of `:`, `:;` and `:*;`, so that spent and unspent `:`s
 // are met with a full table (tst_fybtablefill plays such battles against the
-// original interpreter).
-enum class Path { Fast, FastLong, FastInChunks, FastWithoutPeriods, FastCrowded, FastFull, Observed, Ticks, TicksFull };
+// original interpreter). "Compact" plays them as a battle of long programs
+// is played (Settings::compactAbove lowered to 0): no table of partners, a
+// cache of the ones scans found (warriors padded past its 4,096 entries, so
+// that cells share entries), no period search, no counts.
+enum class Path {
+    Fast,
+    FastLong,
+    FastInChunks,
+    FastWithoutPeriods,
+    FastCrowded,
+    FastFull,
+    Observed,
+    Ticks,
+    TicksFull,
+    FastCompact,
+    FastCrowdedCompact,
+    FastFullCompact,
+    TicksCompact,
+};
 
 void TestFyb::matchesReferenceInterpreter_data()
 {
@@ -770,6 +819,10 @@ void TestFyb::matchesReferenceInterpreter_data()
     QTest::newRow("observed") << Path::Observed;
     QTest::newRow("ticks") << Path::Ticks;
     QTest::newRow("ticks, full table") << Path::TicksFull;
+    QTest::newRow("fast, compact") << Path::FastCompact;
+    QTest::newRow("fast, crowded, compact") << Path::FastCrowdedCompact;
+    QTest::newRow("fast, full table, compact") << Path::FastFullCompact;
+    QTest::newRow("ticks, compact") << Path::TicksCompact;
 }
 
 void TestFyb::matchesReferenceInterpreter()
@@ -778,13 +831,12 @@ void TestFyb::matchesReferenceInterpreter()
     // Random warriors, rich in brackets, commits and forks.
     std::mt19937 random(20051);
     const std::string alphabet = "%+<>!?[]{}:;*@+++!!>>[]::;;";
-    const bool full = path == Path::FastFull || path == Path::TicksFull;
+    const bool full = path == Path::FastFull || path == Path::TicksFull || path == Path::FastFullCompact;
+    const bool crowded = path == Path::FastCrowded || path == Path::FastCrowdedCompact;
+    const bool compact = path == Path::FastCompact || path == Path::FastCrowdedCompact || path == Path::FastFullCompact
+                         || path == Path::TicksCompact;
     for (int round = 0; round < (full ? 40 : 300); ++round) {
-        const auto table = 2
-                           + static_cast<std::uint32_t>(random()
-                                                        % (full                        ? 1022
-                                                           : path == Path::FastCrowded ? 150
-                                                                                       : 40));
+        const auto table = 2 + static_cast<std::uint32_t>(random() % (full ? 1022 : crowded ? 150 : 40));
         std::string source[2];
         for (std::string &s : source) {
             const int length = 1 + static_cast<int>(random() % 40);
@@ -792,8 +844,10 @@ void TestFyb::matchesReferenceInterpreter()
                 s += alphabet[random() % alphabet.size()];
             if (path == Path::FastLong)
                 s.insert(random() % (s.size() + 1), 300, '%');
-            if (path == Path::FastCrowded)
+            if (crowded)
                 s.insert(random() % (s.size() + 1), 10 + random() % 50, ':');
+            if (path == Path::FastCompact || path == Path::TicksCompact)
+                s.insert(random() % (s.size() + 1), random() % 6000, '%');
             if (full) {
                 const char *const forks[] = {":", ":;", ":*;"};
                 const std::string fork = forks[random() % 3];
@@ -809,11 +863,13 @@ void TestFyb::matchesReferenceInterpreter()
         FybReference::Battle reference(prog(source[0]), prog(source[1]), settings);
         const auto expected = reference.play();
         settings.detectPeriods = path != Path::FastWithoutPeriods;
+        if (compact)
+            settings.compactAbove = 0;
         Engine e = battle(source[0], source[1], settings);
         Recorder recorder;
         if (path == Path::Observed)
             e.setEventListener(&recorder);
-        if (path == Path::Ticks || path == Path::TicksFull) {
+        if (path == Path::Ticks || path == Path::TicksFull || path == Path::TicksCompact) {
             while (!e.finished())
                 e.run(97);
         } else if (path == Path::FastInChunks) {
@@ -824,26 +880,7 @@ void TestFyb::matchesReferenceInterpreter()
         }
         if (path == Path::Observed)
             QCOMPARE(recorder.count(EventKind::Result), 1);
-        const QByteArray what = QByteArray::fromStdString(source[0] + " vs " + source[1]);
-        QVERIFY2(e.result() == expected, what.constData());
-        QVERIFY2(e.tick() == reference.ticks,
-                 (what + ": ticks " + QByteArray::number(qulonglong(e.tick()))).constData());
-        for (int b = 0; b < 2; ++b) {
-            for (int i = 0; i < e.length(); ++i) {
-                QVERIFY2(e.data(b)[static_cast<std::size_t>(i)] == reference.data[b][static_cast<std::size_t>(i)],
-                         what.constData());
-                QVERIFY2(e.mods(b)[static_cast<std::size_t>(i)] == reference.mods[b][static_cast<std::size_t>(i)],
-                         what.constData());
-                QVERIFY2(e.spent(b)[static_cast<std::size_t>(i)] == reference.spent[b][static_cast<std::size_t>(i)],
-                         what.constData());
-            }
-        }
-        QCOMPARE(e.processes().size(), reference.procs.size());
-        if (expected->reason == ResultReason::Limit) {
-            for (std::size_t n = 0; n < reference.procs.size(); ++n)
-                QVERIFY2(e.processes()[n].pp == reference.procs[n].pp && e.processes()[n].dp == reference.procs[n].dp,
-                         what.constData());
-        }
+        QVERIFY(sameAsReference(e, reference, expected, source[0] + " vs " + source[1]));
     }
 }
 

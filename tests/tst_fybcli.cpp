@@ -9,8 +9,13 @@
 #include <QTest>
 
 #include <cerrno>
+#include <fcntl.h>
 #include <cstring>
 #include <sstream>
+
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 using namespace Foulplay;
 
@@ -61,6 +66,7 @@ private Q_SLOTS:
     void unclosedCommentWarns();
     void randomBytesNeverCrash();
     void failedWriteExits1();
+    void bigProgramInFourBytesACell();
 };
 
 // tests/data/fyb/battles.tsv holds the JSON of every pairing of our warriors.
@@ -227,6 +233,92 @@ void TestFybCli::failedWriteExits1()
         QVERIFY2(process.exitCode() == 1, qPrintable(args.join(u' ') + QLatin1String(": ") + err));
         QVERIFY2(err.contains(reason), qPrintable(err));
     }
+}
+
+namespace {
+
+// The peak resident memory of `foulplay-cli args` in bytes (its own, from
+// wait4()), or -1 when it could not run or did not exit 0.
+long long peakMemoryOf(const std::vector<std::string> &args)
+{
+    std::vector<char *> argv;
+    std::string cli = FOULPLAY_CLI_PATH;
+    argv.push_back(cli.data());
+    std::vector<std::string> copies = args;
+    for (std::string &arg : copies)
+        argv.push_back(arg.data());
+    argv.push_back(nullptr);
+    // Under AddressSanitizer, freed memory waits in a quarantine that is no
+    // part of what the program costs: none for this child.
+    std::vector<std::string> environment;
+    std::string sanitizer = "ASAN_OPTIONS=";
+    for (char **variable = environ; *variable; ++variable) {
+        if (std::strncmp(*variable, "ASAN_OPTIONS=", 13) == 0)
+            sanitizer += std::string(*variable + 13) + ':';
+        else
+            environment.emplace_back(*variable);
+    }
+    environment.push_back(sanitizer + "quarantine_size_mb=0");
+    std::vector<char *> envp;
+    for (std::string &variable : environment)
+        envp.push_back(variable.data());
+    envp.push_back(nullptr);
+    const pid_t pid = fork();
+    if (pid < 0)
+        return -1;
+    if (pid == 0) {
+        // The result line is not what this measures.
+        const int null = ::open("/dev/null", O_WRONLY);
+        if (null >= 0)
+            dup2(null, STDOUT_FILENO);
+        execve(argv[0], argv.data(), envp.data());
+        _exit(127);
+    }
+    int status = 0;
+    struct rusage usage { };
+    if (wait4(pid, &status, 0, &usage) != pid || !WIFEXITED(status) || WEXITSTATUS(status) != 0)
+        return -1;
+    return static_cast<long long>(usage.ru_maxrss) * 1024;
+}
+
+} // namespace
+
+// A program of many megabytes costs at most four bytes a source byte, above
+// what a battle of two small programs costs: the peak resident memory of
+// the whole process, source, parse and engine (issue: a 50 MB program
+// once peaked at 737 MB). Random commands of every kind, brackets included,
+// and a small opponent, whose buffer is padding; one turn.
+void TestFybCli::bigProgramInFourBytesACell()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const std::string small = (dir.path() + QStringLiteral("/small.fyb")).toStdString();
+    const std::string big = (dir.path() + QStringLiteral("/big.fyb")).toStdString();
+    {
+        QFile file(QString::fromStdString(small));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("+[>!<]");
+    }
+    const qint64 size = 48 << 20;
+    {
+        QFile file(QString::fromStdString(big));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        QByteArray chunk(1 << 20, Qt::Uninitialized);
+        const char commands[] = "%+<>,.!?[]{}:;*@";
+        QRandomGenerator random(44);
+        for (qint64 written = 0; written < size; written += chunk.size()) {
+            for (char &c : chunk)
+                c = commands[random.bounded(16)];
+            QVERIFY(file.write(chunk) == chunk.size());
+        }
+    }
+    const long long base = peakMemoryOf({"battle", small, small, "--max-turns", "1"});
+    const long long peak = peakMemoryOf({"battle", big, small, "--max-turns", "1"});
+    QVERIFY(base > 0);
+    QVERIFY(peak > 0);
+    qInfo("peak %lld MB for %lld MB of program, %lld MB for two small ones", peak >> 20, size >> 20, base >> 20);
+    QVERIFY2(peak - base <= 4 * size,
+             qPrintable(QStringLiteral("%1 bytes a source byte").arg(double(peak - base) / double(size))));
 }
 
 QTEST_GUILESS_MAIN(TestFybCli)

@@ -4,7 +4,9 @@
 #include "fyb/enginedetail.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <limits>
+#include <new>
 
 namespace Foulplay::Core::Fyb {
 
@@ -18,13 +20,20 @@ Engine::Engine(Program program1, Program program2, Settings settings)
     m_settings.maxProcesses = std::max<std::uint32_t>(m_settings.maxProcesses, 2);
     const std::size_t length = std::max(m_programs[0].size(), m_programs[1].size());
     m_length = static_cast<std::int32_t>(length);
+    m_compact = m_length > m_settings.compactAbove;
+    static_assert(static_cast<int>(Command::Nop) == 0, "the padding is the zeros of a new CellArray");
     for (int b = 0; b < 2; ++b) {
         Buffer &buffer = m_buf[b];
-        buffer.data.assign(length + 1, static_cast<std::uint8_t>(Command::Nop));
-        std::copy(m_programs[b].cells().begin(), m_programs[b].cells().end(), buffer.data.begin());
-        buffer.mods.assign(buffer.data.begin(), buffer.data.end() - 1);
-        buffer.spent.assign(length, 0);
-        buffer.match.assign(length, -1);
+        const std::vector<std::uint8_t> &cells = m_programs[b].cells();
+        buffer.data = CellArray(length + 1);
+        std::copy(cells.begin(), cells.end(), buffer.data.data());
+        buffer.mods = CellArray(length);
+        std::copy(cells.begin(), cells.end(), buffer.mods.data());
+        buffer.spent = CellArray(length);
+        if (m_compact)
+            buffer.cache.resize(PartnerCacheSize);
+        else
+            buffer.match.assign(length, -1);
     }
     rebuildAll();
     // No hash is kept until the period search asks for one (startHashing()).
@@ -39,19 +48,60 @@ Engine::Engine(Program program1, Program program2, Settings settings)
     }
 }
 
+Engine::CellArray::CellArray(std::size_t size)
+    : m_cells(static_cast<std::uint8_t *>(std::calloc(std::max<std::size_t>(size, 1), 1)))
+    , m_size(size)
+{
+    if (!m_cells)
+        throw std::bad_alloc();
+}
+
+Engine::CellArray::CellArray(const CellArray &other)
+    : CellArray(other.m_size)
+{
+    std::copy(other.data(), other.data() + m_size, data());
+}
+
+Engine::CellArray &Engine::CellArray::operator=(const CellArray &other)
+{
+    if (this != &other)
+        *this = CellArray(other);
+    return *this;
+}
+
+void Engine::CellArray::Free::operator()(std::uint8_t *cells) const
+{
+    std::free(cells);
+}
+
+void Engine::CellArray::copyTo(std::vector<std::uint8_t> &cells, std::size_t size) const
+{
+    cells.assign(data(), data() + size);
+}
+
+void Engine::CellArray::copyFrom(const std::vector<std::uint8_t> &cells)
+{
+    std::copy(cells.begin(), cells.begin() + static_cast<std::ptrdiff_t>(std::min(cells.size(), m_size)), data());
+}
+
+bool Engine::CellArray::equals(const std::vector<std::uint8_t> &cells) const
+{
+    return cells.size() >= m_size && std::equal(data(), data() + m_size, cells.begin());
+}
+
 std::span<const std::uint8_t> Engine::data(int buffer) const
 {
-    return {m_buf[buffer & 1].data.data(), static_cast<std::size_t>(m_length)};
+    return m_buf[buffer & 1].data.view(static_cast<std::size_t>(m_length));
 }
 
 std::span<const std::uint8_t> Engine::mods(int buffer) const
 {
-    return m_buf[buffer & 1].mods;
+    return m_buf[buffer & 1].mods.view(static_cast<std::size_t>(m_length));
 }
 
 std::span<const std::uint8_t> Engine::spent(int buffer) const
 {
-    return m_buf[buffer & 1].spent;
+    return m_buf[buffer & 1].spent.view(static_cast<std::size_t>(m_length));
 }
 
 SourceRange Engine::locationOf(int process) const
@@ -95,7 +145,13 @@ static int bracketKind(int value)
 void Engine::markStale(Buffer &buffer, int value)
 {
     const int kind = bracketKind(value);
-    if (kind < 0 || buffer.stale[static_cast<std::size_t>(kind)])
+    if (kind < 0)
+        return;
+    if (m_compact) {
+        ++buffer.generation[static_cast<std::size_t>(kind)];
+        return;
+    }
+    if (buffer.stale[static_cast<std::size_t>(kind)])
         return;
     buffer.stale[static_cast<std::size_t>(kind)] = true;
     // While stale, jumps scan like the original; once the scans have cost as
@@ -130,9 +186,16 @@ void Engine::rebuild(Buffer &buffer, int kind)
 
 void Engine::rebuildAll()
 {
-    for (Buffer &buffer : m_buf)
-        for (int kind = 0; kind < 3; ++kind)
-            rebuild(buffer, kind);
+    for (Buffer &buffer : m_buf) {
+        for (int kind = 0; kind < 3; ++kind) {
+            if (m_compact) {
+                buffer.stale[static_cast<std::size_t>(kind)] = true;
+                ++buffer.generation[static_cast<std::size_t>(kind)];
+            } else {
+                rebuild(buffer, kind);
+            }
+        }
+    }
 }
 
 std::int32_t Engine::scan(Buffer &buffer, int kind, std::int32_t cell)
@@ -171,11 +234,22 @@ std::int32_t Engine::scan(Buffer &buffer, int kind, std::int32_t cell)
 std::int32_t Engine::partner(Buffer &buffer, int kind, std::int32_t cell)
 {
     if (buffer.stale[static_cast<std::size_t>(kind)]) [[unlikely]] {
+        if (m_compact)
+            return cachedPartner(buffer, kind, cell);
         if (buffer.scanBudget[static_cast<std::size_t>(kind)] > 0)
             return scan(buffer, kind, cell);
         rebuild(buffer, kind);
     }
     return buffer.match[static_cast<std::size_t>(cell)];
+}
+
+std::int32_t Engine::cachedPartner(Buffer &buffer, int kind, std::int32_t cell)
+{
+    CachedPartner &entry = buffer.cache[static_cast<std::size_t>(cell) % PartnerCacheSize];
+    const std::uint32_t generation = buffer.generation[static_cast<std::size_t>(kind)];
+    if (entry.cell != cell || entry.kind != kind || entry.generation != generation)
+        entry = {cell, scan(buffer, kind, cell), generation, kind};
+    return entry.partner;
 }
 
 bool Engine::enemyAt(int owner, std::int32_t cell) const
@@ -216,11 +290,11 @@ std::uint64_t Engine::hashOf(const std::array<const std::uint8_t *, 6> &cells, s
 Snapshot Engine::snapshot() const
 {
     Snapshot s;
+    const auto length = static_cast<std::size_t>(m_length);
     for (int b = 0; b < 2; ++b) {
-        const auto d = data(b);
-        s.data[b].assign(d.begin(), d.end());
-        s.mods[b] = m_buf[b].mods;
-        s.spent[b] = m_buf[b].spent;
+        m_buf[b].data.copyTo(s.data[b], length);
+        m_buf[b].mods.copyTo(s.mods[b], length);
+        m_buf[b].spent.copyTo(s.spent[b], length);
     }
     s.processes = m_procs;
     s.tick = m_tick;
@@ -238,9 +312,9 @@ void Engine::restore(const Snapshot &s)
             return; // not a snapshot of this battle
     }
     for (int b = 0; b < 2; ++b) {
-        std::copy(s.data[b].begin(), s.data[b].end(), m_buf[b].data.begin());
-        m_buf[b].mods = s.mods[b];
-        m_buf[b].spent = s.spent[b];
+        m_buf[b].data.copyFrom(s.data[b]);
+        m_buf[b].mods.copyFrom(s.mods[b]);
+        m_buf[b].spent.copyFrom(s.spent[b]);
     }
     m_procs = s.processes;
     m_alive = {0, 0};

@@ -10,6 +10,7 @@
 #include <array>
 #include <atomic>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <span>
 #include <string_view>
@@ -119,13 +120,54 @@ private:
     // process table over different cells: then the fast loop keeps the
     // running hash, which tells such states apart without reading the cells.
     static constexpr std::uint32_t LateMissesBeforeHashing = 16;
+    // Cells that start as zeros from calloc(): the pages of a large array
+    // that nobody writes (the padding of the shorter program, the spent
+    // flags) take no memory. Copies copy.
+    class CellArray {
+    public:
+        CellArray() = default;
+        explicit CellArray(std::size_t size);
+        CellArray(const CellArray &other);
+        CellArray &operator=(const CellArray &other);
+        CellArray(CellArray &&) noexcept = default;
+        CellArray &operator=(CellArray &&) noexcept = default;
+        std::uint8_t *data() { return m_cells.get(); }
+        const std::uint8_t *data() const { return m_cells.get(); }
+        std::size_t size() const { return m_size; }
+        std::uint8_t &operator[](std::size_t i) { return m_cells[i]; }
+        std::uint8_t operator[](std::size_t i) const { return m_cells[i]; }
+        std::span<const std::uint8_t> view(std::size_t size) const { return {m_cells.get(), size}; }
+        void copyTo(std::vector<std::uint8_t> &cells, std::size_t size) const;
+        void copyFrom(const std::vector<std::uint8_t> &cells);
+        bool equals(const std::vector<std::uint8_t> &cells) const;
+
+    private:
+        struct Free {
+            void operator()(std::uint8_t *cells) const;
+        };
+        std::unique_ptr<std::uint8_t[], Free> m_cells;
+        std::size_t m_size = 0;
+    };
+    // A compact battle's partners found by scans, direct-mapped by cell; an
+    // entry holds while its bracket kind's generation is the same (any
+    // change of a bracket of that kind makes a new generation).
+    struct CachedPartner {
+        std::int32_t cell = -1;
+        std::int32_t partner = -1;
+        std::uint32_t generation = 0;
+        std::int32_t kind = -1;
+    };
+    static constexpr std::size_t PartnerCacheSize = 4096;
     struct Buffer {
-        std::vector<std::uint8_t> data; // L + 1: data[L] is a `%` no process can write
-        std::vector<std::uint8_t> mods;
-        std::vector<std::uint8_t> spent;
-        std::vector<std::int32_t> match; // partner of each bracket cell, -1 for none
-        std::array<bool, 3> stale{};     // per bracket kind: match entries out of date
+        CellArray data; // L + 1: data[L] is a `%` no process can write
+        CellArray mods;
+        CellArray spent;
+        std::vector<std::int32_t> match; // partner of each bracket cell, -1 for none (empty when compact)
+        std::array<bool, 3> stale{};     // per bracket kind: match entries out of date (always when compact)
         std::array<std::int64_t, 3> scanBudget{};
+        // Compact battles only (see Settings::compactAbove).
+        std::array<std::uint32_t, 3> generation{};
+        std::vector<CachedPartner> cache;
     };
 
     enum class Outcome { Ran, Forked, Bombed };
@@ -167,6 +209,8 @@ private:
     // tables) while it is up to date.
     std::int32_t jump(int owner, const std::array<const std::int32_t *, 2> &match, int kind, std::int32_t cell);
     std::int32_t scan(Buffer &buffer, int kind, std::int32_t cell);
+    // partner() of a compact battle: from the cache, or a scan.
+    std::int32_t cachedPartner(Buffer &buffer, int kind, std::int32_t cell);
     void rebuild(Buffer &buffer, int kind);
     void markStale(Buffer &buffer, int value);
     void rebuildAll();
@@ -187,6 +231,7 @@ private:
     std::array<Program, 2> m_programs;
     Settings m_settings;
     std::int32_t m_length = 0;
+    bool m_compact = false; // see Settings::compactAbove
     std::array<Buffer, 2> m_buf;
     std::vector<Process> m_procs;
     std::array<int, 2> m_alive{};
@@ -230,7 +275,7 @@ private:
         std::int32_t pp;
     };
     std::vector<DeadEntry> m_dead;
-    std::vector<std::uint8_t> m_deadCells;
+    CellArray m_deadCells;
 };
 
 } // namespace Foulplay::Core::Fyb

@@ -69,11 +69,11 @@ void Engine::saveCheckpoint()
     m_cpTick = m_tick;
     m_cpHash = m_hash;
     m_cpProcs = m_procs;
+    const auto length = static_cast<std::size_t>(m_length);
     for (int b = 0; b < 2; ++b) {
-        const auto d = data(b);
-        m_cpCells[static_cast<std::size_t>(3 * b)].assign(d.begin(), d.end());
-        m_cpCells[static_cast<std::size_t>(3 * b + 1)] = m_buf[b].mods;
-        m_cpCells[static_cast<std::size_t>(3 * b + 2)] = m_buf[b].spent;
+        m_buf[b].data.copyTo(m_cpCells[static_cast<std::size_t>(3 * b)], length);
+        m_buf[b].mods.copyTo(m_cpCells[static_cast<std::size_t>(3 * b + 1)], length);
+        m_buf[b].spent.copyTo(m_cpCells[static_cast<std::size_t>(3 * b + 2)], length);
     }
 }
 
@@ -87,8 +87,8 @@ bool Engine::samePeriodicState()
     const auto length = static_cast<std::size_t>(m_length);
     for (int b = 0; b < 2; ++b) {
         if (std::memcmp(m_buf[b].data.data(), m_cpCells[static_cast<std::size_t>(3 * b)].data(), length) != 0
-            || m_buf[b].mods != m_cpCells[static_cast<std::size_t>(3 * b + 1)]
-            || m_buf[b].spent != m_cpCells[static_cast<std::size_t>(3 * b + 2)]) {
+            || !m_buf[b].mods.equals(m_cpCells[static_cast<std::size_t>(3 * b + 1)])
+            || !m_buf[b].spent.equals(m_cpCells[static_cast<std::size_t>(3 * b + 2)])) {
             if (!m_hashing && m_length > CompareCellsUpTo && ++m_lateMisses >= LateMissesBeforeHashing)
                 startHashing();
             return false;

@@ -60,8 +60,9 @@ bool Engine::countingPays()
     if (m_windowTicks < CountingWindow)
         return m_counting;
     const std::uint64_t walked = m_windowSeeks * m_procs.size();
-    const bool large =
-        m_procs.size() >= CountingTable && m_settings.maxProcesses <= std::numeric_limits<std::uint16_t>::max();
+    // A compact battle keeps no counts (4 bytes a cell).
+    const bool large = !m_compact && m_procs.size() >= CountingTable
+                       && m_settings.maxProcesses <= std::numeric_limits<std::uint16_t>::max();
     m_counting = large && walked >= (m_counting ? 1 : 2) * m_windowTicks;
     m_windowTicks = 0;
     m_windowSeeks = 0;
@@ -77,7 +78,8 @@ StopReason Engine::runFast(std::uint64_t turns)
         // code: with or without it, a battle that keeps no hash runs the
         // same loop.
         const bool counting = m_counting;
-        const bool periodic = m_settings.detectPeriods;
+        // A compact battle keeps no checkpoints (see Settings::compactAbove).
+        const bool periodic = m_settings.detectPeriods && !m_compact;
         const bool hashing = periodic && hashesState();
         StopReason reason;
         if (hashing)
@@ -137,8 +139,12 @@ template<bool Hashing, bool Counting> StopReason Engine::runFastLoop(std::uint64
     // takes the `%` path, cheaper than the dispatch, and its pointer, which
     // that path moves, is put back at the end of each segment (below).
     constexpr auto deadValue = Counting ? DeadCell : static_cast<std::uint8_t>(Command::Nop);
-    if (m_deadCells.size() != static_cast<std::size_t>(length) + 1 || m_deadCells[0] != deadValue)
-        m_deadCells.assign(static_cast<std::size_t>(length) + 1, deadValue);
+    if (m_deadCells.size() != static_cast<std::size_t>(length) + 1 || m_deadCells[0] != deadValue) {
+        // Zeros (`%`) cost no memory until written, and these never are.
+        m_deadCells = CellArray(static_cast<std::size_t>(length) + 1);
+        if (deadValue != 0)
+            std::fill(m_deadCells.data(), m_deadCells.data() + m_deadCells.size(), deadValue);
+    }
     const std::uint8_t *const deadCells = m_deadCells.data();
     m_codeOf.clear();
     m_dead.clear();

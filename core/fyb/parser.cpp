@@ -23,6 +23,17 @@ constexpr std::array<std::int8_t, 256> makeTable()
 }
 constexpr std::array<std::int8_t, 256> ValueOfByte = makeTable();
 
+// The position of a byte of the source, counted in the source itself (for the
+// rare diagnostics of a program that keeps no line starts).
+SourcePos posIn(std::string_view source, std::uint32_t offset)
+{
+    const std::string_view before = source.substr(0, offset);
+    const auto line = static_cast<int>(std::count(before.begin(), before.end(), '\n')) + 1;
+    const std::size_t newline = before.rfind('\n');
+    const std::size_t start = newline == std::string_view::npos ? 0 : newline + 1;
+    return SourcePos{line, static_cast<int>(offset - start) + 1};
+}
+
 SourcePos posOf(const std::vector<std::uint32_t> &lineStarts, std::uint32_t offset)
 {
     const auto it = std::upper_bound(lineStarts.begin(), lineStarts.end(), offset);
@@ -39,13 +50,31 @@ void ProgramBuilder::build(Program &program, std::string_view source, bool keepP
         diags.push_back({Severity::Error, {}, {MessageCode::FybTooLarge}, {}});
         return;
     }
-    bool inComment = false;
-    std::uint32_t commentStart = 0;
     const auto size = static_cast<std::uint32_t>(source.size());
+    // A first pass counts the commands, so that the cells (and positions)
+    // take what they need and no more, without copies as they grow.
+    std::size_t commands = 0;
+    bool inComment = false;
+    for (const char c : source) {
+        if (inComment)
+            inComment = c != ')';
+        else if (c == '(')
+            inComment = true;
+        else
+            commands += ValueOfByte[static_cast<unsigned char>(c)] >= 0;
+    }
+    program.m_cells.reserve(std::min(commands, MaxCells));
+    if (keepPositions)
+        program.m_offsets.reserve(std::min(commands, MaxCells));
+    inComment = false;
+    std::uint32_t commentStart = 0;
     for (std::uint32_t i = 0; i < size; ++i) {
         const char c = source[i];
         if (c == '\n') {
-            program.m_lineStarts.push_back(i + 1);
+            // Line starts serve the positions; without them, the rare
+            // diagnostic counts its line in the source (posIn()).
+            if (keepPositions)
+                program.m_lineStarts.push_back(i + 1);
             continue;
         }
         if (inComment) {
@@ -61,7 +90,7 @@ void ProgramBuilder::build(Program &program, std::string_view source, bool keepP
         if (value < 0)
             continue;
         if (program.m_cells.size() == MaxCells) {
-            const SourcePos pos = posOf(program.m_lineStarts, i);
+            const SourcePos pos = posIn(source, i);
             diags.push_back({Severity::Error,
                              {pos, {pos.line, pos.column + 1}},
                              {MessageCode::FybTooManyCommands, {std::to_string(MaxCells)}},
@@ -73,7 +102,7 @@ void ProgramBuilder::build(Program &program, std::string_view source, bool keepP
             program.m_offsets.push_back(i);
     }
     if (inComment) {
-        const SourcePos pos = posOf(program.m_lineStarts, commentStart);
+        const SourcePos pos = posIn(source, commentStart);
         diags.push_back({Severity::Warning,
                          {pos, {pos.line, pos.column + 1}},
                          {MessageCode::FybOpenComment},

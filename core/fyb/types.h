@@ -9,6 +9,8 @@ namespace Foulplay::Core::Fyb {
 // The original interpreter's limits, the defaults of a battle.
 inline constexpr std::uint64_t DefaultMaxTurns = 10'000'000;
 inline constexpr std::uint32_t DefaultMaxProcesses = 1023;
+// Buffers of more cells than this are kept compact (see Settings::compactAbove).
+inline constexpr std::int32_t DefaultCompactAbove = 1 << 18;
 
 // The limits of one battle.
 struct Settings {
@@ -20,6 +22,14 @@ struct Settings {
     // Whether the fast path may skip whole periods of a periodic battle (the
     // result is the same either way; false is for measuring the interpreter).
     bool detectPeriods = true;
+    // A battle whose buffers have more cells than this is played compact,
+    // in about two bytes a cell of its longer program: no table of bracket
+    // partners (4 bytes a cell; jumps scan the cells like the original,
+    // through a small cache of partners found), no checkpoints of the
+    // period search (the battle is played out), and untouched cells of the
+    // padding take no memory. The result is the same either way (tests
+    // lower it to play small battles compact).
+    std::int32_t compactAbove = DefaultCompactAbove;
 
     bool isDefault() const { return maxTurns == DefaultMaxTurns && maxProcesses == DefaultMaxProcesses; }
     friend bool operator==(const Settings &, const Settings &) = default;
