@@ -6,6 +6,7 @@
 #include "fyb/highlighter.h"
 #include "fyb/parser.h"
 
+#include <QFile>
 #include <QTest>
 
 #include <optional>
@@ -335,6 +336,8 @@ private Q_SLOTS:
     void periodSearchHashesCountersInLongPrograms();
     void matchesReferenceInterpreter_data();
     void matchesReferenceInterpreter();
+    void slowDrawsMatchReference_data();
+    void slowDrawsMatchReference();
     void highlighterMatchesParser();
 };
 
@@ -881,6 +884,57 @@ void TestFyb::matchesReferenceInterpreter()
         if (path == Path::Observed)
             QCOMPARE(recorder.count(EventKind::Result), 1);
         QVERIFY(sameAsReference(e, reference, expected, source[0] + " vs " + source[1]));
+    }
+}
+
+// The slowest draws against the original interpreter of random hills
+// (fyb_random_hill.py; tests/data/fyb/slow/hill-SEED-rNNN.fyb, the seed
+// of fyb_bench --random-hill): many threads, defected ones, `{`/`}`, `@`
+// and uncommitted cells. The first 20,000 turns of each, played on the
+// fast loop, compact, and tick by tick, against the reference.
+void TestFyb::slowDrawsMatchReference_data()
+{
+    QTest::addColumn<QString>("first");
+    QTest::addColumn<QString>("second");
+    const char *const pairs[][2] = {
+        {"hill-1796621794471017094-r005", "hill-1796621794471017094-r011"},
+        {"hill-1796621794471017094-r018", "hill-1796621794471017094-r011"},
+        {"hill-1796621794471017094-r003", "hill-1796621794471017094-r009"},
+        {"hill-1796621794471017094-r011", "hill-1796621794471017094-r005"},
+    };
+    for (const auto &pair : pairs)
+        QTest::addRow("%s vs %s", pair[0], pair[1]) << QString::fromLatin1(pair[0]) << QString::fromLatin1(pair[1]);
+}
+
+void TestFyb::slowDrawsMatchReference()
+{
+    QFETCH(QString, first);
+    QFETCH(QString, second);
+    const auto read = [](const QString &name) {
+        QFile file(QStringLiteral(FOULPLAY_TEST_DATA "/fyb/slow/") + name + QStringLiteral(".fyb"));
+        return file.open(QIODevice::ReadOnly) ? file.readAll().toStdString() : std::string();
+    };
+    const std::string a = read(first);
+    const std::string b = read(second);
+    QVERIFY(!a.empty() && !b.empty());
+    Settings settings;
+    settings.maxTurns = 20'000;
+    FybReference::Battle reference(prog(a), prog(b), settings);
+    const auto expected = reference.play();
+    for (const int way : {0, 1, 2}) {
+        Settings played = settings;
+        if (way == 1)
+            played.compactAbove = 0;
+        Engine e = battle(a, b, played);
+        if (way == 2) {
+            while (!e.finished())
+                e.run(97);
+        } else {
+            e.runToEnd();
+        }
+        const char *const ways[] = {" (fast)", " (compact)", " (ticks)"};
+        QVERIFY(sameAsReference(e, reference, expected,
+                                (first + QLatin1String(" vs ") + second).toStdString() + ways[way]));
     }
 }
 
