@@ -3,6 +3,7 @@
 #include "editor/codeeditor.h"
 #include "mainwindow.h"
 #include "programrun.h"
+#include "runbreakpoints.h"
 #include "runcontroller.h"
 #include "translations.h"
 #include "uitesthelpers.h"
@@ -11,7 +12,6 @@
 #include "debugger/breakpointsdock.h"
 #include "debugger/debuggerdocks.h"
 
-#include "debug/breakpointmodel.h"
 #include "debug/debugsession.h"
 
 #include <QAction>
@@ -125,8 +125,7 @@ bool TestBreakpointManager::runToBreakpoint()
 
 std::uint64_t TestBreakpointManager::hits(ProgramRun *run, int id) const
 {
-    const std::optional<Debug::Breakpoint> breakpoint = run->breakpoints()->breakpoint(id);
-    return breakpoint ? breakpoint->hits : ~std::uint64_t(0);
+    return run->breakpointSync()->breakpoint(id) ? run->breakpointSync()->hits(id) : ~std::uint64_t(0);
 }
 
 QString TestBreakpointManager::dockHits(int id) const
@@ -176,7 +175,7 @@ void TestBreakpointManager::editsDuringARunKeepOtherHits()
     QTRY_COMPARE(dockHits(counts), QStringLiteral("4"));
     // Removing another breakpoint keeps them as well.
     manager()->remove(*manager()->entry(jump));
-    QVERIFY(!run()->breakpoints()->breakpoint(jump));
+    QVERIFY(!run()->breakpointSync()->breakpoint(jump));
     QVERIFY(runToBreakpoint());
     QTRY_COMPARE(hits(run(), counts), std::uint64_t(5));
 }
@@ -188,7 +187,7 @@ void TestBreakpointManager::oneMessagePerEdit()
     QVERIFY(runToBreakpoint());
     Debug::DebugSession *session = run()->session();
     QSignalSpy applied(session, &Debug::DebugSession::breakpointsApplied);
-    QSignalSpy edits(run()->breakpoints(), &Debug::BreakpointModel::breakpointsEdited);
+    QSignalSpy edits(run()->breakpointSync(), &RunBreakpoints::sent);
     // Five edits of the manager, each touching this run.
     const int other = addLine(document, 4);
     manager()->setEnabled(*manager()->entry(other), false);
@@ -235,8 +234,8 @@ void TestBreakpointManager::twoTabsCountApart()
     QVERIFY(runToBreakpoint());
     QTRY_COMPARE(hits(secondRun, inSecond), std::uint64_t(1));
     // Neither run knows the other's breakpoint, and the first kept its count.
-    QVERIFY(!firstRun->breakpoints()->breakpoint(inSecond));
-    QVERIFY(!secondRun->breakpoints()->breakpoint(inFirst));
+    QVERIFY(!firstRun->breakpointSync()->breakpoint(inSecond));
+    QVERIFY(!secondRun->breakpointSync()->breakpoint(inFirst));
     QCOMPARE(hits(firstRun, inFirst), std::uint64_t(2));
     QTRY_COMPARE(dockHits(inSecond), QStringLiteral("1"));
     QCOMPARE(dockHits(inFirst), QStringLiteral("0")); // not this run's
@@ -279,8 +278,8 @@ void TestBreakpointManager::lineBreakpointFollowsItsStatement()
     const auto edit = edited.first().at(0).value<BreakpointManager::Edit>();
     QCOMPARE(edit.changed.size(), 1);
     QVERIFY(edit.added.isEmpty() && edit.removed.isEmpty());
-    // The run's copy moved too, and kept its hits.
-    QCOMPARE(run()->breakpoints()->breakpoint(id)->line, 4);
+    // The run's breakpoint moved too, and kept its hits.
+    QCOMPARE(run()->breakpointSync()->breakpoint(id)->line, 4);
     QCOMPARE(hits(run(), id), std::uint64_t(2));
     QCOMPARE(editor->document()->findBlockByNumber(3).text(), QStringLiteral("Player 1 counts."));
 

@@ -1,7 +1,6 @@
 // The parts of the debug layer that need no thread: breakpoint conditions,
-// the breakpoint model and set, the pacer, the event recorder, the
+// the breakpoint set, the pacer, the event recorder, the
 // timeline's memory budget and replay files.
-#include "debug/breakpointmodel.h"
 #include "debug/breakpointset.h"
 #include "debug/condition.h"
 #include "debug/debugengine.h"
@@ -65,7 +64,7 @@ private Q_SLOTS:
     void conditionArithmeticAtTheEdge();
     void fybConditions();
     void namesReadTheirValues();
-    void model();
+    void rejectedConditions();
     void timelineBudget();
     void timelineIntervalRecovers();
     void timelineGivesBackHalf();
@@ -264,51 +263,59 @@ void TestBreakpoints::namesReadTheirValues()
     QCOMPARE(conditionVocabulary(Language::Fyb).name({Var::Count, {}}), QString());
 }
 
-void TestBreakpoints::model()
+void TestBreakpoints::rejectedConditions()
 {
-    BreakpointModel model;
-    model.setWording(&Foulplay::Words::breakpointWording()); // as the IDE does
-    QSignalSpy changed(&model, &BreakpointModel::breakpointsEdited);
-    model.setLanguage(Language::Cheat);
-    const int first = model.toggleLineBreakpoint(1, 4);
-    QVERIFY(first > 0);
-    QCOMPARE(model.rowCount(), 1);
-    QCOMPARE(model.lineBreakpointAt(1, 4), first);
-    QCOMPARE(model.toggleLineBreakpoint(1, 4), 0); // the second click removes it
-    QCOMPARE(model.rowCount(), 0);
-    const int id = model.toggleLineBreakpoint(1, 7);
-    ConditionError error;
-    QVERIFY(!model.setCondition(id, QStringLiteral("score(Olly) >"), &error));
-    QCOMPARE(error.column, 14);
-    QCOMPARE(error.code, ConditionError::Code::ExpectedOperandAtEnd);
-    QVERIFY(model.setCondition(id, QStringLiteral("score(Olly) >= 50"), &error));
-    QVERIFY(!model.setData(model.index(0, BreakpointModel::ConditionColumn), QStringLiteral("x >")));
-    QCOMPARE(model.data(model.index(0, BreakpointModel::ConditionColumn)).toString(),
-             QStringLiteral("score(Olly) >= 50"));
-    QVERIFY(model.setData(model.index(0, BreakpointModel::HitTargetColumn), 3));
-    QVERIFY(model.setData(model.index(0, BreakpointModel::EnabledColumn), Qt::Unchecked, Qt::CheckStateRole));
-    QCOMPARE(model.breakpoint(id)->enabled, false);
-    QCOMPARE(model.breakpoint(id)->hitTarget, 3u);
-    QCOMPARE(model.data(model.index(0, BreakpointModel::WhatColumn)).toString(), QStringLiteral("line 7"));
-    model.setHits(id, 9);
-    QCOMPARE(model.data(model.index(0, BreakpointModel::HitsColumn)).toULongLong(), 9u);
-    // Each edit is sent as itself: the last one changed this breakpoint alone.
-    const auto last = changed.last().at(0).value<BreakpointDiff>();
-    QCOMPARE(last.changed.size(), 1);
-    QCOMPARE(last.changed.first().id, id);
-    QVERIFY(last.added.isEmpty() && last.removed.isEmpty());
-    QCOMPARE(last.revision, std::uint64_t(changed.size()));
-    // A condition of another language is dropped when the language changes.
-    model.setLanguage(Language::Fyb);
-    QCOMPARE(model.breakpoint(id)->condition, QString());
-    Breakpoint cell;
-    cell.kind = BreakpointKind::Event;
-    cell.event = DebugEventKind::PointerEntersCell;
-    cell.program = 2;
-    cell.cell = 7;
-    QVERIFY(model.addBreakpoint(cell) > 0);
-    QCOMPARE(model.data(model.index(1, BreakpointModel::WhatColumn)).toString(),
-             QStringLiteral("a pointer enters cell 7 of program 2"));
+    // Label top. / Player 1 counts. / Player 2 counts. / Do top again.
+    auto engine = loaded(Language::Unfair, {"Label top.\nPlayer 1 counts.\nPlayer 2 counts.\nDo top again.\n"});
+    Breakpoint line;
+    line.id = 4;
+    line.kind = BreakpointKind::Line;
+    line.line = 2;
+    line.condition = QStringLiteral("score(Olly) >= 50"); // Cheat's, not Unfair's
+    Breakpoint other;
+    other.id = 5;
+    other.kind = BreakpointKind::Line;
+    other.line = 3;
+    BreakpointSet set;
+    BreakpointDiff diff;
+    diff.added = {line, other};
+    set.apply(diff, conditionVocabulary(Language::Unfair), engine.get());
+    // The set keeps the breakpoint and says why it cannot use its condition.
+    QCOMPARE(set.list().size(), 2);
+    const QList<BreakpointRejection> rejected = set.rejected();
+    QCOMPARE(rejected.size(), 1);
+    QCOMPARE(rejected.first().id, 4);
+    QVERIFY(rejected.first().error.isError());
+    QCOMPARE(rejected.first().error.column, 1);
+    QCOMPARE(Foulplay::Words::breakpoint(line), QStringLiteral("line 2"));
+
+    // Reached, it stops with that error rather than being skipped.
+    std::vector<CodeIndex> marks, watched;
+    set.collectMarks(marks, watched);
+    engine->setCodeBreakpoints(marks);
+    QCOMPARE(engine->run(100), Foulplay::Core::StopReason::Breakpoint);
+    std::vector<BreakpointSet::Hit> stops;
+    QVERIFY(set.check(set.matching(*engine, true, 0, 0), *engine, true, stops));
+    QCOMPARE(stops.size(), std::size_t(1));
+    QCOMPARE(stops.front().id, 4);
+    QCOMPARE(stops.front().error, rejected.first().error);
+
+    // In Cheat the same text parses: nothing is rejected.
+    set.set(set.list(), conditionVocabulary(Language::Cheat), nullptr);
+    QVERIFY(set.rejected().isEmpty());
+
+    // The whole list anew: those left out go, those named keep their hits.
+    set.set(set.list(), conditionVocabulary(Language::Unfair), engine.get());
+    BreakpointDiff whole;
+    whole.replacesAll = true;
+    line.condition.clear();
+    whole.changed = {line};
+    set.apply(whole, conditionVocabulary(Language::Unfair), engine.get());
+    QCOMPARE(set.list().size(), 1);
+    QCOMPARE(set.list().first().id, 4);
+    QVERIFY(set.rejected().isEmpty());
+    QVERIFY(set.check(set.matching(*engine, true, 0, 0), *engine, true, stops));
+    QCOMPARE(stops.back().hits, 2u);
 }
 
 // One slow keyframe (the thread was preempted while copying) widens the

@@ -27,6 +27,8 @@
 #include <QCompleter>
 #include <QDialogButtonBox>
 #include <QHeaderView>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -64,6 +66,7 @@ private Q_SLOTS:
     void dockEditsDisablesAndRemoves();
     void watches();
     void savedWithTheSession();
+    void rejectedConditionShowsItsState();
 
 private:
     Debug::DebugSession *session() const { return m_window->runController()->session(); }
@@ -76,6 +79,8 @@ private:
     [[nodiscard]] bool runToBreakpoint();
     // The Hits column of the dock's row whose Where column is where.
     QString hitsOf(const QString &where) const;
+    // The dock's row whose Where column is where, or -1.
+    int rowOf(const QString &where) const;
     static void type(QWidget *widget, const QString &text);
 
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -169,6 +174,16 @@ QString TestBreakpointsDock::hitsOf(const QString &where) const
             return model->index(row, BreakpointListModel::HitsColumn).data().toString();
     }
     return QStringLiteral("no row %1").arg(where);
+}
+
+int TestBreakpointsDock::rowOf(const QString &where) const
+{
+    const BreakpointListModel *model = dock()->model();
+    for (int row = 0; row < model->rowCount(); ++row) {
+        if (model->index(row, BreakpointListModel::WhereColumn).data().toString() == where)
+            return row;
+    }
+    return -1;
 }
 
 void TestBreakpointsDock::unfairKinds()
@@ -634,6 +649,83 @@ void TestBreakpointsDock::savedWithTheSession()
         QCOMPARE(a, b);
     }
     QCOMPARE(m_window->debugger()->watchesDock()->model()->expressions(), QStringList{QStringLiteral("the count")});
+}
+
+// A condition the run does not understand stays a breakpoint of the run and
+// shows as its state in the dock; fixed in the dock, the state goes.
+void TestBreakpointsDock::rejectedConditionShowsItsState()
+{
+    QTemporaryDir files;
+    const QString path = files.filePath(QStringLiteral("counting.cheat"));
+    QVERIFY(QFile::copy(QStringLiteral(":/examples/cheat/counting.cheat"), path));
+    QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+    QVERIFY(m_window->openFile(path));
+    Document *document = m_window->documents()->currentDocument();
+    CodeEditor *editor = document->editor();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+
+    // A click in the gutter on line 5 ("PkmnQ counts by 2.").
+    const QRect line5 = editor->cursorRect(QTextCursor(editor->document()->findBlockByNumber(4)));
+    QTest::mouseClick(editor->gutter(), Qt::LeftButton, {}, QPoint(editor->gutter()->width() / 2, line5.center().y()));
+    const QString where5 = QStringLiteral("counting.cheat:5");
+    QCOMPARE(rowOf(where5), 0);
+
+    // Its condition, edited from the dock: double-click, type, OK.
+    dock()->show();
+    dock()->raise();
+    QTreeView *view = dock()->view();
+    QVERIFY(QTest::qWaitForWindowExposed(view));
+    const QModelIndex row5 = dock()->model()->index(rowOf(where5), BreakpointListModel::WhereColumn);
+    // A double-click is a press, a release, a press as a double-click, a release.
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->visualRect(row5).center());
+    QTest::mouseDClick(view->viewport(), Qt::LeftButton, {}, view->visualRect(row5).center());
+    QTRY_VERIFY(dock()->dialog());
+    type(dock()->dialog()->conditionEdit()->lineEdit(), QStringLiteral("score(PkmnQ) >= 4"));
+    QTest::mouseClick(dock()->dialog()->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
+    QTRY_VERIFY(!dock()->dialog());
+    const auto condition = [this](const QString &where, int role = Qt::DisplayRole) {
+        const int row = rowOf(where);
+        return row < 0 ? QVariant() : dock()->model()->index(row, BreakpointListModel::ConditionColumn).data(role);
+    };
+    QCOMPARE(condition(where5).toString(), QStringLiteral("score(PkmnQ) >= 4"));
+
+    // A saved session brings back a breakpoint on line 6 whose condition
+    // reads an Unfair value: Cheat conditions do not know it.
+    m_window->debugger()->manager()->restore(QJsonArray{QJsonObject{
+        {QStringLiteral("file"), path},
+        {QStringLiteral("kind"), QStringLiteral("line")},
+        {QStringLiteral("line"), 6},
+        {QStringLiteral("condition"), QStringLiteral("Player 1's counting number > 3")},
+    }});
+    const QString where6 = QStringLiteral("counting.cheat:6");
+    QCOMPARE(rowOf(where6), 1);
+    QCOMPARE(condition(where6).toString(), QStringLiteral("Player 1's counting number > 3"));
+
+    // The run keeps it, says why it cannot use it, and stops there.
+    QVERIFY(runToBreakpoint());
+    QCOMPARE(session()->snapshot().location.line, 6);
+    const QString expected = QStringLiteral("Player 1's counting number > 3 (condition not understood: column 1: ");
+    QTRY_VERIFY2(condition(where6).toString().startsWith(expected), qPrintable(condition(where6).toString()));
+    QVERIFY(!condition(where6, Qt::DecorationRole).isNull());
+    QVERIFY(condition(where6, Qt::ToolTipRole).toString().contains(QStringLiteral("condition not understood")));
+    QCOMPARE(dock()->model()->state(rowOf(where5)), QString());
+    QCOMPARE(hitsOf(where6), QStringLiteral("1"));
+    TestHelpers::shoot(m_window.get(), QStringLiteral("breakpoint-rejected"));
+
+    // Fixed in the dock, the state goes.
+    const QModelIndex row6 = dock()->model()->index(rowOf(where6), BreakpointListModel::WhereColumn);
+    // A double-click is a press, a release, a press as a double-click, a release.
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->visualRect(row6).center());
+    QTest::mouseDClick(view->viewport(), Qt::LeftButton, {}, view->visualRect(row6).center());
+    QTRY_VERIFY(dock()->dialog());
+    ConditionEdit *edit = dock()->dialog()->conditionEdit();
+    QVERIFY(!edit->isValid()); // the field says so too
+    edit->lineEdit()->clear();
+    type(edit->lineEdit(), QStringLiteral("score(PkmnQ) > 3"));
+    QTest::mouseClick(dock()->dialog()->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
+    QTRY_VERIFY(!dock()->dialog());
+    QTRY_COMPARE(condition(where6).toString(), QStringLiteral("score(PkmnQ) > 3"));
+    QVERIFY(condition(where6, Qt::DecorationRole).isNull());
 }
 
 QTEST_MAIN(TestBreakpointsDock)

@@ -1,6 +1,5 @@
 // DebugSession on the real engines and real programs: pausing, every kind of
 // breakpoint, stepping back and forth, jumping, replay files and input.
-#include "debug/breakpointmodel.h"
 #include "debug/condition.h"
 #include "debug/debugengine.h"
 #include "debug/debugsession.h"
@@ -10,6 +9,7 @@
 #include "fyb/snapshot.h"
 
 #include <QFile>
+#include <QHash>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -37,6 +37,66 @@ struct Stop {
 // What nextStop() gives when no stop came: unequal to every real reason.
 constexpr auto TimedOut = DebugStopReason(-1);
 
+// The breakpoints as a front end keeps them (the IDE's manager, the DAP
+// server's list): each edit goes to the session as one BreakpointDiff, and
+// the hits the session reports are noted by id.
+class FrontBreakpoints {
+public:
+    explicit FrontBreakpoints(DebugSession &session)
+        : m_session(session)
+    {
+        QObject::connect(&session, &DebugSession::breakpointHit, &session,
+                         [this](int id, std::uint64_t hits, const ConditionError &) { m_hits[id] = hits; });
+        QObject::connect(&session, &DebugSession::loaded, &session, [this](bool ok) {
+            if (ok)
+                m_hits.clear();
+        });
+    }
+
+    int addBreakpoint(Breakpoint breakpoint)
+    {
+        breakpoint.id = m_nextId++;
+        m_list.append(breakpoint);
+        BreakpointDiff diff;
+        diff.added.append(breakpoint);
+        m_session.editBreakpoints(diff);
+        return breakpoint.id;
+    }
+    void setEnabled(int id, bool enabled)
+    {
+        BreakpointDiff diff;
+        for (Breakpoint &breakpoint : m_list) {
+            if (breakpoint.id == id) {
+                breakpoint.enabled = enabled;
+                diff.changed.append(breakpoint);
+            }
+        }
+        m_session.editBreakpoints(diff);
+    }
+    void removeBreakpoint(int id)
+    {
+        m_list.removeIf([id](const Breakpoint &breakpoint) { return breakpoint.id == id; });
+        BreakpointDiff diff;
+        diff.removed.append(id);
+        m_session.editBreakpoints(diff);
+    }
+    void clear()
+    {
+        BreakpointDiff diff;
+        for (const Breakpoint &breakpoint : std::as_const(m_list))
+            diff.removed.append(breakpoint.id);
+        m_list.clear();
+        m_session.editBreakpoints(diff);
+    }
+    std::uint64_t hits(int id) const { return m_hits.value(id); }
+
+private:
+    DebugSession &m_session;
+    QList<Breakpoint> m_list;
+    QHash<int, std::uint64_t> m_hits;
+    int m_nextId = 1;
+};
+
 // A session with spies on its results, and helpers that wait for them.
 class Harness {
 public:
@@ -46,16 +106,15 @@ public:
         , output(&session, &DebugSession::outputWritten)
         , input(&session, &DebugSession::inputRequested)
         , loaded(&session, &DebugSession::loaded)
+        , model(session)
     {
         QObject::connect(&session, &DebugSession::stateChanged, &session,
                          [this](const DebugSnapshot &snapshot) { latest = snapshot; });
-        session.setBreakpointModel(&model);
     }
 
     bool load(Language language, const QStringList &sources, DebugSettings settings = {})
     {
         session.setSettings(settings);
-        model.setLanguage(language);
         session.load(language, sources);
         if (!loaded.wait(10000) || !loaded.last().at(0).toBool())
             return false;
@@ -115,12 +174,12 @@ public:
     }
 
     DebugSession session;
-    BreakpointModel model;
     QSignalSpy stopped;
     QSignalSpy finished;
     QSignalSpy output;
     QSignalSpy input;
     QSignalSpy loaded;
+    FrontBreakpoints model;
     DebugSnapshot latest;
 
 private:
@@ -230,7 +289,7 @@ void TestDebugSession::lineAndLabelBreakpoints()
     stop = h.nextStop();
     QCOMPARE(stop.location.line, 4);
     QCOMPARE(h.latest.tick, 6u);
-    QCOMPARE(h.model.breakpoint(line)->hits, 2u);
+    QCOMPARE(h.model.hits(line), 2u);
 
     h.model.setEnabled(line, false);
     Breakpoint label;
@@ -365,7 +424,9 @@ void TestDebugSession::eventBreakpoints()
     at.number = tick;
     at.condition = check;
     ConditionError error;
-    QVERIFY2(h.model.addBreakpoint(at, &error) > 0, qPrintable(Foulplay::Words::conditionError(error)));
+    QVERIFY2(Condition::parse(check, conditionVocabulary(Language(language)), error),
+             qPrintable(Foulplay::Words::conditionError(error)));
+    h.model.addBreakpoint(at);
     h.session.stepBack();
     QCOMPARE(h.nextStop().reason, DebugStopReason::Step);
     QCOMPARE(h.latest.tick, tick - 1);
@@ -484,7 +545,7 @@ void TestDebugSession::hitCountsAndConditions()
     h.session.run();
     QCOMPARE(h.nextStop().reason, DebugStopReason::Breakpoint);
     QCOMPARE(h.latest.tick, 1u + 4 * 4); // the 5th time Player 1 is about to count
-    QCOMPARE(h.model.breakpoint(id)->hits, 5u);
+    QCOMPARE(h.model.hits(id), 5u);
     h.model.removeBreakpoint(id);
 
     Breakpoint when = lineBreakpoint(3);
@@ -518,6 +579,21 @@ void TestDebugSession::hitCountsAndConditions()
     Breakpoint score = lineBreakpoint(2);
     score.condition = QStringLiteral("score(Bob) >= 50");
     cheat.model.addBreakpoint(score);
+    // An Unfair name in a Cheat run: the session keeps the breakpoint and
+    // reports its condition as rejected, with the parser's error.
+    QSignalSpy rejected(&cheat.session, &DebugSession::breakpointsRejected);
+    QSignalSpy applied(&cheat.session, &DebugSession::breakpointsApplied);
+    Breakpoint foreign = lineBreakpoint(2);
+    foreign.condition = QStringLiteral("Player 1's counting number > 3");
+    const int foreignId = cheat.model.addBreakpoint(foreign);
+    QTRY_COMPARE(applied.size(), 2); // the score breakpoint's edit, then this one
+    const auto refused = rejected.last().at(0).value<QList<BreakpointRejection>>();
+    QCOMPARE(refused.size(), 1);
+    QCOMPARE(refused.first().id, foreignId);
+    QVERIFY(refused.first().error.isError());
+    cheat.model.removeBreakpoint(foreignId);
+    QTRY_COMPARE(applied.size(), 3);
+    QVERIFY(rejected.last().at(0).value<QList<BreakpointRejection>>().isEmpty());
     cheat.session.run();
     QCOMPARE(cheat.nextStop().reason, DebugStopReason::Breakpoint);
     QCOMPARE(cheat.latest.tick, 100u); // Bob is about to count for the 51st time

@@ -14,10 +14,6 @@ class BreakpointText final {
     Q_DECLARE_TR_FUNCTIONS(Foulplay::Core::Debug::Breakpoint)
 };
 
-class ModelText final {
-    Q_DECLARE_TR_FUNCTIONS(Foulplay::Core::Debug::BreakpointModel)
-};
-
 class ConditionText final {
     Q_DECLARE_TR_FUNCTIONS(Foulplay::Core::Debug::Condition)
 };
@@ -85,12 +81,6 @@ QString problem(const Debug::ConditionError &error)
     return {};
 }
 
-class Wording final : public Debug::BreakpointModel::Wording {
-public:
-    QString header(Debug::BreakpointModel::Column column) const override { return breakpointHeader(column); }
-    QString description(const Debug::Breakpoint &value) const override { return breakpoint(value); }
-};
-
 } // namespace
 
 QString conditionError(const Debug::ConditionError &error)
@@ -127,32 +117,6 @@ QString breakpoint(const Debug::Breakpoint &breakpoint)
         return eventKindName(breakpoint.event);
     }
     return {};
-}
-
-QString breakpointHeader(Debug::BreakpointModel::Column column)
-{
-    using Model = Debug::BreakpointModel;
-    switch (column) {
-    case Model::EnabledColumn:
-        return ModelText::tr("On");
-    case Model::WhatColumn:
-        return ModelText::tr("Breakpoint");
-    case Model::ConditionColumn:
-        return ModelText::tr("Condition");
-    case Model::HitTargetColumn:
-        return ModelText::tr("Hit count");
-    case Model::HitsColumn:
-        return ModelText::tr("Hits");
-    case Model::ColumnCount:
-        break;
-    }
-    return {};
-}
-
-const Debug::BreakpointModel::Wording &breakpointWording()
-{
-    static const Wording wording;
-    return wording;
 }
 
 QString replayError(const Debug::ReplayError &error)

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "debug/breakpointmodel.h"
+#include "debug/breakpoint.h"
 #include "debug/conditionerror.h"
 #include "debug/debugtypes.h"
 #include "debug/replayfile.h"
@@ -35,10 +35,6 @@ QString conditionError(const Core::Debug::ConditionError &error);
 // A breakpoint in one line: "line 3", "label loop", "turn 500",
 // "a pointer enters cell 7 of program 2".
 QString breakpoint(const Core::Debug::Breakpoint &breakpoint);
-// The breakpoint table's column headers: "On", "Breakpoint", "Hits" ...
-QString breakpointHeader(Core::Debug::BreakpointModel::Column column);
-// Headers and descriptions for a BreakpointModel (a static object).
-const Core::Debug::BreakpointModel::Wording &breakpointWording();
 // Why a replay file could not be read: "unknown language 'cobol'".
 QString replayError(const Core::Debug::ReplayError &error);
 

@@ -541,34 +541,6 @@
     </message>
 </context>
 <context>
-    <name>Foulplay::Core::Debug::BreakpointModel</name>
-    <message>
-        <location filename="breakpointwords.cpp" line="137"/>
-        <source>On</source>
-        <translation>Aktiv</translation>
-    </message>
-    <message>
-        <location filename="breakpointwords.cpp" line="139"/>
-        <source>Breakpoint</source>
-        <translation>Haltepunkt</translation>
-    </message>
-    <message>
-        <location filename="breakpointwords.cpp" line="141"/>
-        <source>Condition</source>
-        <translation>Bedingung</translation>
-    </message>
-    <message>
-        <location filename="breakpointwords.cpp" line="143"/>
-        <source>Hit count</source>
-        <translation>Trefferanzahl</translation>
-    </message>
-    <message>
-        <location filename="breakpointwords.cpp" line="145"/>
-        <source>Hits</source>
-        <translation>Treffer</translation>
-    </message>
-</context>
-<context>
     <name>Foulplay::Core::Debug::CheatDebugEngine</name>
     <message>
         <location filename="eventwords.cpp" line="114"/>
@@ -2180,6 +2152,11 @@
 </context>
 <context>
     <name>Foulplay::Ui::Debugger::BreakpointListModel</name>
+    <message>
+        <location filename="../ui/debugger/breakpointlistmodel.cpp" line="51"/>
+        <source>condition not understood: %1</source>
+        <translation>Bedingung nicht verstanden: %1</translation>
+    </message>
     <message>
         <location filename="../ui/debugger/breakpointlistmodel.cpp" line="67"/>
         <source>Line</source>

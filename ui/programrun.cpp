@@ -7,9 +7,7 @@
 #include "language.h"
 #include "runeventlog.h"
 
-#include "debug/breakpointmodel.h"
 #include "debug/debugsession.h"
-#include "debugwords.h"
 
 #include <QTextDocument>
 
@@ -18,12 +16,9 @@ namespace Foulplay::Ui {
 ProgramRun::ProgramRun(Document *home, QObject *parent)
     : QObject(parent)
     , m_session(new Core::Debug::DebugSession(this))
-    , m_breakpoints(new Core::Debug::BreakpointModel(this))
-    , m_breakpointSync(new RunBreakpoints(this, m_breakpoints))
+    , m_breakpointSync(new RunBreakpoints(this))
     , m_home(home)
 {
-    m_breakpoints->setWording(&Words::breakpointWording());
-    m_session->setBreakpointModel(m_breakpoints);
     // The logs record from the start: a view that shows this run only later
     // (another tab was current meanwhile) still finds every event.
     RunEventLog::of(m_session);
@@ -33,10 +28,7 @@ ProgramRun::ProgramRun(Document *home, QObject *parent)
     }
 }
 
-ProgramRun::~ProgramRun()
-{
-    m_session->setBreakpointModel(nullptr);
-}
+ProgramRun::~ProgramRun() = default;
 
 namespace {
 
@@ -72,7 +64,6 @@ void ProgramRun::begin(Document *program1, Document *program2)
     m_active = true;
     m_loading = true;
     m_endNoted = false;
-    m_breakpoints->setLanguage(m_language.value_or(Language::Unfair));
     m_breakpointSync->resync();
 }
 

@@ -9,7 +9,6 @@
 #include <QStringList>
 
 namespace Foulplay::Core::Debug {
-class BreakpointModel;
 class DebugSession;
 struct DebugSettings;
 } // namespace Foulplay::Core::Debug
@@ -41,9 +40,8 @@ public:
     ~ProgramRun() override;
 
     Core::Debug::DebugSession *session() const { return m_session; }
-    // The run's copy of its programs' breakpoints, with this run's hits.
-    Core::Debug::BreakpointModel *breakpoints() const { return m_breakpoints; }
-    // Keeps breakpoints() in step with the window's BreakpointManager.
+    // Gives the session the window's breakpoints of the run's programs, and
+    // keeps what the session reports of them (hits, rejected conditions).
     RunBreakpoints *breakpointSync() const { return m_breakpointSync; }
 
     Document *home() const { return m_home; }
@@ -143,7 +141,6 @@ private:
     QPointer<Document> m_blockedBy;
     QMetaObject::Connection m_blockedWatch;
     Core::Debug::DebugSession *m_session = nullptr;
-    Core::Debug::BreakpointModel *m_breakpoints = nullptr;
     RunBreakpoints *m_breakpointSync = nullptr;
     QPointer<Document> m_home;
     QPointer<Document> m_program1;

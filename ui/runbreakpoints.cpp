@@ -3,18 +3,43 @@
 #include "document.h"
 #include "programrun.h"
 
-#include "debug/breakpointmodel.h"
+#include "debug/debugsession.h"
+
+#include <algorithm>
 
 namespace Foulplay::Ui {
 
 namespace Debug = Core::Debug;
 using Entry = Debugger::BreakpointManager::Entry;
 
-RunBreakpoints::RunBreakpoints(ProgramRun *run, Debug::BreakpointModel *model)
+RunBreakpoints::RunBreakpoints(ProgramRun *run)
     : QObject(run)
     , m_run(run)
-    , m_model(model)
 {
+    Debug::DebugSession *session = run->session();
+    connect(session, &Debug::DebugSession::breakpointHit, this,
+            [this](int id, std::uint64_t hits, const Debug::ConditionError &) {
+                if (m_hits.value(id) == hits)
+                    return;
+                m_hits.insert(id, hits);
+                Q_EMIT reported();
+            });
+    connect(session, &Debug::DebugSession::loaded, this, [this](bool ok) {
+        if (!ok || m_hits.isEmpty())
+            return;
+        m_hits.clear();
+        Q_EMIT reported();
+    });
+    connect(session, &Debug::DebugSession::breakpointsRejected, this,
+            [this](const QList<Debug::BreakpointRejection> &rejected) {
+                QHash<int, Debug::ConditionError> now;
+                for (const Debug::BreakpointRejection &rejection : rejected)
+                    now.insert(rejection.id, rejection.error);
+                if (now == m_rejected)
+                    return;
+                m_rejected = now;
+                Q_EMIT reported();
+            });
 }
 
 void RunBreakpoints::setManager(Debugger::BreakpointManager *manager)
@@ -45,45 +70,74 @@ std::optional<Debug::Breakpoint> RunBreakpoints::forRun(const Entry &entry) cons
     return breakpoint;
 }
 
+std::optional<Debug::Breakpoint> RunBreakpoints::breakpoint(int id) const
+{
+    if (!m_manager)
+        return std::nullopt;
+    const std::optional<Entry> entry = m_manager->entry(id);
+    return entry ? forRun(*entry) : std::nullopt;
+}
+
+void RunBreakpoints::send(Debug::BreakpointDiff diff)
+{
+    if (diff.isEmpty())
+        return;
+    // A verdict on the old condition no longer holds; the session's next
+    // report gives the new one.
+    bool forgot = false;
+    for (const QList<Debug::Breakpoint> *list : {&diff.added, &diff.changed}) {
+        for (const Debug::Breakpoint &breakpoint : *list)
+            forgot = m_rejected.remove(breakpoint.id) > 0 || forgot;
+    }
+    for (int id : std::as_const(diff.removed)) {
+        forgot = m_rejected.remove(id) > 0 || forgot;
+        forgot = m_hits.remove(id) > 0 || forgot;
+    }
+    diff.revision = ++m_revision;
+    m_run->session()->editBreakpoints(diff);
+    Q_EMIT sent(diff);
+    if (forgot)
+        Q_EMIT reported();
+}
+
 void RunBreakpoints::follow(const Debugger::BreakpointManager::Edit &edit)
 {
+    // The session adds a changed breakpoint it does not hold and ignores the
+    // removal of one it does not hold: the edit alone says what to send.
     Debug::BreakpointDiff diff;
     for (const Entry &entry : edit.removed) {
-        if (m_model->rowOf(entry.id()) >= 0)
+        if (forRun(entry))
             diff.removed.append(entry.id());
     }
-    for (const QList<Entry> *list : {&edit.added, &edit.changed}) {
-        for (const Entry &entry : *list) {
-            const bool here = m_model->rowOf(entry.id()) >= 0;
-            if (const std::optional<Debug::Breakpoint> breakpoint = forRun(entry))
-                (here ? diff.changed : diff.added).append(*breakpoint);
-            else if (here)
-                diff.removed.append(entry.id()); // moved to another document
-        }
+    for (const Entry &entry : edit.added) {
+        if (const std::optional<Debug::Breakpoint> breakpoint = forRun(entry))
+            diff.added.append(*breakpoint);
     }
-    if (!diff.isEmpty())
-        m_model->apply(diff);
+    for (const Entry &entry : edit.changed) {
+        if (const std::optional<Debug::Breakpoint> breakpoint = forRun(entry))
+            diff.changed.append(*breakpoint);
+        else
+            diff.removed.append(entry.id()); // moved to another document, or none of the run's
+    }
+    send(std::move(diff));
 }
 
 void RunBreakpoints::resync()
 {
     Debug::BreakpointDiff diff;
-    QList<int> wanted;
+    diff.replacesAll = true;
     if (m_manager) {
         for (const Entry &entry : m_manager->entries()) {
-            const std::optional<Debug::Breakpoint> breakpoint = forRun(entry);
-            if (!breakpoint)
-                continue;
-            wanted.append(breakpoint->id);
-            (m_model->rowOf(breakpoint->id) >= 0 ? diff.changed : diff.added).append(*breakpoint);
+            if (const std::optional<Debug::Breakpoint> breakpoint = forRun(entry))
+                diff.changed.append(*breakpoint);
         }
     }
-    for (const Debug::Breakpoint &breakpoint : m_model->breakpoints()) {
-        if (!wanted.contains(breakpoint.id))
-            diff.removed.append(breakpoint.id);
+    for (auto it = m_hits.begin(); it != m_hits.end();) {
+        const bool kept = std::any_of(diff.changed.cbegin(), diff.changed.cend(),
+                                      [&it](const Debug::Breakpoint &b) { return b.id == it.key(); });
+        it = kept ? std::next(it) : m_hits.erase(it);
     }
-    if (!diff.isEmpty())
-        m_model->apply(diff);
+    send(std::move(diff));
 }
 
 } // namespace Foulplay::Ui

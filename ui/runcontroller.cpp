@@ -11,8 +11,6 @@
 #include "runactions.h"
 #include "statuspanel.h"
 
-#include "debug/breakpointmodel.h"
-
 #include <QAction>
 #include <QMenu>
 #include <QMessageBox>
@@ -95,11 +93,6 @@ QAction *RunController::toggleBreakpointAction() const
 Debug::DebugSession *RunController::session() const
 {
     return m_run->session();
-}
-
-Debug::BreakpointModel *RunController::breakpoints() const
-{
-    return m_run->breakpoints();
 }
 
 bool RunController::isActive() const

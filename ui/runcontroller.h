@@ -17,10 +17,6 @@ class QMenu;
 class QToolBar;
 class QWidget;
 
-namespace Foulplay::Core::Debug {
-class BreakpointModel;
-}
-
 namespace Foulplay::Ui::Debugger {
 class BreakpointManager;
 }
@@ -62,9 +58,8 @@ public:
     QAction *toggleBreakpointAction() const;
     // The current tab's run (never null; with no tab open, the last one's or a spare one).
     ProgramRun *currentRun() const { return m_run; }
-    // The current run's session and breakpoints.
+    // The current run's session.
     Core::Debug::DebugSession *session() const;
-    Core::Debug::BreakpointModel *breakpoints() const;
     // True from the start of the current run until stop() (paused and finished runs are active).
     bool isActive() const;
     // The current run's documents: program 1 and, for a battle, program 2.

@@ -8,9 +8,9 @@
 #include "problemsdock.h"
 #include "problemsmodel.h"
 #include "programrun.h"
+#include "runbreakpoints.h"
 #include "statuspanel.h"
 
-#include "debug/breakpointmodel.h"
 #include "debug/debugsession.h"
 #include "debug/languagedescriptor.h"
 #include "debugwords.h"
@@ -146,7 +146,7 @@ void RunPresenter::stopped(ProgramRun *run, Debug::DebugStopReason reason, const
         break;
     case Debug::DebugStopReason::Breakpoint: {
         // A breakpoint away from the statement (a cell, an event) says which.
-        const std::optional<Debug::Breakpoint> hit = run->breakpoints()->breakpoint(run->lastHit());
+        const std::optional<Debug::Breakpoint> hit = run->breakpointSync()->breakpoint(run->lastHit());
         if (hit && hit->kind == Debug::BreakpointKind::Event)
             setState(run, tr("Paused at a breakpoint: %1 (%2)").arg(Words::breakpoint(*hit), where));
         else

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "debug/conditionerror.h"
 #include "debug/debugtypes.h"
 
 #include <QList>
@@ -42,18 +43,34 @@ struct Breakpoint {
 // One edit of a run's breakpoints, as it travels to the worker: breakpoints
 // added, changed (same id, new settings) and removed (by id). A breakpoint
 // that is changed keeps its hits; every breakpoint not named keeps its own.
-// revision counts the edits of one model (1, 2, …). A plain value; any thread.
+// A changed breakpoint the run does not hold yet is added; removing one it
+// does not hold does nothing. With replacesAll, added and changed are the
+// run's whole list: every breakpoint they do not name goes.
+// revision counts the edits of one front end (1, 2, …). A plain value; any thread.
 struct BreakpointDiff {
     QList<Breakpoint> added;
     QList<Breakpoint> changed;
     QList<int> removed;
+    bool replacesAll = false;
     std::uint64_t revision = 0;
 
-    bool isEmpty() const { return added.isEmpty() && changed.isEmpty() && removed.isEmpty(); }
+    bool isEmpty() const { return added.isEmpty() && changed.isEmpty() && removed.isEmpty() && !replacesAll; }
     friend bool operator==(const BreakpointDiff &, const BreakpointDiff &) = default;
+};
+
+// A breakpoint the run holds but cannot use as set: its condition does not
+// parse with the names of the run's language. The run keeps it and stops at
+// it with the error when it is reached; the front end shows it as the
+// breakpoint's state. A plain value; any thread.
+struct BreakpointRejection {
+    int id = 0;
+    ConditionError error;
+
+    friend bool operator==(const BreakpointRejection &, const BreakpointRejection &) = default;
 };
 
 } // namespace Foulplay::Core::Debug
 
 Q_DECLARE_METATYPE(Foulplay::Core::Debug::Breakpoint)
 Q_DECLARE_METATYPE(Foulplay::Core::Debug::BreakpointDiff)
+Q_DECLARE_METATYPE(Foulplay::Core::Debug::BreakpointRejection)

@@ -20,14 +20,11 @@ bool watchesCell(const Breakpoint &breakpoint)
 
 BreakpointSet::Active BreakpointSet::parse(const Breakpoint &breakpoint, const ConditionVocabulary &names)
 {
+    // The one parse of the condition: one that does not parse keeps its
+    // error, which the front end shows and which stops the run when hit.
     Active entry;
-    ConditionError error;
-    // A condition that does not parse stops with its message when hit;
-    // the model refuses such conditions, so this is rare.
-    if (auto condition = Condition::parse(breakpoint.condition, names, error))
+    if (auto condition = Condition::parse(breakpoint.condition, names, entry.rejection))
         entry.condition = *condition;
-    else
-        entry.conditionParsed = false;
     return entry;
 }
 
@@ -46,7 +43,6 @@ void BreakpointSet::set(const QList<Breakpoint> &breakpoints, const ConditionVoc
     }
     m_list = breakpoints;
     m_active = std::move(active);
-    m_names = &names;
     m_eventHits.clear();
     m_wantsEvents = findsEvents();
     if (engine && engine->isLoaded())
@@ -55,7 +51,6 @@ void BreakpointSet::set(const QList<Breakpoint> &breakpoints, const ConditionVoc
 
 void BreakpointSet::apply(const BreakpointDiff &diff, const ConditionVocabulary &names, const DebugEngine *engine)
 {
-    m_names = &names;
     const auto indexOf = [this](int id) -> qsizetype {
         for (qsizetype i = 0; i < m_list.size(); ++i) {
             if (m_list[i].id == id)
@@ -63,7 +58,23 @@ void BreakpointSet::apply(const BreakpointDiff &diff, const ConditionVocabulary 
         }
         return -1;
     };
-    for (int id : diff.removed) {
+    const auto named = [&diff](int id) {
+        for (const QList<Breakpoint> *list : {&diff.added, &diff.changed}) {
+            for (const Breakpoint &breakpoint : *list) {
+                if (breakpoint.id == id)
+                    return true;
+            }
+        }
+        return false;
+    };
+    QList<int> removed = diff.removed;
+    if (diff.replacesAll) {
+        for (const Breakpoint &breakpoint : std::as_const(m_list)) {
+            if (!named(breakpoint.id))
+                removed.append(breakpoint.id);
+        }
+    }
+    for (int id : std::as_const(removed)) {
         if (const qsizetype i = indexOf(id); i >= 0) {
             m_list.removeAt(i);
             m_active.erase(m_active.begin() + i);
@@ -89,6 +100,16 @@ void BreakpointSet::apply(const BreakpointDiff &diff, const ConditionVocabulary 
     // Event hits are indexes into the list, which may have moved.
     m_eventHits.clear();
     m_wantsEvents = findsEvents();
+}
+
+QList<BreakpointRejection> BreakpointSet::rejected() const
+{
+    QList<BreakpointRejection> list;
+    for (qsizetype i = 0; i < m_list.size(); ++i) {
+        if (const ConditionError &error = m_active[std::size_t(i)].rejection; error.isError())
+            list.append({m_list[i].id, error});
+    }
+    return list;
 }
 
 void BreakpointSet::resolve(const DebugEngine &engine)
@@ -200,11 +221,9 @@ bool BreakpointSet::check(const std::vector<int> &candidates, const DebugEngine 
     for (int i : candidates) {
         const Breakpoint &breakpoint = m_list[i];
         Active &active = m_active[std::size_t(i)];
-        ConditionError error;
+        ConditionError error = active.rejection;
         bool holds = true;
-        if (!active.conditionParsed) {
-            Condition::parse(breakpoint.condition, *m_names, error);
-        } else if (!active.condition.isEmpty()) {
+        if (!error.isError() && !active.condition.isEmpty()) {
             if (auto value = active.condition.evaluate(engine, error))
                 holds = *value;
         }

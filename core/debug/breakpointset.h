@@ -26,16 +26,21 @@ public:
     };
 
     // Replaces the breakpoints; those that stay (same id) keep their hits.
-    // Conditions are parsed with the language's names. The marks are resolved
+    // Conditions are parsed with the language's names, once: a condition
+    // that does not parse is kept with its error (rejected()). The marks are resolved
     // against engine when it is loaded (else later, by resolve()).
     void set(const QList<Breakpoint> &breakpoints, const ConditionVocabulary &names, const DebugEngine *engine);
     // Applies an edit: added breakpoints start without hits, changed ones
-    // (same id) keep theirs, removed ones go; the others are untouched.
+    // (same id) keep theirs, removed ones go; the others are untouched (with
+    // diff.replacesAll, those the diff does not name go too).
     // Marks of those added or changed are resolved against engine when it is loaded.
     void apply(const BreakpointDiff &diff, const ConditionVocabulary &names, const DebugEngine *engine);
     // Resolves line and label breakpoints to the engine's statements (after a load).
     void resolve(const DebugEngine &engine);
     const QList<Breakpoint> &list() const { return m_list; }
+    // The breakpoints whose condition did not parse, in list order, each
+    // with its error. Such a breakpoint stops with that error when reached.
+    QList<BreakpointRejection> rejected() const;
 
     // The statements the engine is to stop before and the cells it is to
     // watch (sorted, without duplicates among the statements).
@@ -77,7 +82,7 @@ private:
 
     struct Active {
         Condition condition;
-        bool conditionParsed = true;
+        ConditionError rejection; // set when the condition did not parse
         std::vector<CodeIndex> marks;
         std::uint64_t hits = 0;
         bool changed = false;
@@ -90,7 +95,6 @@ private:
     bool m_wantsEvents = false;   // findsEvents(), kept up to date
     std::vector<Active> m_active; // parallel to m_list
     std::vector<int> m_eventHits; // breakpoints whose event happened in the current run
-    const ConditionVocabulary *m_names = nullptr;
 };
 
 } // namespace Foulplay::Core::Debug

@@ -1,6 +1,5 @@
 #include "debug/debugsession.h"
 
-#include "debug/breakpointmodel.h"
 #include "debug/debugworker.h"
 #include "debug/replayfile.h"
 
@@ -28,6 +27,7 @@ void registerTypes()
     qRegisterMetaType<Message>();
     qRegisterMetaType<ConditionError>();
     qRegisterMetaType<BreakpointDiff>();
+    qRegisterMetaType<QList<BreakpointRejection>>();
     qRegisterMetaType<QList<DebugDiagnostic>>();
     qRegisterMetaType<DebugSettings>();
     qRegisterMetaType<DebugSnapshot>();
@@ -89,30 +89,6 @@ void DebugSession::setStatus(Status status)
     Q_EMIT statusChanged(status);
 }
 
-void DebugSession::setBreakpointModel(BreakpointModel *model)
-{
-    for (const QMetaObject::Connection &connection : std::as_const(m_modelConnections))
-        disconnect(connection);
-    m_modelConnections.clear();
-    m_model = model;
-    if (!model)
-        return;
-    m_modelConnections.append(
-        connect(model, &BreakpointModel::breakpointsEdited, this, &DebugSession::editBreakpoints));
-    m_modelConnections.append(
-        connect(this, &DebugSession::breakpointHit, model,
-                [model](int id, std::uint64_t hits, const ConditionError &) { model->setHits(id, hits); }));
-    m_modelConnections.append(connect(this, &DebugSession::loaded, model, [model](bool ok) {
-        if (ok)
-            model->resetHits();
-    }));
-    // The worker's breakpoints become the model's.
-    BreakpointDiff diff;
-    diff.removed = m_breakpointIds;
-    diff.added = model->breakpoints();
-    editBreakpoints(diff);
-}
-
 template<typename Method, typename... Args> void DebugSession::post(Method method, Args... args)
 {
     QMetaObject::invokeMethod(
@@ -155,15 +131,11 @@ DebugSession::CommandId DebugSession::issue(Plain plain)
 
 DebugSession::CommandId DebugSession::load(Language language, const QStringList &sources, const QStringList &names)
 {
-    if (m_model)
-        m_model->setLanguage(language);
     return send(&DebugWorker::load, language, sources, names);
 }
 
 DebugSession::CommandId DebugSession::loadReplay(const ReplayFile &replay)
 {
-    if (m_model)
-        m_model->setLanguage(replay.language);
     return send(&DebugWorker::loadReplay, replay);
 }
 
@@ -191,12 +163,6 @@ void DebugSession::setSpeed(std::uint64_t ticksPerSecond)
 
 void DebugSession::editBreakpoints(const BreakpointDiff &diff)
 {
-    for (int id : diff.removed)
-        m_breakpointIds.removeAll(id);
-    for (const Breakpoint &breakpoint : diff.added) {
-        if (!m_breakpointIds.contains(breakpoint.id))
-            m_breakpointIds.append(breakpoint.id);
-    }
     post(&DebugWorker::editBreakpoints, diff);
 }
 

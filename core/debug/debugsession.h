@@ -17,7 +17,6 @@ class QThread;
 
 namespace Foulplay::Core::Debug {
 
-class BreakpointModel;
 class DebugWorker;
 struct ReplayFile;
 
@@ -53,12 +52,6 @@ public:
     // The latest snapshot published (what stateChanged() last carried).
     const DebugSnapshot &snapshot() const { return m_snapshot; }
 
-    // Keeps the model's breakpoints in the session and the session's hit
-    // counts in the model (null disconnects). The model must outlive the link.
-    // Each edit of the model reaches the worker as one BreakpointDiff, and
-    // breakpointsApplied() reports it applied.
-    void setBreakpointModel(BreakpointModel *model);
-
 public Q_SLOTS:
     // Parses and loads program(s) (FYB: two sources, program 1 first) at tick
     // 0, with the input given so far cleared. Emits loaded(); when it worked,
@@ -77,7 +70,9 @@ public Q_SLOTS:
     void setSpeed(std::uint64_t ticksPerSecond);
     // The speed last set.
     std::uint64_t speed() const { return m_speed; }
-    // Adds, changes and removes breakpoints; every other keeps its hits.
+    // Adds, changes and removes breakpoints; every other keeps its hits. The
+    // worker keeps the run's one set (it counts the hits); breakpointsApplied()
+    // reports the edit applied, breakpointsRejected() the conditions it refused.
     void editBreakpoints(const Foulplay::Core::Debug::BreakpointDiff &diff);
     // Records game events for views (eventsRecorded()); off by default.
     void setEventRecording(bool on);
@@ -151,9 +146,6 @@ private:
 
     QThread *m_thread = nullptr;
     DebugWorker *m_worker = nullptr;
-    BreakpointModel *m_model = nullptr;
-    QList<QMetaObject::Connection> m_modelConnections;
-    QList<int> m_breakpointIds; // the ids the worker holds, after the edits sent
     Status m_status = Status::Empty;
     std::uint64_t m_speed = 0;
     CommandId m_lastCommand = 0;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "debug/breakpoint.h"
 #include "debug/conditionerror.h"
 #include "debug/debugsnapshot.h"
 #include "debug/debugtypes.h"
@@ -36,6 +37,9 @@ Q_SIGNALS:
     // A breakpoint was hit (condition held); hits counts this run's hits.
     // error is set when its condition could not be evaluated (it stops then).
     void breakpointHit(int id, std::uint64_t hits, const Foulplay::Core::Debug::ConditionError &error);
+    // After each breakpoint edit and each load: every breakpoint of the run
+    // whose condition does not parse in its language (empty: none).
+    void breakpointsRejected(const QList<Foulplay::Core::Debug::BreakpointRejection> &rejected);
     // Game events since the last batch (with setEventRecording(true)):
     // batch.events() in the order they happened. A batch holds at most the
     // latest 10,000 commits, counts and pointer entries, the latest 10,000

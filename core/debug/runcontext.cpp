@@ -50,6 +50,7 @@ bool RunContext::load(Command command, Language language, const QStringList &sou
     }
     // Conditions read the new language's names; marks are the new program's.
     m_breakpoints.set(m_breakpoints.list(), conditionVocabulary(language), m_engine.get());
+    Q_EMIT m_worker.breakpointsRejected(m_breakpoints.rejected());
     m_marksDirty = true;
     recordKeyframe();
     reportState(State::Ready);
@@ -107,6 +108,7 @@ void RunContext::setEventRecording(bool on)
 void RunContext::editBreakpoints(const BreakpointDiff &diff)
 {
     m_breakpoints.apply(diff, conditionVocabulary(m_language), m_engine.get());
+    Q_EMIT m_worker.breakpointsRejected(m_breakpoints.rejected());
     m_marksDirty = true;
     if (m_plan.mode != Mode::Idle)
         applyMarks();

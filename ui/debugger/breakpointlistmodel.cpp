@@ -3,11 +3,13 @@
 #include "debugwords.h"
 
 #include "document.h"
+#include "runbreakpoints.h"
 
-#include "debug/breakpointmodel.h"
 #include "debug/debugtypes.h"
 
+#include <QApplication>
 #include <QLocale>
+#include <QStyle>
 
 namespace Foulplay::Ui::Debugger {
 
@@ -25,34 +27,40 @@ BreakpointListModel::BreakpointListModel(BreakpointManager *manager, QObject *pa
 void BreakpointListModel::reload()
 {
     beginResetModel();
-    m_entries = m_manager->entries();
+    m_rows.clear();
+    for (const BreakpointManager::Entry &entry : m_manager->entries())
+        m_rows.append(entry.id());
     endResetModel();
 }
 
-void BreakpointListModel::setRunBreakpoints(const Debug::BreakpointModel *run)
+void BreakpointListModel::setRunBreakpoints(const RunBreakpoints *run)
 {
-    for (const QMetaObject::Connection &connection : std::as_const(m_runConnections))
-        disconnect(connection);
-    m_runConnections.clear();
+    disconnect(m_runConnection);
     m_run = run;
-    if (run) {
-        m_runConnections << connect(run, &QAbstractItemModel::dataChanged, this, &BreakpointListModel::reloadHits)
-                         << connect(run, &QAbstractItemModel::rowsInserted, this, &BreakpointListModel::reloadHits)
-                         << connect(run, &QAbstractItemModel::rowsRemoved, this, &BreakpointListModel::reloadHits)
-                         << connect(run, &QAbstractItemModel::modelReset, this, &BreakpointListModel::reloadHits);
-    }
+    if (run)
+        m_runConnection = connect(run, &RunBreakpoints::reported, this, &BreakpointListModel::reloadHits);
     reloadHits();
 }
 
 void BreakpointListModel::reloadHits()
 {
-    if (!m_entries.isEmpty())
-        Q_EMIT dataChanged(index(0, HitsColumn), index(int(m_entries.size()) - 1, HitsColumn));
+    if (!m_rows.isEmpty())
+        Q_EMIT dataChanged(index(0, ConditionColumn), index(int(m_rows.size()) - 1, HitsColumn));
 }
 
 BreakpointManager::Entry BreakpointListModel::entry(int row) const
 {
-    return row >= 0 && row < m_entries.size() ? m_entries.at(row) : BreakpointManager::Entry{};
+    if (row < 0 || row >= m_rows.size())
+        return {};
+    return m_manager->entry(m_rows.at(row)).value_or(BreakpointManager::Entry{});
+}
+
+QString BreakpointListModel::state(int row) const
+{
+    if (!m_run || row < 0 || row >= m_rows.size())
+        return {};
+    const Debug::ConditionError error = m_run->rejection(m_rows.at(row));
+    return error.isError() ? tr("condition not understood: %1").arg(Words::conditionError(error)) : QString();
 }
 
 QString BreakpointListModel::eventName(Debug::DebugEventKind kind)
@@ -100,7 +108,7 @@ QString BreakpointListModel::where(const BreakpointManager::Entry &entry)
 
 int BreakpointListModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : int(m_entries.size());
+    return parent.isValid() ? 0 : int(m_rows.size());
 }
 
 int BreakpointListModel::columnCount(const QModelIndex &parent) const
@@ -110,10 +118,21 @@ int BreakpointListModel::columnCount(const QModelIndex &parent) const
 
 QVariant BreakpointListModel::data(const QModelIndex &index, int role) const
 {
-    if (!index.isValid() || index.row() >= m_entries.size())
+    if (!index.isValid() || index.row() >= m_rows.size())
         return {};
-    const BreakpointManager::Entry &entry = m_entries.at(index.row());
+    const BreakpointManager::Entry entry = this->entry(index.row());
     const Debug::Breakpoint &b = entry.breakpoint;
+    if (index.column() == ConditionColumn) {
+        if (const QString state = this->state(index.row()); !state.isEmpty()) {
+            // The run's verdict is the breakpoint's state: shown in its row, never dropped.
+            if (role == Qt::DisplayRole)
+                return QStringLiteral("%1 (%2)").arg(b.condition, state);
+            if (role == Qt::ToolTipRole)
+                return QStringLiteral("%1<br>%2").arg(b.condition.toHtmlEscaped(), state.toHtmlEscaped());
+            if (role == Qt::DecorationRole)
+                return QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning);
+        }
+    }
     if (role == Qt::CheckStateRole && index.column() == EnabledColumn)
         return b.enabled ? Qt::Checked : Qt::Unchecked;
     if (role == Qt::ToolTipRole && index.column() == EnabledColumn)
@@ -139,8 +158,7 @@ QVariant BreakpointListModel::data(const QModelIndex &index, int role) const
     case HitCountColumn:
         return b.hitTarget > 0 ? QVariant(QString::number(b.hitTarget)) : QVariant();
     case HitsColumn: {
-        const std::optional<Debug::Breakpoint> run = m_run ? m_run->breakpoint(b.id) : std::nullopt;
-        return QLocale().toString(qulonglong(run ? run->hits : 0));
+        return QLocale().toString(qulonglong(m_run ? m_run->hits(b.id) : 0));
     }
     default:
         return {};

@@ -5,8 +5,8 @@
 #include <QAbstractTableModel>
 #include <QPointer>
 
-namespace Foulplay::Core::Debug {
-class BreakpointModel;
+namespace Foulplay::Ui {
+class RunBreakpoints;
 }
 
 namespace Foulplay::Ui::Debugger {
@@ -14,7 +14,10 @@ namespace Foulplay::Ui::Debugger {
 // The Breakpoints dock's table over a BreakpointManager: one row per
 // breakpoint of every open program. Columns: on/off (checkable), kind,
 // where, condition, hit count, hits in the current run (each run counts
-// its own). GUI thread only.
+// its own). It holds no breakpoint, only the order of the rows (their ids):
+// every cell is read from the manager, the hits and the run's verdict on a
+// condition ("condition not understood: …") from the current run.
+// GUI thread only.
 class BreakpointListModel final : public QAbstractTableModel {
     Q_OBJECT
 
@@ -25,9 +28,11 @@ public:
 
     // The breakpoint of a row (an invalid row gives an entry without document).
     BreakpointManager::Entry entry(int row) const;
-    const QList<BreakpointManager::Entry> &entries() const { return m_entries; }
-    // Where the Hits column reads: the current run's copy (null: no hits).
-    void setRunBreakpoints(const Core::Debug::BreakpointModel *run);
+    // Where the hits and the rejected conditions are read: the current run (null: none).
+    void setRunBreakpoints(const RunBreakpoints *run);
+    // The state the dock shows for a row: empty, or why the current run
+    // could not take the breakpoint ("condition not understood: column 3: …").
+    QString state(int row) const;
 
     // "Line", "Label", "Tick", "Turn", "Event", "Cell".
     static QString kindName(const Core::Debug::Breakpoint &breakpoint);
@@ -48,9 +53,9 @@ private:
     void reloadHits();
 
     BreakpointManager *m_manager = nullptr;
-    QPointer<const Core::Debug::BreakpointModel> m_run;
-    QList<QMetaObject::Connection> m_runConnections;
-    QList<BreakpointManager::Entry> m_entries;
+    QPointer<const RunBreakpoints> m_run;
+    QMetaObject::Connection m_runConnection;
+    QList<int> m_rows; // the breakpoint id of each row, in the manager's order
 };
 
 } // namespace Foulplay::Ui::Debugger

@@ -8,6 +8,7 @@
 #include "documentmanager.h"
 #include "language.h"
 #include "programrun.h"
+#include "runbreakpoints.h"
 #include "runcontroller.h"
 #include "watchesdock.h"
 #include "watchesmodel.h"
@@ -15,7 +16,6 @@
 #include "fyb/fybbattledock.h"
 #include "fyb/fybbufferview.h"
 
-#include "debug/breakpointmodel.h"
 #include "debug/debugsession.h"
 
 #include <QAction>
@@ -121,7 +121,7 @@ void DebuggerDocks::follow(ProgramRun *run)
         disconnect(connection);
     m_runConnections.clear();
     // The dock shows this run's hits; every run counts its own.
-    m_breakpoints->model()->setRunBreakpoints(run ? run->breakpoints() : nullptr);
+    m_breakpoints->model()->setRunBreakpoints(run ? run->breakpointSync() : nullptr);
     if (!run)
         return;
     Debug::DebugSession *session = run->session();
