@@ -54,6 +54,11 @@ private Q_SLOTS:
     void oneMessagePerEdit();
     void twoTabsCountApart();
     void lineBreakpointFollowsItsStatement();
+    void gutterClickTogglesBreakpoint();
+    void keyboardTogglesBreakpoint();
+    void breakpointsFollowEdits();
+    void joinedLinesMergeBreakpoints();
+    void commentingKeepsBreakpoints();
 
 private:
     BreakpointManager *manager() const { return m_window->debugger()->manager(); }
@@ -65,6 +70,10 @@ private:
     std::uint64_t hits(ProgramRun *run, int id) const;
     // The dock's Hits column for a breakpoint id.
     QString dockHits(int id) const;
+    // A new tab with text, its editor shown and focused.
+    CodeEditor *editorWith(const QString &text, std::optional<Foulplay::Ui::Language> language = std::nullopt);
+    // The centre of line (0-based) in the gutter's coordinates.
+    static QPoint gutterPoint(CodeEditor *editor, int line);
 
     std::unique_ptr<QTemporaryDir> m_dir;
     std::unique_ptr<MainWindow> m_window;
@@ -298,6 +307,167 @@ void TestBreakpointManager::lineBreakpointFollowsItsStatement()
     cursor.deletePreviousChar();
     QCOMPARE(editor->breakpointLines(), QList<int>{1});
     QCOMPARE(manager()->entries().size(), 1);
+}
+
+CodeEditor *TestBreakpointManager::editorWith(const QString &text, std::optional<Foulplay::Ui::Language> language)
+{
+    Document *document = m_window->documents()->newDocument(language, text);
+    m_window->documents()->setCurrentDocument(document);
+    CodeEditor *editor = document->editor();
+    if (!QTest::qWaitForWindowExposed(editor))
+        return nullptr;
+    editor->setFocus();
+    return editor;
+}
+
+QPoint TestBreakpointManager::gutterPoint(CodeEditor *editor, int line)
+{
+    const QRect rect = editor->cursorRect(QTextCursor(editor->document()->findBlockByNumber(line)));
+    return {editor->gutter()->width() / 2, rect.center().y()};
+}
+
+// The gutter keeps no breakpoint: a click asks the manager, and the mark
+// drawn is the manager's.
+void TestBreakpointManager::gutterClickTogglesBreakpoint()
+{
+    CodeEditor *editor = editorWith(QStringLiteral("Player 1 counts.\nPlayer 2 counts.\nEvaluate the count.\n"));
+    QVERIFY(editor);
+    Document *document = m_window->documents()->currentDocument();
+    QSignalSpy edited(manager(), &BreakpointManager::edited);
+
+    QTest::mouseClick(editor->gutter(), Qt::LeftButton, {}, gutterPoint(editor, 1));
+    QCOMPARE(editor->breakpointLines(), QList<int>{1});
+    QVERIFY(editor->isBreakpointEnabled(1));
+    QCOMPARE(edited.size(), 1);
+    const int id = manager()->lineBreakpointAt(document, 2);
+    QVERIFY(id > 0);
+
+    // Disabled in the manager (as the dock's switch does): the gutter shows it off.
+    manager()->setEnabled(*manager()->entry(id), false);
+    QCOMPARE(editor->breakpointLines(), QList<int>{1});
+    QVERIFY(!editor->isBreakpointEnabled(1));
+    manager()->setEnabled(*manager()->entry(id), true);
+    QVERIFY(editor->isBreakpointEnabled(1));
+    // Its condition is the manager's, read by the gutter.
+    Debug::Breakpoint changed = manager()->entry(id)->breakpoint;
+    changed.condition = QStringLiteral("the count > 2");
+    manager()->replace(*manager()->entry(id), document, changed);
+    QCOMPARE(editor->breakpointCondition(1), QStringLiteral("the count > 2"));
+
+    QTest::mouseClick(editor->gutter(), Qt::LeftButton, {}, gutterPoint(editor, 2));
+    QCOMPARE(editor->breakpointLines(), (QList<int>{1, 2}));
+    QTest::mouseClick(editor->gutter(), Qt::LeftButton, {}, gutterPoint(editor, 1));
+    QCOMPARE(editor->breakpointLines(), QList<int>{2});
+    QCOMPARE(manager()->lineBreakpointAt(document, 2), 0);
+    QVERIFY(manager()->lineBreakpointAt(document, 3) > 0);
+    QCOMPARE(edited.size(), 6);
+}
+
+void TestBreakpointManager::keyboardTogglesBreakpoint()
+{
+    CodeEditor *editor = editorWith(QStringLiteral("a\nb\nc\n"));
+    QVERIFY(editor);
+    Document *document = m_window->documents()->currentDocument();
+    editor->goToLine(3);
+    QTest::keyClick(editor, Qt::Key_F9);
+    QCOMPARE(editor->breakpointLines(), QList<int>{2});
+    QVERIFY(manager()->lineBreakpointAt(document, 3) > 0);
+    QTest::keyClick(editor, Qt::Key_F9, Qt::ControlModifier);
+    QVERIFY(editor->hasBreakpoint(2));
+    QVERIFY(!editor->isBreakpointEnabled(2));
+    QVERIFY(!manager()->entry(manager()->lineBreakpointAt(document, 3))->breakpoint.enabled);
+    QTest::keyClick(editor, Qt::Key_F9, Qt::ControlModifier);
+    QVERIFY(editor->isBreakpointEnabled(2));
+    QTest::keyClick(editor, Qt::Key_F9);
+    QVERIFY(editor->breakpointLines().isEmpty());
+    QVERIFY(manager()->entries().isEmpty());
+    // The text was not touched.
+    QCOMPARE(editor->toPlainText(), QStringLiteral("a\nb\nc\n"));
+}
+
+void TestBreakpointManager::breakpointsFollowEdits()
+{
+    CodeEditor *editor = editorWith(QStringLiteral("one\ntwo\nthree\nfour\n"));
+    QVERIFY(editor);
+    Document *document = m_window->documents()->currentDocument();
+    editor->setBreakpoint(1, true);
+    editor->setBreakpoint(3, true, false);
+    QSignalSpy moved(editor, &CodeEditor::breakpointsMoved);
+
+    // A new line above moves both down, in the manager too.
+    editor->goToLine(1);
+    QTest::keyClick(editor, Qt::Key_Return);
+    QCOMPARE(editor->breakpointLines(), (QList<int>{2, 4}));
+    QVERIFY(!editor->isBreakpointEnabled(4));
+    QVERIFY(moved.size() >= 1);
+    QVERIFY(manager()->lineBreakpointAt(document, 3) > 0);
+    QVERIFY(manager()->lineBreakpointAt(document, 5) > 0);
+
+    // Enter at the start of a breakpoint's line pushes the line, and the
+    // breakpoint with it, down.
+    editor->goToLine(3);
+    QTest::keyClick(editor, Qt::Key_Return);
+    QCOMPARE(editor->breakpointLines(), (QList<int>{3, 5}));
+    QCOMPARE(editor->document()->findBlockByNumber(3).text(), QStringLiteral("two"));
+
+    // Typing at the start of the line keeps it there.
+    editor->goToLine(4);
+    QTest::keyClicks(editor, QStringLiteral("xx"));
+    QCOMPARE(editor->breakpointLines(), (QList<int>{3, 5}));
+
+    // Removing lines above moves it up.
+    QTextCursor cursor(editor->document());
+    cursor.movePosition(QTextCursor::Down, QTextCursor::KeepAnchor, 3);
+    cursor.removeSelectedText();
+    QCOMPARE(editor->document()->firstBlock().text(), QStringLiteral("xxtwo"));
+    QCOMPARE(editor->breakpointLines(), (QList<int>{0, 2}));
+    QVERIFY(manager()->lineBreakpointAt(document, 1) > 0);
+
+    // Undo brings the lines back.
+    editor->undo();
+    QCOMPARE(editor->document()->findBlockByNumber(3).text(), QStringLiteral("xxtwo"));
+
+    // Reloading the text keeps breakpoints on their line numbers.
+    editor->clearBreakpoints();
+    QVERIFY(manager()->entries().isEmpty());
+    editor->setBreakpoint(2, true);
+    editor->setPlainText(QStringLiteral("alpha\nbeta\ngamma\ndelta\n"));
+    QCOMPARE(editor->breakpointLines(), QList<int>{2});
+    QVERIFY(manager()->lineBreakpointAt(document, 3) > 0);
+    editor->setPlainText(QStringLiteral("short\n"));
+    QVERIFY(editor->breakpointLines().isEmpty());
+    QVERIFY(manager()->entries().isEmpty());
+}
+
+void TestBreakpointManager::joinedLinesMergeBreakpoints()
+{
+    CodeEditor *editor = editorWith(QStringLiteral("a\nb\nc\n"));
+    QVERIFY(editor);
+    editor->setBreakpoint(0, true, false);
+    editor->setBreakpoint(1, true);
+    QTextCursor cursor(editor->document()->findBlockByNumber(0));
+    cursor.movePosition(QTextCursor::EndOfBlock);
+    cursor.deleteChar();
+    QCOMPARE(editor->document()->firstBlock().text(), QStringLiteral("ab"));
+    QCOMPARE(editor->breakpointLines(), QList<int>{0});
+    QVERIFY(editor->isBreakpointEnabled(0)); // on, as one of the two was
+    QCOMPARE(manager()->entries().size(), 1);
+    QVERIFY(manager()->entries().first().breakpoint.enabled);
+}
+
+void TestBreakpointManager::commentingKeepsBreakpoints()
+{
+    CodeEditor *editor = editorWith(QStringLiteral("Alice counts.\nBob counts.\nAlice shouts her score.\n"),
+                                    Foulplay::Ui::Language::Cheat);
+    QVERIFY(editor);
+    editor->setBreakpoint(1, true);
+    QTextCursor cursor(editor->document());
+    cursor.movePosition(QTextCursor::Down, QTextCursor::KeepAnchor, 2); // lines 1 and 2
+    editor->setTextCursor(cursor);
+    QTest::keyClick(editor, Qt::Key_Slash, Qt::ControlModifier);
+    QCOMPARE(editor->toPlainText(), QStringLiteral("// Alice counts.\n// Bob counts.\nAlice shouts her score.\n"));
+    QCOMPARE(editor->breakpointLines(), QList<int>{1});
+    QCOMPARE(manager()->entries().first().breakpoint.line, 2);
 }
 
 QTEST_MAIN(TestBreakpointManager)

@@ -55,113 +55,6 @@ private:
     }
 
 private Q_SLOTS:
-    void gutterClickTogglesBreakpoint()
-    {
-        CodeEditor editor;
-        showEditor(editor, QStringLiteral("Player 1 counts.\nPlayer 2 counts.\nEvaluate the count.\n"));
-        QSignalSpy toggled(&editor, &CodeEditor::breakpointToggled);
-
-        QTest::mouseClick(editor.gutter(), Qt::LeftButton, {}, gutterPoint(editor, 1));
-        QCOMPARE(editor.breakpointLines(), QList<int>{1});
-        QVERIFY(editor.isBreakpointEnabled(1));
-        QCOMPARE(toggled.size(), 1);
-        QCOMPARE(toggled.at(0).at(0).toInt(), 1);
-        QCOMPARE(toggled.at(0).at(1).toBool(), true);
-
-        // Right-click disables, and again enables.
-        QTest::mouseClick(editor.gutter(), Qt::RightButton, {}, gutterPoint(editor, 1));
-        QCOMPARE(editor.breakpointLines(), QList<int>{1});
-        QVERIFY(!editor.isBreakpointEnabled(1));
-        QCOMPARE(toggled.last().at(2).toBool(), false);
-        QTest::mouseClick(editor.gutter(), Qt::RightButton, {}, gutterPoint(editor, 1));
-        QVERIFY(editor.isBreakpointEnabled(1));
-
-        QTest::mouseClick(editor.gutter(), Qt::LeftButton, {}, gutterPoint(editor, 2));
-        QCOMPARE(editor.breakpointLines(), (QList<int>{1, 2}));
-        QTest::mouseClick(editor.gutter(), Qt::LeftButton, {}, gutterPoint(editor, 1));
-        QCOMPARE(editor.breakpointLines(), QList<int>{2});
-        QCOMPARE(toggled.size(), 5);
-    }
-
-    void keyboardTogglesBreakpoint()
-    {
-        CodeEditor editor;
-        showEditor(editor, QStringLiteral("a\nb\nc\n"));
-        editor.goToLine(3);
-        QTest::keyClick(&editor, Qt::Key_F9);
-        QCOMPARE(editor.breakpointLines(), QList<int>{2});
-        QTest::keyClick(&editor, Qt::Key_F9, Qt::ControlModifier);
-        QVERIFY(editor.hasBreakpoint(2));
-        QVERIFY(!editor.isBreakpointEnabled(2));
-        QTest::keyClick(&editor, Qt::Key_F9, Qt::ControlModifier);
-        QVERIFY(editor.isBreakpointEnabled(2));
-        QTest::keyClick(&editor, Qt::Key_F9);
-        QVERIFY(editor.breakpointLines().isEmpty());
-        // The text was not touched.
-        QCOMPARE(editor.toPlainText(), QStringLiteral("a\nb\nc\n"));
-    }
-
-    void breakpointsFollowEdits()
-    {
-        CodeEditor editor;
-        showEditor(editor, QStringLiteral("one\ntwo\nthree\nfour\n"));
-        editor.setBreakpoint(1, true);
-        editor.setBreakpoint(3, true, false);
-        QSignalSpy moved(&editor, &CodeEditor::breakpointsMoved);
-
-        // A new line above moves both down.
-        editor.goToLine(1);
-        QTest::keyClick(&editor, Qt::Key_Return);
-        QCOMPARE(editor.breakpointLines(), (QList<int>{2, 4}));
-        QVERIFY(!editor.isBreakpointEnabled(4));
-        QVERIFY(moved.size() >= 1);
-
-        // Enter at the start of a breakpoint's line pushes the line, and the
-        // breakpoint with it, down.
-        editor.goToLine(3);
-        QTest::keyClick(&editor, Qt::Key_Return);
-        QCOMPARE(editor.breakpointLines(), (QList<int>{3, 5}));
-        QCOMPARE(editor.document()->findBlockByNumber(3).text(), QStringLiteral("two"));
-
-        // Typing at the start of the line keeps it there.
-        editor.goToLine(4);
-        QTest::keyClicks(&editor, QStringLiteral("xx"));
-        QCOMPARE(editor.breakpointLines(), (QList<int>{3, 5}));
-
-        // Removing lines above moves it up.
-        QTextCursor cursor(editor.document());
-        cursor.movePosition(QTextCursor::Down, QTextCursor::KeepAnchor, 3);
-        cursor.removeSelectedText();
-        QCOMPARE(editor.document()->firstBlock().text(), QStringLiteral("xxtwo"));
-        QCOMPARE(editor.breakpointLines(), (QList<int>{0, 2}));
-
-        // Undo brings the lines back.
-        editor.undo();
-        QCOMPARE(editor.document()->findBlockByNumber(3).text(), QStringLiteral("xxtwo"));
-
-        // Reloading the text keeps breakpoints on their line numbers.
-        editor.clearBreakpoints();
-        editor.setBreakpoint(2, true);
-        editor.setPlainText(QStringLiteral("alpha\nbeta\ngamma\ndelta\n"));
-        QCOMPARE(editor.breakpointLines(), QList<int>{2});
-        editor.setPlainText(QStringLiteral("short\n"));
-        QVERIFY(editor.breakpointLines().isEmpty());
-    }
-
-    void joinedLinesMergeBreakpoints()
-    {
-        CodeEditor editor;
-        showEditor(editor, QStringLiteral("a\nb\nc\n"));
-        editor.setBreakpoint(0, true, false);
-        editor.setBreakpoint(1, true);
-        QTextCursor cursor(editor.document()->findBlockByNumber(0));
-        cursor.movePosition(QTextCursor::EndOfBlock);
-        cursor.deleteChar();
-        QCOMPARE(editor.document()->firstBlock().text(), QStringLiteral("ab"));
-        QCOMPARE(editor.breakpointLines(), QList<int>{0});
-        QVERIFY(editor.isBreakpointEnabled(0));
-    }
-
     void executionMarkers()
     {
         CodeEditor editor;
@@ -260,13 +153,11 @@ private Q_SLOTS:
         CodeEditor editor;
         editor.setLanguage(Language::Cheat);
         showEditor(editor, QStringLiteral("Alice counts.\nBob counts.\nAlice shouts her score.\n"));
-        editor.setBreakpoint(1, true);
         QTextCursor cursor(editor.document());
         cursor.movePosition(QTextCursor::Down, QTextCursor::KeepAnchor, 2); // lines 1 and 2
         editor.setTextCursor(cursor);
         QTest::keyClick(&editor, Qt::Key_Slash, Qt::ControlModifier);
         QCOMPARE(editor.toPlainText(), QStringLiteral("// Alice counts.\n// Bob counts.\nAlice shouts her score.\n"));
-        QCOMPARE(editor.breakpointLines(), QList<int>{1});
         QTest::keyClick(&editor, Qt::Key_Slash, Qt::ControlModifier);
         QCOMPARE(editor.toPlainText(), QStringLiteral("Alice counts.\nBob counts.\nAlice shouts her score.\n"));
 

@@ -5,6 +5,7 @@
 #include "editor/codeeditor.h"
 
 #include <QJsonObject>
+#include <QPointer>
 
 #include <algorithm>
 
@@ -61,7 +62,18 @@ void BreakpointManager::watch(Document *document)
             });
     connect(editor, &CodeEditor::breakpointsMoved, this, [this, document] { marksMoved(document); });
     connect(document, &Document::displayNameChanged, this, &BreakpointManager::changed);
-    pushMarks(document);
+    // The gutter draws this manager's line breakpoints, and keeps none.
+    editor->setBreakpointSource([self = QPointer<BreakpointManager>(this), document] {
+        QList<CodeEditor::BreakpointMark> marks;
+        if (!self)
+            return marks;
+        for (const Entry &entry : std::as_const(self->m_entries)) {
+            const Debug::Breakpoint &b = entry.breakpoint;
+            if (entry.document == document && b.kind == BreakpointKind::Line)
+                marks.append({b.id, b.line - 1, b.enabled, b.condition, b.hitTarget});
+        }
+        return marks;
+    });
 }
 
 void BreakpointManager::documentClosing(Document *document)
@@ -285,6 +297,7 @@ void BreakpointManager::marksMoved(Document *document)
         }
         ++i;
     }
+    pushMarks(document); // the joined marks are one now
     if (edit.isEmpty())
         return;
     Q_EMIT edited(edit);
@@ -293,16 +306,8 @@ void BreakpointManager::marksMoved(Document *document)
 
 void BreakpointManager::pushMarks(Document *document)
 {
-    if (!document || !m_documents->documents().contains(document))
-        return;
-    QList<CodeEditor::BreakpointMark> marks;
-    for (const Entry &entry : std::as_const(m_entries)) {
-        if (entry.document != document || entry.breakpoint.kind != BreakpointKind::Line)
-            continue;
-        const Debug::Breakpoint &b = entry.breakpoint;
-        marks.append({b.id, b.line - 1, b.enabled, b.condition, b.hitTarget});
-    }
-    document->editor()->setBreakpointMarks(marks);
+    if (document && m_documents->documents().contains(document))
+        document->editor()->refreshBreakpointMarks();
 }
 
 QJsonArray BreakpointManager::save() const

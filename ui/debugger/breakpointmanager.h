@@ -82,6 +82,7 @@ private:
     void editorAskedCondition(Document *document, int line, const QString &condition, quint64 hitTarget);
     // The gutter's marks moved with the text: take their lines.
     void marksMoved(Document *document);
+    // Tells document's gutter that its marks changed (it reads them from here).
     void pushMarks(Document *document);
     void commit(const Edit &edit);
     int indexOf(int id) const;

@@ -12,6 +12,9 @@
 #include <QPointer>
 #include <QTextCursor>
 
+#include <functional>
+#include <optional>
+
 class QCompleter;
 class QInputDialog;
 
@@ -63,33 +66,42 @@ public:
     void useSystemTheme();
     const Theme &theme() const { return m_theme; }
 
-    // The gutter's breakpoint marks. The breakpoints are kept by their owner
-    // (the window's BreakpointManager): it sets the marks, and the marks move
-    // with the text (breakpointsMoved()); a standalone editor keeps its own.
+    // The gutter's breakpoint marks. The editor keeps no breakpoint: their
+    // owner (the window's BreakpointManager) gives a source of the marks of
+    // this text, which the gutter reads to draw them, and takes every change
+    // the user asks for (breakpointEditRequested(),
+    // breakpointConditionRequested(), breakpointMenuRequested()). The editor
+    // only anchors each mark to its line, so that it moves with the text,
+    // and reports the moves (breakpointsMoved()). Without a source it shows
+    // no breakpoint.
     struct BreakpointMark {
-        int id = 0;   // the owner's id (a standalone editor numbers its own)
+        int id = 0;   // the owner's id
         int line = 0; // 0-based block number
         bool enabled = true;
         QString condition;
         quint64 hitTarget = 0;
     };
-    // Sets every mark, from the owner (no request signal).
-    void setBreakpointMarks(const QList<BreakpointMark> &marks);
-    // The marks, on the lines where edits left them.
+    using BreakpointSource = std::function<QList<BreakpointMark>()>;
+    // Sets where the marks are read (null: none) and reads them.
+    void setBreakpointSource(BreakpointSource source);
+    // The source's marks changed: anchors them again and redraws.
+    void refreshBreakpointMarks();
+    // The source's marks, on the lines where edits left them. Two marks
+    // whose lines were joined are one until the owner takes the move: the
+    // first, on when either was.
     QList<BreakpointMark> breakpointMarks() const;
     // The marked lines, by 0-based block number, sorted.
     QList<int> breakpointLines() const;
     bool hasBreakpoint(int line) const;
     bool isBreakpointEnabled(int line) const;
-    // Adds (present) or removes the breakpoint on line, or enables it: with
-    // an owner listening to breakpointEditRequested() it asks the owner,
-    // else it changes its own marks (and emits breakpointToggled()).
+    // Asks the owner to add (present) or remove the breakpoint on line, or
+    // to enable or disable it.
     void setBreakpoint(int line, bool present, bool enabled = true);
     void clearBreakpoints();
     void toggleBreakpointAtCursor();
     void toggleBreakpointEnabledAtCursor();
-    // A line breakpoint's condition and hit count (0 = none), moving with it;
-    // set through the owner as setBreakpoint() is.
+    // A line breakpoint's condition and hit count (0 = none), as the owner
+    // has them; setBreakpointCondition() asks the owner to change them.
     QString breakpointCondition(int line) const;
     quint64 breakpointHitTarget(int line) const;
     void setBreakpointCondition(int line, const QString &condition, quint64 hitTarget);
@@ -149,9 +161,6 @@ public Q_SLOTS:
     void complete();
 
 Q_SIGNALS:
-    // A breakpoint was added, removed, enabled or disabled by the user or by
-    // setBreakpoint.
-    void breakpointToggled(int line, bool present, bool enabled);
     // Edits moved or merged breakpoints: read breakpointMarks() again.
     void breakpointsMoved();
     // The user (or setBreakpoint()) asks the owner to add, remove, enable or
@@ -159,7 +168,7 @@ Q_SIGNALS:
     void breakpointEditRequested(int line, bool present, bool enabled);
     // setBreakpointCondition() asks the owner to set a condition and hit count.
     void breakpointConditionRequested(int line, const QString &condition, quint64 hitTarget);
-    // A gutter breakpoint was right-clicked; while connected, instead of disabling it.
+    // A gutter breakpoint was right-clicked: the owner offers its menu.
     void breakpointMenuRequested(int line, const QPoint &globalPos);
     void diagnosticsChanged();
     // programFacts() changed.
@@ -176,13 +185,13 @@ protected:
 private:
     friend class EditorGutter;
 
-    struct Breakpoint {
+    // Where a mark of the source sits in the text: a view's anchor, not a
+    // breakpoint (its settings are the source's).
+    struct Anchor {
         QTextCursor cursor; // at the start of its block; moves with edits
         int id = 0;
-        bool enabled = true;
-        int line = 0; // the line before the latest edit
-        QString condition;
-        quint64 hitTarget = 0;
+        int line = 0;      // the line before the latest edit
+        QList<int> joined; // marks whose lines were joined into this one
     };
 
     void applyTheme(const Theme &theme);
@@ -193,7 +202,8 @@ private:
     void gutterMousePressed(QMouseEvent *event);
     QString gutterToolTip(const QPoint &pos) const;
     void layoutBottomBar();
-    int findBreakpoint(int line) const;
+    int findAnchor(int line) const;
+    std::optional<BreakpointMark> markAt(int line) const;
     void onContentsChange(int position, int removed, int added);
     void refreshBreakpointLines();
     void onDiagnosticsReady(const Foulplay::Core::Debug::ProgramRead &read, const QStringList &words);
@@ -218,10 +228,10 @@ private:
     QCompleter *m_completer = nullptr;
     QPointer<QInputDialog> m_goToLineDialog; // clears itself when the dialog closes
 
-    QList<Breakpoint> m_breakpoints;
-    QList<int> m_breakpointLines;          // the lines before the latest edit
-    QList<Breakpoint> m_reloadBreakpoints; // kept by line while the text is replaced
-    int m_nextMarkId = -1;                 // a standalone editor's own ids (negative)
+    BreakpointSource m_breakpointSource;
+    QList<Anchor> m_anchors;
+    QList<int> m_breakpointLines;  // the lines before the latest edit
+    QList<Anchor> m_reloadAnchors; // kept by line while the text is replaced
     int m_characterCount = 0;
     int m_revision = 0;
     QList<ExecutionMarker> m_markers;

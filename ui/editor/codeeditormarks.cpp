@@ -13,7 +13,6 @@
 #include "enginewords.h"
 
 #include <QHelpEvent>
-#include <QMetaMethod>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
@@ -104,8 +103,8 @@ void CodeEditor::paintGutter(QPaintEvent *event)
     painter.setRenderHint(QPainter::Antialiasing);
 
     QHash<int, bool> breakpoints;
-    for (const Breakpoint &breakpoint : std::as_const(m_breakpoints))
-        breakpoints.insert(breakpoint.cursor.blockNumber(), breakpoint.enabled);
+    for (const BreakpointMark &mark : breakpointMarks())
+        breakpoints.insert(mark.line, mark.enabled);
     QHash<int, QList<QColor>> markers;
     for (const ExecutionMarker &marker : std::as_const(m_markers))
         markers[marker.line].append(marker.colour);
@@ -173,10 +172,7 @@ void CodeEditor::gutterMousePressed(QMouseEvent *event)
     if (event->button() == Qt::LeftButton) {
         setBreakpoint(line, !hasBreakpoint(line));
     } else if (event->button() == Qt::RightButton && hasBreakpoint(line)) {
-        if (isSignalConnected(QMetaMethod::fromSignal(&CodeEditor::breakpointMenuRequested)))
-            Q_EMIT breakpointMenuRequested(line, event->globalPosition().toPoint());
-        else
-            setBreakpoint(line, true, !isBreakpointEnabled(line));
+        Q_EMIT breakpointMenuRequested(line, event->globalPosition().toPoint());
     }
 }
 
@@ -205,52 +201,38 @@ QString CodeEditor::gutterToolTip(const QPoint &pos) const
 
 // ----------------------------------------------------------- breakpoints
 
-int CodeEditor::findBreakpoint(int line) const
+int CodeEditor::findAnchor(int line) const
 {
-    for (int i = 0; i < m_breakpoints.size(); ++i) {
-        if (m_breakpoints.at(i).cursor.blockNumber() == line)
+    for (int i = 0; i < m_anchors.size(); ++i) {
+        if (m_anchors.at(i).cursor.blockNumber() == line)
             return i;
     }
     return -1;
 }
 
-QList<int> CodeEditor::breakpointLines() const
+void CodeEditor::setBreakpointSource(BreakpointSource source)
 {
-    QList<int> lines;
-    lines.reserve(m_breakpoints.size());
-    for (const Breakpoint &breakpoint : m_breakpoints)
-        lines.append(breakpoint.cursor.blockNumber());
-    std::sort(lines.begin(), lines.end());
-    return lines;
+    m_breakpointSource = std::move(source);
+    refreshBreakpointMarks();
 }
 
-bool CodeEditor::hasBreakpoint(int line) const
+void CodeEditor::refreshBreakpointMarks()
 {
-    return findBreakpoint(line) >= 0;
-}
-
-bool CodeEditor::isBreakpointEnabled(int line) const
-{
-    const int index = findBreakpoint(line);
-    return index >= 0 && m_breakpoints.at(index).enabled;
-}
-
-void CodeEditor::setBreakpointMarks(const QList<BreakpointMark> &marks)
-{
-    QList<Breakpoint> breakpoints;
+    QList<Anchor> anchors;
+    const QList<BreakpointMark> marks = m_breakpointSource ? m_breakpointSource() : QList<BreakpointMark>();
     for (const BreakpointMark &mark : marks) {
         const QTextBlock block = document()->findBlockByNumber(mark.line);
         if (!block.isValid())
             continue;
-        Breakpoint breakpoint{QTextCursor(block), mark.id, mark.enabled, mark.line, mark.condition, mark.hitTarget};
+        Anchor anchor{QTextCursor(block), mark.id, mark.line, {}};
         // A mark that stays on its line keeps its cursor.
-        for (const Breakpoint &old : std::as_const(m_breakpoints)) {
+        for (const Anchor &old : std::as_const(m_anchors)) {
             if (old.id == mark.id && old.cursor.blockNumber() == mark.line)
-                breakpoint.cursor = old.cursor;
+                anchor.cursor = old.cursor;
         }
-        breakpoints.append(breakpoint);
+        anchors.append(anchor);
     }
-    m_breakpoints = breakpoints;
+    m_anchors = anchors;
     m_breakpointLines = breakpointLines();
     m_gutter->update();
 }
@@ -258,66 +240,79 @@ void CodeEditor::setBreakpointMarks(const QList<BreakpointMark> &marks)
 QList<CodeEditor::BreakpointMark> CodeEditor::breakpointMarks() const
 {
     QList<BreakpointMark> marks;
-    for (const Breakpoint &b : m_breakpoints)
-        marks.append({b.id, b.cursor.blockNumber(), b.enabled, b.condition, b.hitTarget});
+    if (m_anchors.isEmpty() || !m_breakpointSource)
+        return marks;
+    QHash<int, BreakpointMark> byId;
+    for (const BreakpointMark &mark : m_breakpointSource())
+        byId.insert(mark.id, mark);
+    for (const Anchor &anchor : m_anchors) {
+        const auto it = byId.constFind(anchor.id);
+        if (it == byId.constEnd())
+            continue;
+        BreakpointMark mark = *it;
+        mark.line = anchor.cursor.blockNumber();
+        for (int joined : anchor.joined)
+            mark.enabled = mark.enabled || byId.value(joined).enabled;
+        marks.append(mark);
+    }
     std::sort(marks.begin(), marks.end(), [](const auto &a, const auto &b) { return a.line < b.line; });
     return marks;
 }
 
+std::optional<CodeEditor::BreakpointMark> CodeEditor::markAt(int line) const
+{
+    if (findAnchor(line) < 0)
+        return std::nullopt;
+    for (const BreakpointMark &mark : breakpointMarks()) {
+        if (mark.line == line)
+            return mark;
+    }
+    return std::nullopt;
+}
+
+QList<int> CodeEditor::breakpointLines() const
+{
+    QList<int> lines;
+    lines.reserve(m_anchors.size());
+    for (const Anchor &anchor : m_anchors)
+        lines.append(anchor.cursor.blockNumber());
+    std::sort(lines.begin(), lines.end());
+    return lines;
+}
+
+bool CodeEditor::hasBreakpoint(int line) const
+{
+    return findAnchor(line) >= 0;
+}
+
+bool CodeEditor::isBreakpointEnabled(int line) const
+{
+    const std::optional<BreakpointMark> mark = markAt(line);
+    return mark && mark->enabled;
+}
+
 void CodeEditor::setBreakpoint(int line, bool present, bool enabled)
 {
-    const QTextBlock block = document()->findBlockByNumber(line);
-    if (!block.isValid())
-        return;
-    if (isSignalConnected(QMetaMethod::fromSignal(&CodeEditor::breakpointEditRequested))) {
+    if (document()->findBlockByNumber(line).isValid())
         Q_EMIT breakpointEditRequested(line, present, enabled);
-        return;
-    }
-    const int index = findBreakpoint(line);
-    if (!present) {
-        if (index < 0)
-            return;
-        m_breakpoints.removeAt(index);
-    } else if (index >= 0) {
-        if (m_breakpoints.at(index).enabled == enabled)
-            return;
-        m_breakpoints[index].enabled = enabled;
-    } else {
-        m_breakpoints.append({QTextCursor(block), m_nextMarkId--, enabled, line, {}, 0});
-    }
-    m_breakpointLines = breakpointLines();
-    m_gutter->update();
-    Q_EMIT breakpointToggled(line, present, present && enabled);
 }
 
 QString CodeEditor::breakpointCondition(int line) const
 {
-    const int index = findBreakpoint(line);
-    return index >= 0 ? m_breakpoints.at(index).condition : QString();
+    const std::optional<BreakpointMark> mark = markAt(line);
+    return mark ? mark->condition : QString();
 }
 
 quint64 CodeEditor::breakpointHitTarget(int line) const
 {
-    const int index = findBreakpoint(line);
-    return index >= 0 ? m_breakpoints.at(index).hitTarget : 0;
+    const std::optional<BreakpointMark> mark = markAt(line);
+    return mark ? mark->hitTarget : 0;
 }
 
 void CodeEditor::setBreakpointCondition(int line, const QString &condition, quint64 hitTarget)
 {
-    const int index = findBreakpoint(line);
-    if (index < 0)
-        return;
-    if (isSignalConnected(QMetaMethod::fromSignal(&CodeEditor::breakpointConditionRequested))) {
+    if (hasBreakpoint(line))
         Q_EMIT breakpointConditionRequested(line, condition, hitTarget);
-        return;
-    }
-    Breakpoint &breakpoint = m_breakpoints[index];
-    if (breakpoint.condition == condition && breakpoint.hitTarget == hitTarget)
-        return;
-    breakpoint.condition = condition;
-    breakpoint.hitTarget = hitTarget;
-    m_gutter->update();
-    Q_EMIT breakpointToggled(line, true, breakpoint.enabled);
 }
 
 void CodeEditor::clearBreakpoints()
@@ -356,21 +351,21 @@ void CodeEditor::onContentsChange(int position, int removed, int added)
     // Replacing the whole text (setPlainText, a reload) first empties the
     // document, then inserts the new text: keep the breakpoints on their line
     // numbers across both steps.
-    if (wholeText && !m_breakpoints.isEmpty()) {
-        m_reloadBreakpoints = m_breakpoints;
-        m_breakpoints.clear();
+    if (wholeText && !m_anchors.isEmpty()) {
+        m_reloadAnchors = m_anchors;
+        m_anchors.clear();
     }
-    if (!m_reloadBreakpoints.isEmpty() && position == 0 && added > 0) {
-        for (Breakpoint breakpoint : std::as_const(m_reloadBreakpoints)) {
-            const QTextBlock block = document()->findBlockByNumber(breakpoint.line);
+    if (!m_reloadAnchors.isEmpty() && position == 0 && added > 0) {
+        for (Anchor anchor : std::as_const(m_reloadAnchors)) {
+            const QTextBlock block = document()->findBlockByNumber(anchor.line);
             if (!block.isValid())
                 continue;
-            breakpoint.cursor = QTextCursor(block);
-            m_breakpoints.append(breakpoint);
+            anchor.cursor = QTextCursor(block);
+            m_anchors.append(anchor);
         }
-        m_reloadBreakpoints.clear();
+        m_reloadAnchors.clear();
     } else if (!wholeText) {
-        m_reloadBreakpoints.clear();
+        m_reloadAnchors.clear();
     }
     refreshBreakpointLines();
     m_diagnosticsRunner->schedule();
@@ -378,23 +373,26 @@ void CodeEditor::onContentsChange(int position, int removed, int added)
 
 void CodeEditor::refreshBreakpointLines()
 {
-    if (m_breakpoints.isEmpty() && m_breakpointLines.isEmpty())
+    // Halfway through a reload the marks wait for the new text.
+    if ((m_anchors.isEmpty() && m_breakpointLines.isEmpty()) || !m_reloadAnchors.isEmpty())
         return;
-    // Edits at the start of a line push a breakpoint's cursor into the line:
-    // bring it back, and merge breakpoints whose lines were joined.
-    QList<Breakpoint> kept;
-    for (Breakpoint breakpoint : std::as_const(m_breakpoints)) {
-        breakpoint.cursor.movePosition(QTextCursor::StartOfBlock);
-        const int line = breakpoint.cursor.blockNumber();
-        breakpoint.line = line;
+    // Edits at the start of a line push a mark's cursor into the line:
+    // bring it back, and merge marks whose lines were joined.
+    QList<Anchor> kept;
+    for (Anchor anchor : std::as_const(m_anchors)) {
+        anchor.cursor.movePosition(QTextCursor::StartOfBlock);
+        const int line = anchor.cursor.blockNumber();
+        anchor.line = line;
         const auto same = std::find_if(kept.begin(), kept.end(),
-                                       [line](const Breakpoint &other) { return other.cursor.blockNumber() == line; });
-        if (same == kept.end())
-            kept.append(breakpoint);
-        else
-            same->enabled = same->enabled || breakpoint.enabled;
+                                       [line](const Anchor &other) { return other.cursor.blockNumber() == line; });
+        if (same == kept.end()) {
+            kept.append(anchor);
+        } else {
+            same->joined.append(anchor.id);
+            same->joined.append(anchor.joined);
+        }
     }
-    m_breakpoints = kept;
+    m_anchors = kept;
     const QList<int> lines = breakpointLines();
     if (lines != m_breakpointLines) {
         m_breakpointLines = lines;
