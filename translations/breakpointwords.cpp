@@ -14,6 +14,11 @@ class BreakpointText final {
     Q_DECLARE_TR_FUNCTIONS(Foulplay::Core::Debug::Breakpoint)
 };
 
+// The texts the Breakpoints dock wrote itself, in its context.
+class PlaceText final {
+    Q_DECLARE_TR_FUNCTIONS(Foulplay::Ui::Debugger::BreakpointListModel)
+};
+
 class ConditionText final {
     Q_DECLARE_TR_FUNCTIONS(Foulplay::Core::Debug::Condition)
 };
@@ -117,6 +122,52 @@ QString breakpoint(const Debug::Breakpoint &breakpoint)
         return eventKindName(breakpoint.event);
     }
     return {};
+}
+
+QString breakpointKind(const Debug::Breakpoint &breakpoint)
+{
+    using Kind = Debug::BreakpointKind;
+    switch (breakpoint.kind) {
+    case Kind::Line:
+        return PlaceText::tr("Line");
+    case Kind::Label:
+        return PlaceText::tr("Label");
+    case Kind::Tick:
+        return PlaceText::tr("Tick");
+    case Kind::Turn:
+        return PlaceText::tr("Turn");
+    case Kind::Event:
+        return breakpoint.event == Debug::DebugEventKind::PointerEntersCell ? PlaceText::tr("Cell")
+                                                                            : PlaceText::tr("Event");
+    }
+    return {};
+}
+
+QString breakpointPlace(const QString &program, const Debug::Breakpoint &b, bool full)
+{
+    using Kind = Debug::BreakpointKind;
+    switch (b.kind) {
+    case Kind::Line:
+        return PlaceText::tr("%1:%2").arg(program).arg(b.line);
+    case Kind::Label:
+        return PlaceText::tr("%1: %2").arg(program, b.label);
+    case Kind::Tick:
+        return PlaceText::tr("%1: tick %L2").arg(program).arg(b.number);
+    case Kind::Turn:
+        return PlaceText::tr("%1: turn %L2").arg(program).arg(b.number);
+    case Kind::Event:
+        if (b.event == Debug::DebugEventKind::PointerEntersCell) {
+            return full ? PlaceText::tr("%1: a pointer enters cell %L2").arg(program).arg(b.cell)
+                        : PlaceText::tr("%1: cell %L2").arg(program).arg(b.cell);
+        }
+        return PlaceText::tr("%1: %2").arg(program, eventKindName(b.event));
+    }
+    return program;
+}
+
+QString breakpointRejected(const Debug::ConditionError &error)
+{
+    return PlaceText::tr("condition not understood: %1").arg(conditionError(error));
 }
 
 QString replayError(const Debug::ReplayError &error)

@@ -32,9 +32,20 @@ QString event(const Core::Debug::DebugEvent &event);
 
 // A condition's problem: "column 7: expected ')'".
 QString conditionError(const Core::Debug::ConditionError &error);
+// The one describer of breakpoints: every front end words a breakpoint
+// with these (the IDE's dock and status bar, foulplay-dap's messages).
 // A breakpoint in one line: "line 3", "label loop", "turn 500",
 // "a pointer enters cell 7 of program 2".
 QString breakpoint(const Core::Debug::Breakpoint &breakpoint);
+// Its kind: "Line", "Label", "Tick", "Turn", "Event", "Cell".
+QString breakpointKind(const Core::Debug::Breakpoint &breakpoint);
+// Where it stops, in the program named program: "h.unfair:3",
+// "h.unfair: loop", "a.fyb: cell 7"; spelled out (for a tooltip) with full:
+// "a.fyb: a pointer enters cell 7".
+QString breakpointPlace(const QString &program, const Core::Debug::Breakpoint &breakpoint, bool full = false);
+// The state of a breakpoint whose condition the run could not parse:
+// "condition not understood: column 1: unknown name 'x'; ...".
+QString breakpointRejected(const Core::Debug::ConditionError &error);
 // Why a replay file could not be read: "unknown language 'cobol'".
 QString replayError(const Core::Debug::ReplayError &error);
 

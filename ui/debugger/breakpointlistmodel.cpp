@@ -60,7 +60,7 @@ QString BreakpointListModel::state(int row) const
     if (!m_run || row < 0 || row >= m_rows.size())
         return {};
     const Debug::ConditionError error = m_run->rejection(m_rows.at(row));
-    return error.isError() ? tr("condition not understood: %1").arg(Words::conditionError(error)) : QString();
+    return error.isError() ? Words::breakpointRejected(error) : QString();
 }
 
 QString BreakpointListModel::eventName(Debug::DebugEventKind kind)
@@ -70,40 +70,12 @@ QString BreakpointListModel::eventName(Debug::DebugEventKind kind)
 
 QString BreakpointListModel::kindName(const Debug::Breakpoint &breakpoint)
 {
-    switch (breakpoint.kind) {
-    case BreakpointKind::Line:
-        return tr("Line");
-    case BreakpointKind::Label:
-        return tr("Label");
-    case BreakpointKind::Tick:
-        return tr("Tick");
-    case BreakpointKind::Turn:
-        return tr("Turn");
-    case BreakpointKind::Event:
-        return breakpoint.event == Debug::DebugEventKind::PointerEntersCell ? tr("Cell") : tr("Event");
-    }
-    return {};
+    return Words::breakpointKind(breakpoint);
 }
 
 QString BreakpointListModel::where(const BreakpointManager::Entry &entry)
 {
-    const QString name = entry.document ? entry.document->displayName() : QString();
-    const Debug::Breakpoint &b = entry.breakpoint;
-    switch (b.kind) {
-    case BreakpointKind::Line:
-        return tr("%1:%2").arg(name).arg(b.line);
-    case BreakpointKind::Label:
-        return tr("%1: %2").arg(name, b.label);
-    case BreakpointKind::Tick:
-        return tr("%1: tick %L2").arg(name).arg(b.number);
-    case BreakpointKind::Turn:
-        return tr("%1: turn %L2").arg(name).arg(b.number);
-    case BreakpointKind::Event:
-        if (b.event == Debug::DebugEventKind::PointerEntersCell)
-            return tr("%1: cell %L2").arg(name).arg(b.cell);
-        return tr("%1: %2").arg(name, eventName(b.event));
-    }
-    return name;
+    return Words::breakpointPlace(entry.document ? entry.document->displayName() : QString(), entry.breakpoint);
 }
 
 int BreakpointListModel::rowCount(const QModelIndex &parent) const
@@ -137,15 +109,10 @@ QVariant BreakpointListModel::data(const QModelIndex &index, int role) const
         return b.enabled ? Qt::Checked : Qt::Unchecked;
     if (role == Qt::ToolTipRole && index.column() == EnabledColumn)
         return b.enabled ? tr("On: this breakpoint stops the run") : tr("Off: this breakpoint is ignored");
-    if (role == Qt::ToolTipRole && index.column() == WhereColumn && b.kind == BreakpointKind::Event
-        && b.event == Debug::DebugEventKind::PointerEntersCell) {
-        const QString name = entry.document ? entry.document->displayName() : QString();
-        return tr("%1: a pointer enters cell %L2").arg(name).arg(b.cell);
-    }
+    if (role == Qt::ToolTipRole && index.column() == WhereColumn)
+        return Words::breakpointPlace(entry.document ? entry.document->displayName() : QString(), b, true);
     if (role == Qt::ToolTipRole && index.column() == ConditionColumn && !b.condition.isEmpty())
         return b.condition;
-    if (role == Qt::ToolTipRole && index.column() == WhereColumn)
-        return where(entry);
     if (role != Qt::DisplayRole)
         return {};
     switch (index.column()) {
