@@ -500,7 +500,7 @@ void TestCheatEngine::traceExplainsTheCondition()
     QVERIFY(!trace.items[4].truth);
     QVERIFY(trace.items[5].truth);
     QCOMPARE(trace.items[6].depth, 0);
-    QCOMPARE(trace.items[6].range.begin, (SourcePos{2, 15}));
+    QCOMPARE(run.engine->program().range(trace.items[6]).begin, (SourcePos{2, 15}));
 }
 
 void TestCheatEngine::snapshotRoundTrip()

@@ -214,12 +214,12 @@ void TestCheatParser::namesAndNumbers()
     QCOMPARE(program.players[0].name, std::string("Player 2"));
     QCOMPARE(program.players[1].name, std::string("alice"));
     QCOMPARE(program.players[2].name, std::string("Alice"));
-    QCOMPARE(program.statements[0].amount, *Decimal::parse("2.5"));
-    QCOMPARE(program.statements[0].windowTurns, 2ULL);
-    QCOMPARE(program.statements[3].windowTurns, 1ULL);
+    QCOMPARE(program.amount(program.statements[0]), *Decimal::parse("2.5"));
+    QCOMPARE(program.windowTurns(program.statements[0]), 2ULL);
+    QCOMPARE(program.windowTurns(program.statements[3]), 1ULL);
     QVERIFY(!program.statements[1].cheats);
-    QCOMPARE(program.statements[0].range.begin, (SourcePos{1, 1}));
-    QCOMPARE(program.statements[0].range.end, (SourcePos{1, 26}));
+    QCOMPARE(program.range(program.statements[0]).begin, (SourcePos{1, 1}));
+    QCOMPARE(program.range(program.statements[0]).end, (SourcePos{1, 26}));
 }
 
 void TestCheatParser::andBindsTighterThanOr()

@@ -17,7 +17,7 @@ using Core::StopReason;
 
 std::string where(const Program &program, int statement)
 {
-    const Core::SourcePos pos = program.statements[statement].range.begin;
+    const Core::SourcePos pos = program.position(program.statements[statement].begin);
     return std::to_string(pos.line) + ':' + std::to_string(pos.column);
 }
 
@@ -99,8 +99,13 @@ StopReason runTraced(Engine &engine, std::ostream &err)
 
 int runCheat(const RunRequest &request, std::ostream &out, std::ostream &err)
 {
-    ParseResult parsed = parse(request.source);
-    printDiagnostics(err, request.programPath, parsed.diagnostics);
+    // Only the diagnostics printed are kept, and no pronouns: a big program
+    // is parsed in a few bytes of memory per byte of source.
+    ParseOptions options;
+    options.maxErrors = limits().maxErrors;
+    options.pronouns = false;
+    ParseResult parsed = parse(request.source, options);
+    printDiagnostics(err, request.programPath, parsed.diagnostics, parsed.moreDiagnostics);
     if (!parsed.ok())
         return ExitBeforeRun;
 

@@ -38,9 +38,8 @@ Engine::Engine(Program program, Settings settings, InputSource *input, OutputSin
     indexPastLists();
     m_memoSlot.assign(m_program.statements.size(), std::numeric_limits<std::uint64_t>::max());
     m_memoTruth.assign(m_program.statements.size(), 0);
-    m_scanMemo.resize(m_program.candidates.size() + 1);
-    m_windowIndex.length.assign(m_program.statements.size(), 0);
-    m_windowIndex.closing.resize(m_program.statements.size());
+    m_scanMemo.resize(m_program.lists.size());
+    m_windowIndex.cheatOf.assign(m_program.statements.size(), -1);
     m_windowIndex.open.assign(m_program.players.size(), 0);
     m_windowIndex.winningUntil.assign(m_program.players.size(), 0);
     m_windowIndex.cheatsOf.resize(m_program.players.size());
@@ -50,8 +49,9 @@ Engine::Engine(Program program, Settings settings, InputSource *input, OutputSin
         const Statement &statement = m_program.statements[std::size_t(i)];
         if (statement.kind != StatementKind::Count || !statement.cheats)
             continue;
-        m_windowIndex.length[std::size_t(i)] =
-            statement.windowTurns > max / perTurn ? max : statement.windowTurns * perTurn;
+        const std::uint64_t turns = m_program.windowTurns(statement);
+        m_windowIndex.cheatOf[std::size_t(i)] = int(m_windowIndex.cheats.size());
+        m_windowIndex.cheats.push_back({turns > max / perTurn ? max : turns * perTurn, {}});
         m_windowIndex.cheatsOf[std::size_t(statement.subject)].push_back(i);
     }
     analysePredictions();
@@ -60,9 +60,25 @@ Engine::Engine(Program program, Settings settings, InputSource *input, OutputSin
         m_state.status = RunStatus::Finished;
 }
 
+std::size_t Engine::byteSize() const
+{
+    const auto bytes = [](const auto &vector) { return vector.capacity() * sizeof(vector[0]); };
+    std::size_t size = sizeof(Engine) + m_program.byteSize() + bytes(m_state.players) + bytes(m_state.lastRuns)
+                       + bytes(m_windowIndex.cheatOf) + bytes(m_windowIndex.cheats) + bytes(m_windowIndex.expiries)
+                       + bytes(m_windowIndex.open) + bytes(m_windowIndex.winningUntil) + bytes(m_windowIndex.cheatsOf)
+                       + bytes(m_breakpoints) + bytes(m_memoSlot) + bytes(m_memoTruth) + bytes(m_scanMemo)
+                       + bytes(m_hasPrediction) + bytes(m_pure) + bytes(m_listsOfStart) + bytes(m_listsOf)
+                       + bytes(m_rootList) + bytes(m_lists) + bytes(m_pastListStart) + bytes(m_pastLists)
+                       + bytes(m_actedIn) + bytes(m_wonIn) + bytes(m_frames) + bytes(m_valueFrames) + bytes(m_values)
+                       + bytes(m_traces);
+    for (const std::vector<int> &cheats : m_windowIndex.cheatsOf)
+        size += bytes(cheats);
+    return size;
+}
+
 SourceRange Engine::currentLocation() const
 {
-    return m_statementCount ? m_program.statements[m_index].range : SourceRange{};
+    return m_statementCount ? m_program.range(m_program.statements[m_index]) : SourceRange{};
 }
 
 void Engine::restore(const Snapshot &snapshot)
@@ -295,8 +311,8 @@ void Engine::advance(bool acted, bool won)
 void Engine::rebuildWindowIndex()
 {
     m_windowIndex.closedFront = 0;
-    for (std::deque<std::uint64_t> &closing : m_windowIndex.closing)
-        closing.clear();
+    for (WindowIndex::Cheat &cheat : m_windowIndex.cheats)
+        cheat.closing.clear();
     std::fill(m_windowIndex.open.begin(), m_windowIndex.open.end(), 0);
     std::fill(m_windowIndex.winningUntil.begin(), m_windowIndex.winningUntil.end(), 0);
     m_windowIndex.expiries.clear();
@@ -306,12 +322,14 @@ void Engine::rebuildWindowIndex()
             m_windowIndex.winningUntil[std::size_t(window.cheater)] =
                 std::max(m_windowIndex.winningUntil[std::size_t(window.cheater)], window.lastSlot);
         if (window.lastSlot != std::numeric_limits<std::uint64_t>::max())
-            m_windowIndex.closing[std::size_t(window.statement)].push_back(window.slot);
+            m_windowIndex.closing(window.statement).push_back(window.slot);
     }
     for (int i = 0; i < m_statementCount; ++i) {
-        const std::deque<std::uint64_t> &closing = m_windowIndex.closing[std::size_t(i)];
+        if (m_windowIndex.cheatOf[std::size_t(i)] < 0)
+            continue;
+        const SlotQueue &closing = m_windowIndex.closing(i);
         if (!closing.empty())
-            m_windowIndex.expiries.emplace_back(closing.front() + m_windowIndex.length[std::size_t(i)], i);
+            m_windowIndex.expiries.emplace_back(closing.front() + m_windowIndex.length(i), i);
     }
     std::make_heap(m_windowIndex.expiries.begin(), m_windowIndex.expiries.end(), std::greater<>());
     m_windowIndex.nextExpiry = m_windowIndex.expiries.empty() ? std::numeric_limits<std::uint64_t>::max()
@@ -320,7 +338,7 @@ void Engine::rebuildWindowIndex()
 
 std::uint64_t Engine::windowEnd() const
 {
-    const std::uint64_t length = m_windowIndex.length[std::size_t(m_index)];
+    const std::uint64_t length = m_windowIndex.length(m_index);
     const std::uint64_t max = std::numeric_limits<std::uint64_t>::max();
     return length > max - m_state.tick ? max : m_state.tick + length;
 }
@@ -336,11 +354,12 @@ void Engine::openWindow(const Statement &statement, bool won, std::vector<Decima
     const auto cheater = std::size_t(statement.subject);
     if (won)
         m_windowIndex.winningUntil[cheater] = std::max(m_windowIndex.winningUntil[cheater], lastSlot);
-    m_state.windows.push_back({statement.subject, m_index, slot, lastSlot, statement.amount, won, std::move(before)});
+    m_state.windows.push_back(
+        {statement.subject, m_index, slot, lastSlot, m_program.amount(statement), won, std::move(before)});
     ++m_windowIndex.open[cheater];
     if (lastSlot == max)
         return;
-    std::deque<std::uint64_t> &closing = m_windowIndex.closing[std::size_t(m_index)];
+    SlotQueue &closing = m_windowIndex.closing(m_index);
     closing.push_back(slot);
     if (closing.size() == 1) {
         m_windowIndex.expiries.emplace_back(lastSlot, m_index);
@@ -356,8 +375,8 @@ void Engine::pruneWindows()
         const auto [lastSlot, statement] = m_windowIndex.expiries.front();
         std::pop_heap(m_windowIndex.expiries.begin(), m_windowIndex.expiries.end(), std::greater<>());
         m_windowIndex.expiries.pop_back();
-        std::deque<std::uint64_t> &closing = m_windowIndex.closing[std::size_t(statement)];
-        const std::uint64_t length = m_windowIndex.length[std::size_t(statement)];
+        SlotQueue &closing = m_windowIndex.closing(statement);
+        const std::uint64_t length = m_windowIndex.length(statement);
         // An entry left from before a catch emptied the queue is not its
         // first window's: that one has its own entry.
         if (closing.empty() || closing.front() + length != lastSlot)
@@ -413,14 +432,16 @@ void Engine::eraseClosedFront()
 bool Engine::count(const Statement &statement, bool &won)
 {
     PlayerState &player = m_state.players[statement.subject];
-    const std::optional<Decimal> total = player.score.plus(statement.amount);
+    const Decimal amount = m_program.amount(statement);
+    const std::optional<Decimal> total = player.score.plus(amount);
     if (!total) {
-        fail(statement.range, {MessageCode::CheatScoreOverflow,
-                               {m_program.players[statement.subject].name, std::to_string(Decimal::MaxDigits)}});
+        fail(m_program.range(statement),
+             {MessageCode::CheatScoreOverflow,
+              {m_program.players[statement.subject].name, std::to_string(Decimal::MaxDigits)}});
         return false;
     }
     if (m_listener)
-        notify({0, EventKind::Count, m_index, statement.subject, -1, statement.amount, false, 0, 0});
+        notify({0, EventKind::Count, m_index, statement.subject, -1, amount, false, 0, 0});
     std::vector<Decimal> before;
     if (*total >= hundred) {
         won = true;
@@ -438,8 +459,8 @@ bool Engine::count(const Statement &statement, bool &won)
     if (statement.cheats) {
         openWindow(statement, won, std::move(before));
         if (m_listener)
-            notify({0, EventKind::Cheat, m_index, statement.subject, -1, statement.amount, false, 0,
-                    m_windowIndex.length[std::size_t(m_index)]});
+            notify(
+                {0, EventKind::Cheat, m_index, statement.subject, -1, amount, false, 0, m_windowIndex.length(m_index)});
     }
     if (won && m_listener)
         notify({0, EventKind::Win, m_index, statement.subject, -1, Decimal::fromInt(player.wins), false, 0, 0});
@@ -497,7 +518,7 @@ void Engine::catchCheater(int caller, int cheater, int statement)
     m_windowIndex.open[std::size_t(cheater)] = 0;
     m_windowIndex.winningUntil[std::size_t(cheater)] = 0;
     for (const int cheat : m_windowIndex.cheatsOf[std::size_t(cheater)])
-        m_windowIndex.closing[std::size_t(cheat)].clear();
+        m_windowIndex.closing(cheat).clear();
     if (m_windowIndex.expiries.size() > 2 * std::size_t(m_statementCount) + 16)
         rebuildWindowIndex();
     if (m_output)
@@ -521,7 +542,7 @@ StopReason Engine::ask(const Statement &statement)
     }
     const std::optional<Decimal> number = Decimal::parse(token, true);
     if (!number)
-        return fail(statement.range, inputProblem(token));
+        return fail(m_program.range(statement), inputProblem(token));
     ++m_inputUsed;
     m_state.players[statement.subject].score = *number;
     if (m_listener)

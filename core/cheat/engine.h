@@ -56,6 +56,9 @@ public:
     bool finished() const { return m_state.status != RunStatus::Running; }
 
     const Program &program() const { return m_program; }
+    // The bytes the engine holds: its program (Program::byteSize()) and its
+    // bookkeeping, without the open windows of the state.
+    std::size_t byteSize() const;
     const Settings &settings() const { return m_settings; }
     const State &state() const { return m_state; }
     Snapshot snapshot() const { return {m_state}; }
@@ -171,18 +174,19 @@ private:
     bool m_hasBreakpoints = false;
     std::vector<std::uint64_t> m_memoSlot; // per statement: the slot its prediction answer is from
     std::vector<char> m_memoTruth;
-    std::vector<ScanMemo> m_scanMemo; // by Condition::firstCandidate
+    std::vector<ScanMemo> m_scanMemo; // by index in Program::lists
     // What sweepPredictions() needs, per statement: whether its condition
     // has a prediction, can be evaluated with no error and no input (pure),
     // the prediction lists it is a candidate of, and the list when its
     // whole condition is one prediction (-1 otherwise).
     std::vector<char> m_hasPrediction;
     std::vector<char> m_pure;
-    std::vector<std::vector<std::uint32_t>> m_listsOf;
+    std::vector<std::uint32_t> m_listsOfStart; // per statement and one more
+    std::vector<std::uint32_t> m_listsOf;
     std::vector<int> m_rootList;
     std::vector<std::uint32_t> m_lists; // every prediction list
     // The past matchers ("P counted", "P won" ...) read counts, not their
-    // statements: per candidate list (by Condition::firstCandidate), how many
+    // statements: per candidate list (by index in Program::lists), how many
     // of its statements acted, and how many won, in their most recent slot.
     // m_pastLists[m_pastListStart[s] ..] are the lists statement s is in.
     std::vector<std::uint32_t> m_pastListStart;

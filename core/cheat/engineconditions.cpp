@@ -25,7 +25,8 @@ void Engine::traceCondition(int node, int depth, bool truth)
     item.kind = TraceItem::Kind::Condition;
     item.depth = depth;
     item.node = node;
-    item.range = m_program.conditions[node].range;
+    item.begin = m_program.conditions[node].begin;
+    item.end = m_program.conditions[node].end;
     item.truth = truth;
     m_trace->items.push_back(item);
 }
@@ -105,7 +106,7 @@ Engine::Truth Engine::evaluateLeaf(const Condition &condition, const Scope &scop
         const Decimal &left = m_state.players[condition.player].score;
         if (traced(scope.depth + 1))
             m_trace->items.push_back(
-                {TraceItem::Kind::Value, scope.depth + 1, -1, condition.range, false, false, left});
+                {TraceItem::Kind::Value, scope.depth + 1, -1, condition.begin, condition.end, false, false, left});
         bool holds = false;
         switch (condition.comparison) {
         case Comparison::Equal:
@@ -120,7 +121,7 @@ Engine::Truth Engine::evaluateLeaf(const Condition &condition, const Scope &scop
         case Comparison::DivisibleBy: {
             const std::optional<bool> divisible = left.divisibleBy(right);
             if (!divisible) {
-                fail(m_program.expressions[condition.right].range, {MessageCode::CheatDivisibleByZero});
+                fail(m_program.range(m_program.expressions[condition.right]), {MessageCode::CheatDivisibleByZero});
                 return Truth::Abort;
             }
             holds = *divisible;
@@ -135,7 +136,7 @@ Engine::Truth Engine::evaluateLeaf(const Condition &condition, const Scope &scop
     case ConditionKind::Won:
         return pastAction(condition) ? Truth::True : Truth::False;
     case ConditionKind::WonTimes:
-        return m_state.players[condition.player].wins == condition.times ? Truth::True : Truth::False;
+        return m_state.players[condition.player].wins == m_program.times(condition) ? Truth::True : Truth::False;
     case ConditionKind::Input:
         // Inside a prediction the input condition reads nothing and is false.
         if (scope.predicting)
@@ -148,41 +149,42 @@ Engine::Truth Engine::evaluateLeaf(const Condition &condition, const Scope &scop
 
 bool Engine::pastAction(const Condition &condition) const
 {
-    // An empty list shares its index with the next list: it never holds.
-    if (condition.candidateCount == 0)
-        return false;
     const std::vector<std::uint32_t> &counts = condition.kind == ConditionKind::Won ? m_wonIn : m_actedIn;
-    return counts[condition.firstCandidate] > 0;
+    return counts[std::size_t(condition.right)] > 0;
 }
 
 // The lists the past matchers read, and for each statement the lists it is
 // a candidate of: as many entries as the lists have statements, once.
 void Engine::indexPastLists()
 {
-    std::vector<char> seen(m_program.candidates.size() + 1, 0);
-    std::vector<std::pair<std::uint32_t, std::uint32_t>> lists; // first candidate, count
+    std::vector<char> seen(m_program.lists.size(), 0);
+    std::vector<std::uint32_t> lists; // by index in Program::lists
     std::vector<std::uint32_t> perStatement(m_program.statements.size() + 1, 0);
     for (const Condition &condition : m_program.conditions) {
         const bool past = condition.kind == ConditionKind::Counted || condition.kind == ConditionKind::CalledCheat
                           || condition.kind == ConditionKind::Shouted || condition.kind == ConditionKind::Won;
-        if (!past || condition.candidateCount == 0 || seen[condition.firstCandidate])
+        if (!past)
             continue;
-        seen[condition.firstCandidate] = 1;
-        lists.emplace_back(condition.firstCandidate, condition.candidateCount);
-        for (std::uint32_t c = 0; c < condition.candidateCount; ++c)
-            ++perStatement[std::size_t(m_program.candidates[condition.firstCandidate + c]) + 1];
+        const CandidateList &list = m_program.candidatesOf(condition);
+        if (list.count == 0 || seen[std::size_t(condition.right)])
+            continue;
+        seen[std::size_t(condition.right)] = 1;
+        lists.push_back(std::uint32_t(condition.right));
+        for (std::uint32_t c = 0; c < list.count; ++c)
+            ++perStatement[std::size_t(m_program.candidates[list.first + c]) + 1];
     }
     for (std::size_t s = 1; s < perStatement.size(); ++s)
         perStatement[s] += perStatement[s - 1];
     m_pastListStart = perStatement;
     m_pastLists.resize(perStatement.back());
     // perStatement[s] walks from the start of s's entries to its end.
-    for (const auto &[list, count] : lists) {
-        for (std::uint32_t c = 0; c < count; ++c)
-            m_pastLists[perStatement[std::size_t(m_program.candidates[list + c])]++] = list;
+    for (const std::uint32_t index : lists) {
+        const CandidateList &list = m_program.lists[index];
+        for (std::uint32_t c = 0; c < list.count; ++c)
+            m_pastLists[perStatement[std::size_t(m_program.candidates[list.first + c])]++] = index;
     }
-    m_actedIn.assign(m_program.candidates.size() + 1, 0);
-    m_wonIn.assign(m_program.candidates.size() + 1, 0);
+    m_actedIn.assign(m_program.lists.size(), 0);
+    m_wonIn.assign(m_program.lists.size(), 0);
 }
 
 void Engine::setLastRun(int statement, SlotRecord record)
@@ -222,13 +224,14 @@ void Engine::countLastRuns()
 Engine::Advance Engine::predictStep(Frame &frame, Truth inner, Truth &result)
 {
     const Condition &condition = m_program.conditions[frame.node];
-    if (condition.candidateCount == 0) {
-        // Nobody can do it; an empty list shares its index with the next list's memo.
+    const CandidateList &list = m_program.candidatesOf(condition);
+    if (list.count == 0) {
+        // Nobody can do it.
         result = Truth::False;
         return Advance::Done;
     }
-    const int *first = m_program.candidates.data() + condition.firstCandidate;
-    const int *end = first + condition.candidateCount;
+    const int *first = m_program.candidates.data() + list.first;
+    const int *end = first + list.count;
     const Scope &scope = frame.scope;
     // Within one slot, a statement's answer depends only on its offset (the
     // view always ends at the same slot): statements keep their answers in
@@ -237,7 +240,7 @@ Engine::Advance Engine::predictStep(Frame &frame, Truth inner, Truth &result)
     // shows a scan the memo answered as one cached look at the statement that
     // held (none when nothing did): the statements before it were shown where
     // the scan that filled the memo looked at them.
-    ScanMemo &memo = m_scanMemo[condition.firstCandidate];
+    ScanMemo &memo = m_scanMemo[std::size_t(condition.right)];
     const auto finish = [&](int holder) {
         result = holder >= 0 ? Truth::True : Truth::False;
         if (memo.slot != m_state.tick || scope.from < memo.from)
@@ -247,7 +250,8 @@ Engine::Advance Engine::predictStep(Frame &frame, Truth inner, Truth &result)
     const auto looked = [&](int statementIndex, bool holds, bool cached) {
         if (traced(scope.depth + 1))
             m_trace->items.push_back({TraceItem::Kind::Looked, scope.depth + 1, statementIndex,
-                                      m_program.statements[statementIndex].range, holds, cached, Decimal()});
+                                      m_program.statements[statementIndex].begin,
+                                      m_program.statements[statementIndex].end, holds, cached, Decimal()});
     };
     if (frame.stage == 0) {
         // Start at the first candidate in view: offset from is statement
@@ -337,7 +341,7 @@ Engine::Truth Engine::readAnswer(const Condition &condition)
         ++m_inputUsed;
         return Truth::False;
     }
-    fail(condition.range, {MessageCode::CheatExpectedYesNo, {'\'' + token + '\''}});
+    fail(m_program.range(condition), {MessageCode::CheatExpectedYesNo, {'\'' + token + '\''}});
     return Truth::Abort;
 }
 
@@ -354,7 +358,7 @@ bool Engine::value(int root, Decimal &out, int depth)
         Decimal result;
         switch (expression.kind) {
         case ExpressionKind::Number:
-            result = expression.value;
+            result = m_program.numbers[std::size_t(expression.left)];
             break;
         case ExpressionKind::Score:
             result = m_state.players[expression.player].score;
@@ -387,9 +391,10 @@ bool Engine::value(int root, Decimal &out, int depth)
             }
             if (!computed) {
                 if (expression.kind == ExpressionKind::Divide && right.isZero())
-                    fail(expression.range, {MessageCode::CheatDivisionByZero});
+                    fail(m_program.range(expression), {MessageCode::CheatDivisionByZero});
                 else
-                    fail(expression.range, {MessageCode::CheatNumberOverflow, {std::to_string(Decimal::MaxDigits)}});
+                    fail(m_program.range(expression),
+                         {MessageCode::CheatNumberOverflow, {std::to_string(Decimal::MaxDigits)}});
                 return false;
             }
             result = *computed;
@@ -397,8 +402,8 @@ bool Engine::value(int root, Decimal &out, int depth)
         }
         }
         if (traced(frame.depth))
-            m_trace->items.push_back(
-                {TraceItem::Kind::Value, frame.depth, frame.node, expression.range, false, false, result});
+            m_trace->items.push_back({TraceItem::Kind::Value, frame.depth, frame.node, expression.begin, expression.end,
+                                      false, false, result});
         m_valueFrames.pop_back();
         m_values.push_back(std::move(result));
     }
@@ -415,10 +420,9 @@ void Engine::analysePredictions()
     const std::size_t count = m_program.statements.size();
     m_hasPrediction.assign(count, 0);
     m_pure.assign(count, 1);
-    m_listsOf.assign(count, {});
     m_rootList.assign(count, -1);
     m_lists.clear();
-    std::vector<char> listSeen(m_program.candidates.size() + 1, 0);
+    std::vector<char> listSeen(m_program.lists.size(), 0);
     std::vector<int> nodes;
     for (std::size_t s = 0; s < count; ++s) {
         const int root = m_program.statements[s].condition;
@@ -426,8 +430,8 @@ void Engine::analysePredictions()
             continue;
         const Condition &top = m_program.conditions[root];
         if ((top.kind == ConditionKind::WillCount || top.kind == ConditionKind::WillCallCheat)
-            && top.candidateCount > 0)
-            m_rootList[s] = int(top.firstCandidate);
+            && m_program.candidatesOf(top).count > 0)
+            m_rootList[s] = top.right;
         nodes.assign(1, root);
         while (!nodes.empty()) {
             const Condition &condition = m_program.conditions[nodes.back()];
@@ -443,12 +447,10 @@ void Engine::analysePredictions()
             case ConditionKind::WillCount:
             case ConditionKind::WillCallCheat:
                 m_hasPrediction[s] = 1;
-                if (condition.candidateCount > 0 && !listSeen[condition.firstCandidate]) {
-                    listSeen[condition.firstCandidate] = 1;
-                    m_lists.push_back(condition.firstCandidate);
-                    for (std::uint32_t c = 0; c < condition.candidateCount; ++c)
-                        m_listsOf[std::size_t(m_program.candidates[condition.firstCandidate + c])].push_back(
-                            condition.firstCandidate);
+                if (const CandidateList &list = m_program.candidatesOf(condition);
+                    list.count > 0 && !listSeen[std::size_t(condition.right)]) {
+                    listSeen[std::size_t(condition.right)] = 1;
+                    m_lists.push_back(std::uint32_t(condition.right));
                 }
                 break;
             case ConditionKind::Compare: {
@@ -463,6 +465,22 @@ void Engine::analysePredictions()
                 break; // past actions, wins; input reads nothing in a prediction
             }
         }
+    }
+    // Per statement, the prediction lists it is in: m_listsOf[m_listsOfStart[s] ..].
+    m_listsOfStart.assign(count + 1, 0);
+    for (const std::uint32_t index : m_lists) {
+        const CandidateList &list = m_program.lists[index];
+        for (std::uint32_t c = 0; c < list.count; ++c)
+            ++m_listsOfStart[std::size_t(m_program.candidates[list.first + c]) + 1];
+    }
+    for (std::size_t s = 1; s <= count; ++s)
+        m_listsOfStart[s] += m_listsOfStart[s - 1];
+    m_listsOf.resize(m_listsOfStart.back());
+    std::vector<std::uint32_t> next(m_listsOfStart.begin(), m_listsOfStart.end() - 1);
+    for (const std::uint32_t index : m_lists) {
+        const CandidateList &list = m_program.lists[index];
+        for (std::uint32_t c = 0; c < list.count; ++c)
+            m_listsOf[next[std::size_t(m_program.candidates[list.first + c])]++] = index;
     }
 }
 
@@ -482,8 +500,9 @@ void Engine::sweepPredictions()
         int statementIndex = m_index + offset;
         if (statementIndex >= m_statementCount)
             statementIndex -= m_statementCount;
-        const std::vector<std::uint32_t> &lists = m_listsOf[std::size_t(statementIndex)];
-        if (lists.empty())
+        const std::uint32_t *listsBegin = m_listsOf.data() + m_listsOfStart[std::size_t(statementIndex)];
+        const std::uint32_t *listsEnd = m_listsOf.data() + m_listsOfStart[std::size_t(statementIndex) + 1];
+        if (listsBegin == listsEnd)
             continue; // no prediction looks at it
         if (!m_pure[std::size_t(statementIndex)])
             break;
@@ -499,8 +518,8 @@ void Engine::sweepPredictions()
         }
         m_memoSlot[std::size_t(statementIndex)] = tick;
         m_memoTruth[std::size_t(statementIndex)] = holds ? 1 : 0;
-        for (const std::uint32_t list : lists) {
-            ScanMemo &memo = m_scanMemo[list];
+        for (const std::uint32_t *list = listsBegin; list != listsEnd; ++list) {
+            ScanMemo &memo = m_scanMemo[*list];
             memo.from = offset;
             if (holds)
                 memo.holder = offset;

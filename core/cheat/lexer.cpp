@@ -173,35 +173,44 @@ const std::vector<std::string_view> &keywords()
     return all;
 }
 
-std::vector<Lexeme> tokenize(std::string_view source)
+Lexer::Lexer(std::string_view source, std::vector<std::uint32_t> *lineStarts)
+    : m_source(source)
+    , m_lineStarts(lineStarts)
 {
-    std::vector<Lexeme> tokens;
-    tokens.reserve(source.size() / 4 + 1);
-    std::size_t i = 0;
-    int line = 1;
-    std::size_t lineStart = 0;
+    if (m_lineStarts)
+        m_lineStarts->push_back(0);
+}
+
+bool Lexer::next(Lexeme &token)
+{
+    const std::string_view source = m_source;
+    std::size_t i = m_next;
     auto push = [&](TokenType type, std::size_t start, std::size_t end) {
-        Lexeme token;
+        token = Lexeme{};
         token.type = type;
         token.offset = std::uint32_t(start);
         token.length = std::uint32_t(end - start);
-        token.pos = {line, int(start - lineStart) + 1};
-        tokens.push_back(token);
+        token.pos = {m_line, int(start - m_lineStart) + 1};
+        m_next = end;
+        m_lastType = type;
+        m_lastEnd = end;
+        return true;
     };
     while (i < source.size()) {
         const char c = source[i];
         if (c == '\n') {
             ++i;
-            ++line;
-            lineStart = i;
+            ++m_line;
+            m_lineStart = i;
+            if (m_lineStarts)
+                m_lineStarts->push_back(std::uint32_t(i));
         } else if (c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v') {
             ++i;
         } else if (c == '/' && i + 1 < source.size() && source[i + 1] == '/') {
             std::size_t end = source.find('\n', i);
             if (end == std::string_view::npos)
                 end = source.size();
-            push(TokenType::Comment, i, end);
-            i = end;
+            return push(TokenType::Comment, i, end);
         } else if (isDigit(c)) {
             // A '.' or ',' directly between digits belongs to the number.
             std::size_t end = i;
@@ -214,29 +223,24 @@ std::vector<Lexeme> tokenize(std::string_view source)
                 else
                     break;
             }
-            push(TokenType::Number, i, end);
-            i = end;
+            return push(TokenType::Number, i, end);
         } else if (isWordStart(c)) {
             std::size_t end = i;
             while (end < source.size() && isWordChar(source[end]))
                 ++end;
             push(TokenType::Word, i, end);
-            tokens.back().keyword = keywordOf(source.substr(i, end - i));
-            i = end;
+            token.keyword = keywordOf(source.substr(i, end - i));
+            return true;
         } else if (c == '\'' || startsWith(source, i, rightQuote)) {
             const std::size_t quote = c == '\'' ? 1 : rightQuote.size();
             std::size_t end = i + quote;
             while (end < source.size() && std::isalpha(static_cast<unsigned char>(source[end])))
                 ++end;
-            const bool glued = !tokens.empty()
-                               && (tokens.back().type == TokenType::Word || tokens.back().type == TokenType::Number)
-                               && tokens.back().offset + tokens.back().length == i;
-            push(end > i + quote && glued ? TokenType::Suffix : TokenType::Unknown, i,
-                 end > i + quote && glued ? end : i + quote);
-            i = tokens.back().offset + tokens.back().length;
+            const bool glued = (m_lastType == TokenType::Word || m_lastType == TokenType::Number) && m_lastEnd == i;
+            return push(end > i + quote && glued ? TokenType::Suffix : TokenType::Unknown, i,
+                        end > i + quote && glued ? end : i + quote);
         } else if (startsWith(source, i, cross) || startsWith(source, i, obelus)) {
-            push(source[i + 1] == cross[1] ? TokenType::Cross : TokenType::Obelus, i, i + 2);
-            i += 2;
+            return push(source[i + 1] == cross[1] ? TokenType::Cross : TokenType::Obelus, i, i + 2);
         } else {
             TokenType type = TokenType::Unknown;
             std::size_t length = 1;
@@ -268,10 +272,21 @@ std::vector<Lexeme> tokenize(std::string_view source)
                 }
                 break;
             }
-            push(type, i, i + length);
-            i += length;
+            return push(type, i, i + length);
         }
     }
+    m_next = i;
+    return false;
+}
+
+std::vector<Lexeme> tokenize(std::string_view source)
+{
+    std::vector<Lexeme> tokens;
+    tokens.reserve(source.size() / 4 + 1);
+    Lexer lexer(source);
+    Lexeme token;
+    while (lexer.next(token))
+        tokens.push_back(token);
     return tokens;
 }
 

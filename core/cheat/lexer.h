@@ -92,6 +92,29 @@ struct Lexeme {
     SourceRange range() const { return {pos, endPos()}; }
 };
 
+// Reads source one token at a time (comments included, so the highlighter
+// sees them): a program is parsed without a list of all its tokens. Never
+// fails: characters Cheat does not use become Unknown tokens, which the
+// parser reports.
+class Lexer {
+public:
+    // lineStarts, when given, receives the byte offset at which each line
+    // begins, as far as the tokens read so far reach (line 1's, 0, at once).
+    explicit Lexer(std::string_view source, std::vector<std::uint32_t> *lineStarts = nullptr);
+
+    // The next token, or false at the end of the source.
+    bool next(Lexeme &token);
+
+private:
+    std::string_view m_source;
+    std::vector<std::uint32_t> *m_lineStarts;
+    std::size_t m_next = 0;
+    int m_line = 1;
+    std::size_t m_lineStart = 0;
+    TokenType m_lastType = TokenType::Unknown; // the token read last, for suffixes
+    std::size_t m_lastEnd = 0;
+};
+
 // Splits source into tokens (comments included, so the highlighter sees
 // them). Never fails: characters Cheat does not use become Unknown tokens,
 // which the parser reports. Pure function, callable from any thread.

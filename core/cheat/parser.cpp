@@ -20,9 +20,126 @@ SourceRange Parser::here() const
     return {end, end};
 }
 
+bool Parser::fill(std::size_t index) const
+{
+    // Tokens well behind m_pos are forgotten; a few stay for lastEnd() and
+    // for a lexeme a caller still holds.
+    while (!m_window.empty() && m_windowStart + 16 < m_pos) {
+        m_window.pop_front();
+        ++m_windowStart;
+    }
+    Lexeme token;
+    while (index >= m_windowStart + m_window.size()) {
+        if (m_lexed || !m_lexer.next(token)) {
+            m_lexed = true;
+            return false;
+        }
+        if (token.type != TokenType::Comment)
+            m_window.push_back(token);
+    }
+    return true;
+}
+
+// One pass over the tokens before the parse: upper bounds of the nodes, so
+// that each array is allocated once (a vector that doubles as it grows holds
+// its old and new copies at once while it moves).
+void Parser::reserve()
+{
+    std::size_t periods = 0;
+    std::size_t joiners = 0;
+    std::size_t conditionals = 0;
+    std::size_t operators = 0;
+    std::size_t comparisons = 0;
+    Lexer lexer(m_source);
+    Lexeme token;
+    while (lexer.next(token)) {
+        switch (token.type) {
+        case TokenType::Period:
+            ++periods;
+            break;
+        case TokenType::Plus:
+        case TokenType::Minus:
+        case TokenType::Star:
+        case TokenType::Slash:
+        case TokenType::Cross:
+        case TokenType::Obelus:
+            ++operators;
+            break;
+        case TokenType::Word:
+            switch (token.keyword) {
+            case Keyword::And:
+            case Keyword::Or:
+                ++joiners;
+                break;
+            case Keyword::If:
+                ++conditionals;
+                break;
+            case Keyword::Unless:
+                conditionals += 2; // the condition, and its negation
+                break;
+            case Keyword::Is:
+                ++comparisons;
+                break;
+            case Keyword::Plus:
+            case Keyword::Minus:
+            case Keyword::X:
+            case Keyword::Times:
+            case Keyword::Divided:
+            case Keyword::Over:
+            case Keyword::Added:
+            case Keyword::Subtracted:
+                ++operators;
+                break;
+            default:
+                break;
+            }
+            break;
+        default:
+            break;
+        }
+    }
+    // A statement ends at its '.'; a condition has one more atom than
+    // joiners, and a node per joiner; an expression one more value than
+    // operators, and a node per operator.
+    m_program.statements.reserve(periods);
+    m_program.conditions.reserve(2 * joiners + conditionals);
+    m_program.expressions.reserve(2 * operators + comparisons);
+}
+
 void Parser::error(SourceRange range, Message message, Message hint)
 {
-    m_diagnostics.push_back({Severity::Error, range, std::move(message), std::move(hint)});
+    report({Severity::Error, range, std::move(message), std::move(hint)});
+}
+
+void Parser::report(Diagnostic diagnostic)
+{
+    if (diagnostic.severity == Severity::Error) {
+        m_failed = true;
+        ++m_errors;
+    }
+    m_diagnostics.push_back(std::move(diagnostic));
+    // Now and then, not at every error: sorting costs.
+    if (m_errors > m_options.maxErrors && m_errors - m_options.maxErrors > m_options.maxErrors + 64)
+        keepFirstErrors();
+}
+
+// In source order, the diagnostics up to and including the maxErrors-th
+// error stay; those after it are counted. What is left out is never among
+// the first maxErrors errors, whatever comes later: a later diagnostic sorts
+// after the ones of the same place that came before it.
+void Parser::keepFirstErrors()
+{
+    std::stable_sort(m_diagnostics.begin(), m_diagnostics.end(),
+                     [](const Diagnostic &a, const Diagnostic &b) { return a.range.begin < b.range.begin; });
+    std::size_t keep = 0;
+    std::uint64_t errors = 0;
+    while (keep < m_diagnostics.size() && errors < m_options.maxErrors) {
+        errors += m_diagnostics[keep].severity == Severity::Error ? 1 : 0;
+        ++keep;
+    }
+    m_dropped += m_diagnostics.size() - keep;
+    m_diagnostics.resize(keep);
+    m_errors = errors;
 }
 
 void Parser::unexpected(MessageCode expected, std::vector<std::string_view> close)
@@ -51,7 +168,8 @@ void Parser::expectKeyword(Keyword keyword, MessageCode expected)
 
 ParseResult Parser::run()
 {
-    while (m_pos < m_tokens.size()) {
+    reserve();
+    while (at()) {
         const std::size_t start = m_pos;
         try {
             parseStatement();
@@ -62,9 +180,14 @@ ParseResult Parser::run()
             ++m_pos;
     }
     finishProgram();
-    std::stable_sort(m_diagnostics.begin(), m_diagnostics.end(),
-                     [](const Diagnostic &a, const Diagnostic &b) { return a.range.begin < b.range.begin; });
-    return {std::move(m_program), std::move(m_diagnostics), std::move(m_pronouns)};
+    keepFirstErrors();
+    ParseResult result;
+    result.program = std::move(m_program);
+    result.diagnostics = std::move(m_diagnostics);
+    result.moreDiagnostics = m_dropped;
+    result.pronouns = std::move(m_pronouns);
+    result.failed = m_failed;
+    return result;
 }
 
 // A name at the start of a line followed by a statement verb: where a
@@ -72,7 +195,7 @@ ParseResult Parser::run()
 bool Parser::startsStatement(std::size_t ahead) const
 {
     const Lexeme *token = at(ahead);
-    if (!token || m_pos + ahead == 0 || token->pos.line == m_tokens[m_pos + ahead - 1].pos.line)
+    if (!token || m_pos + ahead == 0 || token->pos.line == tokenAt(m_pos + ahead - 1).pos.line)
         return false;
     std::size_t verb = ahead + 1;
     if (token->type != TokenType::Word)
@@ -89,7 +212,8 @@ void Parser::skipStatement()
 {
     // Resume after the statement's '.', or at a line that clearly begins the
     // next statement (so a lost '.' costs one statement, not two).
-    for (std::size_t ahead = 0; at(ahead); ++ahead) {
+    std::size_t ahead = 0;
+    for (; at(ahead); ++ahead) {
         if (at(ahead)->type == TokenType::Period) {
             m_pos += ahead + 1;
             return;
@@ -99,7 +223,7 @@ void Parser::skipStatement()
             return;
         }
     }
-    m_pos = m_tokens.size();
+    m_pos += ahead;
 }
 
 void Parser::parseStatement()
@@ -127,17 +251,13 @@ void Parser::parseStatement()
         if (isKeyword(Keyword::By)) {
             ++m_pos;
             const SourcePos amountBegin = here().begin;
-            statement.amount = parseNumber(true);
-            if (statement.amount.isZero())
+            const Decimal amount = parseNumber(true);
+            if (amount.isZero())
                 error(from(amountBegin), {MessageCode::CheatCountByZero}, {MessageCode::CheatCountByZeroHint});
-            else if (statement.amount.isNegative())
+            else if (amount.isNegative())
                 error(from(amountBegin), {MessageCode::CheatCountNegative}, {MessageCode::CheatCountNegativeHint});
-        }
-        if (statement.amount > Decimal::fromInt(1)) {
-            statement.cheats = true;
-            const Decimal extra = statement.amount.minus(Decimal::fromInt(1)).value_or(Decimal());
-            const auto turns = extra.ceil().toInt64();
-            statement.windowTurns = turns ? std::uint64_t(*turns) : std::numeric_limits<std::uint64_t>::max();
+            statement.amount = addNumber(amount);
+            statement.cheats = amount > Decimal::fromInt(1);
         }
     } else if (isKeyword(Keyword::Calls)) {
         ++m_pos;
@@ -183,7 +303,7 @@ void Parser::parseStatement()
             Condition negation;
             negation.kind = ConditionKind::Not;
             negation.left = statement.condition;
-            negation.range = from(conditionBegin);
+            place(negation, from(conditionBegin));
             statement.condition = addCondition(negation);
         }
     }
@@ -196,7 +316,7 @@ void Parser::parseStatement()
                    {"if", "unless", "and", "or"});
     }
     ++m_pos;
-    statement.range = from(begin);
+    place(statement, from(begin));
     if (statement.kind == StatementKind::Call && statement.condition < 0)
         error(verbRange, {MessageCode::CheatCallNeedsCondition}, {MessageCode::CheatCallNeedsConditionHint});
     m_program.statements.push_back(statement);
@@ -249,14 +369,15 @@ int Parser::bindPronoun(const Lexeme &token, PronounFamily family)
 {
     if (m_subjectFamily == PronounFamily::None || m_subjectFamily == family) {
         m_subjectFamily = family;
-        if (m_subject >= 0)
+        if (m_subject >= 0 && m_options.pronouns)
             m_pronouns.push_back({token.range(), m_subject});
         return m_subject;
     }
     if (m_targetFamily == PronounFamily::None || m_targetFamily == family) {
         m_targetFamily = family;
         if (m_target >= 0) {
-            m_pronouns.push_back({token.range(), m_target});
+            if (m_options.pronouns)
+                m_pronouns.push_back({token.range(), m_target});
             return m_target;
         }
         error(token.range(), {MessageCode::CheatSecondFamily, {'\'' + std::string(text(token)) + '\''}},
@@ -314,9 +435,18 @@ void Parser::finishProgram()
     Program &program = m_program;
     std::vector<std::vector<int>> byPlayer(program.players.size());
     for (int i = 0; i < int(program.statements.size()); ++i)
-        byPlayer[program.statements[i].subject].push_back(i);
-    // Matchers that ask the same question share one candidate list.
-    std::unordered_map<std::string, std::pair<std::uint32_t, std::uint32_t>> lists;
+        byPlayer[std::size_t(program.statements[std::size_t(i)].subject)].push_back(i);
+    // "counted by X": per player, its counts by amount (an index into
+    // numbers, equal amounts sharing one), made when first asked for, so that
+    // many different amounts do not each look at every statement.
+    const auto one = m_numbers.find(Decimal::fromInt(1));
+    const int oneIndex = one != m_numbers.end() ? one->second : -1;
+    std::unordered_map<Decimal, int>().swap(m_numbers); // its memory is needed now
+    std::vector<std::vector<std::pair<int, int>>> countsByAmount(program.players.size());
+    std::vector<char> sorted(program.players.size(), 0);
+    // Matchers that ask the same question share one candidate list: the key
+    // is the player, the kind of action and the amount or target asked for.
+    std::unordered_map<std::uint64_t, int> lists;
     for (Condition &condition : program.conditions) {
         const bool counting = condition.kind == ConditionKind::Counted || condition.kind == ConditionKind::WillCount
                               || condition.kind == ConditionKind::Won;
@@ -324,38 +454,61 @@ void Parser::finishProgram()
             condition.kind == ConditionKind::CalledCheat || condition.kind == ConditionKind::WillCallCheat;
         if (!counting && !calling && condition.kind != ConditionKind::Shouted)
             continue;
-        std::string key = std::to_string(condition.player) + (counting ? "c" : calling ? "k" : "s");
-        if (counting && condition.hasAmount && condition.kind != ConditionKind::Won)
-            key += condition.amount.toString();
-        if (calling)
-            key += std::to_string(condition.target);
-        auto [it, inserted] = lists.try_emplace(key);
+        const bool byAmount = counting && condition.hasAmount && condition.kind != ConditionKind::Won;
+        const int argument = byAmount || calling ? condition.left : -1;
+        const std::uint64_t key = (std::uint64_t(std::uint32_t(condition.player)) << 34)
+                                  | (std::uint64_t(counting  ? 0
+                                                   : calling ? 1
+                                                             : 2)
+                                     << 32)
+                                  | std::uint32_t(argument + 1);
+        auto [it, inserted] = lists.try_emplace(key, int(program.lists.size()));
         if (inserted) {
-            it->second.first = std::uint32_t(program.candidates.size());
-            for (int i : byPlayer[condition.player]) {
-                const Statement &statement = program.statements[i];
-                bool matches = false;
-                if (counting)
-                    matches = statement.kind == StatementKind::Count
-                              && (!condition.hasAmount || condition.kind == ConditionKind::Won
-                                  || statement.amount == condition.amount);
-                else if (calling)
-                    matches = statement.kind == StatementKind::Call
-                              && (condition.target < 0 || statement.target == condition.target
-                                  || (statement.target < 0 && condition.target != statement.subject));
-                else
-                    matches = statement.kind == StatementKind::Shout;
-                if (matches)
-                    program.candidates.push_back(i);
+            CandidateList list;
+            list.first = std::uint32_t(program.candidates.size());
+            const std::vector<int> &own = byPlayer[std::size_t(condition.player)];
+            if (byAmount) {
+                std::vector<std::pair<int, int>> &counts = countsByAmount[std::size_t(condition.player)];
+                if (!sorted[std::size_t(condition.player)]) {
+                    sorted[std::size_t(condition.player)] = 1;
+                    for (const int i : own) {
+                        const Statement &statement = program.statements[std::size_t(i)];
+                        if (statement.kind == StatementKind::Count)
+                            counts.emplace_back(statement.amount >= 0 ? statement.amount : oneIndex, i);
+                    }
+                    std::sort(counts.begin(), counts.end());
+                }
+                const auto [from, to] =
+                    std::equal_range(counts.begin(), counts.end(), std::pair<int, int>{condition.left, 0},
+                                     [](const std::pair<int, int> &a, const std::pair<int, int> &b) {
+                                         return a.first < b.first;
+                                     });
+                for (auto match = from; match != to; ++match)
+                    program.candidates.push_back(match->second);
+            } else {
+                for (const int i : own) {
+                    const Statement &statement = program.statements[std::size_t(i)];
+                    bool matches = false;
+                    if (counting)
+                        matches = statement.kind == StatementKind::Count;
+                    else if (calling)
+                        matches = statement.kind == StatementKind::Call
+                                  && (condition.left < 0 || statement.target == condition.left
+                                      || (statement.target < 0 && condition.left != statement.subject));
+                    else
+                        matches = statement.kind == StatementKind::Shout;
+                    if (matches)
+                        program.candidates.push_back(i);
+                }
             }
-            it->second.second = std::uint32_t(program.candidates.size()) - it->second.first;
+            list.count = std::uint32_t(program.candidates.size()) - list.first;
+            program.lists.push_back(list);
         }
-        condition.firstCandidate = it->second.first;
-        condition.candidateCount = it->second.second;
+        condition.right = it->second;
     }
     for (const Player &player : program.players) {
         if (!player.hasStatements)
-            m_diagnostics.push_back(
+            report(
                 {Severity::Warning, player.firstUse, {MessageCode::CheatNeverActs, {'\'' + player.name + '\''}}, {}});
     }
 }
@@ -369,6 +522,14 @@ std::string Parser::suffixOf(const Lexeme &token) const
     return letters;
 }
 
+int Parser::addNumber(const Decimal &number)
+{
+    auto [it, inserted] = m_numbers.try_emplace(number, int(m_program.numbers.size()));
+    if (inserted)
+        m_program.numbers.push_back(number);
+    return it->second;
+}
+
 int Program::playerIndex(std::string_view name) const
 {
     for (std::size_t i = 0; i < players.size(); ++i) {
@@ -378,9 +539,44 @@ int Program::playerIndex(std::string_view name) const
     return -1;
 }
 
-ParseResult parse(std::string_view source)
+SourcePos Program::position(std::uint32_t offset) const
 {
-    return Parser(source).run();
+    if (lineStarts.empty())
+        return {1, int(offset) + 1};
+    const auto line = std::upper_bound(lineStarts.begin(), lineStarts.end(), offset) - lineStarts.begin();
+    return {int(line), int(offset - lineStarts[std::size_t(line) - 1]) + 1};
+}
+
+std::uint64_t Program::windowTurns(const Statement &statement) const
+{
+    if (!statement.cheats)
+        return 0;
+    const Decimal extra = amount(statement).minus(Decimal::fromInt(1)).value_or(Decimal());
+    const auto turns = extra.ceil().toInt64();
+    return turns ? std::uint64_t(*turns) : std::numeric_limits<std::uint64_t>::max();
+}
+
+std::int64_t Program::times(const Condition &condition) const
+{
+    return condition.left >= 0 ? numbers[std::size_t(condition.left)].toInt64().value_or(-1) : -1;
+}
+
+std::size_t Program::byteSize() const
+{
+    std::size_t size = sizeof(Program) + players.capacity() * sizeof(Player) + statements.capacity() * sizeof(Statement)
+                       + conditions.capacity() * sizeof(Condition) + expressions.capacity() * sizeof(Expression)
+                       + candidates.capacity() * sizeof(int) + lists.capacity() * sizeof(CandidateList)
+                       + numbers.capacity() * sizeof(Decimal) + lineStarts.capacity() * sizeof(std::uint32_t);
+    for (const Player &player : players) {
+        if (player.name.capacity() > std::string().capacity())
+            size += player.name.capacity() + 1;
+    }
+    return size;
+}
+
+ParseResult parse(std::string_view source, const ParseOptions &options)
+{
+    return Parser(source, options).run();
 }
 
 } // namespace Foulplay::Core::Cheat

@@ -6,6 +6,7 @@
 #include "cheat/lexer.h"
 #include "cheat/parser.h"
 
+#include <deque>
 #include <optional>
 #include <string>
 #include <unordered_map>
@@ -19,23 +20,27 @@ struct SyntaxError { };
 
 class Parser {
 public:
-    explicit Parser(std::string_view source)
+    Parser(std::string_view source, const ParseOptions &options)
         : m_source(source)
+        , m_options(options)
+        , m_lexer(source, &m_program.lineStarts)
     {
-        for (const Lexeme &token : tokenize(source)) {
-            if (token.type != TokenType::Comment)
-                m_tokens.push_back(token);
-        }
     }
 
     ParseResult run();
 
 private:
-    // Tokens
+    // Tokens, read as the parser needs them: m_window holds the tokens from
+    // m_windowStart on (a few before m_pos, none far ahead of what was asked).
     const Lexeme *at(std::size_t ahead = 0) const
     {
-        return m_pos + ahead < m_tokens.size() ? &m_tokens[m_pos + ahead] : nullptr;
+        const std::size_t index = m_pos + ahead;
+        if (index >= m_windowStart + m_window.size() && !fill(index))
+            return nullptr;
+        return &m_window[index - m_windowStart];
     }
+    bool fill(std::size_t index) const;
+    const Lexeme &tokenAt(std::size_t index) const { return m_window[index - m_windowStart]; }
     bool isKeyword(Keyword keyword, std::size_t ahead = 0) const
     {
         const Lexeme *token = at(ahead);
@@ -50,11 +55,25 @@ private:
     // The letters of a suffix token in lower case: "s", "re", "m".
     std::string suffixOf(const Lexeme &token) const;
     SourceRange here() const;
-    SourcePos lastEnd() const { return m_pos > 0 ? m_tokens[m_pos - 1].endPos() : SourcePos{}; }
+    SourcePos lastEnd() const { return m_pos > 0 ? tokenAt(m_pos - 1).endPos() : SourcePos{}; }
+    // The byte offset of a place the lexer has passed.
+    std::uint32_t offsetOf(SourcePos pos) const
+    {
+        return m_program.lineStarts[std::size_t(pos.line) - 1] + std::uint32_t(pos.column - 1);
+    }
+    template<typename Node> void place(Node &node, SourceRange range) const
+    {
+        node.begin = offsetOf(range.begin);
+        node.end = offsetOf(range.end);
+    }
+    SourceRange rangeOf(int condition) const { return m_program.range(m_program.conditions[std::size_t(condition)]); }
+    void reserve();
     SourceRange from(SourcePos begin) const { return {begin, lastEnd()}; }
 
     // Diagnostics
     void error(SourceRange range, Message message, Message hint = {});
+    void report(Diagnostic diagnostic);
+    void keepFirstErrors();
     [[noreturn]] void fail(SourceRange range, Message message, Message hint = {})
     {
         error(range, std::move(message), std::move(hint));
@@ -87,6 +106,7 @@ private:
     int parseMatcher(int who, SourcePos begin);
     int parseInput(SourcePos begin);
     Decimal parseNumber(bool allowNegative);
+    int addNumber(const Decimal &number);
     int addCondition(Condition condition);
 
     // Expressions
@@ -98,12 +118,20 @@ private:
     int addExpression(Expression expression);
 
     std::string_view m_source;
-    std::vector<Lexeme> m_tokens;
+    ParseOptions m_options;
+    Program m_program; // before m_lexer, which fills its line starts
+    mutable Lexer m_lexer;
+    mutable std::deque<Lexeme> m_window;
+    mutable std::size_t m_windowStart = 0;
+    mutable bool m_lexed = false; // the lexer reached the end
     std::size_t m_pos = 0;
-    Program m_program;
     std::vector<Diagnostic> m_diagnostics;
+    std::uint64_t m_errors = 0;  // errors in m_diagnostics
+    bool m_failed = false;       // some error, kept or not
+    std::uint64_t m_dropped = 0; // diagnostics left out after options.maxErrors
     std::vector<PronounUse> m_pronouns;
     std::unordered_map<std::string, int> m_players;
+    std::unordered_map<Decimal, int> m_numbers;
 
     // The statement being read: subject, explicit target and pronoun families.
     int m_subject = -1;

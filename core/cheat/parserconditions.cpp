@@ -49,8 +49,8 @@ int Parser::parseChain(ConditionKind kind)
         condition.kind = kind;
         condition.left = operands[i];
         condition.right = right;
-        condition.range = {m_program.conditions[std::size_t(operands[i])].range.begin,
-                           m_program.conditions[std::size_t(right)].range.end};
+        condition.begin = m_program.conditions[std::size_t(operands[i])].begin;
+        condition.end = m_program.conditions[std::size_t(right)].end;
         right = addCondition(condition);
     }
     return right;
@@ -103,7 +103,7 @@ int Parser::parseInput(SourcePos begin)
     Condition condition;
     condition.kind = ConditionKind::Input;
     condition.player = m_subject;
-    condition.range = from(begin);
+    place(condition, from(begin));
     return addCondition(condition);
 }
 
@@ -149,7 +149,7 @@ int Parser::parseComparison(int owner, SourcePos begin)
                    {"equal", "larger", "more", "higher", "smaller", "less", "lower", "divisible"});
     }
     condition.right = parseExpression();
-    condition.range = from(begin);
+    place(condition, from(begin));
     return addCondition(condition);
 }
 
@@ -194,7 +194,8 @@ int Parser::parseMatcher(int who, SourcePos begin)
                 error(from(numberBegin), {MessageCode::CheatWinsWhole});
             expectKeyword(Keyword::Times, MessageCode::CheatWantsTimes);
             condition.kind = ConditionKind::WonTimes;
-            condition.times = whole.value_or(-1);
+            if (whole && *whole >= 0)
+                condition.left = addNumber(times);
         }
     } else {
         if (isKeyword(Keyword::Counts) || isKeyword(Keyword::Calls) || isKeyword(Keyword::Shouts))
@@ -206,12 +207,12 @@ int Parser::parseMatcher(int who, SourcePos begin)
     if (counting && isKeyword(Keyword::By)) {
         ++m_pos;
         condition.hasAmount = true;
-        condition.amount = parseNumber(true);
+        condition.left = addNumber(parseNumber(true));
     } else if (calling && isKeyword(Keyword::To)) {
         ++m_pos;
-        condition.target = parsePlayerRef();
+        condition.left = parsePlayerRef();
     }
-    condition.range = from(begin);
+    place(condition, from(begin));
     return addCondition(condition);
 }
 
@@ -239,16 +240,14 @@ int Parser::parseExpression()
     const SourcePos begin = here().begin;
     int left = parseTerm();
     while (true) {
-        const SourcePos operatorBegin = here().begin;
         const auto kind = additiveOperator();
         if (!kind)
             return left;
         Expression expression;
         expression.kind = *kind;
-        expression.operatorRange = from(operatorBegin);
         expression.left = left;
         expression.right = parseTerm();
-        expression.range = from(begin);
+        place(expression, from(begin));
         left = addExpression(expression);
     }
 }
@@ -258,16 +257,14 @@ int Parser::parseTerm()
     const SourcePos begin = here().begin;
     int left = parseValue();
     while (true) {
-        const SourcePos operatorBegin = here().begin;
         const auto kind = multiplicativeOperator();
         if (!kind)
             return left;
         Expression expression;
         expression.kind = *kind;
-        expression.operatorRange = from(operatorBegin);
         expression.left = left;
         expression.right = parseValue();
-        expression.range = from(begin);
+        place(expression, from(begin));
         left = addExpression(expression);
     }
 }
@@ -316,7 +313,7 @@ int Parser::parseValue()
     Expression expression;
     if (isType(TokenType::Number) || isType(TokenType::Minus)) {
         expression.kind = ExpressionKind::Number;
-        expression.value = parseNumber(true);
+        expression.left = addNumber(parseNumber(true));
     } else {
         const Lexeme *token = at();
         const bool possessive = token && token->type == TokenType::Word && pronounOf(text(*token)).possessive;
@@ -326,7 +323,7 @@ int Parser::parseValue()
         expression.player = parseOwner();
         expectKeyword(Keyword::Score, MessageCode::CheatWantsScore);
     }
-    expression.range = from(begin);
+    place(expression, from(begin));
     return addExpression(expression);
 }
 

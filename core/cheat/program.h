@@ -18,16 +18,22 @@ struct Player {
 
 enum class StatementKind : std::uint8_t { Count, Call, Shout, Ask };
 
+// Nodes keep where they are in the source as byte offsets (begin, end: the
+// first byte and the one after the last); Program::range() turns them into
+// lines and columns. Amounts and numbers are indices into Program::numbers.
+// Nodes are small values in flat arrays, so that a big program takes a few
+// bytes of memory per byte of source.
+
 // One statement = one action slot of its subject in every turn.
 struct Statement {
     StatementKind kind = StatementKind::Count;
-    int subject = -1;                     // player index
-    int target = -1;                      // Call: player index, or -1 for every other player
-    int condition = -1;                   // root in Program::conditions, -1 when there is none
-    Decimal amount = Decimal::fromInt(1); // Count: the amount (> 0)
-    bool cheats = false;                  // Count by more than 1
-    std::uint64_t windowTurns = 0;        // Count: ceil(amount - 1) turns (saturated)
-    SourceRange range;                    // the whole statement, up to its '.'
+    bool cheats = false;     // Count by more than 1
+    int subject = -1;        // player index
+    int target = -1;         // Call: player index, or -1 for every other player
+    int condition = -1;      // root in Program::conditions, -1 when there is none
+    int amount = -1;         // Count: the amount (> 0) in Program::numbers; -1: 1
+    std::uint32_t begin = 0; // the whole statement, up to its '.'
+    std::uint32_t end = 0;
 };
 
 enum class ConditionKind : std::uint8_t {
@@ -47,19 +53,26 @@ enum class ConditionKind : std::uint8_t {
 
 enum class Comparison : std::uint8_t { Equal, Larger, Smaller, DivisibleBy };
 
+// The statements a matcher can match: Program::candidates[first, first + count).
+struct CandidateList {
+    std::uint32_t first = 0;
+    std::uint32_t count = 0;
+};
+
 struct Condition {
     ConditionKind kind = ConditionKind::And;
     Comparison comparison = Comparison::Equal;
-    bool hasAmount = false;           // "counted by X" / "will count by X"
-    int player = -1;                  // whose score / whose action
-    int target = -1;                  // "called cheat to T" / "will call cheat to T", else -1
-    int left = -1;                    // child condition (And, Or, Not)
-    int right = -1;                   // child condition (And, Or) or expression (Compare)
-    std::uint32_t firstCandidate = 0; // matchers: statements that can match, in
-    std::uint32_t candidateCount = 0; // Program::candidates, ascending
-    Decimal amount;                   // "by X"
-    std::int64_t times = 0;           // "won N times"
-    SourceRange range;
+    bool hasAmount = false; // "counted by X" / "will count by X"
+    int player = -1;        // whose score / whose action
+    // And, Or, Not: the first child. Counted and WillCount with an amount,
+    // and WonTimes: the amount or the times, in Program::numbers.
+    // CalledCheat and WillCallCheat: the target T of "... to T", -1 for any.
+    int left = -1;
+    // And, Or: the second child. Compare: the expression. Matchers (past
+    // actions and predictions): their statements, in Program::lists.
+    int right = -1;
+    std::uint32_t begin = 0;
+    std::uint32_t end = 0;
 };
 
 enum class ExpressionKind : std::uint8_t { Number, Score, Add, Subtract, Multiply, Divide };
@@ -67,11 +80,10 @@ enum class ExpressionKind : std::uint8_t { Number, Score, Add, Subtract, Multipl
 struct Expression {
     ExpressionKind kind = ExpressionKind::Number;
     int player = -1; // Score
-    int left = -1;   // operands (operators)
+    int left = -1;   // operators: the operands; Number: the value, in Program::numbers
     int right = -1;
-    Decimal value;             // Number
-    SourceRange range;         // the whole sub-expression
-    SourceRange operatorRange; // operators: the operator's words
+    std::uint32_t begin = 0; // the whole sub-expression
+    std::uint32_t end = 0;
 };
 
 // A parsed program: flat arrays that refer to each other by index.
@@ -80,10 +92,35 @@ struct Program {
     std::vector<Statement> statements;
     std::vector<Condition> conditions;
     std::vector<Expression> expressions;
-    std::vector<int> candidates;
+    std::vector<int> candidates;           // the matchers' statements, list by list, ascending
+    std::vector<CandidateList> lists;      // matchers that ask the same question share one
+    std::vector<Decimal> numbers;          // every distinct number the program writes
+    std::vector<std::uint32_t> lineStarts; // the byte offset of each line's first byte
 
     // The index of the player with this name, or -1.
     int playerIndex(std::string_view name) const;
+
+    // Line and column of a byte offset, and a node's place in the source.
+    SourcePos position(std::uint32_t offset) const;
+    template<typename Node> SourceRange range(const Node &node) const
+    {
+        return {position(node.begin), position(node.end)};
+    }
+
+    // What a Count statement counts by, and the turns its cheat window
+    // spans: ceil(amount - 1), saturated (0 for a count by at most 1).
+    Decimal amount(const Statement &statement) const
+    {
+        return statement.amount >= 0 ? numbers[std::size_t(statement.amount)] : Decimal::fromInt(1);
+    }
+    std::uint64_t windowTurns(const Statement &statement) const;
+    // WonTimes: the win total it asks for.
+    std::int64_t times(const Condition &condition) const;
+    // A matcher's candidate statements.
+    const CandidateList &candidatesOf(const Condition &condition) const { return lists[std::size_t(condition.right)]; }
+
+    // The bytes this program holds (its arrays' capacities and the names).
+    std::size_t byteSize() const;
 };
 
 } // namespace Foulplay::Core::Cheat

@@ -18,7 +18,8 @@ struct TraceItem {
     Kind kind = Kind::Condition;
     int depth = 0; // 0 = the statement's whole condition; children are deeper
     int node = -1;
-    SourceRange range;
+    std::uint32_t begin = 0; // where it is in the source: Program::range(item)
+    std::uint32_t end = 0;
     bool truth = false;
     bool cached = false; // Looked: the answer was already known in this slot
     Decimal value;       // Value

@@ -255,10 +255,11 @@ std::vector<CodeIndex> CheatDebugEngine::statementsAt(int program, int line, int
     std::vector<CodeIndex> found;
     if (program != 1)
         return found;
-    const auto &statements = m_engine->program().statements;
+    const Cheat::Program &code = m_engine->program();
+    const auto &statements = code.statements;
     const SourcePos pos{line, column};
     for (std::size_t i = 0; i < statements.size(); ++i) {
-        const SourceRange &range = statements[i].range;
+        const SourceRange range = code.range(statements[i]);
         const bool hit = column > 0 ? (range.begin <= pos && pos < range.end) : range.begin.line == line;
         if (hit)
             found.push_back({1, int(i)});
@@ -266,7 +267,8 @@ std::vector<CodeIndex> CheatDebugEngine::statementsAt(int program, int line, int
     if (found.empty() && column == 0) {
         // No statement starts on the line: take the one running across it.
         for (std::size_t i = 0; i < statements.size(); ++i) {
-            if (statements[i].range.begin.line < line && line <= statements[i].range.end.line)
+            const SourceRange range = code.range(statements[i]);
+            if (range.begin.line < line && line <= range.end.line)
                 found.push_back({1, int(i)});
         }
     }

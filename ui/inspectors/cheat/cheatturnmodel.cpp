@@ -62,7 +62,7 @@ QList<QStandardItem *> CheatTurnModel::traceRow(const Cheat::TraceItem &item, in
     auto *result = new QStandardItem;
     switch (item.kind) {
     case Cheat::TraceItem::Kind::Condition:
-        what->setText(sourceText(item.range));
+        what->setText(sourceText(m_program.range(item)));
         result->setText(item.truth ? tr("holds") : tr("fails"));
         what->setData(item.truth, TruthRole);
         result->setData(item.truth, TruthRole);
@@ -78,16 +78,16 @@ QList<QStandardItem *> CheatTurnModel::traceRow(const Cheat::TraceItem &item, in
                 // "her score" is named by whose it is, in the window's
                 // language; the program's own words are in the tooltip.
                 what->setText(tr("%1's score").arg(playerName(expression->player)));
-                what->setToolTip(sourceText(item.range));
+                what->setToolTip(sourceText(m_program.range(item)));
             } else {
-                what->setText(sourceText(item.range));
+                what->setText(sourceText(m_program.range(item)));
             }
         }
         result->setText(tr("= %1").arg(localeNumber(item.value)));
         break;
     case Cheat::TraceItem::Kind::Looked: {
         const QString looked = item.node >= 0 && std::size_t(item.node) < m_program.statements.size()
-                                   ? sourceText(m_program.statements[std::size_t(item.node)].range)
+                                   ? sourceText(m_program.range(m_program.statements[std::size_t(item.node)]))
                                    : QString();
         what->setText(tr("looked at: %1").arg(looked));
         QString verdict = item.truth ? tr("would act") : tr("would not act");
@@ -118,7 +118,7 @@ void CheatTurnModel::setTurn(const Cheat::State &state, const std::vector<Cheat:
     const int next = n > 0 ? int(state.tick % std::uint64_t(n)) : -1;
     for (int i = 0; i < n; ++i) {
         const Cheat::Statement &statement = m_program.statements[std::size_t(i)];
-        auto *what = new QStandardItem(sourceText(statement.range));
+        auto *what = new QStandardItem(sourceText(m_program.range(statement)));
         auto *result = new QStandardItem;
         what->setEditable(false);
         result->setEditable(false);
@@ -176,7 +176,8 @@ void CheatTurnModel::setTurn(const Cheat::State &state, const std::vector<Cheat:
                     what->appendRow(row);
             }
         } else if (ran && statement.condition >= 0) {
-            auto *note = new QStandardItem(sourceText(m_program.conditions[std::size_t(statement.condition)].range));
+            auto *note =
+                new QStandardItem(sourceText(m_program.range(m_program.conditions[std::size_t(statement.condition)])));
             auto *why = new QStandardItem(tr("(no evaluation trace from the session)"));
             note->setEditable(false);
             why->setEditable(false);

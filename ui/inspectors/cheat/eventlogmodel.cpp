@@ -68,7 +68,7 @@ void EventLogModel::setProgram(const Core::Cheat::Program &program)
         m_players.push_back(QString::fromStdString(player.name));
     m_amounts.clear();
     for (const auto &statement : program.statements)
-        m_amounts.push_back(localeNumber(statement.amount));
+        m_amounts.push_back(localeNumber(program.amount(statement)));
 }
 
 QString EventLogModel::describe(const Core::Debug::DebugEvent &event) const
