@@ -42,17 +42,29 @@ Engine::Engine(Program program, Settings settings, InputSource *input, OutputSin
     m_windowIndex.cheatOf.assign(m_program.statements.size(), -1);
     m_windowIndex.open.assign(m_program.players.size(), 0);
     m_windowIndex.winningUntil.assign(m_program.players.size(), 0);
-    m_windowIndex.cheatsOf.resize(m_program.players.size());
     const std::uint64_t perTurn = std::uint64_t(m_statementCount);
     const std::uint64_t max = std::numeric_limits<std::uint64_t>::max();
+    const auto cheating = [](const Statement &statement) {
+        return statement.kind == StatementKind::Count && statement.cheats;
+    };
+    m_windowIndex.cheatsStart.assign(m_program.players.size() + 1, 0);
+    for (const Statement &statement : m_program.statements) {
+        if (cheating(statement))
+            ++m_windowIndex.cheatsStart[std::size_t(statement.subject) + 1];
+    }
+    for (std::size_t p = 1; p < m_windowIndex.cheatsStart.size(); ++p)
+        m_windowIndex.cheatsStart[p] += m_windowIndex.cheatsStart[p - 1];
+    m_windowIndex.cheats.reserve(m_windowIndex.cheatsStart.back());
+    m_windowIndex.cheatsOf.resize(m_windowIndex.cheatsStart.back());
+    std::vector<std::uint32_t> next(m_windowIndex.cheatsStart.begin(), m_windowIndex.cheatsStart.end() - 1);
     for (int i = 0; i < m_statementCount; ++i) {
         const Statement &statement = m_program.statements[std::size_t(i)];
-        if (statement.kind != StatementKind::Count || !statement.cheats)
+        if (!cheating(statement))
             continue;
         const std::uint64_t turns = m_program.windowTurns(statement);
         m_windowIndex.cheatOf[std::size_t(i)] = int(m_windowIndex.cheats.size());
         m_windowIndex.cheats.push_back({turns > max / perTurn ? max : turns * perTurn, {}});
-        m_windowIndex.cheatsOf[std::size_t(statement.subject)].push_back(i);
+        m_windowIndex.cheatsOf[next[std::size_t(statement.subject)]++] = i;
     }
     analysePredictions();
     // A program with no statements ends at once.
@@ -71,8 +83,7 @@ std::size_t Engine::byteSize() const
                        + bytes(m_rootList) + bytes(m_lists) + bytes(m_pastListStart) + bytes(m_pastLists)
                        + bytes(m_actedIn) + bytes(m_wonIn) + bytes(m_frames) + bytes(m_valueFrames) + bytes(m_values)
                        + bytes(m_traces);
-    for (const std::vector<int> &cheats : m_windowIndex.cheatsOf)
-        size += bytes(cheats);
+    size += bytes(m_windowIndex.cheatsStart);
     return size;
 }
 
@@ -517,8 +528,9 @@ void Engine::catchCheater(int caller, int cheater, int statement)
     std::erase_if(m_state.windows, [cheater](const CheatWindow &window) { return window.cheater == cheater; });
     m_windowIndex.open[std::size_t(cheater)] = 0;
     m_windowIndex.winningUntil[std::size_t(cheater)] = 0;
-    for (const int cheat : m_windowIndex.cheatsOf[std::size_t(cheater)])
-        m_windowIndex.closing(cheat).clear();
+    for (std::uint32_t c = m_windowIndex.cheatsStart[std::size_t(cheater)];
+         c < m_windowIndex.cheatsStart[std::size_t(cheater) + 1]; ++c)
+        m_windowIndex.closing(m_windowIndex.cheatsOf[c]).clear();
     if (m_windowIndex.expiries.size() > 2 * std::size_t(m_statementCount) + 16)
         rebuildWindowIndex();
     if (m_output)

@@ -357,12 +357,19 @@ int Parser::parseName(bool asSubject)
 
 int Parser::player(const std::string &name, SourceRange range, bool asSubject)
 {
-    auto [it, inserted] = m_players.try_emplace(name, int(m_program.players.size()));
-    if (inserted)
-        m_program.players.push_back({name, range, false});
+    int index = int(m_program.players.size());
+    if (const auto found = m_players.find(std::string_view(name)); found != m_players.end()) {
+        index = *found;
+    } else {
+        Player added;
+        added.name = name;
+        place(added, range);
+        m_program.players.push_back(std::move(added));
+        m_players.insert(index);
+    }
     if (asSubject)
-        m_program.players[it->second].hasStatements = true;
-    return it->second;
+        m_program.players[std::size_t(index)].hasStatements = true;
+    return index;
 }
 
 int Parser::bindPronoun(const Lexeme &token, PronounFamily family)
@@ -508,8 +515,10 @@ void Parser::finishProgram()
     }
     for (const Player &player : program.players) {
         if (!player.hasStatements)
-            report(
-                {Severity::Warning, player.firstUse, {MessageCode::CheatNeverActs, {'\'' + player.name + '\''}}, {}});
+            report({Severity::Warning,
+                    program.range(player),
+                    {MessageCode::CheatNeverActs, {'\'' + player.name + '\''}},
+                    {}});
     }
 }
 

@@ -10,6 +10,7 @@
 #include <optional>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 namespace Foulplay::Core::Cheat {
@@ -130,7 +131,26 @@ private:
     bool m_failed = false;       // some error, kept or not
     std::uint64_t m_dropped = 0; // diagnostics left out after options.maxErrors
     std::vector<PronounUse> m_pronouns;
-    std::unordered_map<std::string, int> m_players;
+    // The players by name: indices into m_program.players, found by name.
+    struct NameHash {
+        using is_transparent = void;
+        const std::vector<Player> *players;
+        std::size_t operator()(std::string_view name) const { return std::hash<std::string_view>()(name); }
+        std::size_t operator()(int index) const
+        {
+            return (*this)(std::string_view((*players)[std::size_t(index)].name));
+        }
+    };
+    struct NameEqual {
+        using is_transparent = void;
+        const std::vector<Player> *players;
+        std::string_view name(int index) const { return (*players)[std::size_t(index)].name; }
+        bool operator()(int a, int b) const { return a == b; }
+        bool operator()(std::string_view a, int b) const { return a == name(b); }
+        bool operator()(int a, std::string_view b) const { return name(a) == b; }
+    };
+    std::unordered_set<int, NameHash, NameEqual> m_players{0, NameHash{&m_program.players},
+                                                           NameEqual{&m_program.players}};
     std::unordered_map<Decimal, int> m_numbers;
 
     // The statement being read: subject, explicit target and pronoun families.

@@ -11,8 +11,9 @@ namespace Foulplay::Core::Cheat {
 
 // A player, in order of first appearance in the source.
 struct Player {
-    std::string name;     // as the program writes it: "Olivia", "Player 2"
-    SourceRange firstUse; // where the program first names the player
+    std::string name;        // as the program writes it: "Olivia", "Player 2"
+    std::uint32_t begin = 0; // where the program first names the player
+    std::uint32_t end = 0;
     bool hasStatements = false;
 };
 

@@ -66,7 +66,9 @@ struct WindowIndex {
     // A winning window that closes no later needs no scores kept: an older
     // one stays open as long as it does, so it is never the earliest caught.
     std::vector<std::uint64_t> winningUntil;
-    std::vector<std::vector<int>> cheatsOf; // per player: its cheating statements
+    // Per player p: its cheating statements, cheats[cheatsStart[p] .. cheatsStart[p + 1]).
+    std::vector<std::uint32_t> cheatsStart;
+    std::vector<int> cheatsOf;
     // Windows at the front of State::windows that closed during run() and
     // are erased in one go before anyone can look (so that closing the oldest
     // window does not move every other one, slot after slot).
