@@ -86,4 +86,61 @@ Message symbolHint(std::string_view symbol)
     return {};
 }
 
+Expected expectedOf(MessageCode expected)
+{
+    using C = MessageCode;
+    switch (expected) {
+    case C::CheatWantsCheatAfterCalls:
+    case C::CheatWantsCheatAfterWillCall:
+    case C::CheatWantsCheatAfterCalled:
+        return {{"cheat"}};
+    case C::CheatWantsName:
+    case C::CheatWantsTarget:
+    case C::CheatWantsPlayer:
+    case C::CheatWantsOwner:
+        return {{}, Expected::Player};
+    case C::CheatWantsScore:
+        return {{"score"}};
+    case C::CheatWantsForAfterAsks:
+        return {{"for"}};
+    case C::CheatWantsVerb:
+        return {{"counts", "calls cheat", "shouts", "asks for"}};
+    case C::CheatWantsIfOrDot:
+        return {{"if", "unless", "."}};
+    case C::CheatWantsAndOrDot:
+        return {{"and", "or", "."}};
+    case C::CheatWantsSuffix:
+        return {{"'s"}};
+    case C::CheatWantsCondition: // "Olly's score ...", "they're allowed to", "Olly counted"
+        return {{}, Expected::Player | Expected::Number};
+    case C::CheatWantsAllowedTo:
+        return {{"allowed to"}};
+    case C::CheatWantsToAfterAllowed:
+    case C::CheatWantsToAfterEqual:
+        return {{"to"}};
+    case C::CheatWantsIsAfterScore:
+        return {{"is"}};
+    case C::CheatWantsThan:
+        return {{"than"}};
+    case C::CheatWantsByAfterDivisible:
+    case C::CheatWantsByAfterAdded:
+    case C::CheatWantsByAfterSubtracted:
+    case C::CheatWantsByAfterDivided:
+        return {{"by"}};
+    case C::CheatWantsComparison:
+        return {{"equal to", "larger than", "smaller than", "divisible by"}};
+    case C::CheatWantsCountOrCall:
+        return {{"count", "call cheat"}};
+    case C::CheatWantsTimes:
+        return {{"times"}};
+    case C::CheatWantsAction:
+        return {{"counted", "called cheat", "shouted", "won", "will"}};
+    case C::CheatWantsNumber:
+    case C::CheatWantsValue:
+        return {{}, Expected::Number};
+    default:
+        return {};
+    }
+}
+
 } // namespace Foulplay::Core::Cheat

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "common/diagnostic.h"
 #include "common/message.h"
 
 #include <string>
@@ -15,6 +16,10 @@ Message wordHint(std::string_view word, const std::vector<std::string_view> &clo
 
 // The hint for a character Cheat does not use ('>' -> "write 'larger than'").
 Message symbolHint(std::string_view symbol);
+
+// What the parser expected where its error names expected (a CheatWants...
+// code), as data: the words that fit there and the kinds of name or value.
+Expected expectedOf(MessageCode expected);
 
 // Levenshtein distance of a and b, ignoring case.
 int editDistance(std::string_view a, std::string_view b);

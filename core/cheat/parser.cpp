@@ -108,7 +108,13 @@ void Parser::reserve()
 
 void Parser::error(SourceRange range, Message message, Message hint)
 {
-    report({Severity::Error, range, std::move(message), std::move(hint)});
+    // An "expected WHAT ..." error says WHAT as data too.
+    Expected expected;
+    if (message.part != MessageCode::None) {
+        expected = expectedOf(message.part);
+        expected.atEnd = message.code == MessageCode::CheatExpectedAtEnd;
+    }
+    report({Severity::Error, range, std::move(message), std::move(hint), std::move(expected)});
 }
 
 void Parser::report(Diagnostic diagnostic)

@@ -5,6 +5,7 @@
 #include <cstddef>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace Foulplay::Core {
@@ -30,13 +31,49 @@ struct SourceRange {
 
 enum class Severity { Error, Warning };
 
+// What a parser expected where it reported an error, as data rather than
+// words (completion reads it): the words it would have taken, as a program
+// spells them ("counts", "calls cheat", "."), and the kinds of thing that
+// would have fitted. atEnd: the program ended there.
+struct Expected {
+    enum Kinds : unsigned { Label = 1, Player = 2, Number = 4 };
+    Expected() = default;
+    Expected(std::vector<std::string> words, unsigned kinds = 0)
+        : words(std::move(words))
+        , label(kinds & Label)
+        , player(kinds & Player)
+        , number(kinds & Number)
+    {
+    }
+
+    std::vector<std::string> words;
+    bool label = false;  // a label's name
+    bool player = false; // a player (a name, "Player 1")
+    bool number = false; // a number, or a score where the language has them
+    bool atEnd = false;
+
+    bool empty() const { return words.empty() && !label && !player && !number; }
+    friend bool operator==(const Expected &, const Expected &) = default;
+};
+
 // One message of a parser: where, how bad, what, and an optional hint
 // ("did you mean 'counts'?"), as values the front ends word.
 struct Diagnostic {
+    Diagnostic() = default;
+    Diagnostic(Severity severity, SourceRange range, Message message, Message hint = {}, Expected expected = {})
+        : severity(severity)
+        , range(range)
+        , message(std::move(message))
+        , hint(std::move(hint))
+        , expected(std::move(expected))
+    {
+    }
+
     Severity severity = Severity::Error;
     SourceRange range;
     Message message;
-    Message hint; // empty() when there is none
+    Message hint;      // empty() when there is none
+    Expected expected; // empty() when the error is not about a missing word
 
     friend bool operator==(const Diagnostic &, const Diagnostic &) = default;
 };

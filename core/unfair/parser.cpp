@@ -121,12 +121,16 @@ std::string Parser::previousText() const
     return std::string(textOf(previous));
 }
 
-bool Parser::error(const Lexeme &at, Message message, Message hint)
+bool Parser::error(const Lexeme &at, Message message, Message hint, Expected expected)
 {
     Diagnostic diagnostic;
     diagnostic.range = rangeOf(at);
     diagnostic.message = std::move(message);
     diagnostic.hint = std::move(hint);
+    if (!expected.empty()) {
+        expected.atEnd = at.kind == LexKind::End;
+        diagnostic.expected = std::move(expected);
+    }
     keep(std::move(diagnostic));
     return false;
 }
@@ -165,7 +169,7 @@ bool Parser::expectWord(std::initializer_list<std::string_view> keywords, std::s
     return error(here(),
                  {MessageCode::UnfairExpectedAfter,
                   {alternatives(keywords), quoted(previousText()), describeCurrent()}},
-                 std::move(hint));
+                 std::move(hint), {std::vector<std::string>(keywords.begin(), keywords.end())});
 }
 
 bool Parser::expectComma()
@@ -175,7 +179,7 @@ bool Parser::expectComma()
         return true;
     }
     return error(here(), {MessageCode::UnfairExpectedComma, {describeCurrent()}},
-                 {MessageCode::WriteItAs, {"'If CONDITION, then do LABEL again.'"}});
+                 {MessageCode::WriteItAs, {"'If CONDITION, then do LABEL again.'"}}, {{","}});
 }
 
 namespace {
@@ -296,8 +300,8 @@ void Parser::parseSentence()
             if (atWord(start))
                 hint = {MessageCode::UnfairDotMissingBefore, {quoted(textOf(current()))}};
         }
-        error(current(), {MessageCode::UnfairExpectedDot, {quoted(previousText()), describeCurrent()}},
-              std::move(hint));
+        error(current(), {MessageCode::UnfairExpectedDot, {quoted(previousText()), describeCurrent()}}, std::move(hint),
+              {{"."}});
         return;
     }
     if (m_lex[m_end].kind != LexKind::Dot) {
@@ -374,7 +378,7 @@ bool Parser::parsePlayerSentence(Statement &statement)
 bool Parser::expectPossessive(std::string_view form)
 {
     return error(here(), {MessageCode::UnfairExpectedPossessive, {quoted(previousText()), describeCurrent()}},
-                 {MessageCode::WriteItAs, {quoted(form)}});
+                 {MessageCode::WriteItAs, {quoted(form)}}, {{"'s"}});
 }
 
 void Parser::resolveJumps()

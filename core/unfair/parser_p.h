@@ -92,7 +92,9 @@ private:
     std::string previousText() const;
     SourceRange rangeOf(const Lexeme &lexeme) const { return {lexeme.pos, lexeme.endPos()}; }
 
-    bool error(const Lexeme &at, Message message, Message hint = {});
+    // Records the error at lexeme at; expected says what would have fitted
+    // there (its atEnd is set here).
+    bool error(const Lexeme &at, Message message, Message hint = {}, Expected expected = {});
     // Keeps a diagnostic while fewer than m_maxDiagnostics are kept, else counts it.
     void keep(Diagnostic diagnostic);
     // The lexeme the parser stands at, or the sentence's '.' or end.

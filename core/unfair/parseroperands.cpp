@@ -17,12 +17,12 @@ bool Parser::parsePlayer(std::uint32_t &index)
 {
     if (!atWord("player")) {
         return error(here(), {MessageCode::UnfairExpectedPlayer, {quoted(previousText()), describeCurrent()}},
-                     wordHint());
+                     wordHint(), {{}, Expected::Player});
     }
     ++m_pos;
     if (m_pos >= m_end || current().kind != LexKind::Number) {
         return error(here(), {MessageCode::UnfairExpectedPlayerNumber, {describeCurrent()}},
-                     {MessageCode::UnfairPlayersAreNumbers});
+                     {MessageCode::UnfairPlayersAreNumbers}, {{}, Expected::Number});
     }
     const std::string_view text = textOf(current());
     if (text.front() == '-')
@@ -39,7 +39,7 @@ bool Parser::parseSteps(std::uint64_t &steps)
 {
     if (m_pos >= m_end || current().kind != LexKind::Number) {
         return error(here(), {MessageCode::UnfairExpectedSteps, {describeCurrent()}},
-                     {MessageCode::WriteItAs, {"'Player X de-syncs for N steps.'"}});
+                     {MessageCode::WriteItAs, {"'Player X de-syncs for N steps.'"}}, {{}, Expected::Number});
     }
     const std::string_view text = textOf(current());
     if (text.front() == '-')
@@ -85,7 +85,8 @@ bool Parser::parseOrdinal(std::uint64_t &ordinal)
 bool Parser::parseLabelName(std::string_view &name)
 {
     if (m_pos >= m_end) {
-        return error(m_lex[m_end], {MessageCode::UnfairExpectedLabel, {quoted(previousText()), describeCurrent()}});
+        return error(m_lex[m_end], {MessageCode::UnfairExpectedLabel, {quoted(previousText()), describeCurrent()}}, {},
+                     {{}, Expected::Label});
     }
     const Lexeme &lexeme = current();
     const std::string_view text = textOf(lexeme);
@@ -123,7 +124,8 @@ bool Parser::parseTarget(Operand &target, std::string_view verb)
         Message hint = wordHint();
         if (hint.empty())
             hint = {MessageCode::WriteItAs, {quoted(form)}};
-        return error(here(), {MessageCode::UnfairExpectedTarget, {quoted(verb), describeCurrent()}}, std::move(hint));
+        return error(here(), {MessageCode::UnfairExpectedTarget, {quoted(verb), describeCurrent()}}, std::move(hint),
+                     {{"the count"}, Expected::Player});
     }
     if (!parsePlayer(target.index))
         return false;
@@ -176,7 +178,7 @@ bool Parser::parseComparand(Operand &operand, bool &bare)
         return true;
     }
     return error(here(), {MessageCode::UnfairExpectedComparand, {quoted(previousText()), describeCurrent()}},
-                 wordHint({"the", "Player"}));
+                 wordHint({"the", "Player"}), {{"the count"}, Expected::Player | Expected::Number});
 }
 
 bool Parser::parseCondition(Statement &statement)
@@ -199,7 +201,7 @@ bool Parser::parseCondition(Statement &statement)
     if (!atWord("is") && left.kind == OperandKind::Count && m_pos < m_end && current().kind == LexKind::Word) {
         // "If the count reset, ..." is closer to the other condition.
         return error(current(), {MessageCode::UnfairExpectedResetsOrIs, {describeCurrent()}},
-                     closestHint(textOf(current()), {"resets", "is"}));
+                     closestHint(textOf(current()), {"resets", "is"}), {{"resets", "is"}});
     }
     if (!expectWord({"is"}))
         return false;
