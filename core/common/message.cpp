@@ -84,9 +84,18 @@ std::string_view messageName(MessageCode code)
     return infoOf(code).name;
 }
 
+namespace {
+EnglishTable installedTable = nullptr;
+} // namespace
+
+void setEnglishTable(EnglishTable table)
+{
+    installedTable = table;
+}
+
 std::string_view englishTemplate(MessageCode code)
 {
-    return infoOf(code).english;
+    return installedTable ? installedTable(code) : infoOf(code).english;
 }
 
 const MessageWordSources &messageWordSources()

@@ -54,6 +54,13 @@ std::string_view messageName(MessageCode code);
 // The English words of the code, with %1..%9 and %n as in messages.inc.
 std::string_view englishTemplate(MessageCode code);
 
+// Puts table's words in the place of messages.inc's for englishTemplate()
+// and englishText() (nullptr: messages.inc's again). A test words every
+// message in nonsense this way, to show that no feature reads meaning from
+// words. Call it before any other thread words a message.
+using EnglishTable = std::string_view (*)(MessageCode code);
+void setEnglishTable(EnglishTable table);
+
 // The words the templates need besides their own, in some language.
 struct MessageWords {
     std::string endOfProgram; // an empty argument: "the end of the program"
