@@ -10,3 +10,6 @@ if(HAVE_KSYNTAXHIGHLIGHTING)
     foulplay_add_test(tst_syntaxrepository SOURCES tst_syntaxrepository.cpp
         LIBRARIES KF6::SyntaxHighlighting)
 endif()
+# Completion with every message worded in nonsense (tests/nonsensewords.h).
+foulplay_add_test(tst_completionwords SOURCES tst_completionwords.cpp nonsensewords.h LIBRARIES foulplay_ui)
+target_compile_definitions(tst_completionwords PRIVATE FOULPLAY_SOURCE_ROOT="${PROJECT_SOURCE_DIR}")

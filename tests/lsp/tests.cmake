@@ -3,3 +3,15 @@
 foulplay_add_test(tst_lspserver SOURCES tst_lspserver.cpp)
 add_dependencies(tst_lspserver foulplay-lsp)
 target_compile_definitions(tst_lspserver PRIVATE FOULPLAY_LSP_PATH="$<TARGET_FILE:foulplay-lsp>")
+
+# foulplay-lsp with every message worded in nonsense, and the test that
+# finds its completion the same as foulplay-lsp's.
+add_executable(nonsense-lsp lsp/nonsenselsp.cpp nonsensewords.h)
+target_link_libraries(nonsense-lsp PRIVATE foulplay_lsplib foulplay_settings)
+target_include_directories(nonsense-lsp PRIVATE "${CMAKE_CURRENT_SOURCE_DIR}")
+foulplay_add_test(tst_lspwords SOURCES tst_lspwords.cpp lspprocess.h jsonrpcpipe.h)
+add_dependencies(tst_lspwords foulplay-lsp nonsense-lsp)
+target_compile_definitions(tst_lspwords PRIVATE
+    FOULPLAY_LSP_PATH="$<TARGET_FILE:foulplay-lsp>"
+    NONSENSE_LSP_PATH="$<TARGET_FILE:nonsense-lsp>"
+    FOULPLAY_SOURCE_ROOT="${PROJECT_SOURCE_DIR}")

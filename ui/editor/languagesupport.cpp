@@ -56,39 +56,18 @@ Expectation expectedAfter(std::optional<Language> language, std::string_view sou
     const LanguageDescriptor &described = descriptor(language);
     if (!described.completesFromParser)
         return expectation;
-    // The parsers word an error at the end of the text like this (Unfair,
-    // Cheat): "expected 'counts', 'de-syncs' or 're-syncs' after 'Player 1',
-    // found the end of the program", "expected a number, but the program ends".
+    // The first error at the end of the text says what the parser expected
+    // there, as data: its wording is for people and may be anything.
     for (const Core::Diagnostic &diagnostic : read(language, source).diagnostics) {
-        const QString message = QString::fromStdString(Core::englishText(diagnostic.message));
-        if (diagnostic.severity != Core::Severity::Error || !message.startsWith(QLatin1String("expected "))
-            || !(message.endsWith(QLatin1String("found the end of the program"))
-                 || message.endsWith(QLatin1String("but the program ends"))))
+        const Core::Expected &expected = diagnostic.expected;
+        if (diagnostic.severity != Core::Severity::Error || !expected.atEnd)
             continue;
-        QString wanted = message.mid(9);
-        for (const char *end : {" after '", ", found ", ", but "}) {
-            const qsizetype at = wanted.indexOf(QLatin1String(end));
-            if (at >= 0)
-                wanted.truncate(at);
-        }
         expectation.known = true;
-        // Quoted spellings; an example in brackets ("('Olly's score')") is not one.
-        const QString spelled = wanted.section(u'(', 0, 0);
-        qsizetype open = spelled.indexOf(u'\'');
-        while (open >= 0) {
-            const qsizetype close = spelled.indexOf(QLatin1String("'"), open + 1);
-            // "'s" inside a quote ("Player 1's") is not its end.
-            qsizetype end = close;
-            while (end >= 0 && end + 1 < spelled.size() && spelled.at(end + 1).isLetter())
-                end = spelled.indexOf(u'\'', end + 1);
-            if (end < 0)
-                break;
-            expectation.words << spelled.mid(open + 1, end - open - 1);
-            open = spelled.indexOf(u'\'', end + 1);
-        }
-        expectation.label = wanted.contains(QLatin1String("label"));
-        expectation.player = wanted.contains(QLatin1String("player")) || wanted.contains(QLatin1String("condition"));
-        expectation.number = wanted.contains(QLatin1String("number")) || wanted.contains(QLatin1String("score"));
+        for (const std::string &word : expected.words)
+            expectation.words << QString::fromStdString(word);
+        expectation.label = expected.label;
+        expectation.player = expected.player;
+        expectation.number = expected.number;
         break;
     }
     return expectation;

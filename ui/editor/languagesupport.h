@@ -41,10 +41,12 @@ QStringList sentenceForms(std::optional<Language> language);
 QStringList lowerCaseWords(const std::vector<std::string_view> &words);
 
 // What the language's parser expects right after source (the text before
-// the word being typed), read from the error it reports where the text ends.
-// known is false when the parser reports nothing there (the text is complete,
-// or wrong earlier), or the language does not complete from its parser. words are the spellings it names ("counts", "calls
-// cheat"); the flags say whether a label, a player or a number/score fits.
+// the word being typed): the Core::Expected of the error it reports where
+// the text ends, never its wording. known is false when the parser reports
+// nothing there (the text is complete, or wrong earlier), or the language
+// does not complete from its parser. words are the spellings it names
+// ("counts", "calls cheat"); the flags say whether a label, a player or a
+// number/score fits.
 struct Expectation {
     bool known = false;
     QStringList words;
