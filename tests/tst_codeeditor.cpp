@@ -51,7 +51,8 @@ private:
     {
         auto *highlighter = editor.document()->findChild<Foulplay::Ui::SyntaxHighlighter *>();
         const int position = editor.document()->findBlockByNumber(line).position() + column;
-        return Foulplay::Ui::HoverDocs::documentationAt(editor.document(), position, *highlighter);
+        // A pure function of the text and a position.
+        return Foulplay::Ui::HoverDocs::documentationAt(highlighter->language(), editor.toPlainText(), position);
     }
 
 private Q_SLOTS:

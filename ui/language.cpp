@@ -9,31 +9,6 @@ namespace Foulplay::Ui {
 
 namespace {
 
-int noTokens(std::string_view, int, std::vector<Core::Token> &)
-{
-    return 0;
-}
-
-QStringList noWords()
-{
-    return {};
-}
-
-QString noDocumentation(const QTextDocument *, int, const SyntaxHighlighter &)
-{
-    return {};
-}
-
-QString noKeyword(const QTextDocument *, int, const SyntaxHighlighter &, QString *)
-{
-    return {};
-}
-
-ManualSection noSection(const QString &, const QString &)
-{
-    return {};
-}
-
 QList<const LanguageDescriptor *> &registry()
 {
     // The registration: one line a language.
@@ -55,12 +30,15 @@ const QList<const LanguageDescriptor *> &languages()
 bool registerLanguage(const LanguageDescriptor &language)
 {
     if (!language.language || !language.core || language.core->language != *language.language
-        || !Core::Debug::languages().contains(language.core))
+        || !Core::Debug::languages().contains(language.core) || !language.words
+        || language.words->language != language.language)
         return false;
     for (const LanguageDescriptor *known : registry()) {
         if (known->language == language.language)
             return false;
     }
+    if (&languageWords(language.language) != language.words && !registerLanguageWords(*language.words))
+        return false;
     registry().append(&language);
     return true;
 }
@@ -74,17 +52,8 @@ const LanguageDescriptor &plainTextLanguage()
         .newMenuText = nullptr,
         .newButtonText = nullptr,
         .manualTitle = nullptr,
-        .manualPage = {},
         .comment = {},
-        .highlightLine = noTokens,
-        .keywords = noWords,
-        .sentenceForms = noWords,
-        .completesFromParser = false,
-        .namesArePlayers = false,
-        .scoresArePhrases = false,
-        .documentationAt = noDocumentation,
-        .keywordAt = noKeyword,
-        .manualSection = noSection,
+        .words = &plainTextWords(),
         .createInspector = nullptr,
     };
     return plain;

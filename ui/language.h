@@ -1,9 +1,7 @@
 #pragma once
 
 #include "debug/language.h"
-
-#include "common/diagnostic.h"
-#include "common/highlight.h"
+#include "languagewords.h"
 
 #include <QList>
 #include <QString>
@@ -16,7 +14,6 @@
 
 class QDockWidget;
 class QMainWindow;
-class QTextDocument;
 
 namespace Foulplay::Core::Debug {
 class DebugSession;
@@ -31,27 +28,12 @@ namespace Foulplay::Ui {
 using Core::Debug::Language;
 
 class RunController;
-class SyntaxHighlighter;
 
 // How a language writes a comment: `open` starts it; `close` ends it, or is
 // empty when the comment runs to the end of the line.
 struct CommentStyle {
     QString open;
     QString close;
-};
-
-// A place in the manual: a chapter file ("unfair.md") and the text of one
-// of its headings without Markdown marks ("P counts."); empty: the top.
-struct ManualSection {
-    QString page;
-    QString heading;
-};
-
-// A word that stands for a player (a pronoun): where it is, in bytes of
-// the program, and the name of the player it stands for.
-struct PlayerReference {
-    Core::SourceRange range;
-    QString player;
 };
 
 // A number the user sets for every run of a language (a step limit, a
@@ -84,8 +66,8 @@ struct LanguageInspector {
 
 // What the IDE knows of one language, in one place: each language defines
 // its descriptor in its own folder (languages/unfair/ ...), beside its
-// hover texts and completion, and languages() registers it with one line
-// (registerLanguage() adds one from elsewhere).
+// words (lexer, completion, hover texts: languagewords.h), and languages()
+// registers it with one line (registerLanguage() adds one from elsewhere).
 // The core half (key, extensions, engine) is core(). Immutable; the
 // functions are pure and may be called from any thread unless they say
 // otherwise.
@@ -98,48 +80,22 @@ struct LanguageDescriptor {
     // its New button and its chapter of the manual (Foulplay::Ui::WelcomePage).
     const char *newMenuText;   // "&Unfair Program"
     const char *newButtonText; // "New &Unfair program"
-    const char *manualTitle;   // "The Unfair language", the chapter manualPage
-    QString manualPage;        // "unfair.md"
+    const char *manualTitle;   // "The Unfair language", the chapter words->manualPage
 
     // Its comments, which toggleCommentLines() adds and removes: an empty
     // close runs to the end of the line, otherwise open and close are one
     // character each and may stand anywhere; an empty open: no comments.
     CommentStyle comment;
 
-    // Colours one line with the language's own lexer: stateIn is the state
-    // the previous line ended in (0 at the start); returns the state this
-    // line ends in. Token offsets are bytes of line.
-    int (*highlightLine)(std::string_view line, int stateIn, std::vector<Core::Token> &out);
-    // Its parser is the core's (core->read): diagnostics and program facts
-    // come from one parse (LanguageSupport::read()).
+    // Its lexer, parser (core->read), completion, hover texts and manual
+    // sections, QtCore only (foulplay-lsp serves the same).
+    const LanguageWords *words;
 
-    // Completion: the reserved words in lower case (or the command
-    // characters, one an entry) and the sentence forms a user types
-    // ("counts.", "calls cheat to"; program text, never translated).
-    QStringList (*keywords)();
-    QStringList (*sentenceForms)();
-    bool completesFromParser; // what the parser expects at the cursor narrows completion
-    bool namesArePlayers;     // every name in the text is a player (else "Player N" only)
-    bool scoresArePhrases;    // a number may be written "my score", "Alice's score"
-
-    // Hover documentation (rich text) for the character at position, and the
-    // word it is about (previousWord gets the word before it); empty where
-    // there is none. GUI thread only.
-    QString (*documentationAt)(const QTextDocument *document, int position, const SyntaxHighlighter &highlighter);
-    QString (*keywordAt)(const QTextDocument *document, int position, const SyntaxHighlighter &highlighter,
-                         QString *previousWord);
-    // Where the manual explains a word keywordAt() named; an empty page
-    // when it says nothing.
-    ManualSection (*manualSection)(const QString &keyword, const QString &previousWord);
     // Makes the language's inspector dock in window, following run's
     // session; null for plain text. GUI thread only.
     LanguageInspector (*createInspector)(QMainWindow *window, RunController *run);
     // The numbers the user sets for its runs, in the order Settings lists them.
     QList<LanguageLimit> limits = {};
-    // The words of a program (UTF-8) that stand for a player without naming
-    // it, such as Cheat's pronouns, as the parser binds them (any thread);
-    // null where the language has none.
-    std::vector<PlayerReference> (*playerReferences)(std::string_view source) = nullptr;
     // Starts what the language keeps of every run from its first tick (the
     // Cheat event log), so that a view shown later still has it; null where
     // the language keeps nothing. GUI thread only.
@@ -159,9 +115,10 @@ bool isBattle(std::optional<Language> language);
 // included): the three built in, then the registered ones.
 const QList<const LanguageDescriptor *> &languages();
 // Adds the IDE's half of a language whose core half (language.core) is
-// registered already (Core::Debug::registerLanguage()); the descriptor
-// lives as long as the program. Call it at start-up, before the first
-// window; false (and nothing added) when the core half is not registered or
+// registered already (Core::Debug::registerLanguage()), with its words
+// (registerLanguageWords()); the descriptor lives as long as the program.
+// Call it at start-up, before the first window; false (and nothing added)
+// when the core half is not registered, the words are not the language's or
 // the language has a descriptor already.
 bool registerLanguage(const LanguageDescriptor &language);
 // The limit of a registered language with key; null when none has it.

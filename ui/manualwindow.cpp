@@ -302,7 +302,7 @@ QString ManualWindow::headingAtTop() const
 ManualWindow::Section ManualWindow::sectionFor(std::optional<Language> language, const QString &keyword,
                                                const QString &previousWord)
 {
-    return descriptor(language).manualSection(keyword, previousWord);
+    return languageWords(language).manualSection(keyword, previousWord);
 }
 
 } // namespace Foulplay::Ui

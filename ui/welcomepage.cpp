@@ -112,8 +112,8 @@ WelcomePage::WelcomePage(QWidget *parent)
                          + manual(QStringLiteral("editor.md"), tr("The editor: errors, help, completion"))
                          + manual(QStringLiteral("debugging.md"), tr("Debugging: breakpoints, stepping back"));
     for (const LanguageDescriptor *language : Ui::languages()) {
-        if (!language->manualPage.isEmpty()) // a registered language may have no chapter
-            manualText += manual(language->manualPage,
+        if (!language->words->manualPage.isEmpty()) // a registered language may have no chapter
+            manualText += manual(language->words->manualPage,
                                  QCoreApplication::translate("Foulplay::Ui::WelcomePage", language->manualTitle));
     }
     QLabel *manualLinks = linkLabel(manualText);

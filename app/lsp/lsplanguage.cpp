@@ -1,12 +1,10 @@
 #include "lsplanguage.h"
 
-#include "language.h"
+#include "hoverdocs.h"
 #include "languagesupport.h"
-#include "syntaxhighlighter.h"
+#include "languagewords.h"
 
 #include <QRegularExpression>
-#include <QTextBlock>
-#include <QTextDocument>
 
 namespace Foulplay::Lsp::LanguageWords {
 
@@ -45,31 +43,12 @@ std::vector<Core::Diagnostic> diagnostics(Core::Debug::Language language, std::s
 
 int highlightLine(Core::Debug::Language language, std::string_view line, int stateIn, std::vector<Core::Token> &out)
 {
-    return Ui::descriptor(language).highlightLine(line, stateIn, out);
+    return Ui::languageWords(language).highlightLine(line, stateIn, out);
 }
 
 QString hoverText(Core::Debug::Language language, const QString &text, qsizetype offset, int stateIn, TextFormat format)
 {
-    // The descriptor reads the words around the position from a document
-    // whose blocks hold the lexer state each line ends in, as the editor's
-    // highlighter leaves them. An empty first line carries stateIn.
-    QTextDocument document;
-    document.setPlainText(QLatin1Char('\n') + text);
-    const Ui::LanguageDescriptor &described = Ui::descriptor(language);
-    int state = stateIn;
-    std::vector<Core::Token> tokens;
-    document.firstBlock().setUserState(state);
-    for (QTextBlock block = document.firstBlock().next(); block.isValid(); block = block.next()) {
-        const QByteArray line = block.text().toUtf8();
-        tokens.clear();
-        state = described.highlightLine(std::string_view(line.constData(), std::size_t(line.size())), state, tokens);
-        block.setUserState(state);
-    }
-    // Constructed after the states are set; it is gone before it would
-    // colour anything.
-    Ui::SyntaxHighlighter highlighter(nullptr);
-    highlighter.setLanguage(language);
-    return textOf(described.documentationAt(&document, int(offset) + 1, highlighter), format);
+    return textOf(Ui::HoverDocs::documentationAt(language, text, int(offset), stateIn), format);
 }
 
 QStringList programWords(Core::Debug::Language language, const std::string &text)
@@ -86,7 +65,7 @@ std::vector<std::pair<Core::SourceRange, QString>> playerReferences(Core::Debug:
                                                                     std::string_view source)
 {
     std::vector<std::pair<Core::SourceRange, QString>> found;
-    if (const auto references = Ui::descriptor(language).playerReferences) {
+    if (const auto references = Ui::languageWords(language).playerReferences) {
         for (Ui::PlayerReference &reference : references(source))
             found.emplace_back(reference.range, std::move(reference.player));
     }
@@ -95,7 +74,7 @@ std::vector<std::pair<Core::SourceRange, QString>> playerReferences(Core::Debug:
 
 QString manualPage(Core::Debug::Language language)
 {
-    return Ui::descriptor(language).manualPage;
+    return Ui::languageWords(language).manualPage;
 }
 
 } // namespace Foulplay::Lsp::LanguageWords

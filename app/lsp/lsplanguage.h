@@ -12,10 +12,10 @@
 #include <utility>
 #include <vector>
 
-// The one seam between the server and the IDE's language descriptors
-// (ui/language.h): each feature asks the descriptor through one function
-// here, so the server reads, colours and words a program exactly as the
-// editor does. Main thread (the descriptors' hover reads a QTextDocument).
+// The one seam between the server and the languages' words
+// (ui/editor/languagewords.h, QtCore only): each feature asks them through
+// one function here, so the server reads, colours and words a program
+// exactly as the editor does. Any thread.
 namespace Foulplay::Lsp::LanguageWords {
 
 // Diagnostics: every diagnostic the language's parser reports (UTF-8).

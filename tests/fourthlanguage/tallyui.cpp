@@ -5,12 +5,12 @@
 #include "debug/debugtypes.h"
 #include "debug/languagedescriptor.h"
 
-#include <QTextBlock>
-#include <QTextDocument>
+#include "hoverwords.h"
 
 using Foulplay::Ui::LanguageDescriptor;
+using Foulplay::Ui::LanguageWords;
+using Foulplay::Ui::LexedText;
 using Foulplay::Ui::ManualSection;
-using Foulplay::Ui::SyntaxHighlighter;
 
 namespace Tally {
 
@@ -23,12 +23,15 @@ const QStringList &keywords()
     return words;
 }
 
-// The word of the document around position, and the one before it.
-QString wordAt(const QTextDocument *document, int position, QString *previousWord)
+// The word of the program around position, and the one before it.
+QString wordAt(const LexedText &program, int position, QString *previousWord)
 {
-    const QTextBlock block = document->findBlock(position);
-    const QString text = block.text();
-    const int at = position - block.position();
+    const qsizetype lineStart = position > 0 ? program.text().lastIndexOf(u'\n', position - 1) + 1 : 0;
+    qsizetype lineEnd = program.text().indexOf(u'\n', position);
+    if (lineEnd < 0)
+        lineEnd = program.text().size();
+    const QString text = program.text().mid(lineStart, lineEnd - lineStart);
+    const int at = position - int(lineStart);
     int begin = at;
     while (begin > 0 && text.at(begin - 1).isLetterOrNumber())
         --begin;
@@ -42,15 +45,15 @@ QString wordAt(const QTextDocument *document, int position, QString *previousWor
     return text.mid(begin, end - begin);
 }
 
-QString keywordAt(const QTextDocument *document, int position, const SyntaxHighlighter &, QString *previousWord)
+QString keywordAt(const LexedText &program, int position, QString *previousWord)
 {
-    const QString word = wordAt(document, position, previousWord).toLower();
+    const QString word = wordAt(program, position, previousWord).toLower();
     return keywords().contains(word) ? word : QString();
 }
 
-QString documentationAt(const QTextDocument *document, int position, const SyntaxHighlighter &highlighter)
+QString documentationAt(const LexedText &program, int position)
 {
-    const QString word = keywordAt(document, position, highlighter, nullptr);
+    const QString word = keywordAt(program, position, nullptr);
     if (word == QLatin1String("add"))
         return QStringLiteral("<b>add</b> <i>n</i>: adds <i>n</i> to the total.");
     if (word == QLatin1String("label"))
@@ -65,17 +68,12 @@ QString documentationAt(const QTextDocument *document, int position, const Synta
 
 } // namespace
 
-const LanguageDescriptor &uiLanguage()
+const LanguageWords &words()
 {
-    static const LanguageDescriptor language{
+    static const LanguageWords words{
         .language = Id,
         .core = &coreLanguage(),
-        .name = "Tally",
-        .newMenuText = "&Tally Program",
-        .newButtonText = "New &Tally program",
-        .manualTitle = nullptr,
         .manualPage = {},
-        .comment = {QStringLiteral("#"), {}},
         .highlightLine = highlightLine,
         .keywords = [] { return keywords(); },
         .sentenceForms =
@@ -88,6 +86,21 @@ const LanguageDescriptor &uiLanguage()
         .documentationAt = documentationAt,
         .keywordAt = keywordAt,
         .manualSection = [](const QString &, const QString &) { return ManualSection{}; },
+    };
+    return words;
+}
+
+const LanguageDescriptor &uiLanguage()
+{
+    static const LanguageDescriptor language{
+        .language = Id,
+        .core = &coreLanguage(),
+        .name = "Tally",
+        .newMenuText = "&Tally Program",
+        .newButtonText = "New &Tally program",
+        .manualTitle = nullptr,
+        .comment = {QStringLiteral("#"), {}},
+        .words = &words(),
         .createInspector = nullptr,
         // Statements a run may execute; 0 (the default): no limit.
         .limits = {{

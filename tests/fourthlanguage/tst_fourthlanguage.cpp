@@ -190,8 +190,9 @@ void TestFourthLanguage::editorUsesItsDescriptor()
     auto *highlighter = editor->document()->findChild<SyntaxHighlighter *>();
     QVERIFY(highlighter);
     const int label = editor->document()->findBlockByNumber(1).position() + 2;
-    QVERIFY(HoverDocs::documentationAt(editor->document(), label, *highlighter).contains(QStringLiteral("names")));
-    QVERIFY(HoverDocs::documentationAt(editor->document(), 0, *highlighter).contains(QStringLiteral("adds")));
+    const QString text = editor->toPlainText();
+    QVERIFY(HoverDocs::documentationAt(highlighter->language(), text, label).contains(QStringLiteral("names")));
+    QVERIFY(HoverDocs::documentationAt(highlighter->language(), text, 0).contains(QStringLiteral("adds")));
 
     // Completion from its keywords.
     TestHelpers::activate(m_window.get());

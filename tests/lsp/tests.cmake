@@ -15,3 +15,13 @@ target_compile_definitions(tst_lspwords PRIVATE
     FOULPLAY_LSP_PATH="$<TARGET_FILE:foulplay-lsp>"
     NONSENSE_LSP_PATH="$<TARGET_FILE:nonsense-lsp>"
     FOULPLAY_SOURCE_ROOT="${PROJECT_SOURCE_DIR}")
+
+# foulplay-lsp, foulplay-dap and the command line load neither Qt Widgets
+# nor Qt Gui; the same check finds both in the IDE, so it can tell.
+add_test(NAME servers_without_widgets
+    COMMAND "${CMAKE_COMMAND}"
+        "-DPROGRAMS=$<TARGET_FILE:foulplay-lsp>,$<TARGET_FILE:foulplay-dap>,$<TARGET_FILE:foulplay-cli>,$<TARGET_FILE:foulplay-cli-commands>"
+        -P "${CMAKE_CURRENT_SOURCE_DIR}/nowidgets.cmake")
+add_test(NAME servers_without_widgets_tells
+    COMMAND "${CMAKE_COMMAND}" "-DPROGRAMS=$<TARGET_FILE:foulplay>" -P "${CMAKE_CURRENT_SOURCE_DIR}/nowidgets.cmake")
+set_tests_properties(servers_without_widgets_tells PROPERTIES PASS_REGULAR_EXPRESSION "loads libQt6Widgets")

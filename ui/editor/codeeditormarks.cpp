@@ -577,7 +577,9 @@ bool CodeEditor::showToolTip(const QPoint &viewportPos, const QPoint &globalPos)
             parts.append(marker.label.toHtmlEscaped());
     }
     if (parts.isEmpty()) {
-        const QString documentation = HoverDocs::documentationAt(document(), character, *m_highlighter);
+        const SyntaxHighlighter::Around around = m_highlighter->around(character);
+        const QString documentation =
+            HoverDocs::documentationAt(m_highlighter->language(), around.text, around.position, around.stateIn);
         if (!documentation.isEmpty())
             parts.append(documentation);
     }
@@ -601,7 +603,8 @@ bool CodeEditor::viewportEvent(QEvent *event)
 
 QString CodeEditor::keywordAt(int position, QString *previousWord) const
 {
-    return HoverDocs::keywordAt(document(), position, *m_highlighter, previousWord);
+    const SyntaxHighlighter::Around around = m_highlighter->around(position);
+    return HoverDocs::keywordAt(m_highlighter->language(), around.text, around.position, around.stateIn, previousWord);
 }
 
 } // namespace Foulplay::Ui

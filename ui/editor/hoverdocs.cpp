@@ -1,28 +1,27 @@
 #include "hoverdocs.h"
 
-#include "language.h"
-#include "syntaxhighlighter.h"
-
-#include <QTextDocument>
+#include "hoverwords.h"
 
 namespace Foulplay::Ui {
 
 // Each language's texts and the words they are about live in its own
-// folder (languages/unfair/unfairlanguage.cpp ...).
+// folder (languages/unfair/unfairwords.cpp ...).
 
-QString HoverDocs::keywordAt(const QTextDocument *document, int position, const SyntaxHighlighter &highlighter,
+QString HoverDocs::keywordAt(std::optional<Language> language, const QString &text, int position, int stateIn,
                              QString *previousWord)
 {
-    if (position < 0 || position >= document->characterCount() - 1)
+    if (position < 0 || position >= text.size())
         return {};
-    return descriptor(highlighter.language()).keywordAt(document, position, highlighter, previousWord);
+    const LanguageWords &words = languageWords(language);
+    return words.keywordAt(LexedText(text, stateIn, words.highlightLine), position, previousWord);
 }
 
-QString HoverDocs::documentationAt(const QTextDocument *document, int position, const SyntaxHighlighter &highlighter)
+QString HoverDocs::documentationAt(std::optional<Language> language, const QString &text, int position, int stateIn)
 {
-    if (position < 0 || position >= document->characterCount() - 1)
+    if (position < 0 || position >= text.size())
         return {};
-    return descriptor(highlighter.language()).documentationAt(document, position, highlighter);
+    const LanguageWords &words = languageWords(language);
+    return words.documentationAt(LexedText(text, stateIn, words.highlightLine), position);
 }
 
 } // namespace Foulplay::Ui

@@ -1,9 +1,8 @@
 #include "hoverwords.h"
 
-#include "syntaxhighlighter.h"
+#include <QByteArray>
 
-#include <QTextBlock>
-#include <QTextDocument>
+#include <algorithm>
 
 namespace Foulplay::Ui {
 
@@ -14,71 +13,126 @@ using Core::TokenKind;
 // How far a sentence is looked for around the mouse, in lines.
 constexpr int maxSentenceLines = 30;
 
-} // namespace
-
-QList<HoverWord> hoverWordsOf(const QTextBlock &block, const SyntaxHighlighter &highlighter)
+bool endsSentence(const HoverWord &word)
 {
-    const QTextBlock previous = block.previous();
-    const int stateIn = previous.isValid() && previous.userState() > 0 ? previous.userState() : 0;
-    std::vector<Core::Token> tokens;
-    const QString text = block.text();
-    highlighter.lexLine(text, stateIn, tokens);
-    QList<HoverWord> words;
-    for (const Core::Token &token : tokens)
-        words.append({text.mid(token.start, token.length), token.kind, block.position() + token.start});
-    return words;
+    return word.kind == TokenKind::Punctuation && word.text == QLatin1String(".");
 }
 
-QList<HoverWord> sentenceAround(const QTextDocument *document, int position, const SyntaxHighlighter &highlighter,
-                                int *index)
-{
-    auto endsSentence = [](const HoverWord &word) {
-        return word.kind == TokenKind::Punctuation && word.text == QLatin1String(".");
-    };
-    const QTextBlock home = document->findBlock(position);
-    const QList<HoverWord> words = hoverWordsOf(home, highlighter);
-    int hovered = -1;
-    for (int i = 0; i < words.size(); ++i) {
-        if (words.at(i).position <= position && position < words.at(i).position + words.at(i).text.size())
-            hovered = i;
-    }
-    *index = -1;
-    if (hovered < 0)
-        return {};
+} // namespace
 
-    int first = hovered - 1;
+int lexUtf16(LexLine lex, const QString &text, int stateIn, std::vector<Core::Token> &out)
+{
+    out.clear();
+    // The lexers count bytes of UTF-8; the text counts UTF-16 units. The
+    // sources are ASCII in practice, so map offsets only when they differ.
+    const QByteArray utf8 = text.toUtf8();
+    const int endState = lex(std::string_view(utf8.constData(), std::size_t(utf8.size())), stateIn, out);
+    if (utf8.size() == text.size())
+        return endState;
+
+    std::vector<int> unitOfByte(std::size_t(utf8.size()) + 1, int(text.size()));
+    int byte = 0;
+    for (int unit = 0; unit < text.size(); ++unit) {
+        const char32_t c = text.at(unit).unicode();
+        int bytes = 1;
+        if (text.at(unit).isHighSurrogate()) {
+            bytes = 4;
+        } else if (text.at(unit).isLowSurrogate()) {
+            continue;
+        } else if (c >= 0x800) {
+            bytes = 3;
+        } else if (c >= 0x80) {
+            bytes = 2;
+        }
+        for (int i = 0; i < bytes && byte < utf8.size(); ++i)
+            unitOfByte[std::size_t(byte++)] = unit;
+    }
+    for (Core::Token &token : out) {
+        const auto begin = std::size_t(std::clamp(token.start, 0, int(utf8.size())));
+        const auto end = std::size_t(std::clamp(token.start + token.length, 0, int(utf8.size())));
+        token.start = unitOfByte[begin];
+        token.length = unitOfByte[end] - token.start;
+    }
+    return endState;
+}
+
+LexedText::LexedText(const QString &text, int stateIn, LexLine lex)
+    : m_text(text)
+{
+    std::vector<Core::Token> tokens;
+    int state = stateIn;
+    qsizetype lineStart = 0;
+    while (lineStart <= text.size()) {
+        qsizetype lineEnd = text.indexOf(u'\n', lineStart);
+        if (lineEnd < 0)
+            lineEnd = text.size();
+        const QString line = text.mid(lineStart, lineEnd - lineStart);
+        state = lexUtf16(lex, line, state, tokens);
+        QList<HoverWord> words;
+        for (const Core::Token &token : tokens)
+            words.append({line.mid(token.start, token.length), token.kind, int(lineStart) + token.start});
+        m_lines.append(words);
+        lineStart = lineEnd + 1;
+    }
+}
+
+bool LexedText::find(int position, qsizetype *line, qsizetype *index) const
+{
+    for (qsizetype l = 0; l < m_lines.size(); ++l) {
+        const QList<HoverWord> &words = m_lines.at(l);
+        for (qsizetype i = 0; i < words.size(); ++i) {
+            const HoverWord &word = words.at(i);
+            if (word.position <= position && position < word.position + word.text.size()) {
+                *line = l;
+                *index = i;
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+QList<HoverWord> sentenceAround(const LexedText &text, int position, int *index)
+{
+    *index = -1;
+    qsizetype home = 0;
+    qsizetype hovered = 0;
+    if (!text.find(position, &home, &hovered))
+        return {};
+    const QList<QList<HoverWord>> &lines = text.lines();
+    const QList<HoverWord> &words = lines.at(home);
+
+    qsizetype first = hovered - 1;
     while (first >= 0 && !endsSentence(words.at(first)))
         --first;
     QList<HoverWord> sentence = words.mid(first + 1, hovered - first - 1);
-    QTextBlock block = home.previous();
-    for (int lines = 0; first < 0 && block.isValid() && lines < maxSentenceLines; ++lines) {
-        const QList<HoverWord> earlier = hoverWordsOf(block, highlighter);
-        int i = int(earlier.size()) - 1;
+    qsizetype line = home - 1;
+    for (int count = 0; first < 0 && line >= 0 && count < maxSentenceLines; ++count, --line) {
+        const QList<HoverWord> &earlier = lines.at(line);
+        qsizetype i = earlier.size() - 1;
         while (i >= 0 && !endsSentence(earlier.at(i)))
             --i;
         sentence = earlier.mid(i + 1) + sentence;
         if (i >= 0)
             break;
-        block = block.previous();
     }
     *index = int(sentence.size());
     sentence.append(words.at(hovered));
     if (endsSentence(words.at(hovered)))
         return sentence;
 
-    for (int i = hovered + 1; i < words.size(); ++i) {
+    for (qsizetype i = hovered + 1; i < words.size(); ++i) {
         sentence.append(words.at(i));
         if (endsSentence(words.at(i)))
             return sentence;
     }
-    block = home.next();
-    for (int lines = 0; block.isValid() && lines < maxSentenceLines; ++lines) {
-        for (const HoverWord &word : hoverWordsOf(block, highlighter)) {
+    line = home + 1;
+    for (int count = 0; line < lines.size() && count < maxSentenceLines; ++count, ++line) {
+        for (const HoverWord &word : lines.at(line)) {
             sentence.append(word);
             if (endsSentence(word))
                 return sentence;
         }
-        block = block.next();
     }
     return sentence;
 }

@@ -5,30 +5,50 @@
 #include <QList>
 #include <QString>
 
-class QTextBlock;
-class QTextDocument;
+#include <string_view>
+#include <vector>
 
 namespace Foulplay::Ui {
 
-class SyntaxHighlighter;
+// A language's lexer of one line (LanguageWords::highlightLine).
+using LexLine = int (*)(std::string_view line, int stateIn, std::vector<Core::Token> &out);
 
-// The words hover documentation reads, as the highlighter's lexer finds
-// them: each language's hover texts (languages/<language>/) are built on these.
-// GUI thread only.
+// Colours line (UTF-16) with lex, which counts bytes of UTF-8: out gets its
+// tokens with offsets in UTF-16 units. stateIn is the state the previous
+// line ended in; returns the state this one ends in. Any thread.
+int lexUtf16(LexLine lex, const QString &line, int stateIn, std::vector<Core::Token> &out);
+
+// A word of program text as the language's lexer finds it.
 struct HoverWord {
     QString text;
     Core::TokenKind kind;
-    int position; // in the document
+    int position; // in the text
 };
 
-// The tokens of block as words.
-QList<HoverWord> hoverWordsOf(const QTextBlock &block, const SyntaxHighlighter &highlighter);
+// A run of whole lines of a program, lexed: what hover documentation reads
+// (each language's hover texts, languages/<language>/, are built on it).
+// Any thread.
+class LexedText {
+public:
+    // text's lines, the first lexed from stateIn (the state the line
+    // before them ended in; 0 at the start of a program).
+    LexedText(const QString &text, int stateIn, LexLine lex);
+
+    const QString &text() const { return m_text; }
+    // The words of each line, in order.
+    const QList<QList<HoverWord>> &lines() const { return m_lines; }
+    // The word position is in: its line and its index there, or false.
+    bool find(int position, qsizetype *line, qsizetype *index) const;
+
+private:
+    QString m_text;
+    QList<QList<HoverWord>> m_lines;
+};
 
 // The words of the sentence around position: back to the '.' before it,
 // forward to the '.' that ends it (at most 30 lines either way). *index is
 // the word under position; the result is empty when no word is there.
-QList<HoverWord> sentenceAround(const QTextDocument *document, int position, const SyntaxHighlighter &highlighter,
-                                int *index);
+QList<HoverWord> sentenceAround(const LexedText &text, int position, int *index);
 
 // The sentence as one line of text, comments left out.
 QString sentenceText(const QList<HoverWord> &sentence);

@@ -22,23 +22,23 @@ bool isPlayerWord(std::string_view word)
 
 int highlightLine(std::optional<Language> language, std::string_view line, int stateIn, std::vector<Core::Token> &out)
 {
-    return descriptor(language).highlightLine(line, stateIn, out);
+    return languageWords(language).highlightLine(line, stateIn, out);
 }
 
 Core::Debug::ProgramRead read(std::optional<Language> language, std::string_view source)
 {
-    const Core::Debug::LanguageDescriptor *core = descriptor(language).core;
+    const Core::Debug::LanguageDescriptor *core = languageWords(language).core;
     return core && core->read ? core->read(source) : Core::Debug::ProgramRead{};
 }
 
 QStringList keywords(std::optional<Language> language)
 {
-    return descriptor(language).keywords();
+    return languageWords(language).keywords();
 }
 
 QStringList sentenceForms(std::optional<Language> language)
 {
-    return descriptor(language).sentenceForms();
+    return languageWords(language).sentenceForms();
 }
 
 QStringList lowerCaseWords(const std::vector<std::string_view> &words)
@@ -53,7 +53,7 @@ QStringList lowerCaseWords(const std::vector<std::string_view> &words)
 Expectation expectedAfter(std::optional<Language> language, std::string_view source)
 {
     Expectation expectation;
-    const LanguageDescriptor &described = descriptor(language);
+    const LanguageWords &described = languageWords(language);
     if (!described.completesFromParser)
         return expectation;
     // The first error at the end of the text says what the parser expected
@@ -141,7 +141,7 @@ QStringList completionsAfter(std::optional<Language> language, std::string_view 
     if (!expected.known)
         return vocabulary(language, programWords);
     QStringList words;
-    const LanguageDescriptor &described = descriptor(language);
+    const LanguageWords &described = languageWords(language);
     const QStringList forms = described.sentenceForms();
     for (const QString &word : expected.words) {
         words << word;

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "language.h"
+#include "languagewords.h"
 
 #include "common/diagnostic.h"
 #include "common/highlight.h"
@@ -12,10 +12,10 @@
 #include <string_view>
 #include <vector>
 
-// What the editor asks of a language: its lexer (for colours), parser (for
-// live diagnostics) and words, each answered by the language's descriptor
-// (language.h); std::nullopt is plain text. Every function is pure and may
-// be called from any thread.
+// What the editor and foulplay-lsp ask of a language: its lexer (for
+// colours), parser (for live diagnostics) and completion, each answered by
+// the language's words (languagewords.h); std::nullopt is plain text. QtCore
+// only; every function is pure and may be called from any thread.
 namespace Foulplay::Ui::LanguageSupport {
 
 // Colours one line with the language's own lexer. stateIn is the state the

@@ -1,7 +1,9 @@
 #include "syntaxhighlighter.h"
 
-#include "languagesupport.h"
+#include "hoverwords.h"
+#include "languagewords.h"
 
+#include <QTextBlock>
 #include <QTextDocument>
 
 namespace Foulplay::Ui {
@@ -26,51 +28,34 @@ void SyntaxHighlighter::setTheme(const Theme &theme)
     rehighlight();
 }
 
-int SyntaxHighlighter::lexLine(const QString &text, int stateIn, std::vector<Core::Token> &out) const
+SyntaxHighlighter::Around SyntaxHighlighter::around(int position) const
 {
-    out.clear();
-    if (!m_language)
-        return 0;
-
-    // The lexers count bytes of UTF-8; the document counts UTF-16 units. The
-    // sources are ASCII in practice, so map offsets only when they differ.
-    const QByteArray utf8 = text.toUtf8();
-    const int endState =
-        LanguageSupport::highlightLine(m_language, std::string_view(utf8.constData(), std::size_t(utf8.size())),
-                                       stateIn, out);
-    if (utf8.size() == text.size())
-        return endState;
-
-    std::vector<int> unitOfByte(std::size_t(utf8.size()) + 1, int(text.size()));
-    int byte = 0;
-    for (int unit = 0; unit < text.size(); ++unit) {
-        const char32_t c = text.at(unit).unicode();
-        int bytes = 1;
-        if (text.at(unit).isHighSurrogate()) {
-            bytes = 4;
-        } else if (text.at(unit).isLowSurrogate()) {
-            continue;
-        } else if (c >= 0x800) {
-            bytes = 3;
-        } else if (c >= 0x80) {
-            bytes = 2;
-        }
-        for (int i = 0; i < bytes && byte < utf8.size(); ++i)
-            unitOfByte[std::size_t(byte++)] = unit;
+    constexpr int windowLines = 32;
+    const QTextBlock home = document()->findBlock(position);
+    if (!home.isValid())
+        return {};
+    QTextBlock first = home;
+    for (int i = 0; i < windowLines && first.previous().isValid(); ++i)
+        first = first.previous();
+    const QTextBlock before = first.previous();
+    Around around;
+    around.position = position - first.position();
+    around.stateIn = before.isValid() && before.userState() > 0 ? before.userState() : 0;
+    QStringList lines;
+    QTextBlock block = first;
+    for (int after = 0; block.isValid() && after <= windowLines; block = block.next()) {
+        lines << block.text();
+        if (block.blockNumber() >= home.blockNumber())
+            ++after;
     }
-    for (Core::Token &token : out) {
-        const auto begin = std::size_t(std::clamp(token.start, 0, int(utf8.size())));
-        const auto end = std::size_t(std::clamp(token.start + token.length, 0, int(utf8.size())));
-        token.start = unitOfByte[begin];
-        token.length = unitOfByte[end] - token.start;
-    }
-    return endState;
+    around.text = lines.join(u'\n');
+    return around;
 }
 
 void SyntaxHighlighter::highlightBlock(const QString &text)
 {
     const int previous = previousBlockState();
-    const int endState = lexLine(text, previous < 0 ? 0 : previous, m_tokens);
+    const int endState = lexUtf16(languageWords(m_language).highlightLine, text, previous < 0 ? 0 : previous, m_tokens);
     for (const Core::Token &token : m_tokens) {
         if (token.kind != Core::TokenKind::Text && token.length > 0)
             setFormat(token.start, token.length, m_theme.format(token.kind));

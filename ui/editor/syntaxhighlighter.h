@@ -13,7 +13,7 @@
 namespace Foulplay::Ui {
 
 // Colours a document line by line with the language's own lexer
-// (LanguageSupport::highlightLine), so the colours show exactly what the
+// (LanguageWords::highlightLine), so the colours show exactly what the
 // interpreter reads. A block's user state holds the lexer state its line
 // ends in. GUI thread only.
 class SyntaxHighlighter final : public QSyntaxHighlighter {
@@ -27,9 +27,16 @@ public:
     std::optional<Language> language() const { return m_language; }
     void setTheme(const Theme &theme);
 
-    // The tokens of one line of text, with offsets and lengths in QChar units
-    // of text (not bytes). stateIn as for highlightLine; returns the end state.
-    int lexLine(const QString &text, int stateIn, std::vector<Core::Token> &out) const;
+    // The lines of the document around position, as hover documentation
+    // reads them (HoverDocs): 32 lines either way, where position falls in
+    // them (-1: outside the document), and the lexer state the line before
+    // them ended in.
+    struct Around {
+        QString text;
+        int position = -1;
+        int stateIn = 0;
+    };
+    Around around(int position) const;
 
 protected:
     void highlightBlock(const QString &text) override;
