@@ -24,4 +24,6 @@ add_test(NAME servers_without_widgets
         -P "${CMAKE_CURRENT_SOURCE_DIR}/nowidgets.cmake")
 add_test(NAME servers_without_widgets_tells
     COMMAND "${CMAKE_COMMAND}" "-DPROGRAMS=$<TARGET_FILE:foulplay>" -P "${CMAKE_CURRENT_SOURCE_DIR}/nowidgets.cmake")
-set_tests_properties(servers_without_widgets_tells PROPERTIES PASS_REGULAR_EXPRESSION "loads libQt6Widgets")
+# CMake wraps a long message at any space, so the words may stand on two lines.
+set_tests_properties(servers_without_widgets_tells PROPERTIES
+    PASS_REGULAR_EXPRESSION "loads[ \n]+libQt6Widgets")
