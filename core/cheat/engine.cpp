@@ -36,10 +36,7 @@ Engine::Engine(Program program, Settings settings, InputSource *input, OutputSin
     m_state.players.resize(m_program.players.size());
     m_state.lastRuns.resize(m_program.statements.size());
     indexPastLists();
-    m_memoSlot.assign(m_program.statements.size(), std::numeric_limits<std::uint64_t>::max());
-    m_memoTruth.assign(m_program.statements.size(), 0);
     m_scanMemo.resize(m_program.lists.size());
-    m_windowIndex.cheatOf.assign(m_program.statements.size(), -1);
     m_windowIndex.open.assign(m_program.players.size(), 0);
     m_windowIndex.winningUntil.assign(m_program.players.size(), 0);
     const std::uint64_t perTurn = std::uint64_t(m_statementCount);
@@ -55,6 +52,9 @@ Engine::Engine(Program program, Settings settings, InputSource *input, OutputSin
     for (std::size_t p = 1; p < m_windowIndex.cheatsStart.size(); ++p)
         m_windowIndex.cheatsStart[p] += m_windowIndex.cheatsStart[p - 1];
     m_windowIndex.cheats.reserve(m_windowIndex.cheatsStart.back());
+    // Per statement, its cheat: only a program that cheats pays for it.
+    if (m_windowIndex.cheatsStart.back() > 0)
+        m_windowIndex.cheatOf.assign(m_program.statements.size(), -1);
     m_windowIndex.cheatsOf.resize(m_windowIndex.cheatsStart.back());
     std::vector<std::uint32_t> next(m_windowIndex.cheatsStart.begin(), m_windowIndex.cheatsStart.end() - 1);
     for (int i = 0; i < m_statementCount; ++i) {
@@ -257,7 +257,7 @@ StopReason Engine::executeSlot()
         m_trace->hasCondition = statement.condition >= 0;
     }
     bool holds = true;
-    if (!m_tracing && m_hasPrediction[m_index])
+    if (!m_tracing && !m_hasPrediction.empty() && m_hasPrediction[m_index])
         sweepPredictions();
     if (statement.condition >= 0) {
         const Truth truth = evaluate(statement.condition, Scope{m_index, 1, m_statementCount - 1, false, 0});
@@ -335,7 +335,7 @@ void Engine::rebuildWindowIndex()
         if (window.lastSlot != std::numeric_limits<std::uint64_t>::max())
             m_windowIndex.closing(window.statement).push_back(window.slot);
     }
-    for (int i = 0; i < m_statementCount; ++i) {
+    for (int i = 0; i < int(m_windowIndex.cheatOf.size()); ++i) {
         if (m_windowIndex.cheatOf[std::size_t(i)] < 0)
             continue;
         const SlotQueue &closing = m_windowIndex.closing(i);

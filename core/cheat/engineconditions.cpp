@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <limits>
 
 namespace Foulplay::Core::Cheat {
 
@@ -157,9 +158,10 @@ bool Engine::pastAction(const Condition &condition) const
 // a candidate of: as many entries as the lists have statements, once.
 void Engine::indexPastLists()
 {
+    m_actedIn.assign(m_program.lists.size(), 0);
+    m_wonIn.assign(m_program.lists.size(), 0);
     std::vector<char> seen(m_program.lists.size(), 0);
     std::vector<std::uint32_t> lists; // by index in Program::lists
-    std::vector<std::uint32_t> perStatement(m_program.statements.size() + 1, 0);
     for (const Condition &condition : m_program.conditions) {
         const bool past = condition.kind == ConditionKind::Counted || condition.kind == ConditionKind::CalledCheat
                           || condition.kind == ConditionKind::Shouted || condition.kind == ConditionKind::Won;
@@ -170,27 +172,42 @@ void Engine::indexPastLists()
             continue;
         seen[std::size_t(condition.right)] = 1;
         lists.push_back(std::uint32_t(condition.right));
-        for (std::uint32_t c = 0; c < list.count; ++c)
-            ++perStatement[std::size_t(m_program.candidates[list.first + c]) + 1];
     }
-    for (std::size_t s = 1; s < perStatement.size(); ++s)
-        perStatement[s] += perStatement[s - 1];
-    m_pastListStart = perStatement;
-    m_pastLists.resize(perStatement.back());
-    // perStatement[s] walks from the start of s's entries to its end.
+    // A program that asks about no past action keeps no index per statement.
+    m_pastListStart.clear();
+    m_pastLists.clear();
+    if (lists.empty())
+        return;
+    std::vector<std::uint32_t> &start = m_pastListStart;
+    start.assign(m_program.statements.size() + 1, 0);
     for (const std::uint32_t index : lists) {
         const CandidateList &list = m_program.lists[index];
         for (std::uint32_t c = 0; c < list.count; ++c)
-            m_pastLists[perStatement[std::size_t(m_program.candidates[list.first + c])]++] = index;
+            ++start[std::size_t(m_program.candidates[list.first + c]) + 1];
     }
-    m_actedIn.assign(m_program.lists.size(), 0);
-    m_wonIn.assign(m_program.lists.size(), 0);
+    for (std::size_t s = 1; s < start.size(); ++s)
+        start[s] += start[s - 1];
+    m_pastLists.resize(start.back());
+    // start[s + 1] walks from the start of s's entries to its end, and then
+    // moves each back by one place: it is where s + 1's entries start again.
+    for (const std::uint32_t index : lists) {
+        const CandidateList &list = m_program.lists[index];
+        for (std::uint32_t c = 0; c < list.count; ++c) {
+            const auto s = std::size_t(m_program.candidates[list.first + c]);
+            m_pastLists[start[s + 1] - 1] = index; // filled from each range's end
+            --start[s + 1];
+        }
+    }
+    // Now start[s + 1] is where s's entries begin: shift them into place.
+    for (std::size_t s = 0; s + 1 < start.size(); ++s)
+        start[s] = start[s + 1];
+    start.back() = std::uint32_t(m_pastLists.size());
 }
 
 void Engine::setLastRun(int statement, SlotRecord record)
 {
     SlotRecord &last = m_state.lastRuns[std::size_t(statement)];
-    if (last.acted != record.acted || last.won != record.won) {
+    if (!m_pastListStart.empty() && (last.acted != record.acted || last.won != record.won)) {
         for (std::uint32_t i = m_pastListStart[std::size_t(statement)]; i < m_pastListStart[std::size_t(statement) + 1];
              ++i) {
             const std::uint32_t list = m_pastLists[i];
@@ -206,6 +223,8 @@ void Engine::countLastRuns()
 {
     std::fill(m_actedIn.begin(), m_actedIn.end(), 0);
     std::fill(m_wonIn.begin(), m_wonIn.end(), 0);
+    if (m_pastListStart.empty())
+        return;
     for (std::size_t s = 0; s < m_state.lastRuns.size(); ++s) {
         const SlotRecord record = m_state.lastRuns[s];
         for (std::uint32_t i = m_pastListStart[s]; i < m_pastListStart[s + 1]; ++i) {
@@ -418,10 +437,25 @@ namespace Foulplay::Core::Cheat {
 void Engine::analysePredictions()
 {
     const std::size_t count = m_program.statements.size();
+    m_hasPrediction.clear();
+    m_pure.clear();
+    m_rootList.clear();
+    m_listsOfStart.clear();
+    m_listsOf.clear();
+    m_memoSlot.clear();
+    m_memoTruth.clear();
+    m_lists.clear();
+    // A program that predicts nothing keeps none of this per statement.
+    const bool predicts = std::any_of(m_program.conditions.begin(), m_program.conditions.end(), [](const Condition &c) {
+        return c.kind == ConditionKind::WillCount || c.kind == ConditionKind::WillCallCheat;
+    });
+    if (!predicts)
+        return;
+    m_memoSlot.assign(count, std::numeric_limits<std::uint64_t>::max());
+    m_memoTruth.assign(count, 0);
     m_hasPrediction.assign(count, 0);
     m_pure.assign(count, 1);
     m_rootList.assign(count, -1);
-    m_lists.clear();
     std::vector<char> listSeen(m_program.lists.size(), 0);
     std::vector<int> nodes;
     for (std::size_t s = 0; s < count; ++s) {

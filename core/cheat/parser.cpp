@@ -7,6 +7,7 @@
 #include <cctype>
 #include <limits>
 #include <optional>
+#include <span>
 #include <string>
 #include <unordered_map>
 
@@ -102,6 +103,7 @@ void Parser::reserve()
     // joiners, and a node per joiner; an expression one more value than
     // operators, and a node per operator.
     m_program.statements.reserve(periods);
+    m_program.lineStarts.reserve(std::size_t(std::count(m_source.begin(), m_source.end(), '\n')) + 1);
     m_program.conditions.reserve(2 * joiners + conditionals);
     m_program.expressions.reserve(2 * operators + comparisons);
 }
@@ -446,9 +448,25 @@ int Parser::parsePlayerRef()
 void Parser::finishProgram()
 {
     Program &program = m_program;
-    std::vector<std::vector<int>> byPlayer(program.players.size());
-    for (int i = 0; i < int(program.statements.size()); ++i)
-        byPlayer[std::size_t(program.statements[std::size_t(i)].subject)].push_back(i);
+    // Per player, its statements in order (byPlayer[ownStart[p] .. ownStart[p + 1]]),
+    // made when a matcher first asks: a program that asks nothing pays nothing.
+    std::vector<std::uint32_t> ownStart;
+    std::vector<int> byPlayer;
+    const auto ownOf = [&](int player) {
+        if (ownStart.empty()) {
+            ownStart.assign(program.players.size() + 1, 0);
+            for (const Statement &statement : program.statements)
+                ++ownStart[std::size_t(statement.subject) + 1];
+            for (std::size_t p = 1; p < ownStart.size(); ++p)
+                ownStart[p] += ownStart[p - 1];
+            byPlayer.resize(program.statements.size());
+            std::vector<std::uint32_t> next(ownStart.begin(), ownStart.end() - 1);
+            for (int i = 0; i < int(program.statements.size()); ++i)
+                byPlayer[next[std::size_t(program.statements[std::size_t(i)].subject)]++] = i;
+        }
+        return std::span<const int>(byPlayer.data() + ownStart[std::size_t(player)],
+                                    byPlayer.data() + ownStart[std::size_t(player) + 1]);
+    };
     // "counted by X": per player, its counts by amount (an index into
     // numbers, equal amounts sharing one), made when first asked for, so that
     // many different amounts do not each look at every statement.
@@ -479,7 +497,7 @@ void Parser::finishProgram()
         if (inserted) {
             CandidateList list;
             list.first = std::uint32_t(program.candidates.size());
-            const std::vector<int> &own = byPlayer[std::size_t(condition.player)];
+            const std::span<const int> own = ownOf(condition.player);
             if (byAmount) {
                 std::vector<std::pair<int, int>> &counts = countsByAmount[std::size_t(condition.player)];
                 if (!sorted[std::size_t(condition.player)]) {

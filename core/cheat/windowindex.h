@@ -40,7 +40,8 @@ private:
 // however many are open; derived from the state, rebuilt on restore(). The
 // engine's own bookkeeping: a value, any thread.
 struct WindowIndex {
-    // Per cheating statement (cheatOf: per statement, its index here, or -1):
+    // Per cheating statement (cheatOf: per statement, its index here, or -1;
+    // empty when no statement cheats):
     // its window length in slots, and the slots of its open windows that
     // close (a saturated window never does), oldest first: one statement's
     // windows close in the order they opened.
@@ -52,7 +53,7 @@ struct WindowIndex {
     std::vector<Cheat> cheats;
     std::uint64_t length(int statement) const
     {
-        const int cheat = cheatOf[std::size_t(statement)];
+        const int cheat = cheatOf.empty() ? -1 : cheatOf[std::size_t(statement)];
         return cheat >= 0 ? cheats[std::size_t(cheat)].length : 0;
     }
     // Only for a cheating statement.
