@@ -274,8 +274,8 @@ void TestCli::foreignTextIsEscaped_data()
         << int(Cli::ExitBeforeRun) << QStringLiteral("\x1b[2Jbad.unfair") << QByteArray("Player 1 jumps.\n");
     QTest::newRow("file name of a step limit")
         << QStringList{QStringLiteral("run"), QStringLiteral("%1"), QStringLiteral("--max-steps"), QStringLiteral("5")}
-        << QByteArray("\\x1B[2Jloop.unfair: stopped") << int(Cli::ExitStepLimit) << QStringLiteral("\x1b[2Jloop.unfair")
-        << QByteArray("Label A.\nPlayer 1 counts.\nDo A again.\n");
+        << QByteArray("\\x1B[2Jloop.unfair: step limit") << int(Cli::ExitStepLimit)
+        << QStringLiteral("\x1b[2Jloop.unfair") << QByteArray("Label A.\nPlayer 1 counts.\nDo A again.\n");
     QTest::newRow("battle's file names") << QStringList{QStringLiteral("battle"), QStringLiteral("%1"),
                                                         QStringLiteral("%1"),     QStringLiteral("--max-turns"),
                                                         QStringLiteral("1"),      QStringLiteral("--trace")}

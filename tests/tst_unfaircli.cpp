@@ -128,7 +128,7 @@ void TestUnfairCli::stepLimitExits4()
     const auto result = run({"run", path.toStdString(), "--max-steps", "10"});
     QCOMPARE(result.code, int(Cli::ExitStepLimit));
     QCOMPARE(result.out, std::string("5\n10\n"));
-    QCOMPARE(result.err, path.toStdString() + ": stopped: the step limit of 10 sentences was reached\n");
+    QCOMPARE(result.err, path.toStdString() + ": step limit of 10 sentences reached\n");
     // a program that ends within the limit ends normally
     const auto enough = run({"run", (Data + QStringLiteral("h.unfair")).toStdString(), "--max-steps", "33"});
     QCOMPARE(enough.code, int(Cli::ExitOk));

@@ -482,19 +482,9 @@
         <translation>nicht lesbar: </translation>
     </message>
     <message>
-        <location filename="../app/cli/unfaircommand.cpp" line="110"/>
-        <source>stopped: the step limit of %1 sentences was reached</source>
-        <translation>gestoppt: Die Schrittgrenze von %1 Sätzen wurde erreicht</translation>
-    </message>
-    <message>
         <location filename="../app/cli/unfaircommand.cpp" line="126"/>
         <source>stopped unexpectedly</source>
         <translation>unerwartet gestoppt</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/cheatcommand.cpp" line="138"/>
-        <source>step limit reached after %1 steps</source>
-        <translation>Schrittgrenze nach %1 Schritten erreicht</translation>
     </message>
     <message>
         <location filename="../app/cli/cheatcommand.cpp" line="142"/>

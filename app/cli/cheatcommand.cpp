@@ -139,8 +139,9 @@ int runCheat(const RunRequest &request, std::ostream &out, std::ostream &err)
             << '\n';
         break;
     case StopReason::StepLimit:
+        // Worded as the debugger's front ends word the same stop.
         err << foreign(request.programPath) << ": "
-            << Text::tr("step limit reached after %1 steps").arg(qulonglong(engine.tick())).toStdString() << '\n';
+            << Core::englishText({Core::MessageCode::CheatStepLimit, {std::to_string(engine.tick())}}) << '\n';
         break;
     case StopReason::InputNeeded:
         err << foreign(request.programPath) << ": "

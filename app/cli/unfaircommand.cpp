@@ -107,11 +107,9 @@ int runUnfair(const RunRequest &request, std::ostream &out, std::ostream &err)
     case Core::StopReason::Finished:
         break;
     case Core::StopReason::StepLimit:
+        // Worded as the debugger's front ends word the same stop.
         err << foreign(request.programPath) << ": "
-            << Text::tr("stopped: the step limit of %1 sentences was reached")
-                   .arg(QString::number(engine.tick()))
-                   .toStdString()
-            << '\n';
+            << Core::englishText({Core::MessageCode::UnfairStepLimit, {std::to_string(engine.tick())}}) << '\n';
         break;
     case Core::StopReason::Error:
         if (const auto &error = engine.error()) {
