@@ -121,6 +121,7 @@ private Q_SLOTS:
     void keywordsAreTheParsersWords();
     void neverCrashesOnBrokenText();
     void bigProgramStaysCompact();
+    void positionsOfEveryByte();
     void errorsStopAtTheCap();
 };
 
@@ -562,6 +563,47 @@ void TestUnfairParser::bigProgramStaysCompact()
     // The last sentence's place comes from the lines the program keeps.
     const std::size_t lastLine = std::size_t(std::count(source.begin(), source.end(), '\n'));
     QCOMPARE(program.range(program.statements.back()).begin, (SourcePos{int(lastLine), 1}));
+}
+
+void TestUnfairParser::positionsOfEveryByte()
+{
+    // Lines of every length, from none to several blocks of the index, and
+    // sources that start or end with a line feed: every byte's line and
+    // column are those counted from the text.
+    QRandomGenerator random(testSeed());
+    for (int round = 0; round < 20; ++round) {
+        std::string source;
+        const int lines = random.bounded(1, 40);
+        for (int line = 0; line < lines; ++line) {
+            const int kind = random.bounded(4);
+            const int length = kind == 0 ? 0 : kind == 1 ? random.bounded(1, 70) : random.bounded(1, 2000);
+            for (int i = 0; i < length; ++i)
+                source += char(random.bounded(32, 127));
+            if (line + 1 < lines || random.bounded(2))
+                source += '\n';
+        }
+        const Unfair::LineIndex index(source);
+        int line = 1;
+        std::size_t lineStart = 0;
+        for (std::size_t offset = 0; offset <= source.size(); ++offset) {
+            const SourcePos expected{line, int(offset - lineStart) + 1};
+            const SourcePos found = index.position(std::uint32_t(offset));
+            if (found.line != expected.line || found.column != expected.column)
+                QFAIL(qPrintable(QStringLiteral("byte %1 of %2: %3:%4, not %5:%6")
+                                     .arg(offset)
+                                     .arg(source.size())
+                                     .arg(found.line)
+                                     .arg(found.column)
+                                     .arg(expected.line)
+                                     .arg(expected.column)));
+            if (offset < source.size() && source[offset] == '\n') {
+                ++line;
+                lineStart = offset + 1;
+            }
+        }
+        // The parser's program reads the same index.
+        QCOMPARE(Unfair::parse(source).program.lines, index);
+    }
 }
 
 void TestUnfairParser::errorsStopAtTheCap()

@@ -57,15 +57,14 @@ void IndexTable::insert(Slot slot)
 
 void Parser::run()
 {
-    // Every sentence ends with a '.' and takes at least 8 bytes ("Label a."),
-    // and most lines hold one: room for that many statements and lines is
-    // reserved (only what is written takes memory), so the vectors are not
-    // copied as they grow.
+    // Every sentence ends with a '.' and takes at least 8 bytes ("Label a."):
+    // room for that many statements is reserved (only what is written takes
+    // memory), so the vector is not copied as it grows. The lines are
+    // indexed once, for every range the program gives.
     const auto dots = std::size_t(std::count(m_source.begin(), m_source.end(), '.'));
-    const auto newlines = std::size_t(std::count(m_source.begin(), m_source.end(), '\n'));
     const std::size_t statements = std::min(dots, m_source.size() / 8) + 1;
     m_result.program.statements.reserve(statements);
-    m_result.program.lines.reserve(std::min(newlines + 1, statements));
+    m_result.program.lines = LineIndex(m_source);
     while (readSentence())
         parseSentence();
     resolveJumps();
@@ -222,13 +221,6 @@ void Parser::addLabel(std::string_view name, const Lexeme &lexeme, std::uint32_t
     program.labelNames += name;
 }
 
-void Parser::markLine(const Lexeme &lexeme)
-{
-    auto &lines = m_result.program.lines;
-    if (lines.empty() || std::uint32_t(lexeme.pos.line) > lines.back().line)
-        lines.push_back({lexeme.offset - std::uint32_t(lexeme.pos.column - 1), std::uint32_t(lexeme.pos.line)});
-}
-
 void Parser::parseSentence()
 {
     const std::size_t first = m_pos;
@@ -254,9 +246,6 @@ void Parser::parseSentence()
         if (ok) {
             const auto found = findLabel(name);
             if (!found) {
-                // The name's line, for the label's range (the sentence may fail yet).
-                markLine(m_lex[first]);
-                markLine(m_lex[m_pos - 1]);
                 addLabel(name, m_lex[m_pos - 1], std::uint32_t(m_result.program.statements.size()));
             } else {
                 const Program &program = m_result.program;
@@ -314,8 +303,6 @@ void Parser::parseSentence()
     }
     const Lexeme &begin = m_lex[first];
     const Lexeme &dot = m_lex[m_end];
-    markLine(begin);
-    markLine(dot);
     statement.offset = begin.offset;
     statement.length = dot.offset + dot.length - begin.offset;
     if (m_sentenceJump) {

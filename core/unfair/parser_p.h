@@ -126,7 +126,6 @@ private:
     std::optional<std::uint32_t> findLabel(std::string_view name) const;
     void addLabel(std::string_view name, const Lexeme &lexeme, std::uint32_t statement);
     // Records the line of lexeme in Program::lines (lines come in order).
-    void markLine(const Lexeme &lexeme);
     // Resolves the jumps whose label came after them; reports unknown labels.
     void resolveJumps();
 

@@ -1,24 +1,63 @@
 #include "unfair/program.h"
 
 #include <algorithm>
+#include <bit>
+#include <cstring>
 
 namespace Foulplay::Core::Unfair {
 
-SourcePos Program::position(std::uint32_t offset) const
+LineIndex::LineIndex(std::string_view source)
 {
-    const auto after = std::upper_bound(lines.begin(), lines.end(), offset,
-                                        [](std::uint32_t o, const LineMark &mark) { return o < mark.offset; });
-    if (after == lines.begin())
-        return {1, int(offset) + 1};
-    const LineMark &mark = *(after - 1);
-    return {int(mark.line), int(offset - mark.offset) + 1};
+    constexpr std::size_t WordsPerBlock = 8;
+    m_bits.assign(source.size() / 64 + 1, 0);
+    for (const char *at = source.data(), *end = at + source.size();;) {
+        const void *feed = std::memchr(at, '\n', std::size_t(end - at));
+        if (!feed)
+            break;
+        const auto offset = std::size_t(static_cast<const char *>(feed) - source.data());
+        m_bits[offset / 64] |= std::uint64_t(1) << (offset % 64);
+        at = static_cast<const char *>(feed) + 1;
+    }
+    m_before.reserve(m_bits.size() / WordsPerBlock + 1);
+    std::uint32_t before = 0;
+    for (std::size_t word = 0; word < m_bits.size(); ++word) {
+        if (word % WordsPerBlock == 0)
+            m_before.push_back(before);
+        before += std::uint32_t(std::popcount(m_bits[word]));
+    }
+}
+
+SourcePos LineIndex::position(std::uint32_t offset) const
+{
+    constexpr std::size_t WordsPerBlock = 8;
+    const std::size_t word = offset / 64;
+    if (word >= m_bits.size())
+        return {1, int(offset) + 1}; // no source was indexed
+    // The line feeds before the byte: they end the lines above it.
+    const std::uint64_t below = m_bits[word] & ((std::uint64_t(1) << (offset % 64)) - 1);
+    std::size_t feeds = m_before[word / WordsPerBlock] + std::size_t(std::popcount(below));
+    for (std::size_t w = word - word % WordsPerBlock; w < word; ++w)
+        feeds += std::size_t(std::popcount(m_bits[w]));
+    // The line starts after the last of them.
+    std::size_t lineStart = 0;
+    if (below) {
+        lineStart = word * 64 + std::size_t(63 - std::countl_zero(below)) + 1;
+    } else {
+        for (std::size_t w = word; w-- > 0;) {
+            if (m_bits[w]) {
+                lineStart = w * 64 + std::size_t(63 - std::countl_zero(m_bits[w])) + 1;
+                break;
+            }
+        }
+    }
+    return {int(feeds) + 1, int(offset - lineStart) + 1};
 }
 
 std::size_t Program::byteSize() const
 {
     return statements.capacity() * sizeof(Statement) + players.capacity() * sizeof(Decimal)
            + constants.capacity() * sizeof(Decimal) + labels.capacity() * sizeof(LabelInfo) + labelNames.capacity()
-           + lines.capacity() * sizeof(LineMark);
+           + lines.byteSize();
 }
 
 std::optional<std::uint32_t> Program::labelStatement(std::string_view name) const

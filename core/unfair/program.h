@@ -84,14 +84,27 @@ struct LabelInfo {
     friend bool operator==(const LabelInfo &, const LabelInfo &) = default;
 };
 
-// The first byte of a source line and its number: Program::lines holds one
-// for every line a statement or label name begins or ends on, which is all
-// that ranges need (a line of only comments or spaces costs nothing).
-struct LineMark {
-    std::uint32_t offset = 0;
-    std::uint32_t line = 1;
+// Where the lines of a source start: a bit for every byte, set on each line
+// feed, and the line feeds before every 512 bytes. A byte's line is then a
+// count and its column a look back to the line feed before it: about 0.13
+// bytes for every byte of the source, however short its lines are.
+class LineIndex {
+public:
+    LineIndex() = default;
+    explicit LineIndex(std::string_view source);
 
-    friend bool operator==(const LineMark &, const LineMark &) = default;
+    // Line and column (both from 1) of a byte at or before the source's end.
+    SourcePos position(std::uint32_t offset) const;
+    std::size_t byteSize() const
+    {
+        return m_bits.capacity() * sizeof(std::uint64_t) + m_before.capacity() * sizeof(std::uint32_t);
+    }
+
+    friend bool operator==(const LineIndex &, const LineIndex &) = default;
+
+private:
+    std::vector<std::uint64_t> m_bits;   // bit b of word w: byte 64w + b is a line feed
+    std::vector<std::uint32_t> m_before; // line feeds before word 8k, for every k
 };
 
 // A parsed program. Immutable once parsed; any thread may read it.
@@ -101,7 +114,7 @@ struct Program {
     std::vector<Decimal> constants; // number literals of comparisons
     std::vector<LabelInfo> labels;  // in order of definition
     std::string labelNames;         // the labels' names, one after another
-    std::vector<LineMark> lines;    // in source order
+    LineIndex lines;                // of the whole source
 
     // The place of a statement's sentence, from its first word to after the '.'.
     SourceRange range(const Statement &statement) const
@@ -114,8 +127,8 @@ struct Program {
         const SourcePos begin = position(label.offset);
         return {begin, {begin.line, begin.column + int(label.length)}};
     }
-    // Line and column of a byte of the source on a line `lines` holds.
-    SourcePos position(std::uint32_t offset) const;
+    // Line and column of a byte of the source.
+    SourcePos position(std::uint32_t offset) const { return lines.position(offset); }
 
     // The index of the `Label name.` statement (case-sensitive), if any.
     std::optional<std::uint32_t> labelStatement(std::string_view name) const;
