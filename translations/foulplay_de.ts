@@ -2376,11 +2376,6 @@
 <context>
     <name>Foulplay::Ui::DocumentManager</name>
     <message>
-        <location filename="../ui/documentmanager.cpp" line="29"/>
-        <source>Foul Play programs (*.unfair *.cheat *.fyb);;Unfair (*.unfair);;Cheat (*.cheat);;FukYorBrane (*.fyb);;All files (*)</source>
-        <translation>Foul-Play-Programme (*.unfair *.cheat *.fyb);;Unfair (*.unfair);;Cheat (*.cheat);;FukYorBrane (*.fyb);;Alle Dateien (*)</translation>
-    </message>
-    <message>
         <location filename="../ui/documentmanager.cpp" line="138"/>
         <source>Open File</source>
         <translation>Datei öffnen</translation>
@@ -3300,6 +3295,16 @@ Wiederherstellen?</numerusform>
 <context>
     <name>Foulplay::Ui::Language</name>
     <message>
+        <location filename="../ui/language.cpp" line="131"/>
+        <source>Foul Play programs (%1)</source>
+        <translation>Foul-Play-Programme (%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/language.cpp" line="133"/>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
         <location filename="../languages/unfair/unfairlanguage.cpp" line="155"/>
         <source>Unfair</source>
         <translation>Unfair</translation>
@@ -3548,11 +3553,6 @@ Wiederherstellen?</numerusform>
         <location filename="../ui/mainwindow.cpp" line="379"/>
         <source>%1 (example %2)</source>
         <translation>%1 (Beispiel %2)</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="395"/>
-        <source>Foul Play programs (*.unfair *.cheat *.fyb);;Unfair (*.unfair);;Cheat (*.cheat);;FukYorBrane (*.fyb);;All files (*)</source>
-        <translation>Foul-Play-Programme (*.unfair *.cheat *.fyb);;Unfair (*.unfair);;Cheat (*.cheat);;FukYorBrane (*.fyb);;Alle Dateien (*)</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="445"/>

@@ -2,6 +2,7 @@
 
 #include "document.h"
 #include "editor/codeeditor.h"
+#include "language.h"
 #include "recoverystore.h"
 
 #include <QDir>
@@ -23,12 +24,6 @@ namespace Foulplay::Ui {
 namespace {
 
 constexpr int maxRecentFiles = 10;
-
-QString fileFilter()
-{
-    return DocumentManager::tr("Foul Play programs (*.unfair *.cheat *.fyb);;Unfair (*.unfair);;"
-                               "Cheat (*.cheat);;FukYorBrane (*.fyb);;All files (*)");
-}
 
 } // namespace
 
@@ -249,7 +244,8 @@ bool DocumentManager::saveAs(Document *document)
         const QString extension = descriptor(document->language()).fileExtension();
         suggestion = tr("untitled") + (extension.isEmpty() ? QString() : u'.' + extension);
     }
-    const QString path = QFileDialog::getSaveFileName(m_dialogParent, tr("Save File As"), suggestion, fileFilter());
+    const QString path =
+        QFileDialog::getSaveFileName(m_dialogParent, tr("Save File As"), suggestion, programFileFilter());
     if (path.isEmpty())
         return false;
     unwatch(document);

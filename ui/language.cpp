@@ -117,4 +117,21 @@ QString LanguageDescriptor::fileExtension() const
     return core ? core->extensions.value(0) : QString();
 }
 
+QString programFileFilter()
+{
+    QStringList every;
+    QStringList filters;
+    for (const LanguageDescriptor *language : languages()) {
+        QStringList patterns;
+        for (const QString &extension : language->core->extensions)
+            patterns.append(QStringLiteral("*.") + extension);
+        every.append(patterns);
+        filters.append(QStringLiteral("%1 (%2)").arg(language->displayName(), patterns.join(QLatin1Char(' '))));
+    }
+    filters.prepend(QCoreApplication::translate("Foulplay::Ui::Language", "Foul Play programs (%1)")
+                        .arg(every.join(QLatin1Char(' '))));
+    filters.append(QCoreApplication::translate("Foulplay::Ui::Language", "All files (*)"));
+    return filters.join(QStringLiteral(";;"));
+}
+
 } // namespace Foulplay::Ui

@@ -126,6 +126,9 @@ const LanguageLimit *languageLimit(const QString &key);
 // The descriptor of a language; plain text's for std::nullopt.
 const LanguageDescriptor &descriptor(std::optional<Language> language);
 const LanguageDescriptor &plainTextLanguage();
+// The filter of the file dialogs that open and save programs: every
+// language's extensions, then each language's, then all files.
+QString programFileFilter();
 // The language of a file name's extension (any case); std::nullopt for none.
 std::optional<Language> languageForFileName(const QString &fileName);
 

@@ -9,6 +9,7 @@
 #include "examplesmenu.h"
 #include "filedialogcolumns.h"
 #include "inspectordocks.h"
+#include "language.h"
 #include "manualwindow.h"
 #include "problemsdock.h"
 #include "problemsmodel.h"
@@ -390,10 +391,7 @@ void MainWindow::openFileDialog()
     QString folder;
     if (Document *document = m_documents->currentDocument(); document && !document->filePath().isEmpty())
         folder = QFileInfo(document->filePath()).absolutePath();
-    const QStringList paths = QFileDialog::getOpenFileNames(
-        this, tr("Open File"), folder,
-        tr("Foul Play programs (*.unfair *.cheat *.fyb);;Unfair (*.unfair);;Cheat (*.cheat);;"
-           "FukYorBrane (*.fyb);;All files (*)"));
+    const QStringList paths = QFileDialog::getOpenFileNames(this, tr("Open File"), folder, programFileFilter());
     for (const QString &path : paths)
         openFile(path);
 }

@@ -166,8 +166,12 @@ void TestFourthLanguage::registryRefusesATakenLanguage()
 
 void TestFourthLanguage::editorUsesItsDescriptor()
 {
-    // File → New has it, like the built-in languages.
+    // File → New has it, like the built-in languages, and so do the file
+    // dialogs' filters, after the three built in.
     action("actionNewtally")->trigger();
+    QCOMPARE(programFileFilter(), QStringLiteral("Foul Play programs (*.unfair *.cheat *.fyb *.tally);;Unfair "
+                                                 "(*.unfair);;Cheat (*.cheat);;FukYorBrane (*.fyb);;Tally "
+                                                 "(*.tally);;All files (*)"));
     QCOMPARE(m_window->documents()->currentDocument()->language(), std::optional(Tally::Id));
 
     const QString path = writeProgram(QStringLiteral("broken.tally"), "add three\nlabel top\nshout\n");
