@@ -97,7 +97,7 @@ StopReason runTraced(Engine &engine, std::ostream &err)
 
 } // namespace
 
-int runCheat(const RunRequest &request, std::ostream &out, std::ostream &err)
+int runCheat(RunRequest &request, std::ostream &out, std::ostream &err)
 {
     // Only the diagnostics printed are kept, and no pronouns: a big program
     // is parsed in a few bytes of memory per byte of source.
@@ -108,6 +108,7 @@ int runCheat(const RunRequest &request, std::ostream &out, std::ostream &err)
     printDiagnostics(err, request.programPath, parsed.diagnostics, parsed.moreDiagnostics);
     if (!parsed.ok())
         return ExitBeforeRun;
+    releaseSource(request);
 
     Settings settings;
     if (request.maxSteps)

@@ -36,7 +36,7 @@ std::string languageOf(const std::string &path)
 // registration, one line a language.
 struct Runner {
     const char *key;
-    int (*run)(const RunRequest &request, std::ostream &out, std::ostream &err);
+    int (*run)(RunRequest &request, std::ostream &out, std::ostream &err);
 };
 constexpr Runner Runners[] = {
     {"unfair", runUnfair},
@@ -215,6 +215,12 @@ bool outputFailed(StreamOutput &output, std::ostream &err, const std::string &pr
         return false;
     err << foreign(programPath) << ": " << writeFailure(output.stream(), output.error()) << '\n';
     return true;
+}
+
+void releaseSource(RunRequest &request)
+{
+    if (!request.trace)
+        std::string().swap(request.source);
 }
 
 int runCommand(const std::vector<std::string> &args, std::istream &in, std::ostream &out, std::ostream &err)

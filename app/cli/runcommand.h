@@ -31,9 +31,15 @@ struct RunRequest {
 int runCommand(const std::vector<std::string> &args, std::istream &in, std::ostream &out, std::ostream &err);
 
 // The language runners: program output to out, diagnostics and traces to err
-// (the trace goes to err so out carries only the program's output).
-int runUnfair(const RunRequest &request, std::ostream &out, std::ostream &err);
-int runCheat(const RunRequest &request, std::ostream &out, std::ostream &err);
+// (the trace goes to err so out carries only the program's output). Once the
+// program is parsed they let its text go (releaseSource()).
+int runUnfair(RunRequest &request, std::ostream &out, std::ostream &err);
+int runCheat(RunRequest &request, std::ostream &out, std::ostream &err);
+
+// Frees request.source unless the run traces (a trace quotes the program):
+// a parsed program needs only its places in the text, so a big program's
+// text and its engine are never in memory together.
+void releaseSource(RunRequest &request);
 
 // `foulplay-cli battle A.fyb B.fyb [--max-turns N] [--max-processes N] [--json] [--trace]`.
 int battleCommand(const std::vector<std::string> &args, std::ostream &out, std::ostream &err);

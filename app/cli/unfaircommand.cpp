@@ -66,7 +66,7 @@ void trace(std::ostream &err, std::string_view source, const Engine &engine, std
 
 } // namespace
 
-int runUnfair(const RunRequest &request, std::ostream &out, std::ostream &err)
+int runUnfair(RunRequest &request, std::ostream &out, std::ostream &err)
 {
     // Errors beyond those printed are only counted.
     auto parsed = Core::Unfair::parse(request.source, std::size_t(limits().maxErrors));
@@ -74,6 +74,7 @@ int runUnfair(const RunRequest &request, std::ostream &out, std::ostream &err)
         printDiagnostics(err, request.programPath, parsed.diagnostics, parsed.unkeptDiagnostics);
         return ExitBeforeRun;
     }
+    releaseSource(request);
 
     StreamOutput output(out);
     FlushingInput input(request.input, output);

@@ -37,8 +37,6 @@ Engine::Engine(Program program, Settings settings, InputSource *input, OutputSin
     m_state.lastRuns.resize(m_program.statements.size());
     indexPastLists();
     m_scanMemo.resize(m_program.lists.size());
-    m_windowIndex.open.assign(m_program.players.size(), 0);
-    m_windowIndex.winningUntil.assign(m_program.players.size(), 0);
     const std::uint64_t perTurn = std::uint64_t(m_statementCount);
     const std::uint64_t max = std::numeric_limits<std::uint64_t>::max();
     const auto cheating = [](const Statement &statement) {
@@ -52,9 +50,13 @@ Engine::Engine(Program program, Settings settings, InputSource *input, OutputSin
     for (std::size_t p = 1; p < m_windowIndex.cheatsStart.size(); ++p)
         m_windowIndex.cheatsStart[p] += m_windowIndex.cheatsStart[p - 1];
     m_windowIndex.cheats.reserve(m_windowIndex.cheatsStart.back());
-    // Per statement, its cheat: only a program that cheats pays for it.
-    if (m_windowIndex.cheatsStart.back() > 0)
+    // Per statement, its cheat, and per player its windows: only a program
+    // that cheats pays for them.
+    if (m_windowIndex.cheatsStart.back() > 0) {
         m_windowIndex.cheatOf.assign(m_program.statements.size(), -1);
+        m_windowIndex.open.assign(m_program.players.size(), 0);
+        m_windowIndex.winningUntil.assign(m_program.players.size(), 0);
+    }
     m_windowIndex.cheatsOf.resize(m_windowIndex.cheatsStart.back());
     std::vector<std::uint32_t> next(m_windowIndex.cheatsStart.begin(), m_windowIndex.cheatsStart.end() - 1);
     for (int i = 0; i < m_statementCount; ++i) {
@@ -482,7 +484,7 @@ bool Engine::call(const Statement &statement)
 {
     bool caught = false;
     auto tryCatch = [&](int target) {
-        if (m_windowIndex.open[std::size_t(target)] > 0) {
+        if (!m_windowIndex.open.empty() && m_windowIndex.open[std::size_t(target)] > 0) {
             catchCheater(statement.subject, target, m_index);
             caught = true;
         }

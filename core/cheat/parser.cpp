@@ -472,9 +472,11 @@ void Parser::finishProgram()
     // many different amounts do not each look at every statement.
     const auto one = m_numbers.find(Decimal::fromInt(1));
     const int oneIndex = one != m_numbers.end() ? one->second : -1;
-    std::unordered_map<Decimal, int>().swap(m_numbers); // its memory is needed now
-    std::vector<std::vector<std::pair<int, int>>> countsByAmount(program.players.size());
-    std::vector<char> sorted(program.players.size(), 0);
+    // Nothing is looked up by name or number any more: their memory is needed now.
+    std::unordered_map<Decimal, int>().swap(m_numbers);
+    decltype(m_players)(0, m_players.hash_function(), m_players.key_eq()).swap(m_players);
+    // Only for the players some "counted by X" asks about.
+    std::unordered_map<int, std::vector<std::pair<int, int>>> countsByAmount;
     // Matchers that ask the same question share one candidate list: the key
     // is the player, the kind of action and the amount or target asked for.
     std::unordered_map<std::uint64_t, int> lists;
@@ -499,9 +501,9 @@ void Parser::finishProgram()
             list.first = std::uint32_t(program.candidates.size());
             const std::span<const int> own = ownOf(condition.player);
             if (byAmount) {
-                std::vector<std::pair<int, int>> &counts = countsByAmount[std::size_t(condition.player)];
-                if (!sorted[std::size_t(condition.player)]) {
-                    sorted[std::size_t(condition.player)] = 1;
+                const auto [made, isNew] = countsByAmount.try_emplace(condition.player);
+                std::vector<std::pair<int, int>> &counts = made->second;
+                if (isNew) {
                     for (const int i : own) {
                         const Statement &statement = program.statements[std::size_t(i)];
                         if (statement.kind == StatementKind::Count)

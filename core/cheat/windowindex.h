@@ -62,7 +62,7 @@ struct WindowIndex {
     // entry whose queue was emptied by a catch lingers until it comes up.
     std::vector<std::pair<std::uint64_t, int>> expiries;
     std::uint64_t nextExpiry = std::numeric_limits<std::uint64_t>::max();
-    std::vector<std::uint64_t> open; // per player: its open windows
+    std::vector<std::uint64_t> open; // per player: its open windows (empty when nothing cheats)
     // Per player: the latest lastSlot of its open winning windows (0: none).
     // A winning window that closes no later needs no scores kept: an older
     // one stays open as long as it does, so it is never the earliest caught.
