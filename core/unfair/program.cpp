@@ -19,11 +19,18 @@ LineIndex::LineIndex(std::string_view source)
         at = static_cast<const char *>(feed) + 1;
     }
     m_before.reserve(m_bits.size() / WordsPerBlock + 1);
+    m_lineStart.reserve(m_bits.size() / WordsPerBlock + 1);
     std::uint32_t before = 0;
+    std::uint32_t lineStart = 0;
     for (std::size_t word = 0; word < m_bits.size(); ++word) {
-        if (word % WordsPerBlock == 0)
+        if (word % WordsPerBlock == 0) {
             m_before.push_back(before);
-        before += std::uint32_t(std::popcount(m_bits[word]));
+            m_lineStart.push_back(lineStart);
+        }
+        if (const std::uint64_t bits = m_bits[word]) {
+            before += std::uint32_t(std::popcount(bits));
+            lineStart = std::uint32_t(word * 64 + std::size_t(63 - std::countl_zero(bits)) + 1);
+        }
     }
 }
 
@@ -38,12 +45,14 @@ SourcePos LineIndex::position(std::uint32_t offset) const
     std::size_t feeds = m_before[word / WordsPerBlock] + std::size_t(std::popcount(below));
     for (std::size_t w = word - word % WordsPerBlock; w < word; ++w)
         feeds += std::size_t(std::popcount(m_bits[w]));
-    // The line starts after the last of them.
-    std::size_t lineStart = 0;
+    // The line starts after the last of them: in these 512 bytes, or where
+    // the line of their first byte starts.
+    std::size_t lineStart = m_lineStart[word / WordsPerBlock];
     if (below) {
         lineStart = word * 64 + std::size_t(63 - std::countl_zero(below)) + 1;
     } else {
-        for (std::size_t w = word; w-- > 0;) {
+        for (std::size_t w = word; w > word - word % WordsPerBlock;) {
+            --w;
             if (m_bits[w]) {
                 lineStart = w * 64 + std::size_t(63 - std::countl_zero(m_bits[w])) + 1;
                 break;

@@ -85,9 +85,10 @@ struct LabelInfo {
 };
 
 // Where the lines of a source start: a bit for every byte, set on each line
-// feed, and the line feeds before every 512 bytes. A byte's line is then a
-// count and its column a look back to the line feed before it: about 0.13
-// bytes for every byte of the source, however short its lines are.
+// feed, and for every 512 bytes the line feeds before them and where their
+// line starts. A byte's line is then a count and its column a look back
+// within its 512 bytes: about 0.14 bytes for every byte of the source,
+// however short or long its lines are.
 class LineIndex {
 public:
     LineIndex() = default;
@@ -97,14 +98,16 @@ public:
     SourcePos position(std::uint32_t offset) const;
     std::size_t byteSize() const
     {
-        return m_bits.capacity() * sizeof(std::uint64_t) + m_before.capacity() * sizeof(std::uint32_t);
+        return m_bits.capacity() * sizeof(std::uint64_t)
+               + (m_before.capacity() + m_lineStart.capacity()) * sizeof(std::uint32_t);
     }
 
     friend bool operator==(const LineIndex &, const LineIndex &) = default;
 
 private:
-    std::vector<std::uint64_t> m_bits;   // bit b of word w: byte 64w + b is a line feed
-    std::vector<std::uint32_t> m_before; // line feeds before word 8k, for every k
+    std::vector<std::uint64_t> m_bits;      // bit b of word w: byte 64w + b is a line feed
+    std::vector<std::uint32_t> m_before;    // line feeds before word 8k, for every k
+    std::vector<std::uint32_t> m_lineStart; // the start of the line byte 512k is on
 };
 
 // A parsed program. Immutable once parsed; any thread may read it.
