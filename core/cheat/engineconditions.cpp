@@ -188,8 +188,8 @@ void Engine::indexPastLists()
     for (std::size_t s = 1; s < start.size(); ++s)
         start[s] += start[s - 1];
     m_pastLists.resize(start.back());
-    // start[s + 1] walks from the start of s's entries to its end, and then
-    // moves each back by one place: it is where s + 1's entries start again.
+    // After the sums start[s + 1] is where s's entries end: each range is
+    // filled from its end, which leaves start[s + 1] where they begin.
     for (const std::uint32_t index : lists) {
         const CandidateList &list = m_program.lists[index];
         for (std::uint32_t c = 0; c < list.count; ++c) {
@@ -198,7 +198,7 @@ void Engine::indexPastLists()
             --start[s + 1];
         }
     }
-    // Now start[s + 1] is where s's entries begin: shift them into place.
+    // Shifted down by one, start[s] is where s's entries begin.
     for (std::size_t s = 0; s + 1 < start.size(); ++s)
         start[s] = start[s + 1];
     start.back() = std::uint32_t(m_pastLists.size());
