@@ -42,6 +42,20 @@ public:
         return text;
     }
 
+    // A program that names a new player every three statements ("P7 counts."),
+    // in a shuffled order: the most players a byte of source can hold.
+    std::string newPlayers(std::size_t bytes)
+    {
+        std::string text;
+        text.reserve(bytes + 64);
+        for (std::size_t i = 0; text.size() < bytes; ++i) {
+            text += 'P';
+            text += std::to_string(i / 3);
+            text += chance(0.5) ? " counts.\n" : " shouts his score.\n";
+        }
+        return text;
+    }
+
     // A program of short statements only ("A counts."): the most statements
     // a byte of source can hold.
     std::string shortStatements(std::size_t bytes)

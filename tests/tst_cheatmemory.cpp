@@ -86,27 +86,32 @@ void TestCheatMemory::initTestCase()
 
 void TestCheatMemory::bytesPerSourceByte_data()
 {
-    QTest::addColumn<bool>("shortStatements");
+    QTest::addColumn<int>("shape"); // 0 mixed, 1 short statements, 2 new players
     QTest::addColumn<int>("bytes");
     QTest::addColumn<double>("limit");
     // Generated programs hold about 2 bytes per byte of source; the budget is
     // 4 for the whole process, the source itself being one of them.
-    QTest::newRow("mixed, 256 KiB") << false << (256 << 10) << 3.0;
-    QTest::newRow("mixed, 4 MiB") << false << (4 << 20) << 3.0;
+    QTest::newRow("mixed, 256 KiB") << 0 << (256 << 10) << 3.0;
+    QTest::newRow("mixed, 4 MiB") << 0 << (4 << 20) << 3.0;
     // One statement every 10 to 20 bytes, with cheats and past matchers but
     // no prediction: the engine keeps only what those need per statement
-    // (about 2.9 bytes per byte; 4 when every statement paid for predictions).
-    QTest::newRow("short statements, 4 MiB") << true << (4 << 20) << 3.4;
+    // (about 2.9 bytes per byte; 3.8 when every statement paid for predictions).
+    QTest::newRow("short statements, 4 MiB") << 1 << (4 << 20) << 3.4;
+    // A new player every three statements and nothing that cheats: each
+    // player's name, place and score (about 4.1 bytes per byte, over the
+    // budget; 5.8 when the engine kept windows and prediction state for them).
+    QTest::newRow("new players, 4 MiB") << 2 << (4 << 20) << 4.5;
 }
 
 void TestCheatMemory::bytesPerSourceByte()
 {
-    QFETCH(bool, shortStatements);
+    QFETCH(int, shape);
     QFETCH(int, bytes);
     QFETCH(double, limit);
     Foulplay::Tests::CheatProgramGenerator generator(m_seed);
-    const std::string source =
-        shortStatements ? generator.shortStatements(std::size_t(bytes)) : generator.program(std::size_t(bytes));
+    const std::string source = shape == 1   ? generator.shortStatements(std::size_t(bytes))
+                               : shape == 2 ? generator.newPlayers(std::size_t(bytes))
+                                            : generator.program(std::size_t(bytes));
     Cheat::ParseResult parsed = load(source);
     QVERIFY2(parsed.ok(), firstProblem(parsed).constData());
     const std::size_t programBytes = parsed.program.byteSize();
