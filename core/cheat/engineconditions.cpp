@@ -188,20 +188,12 @@ void Engine::indexPastLists()
     for (std::size_t s = 1; s < start.size(); ++s)
         start[s] += start[s - 1];
     m_pastLists.resize(start.back());
-    // After the sums start[s + 1] is where s's entries end: each range is
-    // filled from its end, which leaves start[s + 1] where they begin.
+    std::vector<std::uint32_t> next(start.begin(), start.end() - 1);
     for (const std::uint32_t index : lists) {
         const CandidateList &list = m_program.lists[index];
-        for (std::uint32_t c = 0; c < list.count; ++c) {
-            const auto s = std::size_t(m_program.candidates[list.first + c]);
-            m_pastLists[start[s + 1] - 1] = index; // filled from each range's end
-            --start[s + 1];
-        }
+        for (std::uint32_t c = 0; c < list.count; ++c)
+            m_pastLists[next[std::size_t(m_program.candidates[list.first + c])]++] = index;
     }
-    // Shifted down by one, start[s] is where s's entries begin.
-    for (std::size_t s = 0; s + 1 < start.size(); ++s)
-        start[s] = start[s + 1];
-    start.back() = std::uint32_t(m_pastLists.size());
 }
 
 void Engine::setLastRun(int statement, SlotRecord record)
