@@ -125,7 +125,6 @@ private:
     std::uint32_t constantIndex(const Decimal &number);
     std::optional<std::uint32_t> findLabel(std::string_view name) const;
     void addLabel(std::string_view name, const Lexeme &lexeme, std::uint32_t statement);
-    // Records the line of lexeme in Program::lines (lines come in order).
     // Resolves the jumps whose label came after them; reports unknown labels.
     void resolveJumps();
 

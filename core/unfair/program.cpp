@@ -8,7 +8,6 @@ namespace Foulplay::Core::Unfair {
 
 LineIndex::LineIndex(std::string_view source)
 {
-    constexpr std::size_t WordsPerBlock = 8;
     m_bits.assign(source.size() / 64 + 1, 0);
     for (const char *at = source.data(), *end = at + source.size();;) {
         const void *feed = std::memchr(at, '\n', std::size_t(end - at));
@@ -36,7 +35,6 @@ LineIndex::LineIndex(std::string_view source)
 
 SourcePos LineIndex::position(std::uint32_t offset) const
 {
-    constexpr std::size_t WordsPerBlock = 8;
     const std::size_t word = offset / 64;
     if (word >= m_bits.size())
         return {1, int(offset) + 1}; // no source was indexed

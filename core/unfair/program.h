@@ -105,9 +105,10 @@ public:
     friend bool operator==(const LineIndex &, const LineIndex &) = default;
 
 private:
-    std::vector<std::uint64_t> m_bits;      // bit b of word w: byte 64w + b is a line feed
-    std::vector<std::uint32_t> m_before;    // line feeds before word 8k, for every k
-    std::vector<std::uint32_t> m_lineStart; // the start of the line byte 512k is on
+    static constexpr std::size_t WordsPerBlock = 8; // 512 bytes of source
+    std::vector<std::uint64_t> m_bits;              // bit b of word w: byte 64w + b is a line feed
+    std::vector<std::uint32_t> m_before;            // line feeds before word 8k, for every k
+    std::vector<std::uint32_t> m_lineStart;         // the start of the line byte 512k is on
 };
 
 // A parsed program. Immutable once parsed; any thread may read it.
