@@ -114,6 +114,7 @@ private Q_SLOTS:
     void errors();
     void collectsEveryError();
     void programWithErrorsHasNoRunnableLabels();
+    void brokenLabelIsStillDefined();
     void valueNames_data();
     void valueNames();
     void highlightsWithTheParsersLexer();
@@ -202,8 +203,9 @@ void TestUnfairParser::labelsAreResolvedAndCaseSensitive()
     QCOMPARE(result.program.statements[4].amount(), std::uint64_t(3));
     QCOMPARE(result.program.statements[6].amount(), std::uint64_t(5));
     QCOMPARE(result.program.labelStatement("loop"), std::optional<std::uint32_t>(1));
-    QCOMPARE(result.program.labels.size(), std::size_t(4));
-    QCOMPARE(result.program.labelRange(result.program.labels[0]).begin, (SourcePos{1, 22}));
+    QCOMPARE(result.program.labels(), (std::vector<std::uint32_t>{1, 2, 3, 5}));
+    QCOMPARE(result.program.labelRange(result.program.statements[1]).begin, (SourcePos{1, 22}));
+    QCOMPARE(result.program.labelName(result.program.statements[5]), std::string_view("x_2"));
 }
 
 void TestUnfairParser::bareSideTakesTheOtherSidesNumber()
@@ -373,6 +375,24 @@ void TestUnfairParser::programWithErrorsHasNoRunnableLabels()
     const auto result = Unfair::parse("Do a again Player 1 counts. Label a.");
     QCOMPARE(result.diagnostics.size(), std::size_t(1));
     QCOMPARE(result.program.statements.size(), std::size_t(1));
+}
+
+void TestUnfairParser::brokenLabelIsStillDefined()
+{
+    // `Label a` with an error after its name is no statement, but its name
+    // is defined: jumps to it are not unknown, and a later `Label a.` repeats it.
+    const auto result = Unfair::parse("Do a again.\nLabel a extra.\nPlayer 1 counts.\nLabel a.\nDo b again.\nLabel b");
+    const std::vector<Diagnostic> &errors = result.diagnostics;
+    QCOMPARE(errors.size(), std::size_t(3));
+    QCOMPARE(errors[0].range.begin, (SourcePos{2, 9}));
+    QCOMPARE(errors[1].range.begin, (SourcePos{4, 7}));
+    QCOMPARE(QString::fromStdString(englishText(errors[1].message)),
+             QStringLiteral("label 'a' is already defined at line 2, column 7"));
+    QCOMPARE(errors[2].range.begin.line, 6);
+    QCOMPARE(result.program.statements[0].amount(), std::uint64_t(1));
+    QCOMPARE(result.program.statements[3].amount(), std::uint64_t(4));
+    QVERIFY(!result.program.statements[2].definesLabel());
+    QVERIFY(result.program.labels().empty());
 }
 
 void TestUnfairParser::valueNames_data()

@@ -67,7 +67,7 @@ void Parser::run()
     m_result.program.lines = LineIndex(m_source);
     while (readSentence())
         parseSentence();
-    resolveJumps();
+    resolveLabels();
 }
 
 bool Parser::readSentence()
@@ -206,21 +206,6 @@ std::uint32_t Parser::constantIndex(const Decimal &number)
     return indexOf(m_constants, m_result.program.constants, number);
 }
 
-std::optional<std::uint32_t> Parser::findLabel(std::string_view name) const
-{
-    const Program &program = m_result.program;
-    return m_labels.find(std::hash<std::string_view>()(name),
-                         [&](std::uint32_t i) { return program.labelName(program.labels[i]) == name; });
-}
-
-void Parser::addLabel(std::string_view name, const Lexeme &lexeme, std::uint32_t statement)
-{
-    Program &program = m_result.program;
-    m_labels.add(std::hash<std::string_view>()(name), std::uint32_t(program.labels.size()));
-    program.labels.push_back({std::uint32_t(program.labelNames.size()), lexeme.offset, lexeme.length, statement});
-    program.labelNames += name;
-}
-
 void Parser::parseSentence()
 {
     const std::size_t first = m_pos;
@@ -236,7 +221,6 @@ void Parser::parseSentence()
 
     Statement statement;
     bool ok = false;
-    m_sentenceJump.reset();
     if (atWord("player")) {
         ok = parsePlayerSentence(statement);
     } else if (acceptWord("label")) {
@@ -244,16 +228,10 @@ void Parser::parseSentence()
         std::string_view name;
         ok = parseLabelName(name);
         if (ok) {
-            const auto found = findLabel(name);
-            if (!found) {
-                addLabel(name, m_lex[m_pos - 1], std::uint32_t(m_result.program.statements.size()));
-            } else {
-                const Program &program = m_result.program;
-                const SourcePos where = program.labelRange(program.labels[*found]).begin;
-                error(m_lex[m_pos - 1], {MessageCode::UnfairLabelDefined,
-                                         {quoted(name), std::to_string(where.line), std::to_string(where.column)}});
-                // Still a statement, so later errors keep their place.
-            }
+            // Its name is looked up with the others once all are read.
+            const Lexeme &lexeme = m_lex[m_pos - 1];
+            statement.other = lexeme.offset;
+            statement.setAmount(lexeme.length);
         }
     } else if (acceptWord("do")) {
         statement.kind = StatementKind::Jump;
@@ -283,6 +261,10 @@ void Parser::parseSentence()
     }
     if (!ok)
         return;
+    if (statement.kind == StatementKind::Label && (m_pos < m_end || m_lex[m_end].kind != LexKind::Dot)) {
+        m_brokenLabels.push_back(
+            {statement.other, std::uint32_t(statement.amount()), std::uint32_t(m_result.program.statements.size())});
+    }
     if (m_pos < m_end) {
         Message hint;
         for (std::string_view start : SentenceStarts) {
@@ -305,14 +287,6 @@ void Parser::parseSentence()
     const Lexeme &dot = m_lex[m_end];
     statement.offset = begin.offset;
     statement.length = dot.offset + dot.length - begin.offset;
-    if (m_sentenceJump) {
-        // A label defined already is the one jumped to (the first definition
-        // counts); a later one is looked up at the end.
-        if (const auto label = findLabel(*m_sentenceJump))
-            statement.setAmount(m_result.program.labels[*label].statement);
-        else
-            m_jumps.push_back(std::uint32_t(m_result.program.statements.size()));
-    }
     m_result.program.statements.push_back(statement);
 }
 
@@ -368,48 +342,154 @@ bool Parser::expectPossessive(std::string_view form)
                  {MessageCode::WriteItAs, {quoted(form)}}, {{"'s"}});
 }
 
-void Parser::resolveJumps()
+namespace {
+
+// The labels by name while the jumps are resolved: an open-addressing table
+// of label ids, sized once for all of them (at most two thirds full), that
+// compares names where the source has them: 4 bytes a slot.
+class LabelTable {
+public:
+    explicit LabelTable(std::size_t count)
+        : m_slots(count + count / 2 + 1, 0)
+    {
+    }
+
+    // The id of the label named name, or nullopt.
+    template<typename NameOf> std::optional<std::uint32_t> find(std::string_view name, NameOf nameOf) const
+    {
+        for (std::size_t i = slotOf(name);; i = next(i)) {
+            if (m_slots[i] == 0)
+                return std::nullopt;
+            if (nameOf(m_slots[i] - 1) == name)
+                return m_slots[i] - 1;
+        }
+    }
+    // Adds id under its name, unless a label has the name: then that one's id.
+    template<typename NameOf> std::uint32_t add(std::uint32_t id, NameOf nameOf)
+    {
+        const std::string_view name = nameOf(id);
+        std::size_t i = slotOf(name);
+        for (; m_slots[i] != 0; i = next(i)) {
+            if (nameOf(m_slots[i] - 1) == name)
+                return m_slots[i] - 1;
+        }
+        m_slots[i] = id + 1;
+        return id;
+    }
+
+private:
+    std::size_t slotOf(std::string_view name) const
+    {
+        const std::size_t hash = std::hash<std::string_view>()(name);
+        return std::size_t((std::uint64_t(std::uint32_t(hash ^ (hash >> 32))) * m_slots.size()) >> 32);
+    }
+    std::size_t next(std::size_t i) const { return i + 1 == m_slots.size() ? 0 : i + 1; }
+
+    std::vector<std::uint32_t> m_slots; // id + 1; 0: empty
+};
+
+bool isJump(StatementKind kind)
 {
-    // Unknown labels are reported among the sentences' errors in source
-    // order (a sentence's own error first at the same place), the first
-    // maxDiagnostics of them kept.
+    return kind == StatementKind::Jump || kind == StatementKind::JumpIfResets || kind == StatementKind::JumpIfBigger
+           || kind == StatementKind::JumpIfSmaller;
+}
+
+} // namespace
+
+void Parser::resolveLabels()
+{
+    // A label's id is its `Label` statement's index, or BrokenBit and its
+    // index in m_brokenLabels. Sentences are at least 8 bytes and sources
+    // under 4 GiB, so statement indices stay below BrokenBit.
+    constexpr std::uint32_t BrokenBit = std::uint32_t(1) << 31;
     auto &program = m_result.program;
+    auto &statements = program.statements;
+    const auto nameOf = [&](std::uint32_t id) {
+        if (id & BrokenBit) {
+            const BrokenLabel &label = m_brokenLabels[id & ~BrokenBit];
+            return m_source.substr(label.offset, label.length);
+        }
+        return m_source.substr(statements[id].other, std::size_t(statements[id].amount()));
+    };
+    const auto targetOf = [&](std::uint32_t id) {
+        return id & BrokenBit ? m_brokenLabels[id & ~BrokenBit].statement : id;
+    };
+    // Every definition of a label, in source order (a broken one comes
+    // before the statement after it).
+    const auto forEachLabel = [&](auto visit) {
+        std::size_t broken = 0;
+        for (std::uint32_t i = 0; i <= statements.size(); ++i) {
+            for (; broken < m_brokenLabels.size() && m_brokenLabels[broken].statement <= i; ++broken)
+                visit(BrokenBit | std::uint32_t(broken));
+            if (i < statements.size() && statements[i].kind == StatementKind::Label)
+                visit(i);
+        }
+    };
+
+    // The first definition of a name is the label; a later one is an error.
+    std::size_t count = m_brokenLabels.size();
+    for (const Statement &statement : statements)
+        count += statement.kind == StatementKind::Label;
+    LabelTable table(count);
+    forEachLabel([&](std::uint32_t id) {
+        if (table.add(id, nameOf) != id && !(id & BrokenBit))
+            statements[id].player = Statement::RepeatedLabel;
+    });
+
+    // Repeated and unknown labels are reported among the sentences' errors
+    // in source order (a sentence's own error first at the same place), the
+    // first maxDiagnostics of them kept.
     std::vector<Diagnostic> sentenceErrors = std::move(m_result.diagnostics);
     m_result.diagnostics.clear();
     const std::uint64_t unkept = m_result.unkeptDiagnostics;
     m_result.unkeptDiagnostics = 0;
     std::size_t next = 0;
     std::vector<std::string_view> names;
-    for (const std::uint32_t index : m_jumps) {
-        Statement &statement = program.statements[index];
-        // The label is the word before "again" at the sentence's end.
-        const SourcePos begin = program.position(statement.offset);
-        Lexer lexer(m_source, statement.offset, begin.line, statement.offset - std::uint32_t(begin.column - 1));
-        Lexeme label;
-        Lexeme last;
-        for (Lexeme lexeme = lexer.next(); lexeme.kind != LexKind::Dot && lexeme.kind != LexKind::End;
-             lexeme = lexer.next()) {
-            if (lexeme.kind != LexKind::Comment)
-                label = std::exchange(last, lexeme);
-        }
-        const std::string_view name = textOf(label);
-        if (const auto found = findLabel(name)) {
-            statement.setAmount(program.labels[*found].statement);
+    for (Statement &statement : statements) {
+        Diagnostic diagnostic;
+        std::string_view name;
+        if (statement.kind == StatementKind::Label) {
+            if (statement.definesLabel())
+                continue;
+            name = nameOf(std::uint32_t(&statement - statements.data()));
+            const SourcePos begin = program.position(statement.other);
+            diagnostic.range = {begin, {begin.line, begin.column + int(name.size())}};
+        } else if (isJump(statement.kind)) {
+            // The label is the word before "again" at the sentence's end.
+            const SourcePos begin = program.position(statement.offset);
+            Lexer lexer(m_source, statement.offset, begin.line, statement.offset - std::uint32_t(begin.column - 1));
+            Lexeme label;
+            Lexeme last;
+            for (Lexeme lexeme = lexer.next(); lexeme.kind != LexKind::Dot && lexeme.kind != LexKind::End;
+                 lexeme = lexer.next()) {
+                if (lexeme.kind != LexKind::Comment)
+                    label = std::exchange(last, lexeme);
+            }
+            name = textOf(label);
+            if (const auto found = table.find(name, nameOf)) {
+                statement.setAmount(targetOf(*found));
+                continue;
+            }
+            diagnostic.range = rangeOf(label);
+        } else {
             continue;
         }
-        Diagnostic diagnostic;
-        diagnostic.range = rangeOf(label);
         while (next < sentenceErrors.size() && !(diagnostic.range.begin < sentenceErrors[next].range.begin))
             keep(std::move(sentenceErrors[next++]));
         if (m_result.diagnostics.size() >= m_maxDiagnostics) {
             ++m_result.unkeptDiagnostics;
             continue;
         }
-        if (names.empty()) {
-            names.reserve(program.labels.size());
-            for (const LabelInfo &info : program.labels)
-                names.push_back(program.labelName(info));
+        if (statement.kind == StatementKind::Label) {
+            const std::string_view first = nameOf(*table.find(name, nameOf));
+            const SourcePos where = program.position(std::uint32_t(first.data() - m_source.data()));
+            diagnostic.message = {MessageCode::UnfairLabelDefined,
+                                  {quoted(name), std::to_string(where.line), std::to_string(where.column)}};
+            keep(std::move(diagnostic));
+            continue;
         }
+        if (names.empty())
+            forEachLabel([&](std::uint32_t id) { names.push_back(nameOf(id)); });
         diagnostic.message = {MessageCode::UnfairUnknownLabel, {quoted(name)}};
         diagnostic.hint = closestHint(name, names, true);
         if (diagnostic.hint.empty()) {
@@ -422,6 +502,19 @@ void Parser::resolveJumps()
     while (next < sentenceErrors.size())
         keep(std::move(sentenceErrors[next++]));
     m_result.unkeptDiagnostics += unkept;
+    table = LabelTable(0);
+
+    // The defining labels' names, for when the source is gone.
+    std::size_t size = 0;
+    for (const Statement &statement : statements)
+        size += statement.definesLabel() ? std::size_t(statement.amount()) : 0;
+    program.labelNames.reserve(size);
+    for (Statement &statement : statements) {
+        if (statement.definesLabel()) {
+            statement.player = std::uint32_t(program.labelNames.size());
+            program.labelNames += m_source.substr(statement.other, std::size_t(statement.amount()));
+        }
+    }
 }
 
 } // namespace Detail

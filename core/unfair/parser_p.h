@@ -19,7 +19,7 @@ namespace Foulplay::Core::Unfair::Detail {
 std::string quoted(std::string_view text);
 
 // An open-addressing hash set of indices into a vector kept elsewhere: the
-// parser's map from label names, players and constants to their index, 8
+// parser's map from players and constants to their index, 8
 // bytes a slot and at most half full, without a node per entry.
 class IndexTable {
 public:
@@ -123,10 +123,9 @@ private:
     bool parseJumpTail(bool thenDo);
     std::uint32_t playerIndex(const Decimal &number);
     std::uint32_t constantIndex(const Decimal &number);
-    std::optional<std::uint32_t> findLabel(std::string_view name) const;
-    void addLabel(std::string_view name, const Lexeme &lexeme, std::uint32_t statement);
-    // Resolves the jumps whose label came after them; reports unknown labels.
-    void resolveJumps();
+    // Once every sentence is read: resolves the jumps, reports repeated and
+    // unknown labels, and keeps the labels' names in the program.
+    void resolveLabels();
 
     std::string_view m_source;
     ParseResult &m_result;
@@ -139,9 +138,14 @@ private:
     std::optional<Lexeme> m_invalid; // the sentence's first Invalid lexeme
     IndexTable m_players;
     IndexTable m_constants;
-    IndexTable m_labels;
-    std::vector<std::uint32_t> m_jumps;             // statements whose label was not defined yet
-    std::optional<std::string_view> m_sentenceJump; // the label of the sentence being read
+    // A `Label L` sentence with an error after its name: no statement, but
+    // its jumps go to the statement after it, and L is not unknown.
+    struct BrokenLabel {
+        std::uint32_t offset = 0; // the name's bytes in the source
+        std::uint32_t length = 0;
+        std::uint32_t statement = 0; // the index of the next statement
+    };
+    std::vector<BrokenLabel> m_brokenLabels;
 };
 
 } // namespace Foulplay::Core::Unfair::Detail

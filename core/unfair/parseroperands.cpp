@@ -106,10 +106,8 @@ bool Parser::parseJumpTail(bool thenDo)
     if (thenDo && !expectWord({"do"}, "If CONDITION, then do LABEL again."))
         return false;
     std::string_view name;
-    if (!parseLabelName(name) || !expectWord({"again"}, "Do LABEL again."))
-        return false;
-    m_sentenceJump = name;
-    return true;
+    // The label is looked up once every sentence is read.
+    return parseLabelName(name) && expectWord({"again"}, "Do LABEL again.");
 }
 
 bool Parser::parseTarget(Operand &target, std::string_view verb)

@@ -63,17 +63,26 @@ SourcePos LineIndex::position(std::uint32_t offset) const
 std::size_t Program::byteSize() const
 {
     return statements.capacity() * sizeof(Statement) + players.capacity() * sizeof(Decimal)
-           + constants.capacity() * sizeof(Decimal) + labels.capacity() * sizeof(LabelInfo) + labelNames.capacity()
-           + lines.byteSize();
+           + constants.capacity() * sizeof(Decimal) + labelNames.capacity() + lines.byteSize();
 }
 
 std::optional<std::uint32_t> Program::labelStatement(std::string_view name) const
 {
-    for (const LabelInfo &label : labels) {
-        if (labelName(label) == name)
-            return label.statement;
+    for (std::uint32_t i = 0; i < statements.size(); ++i) {
+        if (statements[i].definesLabel() && labelName(statements[i]) == name)
+            return i;
     }
     return std::nullopt;
+}
+
+std::vector<std::uint32_t> Program::labels() const
+{
+    std::vector<std::uint32_t> found;
+    for (std::uint32_t i = 0; i < statements.size(); ++i) {
+        if (statements[i].definesLabel())
+            found.push_back(i);
+    }
+    return found;
 }
 
 std::optional<std::uint32_t> Program::playerIndex(const Decimal &number) const

@@ -44,7 +44,9 @@ struct Operand {
 // One sentence, compact (28 bytes): players are indices into
 // Program::players, labels resolved to the index of their `Label` statement,
 // and the place in the source is its bytes; Program::range() gives its lines
-// and columns.
+// and columns. A `Label` statement keeps its name: where it starts in
+// Program::labelNames (`player`; RepeatedLabel when an earlier one has the
+// name), its bytes in the source (`other`) and its length (amount()).
 struct Statement {
     StatementKind kind = StatementKind::Label;
     OperandKind leftKind = OperandKind::Count;  // Evaluate / Define target; a comparison's left side
@@ -69,19 +71,15 @@ struct Statement {
     void setLeft(Operand operand) { leftKind = operand.kind, player = operand.index; }
     void setRight(Operand operand) { rightKind = operand.kind, other = operand.index; }
 
+    // A `Label` statement that defines its name (the first with it).
+    bool definesLabel() const { return kind == StatementKind::Label && player != RepeatedLabel; }
+
     friend bool operator==(const Statement &, const Statement &) = default;
+
+    static constexpr std::uint32_t RepeatedLabel = UINT32_MAX;
 
 private:
     std::uint32_t m_amount[2] = {0, 0}; // two halves: no 8-byte alignment
-};
-
-struct LabelInfo {
-    std::uint32_t name = 0;      // where the name starts in Program::labelNames
-    std::uint32_t offset = 0;    // the name's bytes in the source
-    std::uint32_t length = 0;    // (also its length in labelNames)
-    std::uint32_t statement = 0; // index of the `Label` statement
-
-    friend bool operator==(const LabelInfo &, const LabelInfo &) = default;
 };
 
 // Where the lines of a source start: a bit for every byte, set on each line
@@ -116,7 +114,6 @@ struct Program {
     std::vector<Statement> statements;
     std::vector<Decimal> players;   // distinct player numbers; index = player index
     std::vector<Decimal> constants; // number literals of comparisons
-    std::vector<LabelInfo> labels;  // in order of definition
     std::string labelNames;         // the labels' names, one after another
     LineIndex lines;                // of the whole source
 
@@ -125,12 +122,18 @@ struct Program {
     {
         return {position(statement.offset), position(statement.offset + statement.length)};
     }
-    std::string_view labelName(const LabelInfo &label) const { return {labelNames.data() + label.name, label.length}; }
-    SourceRange labelRange(const LabelInfo &label) const
+    // A defining `Label` statement's name, and where the name is.
+    std::string_view labelName(const Statement &label) const
     {
-        const SourcePos begin = position(label.offset);
-        return {begin, {begin.line, begin.column + int(label.length)}};
+        return {labelNames.data() + label.player, std::size_t(label.amount())};
     }
+    SourceRange labelRange(const Statement &label) const
+    {
+        const SourcePos begin = position(label.other);
+        return {begin, {begin.line, begin.column + int(label.amount())}};
+    }
+    // The defining `Label` statements, in order.
+    std::vector<std::uint32_t> labels() const;
     // Line and column of a byte of the source.
     SourcePos position(std::uint32_t offset) const { return lines.position(offset); }
 

@@ -23,8 +23,8 @@ struct UnfairTraits {
     static ProgramFacts facts(const Unfair::Program &program)
     {
         ProgramFacts facts;
-        for (const Unfair::LabelInfo &label : program.labels)
-            facts.labels.append(QString::fromStdString(std::string(program.labelName(label))));
+        for (const std::uint32_t label : program.labels())
+            facts.labels.append(QString::fromStdString(std::string(program.labelName(program.statements[label]))));
         for (const Decimal &player : program.players) {
             facts.players.append(QString::fromStdString(player.toString()));
             facts.playerNames.append(QStringLiteral("Player %1").arg(facts.players.back()));
