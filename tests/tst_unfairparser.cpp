@@ -602,7 +602,7 @@ void TestUnfairParser::positionsOfEveryByte()
             if (line + 1 < lines || random.bounded(2))
                 source += '\n';
         }
-        const Unfair::LineIndex index(source);
+        const LineIndex index(source);
         int line = 1;
         std::size_t lineStart = 0;
         for (std::size_t offset = 0; offset <= source.size(); ++offset) {

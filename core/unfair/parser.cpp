@@ -1,5 +1,6 @@
 #include "unfair/parser.h"
 
+#include "common/indexset.h"
 #include "unfair/hints.h"
 #include "unfair/lexer.h"
 #include "unfair/parser_p.h"
@@ -344,50 +345,6 @@ bool Parser::expectPossessive(std::string_view form)
 
 namespace {
 
-// The labels by name while the jumps are resolved: an open-addressing table
-// of label ids, sized once for all of them (at most two thirds full), that
-// compares names where the source has them: 4 bytes a slot.
-class LabelTable {
-public:
-    explicit LabelTable(std::size_t count)
-        : m_slots(count + count / 2 + 1, 0)
-    {
-    }
-
-    // The id of the label named name, or nullopt.
-    template<typename NameOf> std::optional<std::uint32_t> find(std::string_view name, NameOf nameOf) const
-    {
-        for (std::size_t i = slotOf(name);; i = next(i)) {
-            if (m_slots[i] == 0)
-                return std::nullopt;
-            if (nameOf(m_slots[i] - 1) == name)
-                return m_slots[i] - 1;
-        }
-    }
-    // Adds id under its name, unless a label has the name: then that one's id.
-    template<typename NameOf> std::uint32_t add(std::uint32_t id, NameOf nameOf)
-    {
-        const std::string_view name = nameOf(id);
-        std::size_t i = slotOf(name);
-        for (; m_slots[i] != 0; i = next(i)) {
-            if (nameOf(m_slots[i] - 1) == name)
-                return m_slots[i] - 1;
-        }
-        m_slots[i] = id + 1;
-        return id;
-    }
-
-private:
-    std::size_t slotOf(std::string_view name) const
-    {
-        const std::size_t hash = std::hash<std::string_view>()(name);
-        return std::size_t((std::uint64_t(std::uint32_t(hash ^ (hash >> 32))) * m_slots.size()) >> 32);
-    }
-    std::size_t next(std::size_t i) const { return i + 1 == m_slots.size() ? 0 : i + 1; }
-
-    std::vector<std::uint32_t> m_slots; // id + 1; 0: empty
-};
-
 bool isJump(StatementKind kind)
 {
     return kind == StatementKind::Jump || kind == StatementKind::JumpIfResets || kind == StatementKind::JumpIfBigger
@@ -426,13 +383,21 @@ void Parser::resolveLabels()
         }
     };
 
-    // The first definition of a name is the label; a later one is an error.
+    // The labels by name, in a table sized once for all of them; the names
+    // are compared where the source has them.
     std::size_t count = m_brokenLabels.size();
     for (const Statement &statement : statements)
         count += statement.kind == StatementKind::Label;
-    LabelTable table(count);
+    IndexSet table(count);
+    const auto hashOf = [&](std::uint32_t id) { return std::hash<std::string_view>()(nameOf(id)); };
+    const auto find = [&](std::string_view name) {
+        return table.find(std::hash<std::string_view>()(name), [&](std::uint32_t id) { return nameOf(id) == name; });
+    };
+    // The first definition of a name is the label; a later one is an error.
     forEachLabel([&](std::uint32_t id) {
-        if (table.add(id, nameOf) != id && !(id & BrokenBit))
+        if (!find(nameOf(id)))
+            table.add(hashOf(id), id, hashOf);
+        else if (!(id & BrokenBit))
             statements[id].player = Statement::RepeatedLabel;
     });
 
@@ -466,7 +431,7 @@ void Parser::resolveLabels()
                     label = std::exchange(last, lexeme);
             }
             name = textOf(label);
-            if (const auto found = table.find(name, nameOf)) {
+            if (const auto found = find(name)) {
                 statement.setAmount(targetOf(*found));
                 continue;
             }
@@ -481,7 +446,7 @@ void Parser::resolveLabels()
             continue;
         }
         if (statement.kind == StatementKind::Label) {
-            const std::string_view first = nameOf(*table.find(name, nameOf));
+            const std::string_view first = nameOf(*find(name));
             const SourcePos where = program.position(std::uint32_t(first.data() - m_source.data()));
             diagnostic.message = {MessageCode::UnfairLabelDefined,
                                   {quoted(name), std::to_string(where.line), std::to_string(where.column)}};
@@ -502,7 +467,7 @@ void Parser::resolveLabels()
     while (next < sentenceErrors.size())
         keep(std::move(sentenceErrors[next++]));
     m_result.unkeptDiagnostics += unkept;
-    table = LabelTable(0);
+    table = IndexSet();
 
     // The defining labels' names, for when the source is gone.
     std::size_t size = 0;
