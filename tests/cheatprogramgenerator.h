@@ -9,12 +9,21 @@
 // each is drawn anew.
 
 #include <cstdint>
+#include <cstdlib>
 #include <random>
 #include <string>
 #include <string_view>
 #include <vector>
 
 namespace Foulplay::Tests {
+
+// A seed for the generator: FOULPLAY_SEED when set, else drawn now.
+inline std::uint64_t drawSeed()
+{
+    if (const char *given = std::getenv("FOULPLAY_SEED"))
+        return std::strtoull(given, nullptr, 10);
+    return std::random_device{}();
+}
 
 class CheatProgramGenerator {
 public:

@@ -234,13 +234,13 @@ void TestCheatEngine::pronounBinding()
             node = program.conditions[node].left;
         return program.conditions[node];
     };
-    QCOMPARE(program.players[compare(0).player].name, std::string("Olly"));
-    QCOMPARE(program.players[program.expressions[compare(0).right].player].name, std::string("Olivia"));
-    QCOMPARE(program.players[compare(1).player].name, std::string("Olly"));
-    QCOMPARE(program.players[program.expressions[compare(1).right].player].name, std::string("Olivia"));
+    QCOMPARE(program.playerName(compare(0).player), std::string_view("Olly"));
+    QCOMPARE(program.playerName(program.expressions[compare(0).right].player), std::string_view("Olivia"));
+    QCOMPARE(program.playerName(compare(1).player), std::string_view("Olly"));
+    QCOMPARE(program.playerName(program.expressions[compare(1).right].player), std::string_view("Olivia"));
     const Cheat::Condition &prediction = program.conditions[program.conditions[program.statements[2].condition].left];
     QCOMPARE(prediction.kind, Cheat::ConditionKind::WillCallCheat);
-    QCOMPARE(program.players[prediction.player].name, std::string("Olivia"));
+    QCOMPARE(program.playerName(prediction.player), std::string_view("Olivia"));
 }
 
 void TestCheatEngine::pastMatchersLookAtTheLastTurn()

@@ -85,7 +85,8 @@ void TestCheatGolden::run()
     std::string result = output.text();
     result += "--- " + std::string(reasonName(reason)) + " after " + std::to_string(engine.tick()) + " slots\n";
     for (std::size_t i = 0; i < engine.program().players.size(); ++i) {
-        result += engine.program().players[i].name + ": score " + engine.state().players[i].score.toString() + ", wins "
+        result += std::string(engine.program().playerName(int(i))) + ": score "
+                  + engine.state().players[i].score.toString() + ", wins "
                   + std::to_string(engine.state().players[i].wins) + '\n';
     }
 

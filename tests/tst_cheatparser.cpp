@@ -4,6 +4,7 @@
 #include "cheat/highlighter.h"
 #include "cheat/lexer.h"
 #include "cheat/parser.h"
+#include "cheatprogramgenerator.h"
 
 #include <QTest>
 
@@ -22,6 +23,7 @@ private Q_SLOTS:
     void reportsEveryError();
     void warnsAboutPlayersOnlyInConditions();
     void namesAndNumbers();
+    void placesInABigProgram();
     void andBindsTighterThanOr();
     void highlightsWithTheParsersLexer();
     void listsTheKeywords();
@@ -211,15 +213,61 @@ void TestCheatParser::namesAndNumbers()
     QVERIFY(result.ok());
     const Cheat::Program &program = result.program;
     QCOMPARE(program.players.size(), std::size_t(3));
-    QCOMPARE(program.players[0].name, std::string("Player 2"));
-    QCOMPARE(program.players[1].name, std::string("alice"));
-    QCOMPARE(program.players[2].name, std::string("Alice"));
+    QCOMPARE(program.playerName(0), std::string_view("Player 2"));
+    QCOMPARE(program.playerName(1), std::string_view("alice"));
+    QCOMPARE(program.playerName(2), std::string_view("Alice"));
     QCOMPARE(program.amount(program.statements[0]), *Decimal::parse("2.5"));
     QCOMPARE(program.windowTurns(program.statements[0]), 2ULL);
     QCOMPARE(program.windowTurns(program.statements[3]), 1ULL);
     QVERIFY(!program.statements[1].cheats);
     QCOMPARE(program.range(program.statements[0]).begin, (SourcePos{1, 1}));
     QCOMPARE(program.range(program.statements[0]).end, (SourcePos{1, 26}));
+}
+
+void TestCheatParser::placesInABigProgram()
+{
+    // Every statement, condition and player of a generated program of many
+    // lines (statements over two lines, comments) starts at a token and ends
+    // after one, and every token's byte has the line and column the lexer
+    // gives it.
+    const std::uint64_t seed = Foulplay::Tests::drawSeed();
+    qInfo("seed %llu (FOULPLAY_SEED=%llu repeats it)", static_cast<unsigned long long>(seed),
+          static_cast<unsigned long long>(seed));
+    const std::string source = Foulplay::Tests::CheatProgramGenerator(seed).program(1 << 20);
+    Cheat::ParseOptions options;
+    options.pronouns = false;
+    const Cheat::ParseResult result = Cheat::parse(source, options);
+    QVERIFY(!result.failed);
+    const Cheat::Program &program = result.program;
+    QVERIFY(std::count(source.begin(), source.end(), '\n') > 4096); // the parser forgets lines as it goes
+    std::vector<bool> starts(source.size() + 1);
+    std::vector<bool> ends(source.size() + 1);
+    for (const Cheat::Lexeme &token : Cheat::tokenize(source)) {
+        starts[token.offset] = true;
+        ends[token.offset + token.length] = true;
+        const SourcePos at = program.position(token.offset);
+        if (at.line != token.pos.line || at.column != token.pos.column)
+            QFAIL(qPrintable(QStringLiteral("token at byte %1: %2:%3, not %4:%5")
+                                 .arg(token.offset)
+                                 .arg(at.line)
+                                 .arg(at.column)
+                                 .arg(token.pos.line)
+                                 .arg(token.pos.column)));
+    }
+    const auto check = [&](const char *what, std::size_t index, std::uint32_t begin, std::uint32_t end) {
+        if (!starts[begin] || !ends[end] || begin >= end)
+            QFAIL(qPrintable(
+                QStringLiteral("%1 %2: bytes %3 to %4").arg(QLatin1String(what)).arg(index).arg(begin).arg(end)));
+    };
+    for (std::size_t i = 0; i < program.statements.size(); ++i) {
+        const Cheat::Statement &statement = program.statements[i];
+        check("statement", i, statement.begin, statement.end);
+        QCOMPARE(source[statement.end - 1], '.');
+    }
+    for (std::size_t i = 0; i < program.conditions.size(); ++i)
+        check("condition", i, program.conditions[i].begin, program.conditions[i].end);
+    for (std::size_t i = 0; i < program.players.size(); ++i)
+        check("player", i, program.players[i].begin, program.players[i].end);
 }
 
 void TestCheatParser::andBindsTighterThanOr()

@@ -32,7 +32,9 @@ public:
 
     void onEvent(const Event &event) override
     {
-        const auto name = [this](int player) { return player >= 0 ? m_program.players[player].name : std::string(); };
+        const auto name = [this](int player) {
+            return player >= 0 ? std::string(m_program.playerName(player)) : std::string();
+        };
         m_err << "trace:   ";
         switch (event.kind) {
         case EventKind::Count:
@@ -83,8 +85,7 @@ StopReason runTraced(Engine &engine, std::ostream &err)
             return engine.step();
         const std::uint64_t slot = engine.tick();
         err << "trace: slot " << slot << ", turn " << engine.turn() << ", statement " << statement + 1 << " at "
-            << where(program, statement) << " (" << program.players[program.statements[statement].subject].name
-            << ")\n";
+            << where(program, statement) << " (" << program.playerName(program.statements[statement].subject) << ")\n";
         const StopReason reason = engine.step();
         if (engine.tick() > slot) {
             const SlotRecord &record = engine.state().lastRuns[statement];

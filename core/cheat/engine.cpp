@@ -450,7 +450,7 @@ bool Engine::count(const Statement &statement, bool &won)
     if (!total) {
         fail(m_program.range(statement),
              {MessageCode::CheatScoreOverflow,
-              {m_program.players[statement.subject].name, std::to_string(Decimal::MaxDigits)}});
+              {std::string(m_program.playerName(statement.subject)), std::to_string(Decimal::MaxDigits)}});
         return false;
     }
     if (m_listener)
@@ -489,8 +489,8 @@ bool Engine::call(const Statement &statement)
             caught = true;
         }
     };
-    if (statement.target >= 0) {
-        tryCatch(statement.target);
+    if (statement.target() >= 0) {
+        tryCatch(statement.target());
     } else {
         // Every other player, in order of first appearance.
         for (int target = 0; target < int(m_state.players.size()); ++target) {
@@ -499,7 +499,7 @@ bool Engine::call(const Statement &statement)
         }
     }
     if (m_listener)
-        notify({0, EventKind::Call, m_index, statement.subject, statement.target, {}, caught, 0, 0});
+        notify({0, EventKind::Call, m_index, statement.subject, statement.target(), {}, caught, 0, 0});
     return caught;
 }
 
@@ -536,7 +536,7 @@ void Engine::catchCheater(int caller, int cheater, int statement)
     if (m_windowIndex.expiries.size() > 2 * std::size_t(m_statementCount) + 16)
         rebuildWindowIndex();
     if (m_output)
-        m_output->write("Cheat, " + m_program.players[cheater].name + ".\n");
+        m_output->write("Cheat, " + std::string(m_program.playerName(cheater)) + ".\n");
     if (m_listener)
         notify({0, EventKind::Caught, statement, caller, cheater, {}, true, revoked, 0});
 }

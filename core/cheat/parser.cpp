@@ -103,7 +103,6 @@ void Parser::reserve()
     // joiners, and a node per joiner; an expression one more value than
     // operators, and a node per operator.
     m_program.statements.reserve(periods);
-    m_program.lineStarts.reserve(std::size_t(std::count(m_source.begin(), m_source.end(), '\n')) + 1);
     m_program.conditions.reserve(2 * joiners + conditionals);
     m_program.expressions.reserve(2 * operators + comparisons);
 }
@@ -177,7 +176,9 @@ void Parser::expectKeyword(Keyword keyword, MessageCode expected)
 ParseResult Parser::run()
 {
     reserve();
+    m_program.lines = LineIndex(m_source);
     while (at()) {
+        forgetLinesBefore(at()->pos.line);
         const std::size_t start = m_pos;
         try {
             parseStatement();
@@ -189,6 +190,7 @@ ParseResult Parser::run()
     }
     finishProgram();
     keepFirstErrors();
+    std::vector<std::uint32_t>().swap(m_lineStarts);
     ParseResult result;
     result.program = std::move(m_program);
     result.diagnostics = std::move(m_diagnostics);
@@ -196,6 +198,18 @@ ParseResult Parser::run()
     result.pronouns = std::move(m_pronouns);
     result.failed = m_failed;
     return result;
+}
+
+void Parser::forgetLinesBefore(int line)
+{
+    // Only places of the statement being read become offsets. The lines
+    // before it go when they are more than half of those kept, so each line
+    // is moved at most once on average.
+    const auto stale = std::size_t(line - m_firstLine);
+    if (stale < 1024 || 2 * stale < m_lineStarts.size())
+        return;
+    m_lineStarts.erase(m_lineStarts.begin(), m_lineStarts.begin() + std::ptrdiff_t(stale));
+    m_firstLine = line;
 }
 
 // A name at the start of a line followed by a statement verb: where a
@@ -264,7 +278,7 @@ void Parser::parseStatement()
                 error(from(amountBegin), {MessageCode::CheatCountByZero}, {MessageCode::CheatCountByZeroHint});
             else if (amount.isNegative())
                 error(from(amountBegin), {MessageCode::CheatCountNegative}, {MessageCode::CheatCountNegativeHint});
-            statement.amount = addNumber(amount);
+            statement.operand = addNumber(amount);
             statement.cheats = amount > Decimal::fromInt(1);
         }
     } else if (isKeyword(Keyword::Calls)) {
@@ -281,7 +295,7 @@ void Parser::parseStatement()
             if (!atName())
                 unexpected(MessageCode::CheatWantsTarget);
             const SourceRange targetRange = here();
-            statement.target = m_target = parseName(false);
+            statement.operand = m_target = parseName(false);
             if (m_target == m_subject)
                 error(from(targetRange.begin), {MessageCode::CheatCallSelf}, {MessageCode::CheatCallSelfHint});
         }
@@ -294,7 +308,8 @@ void Parser::parseStatement()
         expectKeyword(Keyword::Score, MessageCode::CheatWantsScore);
         if (owner != m_subject)
             error(from(ownerBegin), {shouts ? MessageCode::CheatShoutOwnScore : MessageCode::CheatAskOwnScore},
-                  {MessageCode::CheatOwnScoreHint, {'\'' + m_program.players[m_subject].name + "'s score'"}});
+                  {MessageCode::CheatOwnScoreHint,
+                   {'\'' + std::string(m_program.playerName(m_subject)) + "'s score'"}});
     } else if (isKeyword(Keyword::Asks)) {
         ++m_pos;
         unexpected(MessageCode::CheatWantsForAfterAsks, {"for"});
@@ -366,14 +381,19 @@ int Parser::parseName(bool asSubject)
 int Parser::player(const std::string &name, SourceRange range, bool asSubject)
 {
     int index = int(m_program.players.size());
-    if (const auto found = m_players.find(std::string_view(name)); found != m_players.end()) {
-        index = *found;
+    const std::size_t hash = std::hash<std::string_view>()(name);
+    if (const auto found =
+            m_players.find(hash, [&](std::uint32_t i) { return m_program.playerName(int(i)) == name; })) {
+        index = int(*found);
     } else {
         Player added;
-        added.name = name;
+        added.nameStart = std::uint32_t(m_program.playerNames.size());
+        added.nameLength = std::uint32_t(name.size());
         place(added, range);
-        m_program.players.push_back(std::move(added));
-        m_players.insert(index);
+        m_program.playerNames += name;
+        m_program.players.push_back(added);
+        m_players.add(hash, std::uint32_t(index),
+                      [&](std::uint32_t i) { return std::hash<std::string_view>()(m_program.playerName(int(i))); });
     }
     if (asSubject)
         m_program.players[std::size_t(index)].hasStatements = true;
@@ -422,7 +442,7 @@ int Parser::parseOwner()
     const int owner = parseName(false);
     if (!isType(TokenType::Suffix) || suffixOf(*at()) != "s")
         fail(here(), {MessageCode::CheatExpectedSuffixAfterName},
-             {MessageCode::Write, {'\'' + m_program.players[owner].name + "'s score'"}});
+             {MessageCode::Write, {'\'' + std::string(m_program.playerName(owner)) + "'s score'"}});
     ++m_pos;
     return owner;
 }
@@ -474,7 +494,7 @@ void Parser::finishProgram()
     const int oneIndex = one != m_numbers.end() ? one->second : -1;
     // Nothing is looked up by name or number any more: their memory is needed now.
     std::unordered_map<Decimal, int>().swap(m_numbers);
-    decltype(m_players)(0, m_players.hash_function(), m_players.key_eq()).swap(m_players);
+    m_players = IndexSet();
     // Only for the players some "counted by X" asks about.
     std::unordered_map<int, std::vector<std::pair<int, int>>> countsByAmount;
     // Matchers that ask the same question share one candidate list: the key
@@ -507,7 +527,7 @@ void Parser::finishProgram()
                     for (const int i : own) {
                         const Statement &statement = program.statements[std::size_t(i)];
                         if (statement.kind == StatementKind::Count)
-                            counts.emplace_back(statement.amount >= 0 ? statement.amount : oneIndex, i);
+                            counts.emplace_back(statement.operand >= 0 ? statement.operand : oneIndex, i);
                     }
                     std::sort(counts.begin(), counts.end());
                 }
@@ -526,8 +546,8 @@ void Parser::finishProgram()
                         matches = statement.kind == StatementKind::Count;
                     else if (calling)
                         matches = statement.kind == StatementKind::Call
-                                  && (condition.left < 0 || statement.target == condition.left
-                                      || (statement.target < 0 && condition.left != statement.subject));
+                                  && (condition.left < 0 || statement.target() == condition.left
+                                      || (statement.target() < 0 && condition.left != statement.subject));
                     else
                         matches = statement.kind == StatementKind::Shout;
                     if (matches)
@@ -539,11 +559,11 @@ void Parser::finishProgram()
         }
         condition.right = it->second;
     }
-    for (const Player &player : program.players) {
-        if (!player.hasStatements)
+    for (std::size_t p = 0; p < program.players.size(); ++p) {
+        if (!program.players[p].hasStatements)
             report({Severity::Warning,
-                    program.range(player),
-                    {MessageCode::CheatNeverActs, {'\'' + player.name + '\''}},
+                    program.range(program.players[p]),
+                    {MessageCode::CheatNeverActs, {'\'' + std::string(program.playerName(int(p))) + '\''}},
                     {}});
     }
 }
@@ -568,7 +588,7 @@ int Parser::addNumber(const Decimal &number)
 int Program::playerIndex(std::string_view name) const
 {
     for (std::size_t i = 0; i < players.size(); ++i) {
-        if (players[i].name == name)
+        if (playerName(int(i)) == name)
             return int(i);
     }
     return -1;
@@ -576,10 +596,7 @@ int Program::playerIndex(std::string_view name) const
 
 SourcePos Program::position(std::uint32_t offset) const
 {
-    if (lineStarts.empty())
-        return {1, int(offset) + 1};
-    const auto line = std::upper_bound(lineStarts.begin(), lineStarts.end(), offset) - lineStarts.begin();
-    return {int(line), int(offset - lineStarts[std::size_t(line) - 1]) + 1};
+    return lines.position(offset);
 }
 
 std::uint64_t Program::windowTurns(const Statement &statement) const
@@ -601,11 +618,7 @@ std::size_t Program::byteSize() const
     std::size_t size = sizeof(Program) + players.capacity() * sizeof(Player) + statements.capacity() * sizeof(Statement)
                        + conditions.capacity() * sizeof(Condition) + expressions.capacity() * sizeof(Expression)
                        + candidates.capacity() * sizeof(int) + lists.capacity() * sizeof(CandidateList)
-                       + numbers.capacity() * sizeof(Decimal) + lineStarts.capacity() * sizeof(std::uint32_t);
-    for (const Player &player : players) {
-        if (player.name.capacity() > std::string().capacity())
-            size += player.name.capacity() + 1;
-    }
+                       + numbers.capacity() * sizeof(Decimal) + playerNames.capacity() + lines.byteSize();
     return size;
 }
 

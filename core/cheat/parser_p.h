@@ -5,12 +5,12 @@
 
 #include "cheat/lexer.h"
 #include "cheat/parser.h"
+#include "common/indexset.h"
 
 #include <deque>
 #include <optional>
 #include <string>
 #include <unordered_map>
-#include <unordered_set>
 #include <vector>
 
 namespace Foulplay::Core::Cheat {
@@ -24,7 +24,7 @@ public:
     Parser(std::string_view source, const ParseOptions &options)
         : m_source(source)
         , m_options(options)
-        , m_lexer(source, &m_program.lineStarts)
+        , m_lexer(source, &m_lineStarts)
     {
     }
 
@@ -57,11 +57,14 @@ private:
     std::string suffixOf(const Lexeme &token) const;
     SourceRange here() const;
     SourcePos lastEnd() const { return m_pos > 0 ? tokenAt(m_pos - 1).endPos() : SourcePos{}; }
-    // The byte offset of a place the lexer has passed.
+    // The byte offset of a place in the statement being read, which the
+    // lexer has passed.
     std::uint32_t offsetOf(SourcePos pos) const
     {
-        return m_program.lineStarts[std::size_t(pos.line) - 1] + std::uint32_t(pos.column - 1);
+        return m_lineStarts[std::size_t(pos.line - m_firstLine)] + std::uint32_t(pos.column - 1);
     }
+    // Forgets where the lines before line start: a statement begins on it.
+    void forgetLinesBefore(int line);
     template<typename Node> void place(Node &node, SourceRange range) const
     {
         node.begin = offsetOf(range.begin);
@@ -120,7 +123,11 @@ private:
 
     std::string_view m_source;
     ParseOptions m_options;
-    Program m_program; // before m_lexer, which fills its line starts
+    Program m_program;
+    // Where the lines from m_firstLine on start, as far as the lexer has
+    // read (before m_lexer, which fills it).
+    std::vector<std::uint32_t> m_lineStarts;
+    int m_firstLine = 1;
     mutable Lexer m_lexer;
     mutable std::deque<Lexeme> m_window;
     mutable std::size_t m_windowStart = 0;
@@ -131,26 +138,8 @@ private:
     bool m_failed = false;       // some error, kept or not
     std::uint64_t m_dropped = 0; // diagnostics left out after options.maxErrors
     std::vector<PronounUse> m_pronouns;
-    // The players by name: indices into m_program.players, found by name.
-    struct NameHash {
-        using is_transparent = void;
-        const std::vector<Player> *players;
-        std::size_t operator()(std::string_view name) const { return std::hash<std::string_view>()(name); }
-        std::size_t operator()(int index) const
-        {
-            return (*this)(std::string_view((*players)[std::size_t(index)].name));
-        }
-    };
-    struct NameEqual {
-        using is_transparent = void;
-        const std::vector<Player> *players;
-        std::string_view name(int index) const { return (*players)[std::size_t(index)].name; }
-        bool operator()(int a, int b) const { return a == b; }
-        bool operator()(std::string_view a, int b) const { return a == name(b); }
-        bool operator()(int a, std::string_view b) const { return name(a) == b; }
-    };
-    std::unordered_set<int, NameHash, NameEqual> m_players{0, NameHash{&m_program.players},
-                                                           NameEqual{&m_program.players}};
+    // The players by name: indices into m_program.players.
+    IndexSet m_players;
     std::unordered_map<Decimal, int> m_numbers;
 
     // The statement being read: subject, explicit target and pronoun families.

@@ -87,7 +87,7 @@ int Parser::parseAtom()
             }
             if (isKeyword(Keyword::Score))
                 fail(here(), {MessageCode::CheatExpectedSuffixBeforeScore},
-                     {MessageCode::Write, {'\'' + m_program.players[who].name + "'s score'"}});
+                     {MessageCode::Write, {'\'' + std::string(m_program.playerName(who)) + "'s score'"}});
             return parseMatcher(who, begin);
         }
     }

@@ -2,6 +2,7 @@
 
 #include "common/decimal.h"
 #include "common/diagnostic.h"
+#include "common/lineindex.h"
 
 #include <cstdint>
 #include <string>
@@ -9,9 +10,11 @@
 
 namespace Foulplay::Core::Cheat {
 
-// A player, in order of first appearance in the source.
+// A player, in order of first appearance in the source. Its name, as the
+// program writes it ("Olivia", "Player 2"), is Program::playerName().
 struct Player {
-    std::string name;        // as the program writes it: "Olivia", "Player 2"
+    std::uint32_t nameStart = 0; // in Program::playerNames
+    std::uint32_t nameLength = 0;
     std::uint32_t begin = 0; // where the program first names the player
     std::uint32_t end = 0;
     bool hasStatements = false;
@@ -25,16 +28,20 @@ enum class StatementKind : std::uint8_t { Count, Call, Shout, Ask };
 // Nodes are small values in flat arrays, so that a big program takes a few
 // bytes of memory per byte of source.
 
-// One statement = one action slot of its subject in every turn.
+// One statement = one action slot of its subject in every turn (24 bytes).
 struct Statement {
     StatementKind kind = StatementKind::Count;
-    bool cheats = false;     // Count by more than 1
-    int subject = -1;        // player index
-    int target = -1;         // Call: player index, or -1 for every other player
+    bool cheats = false; // Count by more than 1
+    int subject = -1;    // player index
+    // Count: the amount (> 0) in Program::numbers, -1 for 1. Call: the
+    // target's player index, -1 for every other player.
+    int operand = -1;
     int condition = -1;      // root in Program::conditions, -1 when there is none
-    int amount = -1;         // Count: the amount (> 0) in Program::numbers; -1: 1
     std::uint32_t begin = 0; // the whole statement, up to its '.'
     std::uint32_t end = 0;
+
+    int target() const { return kind == StatementKind::Call ? operand : -1; }
+    int amountIndex() const { return kind == StatementKind::Count ? operand : -1; }
 };
 
 enum class ConditionKind : std::uint8_t {
@@ -93,13 +100,19 @@ struct Program {
     std::vector<Statement> statements;
     std::vector<Condition> conditions;
     std::vector<Expression> expressions;
-    std::vector<int> candidates;           // the matchers' statements, list by list, ascending
-    std::vector<CandidateList> lists;      // matchers that ask the same question share one
-    std::vector<Decimal> numbers;          // every distinct number the program writes
-    std::vector<std::uint32_t> lineStarts; // the byte offset of each line's first byte
+    std::vector<int> candidates;      // the matchers' statements, list by list, ascending
+    std::vector<CandidateList> lists; // matchers that ask the same question share one
+    std::vector<Decimal> numbers;     // every distinct number the program writes
+    std::string playerNames;          // the players' names, one after another
+    LineIndex lines;                  // of the whole source
 
     // The index of the player with this name, or -1.
     int playerIndex(std::string_view name) const;
+    std::string_view playerName(int player) const
+    {
+        const Player &named = players[std::size_t(player)];
+        return {playerNames.data() + named.nameStart, named.nameLength};
+    }
 
     // Line and column of a byte offset, and a node's place in the source.
     SourcePos position(std::uint32_t offset) const;
@@ -112,7 +125,8 @@ struct Program {
     // spans: ceil(amount - 1), saturated (0 for a count by at most 1).
     Decimal amount(const Statement &statement) const
     {
-        return statement.amount >= 0 ? numbers[std::size_t(statement.amount)] : Decimal::fromInt(1);
+        const int index = statement.amountIndex();
+        return index >= 0 ? numbers[std::size_t(index)] : Decimal::fromInt(1);
     }
     std::uint64_t windowTurns(const Statement &statement) const;
     // WonTimes: the win total it asks for.

@@ -28,8 +28,10 @@ struct CheatTraits {
     static ProgramFacts facts(const Cheat::Program &program)
     {
         ProgramFacts facts;
-        for (const Cheat::Player &player : program.players)
-            facts.players.append(QString::fromStdString(player.name));
+        for (std::size_t player = 0; player < program.players.size(); ++player) {
+            const std::string_view name = program.playerName(int(player));
+            facts.players.append(QString::fromUtf8(name.data(), qsizetype(name.size())));
+        }
         facts.playerNames = facts.players;
         return facts;
     }
@@ -129,8 +131,10 @@ std::unique_ptr<Cheat::Engine> CheatDebugEngine::createEngine(std::vector<Cheat:
     m_input.consumed.clear();
     m_marked.clear();
     m_names.clear();
-    for (const Cheat::Player &player : program.players)
-        m_names.push_back(QString::fromStdString(player.name));
+    for (std::size_t player = 0; player < program.players.size(); ++player) {
+        const std::string_view name = program.playerName(int(player));
+        m_names.push_back(QString::fromUtf8(name.data(), qsizetype(name.size())));
+    }
     m_sharedNames = std::make_shared<const QStringList>(m_names.begin(), m_names.end());
     m_retracer = std::make_unique<Cheat::Engine>(program, Cheat::Settings{}, &m_replayInput);
     m_statements = std::max<std::uint64_t>(1, program.statements.size());

@@ -103,9 +103,10 @@ std::vector<PlayerReference> pronouns(std::string_view source)
     const Core::Cheat::ParseResult parsed = Core::Cheat::parse(source);
     std::vector<PlayerReference> references;
     for (const Core::Cheat::PronounUse &pronoun : parsed.pronouns) {
-        if (pronoun.player >= 0 && std::size_t(pronoun.player) < parsed.program.players.size())
-            references.push_back(
-                {pronoun.range, QString::fromStdString(parsed.program.players[std::size_t(pronoun.player)].name)});
+        if (pronoun.player >= 0 && std::size_t(pronoun.player) < parsed.program.players.size()) {
+            const std::string_view name = parsed.program.playerName(pronoun.player);
+            references.push_back({pronoun.range, QString::fromUtf8(name.data(), qsizetype(name.size()))});
+        }
     }
     return references;
 }

@@ -1,5 +1,6 @@
 #include "cheat/cheatscoreboardmodel.h"
 
+#include "cheat/cheatplayernames.h"
 #include "localenumber.h"
 
 #include <cmath>
@@ -15,8 +16,8 @@ void CheatScoreboardModel::setProgram(const Core::Cheat::Program &program)
 {
     beginResetModel();
     m_names.clear();
-    for (const auto &player : program.players)
-        m_names.push_back(QString::fromStdString(player.name));
+    for (std::size_t player = 0; player < program.players.size(); ++player)
+        m_names.push_back(cheatPlayerName(program, int(player)));
     m_players.assign(m_names.size(), {});
     endResetModel();
 }

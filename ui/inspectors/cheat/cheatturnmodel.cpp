@@ -1,5 +1,6 @@
 #include "cheat/cheatturnmodel.h"
 
+#include "cheat/cheatplayernames.h"
 #include "localenumber.h"
 
 #include <QFont>
@@ -51,9 +52,7 @@ QString CheatTurnModel::sourceText(const Core::SourceRange &range) const
 
 QString CheatTurnModel::playerName(int player) const
 {
-    return player >= 0 && std::size_t(player) < m_program.players.size()
-               ? QString::fromStdString(m_program.players[std::size_t(player)].name)
-               : tr("?");
+    return player >= 0 && std::size_t(player) < m_program.players.size() ? cheatPlayerName(m_program, player) : tr("?");
 }
 
 QList<QStandardItem *> CheatTurnModel::traceRow(const Cheat::TraceItem &item, int statement) const

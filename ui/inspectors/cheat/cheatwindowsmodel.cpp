@@ -1,5 +1,6 @@
 #include "cheat/cheatwindowsmodel.h"
 
+#include "cheat/cheatplayernames.h"
 #include "localenumber.h"
 
 namespace Foulplay::Ui {
@@ -13,8 +14,8 @@ void CheatWindowsModel::setProgram(const Core::Cheat::Program &program)
 {
     beginResetModel();
     m_names.clear();
-    for (const auto &player : program.players)
-        m_names.push_back(QString::fromStdString(player.name));
+    for (std::size_t player = 0; player < program.players.size(); ++player)
+        m_names.push_back(cheatPlayerName(program, int(player)));
     m_windows.clear();
     m_tick = 0;
     endResetModel();

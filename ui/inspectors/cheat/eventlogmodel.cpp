@@ -1,5 +1,6 @@
 #include "cheat/eventlogmodel.h"
 
+#include "cheat/cheatplayernames.h"
 #include "localenumber.h"
 
 #include "debug/debugsession.h"
@@ -64,8 +65,8 @@ QColor EventLogModel::kindColour(Core::Debug::DebugEventKind kind)
 void EventLogModel::setProgram(const Core::Cheat::Program &program)
 {
     m_players.clear();
-    for (const auto &player : program.players)
-        m_players.push_back(QString::fromStdString(player.name));
+    for (std::size_t player = 0; player < program.players.size(); ++player)
+        m_players.push_back(cheatPlayerName(program, int(player)));
     m_amounts.clear();
     for (const auto &statement : program.statements)
         m_amounts.push_back(localeNumber(program.amount(statement)));
