@@ -108,6 +108,7 @@ private Q_SLOTS:
     void reSyncFromMissingMistakeIsAnError();
     void fullReset();
     void playersAreEqualByValue();
+    void playersGetAStateAsTheyAreNamed();
     void labelsAndJumps();
     void countResetsCondition();
     void comparisons_data();
@@ -459,9 +460,31 @@ void TestUnfair::fullReset()
 void TestUnfair::playersAreEqualByValue()
 {
     Machine m("Player 1.0 counts. Player 01 counts. Player 1.5 counts. Evaluate Player 1's counting number.");
-    QCOMPARE(m.engine->program().players.size(), std::size_t(2));
+    QCOMPARE(m.engine->program().playerCount(), std::size_t(2));
     QCOMPARE(m.run(), StopReason::Finished);
     QCOMPARE(m.counts(), std::string("15"));
+}
+
+void TestUnfair::playersGetAStateAsTheyAreNamed()
+{
+    // A player keeps a state of its own only once a statement names it; a
+    // comparison of two players who have none yet reads both (the first
+    // one's stays valid while the second gets its own).
+    Machine m("If Player 1's counting number is smaller then Player 2's raising number, then do a again.\n"
+              "Evaluate Player 3's counting number. Label a. Evaluate Player 4's raising number.\n"
+              "Define Player 5's counting number. Player 1 counts. Evaluate Player 5's counting number.",
+              "7\n");
+    QCOMPARE(m.run(), StopReason::Finished);
+    QCOMPARE(m.out(), QStringLiteral("5\n1\n7\n"));
+    const Unfair::State &state = m.engine->state();
+    QCOMPARE(state.players.size(), std::size_t(5));
+    QCOMPARE(state.players[4].countingNumber, dec("7"));
+    QCOMPARE(state.players[2].countingNumber, dec("5"));
+    QVERIFY(state.players[0].mentioned && state.players[1].mentioned);
+    Unfair::State copy = state;
+    QVERIFY(copy == state);
+    copy.players[1].raisingNumber = dec("2");
+    QVERIFY(!(copy == state));
 }
 
 void TestUnfair::labelsAndJumps()

@@ -122,6 +122,8 @@ private Q_SLOTS:
     void keywordsAreTheParsersWords();
     void neverCrashesOnBrokenText();
     void bigProgramStaysCompact();
+    void namesInEverySentenceStayCompact_data();
+    void namesInEverySentenceStayCompact();
     void positionsOfEveryByte();
     void errorsStopAtTheCap();
 };
@@ -145,7 +147,10 @@ void TestUnfairParser::parsesEverySentence()
     QVERIFY2(result.ok(), qPrintable(describe(result.diagnostics)));
     const auto &program = result.program;
     QCOMPARE(program.statements.size(), std::size_t(13));
-    QCOMPARE(program.players, (std::vector<Decimal>{dec("1"), dec("2.5"), dec("3")}));
+    QCOMPARE(program.playerNumbers, std::string("12.53"));
+    QCOMPARE(program.playerEnds, (std::vector<std::uint32_t>{1, 4, 5}));
+    QCOMPARE(program.playerNumber(1), std::string_view("2.5"));
+    QCOMPARE(program.playerIndex(dec("2.50")), std::optional<std::uint32_t>(1));
     const auto &s = program.statements;
     QCOMPARE(s[0].kind, StatementKind::Count);
     QCOMPARE(s[1].kind, StatementKind::DeSync);
@@ -180,7 +185,7 @@ void TestUnfairParser::keywordsIgnoreCaseAndWhitespace()
                                       "EVALUATE   the\n\n count . player 1 RE-SYNCS THE COUNT BY A FULL RESET.");
     QVERIFY2(result.ok(), qPrintable(describe(result.diagnostics)));
     QCOMPARE(result.program.statements.size(), std::size_t(3));
-    QCOMPARE(result.program.players.size(), std::size_t(1)); // the comment's Player 2 is no sentence
+    QCOMPARE(result.program.playerCount(), std::size_t(1)); // the comment's Player 2 is no sentence
 }
 
 void TestUnfairParser::dotFollowedByDigitBelongsToTheNumber()
@@ -189,9 +194,9 @@ void TestUnfairParser::dotFollowedByDigitBelongsToTheNumber()
     // "Player 1." ends a sentence that lacks its verb
     QCOMPARE(result.diagnostics.size(), std::size_t(1));
     QCOMPARE(result.diagnostics[0].range.begin, (SourcePos{1, 45}));
-    QCOMPARE(result.program.players.size(), std::size_t(3));
-    QCOMPARE(result.program.players[0], dec("1.5"));
-    QCOMPARE(result.program.players[1], dec("1"));
+    QCOMPARE(result.program.playerCount(), std::size_t(3));
+    QCOMPARE(result.program.playerNumber(0), std::string_view("1.5"));
+    QCOMPARE(result.program.playerNumber(1), std::string_view("1"));
 }
 
 void TestUnfairParser::labelsAreResolvedAndCaseSensitive()
@@ -583,6 +588,34 @@ void TestUnfairParser::bigProgramStaysCompact()
     // The last sentence's place comes from the lines the program keeps.
     const std::size_t lastLine = std::size_t(std::count(source.begin(), source.end(), '\n'));
     QCOMPARE(program.range(program.statements.back()).begin, (SourcePos{int(lastLine), 1}));
+}
+
+void TestUnfairParser::namesInEverySentenceStayCompact_data()
+{
+    QTest::addColumn<bool>("labels");
+    QTest::newRow("a new label every sentence") << true;
+    QTest::newRow("a new player every sentence") << false;
+}
+
+void TestUnfairParser::namesInEverySentenceStayCompact()
+{
+    // The most names a byte of source can hold: the program and a fresh
+    // engine's state take a statement and the name's text for each (about
+    // 2.5 and 2.4 bytes a byte; 3.3 when each label had a record and 6 when
+    // each player had its number and its state in full).
+    QFETCH(bool, labels);
+    QRandomGenerator random(testSeed());
+    std::string source;
+    for (std::uint32_t n = random.bounded(1000u); source.size() < (4u << 20); ++n)
+        source += labels ? "Label l" + std::to_string(n) + ".\n" : "Player " + std::to_string(n) + " counts.\n";
+    auto result = Unfair::parse(source);
+    QVERIFY2(result.ok(), qPrintable(describe(result.diagnostics)));
+    const std::size_t programBytes = result.program.byteSize();
+    QCOMPARE(labels ? result.program.labels().size() : result.program.playerCount(), result.program.statements.size());
+    Unfair::Engine engine(std::move(result.program), {});
+    const double perByte = double(programBytes + engine.state().byteSize()) / double(source.size());
+    qInfo("%zu bytes: program and state %.2f bytes a byte", source.size(), perByte);
+    QVERIFY2(perByte <= 2.8, qPrintable(QString::number(perByte)));
 }
 
 void TestUnfairParser::positionsOfEveryByte()

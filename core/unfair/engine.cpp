@@ -34,7 +34,7 @@ std::uint64_t historyReach(const Program &program)
 State initialState(const Program &program)
 {
     State state;
-    state.players.resize(program.players.size());
+    state.players.reset(program.playerCount());
     state.universes = Universes(historyReach(program));
     return state;
 }
@@ -43,7 +43,7 @@ State initialState(const Program &program)
 
 std::size_t State::byteSize() const
 {
-    std::size_t bytes = players.capacity() * sizeof(PlayerState) + universes.byteSize();
+    std::size_t bytes = players.byteSize() + universes.byteSize();
     if (error)
         bytes += error->message.byteSize();
     return bytes;
@@ -94,7 +94,7 @@ void Engine::setBreakpoints(std::span<const CodeIndex> statements)
 
 std::string Engine::playerName(std::uint32_t player) const
 {
-    return "Player " + m_program.players[player].toString();
+    return "Player " + std::string(m_program.playerNumber(player));
 }
 
 std::optional<Decimal> Engine::valueOf(const ValueName &name) const
@@ -307,7 +307,7 @@ bool Engine::count(const Statement &statement, std::size_t n)
     if (visibleReset) {
         player.countingNumber = bumped;
         if (raised) {
-            for (PlayerState &other : m_state.players)
+            for (PlayerState &other : m_state.players.own()) // the others have five
                 other.countingNumber = Five;
             player.raisingNumber = *raised;
         }
@@ -408,7 +408,7 @@ Engine::Outcome Engine::reSync(const Statement &statement)
 void Engine::fullReset(const Statement &statement)
 {
     m_state.universes = Universes(m_state.universes.reach());
-    for (PlayerState &player : m_state.players) {
+    for (PlayerState &player : m_state.players.own()) { // the others have these numbers
         player.countingNumber = Five;
         player.raisingNumber = One;
     }

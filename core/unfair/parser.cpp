@@ -199,7 +199,19 @@ std::uint32_t indexOf(IndexTable &table, std::vector<Decimal> &numbers, const De
 
 std::uint32_t Parser::playerIndex(const Decimal &number)
 {
-    return indexOf(m_players, m_result.program.players, number);
+    // Players are found by their shortest text, which is one per value.
+    Program &program = m_result.program;
+    const std::string text = number.toString();
+    const std::size_t hash = std::hash<std::string_view>()(text);
+    if (const auto found =
+            m_players.find(hash, [&](std::uint32_t player) { return program.playerNumber(player) == text; }))
+        return *found;
+    const auto player = std::uint32_t(program.playerCount());
+    program.playerNumbers += text;
+    program.playerEnds.push_back(std::uint32_t(program.playerNumbers.size()));
+    m_players.add(hash, player,
+                  [&](std::uint32_t i) { return std::hash<std::string_view>()(program.playerNumber(i)); });
+    return player;
 }
 
 std::uint32_t Parser::constantIndex(const Decimal &number)

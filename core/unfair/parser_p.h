@@ -3,6 +3,7 @@
 // The Unfair parser's inside, shared by parser.cpp (sentences, labels) and
 // parseroperands.cpp (players, numbers, operands, conditions).
 
+#include "common/indexset.h"
 #include "unfair/lexer.h"
 #include "unfair/parser.h"
 
@@ -136,7 +137,7 @@ private:
     std::size_t m_pos = 0;
     std::size_t m_end = 0;
     std::optional<Lexeme> m_invalid; // the sentence's first Invalid lexeme
-    IndexTable m_players;
+    IndexSet m_players;
     IndexTable m_constants;
     // A `Label L` sentence with an error after its name: no statement, but
     // its jumps go to the statement after it, and L is not unknown.

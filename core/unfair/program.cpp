@@ -6,8 +6,9 @@ namespace Foulplay::Core::Unfair {
 
 std::size_t Program::byteSize() const
 {
-    return statements.capacity() * sizeof(Statement) + players.capacity() * sizeof(Decimal)
-           + constants.capacity() * sizeof(Decimal) + labelNames.capacity() + lines.byteSize();
+    return statements.capacity() * sizeof(Statement) + playerNumbers.capacity()
+           + playerEnds.capacity() * sizeof(std::uint32_t) + constants.capacity() * sizeof(Decimal)
+           + labelNames.capacity() + lines.byteSize();
 }
 
 std::optional<std::uint32_t> Program::labelStatement(std::string_view name) const
@@ -31,10 +32,12 @@ std::vector<std::uint32_t> Program::labels() const
 
 std::optional<std::uint32_t> Program::playerIndex(const Decimal &number) const
 {
-    const auto it = std::find(players.begin(), players.end(), number);
-    if (it == players.end())
-        return std::nullopt;
-    return std::uint32_t(it - players.begin());
+    const std::string text = number.toString();
+    for (std::uint32_t player = 0; player < playerCount(); ++player) {
+        if (playerNumber(player) == text)
+            return player;
+    }
+    return std::nullopt;
 }
 
 std::vector<std::uint32_t> Program::statementsAt(int line, int column) const

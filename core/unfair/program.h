@@ -86,7 +86,10 @@ private:
 // A parsed program. Immutable once parsed; any thread may read it.
 struct Program {
     std::vector<Statement> statements;
-    std::vector<Decimal> players;   // distinct player numbers; index = player index
+    // The distinct players' numbers as their shortest text ("2.5"), one
+    // after another, and where each one's ends; index = player index.
+    std::string playerNumbers;
+    std::vector<std::uint32_t> playerEnds;
     std::vector<Decimal> constants; // number literals of comparisons
     std::string labelNames;         // the labels' names, one after another
     LineIndex lines;                // of the whole source
@@ -108,6 +111,12 @@ struct Program {
     }
     // The defining `Label` statements, in order.
     std::vector<std::uint32_t> labels() const;
+    std::size_t playerCount() const { return playerEnds.size(); }
+    std::string_view playerNumber(std::uint32_t player) const
+    {
+        const std::uint32_t begin = player > 0 ? playerEnds[player - 1] : 0;
+        return {playerNumbers.data() + begin, playerEnds[player] - begin};
+    }
     // Line and column of a byte of the source.
     SourcePos position(std::uint32_t offset) const { return lines.position(offset); }
 

@@ -25,8 +25,9 @@ struct UnfairTraits {
         ProgramFacts facts;
         for (const std::uint32_t label : program.labels())
             facts.labels.append(QString::fromStdString(std::string(program.labelName(program.statements[label]))));
-        for (const Decimal &player : program.players) {
-            facts.players.append(QString::fromStdString(player.toString()));
+        for (std::uint32_t player = 0; player < program.playerCount(); ++player) {
+            const std::string_view number = program.playerNumber(player);
+            facts.players.append(QString::fromLatin1(number.data(), qsizetype(number.size())));
             facts.playerNames.append(QStringLiteral("Player %1").arg(facts.players.back()));
         }
         return facts;

@@ -25,10 +25,12 @@ void UnfairPlayersModel::setProgram(const Core::Unfair::Program &program)
 {
     beginResetModel();
     m_rows.clear();
-    for (const auto &number : program.players)
+    for (std::uint32_t player = 0; player < program.playerCount(); ++player) {
         // The language's own name, untranslated: what conditions and watches are typed with.
-        m_rows.push_back(
-            {QStringLiteral("Player %1").arg(QString::fromStdString(number.toString())), QString(), QString()});
+        const std::string_view number = program.playerNumber(player);
+        m_rows.push_back({QStringLiteral("Player %1").arg(QLatin1String(number.data(), qsizetype(number.size()))),
+                          QString(), QString()});
+    }
     endResetModel();
 }
 

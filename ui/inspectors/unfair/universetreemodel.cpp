@@ -114,8 +114,8 @@ void UniverseTreeModel::setState(const Unfair::State &state, std::uint64_t tick)
             m_rowTicks[lastRow] = tick;
         std::vector<Decimal> cns;
         cns.reserve(state.players.size());
-        for (const auto &player : state.players)
-            cns.push_back(player.countingNumber);
+        for (std::size_t player = 0; player < state.players.size(); ++player)
+            cns.push_back(state.players[player].countingNumber);
         m_rowCountingNumbers[lastRow] = std::move(cns);
     }
     trim();
@@ -472,8 +472,10 @@ std::vector<Decimal> UniverseTreeModel::countingNumbersAt(std::int64_t row) cons
 
 QString UniverseTreeModel::playerName(std::uint32_t player) const
 {
-    if (player < m_program.players.size())
-        return QStringLiteral("Player %1").arg(QString::fromStdString(m_program.players[player].toString()));
+    if (player < m_program.playerCount()) {
+        const std::string_view number = m_program.playerNumber(player);
+        return QStringLiteral("Player %1").arg(QLatin1String(number.data(), qsizetype(number.size())));
+    }
     return tr("Player #%1").arg(player + 1);
 }
 
