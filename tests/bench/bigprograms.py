@@ -16,7 +16,14 @@ size. Run it by hand; it prints figures and
 asserts nothing:
 
   tests/bench/bigprograms.py --cli build/app/cli/foulplay-cli [--seed N]
-      [--sizes 1,10,50,200] [--langs unfair,cheat,fyb] [--keep DIR]
+      [--sizes 1,10,50,200] [--langs unfair,cheat,fyb] [--shapes mixed,names]
+      [--keep DIR]
+
+Besides the mixed programs (shape "mixed"), shape "names" writes the ones
+that hold the most names a byte can: Unfair with a new label in every
+sentence, and with a new player in every sentence; Cheat with only
+`A counts.`, and with a new player every three statements; FYB with one
+command a byte and no comments.
 
 The programs are built from the bundled examples (resources/examples) and the
 statement forms of each language, shuffled block by block with labels, jumps
@@ -153,7 +160,38 @@ def generate_fyb(rng, size, handle):
     write_blocks(size, handle, lambda block: [rng.choice(bodies)])
 
 
-GENERATORS = {"unfair": generate_unfair, "cheat": generate_cheat, "fyb": generate_fyb}
+def generate_lines(line):
+    """A generator writing line(rng, n) for n = 0, 1, ... until size bytes."""
+    def generate(rng, size, handle):
+        written = 0
+        n = rng.randrange(1000)
+        while written < size:
+            text = line(rng, n)
+            handle.write(text)
+            written += len(text)
+            n += 1
+    return generate
+
+
+def generate_fyb_commands(rng, size, handle):
+    commands = "+-<>{}[]:;!@*"
+    chunk = 1 << 16
+    for start in range(0, size, chunk):
+        handle.write("".join(rng.choices(commands, k=min(chunk, size - start))))
+    handle.write("\n")
+
+
+# (language, shape): generator and a name for the table.
+GENERATORS = {
+    ("unfair", "mixed"): [("mixed", generate_unfair)],
+    ("cheat", "mixed"): [("mixed", generate_cheat)],
+    ("fyb", "mixed"): [("mixed", generate_fyb)],
+    ("unfair", "names"): [("labels", generate_lines(lambda rng, n: "Label l%d.\n" % n)),
+                          ("players", generate_lines(lambda rng, n: "Player %d counts.\n" % n))],
+    ("cheat", "names"): [("A counts", generate_lines(lambda rng, n: "A counts.\n")),
+                         ("players", generate_lines(lambda rng, n: "P%d counts.\n" % (n // 3)))],
+    ("fyb", "names"): [("commands", generate_fyb_commands)],
+}
 
 
 def measure(cli, language, path, small):
@@ -188,6 +226,7 @@ def main():
     parser.add_argument("--seed", type=int, default=None)
     parser.add_argument("--sizes", default="1,10,50,200", help="program sizes in MB (10^6 bytes)")
     parser.add_argument("--langs", default="unfair,cheat,fyb")
+    parser.add_argument("--shapes", default="mixed,names")
     parser.add_argument("--keep", help="write the programs into this folder and keep them")
     args = parser.parse_args()
 
@@ -197,8 +236,8 @@ def main():
     folder = args.keep or tempfile.mkdtemp(prefix="bigprograms-")
     os.makedirs(folder, exist_ok=True)
     small = os.path.join(EXAMPLES, "fyb", "simple.fyb")
-    print("%-7s %9s %11s %10s %7s %7s %9s %9s" % ("lang", "size MB", "bytes", "peak MB", "wall s", "cpu s", "peak/size",
-                                                "above/size"))
+    print("%-7s %-9s %9s %11s %10s %7s %7s %9s %9s" % ("lang", "shape", "size MB", "bytes", "peak MB", "wall s",
+                                                      "cpu s", "peak/size", "above/size"))
     for language in args.langs.split(","):
         # What any run of the language takes: a one-line program's peak.
         path = os.path.join(folder, "one-line.%s" % language)
@@ -206,22 +245,25 @@ def main():
             handle.write({"unfair": "Label a. Do a again.\n", "cheat": "Player 1 counts.\n", "fyb": "+\n"}[language])
         base_kb, _, _, _ = measure(args.cli, language, path, small)
         os.unlink(path)
-        print("%-7s %9s %11s %10.1f   (any run; 'above' is the peak beyond it)" % (language, "1 line", "", base_kb * 1024 / MB))
-        for size_mb in [float(s) for s in args.sizes.split(",")]:
-            rng = random.Random("%d/%s/%g" % (seed, language, size_mb))
-            path = os.path.join(folder, "big-%g.%s" % (size_mb, language))
-            with open(path, "w", encoding="utf-8", newline="\n") as handle:
-                GENERATORS[language](rng, int(size_mb * MB), handle)
-            size = os.path.getsize(path)
-            peak_kb, wall, cpu, status = measure(args.cli, language, path, small)
-            peak = peak_kb * 1024
-            above = (peak_kb - base_kb) * 1024
-            print("%-7s %9g %11d %10.1f %7.2f %7.2f %9.2f %9.2f%s" % (
-                language, size_mb, size, peak / MB, wall, cpu, peak / size, above / size,
-                "" if status in (0, 4) else "  (exit %d)" % status))
-            sys.stdout.flush()
-            if not args.keep:
-                os.unlink(path)
+        print("%-7s %-9s %9s %11s %10.1f   (any run; 'above' is the peak beyond it)" % (
+            language, "", "1 line", "", base_kb * 1024 / MB))
+        shapes = [g for shape in args.shapes.split(",") for g in GENERATORS[(language, shape)]]
+        for shape, generate in shapes:
+            for size_mb in [float(s) for s in args.sizes.split(",")]:
+                rng = random.Random("%d/%s/%s/%g" % (seed, language, shape, size_mb))
+                path = os.path.join(folder, "big-%s-%g.%s" % (shape.replace(" ", "-"), size_mb, language))
+                with open(path, "w", encoding="utf-8", newline="\n") as handle:
+                    generate(rng, int(size_mb * MB), handle)
+                size = os.path.getsize(path)
+                peak_kb, wall, cpu, status = measure(args.cli, language, path, small)
+                peak = peak_kb * 1024
+                above = (peak_kb - base_kb) * 1024
+                print("%-7s %-9s %9g %11d %10.1f %7.2f %7.2f %9.2f %9.2f%s" % (
+                    language, shape, size_mb, size, peak / MB, wall, cpu, peak / size, above / size,
+                    "" if status in (0, 4) else "  (exit %d)" % status))
+                sys.stdout.flush()
+                if not args.keep:
+                    os.unlink(path)
     if not args.keep:
         os.rmdir(folder)
 
