@@ -950,13 +950,13 @@ void TestFyb::highlighterMatchesParser()
     QCOMPARE(tokens[1].kind, TokenKind::Comment);
     QCOMPARE(tokens[1].start, 2);
     QCOMPARE(tokens[1].length, 5);
-    QCOMPARE(tokens[2].kind, TokenKind::FybData);
-    QCOMPARE(tokens[3].kind, TokenKind::FybDefect);
+    QCOMPARE(tokens[2].kind, TokenKind::DataEdit);
+    QCOMPARE(tokens[3].kind, TokenKind::Alert);
     tokens.clear();
     QCOMPARE(highlightLine("still ( inside) :", 1, tokens), 0);
     QCOMPARE(tokens[0].kind, TokenKind::Comment);
     QCOMPARE(tokens[0].length, 15);
-    QCOMPARE(tokens.back().kind, TokenKind::FybThread);
+    QCOMPARE(tokens.back().kind, TokenKind::Concurrency);
 
     // Random text: the characters the lexer colours as commands are exactly
     // the cells the parser reads.

@@ -126,7 +126,7 @@ Names findNames(const Document &document)
     Names names;
     std::vector<LineToken> tokens;
     forEachToken(document, [&](const LineToken &token) {
-        if (token.kind == TokenKind::Player || token.kind == TokenKind::Label || token.kind == TokenKind::FybLoop
+        if (token.kind == TokenKind::Player || token.kind == TokenKind::Label || token.kind == TokenKind::ControlFlow
             || token.kind == TokenKind::Keyword || token.kind == TokenKind::Number
             || token.kind == TokenKind::Punctuation)
             tokens.push_back(token);
@@ -144,7 +144,7 @@ Names findNames(const Document &document)
                 ++statementsSinceLabel;
             continue;
         }
-        if (token.kind == TokenKind::FybLoop) {
+        if (token.kind == TokenKind::ControlFlow) {
             // The lexer joins neighbouring brackets into one token.
             for (int k = 0; k < token.text.size(); ++k) {
                 const QChar c = token.text.at(k);
@@ -284,17 +284,17 @@ int tokenType(TokenKind kind)
     case TokenKind::Label:
         return 5;
     case TokenKind::Operator:
-    case TokenKind::FybData:
+    case TokenKind::DataEdit:
         return 6;
-    case TokenKind::FybNop:
+    case TokenKind::Inert:
         return 7;
-    case TokenKind::FybCommit:
+    case TokenKind::Commit:
         return 8;
-    case TokenKind::FybLoop:
+    case TokenKind::ControlFlow:
         return 1;
-    case TokenKind::FybThread:
+    case TokenKind::Concurrency:
         return 9;
-    case TokenKind::FybDefect:
+    case TokenKind::Alert:
         return 10;
     case TokenKind::Text:
     case TokenKind::Punctuation:

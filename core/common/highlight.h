@@ -5,26 +5,27 @@
 
 namespace Foulplay::Core {
 
-// The kinds of token the editor colours. Each language's lexer produces
-// them, so the colours show exactly what the parser reads.
+// The neutral styles the editor colours, by what a token does. Each
+// language's lexer maps its lexemes onto them, so the colours show exactly
+// what the parser reads, and every theme (the editor's own, a
+// KSyntaxHighlighting one, an editor's semantic tokens) has a look for each.
 enum class TokenKind {
-    Text, // ignored text (FYB) or plain words
+    Text, // ignored text or plain words
     Comment,
-    Keyword, // sentence words: counts, de-syncs, calls cheat, if, ...
-    Player,  // Player 1, Alice
-    Pronoun, // his, her, they're ...
-    Number,
-    Label,       // Unfair label names
-    Operator,    // Cheat arithmetic and comparison words
+    Keyword,     // the words a statement is made of: counts, if, ...
+    Player,      // a player's name: Player 1, Alice
+    Pronoun,     // a word standing for a player: his, they're
+    Number,      // a number written in the program
+    Label,       // a name a jump goes to
+    Operator,    // arithmetic and comparison
     Punctuation, // the '.' ending a sentence
-    // FYB commands by kind
-    FybNop,    // % , .
-    FybData,   // + < > ?
-    FybCommit, // !
-    FybLoop,   // [ ] { }
-    FybThread, // : ; *
-    FybDefect, // @
-    Error,     // text the lexer cannot read
+    Inert,       // a command that does nothing
+    DataEdit,    // a command that changes or moves through data
+    Commit,      // a command that makes a change take effect
+    ControlFlow, // a command that jumps or loops (brackets pair up)
+    Concurrency, // a command that starts or ends a thread
+    Alert,       // a command that turns a thread against its own side
+    Error,       // text the lexer cannot read
 };
 
 // One coloured span of a line: byte offset and length within the line.

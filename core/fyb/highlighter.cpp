@@ -10,25 +10,25 @@ TokenKind tokenKindOf(int value)
     case Command::Nop:
     case Command::Input:
     case Command::Output:
-        return TokenKind::FybNop;
+        return TokenKind::Inert;
     case Command::Increment:
     case Command::Left:
     case Command::Right:
     case Command::Uncommit:
-        return TokenKind::FybData;
+        return TokenKind::DataEdit;
     case Command::Commit:
-        return TokenKind::FybCommit;
+        return TokenKind::Commit;
     case Command::LoopOpen:
     case Command::LoopClose:
     case Command::SeekOpen:
     case Command::SeekClose:
-        return TokenKind::FybLoop;
+        return TokenKind::ControlFlow;
     case Command::ForkOpen:
     case Command::ForkClose:
     case Command::Exit:
-        return TokenKind::FybThread;
+        return TokenKind::Concurrency;
     case Command::Defect:
-        return TokenKind::FybDefect;
+        return TokenKind::Alert;
     case Command::Bomb:
         break;
     }

@@ -147,8 +147,27 @@ ParseResult parse(std::string_view source)
     return result;
 }
 
-int highlightLine(std::string_view, int, std::vector<Token> &)
+int highlightLine(std::string_view line, int, std::vector<Token> &out)
 {
+    // Tally's lexemes on the neutral styles: its words are keywords, the word
+    // after `label` or `goto` a label, numbers numbers, '#' on a comment,
+    // anything else an error. No state crosses lines.
+    const std::size_t hash = line.find('#');
+    bool labelNext = false;
+    for (const Word &word : wordsOf(line.substr(0, hash))) {
+        TokenKind kind = TokenKind::Error;
+        if (labelNext)
+            kind = TokenKind::Label;
+        else if (word.text == "add" || word.text == "label" || word.text == "if" || word.text == "below"
+                 || word.text == "goto" || word.text == "print")
+            kind = TokenKind::Keyword;
+        else if (numberOf(word.text))
+            kind = TokenKind::Number;
+        labelNext = kind == TokenKind::Keyword && (word.text == "label" || word.text == "goto");
+        out.push_back({word.column - 1, int(word.text.size()), kind});
+    }
+    if (hash != std::string_view::npos)
+        out.push_back({int(hash), int(line.size() - hash), TokenKind::Comment});
     return 0;
 }
 

@@ -1,7 +1,8 @@
 #pragma once
 
 // The IDE's half of Tally (tally.h): completion and hover texts, its
-// labels and condition names, and no inspector or highlighting.
+// labels and condition names, its colours (tally.h highlightLine), and no
+// inspector.
 
 #include "language.h"
 

@@ -174,7 +174,7 @@ void TestFourthLanguage::editorUsesItsDescriptor()
                                                  "(*.tally);;All files (*)"));
     QCOMPARE(m_window->documents()->currentDocument()->language(), std::optional(Tally::Id));
 
-    const QString path = writeProgram(QStringLiteral("broken.tally"), "add three\nlabel top\nshout\n");
+    const QString path = writeProgram(QStringLiteral("broken.tally"), "add three\nlabel top # the loop\nshout\n");
     QVERIFY(m_window->openFile(path));
     Document *document = m_window->documents()->currentDocument();
     QCOMPARE(document->language(), std::optional(Tally::Id));
@@ -185,10 +185,23 @@ void TestFourthLanguage::editorUsesItsDescriptor()
     QCOMPARE(editor->diagnostics().at(0).range.begin, (Foulplay::Core::SourcePos{1, 5}));
     QCOMPARE(editor->diagnostics().at(1).range.begin, (Foulplay::Core::SourcePos{3, 1}));
 
-    // Plain-text colours: the highlighter adds no formats.
-    QTextBlock block = editor->document()->firstBlock();
-    for (; block.isValid(); block = block.next())
-        QVERIFY(block.layout()->formats().isEmpty());
+    // Colours from its lexer's neutral styles, as the built-in languages
+    // get them: keywords alike on every line, a label, a comment, and a
+    // word that is no number.
+    const auto formatsOf = [&](int line) { return editor->document()->findBlockByNumber(line).layout()->formats(); };
+    QTRY_COMPARE(formatsOf(1).size(), 3);
+    const QList<QTextLayout::FormatRange> first = formatsOf(0);
+    const QList<QTextLayout::FormatRange> second = formatsOf(1);
+    QCOMPARE(first.size(), 2);
+    QCOMPARE(second[0].start, 0);
+    QCOMPARE(second[0].length, 5); // label
+    QCOMPARE(second[1].start, 6);
+    QCOMPARE(second[1].length, 3); // top
+    QCOMPARE(second[2].start, 10); // # the loop
+    QCOMPARE(first[0].format, second[0].format);
+    QVERIFY(second[1].format != second[0].format);
+    QVERIFY(second[2].format != second[0].format && second[2].format != second[1].format);
+    QVERIFY(first[1].format != first[0].format && first[1].format != second[1].format);
 
     // Hover texts from the descriptor.
     auto *highlighter = editor->document()->findChild<SyntaxHighlighter *>();

@@ -39,17 +39,17 @@ Style styleFor(TokenKind kind)
         return Style::Operator;
     case TokenKind::Punctuation:
         return Style::Operator;
-    case TokenKind::FybNop:
+    case TokenKind::Inert:
         return Style::Others;
-    case TokenKind::FybData:
+    case TokenKind::DataEdit:
         return Style::Operator;
-    case TokenKind::FybCommit:
+    case TokenKind::Commit:
         return Style::Keyword;
-    case TokenKind::FybLoop:
+    case TokenKind::ControlFlow:
         return Style::ControlFlow;
-    case TokenKind::FybThread:
+    case TokenKind::Concurrency:
         return Style::BuiltIn;
-    case TokenKind::FybDefect:
+    case TokenKind::Alert:
         return Style::Alert;
     case TokenKind::Error:
         return Style::Error;

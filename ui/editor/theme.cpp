@@ -115,12 +115,12 @@ Theme Theme::builtIn(Variant variant)
     theme.setFormat(TokenKind::Label, coloured(pick("#00627a", "#56b6c2"), true));
     theme.setFormat(TokenKind::Operator, coloured(pick("#0b7a3e", "#98c379")));
     theme.setFormat(TokenKind::Punctuation, coloured(pick("#505050", "#abb2bf"), true));
-    theme.setFormat(TokenKind::FybNop, coloured(pick("#8a8a8a", "#7f8896")));
-    theme.setFormat(TokenKind::FybData, coloured(pick("#1750eb", "#61afef")));
-    theme.setFormat(TokenKind::FybCommit, coloured(pick("#c2185b", "#ff79c6"), true));
-    theme.setFormat(TokenKind::FybLoop, coloured(pick("#0b7a3e", "#98c379"), true));
-    theme.setFormat(TokenKind::FybThread, coloured(pick("#b35900", "#e5c07b"), true));
-    theme.setFormat(TokenKind::FybDefect, coloured(pick("#871094", "#c678dd"), true));
+    theme.setFormat(TokenKind::Inert, coloured(pick("#8a8a8a", "#7f8896")));
+    theme.setFormat(TokenKind::DataEdit, coloured(pick("#1750eb", "#61afef")));
+    theme.setFormat(TokenKind::Commit, coloured(pick("#c2185b", "#ff79c6"), true));
+    theme.setFormat(TokenKind::ControlFlow, coloured(pick("#0b7a3e", "#98c379"), true));
+    theme.setFormat(TokenKind::Concurrency, coloured(pick("#b35900", "#e5c07b"), true));
+    theme.setFormat(TokenKind::Alert, coloured(pick("#871094", "#c678dd"), true));
 
     QTextCharFormat error = coloured(theme.errorUnderline);
     error.setUnderlineStyle(QTextCharFormat::SingleUnderline);
