@@ -38,24 +38,32 @@ const char *sourceOf(Code code)
     return it == std::end(Wordings) || code == Code::None ? nullptr : it->english;
 }
 
-// The words of a template, before its arguments go in.
+// The words of a template, before its arguments go in: messages.inc's in
+// its context, a registered message's in the one its language gave.
 QString translated(Code code, const std::vector<std::string> &args)
 {
     const char *english = sourceOf(code);
+    const char *context = Context;
+    if (const Core::MessageDefinition *definition = Core::registeredMessage(code)) {
+        english = definition->english.c_str();
+        context = definition->context.c_str();
+    }
     if (!english)
         return QString::fromUtf8(Core::englishTemplate(code).data(), qsizetype(Core::englishTemplate(code).size()));
     if (!QByteArrayView(english).contains("%n") || args.empty())
-        return QCoreApplication::translate(Context, english);
+        return QCoreApplication::translate(context, english);
     bool ok = false;
     const qlonglong count = QString::fromStdString(args.back()).toLongLong(&ok);
     const int n = ok ? int(std::clamp<qlonglong>(count, 0, std::numeric_limits<int>::max())) : 0;
-    return QCoreApplication::translate(Context, english, nullptr, n);
+    return QCoreApplication::translate(context, english, nullptr, n);
 }
 
 } // namespace
 
 const char *englishSource(Core::MessageCode code)
 {
+    if (const Core::MessageDefinition *definition = Core::registeredMessage(code))
+        return definition->english.c_str();
     return sourceOf(code);
 }
 

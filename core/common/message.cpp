@@ -4,6 +4,7 @@
 #include "common/messagewords.h"
 
 #include <array>
+#include <deque>
 
 namespace Foulplay::Core {
 
@@ -44,10 +45,33 @@ constexpr MessageWordSources WordSources{
 };
 #pragma pop_macro("QT_TRANSLATE_NOOP3")
 
-const CodeInfo &infoOf(MessageCode code)
+// The registered messages, in the order of their codes from FirstRegistered
+// (a deque: their words stay where they are as more come).
+std::deque<MessageDefinition> &registered()
+{
+    static std::deque<MessageDefinition> definitions;
+    return definitions;
+}
+
+std::vector<MessageCode> &codeList()
+{
+    static std::vector<MessageCode> codes = [] {
+        std::vector<MessageCode> all;
+        for (std::size_t i = 1; i < Codes.size(); ++i)
+            all.push_back(static_cast<MessageCode>(i));
+        return all;
+    }();
+    return codes;
+}
+
+CodeInfo infoOf(MessageCode code)
 {
     const auto index = static_cast<std::size_t>(code);
-    return Codes[index < Codes.size() ? index : 0];
+    if (index < Codes.size())
+        return Codes[index];
+    if (const MessageDefinition *definition = registeredMessage(code))
+        return {definition->name, definition->english};
+    return Codes[0];
 }
 
 void appendArgument(std::string &out, const std::string &arg, const MessageWords &words)
@@ -68,15 +92,29 @@ void appendArgument(std::string &out, const std::string &arg, const MessageWords
 
 } // namespace
 
+MessageCode registerMessage(MessageDefinition definition)
+{
+    for (const MessageCode code : codeList()) {
+        if (messageName(code) == definition.name)
+            return MessageCode::None;
+    }
+    const auto code =
+        static_cast<MessageCode>(static_cast<std::size_t>(MessageCode::FirstRegistered) + registered().size());
+    registered().push_back(std::move(definition));
+    codeList().push_back(code);
+    return code;
+}
+
 const std::vector<MessageCode> &allMessageCodes()
 {
-    static const std::vector<MessageCode> codes = [] {
-        std::vector<MessageCode> all;
-        for (std::size_t i = 1; i < Codes.size(); ++i)
-            all.push_back(static_cast<MessageCode>(i));
-        return all;
-    }();
-    return codes;
+    return codeList();
+}
+
+const MessageDefinition *registeredMessage(MessageCode code)
+{
+    const auto first = static_cast<std::size_t>(MessageCode::FirstRegistered);
+    const auto index = static_cast<std::size_t>(code);
+    return index >= first && index - first < registered().size() ? &registered()[index - first] : nullptr;
 }
 
 std::string_view messageName(MessageCode code)

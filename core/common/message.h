@@ -9,11 +9,14 @@
 namespace Foulplay::Core {
 
 // Every message the parsers and engines can give, one code per kind
-// (core/common/messages.inc has the list with the English words).
+// (core/common/messages.inc has the list with the English words). A
+// language that plugs in adds its own with registerMessage(): they follow
+// FirstRegistered.
 enum class MessageCode {
 #define FOULPLAY_MESSAGE(code, english) code,
 #include "common/messages.inc"
 #undef FOULPLAY_MESSAGE
+    FirstRegistered
 };
 
 // A message as a value: what kind and the words to put in it (source text
@@ -45,8 +48,24 @@ struct Message {
     friend bool operator==(const Message &, const Message &) = default;
 };
 
-// All codes but None, in the order of messages.inc.
+// A message a language adds to messages.inc's: its stable name
+// ("TallyUnknownLabel"), its English (a template as in messages.inc) and
+// the translation context the IDE looks its words up in.
+struct MessageDefinition {
+    std::string name;
+    std::string english;
+    std::string context;
+};
+
+// Adds a message at start-up, before any other thread words one: its code,
+// or None when the name is taken.
+MessageCode registerMessage(MessageDefinition definition);
+
+// All codes but None: messages.inc's in its order, then the registered ones.
 const std::vector<MessageCode> &allMessageCodes();
+
+// A registered code's definition, or nullptr (messages.inc's codes).
+const MessageDefinition *registeredMessage(MessageCode code);
 
 // The code's stable name ("UnfairUnknownLabel"), for logs and JSON.
 std::string_view messageName(MessageCode code);

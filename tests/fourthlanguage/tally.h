@@ -50,7 +50,7 @@ struct ParseResult {
 };
 
 ParseResult parse(std::string_view source);
-// No colours: Tally's text shows as plain text.
+// Its lexemes on the neutral styles (keywords, labels, numbers, comments).
 int highlightLine(std::string_view line, int stateIn, std::vector<Foulplay::Core::Token> &out);
 
 // The engine's state at one tick (what keyframes keep).
@@ -69,7 +69,8 @@ struct Snapshot {
 Foulplay::Core::Debug::DebugEventKind printKind();
 // The core half of the language: its engine through EngineAdapter.
 const Foulplay::Core::Debug::LanguageDescriptor &coreLanguage();
-// Registers the core half (Core::Debug::registerLanguage()); true when added.
+// Registers the core half (Core::Debug::registerLanguage()) and Tally's
+// own messages (Core::registerMessage()); true when added.
 bool registerCore();
 
 } // namespace Tally

@@ -65,6 +65,23 @@ std::string quoted(std::string_view text)
     return out;
 }
 
+// Tally's own messages, added to the core's when Tally registers.
+struct Messages {
+    MessageCode unknownLabel;
+    MessageCode notANumber;
+    MessageCode outOfRange;
+};
+
+const Messages &messages()
+{
+    static const Messages codes{
+        registerMessage({"TallyUnknownLabel", "unknown label %1", "Tally"}),
+        registerMessage({"TallyNotANumber", "%1 is not a whole number of at most ten digits", "Tally"}),
+        registerMessage({"TallyTotalOutOfRange", "adding %1 takes the total out of range", "Tally"}),
+    };
+    return codes;
+}
+
 const Message &forms()
 {
     static const Message write{MessageCode::WriteExample, {"'add 3'\n'label top'\n'if below 10 goto top'\n'print'"}};
@@ -102,7 +119,7 @@ ParseResult parse(std::string_view source)
         if (verb == "add" && words.size() == 2) {
             const std::optional<std::int64_t> amount = numberOf(words[1].text);
             if (!amount) {
-                error(words[1], {MessageCode::UnexpectedCharacter, {quoted(words[1].text)}});
+                error(words[1], {messages().notANumber, {quoted(words[1].text)}});
                 continue;
             }
             statement.kind = Statement::Kind::Add;
@@ -114,7 +131,7 @@ ParseResult parse(std::string_view source)
         } else if (verb == "if" && words.size() == 5 && words[1].text == "below" && words[3].text == "goto") {
             const std::optional<std::int64_t> bound = numberOf(words[2].text);
             if (!bound) {
-                error(words[2], {MessageCode::UnexpectedCharacter, {quoted(words[2].text)}});
+                error(words[2], {messages().notANumber, {quoted(words[2].text)}});
                 continue;
             }
             statement.kind = Statement::Kind::IfBelowGoto;
@@ -139,10 +156,8 @@ ParseResult parse(std::string_view source)
         const int line = jump.range.begin.line;
         Message hint = labelAt.empty() ? Message{MessageCode::Write, {quoted("label " + jump.label)}}
                                        : Message{MessageCode::DidYouMean, {quoted(labelAt.begin()->first)}};
-        result.diagnostics.push_back({Severity::Error,
-                                      rangeOf(line, word),
-                                      {MessageCode::UnexpectedCharacter, {quoted(jump.label)}},
-                                      std::move(hint)});
+        result.diagnostics.push_back(
+            {Severity::Error, rangeOf(line, word), {messages().unknownLabel, {quoted(jump.label)}}, std::move(hint)});
     }
     return result;
 }
@@ -239,7 +254,8 @@ private:
                     || (statement.number < 0
                         && m_state.total < std::numeric_limits<std::int64_t>::min() - statement.number)) {
                     --m_state.next;
-                    m_error = RuntimeError{statement.range, {MessageCode::NumberTooLong, {"total", "18"}}};
+                    m_error =
+                        RuntimeError{statement.range, {messages().outOfRange, {std::to_string(statement.number)}}};
                     return StopReason::Error;
                 }
                 m_state.total += statement.number;
@@ -413,6 +429,7 @@ const LanguageDescriptor &coreLanguage()
 
 bool registerCore()
 {
+    messages();
     return registerLanguage(coreLanguage());
 }
 

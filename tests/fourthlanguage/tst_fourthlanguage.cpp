@@ -18,6 +18,7 @@
 #include "syntaxhighlighter.h"
 #include "appsettings.h"
 #include "debugwords.h"
+#include "enginewords.h"
 #include "settingsdialog.h"
 #include "translations.h"
 #include "uitesthelpers.h"
@@ -159,6 +160,8 @@ void TestFourthLanguage::registryRefusesATakenLanguage()
     QVERIFY(Debug::descriptorForKey(QStringLiteral("TALLY")) == &Tally::coreLanguage());
     QVERIFY(Debug::descriptorForFileName(QStringLiteral("x.tally")) == &Tally::coreLanguage());
     QVERIFY(!Debug::registerLanguage(Tally::coreLanguage()));
+    QCOMPARE(Foulplay::Core::registerMessage({"TallyUnknownLabel", "again", "Tally"}),
+             Foulplay::Core::MessageCode::None);
     QVERIFY(!registerLanguage(Tally::uiLanguage()));
     QCOMPARE(Foulplay::Ui::descriptor(std::optional(Tally::Id)).displayName(), QStringLiteral("Tally"));
     QCOMPARE(languageForFileName(QStringLiteral("count.tally")), std::optional(Tally::Id));
@@ -184,6 +187,16 @@ void TestFourthLanguage::editorUsesItsDescriptor()
     QTRY_COMPARE(editor->diagnostics().size(), 2);
     QCOMPARE(editor->diagnostics().at(0).range.begin, (Foulplay::Core::SourcePos{1, 5}));
     QCOMPARE(editor->diagnostics().at(1).range.begin, (Foulplay::Core::SourcePos{3, 1}));
+
+    // Its own messages, named and worded as the built-in languages' are.
+    const Foulplay::Core::Message &notANumber = editor->diagnostics().at(0).message;
+    QCOMPARE(Foulplay::Core::messageName(notANumber.code), std::string_view("TallyNotANumber"));
+    QCOMPARE(Foulplay::Words::message(notANumber),
+             QStringLiteral("'three' is not a whole number of at most ten digits"));
+    const Tally::ParseResult unknown = Tally::parse("label top\nif below 3 goto tpo\n");
+    QCOMPARE(unknown.diagnostics.size(), std::size_t(1));
+    QCOMPARE(Foulplay::Core::englishText(unknown.diagnostics[0].message), std::string("unknown label 'tpo'"));
+    QCOMPARE(Foulplay::Core::englishText(unknown.diagnostics[0].hint), std::string("did you mean 'top'?"));
 
     // Colours from its lexer's neutral styles, as the built-in languages
     // get them: keywords alike on every line, a label, a comment, and a
