@@ -103,9 +103,10 @@ void TestDebugWords::englishCodes()
 {
     ConditionError error;
     QVERIFY(!Condition::parse(QStringLiteral("turn > 3 and speed < 2"), conditionVocabulary(Language::Fyb), error));
-    QCOMPARE(error.code, ConditionError::Code::UnknownFybName);
+    QCOMPARE(error.code, ConditionError::Code::UnknownName);
     QCOMPARE(error.column, 14);
-    QVERIFY2(Words::conditionError(error).startsWith(QLatin1String("column 14: unknown name 'speed'; ")),
+    QVERIFY2(Words::conditionError(error).startsWith(
+                 QLatin1String("column 14: unknown name 'speed'; FukYorBrane conditions read: ")),
              qPrintable(Words::conditionError(error)));
     QCOMPARE(Words::conditionError({}), QString());
 

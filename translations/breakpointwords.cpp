@@ -64,12 +64,8 @@ QString problem(const Debug::ConditionError &error)
         return NamesText::tr("'%1' is not a player (write Player N)").arg(arg(0));
     case Code::NotACheatPlayer:
         return NamesText::tr("'%1' is not a player name").arg(arg(0));
-    case Code::UnknownUnfairName:
-        return NamesText::tr("unknown name '%1'; Unfair conditions read: %2").arg(arg(0), arg(1));
-    case Code::UnknownCheatName:
-        return NamesText::tr("unknown name '%1'; Cheat conditions read: %2").arg(arg(0), arg(1));
-    case Code::UnknownFybName:
-        return NamesText::tr("unknown name '%1'; FukYorBrane conditions read: %2").arg(arg(0), arg(1));
+    case Code::UnknownName:
+        return NamesText::tr("unknown name '%1'; %2 conditions read: %3").arg(arg(0), arg(1), arg(2));
     case Code::WrongArgumentCount:
         return NamesText::tr("%1() takes %n number(s)", nullptr, error.number).arg(arg(0));
     case Code::NotAWholeNumber:

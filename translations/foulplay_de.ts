@@ -668,8 +668,8 @@
     </message>
     <message>
         <location filename="breakpointwords.cpp" line="67"/>
-        <source>unknown name &apos;%1&apos;; Unfair conditions read: %2</source>
-        <translation>unbekannter Name &apos;%1&apos;; Unfair-Bedingungen verstehen: %2</translation>
+        <source>unknown name &apos;%1&apos;; %2 conditions read: %3</source>
+        <translation>unbekannter Name &apos;%1&apos;; %2-Bedingungen verstehen: %3</translation>
     </message>
     <message numerus="yes">
         <location filename="breakpointwords.cpp" line="73"/>
@@ -685,11 +685,6 @@
         <translation>&apos;%1&apos; ist kein Spielername</translation>
     </message>
     <message>
-        <location filename="breakpointwords.cpp" line="69"/>
-        <source>unknown name &apos;%1&apos;; Cheat conditions read: %2</source>
-        <translation>unbekannter Name &apos;%1&apos;; Cheat-Bedingungen verstehen: %2</translation>
-    </message>
-    <message>
         <location filename="breakpointwords.cpp" line="75"/>
         <source>&apos;%1&apos; is not a whole number</source>
         <translation>&apos;%1&apos; ist keine ganze Zahl</translation>
@@ -698,11 +693,6 @@
         <location filename="breakpointwords.cpp" line="77"/>
         <source>the program is 1 or 2, not %1</source>
         <translation>das Programm ist 1 oder 2, nicht %1</translation>
-    </message>
-    <message>
-        <location filename="breakpointwords.cpp" line="71"/>
-        <source>unknown name &apos;%1&apos;; FukYorBrane conditions read: %2</source>
-        <translation>unbekannter Name &apos;%1&apos;; FukYorBrane-Bedingungen verstehen: %2</translation>
     </message>
 </context>
 <context>

@@ -25,9 +25,7 @@ struct ConditionError {
         TooLarge,
         NotAnUnfairPlayer,  // args: what was written
         NotACheatPlayer,    // args: what was written
-        UnknownUnfairName,  // args: the name, the forms the language reads
-        UnknownCheatName,   // args: the name, the forms
-        UnknownFybName,     // args: the name, the forms
+        UnknownName,        // args: the name, the language's name, the forms it reads
         WrongArgumentCount, // args: the function; number: how many it takes
         NotAWholeNumber,    // args: what was written
         NoSuchProgram,      // args: what was written

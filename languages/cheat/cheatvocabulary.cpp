@@ -55,7 +55,9 @@ public:
             }
             return ref(variable, {normal.toStdString()});
         }
-        error = {0, ConditionError::Code::UnknownCheatName, {name.text, forms().join(QStringLiteral(", "))}};
+        error = {0,
+                 ConditionError::Code::UnknownName,
+                 {name.text, QStringLiteral("Cheat"), forms().join(QStringLiteral(", "))}};
         return std::nullopt;
     }
     QStringList forms() const override

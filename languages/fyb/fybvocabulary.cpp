@@ -54,7 +54,9 @@ public:
             }
             return ref(form.variable, std::move(args));
         }
-        error = {0, ConditionError::Code::UnknownFybName, {name.text, forms().join(QStringLiteral(", "))}};
+        error = {0,
+                 ConditionError::Code::UnknownName,
+                 {name.text, QStringLiteral("FukYorBrane"), forms().join(QStringLiteral(", "))}};
         return std::nullopt;
     }
     QStringList forms() const override

@@ -57,7 +57,9 @@ public:
             }
             return ref(variable, {number.toStdString()});
         }
-        error = {0, ConditionError::Code::UnknownUnfairName, {name.text, forms().join(QStringLiteral(", "))}};
+        error = {0,
+                 ConditionError::Code::UnknownName,
+                 {name.text, QStringLiteral("Unfair"), forms().join(QStringLiteral(", "))}};
         return std::nullopt;
     }
     QStringList forms() const override
