@@ -2316,14 +2316,6 @@
     </message>
 </context>
 <context>
-    <name>Foulplay::Ui::Debugger::DebuggerDocks</name>
-    <message>
-        <location filename="../ui/debugger/debuggerdocks.cpp" line="100"/>
-        <source>Break When a Pointer &amp;Enters This Cell</source>
-        <translation>Anhalten, wenn ein Zeiger diese Zelle &amp;betritt</translation>
-    </message>
-</context>
-<context>
     <name>Foulplay::Ui::Debugger::WatchesDock</name>
     <message>
         <location filename="../ui/debugger/watchesdock.cpp" line="18"/>
@@ -3247,6 +3239,11 @@ Wiederherstellen?</numerusform>
 </context>
 <context>
     <name>Foulplay::Ui::InspectorDocks</name>
+    <message>
+        <location filename="../languages/fyb/fyblanguage.cpp" line="47"/>
+        <source>Break When a Pointer &amp;Enters This Cell</source>
+        <translation>Anhalten, wenn ein Zeiger diese Zelle &amp;betritt</translation>
+    </message>
     <message>
         <location filename="../languages/unfair/unfairlanguage.cpp" line="140"/>
         <source>Unfair Inspector</source>

@@ -34,7 +34,7 @@ LanguageInspector dockedInspector(QMainWindow *window, const QString &title, con
         if (session->snapshot().isValid())
             inspector->showSnapshot(session->snapshot());
     };
-    return {dock, title, follow, loaded, 0.5};
+    return {dock, title, follow, loaded, {}, 0.5};
 }
 
 } // namespace Foulplay::Ui

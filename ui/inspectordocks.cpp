@@ -32,6 +32,14 @@ InspectorDocks::InspectorDocks(QMainWindow *window, RunController *run)
     connect(run, &RunController::currentRunChanged, this, &InspectorDocks::follow);
 }
 
+void InspectorDocks::offerBreakpoints(const BreakpointAdder &add)
+{
+    for (const auto &[language, inspector] : std::as_const(m_inspectors)) {
+        if (inspector.takeBreakpoints)
+            inspector.takeBreakpoints(add);
+    }
+}
+
 void InspectorDocks::follow(ProgramRun *run)
 {
     // The current tab's language decides which inspector is in view; the

@@ -39,6 +39,8 @@ public:
 
     // The docks, for the View menu.
     QList<QDockWidget *> docks() const { return m_docks; }
+    // Gives each inspector what adds breakpoints (LanguageInspector::takeBreakpoints).
+    void offerBreakpoints(const BreakpointAdder &add);
 
     // The inspector of the language of run's tab follows it (the one a run
     // starting or a tab change makes current) and is the only one in view:

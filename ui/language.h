@@ -1,5 +1,6 @@
 #pragma once
 
+#include "debug/breakpoint.h"
 #include "debug/language.h"
 #include "languagewords.h"
 
@@ -53,6 +54,10 @@ struct LanguageLimit {
 // 10,000,000 by default, 0 for none.
 LanguageLimit stepLimit(const QString &key, const char *label);
 
+// Adds a breakpoint to program 1 (0) or 2 (1) of the current run, as the
+// window's Breakpoints do.
+using BreakpointAdder = std::function<void(int program, const Core::Debug::Breakpoint &breakpoint)>;
+
 // A language's inspector, as the main window hosts it.
 struct LanguageInspector {
     QDockWidget *dock = nullptr; // a child of the window
@@ -61,7 +66,10 @@ struct LanguageInspector {
     // is source (empty if it has none); null lets go (window closing).
     std::function<void(Core::Debug::DebugSession *session, const QString &source)> follow;
     std::function<void(const QString &source)> programLoaded; // a program of the language loaded
-    double share = 0.5;                                       // of the window's width when first shown
+    // Takes what adds breakpoints, once the window has its breakpoints, for
+    // the inspector's own ways to set one (FYB: a cell's context menu).
+    std::function<void(const BreakpointAdder &add)> takeBreakpoints;
+    double share = 0.5; // of the window's width when first shown
 };
 
 // What the IDE knows of one language, in one place: each language defines

@@ -96,6 +96,7 @@ MainWindow::MainWindow(QWidget *parent, const QString &recoveryFolder)
     m_run = new RunController(m_documents, {m_console, m_problemsDock, m_problemsModel, m_status}, this);
     m_inspectors = new InspectorDocks(this, m_run);
     m_debugger = new Debugger::DebuggerDocks(this, m_documents, m_run);
+    m_inspectors->offerBreakpoints(m_debugger->breakpointAdder());
     connect(m_run, &RunController::speedChanged, this, [this](int speed) {
         m_settings.speed = speed;
         QSettings store;

@@ -8,9 +8,11 @@
 #include "debug/languagedescriptor.h"
 #include "fyb/fybbattlecontroller.h"
 #include "fyb/fybbattledock.h"
+#include "fyb/fybbufferview.h"
 
 #include <QCoreApplication>
 #include <QMainWindow>
+#include <QMenu>
 
 // FukYorBrane in the IDE: its words (fybwords.cpp) and battle view,
 // gathered in its descriptor.
@@ -37,10 +39,32 @@ LanguageInspector createInspector(QMainWindow *window, RunController *run)
     };
     QObject::connect(battle, &FybBattleController::speedChanged, dock, showSpeed);
     QObject::connect(run, &RunController::currentRunChanged, dock, showSpeed);
+    // A cell's context menu sets a breakpoint on the cell, in the program
+    // whose buffer it is.
+    const auto takeBreakpoints = [dock](const BreakpointAdder &add) {
+        FybBufferView *view = dock->bufferView();
+        QObject::connect(view, &FybBufferView::cellMenuRequested, dock,
+                         [view, add](int buffer, int cell, const QPoint &pos) {
+                             auto *menu = new QMenu(view);
+                             menu->setObjectName(QStringLiteral("cellBreakpointMenu"));
+                             menu->setAttribute(Qt::WA_DeleteOnClose);
+                             menu->addAction(QCoreApplication::translate("Foulplay::Ui::InspectorDocks",
+                                                                         "Break When a Pointer &Enters This Cell"),
+                                             view, [add, buffer, cell] {
+                                                 Core::Debug::Breakpoint breakpoint;
+                                                 breakpoint.kind = Core::Debug::BreakpointKind::Event;
+                                                 breakpoint.event = Core::Debug::DebugEventKind::PointerEntersCell;
+                                                 breakpoint.cell = cell;
+                                                 add(buffer, breakpoint);
+                                             });
+                             menu->popup(pos);
+                         });
+    };
     return {dock,
             QCoreApplication::translate("Foulplay::Ui::InspectorDocks", "Battle"),
             [dock](Core::Debug::DebugSession *session, const QString &) { dock->setSession(session); },
             {},
+            takeBreakpoints,
             0.7};
 }
 

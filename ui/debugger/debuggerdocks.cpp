@@ -13,8 +13,6 @@
 #include "watchesdock.h"
 #include "watchesmodel.h"
 #include "editor/codeeditor.h"
-#include "fyb/fybbattledock.h"
-#include "fyb/fybbufferview.h"
 
 #include "debug/debugsession.h"
 
@@ -51,7 +49,6 @@ DebuggerDocks::DebuggerDocks(QMainWindow *window, DocumentManager *documents, Ru
     connect(documents, &DocumentManager::documentOpened, this, &DebuggerDocks::documentOpened);
     connect(documents, &DocumentManager::currentDocumentChanged, m_watches, &WatchesDock::setCurrentDocument);
     m_watches->setCurrentDocument(documents->currentDocument());
-    connectBattleView();
     connectRun();
 }
 
@@ -84,28 +81,12 @@ void DebuggerDocks::documentOpened(Document *document)
     });
 }
 
-void DebuggerDocks::connectBattleView()
+BreakpointAdder DebuggerDocks::breakpointAdder()
 {
-    auto *battle = m_window->findChild<FybBattleDock *>();
-    if (!battle)
-        return;
-    connect(battle->bufferView(), &FybBufferView::cellMenuRequested, this,
-            [this, battle](int buffer, int cell, const QPoint &pos) {
-                Document *document = buffer == 0 ? m_run->program1() : m_run->program2();
-                if (!document)
-                    return;
-                auto *menu = new QMenu(battle->bufferView());
-                menu->setObjectName(QStringLiteral("cellBreakpointMenu"));
-                menu->setAttribute(Qt::WA_DeleteOnClose);
-                menu->addAction(tr("Break When a Pointer &Enters This Cell"), this, [this, document, cell] {
-                    Debug::Breakpoint breakpoint;
-                    breakpoint.kind = Debug::BreakpointKind::Event;
-                    breakpoint.event = Debug::DebugEventKind::PointerEntersCell;
-                    breakpoint.cell = cell;
-                    m_manager->add(document, breakpoint);
-                });
-                menu->popup(pos);
-            });
+    return [this](int program, const Debug::Breakpoint &breakpoint) {
+        if (Document *document = program == 0 ? m_run->program1() : m_run->program2())
+            m_manager->add(document, breakpoint);
+    };
 }
 
 void DebuggerDocks::connectRun()

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "language.h"
+
 #include <QList>
 #include <QObject>
 #include <QPointer>
@@ -23,8 +25,8 @@ class BreakpointsDock;
 class WatchesDock;
 
 // The Breakpoints and Watches docks in the main window, wired to the
-// documents (gutter menus), the battle view (cell menu) and the run (its
-// breakpoints, hit counts and stops). MainWindow makes one after its
+// documents (gutter menus), the inspectors (breakpointAdder()) and the run
+// (its breakpoints, hit counts and stops). MainWindow makes one after its
 // inspectors. GUI thread only.
 class DebuggerDocks final : public QObject {
     Q_OBJECT
@@ -38,6 +40,9 @@ public:
     WatchesDock *watchesDock() const { return m_watches; }
     // The docks, for the View menu.
     QList<QDockWidget *> docks() const;
+    // What adds a breakpoint to program 1 (0) or 2 (1) of the current run,
+    // for the inspectors' own ways to set one.
+    BreakpointAdder breakpointAdder();
     // "Add Breakpoint…", for the Debug menu.
     QAction *addBreakpointAction() const;
 
@@ -48,7 +53,6 @@ public:
 
 private:
     void documentOpened(Document *document);
-    void connectBattleView();
     void connectRun();
     // Shows the hits and watches of run (the current tab's), not another's.
     void follow(ProgramRun *run);
