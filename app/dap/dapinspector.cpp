@@ -4,7 +4,7 @@
 #include "debug/conditionnames.h"
 #include "debug/languagedescriptor.h"
 #include "debugwords.h"
-#include "fyb/snapshot.h"
+#include "dapview.h"
 
 #include <QFileInfo>
 #include <QRegularExpression>
@@ -128,22 +128,8 @@ QJsonArray DapInspector::threads(const DebugSnapshot &snapshot) const
         list.append(QJsonObject{{QStringLiteral("id"), 1}, {QStringLiteral("name"), name}});
         return list;
     }
-    const Core::Fyb::Snapshot *battle = snapshot.engineSnapshot<Core::Fyb::Snapshot>();
-    if (!battle)
-        return list;
-    bool anyAlive = false;
-    for (const Core::Fyb::Process &process : battle->processes)
-        anyAlive = anyAlive || process.alive;
-    for (std::size_t p = 0; p < battle->processes.size(); ++p) {
-        const Core::Fyb::Process &process = battle->processes[p];
-        // After the battle every thread may be dead: the first two still show where it ended.
-        if (!process.alive && (anyAlive || p > 1))
-            continue;
-        list.append(
-            QJsonObject{{QStringLiteral("id"), int(p) + 1},
-                        {QStringLiteral("name"), QStringLiteral("P%1 thread %2").arg(process.owner + 1).arg(p)}});
-    }
-    return list;
+    const DapView *view = dapView(m_language);
+    return view && view->threads ? view->threads(snapshot) : list;
 }
 
 std::optional<QJsonObject> DapInspector::stackFrame(const DebugSnapshot &snapshot, int threadId) const
@@ -151,18 +137,17 @@ std::optional<QJsonObject> DapInspector::stackFrame(const DebugSnapshot &snapsho
     DebugLocation location;
     QString name;
     if (capabilities().supportsThreads) {
-        const Core::Fyb::Snapshot *battle = snapshot.engineSnapshot<Core::Fyb::Snapshot>();
-        const int process = threadId - 1;
-        if (!battle || process < 0 || std::size_t(process) >= battle->processes.size())
-            return std::nullopt;
+        const DapView *view = dapView(m_language);
         for (const DebugLocation &live : snapshot.locations) {
-            if (live.thread == process)
+            if (live.thread == threadId - 1)
                 location = live;
         }
-        const Core::Fyb::Process &p = battle->processes[std::size_t(process)];
-        name = QStringLiteral("P%1 thread %2").arg(p.owner + 1).arg(process);
-        name += location.isValid() ? QStringLiteral(": '%1' at cell %2").arg(statementText(location)).arg(p.pp)
-                                   : QStringLiteral(" (ended)");
+        const std::optional<QString> named =
+            view && view->frameName ? view->frameName(snapshot, threadId, location, statementText(location))
+                                    : std::nullopt;
+        if (!named)
+            return std::nullopt;
+        name = *named;
     } else {
         if (threadId != 1)
             return std::nullopt;

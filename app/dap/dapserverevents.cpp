@@ -6,7 +6,7 @@
 #include "dapchannel.h"
 
 #include "common/exitstatus.h"
-#include "fyb/snapshot.h"
+#include "dapview.h"
 
 #include <QJsonArray>
 
@@ -93,7 +93,8 @@ QList<int> DapServer::breakpointsAt(const DebugLocation &location, QString &what
 {
     // Running backwards reports no hits: find what holds the place stopped at.
     QList<int> ids;
-    const Core::Fyb::Snapshot *battle = m_session->snapshot().engineSnapshot<Core::Fyb::Snapshot>();
+    const DebugSnapshot &snapshot = m_session->snapshot();
+    const DapView *view = dapView(snapshot.language);
     for (const Breakpoint &breakpoint : m_breakpoints.sessionBreakpoints()) {
         bool here = false;
         if (breakpoint.kind == BreakpointKind::Line) {
@@ -102,14 +103,8 @@ QList<int> DapServer::breakpointsAt(const DebugLocation &location, QString &what
         } else if (breakpoint.kind == BreakpointKind::Label && m_inspector.engine()) {
             const auto statement = m_inspector.engine()->labelStatement(breakpoint.label.toStdString());
             here = statement && statement->index == location.statement;
-        } else if (breakpoint.kind == BreakpointKind::Event && battle) {
-            const int buffer = breakpoint.program - 1;
-            for (const Core::Fyb::Process &p : battle->processes) {
-                here = here
-                       || (p.alive
-                           && ((p.owner == buffer && p.pp == breakpoint.cell)
-                               || (p.editedBuffer() == buffer && p.dp == breakpoint.cell)));
-            }
+        } else if (breakpoint.kind == BreakpointKind::Event && view && view->eventHolds) {
+            here = view->eventHolds(snapshot, breakpoint);
         }
         const int id = m_breakpoints.dapId(breakpoint.id);
         if (here && !ids.contains(id))

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "common/decimal.h"
+#include "debug/breakpoint.h"
 #include "debug/debugsnapshot.h"
 #include "debug/debugtypes.h"
 #include "debug/language.h"
@@ -11,6 +12,7 @@
 #include <QStringList>
 
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -52,6 +54,17 @@ struct DapView {
     // it by as its evaluateName (context.evaluateName()).
     QJsonArray (*variables)(const Core::Debug::DebugSnapshot &snapshot, int kind, int index,
                             const ViewContext &context);
+
+    // A language whose runs have threads (Capabilities::supportsThreads):
+    // the threads a client lists (DAP Thread objects, ids from 1), the name
+    // of thread threadId's frame at location (statement: the text there),
+    // nullopt when there is no such thread, and whether an event breakpoint
+    // holds at the snapshot's place (where a run backwards stopped). Null
+    // for a language of one thread.
+    QJsonArray (*threads)(const Core::Debug::DebugSnapshot &snapshot) = nullptr;
+    std::optional<QString> (*frameName)(const Core::Debug::DebugSnapshot &snapshot, int threadId,
+                                        const Core::Debug::DebugLocation &location, const QString &statement) = nullptr;
+    bool (*eventHolds)(const Core::Debug::DebugSnapshot &snapshot, const Core::Debug::Breakpoint &breakpoint) = nullptr;
 };
 
 // Every language's view, in the order the languages are registered.

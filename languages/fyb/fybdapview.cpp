@@ -120,12 +120,71 @@ QJsonArray variables(const Core::Debug::DebugSnapshot &snapshot, int kind, int i
 
 } // namespace
 
+namespace {
+
+QJsonArray threads(const Core::Debug::DebugSnapshot &snapshot)
+{
+    QJsonArray list;
+    const Core::Fyb::Snapshot *battle = snapshot.engineSnapshot<Core::Fyb::Snapshot>();
+    if (!battle)
+        return list;
+    bool anyAlive = false;
+    for (const Core::Fyb::Process &process : battle->processes)
+        anyAlive = anyAlive || process.alive;
+    for (std::size_t p = 0; p < battle->processes.size(); ++p) {
+        const Core::Fyb::Process &process = battle->processes[p];
+        // After the battle every thread may be dead: the first two still show where it ended.
+        if (!process.alive && (anyAlive || p > 1))
+            continue;
+        list.append(
+            QJsonObject{{QStringLiteral("id"), int(p) + 1},
+                        {QStringLiteral("name"), QStringLiteral("P%1 thread %2").arg(process.owner + 1).arg(p)}});
+    }
+    return list;
+}
+
+std::optional<QString> frameName(const Core::Debug::DebugSnapshot &snapshot, int threadId,
+                                 const Core::Debug::DebugLocation &location, const QString &statement)
+{
+    const Core::Fyb::Snapshot *battle = snapshot.engineSnapshot<Core::Fyb::Snapshot>();
+    const int process = threadId - 1;
+    if (!battle || process < 0 || std::size_t(process) >= battle->processes.size())
+        return std::nullopt;
+    const Core::Fyb::Process &p = battle->processes[std::size_t(process)];
+    QString name = QStringLiteral("P%1 thread %2").arg(p.owner + 1).arg(process);
+    name +=
+        location.isValid() ? QStringLiteral(": '%1' at cell %2").arg(statement).arg(p.pp) : QStringLiteral(" (ended)");
+    return name;
+}
+
+// A cell breakpoint holds where a live thread's pp is on the cell in its
+// own buffer, or its dp in the buffer it edits.
+bool eventHolds(const Core::Debug::DebugSnapshot &snapshot, const Core::Debug::Breakpoint &breakpoint)
+{
+    const Core::Fyb::Snapshot *battle = snapshot.engineSnapshot<Core::Fyb::Snapshot>();
+    if (!battle)
+        return false;
+    const int buffer = breakpoint.program - 1;
+    for (const Core::Fyb::Process &p : battle->processes) {
+        if (p.alive
+            && ((p.owner == buffer && p.pp == breakpoint.cell)
+                || (p.editedBuffer() == buffer && p.dp == breakpoint.cell)))
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
 const DapView &fybDapView()
 {
     static const DapView view{
         .language = Core::Debug::Language::Fyb,
         .scopes = scopes,
         .variables = variables,
+        .threads = threads,
+        .frameName = frameName,
+        .eventHolds = eventHolds,
     };
     return view;
 }
