@@ -88,11 +88,11 @@ void TestCheatMemory::bytesPerSourceByte_data()
     QTest::newRow("mixed, 4 MiB") << 0 << (4 << 20) << 3.0;
     // One statement every 10 to 20 bytes, with cheats and past matchers but
     // no prediction: the engine keeps only what those need per statement
-    // (about 2.7 bytes per byte; 3.8 when every statement paid for
+    // (about 2.6 bytes per byte; 3.8 when every statement paid for
     // predictions, 2.9 with 28-byte statements).
     QTest::newRow("short statements, 4 MiB") << 1 << (4 << 20) << 3.0;
     // A new player every three statements and nothing that cheats: each
-    // player's name, place and score (about 3.1 bytes per byte; 4.1 when
+    // player's name, place and score (about 2.9 bytes per byte; 4.1 when
     // every player held its name in a string of its own, 5.8 when the engine
     // kept windows and prediction state for them).
     QTest::newRow("new players, 4 MiB") << 2 << (4 << 20) << 3.4;

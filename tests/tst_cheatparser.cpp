@@ -24,6 +24,7 @@ private Q_SLOTS:
     void warnsAboutPlayersOnlyInConditions();
     void namesAndNumbers();
     void placesInABigProgram();
+    void statementsShareAWord();
     void andBindsTighterThanOr();
     void highlightsWithTheParsersLexer();
     void listsTheKeywords();
@@ -272,6 +273,25 @@ void TestCheatParser::placesInABigProgram()
         check("condition", i, program.conditions[i].begin, program.conditions[i].end);
     for (std::size_t i = 0; i < program.players.size(); ++i)
         check("player", i, program.players[i].begin, program.players[i].end);
+}
+
+void TestCheatParser::statementsShareAWord()
+{
+    // Twenty bytes a statement: the kind, whether it cheats and the subject
+    // share a word, and each keeps its whole range.
+    static_assert(sizeof(Cheat::Statement) == 20);
+    Cheat::Statement statement;
+    QCOMPARE(statement.subject, -1);
+    QCOMPARE(statement.kind, Cheat::StatementKind::Count);
+    QVERIFY(!statement.cheats);
+    statement.kind = Cheat::StatementKind::Ask;
+    statement.cheats = true;
+    statement.subject = Cheat::Statement::MaxPlayers - 1;
+    QCOMPARE(statement.kind, Cheat::StatementKind::Ask);
+    QVERIFY(statement.cheats);
+    QCOMPARE(statement.subject, Cheat::Statement::MaxPlayers - 1);
+    statement.kind = Cheat::StatementKind::Count;
+    QCOMPARE(statement.subject, Cheat::Statement::MaxPlayers - 1);
 }
 
 void TestCheatParser::andBindsTighterThanOr()

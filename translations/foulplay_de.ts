@@ -1288,6 +1288,11 @@
         <translation>vor &apos;score&apos; gehört &apos;score&apos; dazu; sonst schreiben Sie z. B. &apos;he&apos;, &apos;she&apos; oder &apos;they&apos;</translation>
     </message>
     <message>
+        <location filename="../core/common/messages.inc" line="119"/>
+        <source>a program names at most %1 players</source>
+        <translation>ein Programm nennt höchstens %1 Spieler</translation>
+    </message>
+    <message>
         <location filename="../core/common/messages.inc" line="102"/>
         <source>%1 has no statement of their own: they never act and their score stays 0</source>
         <translation>%1 hat keine eigene Anweisung: handelt nie, der Punktestand bleibt 0</translation>

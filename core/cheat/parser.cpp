@@ -386,6 +386,8 @@ int Parser::player(const std::string &name, SourceRange range, bool asSubject)
             m_players.find(hash, [&](std::uint32_t i) { return m_program.playerName(int(i)) == name; })) {
         index = int(*found);
     } else {
+        if (index >= Statement::MaxPlayers)
+            fail(range, {MessageCode::CheatTooManyPlayers, {std::to_string(Statement::MaxPlayers)}});
         Player added;
         added.nameStart = std::uint32_t(m_program.playerNames.size());
         added.nameLength = std::uint32_t(name.size());

@@ -28,11 +28,15 @@ enum class StatementKind : std::uint8_t { Count, Call, Shout, Ask };
 // Nodes are small values in flat arrays, so that a big program takes a few
 // bytes of memory per byte of source.
 
-// One statement = one action slot of its subject in every turn (24 bytes).
+// One statement = one action slot of its subject in every turn (20 bytes:
+// the kind, whether it cheats and the subject share a word).
 struct Statement {
-    StatementKind kind = StatementKind::Count;
-    bool cheats = false; // Count by more than 1
-    int subject = -1;    // player index
+    // The most players a program may name: what subject holds.
+    static constexpr int MaxPlayers = 1 << 28;
+
+    StatementKind kind : 2 = StatementKind::Count;
+    bool cheats : 1 = false; // Count by more than 1
+    int subject : 29 = -1;   // player index
     // Count: the amount (> 0) in Program::numbers, -1 for 1. Call: the
     // target's player index, -1 for every other player.
     int operand = -1;
