@@ -33,29 +33,6 @@ std::string quoted(std::string_view text)
     return '\'' + std::string(text) + '\'';
 }
 
-void IndexTable::add(std::size_t hash, std::uint32_t index)
-{
-    if ((m_count + 1) * 2 > m_slots.size()) {
-        std::vector<Slot> old = std::move(m_slots);
-        m_bits = std::max(m_bits + 1, 4);
-        m_slots.assign(std::size_t(1) << m_bits, Slot{});
-        for (const Slot &slot : old) {
-            if (slot.index != 0)
-                insert(slot);
-        }
-    }
-    insert({std::uint32_t(hash ^ (hash >> 32)), index + 1});
-    ++m_count;
-}
-
-void IndexTable::insert(Slot slot)
-{
-    std::size_t i = slotOf(slot.key);
-    while (m_slots[i].index != 0)
-        i = (i + 1) & (m_slots.size() - 1);
-    m_slots[i] = slot;
-}
-
 void Parser::run()
 {
     // Every sentence ends with a '.' and takes at least 8 bytes ("Label a."):
@@ -185,12 +162,13 @@ bool Parser::expectComma()
 namespace {
 
 // The index of number in numbers, added when it is new.
-std::uint32_t indexOf(IndexTable &table, std::vector<Decimal> &numbers, const Decimal &number)
+std::uint32_t indexOf(IndexSet &table, std::vector<Decimal> &numbers, const Decimal &number)
 {
-    const std::size_t hash = std::hash<Decimal>()(number);
+    const std::hash<Decimal> hashOf;
+    const std::size_t hash = hashOf(number);
     if (const auto found = table.find(hash, [&](std::uint32_t i) { return numbers[i] == number; }))
         return *found;
-    table.add(hash, std::uint32_t(numbers.size()));
+    table.add(hash, std::uint32_t(numbers.size()), [&](std::uint32_t i) { return hashOf(numbers[i]); });
     numbers.push_back(number);
     return std::uint32_t(numbers.size() - 1);
 }

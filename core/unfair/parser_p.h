@@ -19,44 +19,6 @@ namespace Foulplay::Core::Unfair::Detail {
 // 'text', as messages quote source text.
 std::string quoted(std::string_view text);
 
-// An open-addressing hash set of indices into a vector kept elsewhere: the
-// parser's map from players and constants to their index, 8
-// bytes a slot and at most half full, without a node per entry.
-class IndexTable {
-public:
-    // The index whose entry `same` accepts among those added under hash.
-    template<typename Same> std::optional<std::uint32_t> find(std::size_t hash, Same same) const
-    {
-        if (m_slots.empty())
-            return std::nullopt;
-        const auto key = std::uint32_t(hash ^ (hash >> 32));
-        for (std::size_t i = slotOf(key);; i = (i + 1) & (m_slots.size() - 1)) {
-            const Slot &slot = m_slots[i];
-            if (slot.index == 0)
-                return std::nullopt;
-            if (slot.key == key && same(slot.index - 1))
-                return slot.index - 1;
-        }
-    }
-    // Adds index under hash (find() did not find it).
-    void add(std::size_t hash, std::uint32_t index);
-
-private:
-    struct Slot {
-        std::uint32_t key = 0;
-        std::uint32_t index = 0; // index + 1; 0: empty
-    };
-    std::size_t slotOf(std::uint32_t key) const
-    {
-        return std::size_t((std::uint64_t(key) * 0x9E3779B97F4A7C15ull) >> (64 - m_bits));
-    }
-    void insert(Slot slot);
-
-    std::vector<Slot> m_slots;
-    std::size_t m_count = 0;
-    int m_bits = 0;
-};
-
 // Reads one sentence's lexemes at a time, straight from the lexer; every
 // parse function returns false after recording its error, which abandons the
 // rest of the sentence.
@@ -138,7 +100,7 @@ private:
     std::size_t m_end = 0;
     std::optional<Lexeme> m_invalid; // the sentence's first Invalid lexeme
     IndexSet m_players;
-    IndexTable m_constants;
+    IndexSet m_constants;
     // A `Label L` sentence with an error after its name: no statement, but
     // its jumps go to the statement after it, and L is not unknown.
     struct BrokenLabel {
