@@ -19,6 +19,18 @@ namespace Foulplay::Core::Debug {
 
 namespace {
 
+// The players' names of program, in the order of their indices.
+QStringList playerNamesOf(const Cheat::Program &program)
+{
+    QStringList names;
+    names.reserve(qsizetype(program.players.size()));
+    for (std::size_t player = 0; player < program.players.size(); ++player) {
+        const std::string_view name = program.playerName(int(player));
+        names.append(QString::fromUtf8(name.data(), qsizetype(name.size())));
+    }
+    return names;
+}
+
 // The language facts EngineAdapter needs for Cheat.
 struct CheatTraits {
     using Engine = Cheat::Engine;
@@ -28,10 +40,7 @@ struct CheatTraits {
     static ProgramFacts facts(const Cheat::Program &program)
     {
         ProgramFacts facts;
-        for (std::size_t player = 0; player < program.players.size(); ++player) {
-            const std::string_view name = program.playerName(int(player));
-            facts.players.append(QString::fromUtf8(name.data(), qsizetype(name.size())));
-        }
+        facts.players = playerNamesOf(program);
         facts.playerNames = facts.players;
         return facts;
     }
@@ -130,12 +139,9 @@ std::unique_ptr<Cheat::Engine> CheatDebugEngine::createEngine(std::vector<Cheat:
     m_input.source = input;
     m_input.consumed.clear();
     m_marked.clear();
-    m_names.clear();
-    for (std::size_t player = 0; player < program.players.size(); ++player) {
-        const std::string_view name = program.playerName(int(player));
-        m_names.push_back(QString::fromUtf8(name.data(), qsizetype(name.size())));
-    }
-    m_sharedNames = std::make_shared<const QStringList>(m_names.begin(), m_names.end());
+    const QStringList names = playerNamesOf(program);
+    m_names.assign(names.begin(), names.end());
+    m_sharedNames = std::make_shared<const QStringList>(names);
     m_retracer = std::make_unique<Cheat::Engine>(program, Cheat::Settings{}, &m_replayInput);
     m_statements = std::max<std::uint64_t>(1, program.statements.size());
     m_eventTurn = m_eventTurnStart = 0;
