@@ -21,6 +21,7 @@ struct Player {
 };
 
 enum class StatementKind : std::uint8_t { Count, Call, Shout, Ask };
+static_assert(int(StatementKind::Ask) < 4, "Statement::kind keeps 2 bits");
 
 // Nodes keep where they are in the source as byte offsets (begin, end: the
 // first byte and the one after the last); Program::range() turns them into
