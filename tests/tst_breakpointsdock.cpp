@@ -19,6 +19,8 @@
 #include "fyb/fybbattledock.h"
 #include "fyb/fybbufferview.h"
 #include "fyb/fybbattlemodel.h"
+#include "languages/fyb/fybdebug.h"
+#include "languages/unfair/unfairdebug.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -451,7 +453,7 @@ void TestBreakpointsDock::fybKinds()
     const QList<BreakpointManager::Entry> entries = m_window->debugger()->manager()->entries();
     QCOMPARE(entries.size(), 1);
     QCOMPARE(entries.first().document, mangler);
-    QCOMPARE(entries.first().breakpoint.event, Debug::DebugEventKind::PointerEntersCell);
+    QCOMPARE(entries.first().breakpoint.event, Debug::FybEvent::PointerEntersCell);
     QCOMPARE(entries.first().breakpoint.cell, 5);
 }
 
@@ -631,7 +633,7 @@ void TestBreakpointsDock::savedWithTheSession()
     m_window->debugger()->manager()->add(document, label);
     Debug::Breakpoint reset;
     reset.kind = Debug::BreakpointKind::Event;
-    reset.event = Debug::DebugEventKind::CountReset;
+    reset.event = Debug::UnfairEvent::CountReset;
     m_window->debugger()->manager()->add(document, reset);
     m_window->debugger()->watchesDock()->model()->addExpression(QStringLiteral("the count"));
     const QList<BreakpointManager::Entry> before = m_window->debugger()->manager()->entries();

@@ -8,6 +8,7 @@
 #include "debug/breakpoint.h"
 #include "languages/cheat/cheatenginestate.h"
 #include "debug/debugsession.h"
+#include "languages/cheat/cheatdebug.h"
 
 #include <QFile>
 #include <QSignalSpy>
@@ -188,7 +189,7 @@ void TestCheatDebugTrace::earlyStopsAtFullSpeedAreTraced()
     breakpoint.id = 1;
     breakpoint.kind = Core::Debug::BreakpointKind(kind);
     breakpoint.line = 6;
-    breakpoint.event = Core::Debug::DebugEventKind::Win;
+    breakpoint.event = Core::Debug::CheatEvent::Win;
     breakpoint.hitTarget = std::uint64_t(hitTarget);
     Core::Debug::BreakpointDiff diff;
     diff.added = {breakpoint};

@@ -7,6 +7,9 @@
 #include "debug/replayfile.h"
 #include "debugwords.h"
 #include "fyb/snapshot.h"
+#include "languages/cheat/cheatdebug.h"
+#include "languages/fyb/fybdebug.h"
+#include "languages/unfair/unfairdebug.h"
 
 #include <QFile>
 #include <QHash>
@@ -350,48 +353,47 @@ void TestDebugSession::eventBreakpoints_data()
     QTest::addColumn<QString>("check"); // a condition that must hold at the stop
 
     const QStringList loop{readData(QStringLiteral("loop.unfair"))};
-    QTest::newRow("unfair count reset") << int(Language::Unfair) << loop << QString() << int(DebugEventKind::CountReset)
+    QTest::newRow("unfair count reset") << int(Language::Unfair) << loop << QString() << int(UnfairEvent::CountReset)
                                         << QStringLiteral("the count = 0 and cn(1) + cn(2) = 11");
-    QTest::newRow("unfair CN > 100") << int(Language::Unfair) << loop << QString() << int(DebugEventKind::BigReset)
+    QTest::newRow("unfair CN > 100") << int(Language::Unfair) << loop << QString() << int(UnfairEvent::BigReset)
                                      << QStringLiteral("cn(1) = 5 and cn(2) = 5");
     const QString desync = QStringLiteral("Player 1 counts. Player 2 de-syncs for 1 steps.\n"
                                           "Player 1 re-syncs the count from Player 2's mistake.\n"
                                           "Player 1 re-syncs the count by a full reset.\n"
                                           "Evaluate the count.\n");
     QTest::newRow("unfair de-sync") << int(Language::Unfair) << QStringList{desync} << QString()
-                                    << int(DebugEventKind::Desync) << QStringLiteral("universes = 2");
+                                    << int(UnfairEvent::Desync) << QStringLiteral("universes = 2");
     QTest::newRow("unfair re-sync") << int(Language::Unfair) << QStringList{desync} << QString()
-                                    << int(DebugEventKind::Resync) << QStringLiteral("universes = 1 and tick = 3");
+                                    << int(UnfairEvent::Resync) << QStringLiteral("universes = 1 and tick = 3");
     QTest::newRow("unfair full reset") << int(Language::Unfair) << QStringList{desync} << QString()
-                                       << int(DebugEventKind::FullReset)
-                                       << QStringLiteral("the count = 0 and tick = 4");
+                                       << int(UnfairEvent::FullReset) << QStringLiteral("the count = 0 and tick = 4");
 
     const QStringList machine{readData(QStringLiteral("machine.cheat"))};
     QTest::newRow("cheat committed") << int(Language::Cheat) << machine << QStringLiteral("yes")
-                                     << int(DebugEventKind::CheatCommitted) << QStringLiteral("score(Olivia) = 2");
+                                     << int(CheatEvent::CheatCommitted) << QStringLiteral("score(Olivia) = 2");
     QTest::newRow("cheat valid call") << int(Language::Cheat) << machine << QStringLiteral("yes")
-                                      << int(DebugEventKind::ValidCall) << QStringLiteral("score(Olivia) = 0");
+                                      << int(CheatEvent::ValidCall) << QStringLiteral("score(Olivia) = 0");
     const QStringList bob{readData(QStringLiteral("bob.cheat"))};
-    QTest::newRow("cheat win") << int(Language::Cheat) << bob << QString() << int(DebugEventKind::Win)
+    QTest::newRow("cheat win") << int(Language::Cheat) << bob << QString() << int(CheatEvent::Win)
                                << QStringLiteral("wins(Bob) = 1 and score(Bob) = 0");
     const QString revoke = QStringLiteral("Mallory counts by 100.\nAlice calls cheat to Mallory if Mallory won.\n");
     QTest::newRow("cheat win revoked") << int(Language::Cheat) << QStringList{revoke} << QString()
-                                       << int(DebugEventKind::WinRevoked) << QStringLiteral("wins(Mallory) = 0");
+                                       << int(CheatEvent::WinRevoked) << QStringLiteral("wins(Mallory) = 0");
 
     const QStringList bomber = battle(QStringLiteral("bomber.fyb"), QStringLiteral("idle.fyb"));
     // The bomb's cell depends on the chase; the test finds it in the snapshot.
-    QTest::newRow("fyb commit") << int(Language::Fyb) << bomber << QString() << int(DebugEventKind::Commit)
+    QTest::newRow("fyb commit") << int(Language::Fyb) << bomber << QString() << int(FybEvent::Commit)
                                 << QStringLiteral("threads(1) = 1");
-    QTest::newRow("fyb bomb") << int(Language::Fyb) << bomber << QString() << int(DebugEventKind::BombCommit)
+    QTest::newRow("fyb bomb") << int(Language::Fyb) << bomber << QString() << int(FybEvent::BombCommit)
                               << QStringLiteral("threads(2) = 1");
     const QStringList threads = battle(QStringLiteral("threads.fyb"), QStringLiteral("idle.fyb"));
-    QTest::newRow("fyb fork") << int(Language::Fyb) << threads << QString() << int(DebugEventKind::Fork)
+    QTest::newRow("fyb fork") << int(Language::Fyb) << threads << QString() << int(FybEvent::Fork)
                               << QStringLiteral("threads(1) = 2");
     const QStringList defect{QStringLiteral("+@%"), QStringLiteral("%")};
-    QTest::newRow("fyb defect") << int(Language::Fyb) << defect << QString() << int(DebugEventKind::Defect)
+    QTest::newRow("fyb defect") << int(Language::Fyb) << defect << QString() << int(FybEvent::Defect)
                                 << QStringLiteral("defected(0) = 1");
     const QStringList dies{QStringLiteral("%%*"), QStringLiteral("%")};
-    QTest::newRow("fyb thread died") << int(Language::Fyb) << dies << QString() << int(DebugEventKind::ThreadDied)
+    QTest::newRow("fyb thread died") << int(Language::Fyb) << dies << QString() << int(FybEvent::ThreadDied)
                                      << QStringLiteral("threads(1) = 0");
 }
 
@@ -411,7 +413,7 @@ void TestDebugSession::eventBreakpoints()
     h.session.run();
     QCOMPARE(h.nextStop().reason, DebugStopReason::Breakpoint);
     if (const auto *fyb = h.latest.engineSnapshot<Foulplay::Core::Fyb::Snapshot>();
-        fyb && (event == int(DebugEventKind::Commit) || event == int(DebugEventKind::BombCommit))) {
+        fyb && (event == int(FybEvent::Commit) || event == int(FybEvent::BombCommit))) {
         QCOMPARE(std::count(fyb->data[1].begin(), fyb->data[1].end(), std::uint8_t(14)), 1);
     }
     // The state at the stop is checked with a condition on a second breakpoint:
@@ -440,7 +442,7 @@ void TestDebugSession::pointerEntersCell()
 {
     Harness h;
     QVERIFY(h.load(Language::Fyb, battle(QStringLiteral("bomber.fyb"), QStringLiteral("idle.fyb"))));
-    Breakpoint cell = eventBreakpoint(DebugEventKind::PointerEntersCell);
+    Breakpoint cell = eventBreakpoint(FybEvent::PointerEntersCell);
     cell.program = 2;
     cell.cell = 3;
     QCOMPARE(Foulplay::Words::breakpoint(cell), QStringLiteral("a pointer enters cell 3 of program 2"));
@@ -469,12 +471,12 @@ void TestDebugSession::runToEvent()
     {
         Harness h;
         QVERIFY(h.load(Language::Fyb, bumper));
-        const int commit = h.model.addBreakpoint(eventBreakpoint(DebugEventKind::Commit));
+        const int commit = h.model.addBreakpoint(eventBreakpoint(FybEvent::Commit));
         h.session.run();
         QCOMPARE(h.nextStop().reason, DebugStopReason::Breakpoint);
         commitTick = h.latest.tick;
         h.model.setEnabled(commit, false);
-        h.model.addBreakpoint(eventBreakpoint(DebugEventKind::BombCommit));
+        h.model.addBreakpoint(eventBreakpoint(FybEvent::BombCommit));
         h.session.run();
         QCOMPARE(h.nextStop().reason, DebugStopReason::Breakpoint);
         bombTick = h.latest.tick;
@@ -487,7 +489,7 @@ void TestDebugSession::runToEvent()
     early.kind = BreakpointKind::Tick;
     early.number = commitTick - 1;
     QVERIFY(h.model.addBreakpoint(early) > 0);
-    h.session.runToEvent(DebugEventKind::BombCommit);
+    h.session.runToEvent(FybEvent::BombCommit);
     QCOMPARE(h.nextStop().reason, DebugStopReason::Step);
     QCOMPARE(h.latest.tick, bombTick);
     const auto *frame = h.latest.engineSnapshot<Foulplay::Core::Fyb::Snapshot>();
@@ -496,17 +498,17 @@ void TestDebugSession::runToEvent()
     // Behind the furthest tick reached it replays and stops just as exactly.
     h.session.jumpToTick(0);
     QCOMPARE(h.nextStop().reason, DebugStopReason::Goto);
-    h.session.runToEvent(DebugEventKind::Commit);
+    h.session.runToEvent(FybEvent::Commit);
     QCOMPARE(h.nextStop().reason, DebugStopReason::Step);
     QCOMPARE(h.latest.tick, commitTick);
-    h.session.runToEvent(DebugEventKind::Commit);
+    h.session.runToEvent(FybEvent::Commit);
     QCOMPARE(h.nextStop().reason, DebugStopReason::Step);
     // The next commit is the bomb (13 first, then 14).
     QCOMPARE(h.latest.tick, bombTick);
     // None of that kind: the battle runs to its end.
     Harness lone;
     QVERIFY(lone.load(Language::Fyb, battle(QStringLiteral("bomber.fyb"), QStringLiteral("idle.fyb"))));
-    lone.session.runToEvent(DebugEventKind::Fork);
+    lone.session.runToEvent(FybEvent::Fork);
     QCOMPARE(lone.nextFinish().winner, 1);
 }
 
@@ -601,7 +603,7 @@ void TestDebugSession::hitCountsAndConditions()
     QVERIFY(fyb.load(Language::Fyb, battle(QStringLiteral("threads.fyb"), QStringLiteral("idle.fyb"))));
     Breakpoint threads;
     threads.kind = BreakpointKind::Event;
-    threads.event = DebugEventKind::Fork;
+    threads.event = FybEvent::Fork;
     threads.condition = QStringLiteral("threads(1) > 2");
     fyb.model.addBreakpoint(threads);
     fyb.session.run();

@@ -3,24 +3,33 @@
 // ends word them with Foulplay::Words, in English and (through the real,
 // embedded .qm) in German.
 #include "debug/condition.h"
+#include "debug/languagedescriptor.h"
 #include "debugwords.h"
+#include "languages/cheat/cheatdebug.h"
+#include "languages/fyb/fybdebug.h"
+#include "languages/unfair/unfairdebug.h"
 #include "translations.h"
 
 #include <QCoreApplication>
 #include <QTest>
 #include <QTranslator>
 
+#include <array>
+
 using namespace Foulplay::Core::Debug;
 namespace Words = Foulplay::Words;
 
 namespace {
 
-DebugEvent eventOf(DebugEvent::Data data)
+// An event at tick 12 as its language reports it: its numbers and values.
+DebugEvent eventOf(DebugEventKind kind, QStringList values, std::array<int, 4> numbers = {})
 {
-    DebugEvent event;
-    event.tick = 12;
-    event.data = std::move(data);
-    return event;
+    return {12, 12, kind, numbers[0], numbers[1], numbers[2], numbers[3], std::move(values)};
+}
+
+QString s(const char *text)
+{
+    return QString::fromUtf8(text);
 }
 
 void removeTranslators()
@@ -59,23 +68,29 @@ void TestDebugWords::englishEvents_data()
 {
     QTest::addColumn<DebugEvent>("event");
     QTest::addColumn<QString>("text");
-    QTest::newRow("count reset") << eventOf(
-        Events::CountReset{QStringLiteral("Player 1"), QStringLiteral("5"), QStringLiteral("6")})
-                                 << QStringLiteral("Player 1 resets the count; CN 5 -> 6");
-    QTest::newRow("de-sync") << eventOf(Events::Desync{QStringLiteral("Player 2"), 3, QStringLiteral("40")})
-                             << QStringLiteral("Player 2 de-syncs: universe 3 with count 40");
-    QTest::newRow("valid call") << eventOf(Events::ValidCall{{0, 1}, QStringLiteral("Olly"), QStringLiteral("Alice")})
-                                << QStringLiteral("Olly catches Alice");
-    QTest::newRow("call on nobody") << eventOf(Events::InvalidCall{{0, 1}, QStringLiteral("Olly"), {}})
-                                    << QStringLiteral("Olly calls cheat and catches nobody");
-    QTest::newRow("call on the honest") << eventOf(
-        Events::InvalidCall{{0, 1}, QStringLiteral("Olly"), QStringLiteral("Bob")})
-                                        << QStringLiteral("Olly calls cheat on Bob, who did not cheat");
-    QTest::newRow("shout") << eventOf(Events::Shout{{2, 0}, QStringLiteral("Dave"), QStringLiteral("0.5")})
-                           << QStringLiteral("Dave shouts 0.5");
+    QTest::newRow("count reset") << eventOf(UnfairEvent::CountReset, {s("Player 1"), s("5"), s("6")})
+                                 << s("Player 1 resets the count; CN 5 -> 6");
+    QTest::newRow("de-sync") << eventOf(UnfairEvent::Desync, {s("Player 2"), s("3"), s("40")})
+                             << s("Player 2 de-syncs: universe 3 with count 40");
+    QTest::newRow("valid call") << eventOf(CheatEvent::ValidCall, {s("Olly"), s("Alice")}, {0, 1, 2})
+                                << s("Olly catches Alice");
+    QTest::newRow("call on nobody") << eventOf(CheatEvent::InvalidCall, {s("Olly"), {}}, {0, 1, -1})
+                                    << s("Olly calls cheat and catches nobody");
+    QTest::newRow("call on the honest") << eventOf(CheatEvent::InvalidCall, {s("Olly"), s("Bob")}, {0, 1, 3})
+                                        << s("Olly calls cheat on Bob, who did not cheat");
+    QTest::newRow("shout") << eventOf(CheatEvent::Shout, {s("Dave"), s("0.5")}, {2, 0}) << s("Dave shouts 0.5");
+    // A value's own '%' stays as it is.
+    QTest::newRow("percent") << eventOf(CheatEvent::Win, {s("%2 the %1")}) << s("%2 the %1 wins");
     // The kinds with numbers only get their kind's name.
-    QTest::newRow("count") << eventOf(Events::Count{{1, 2}}) << QStringLiteral("count");
-    QTest::newRow("bomb") << eventOf(Events::BombCommit{{2, 7, 1}, 9}) << QStringLiteral("commit of a bomb");
+    QTest::newRow("count") << eventOf(CheatEvent::Count, {}, {1, 2}) << s("count");
+    QTest::newRow("bomb") << eventOf(FybEvent::BombCommit, {}, {2, 7, 1, 9}) << s("commit of a bomb");
+    // A compact call is named from the run's players.
+    const QStringList players = {s("Olly"), s("Alice"), s("Bob")};
+    QTest::newRow("compact call") << CompactEvent{4, 1, CheatEvent::ValidCall, 0, 3, 2, 0}.toEvent(&players)
+                                  << s("Olly catches Bob");
+    QTest::newRow("compact call on nobody")
+        << CompactEvent{4, 1, CheatEvent::InvalidCall, 1, 3, -1, 0}.toEvent(&players)
+        << s("Alice calls cheat and catches nobody");
 }
 
 void TestDebugWords::englishEvents()
@@ -94,9 +109,9 @@ void TestDebugWords::everyKindHasAName()
             names.append(Words::eventKindName(kind));
         }
     }
-    QCOMPARE(names.size(), qsizetype(DebugEventKind::PointerEntersCell) + 1);
+    QCOMPARE(names.size(), qsizetype(19));
     names.removeDuplicates();
-    QCOMPARE(names.size(), qsizetype(DebugEventKind::PointerEntersCell) + 1);
+    QCOMPARE(names.size(), qsizetype(19));
 }
 
 void TestDebugWords::englishCodes()
@@ -112,7 +127,7 @@ void TestDebugWords::englishCodes()
 
     Breakpoint breakpoint;
     breakpoint.kind = BreakpointKind::Event;
-    breakpoint.event = DebugEventKind::BombCommit;
+    breakpoint.event = FybEvent::BombCommit;
     QCOMPARE(Words::breakpoint(breakpoint), QStringLiteral("commit of a bomb"));
     breakpoint.kind = BreakpointKind::Line;
     breakpoint.program = 2;
@@ -132,8 +147,8 @@ void TestDebugWords::englishCodes()
 void TestDebugWords::englishPlurals()
 {
     Foulplay::installTranslators(*qApp, QLocale(QLocale::English, QLocale::UnitedStates));
-    const auto resync = [](std::uint64_t removed) {
-        return Words::event(eventOf(Events::Resync{QStringLiteral("Player 1"), QStringLiteral("Player 2"), removed}));
+    const auto resync = [](int removed) {
+        return Words::event(eventOf(UnfairEvent::Resync, {s("Player 1"), s("Player 2")}, {0, removed}));
     };
     QCOMPARE(resync(1), QStringLiteral("Player 1 re-syncs from Player 2's mistake: 1 universe removed"));
     QCOMPARE(resync(3), QStringLiteral("Player 1 re-syncs from Player 2's mistake: 3 universes removed"));
@@ -149,11 +164,11 @@ void TestDebugWords::englishPlurals()
 void TestDebugWords::german()
 {
     QVERIFY(Foulplay::installTranslators(*qApp, QLocale(QLocale::German)));
-    QCOMPARE(Words::event(eventOf(Events::ValidCall{{0, 1}, QStringLiteral("Olly"), QStringLiteral("Alice")})),
+    QCOMPARE(Words::event(eventOf(CheatEvent::ValidCall, {s("Olly"), s("Alice")}, {0, 1, 2})),
              QStringLiteral("Olly ertappt Alice"));
-    QCOMPARE(Words::eventKindName(DebugEventKind::CountReset), QStringLiteral("Zurücksetzung des Zählstands"));
-    const auto resync = [](std::uint64_t removed) {
-        return Words::event(eventOf(Events::Resync{QStringLiteral("Player 1"), QStringLiteral("Player 2"), removed}));
+    QCOMPARE(Words::eventKindName(UnfairEvent::CountReset), QStringLiteral("Zurücksetzung des Zählstands"));
+    const auto resync = [](int removed) {
+        return Words::event(eventOf(UnfairEvent::Resync, {s("Player 1"), s("Player 2")}, {0, removed}));
     };
     QVERIFY2(resync(1).endsWith(QLatin1String("1 Universum entfernt")), qPrintable(resync(1)));
     QVERIFY2(resync(4).endsWith(QLatin1String("4 Universen entfernt")), qPrintable(resync(4)));
@@ -178,8 +193,13 @@ void TestDebugWords::germanCoversEveryCode()
         for (const ConditionError &error : everyConditionError()) {
             texts.append(Words::conditionError(error));
         }
-        for (int kind = 0; kind <= int(DebugEventKind::PointerEntersCell); ++kind)
-            texts.append(Words::eventKindName(DebugEventKind(kind)));
+        for (const LanguageDescriptor *language : languages()) {
+            for (const EventName &name : language->eventNames) {
+                texts.append(Words::eventKindName(name.kind));
+                if (name.words)
+                    texts.append(Words::event({1, 1, name.kind, 0, 2, 0, 0, {s("Olly"), s("Alice"), s("7")}}));
+            }
+        }
         for (int code = int(ReplayError::Code::NotAReplay); code <= int(ReplayError::Code::BadSettings); ++code)
             texts.append(Words::replayError({ReplayError::Code(code), 1, 2, 3, 4, QStringLiteral("cobol")}));
         return texts;

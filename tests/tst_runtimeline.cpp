@@ -9,6 +9,8 @@
 #include "unfair/unfairinspector.h"
 #include "unfair/universetreemodel.h"
 #include "unfair/universetreeview.h"
+#include "languages/cheat/cheatdebug.h"
+#include "languages/unfair/unfairdebug.h"
 
 #include <QAction>
 #include <QFile>
@@ -21,6 +23,8 @@
 
 using namespace Foulplay;
 using Core::Debug::DebugEventKind;
+namespace UnfairEvent = Core::Debug::UnfairEvent;
+namespace CheatEvent = Core::Debug::CheatEvent;
 using Core::Debug::DebugSession;
 using Core::Debug::Language;
 using Ui::UniverseTreeModel;
@@ -141,9 +145,9 @@ void TestRunTimeline::treeKeepsEveryUniverseOfAFastRun()
     QVERIFY(tree.tickKnown(first->firstRow) && tree.tickKnown(second->firstRow));
     QCOMPARE(tree.tickForRow(first->firstRow), first->tick);
     const auto *log = Ui::RunEventLog::of(&session);
-    QCOMPARE(ticksOf(*log, DebugEventKind::Desync), std::vector<std::uint64_t>({first->tick, second->tick}));
-    QCOMPARE(ticksOf(*log, DebugEventKind::Resync).size(), std::size_t(1));
-    QCOMPARE(tree.tickForRow(8), ticksOf(*log, DebugEventKind::Resync).front());
+    QCOMPARE(ticksOf(*log, UnfairEvent::Desync), std::vector<std::uint64_t>({first->tick, second->tick}));
+    QCOMPARE(ticksOf(*log, UnfairEvent::Resync).size(), std::size_t(1));
+    QCOMPARE(tree.tickForRow(8), ticksOf(*log, UnfairEvent::Resync).front());
 }
 
 void TestRunTimeline::treeFollowsJumpsBackAndForth()
@@ -156,7 +160,7 @@ void TestRunTimeline::treeFollowsJumpsBackAndForth()
     QTRY_COMPARE(tree.tick(), session.snapshot().tick);
     const std::uint64_t end = session.snapshot().tick;
     const auto *log = Ui::RunEventLog::of(&session);
-    const std::uint64_t secondDesync = ticksOf(*log, DebugEventKind::Desync).at(1);
+    const std::uint64_t secondDesync = ticksOf(*log, UnfairEvent::Desync).at(1);
 
     // Back to the second de-sync: three live universes, every count known.
     session.jumpToTick(secondDesync);
@@ -176,8 +180,8 @@ void TestRunTimeline::treeFollowsJumpsBackAndForth()
         QVERIFY(lane->collapseExact);
     }
     // Before the first de-sync: the actual count only.
-    session.jumpToTick(ticksOf(*log, DebugEventKind::Desync).at(0) - 1);
-    QTRY_COMPARE(tree.tick(), ticksOf(*log, DebugEventKind::Desync).at(0) - 1);
+    session.jumpToTick(ticksOf(*log, UnfairEvent::Desync).at(0) - 1);
+    QTRY_COMPARE(tree.tick(), ticksOf(*log, UnfairEvent::Desync).at(0) - 1);
     QCOMPARE(tree.lanes().size(), std::size_t(1));
 }
 
@@ -200,10 +204,10 @@ void TestRunTimeline::unfairTimelineScrubsAndMarks()
 
     // A mark where each de-sync happened, in its colour, and none between.
     const auto *log = Ui::RunEventLog::of(&session);
-    const auto desyncs = ticksOf(*log, DebugEventKind::Desync);
+    const auto desyncs = ticksOf(*log, UnfairEvent::Desync);
     QCOMPARE(desyncs.size(), std::size_t(2));
     const QImage image = track->grab().toImage();
-    const QColor blue = Ui::RunTimelineTrack::markColour(DebugEventKind::Desync);
+    const QColor blue = Ui::RunTimelineTrack::markColour(UnfairEvent::Desync);
     for (const std::uint64_t tick : desyncs)
         QVERIFY2(pixelsOf(image, track->xOf(tick), blue) >= 4, qPrintable(QString::number(tick)));
     QCOMPARE(pixelsOf(image, track->xOf(1), blue), 0);
@@ -291,17 +295,16 @@ void TestRunTimeline::cheatTimelineMarksTheCall()
     Ui::RunTimelineBar *bar = inspector.timelineBar();
     QTRY_COMPARE(bar->tick(), session.snapshot().lastTick);
     const auto *log = Ui::RunEventLog::of(&session);
-    const auto calls = ticksOf(*log, DebugEventKind::ValidCall);
+    const auto calls = ticksOf(*log, CheatEvent::ValidCall);
     QCOMPARE(calls.size(), std::size_t(1));
-    QVERIFY(ticksOf(*log, DebugEventKind::Count).empty());
+    QVERIFY(ticksOf(*log, CheatEvent::Count).empty());
     const QImage image = bar->track()->grab().toImage();
-    QVERIFY(pixelsOf(image, bar->track()->xOf(calls[0]), Ui::RunTimelineTrack::markColour(DebugEventKind::ValidCall))
-            >= 4);
+    QVERIFY(pixelsOf(image, bar->track()->xOf(calls[0]), Ui::RunTimelineTrack::markColour(CheatEvent::ValidCall)) >= 4);
 
     // From tick 0 the events come one by one: the cheat, then the call.
     session.jumpToTick(0);
     QTRY_COMPARE(bar->tick(), std::uint64_t(0));
-    const auto cheats = ticksOf(*log, DebugEventKind::CheatCommitted);
+    const auto cheats = ticksOf(*log, CheatEvent::CheatCommitted);
     QCOMPARE(cheats.size(), std::size_t(1));
     QVERIFY(cheats[0] < calls[0]);
     auto *next = bar->findChild<QToolButton *>(QStringLiteral("nextEvent"));

@@ -6,6 +6,7 @@
 #include "enginewords.h"
 #include "translations.h"
 #include "uitesthelpers.h"
+#include "languages/fyb/fybdebug.h"
 
 #include <QApplication>
 #include <QFile>
@@ -83,7 +84,7 @@ void TestTranslation::windowNumbersAreGrouped()
     // The breakpoint list's cells too.
     Foulplay::Ui::Debugger::BreakpointManager::Entry cell;
     cell.breakpoint.kind = Foulplay::Core::Debug::BreakpointKind::Event;
-    cell.breakpoint.event = Foulplay::Core::Debug::DebugEventKind::PointerEntersCell;
+    cell.breakpoint.event = Foulplay::Core::Debug::FybEvent::PointerEntersCell;
     cell.breakpoint.cell = 12345;
     QCOMPARE(Foulplay::Ui::Debugger::BreakpointListModel::where(cell).section(u':', 1), QStringLiteral(" cell 12,345"));
     QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));

@@ -1,5 +1,7 @@
 #include "debugwords.h"
 
+#include "debug/languagedescriptor.h"
+
 #include <QCoreApplication>
 
 namespace Foulplay::Words {
@@ -111,7 +113,7 @@ QString breakpoint(const Debug::Breakpoint &breakpoint)
     case Kind::Turn:
         return BreakpointText::tr("turn %1").arg(breakpoint.number);
     case Kind::Event:
-        if (breakpoint.event == Debug::DebugEventKind::PointerEntersCell)
+        if (Debug::watchesCell(breakpoint.event))
             return BreakpointText::tr("a pointer enters cell %1 of program %2")
                 .arg(breakpoint.cell)
                 .arg(breakpoint.program);
@@ -133,8 +135,7 @@ QString breakpointKind(const Debug::Breakpoint &breakpoint)
     case Kind::Turn:
         return PlaceText::tr("Turn");
     case Kind::Event:
-        return breakpoint.event == Debug::DebugEventKind::PointerEntersCell ? PlaceText::tr("Cell")
-                                                                            : PlaceText::tr("Event");
+        return Debug::watchesCell(breakpoint.event) ? PlaceText::tr("Cell") : PlaceText::tr("Event");
     }
     return {};
 }
@@ -152,7 +153,7 @@ QString breakpointPlace(const QString &program, const Debug::Breakpoint &b, bool
     case Kind::Turn:
         return PlaceText::tr("%1: turn %L2").arg(program).arg(b.number);
     case Kind::Event:
-        if (b.event == Debug::DebugEventKind::PointerEntersCell) {
+        if (Debug::watchesCell(b.event)) {
             return full ? PlaceText::tr("%1: a pointer enters cell %L2").arg(program).arg(b.cell)
                         : PlaceText::tr("%1: cell %L2").arg(program).arg(b.cell);
         }

@@ -50,9 +50,9 @@ QList<FilterEvent> filterEvents()
 {
     QList<FilterEvent> events;
     for (const LanguageDescriptor *language : languages()) {
-        for (DebugEventKind kind : language->events) {
-            if (kind != DebugEventKind::PointerEntersCell)
-                events.append({language, kind});
+        for (const EventName &event : language->eventNames) {
+            if (!event.watchesCell)
+                events.append({language, event.kind});
         }
     }
     return events;
@@ -244,14 +244,17 @@ DapBreakpoints::Entry DapBreakpoints::make(const QJsonObject &request, Group kin
         static const QRegularExpression cellId(QStringLiteral(R"(^([12]):(\d{1,9})$)"));
         const QRegularExpressionMatch match = cellId.match(request.value(QLatin1String("dataId")).toString());
         pattern.kind = BreakpointKind::Event;
-        pattern.event = DebugEventKind::PointerEntersCell;
+        // The cell event of the program's language, or of the first that has one.
+        bool found = inspector.isLoaded() && cellEventOf(inspector.language(), pattern.event);
+        for (qsizetype i = 0; !found && !inspector.isLoaded() && i < languages().size(); ++i)
+            found = cellEventOf(languages()[i]->language, pattern.event);
         if (!match.hasMatch()) {
             problem =
                 QStringLiteral("a data breakpoint needs a dataId from dataBreakpointInfo ('2:7': cell 7 of program 2)");
         } else {
             pattern.program = match.captured(1).toInt();
             pattern.cell = match.captured(2).toInt();
-            if (inspector.isLoaded() && !inspector.capabilities().supportsCellWatch)
+            if (!found || (inspector.isLoaded() && !inspector.capabilities().supportsCellWatch))
                 problem = QStringLiteral("only FYB cells take data breakpoints");
         }
         made.append(pattern);

@@ -24,13 +24,13 @@ struct Breakpoint {
     int id = 0; // unique in its model, > 0
     BreakpointKind kind = BreakpointKind::Line;
     bool enabled = true;
-    int program = 1;                               // FYB: 1 or 2 (Line; PointerEntersCell's buffer)
-    int line = 0;                                  // Line
-    int column = 0;                                // Line: 0 = every statement on the line
-    QString label;                                 // Label
-    std::uint64_t number = 0;                      // Tick, Turn
-    DebugEventKind event = DebugEventKind::Commit; // Event
-    int cell = 0;                                  // Event PointerEntersCell: the cell (0-based)
+    int program = 1;          // FYB: 1 or 2 (Line; PointerEntersCell's buffer)
+    int line = 0;             // Line
+    int column = 0;           // Line: 0 = every statement on the line
+    QString label;            // Label
+    std::uint64_t number = 0; // Tick, Turn
+    DebugEventKind event{};   // Event: a kind of its language
+    int cell = 0;             // Event PointerEntersCell: the cell (0-based)
     // Hit count: with N > 0 it stops from the N-th hit on (hits where the
     // condition held); 0 = from the first.
     std::uint64_t hitTarget = 0;

@@ -1,5 +1,7 @@
 #include "debug/breakpointset.h"
 
+#include "debug/languagedescriptor.h"
+
 #include <algorithm>
 
 namespace Foulplay::Core::Debug {
@@ -11,9 +13,9 @@ bool contains(const std::vector<CodeIndex> &marks, const CodeIndex &index)
     return std::find(marks.begin(), marks.end(), index) != marks.end();
 }
 
-bool watchesCell(const Breakpoint &breakpoint)
+bool watchesACell(const Breakpoint &breakpoint)
 {
-    return breakpoint.kind == BreakpointKind::Event && breakpoint.event == DebugEventKind::PointerEntersCell;
+    return breakpoint.kind == BreakpointKind::Event && watchesCell(breakpoint.event);
 }
 
 } // namespace
@@ -141,7 +143,7 @@ void BreakpointSet::collectMarks(std::vector<CodeIndex> &marks, std::vector<Code
             continue;
         const std::vector<CodeIndex> &own = m_active[std::size_t(i)].marks;
         marks.insert(marks.end(), own.begin(), own.end());
-        if (watchesCell(breakpoint))
+        if (watchesACell(breakpoint))
             watched.push_back({breakpoint.program, breakpoint.cell});
     }
     std::sort(marks.begin(), marks.end());
@@ -164,15 +166,14 @@ bool BreakpointSet::marks(const CodeIndex &statement) const
     return false;
 }
 
-bool BreakpointSet::noteEventSlow(DebugEventKind kind, const Events::FybAct *where)
+bool BreakpointSet::noteEventSlow(DebugEventKind kind, int a, int b)
 {
     bool stop = false;
     for (qsizetype i = 0; i < m_list.size(); ++i) {
         const Breakpoint &breakpoint = m_list[i];
         if (!breakpoint.enabled || breakpoint.kind != BreakpointKind::Event || breakpoint.event != kind)
             continue;
-        if (watchesCell(breakpoint)
-            && (!where || where->program != breakpoint.program || where->cell != breakpoint.cell))
+        if (watchesACell(breakpoint) && (a != breakpoint.program || b != breakpoint.cell))
             continue;
         m_eventHits.push_back(int(i));
         stop = true;

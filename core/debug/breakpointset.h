@@ -52,13 +52,11 @@ public:
 
     // Forgets the events noted by noteEvent() (before each run of the engine).
     void clearEvents() { m_eventHits.clear(); }
-    // An event of this kind happened (where: its FYB part, or null): true
-    // when an enabled breakpoint stops on it. Inline: the worker calls it
-    // for every event, mostly with no event breakpoint set.
-    bool noteEvent(DebugEventKind kind, const Events::FybAct *where)
-    {
-        return m_wantsEvents && noteEventSlow(kind, where);
-    }
+    // An event of this kind happened (with its numbers a and b: the program
+    // and the cell of a kind that watches a cell): true when an enabled
+    // breakpoint stops on it. Inline: the worker calls it for every event,
+    // mostly with no event breakpoint set.
+    bool noteEvent(DebugEventKind kind, int a, int b) { return m_wantsEvents && noteEventSlow(kind, a, b); }
 
     // The breakpoints that apply at the engine's tick, after a run from
     // prevTick/prevTurn. atMark: the run stopped before a marked statement.
@@ -89,7 +87,7 @@ private:
     };
 
     bool findsEvents() const;
-    bool noteEventSlow(DebugEventKind kind, const Events::FybAct *where);
+    bool noteEventSlow(DebugEventKind kind, int a, int b);
 
     QList<Breakpoint> m_list;
     bool m_wantsEvents = false;   // findsEvents(), kept up to date

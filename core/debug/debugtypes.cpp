@@ -19,14 +19,19 @@ bool languageFromKey(const QString &key, Language &language)
 
 QList<DebugEventKind> eventKindsOf(Language language)
 {
-    return descriptor(language).events;
+    QList<DebugEventKind> kinds;
+    for (const EventName &name : descriptor(language).eventNames)
+        kinds.append(name.kind);
+    return kinds;
 }
 
 Language languageOfEvent(DebugEventKind kind)
 {
     for (const LanguageDescriptor *candidate : languages()) {
-        if (candidate->events.contains(kind))
-            return candidate->language;
+        for (const EventName &name : candidate->eventNames) {
+            if (name.kind == kind)
+                return candidate->language;
+        }
     }
     return languages().front()->language; // every kind has its language: not reached
 }

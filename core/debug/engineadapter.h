@@ -194,13 +194,12 @@ private:
 // key is also the file extension.
 template<typename Adapter>
 LanguageDescriptor describe(const QString &key, const QString &name, const ConditionVocabulary &vocabulary,
-                            QList<DebugEventKind> events, QList<DebugEventKind> timelineEvents)
+                            QList<EventName> events)
 {
     using Traits = typename Adapter::LanguageTraits;
     const auto create = [] { return std::unique_ptr<DebugEngine>(std::make_unique<Adapter>()); };
-    LanguageDescriptor described{
-        Traits::language,          key,        name,  {key}, Traits::capabilities, std::move(events),
-        std::move(timelineEvents), vocabulary, create};
+    LanguageDescriptor described{Traits::language, key, name, {key}, Traits::capabilities, vocabulary, create};
+    described.eventNames = std::move(events);
     described.read = &Adapter::read;
     return described;
 }

@@ -1,5 +1,7 @@
 #include "debug/eventrecorder.h"
 
+#include "debug/languagedescriptor.h"
+
 #include <limits>
 #include <mutex>
 
@@ -63,6 +65,16 @@ const QList<DebugEvent> &EventBatch::events() const
 
 EventRecorder::EventRecorder()
 {
+    for (const LanguageDescriptor *language : languages()) {
+        for (const EventName &name : language->eventNames) {
+            if (!name.frequent)
+                continue;
+            const auto index = std::size_t(name.kind);
+            if (index >= m_frequent.size())
+                m_frequent.resize(index + 1);
+            m_frequent[index] = true;
+        }
+    }
     m_bulk.items.resize(MaxPerBatch);
     m_marked.items.resize(MaxPerBatch);
     m_rare.items.resize(MaxPerBatch);

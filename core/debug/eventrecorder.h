@@ -65,7 +65,7 @@ public:
     void record(const CompactEvent &event)
     {
         // Inline: the worker calls it for every count and commit.
-        if (isBulk(event.kind)) [[likely]]
+        if (isFrequent(event.kind)) [[likely]]
             m_bulk.push(event, m_dropped);
         else
             m_marked.push(event, m_dropped);
@@ -78,12 +78,13 @@ public:
     void clear();
 
 private:
-    // The kinds kept in the bulk ring; the other compact ones (cheats and
-    // calls) have a ring of their own, so that counts never push them out.
-    static bool isBulk(DebugEventKind kind)
+    // The kinds kept in the bulk ring (EventName::frequent); the other
+    // compact ones (cheats and calls) have a ring of their own, so that
+    // counts never push them out.
+    bool isFrequent(DebugEventKind kind) const
     {
-        return kind == DebugEventKind::Count || kind == DebugEventKind::Commit
-               || kind == DebugEventKind::PointerEntersCell;
+        const auto index = std::size_t(kind);
+        return index < m_frequent.size() && m_frequent[index];
     }
 
     template<typename T> struct Ring {
@@ -112,6 +113,7 @@ private:
         }
     };
 
+    std::vector<bool> m_frequent; // by kind, from every language's EventNames
     Ring<CompactEvent> m_bulk;
     Ring<CompactEvent> m_marked;
     Ring<DebugEvent> m_rare;

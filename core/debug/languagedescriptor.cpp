@@ -29,7 +29,7 @@ bool registerLanguage(const LanguageDescriptor &language)
     if (language.language < Language::FirstRegistered || language.key.isEmpty() || descriptorForKey(language.key))
         return false;
     for (const EventName &name : language.eventNames) {
-        if (name.kind < DebugEventKind::FirstRegistered || eventName(name.kind))
+        if (name.kind < FirstRegisteredEvent || eventName(name.kind))
             return false;
     }
     for (const LanguageDescriptor *known : registry()) {
@@ -46,7 +46,7 @@ bool registerLanguage(const LanguageDescriptor &language)
 
 DebugEventKind registerEventKind()
 {
-    static int next = int(DebugEventKind::FirstRegistered);
+    static int next = int(FirstRegisteredEvent);
     return DebugEventKind(next++);
 }
 
@@ -59,6 +59,23 @@ const EventName *eventName(DebugEventKind kind)
         }
     }
     return nullptr;
+}
+
+bool cellEventOf(Language language, DebugEventKind &kind)
+{
+    for (const EventName &name : descriptor(language).eventNames) {
+        if (name.watchesCell) {
+            kind = name.kind;
+            return true;
+        }
+    }
+    return false;
+}
+
+bool watchesCell(DebugEventKind kind)
+{
+    const EventName *name = eventName(kind);
+    return name && name->watchesCell;
 }
 
 const LanguageDescriptor &descriptor(Language language)

@@ -213,7 +213,7 @@ void RunContext::onEvent(const DebugEvent &event)
 {
     if (recordsEventAt(event.tick))
         m_events.record(event);
-    reactToEvent(event.kind(), event.fyb());
+    reactToEvent(event.kind, event.a, event.b);
 }
 
 void RunContext::onCompactEvent(const CompactEvent &event)
@@ -222,8 +222,7 @@ void RunContext::onCompactEvent(const CompactEvent &event)
     // these a second.
     if (recordsEventAt(event.tick))
         m_events.record(event);
-    const Events::FybAct where{event.a, event.b, event.c};
-    reactToEvent(event.kind, event.isFyb() ? &where : nullptr);
+    reactToEvent(event.kind, event.a, event.b);
 }
 
 bool RunContext::recordsEventAt(std::uint64_t tick) const
@@ -231,7 +230,7 @@ bool RunContext::recordsEventAt(std::uint64_t tick) const
     return m_recordEvents && m_plan.mode != Mode::Scan && tick >= m_lastTick;
 }
 
-void RunContext::reactToEvent(DebugEventKind kind, const Events::FybAct *where)
+void RunContext::reactToEvent(DebugEventKind kind, int a, int b)
 {
     if (m_plan.mode == Mode::Forward && m_plan.goal == Goal::Event && kind == m_plan.goalEvent
         && !m_plan.goalEventSeen) {
@@ -240,7 +239,7 @@ void RunContext::reactToEvent(DebugEventKind kind, const Events::FybAct *where)
     }
     if (m_plan.ignoreBreakpoints || (m_plan.mode != Mode::Forward && m_plan.mode != Mode::Scan))
         return;
-    if (m_breakpoints.noteEvent(kind, where))
+    if (m_breakpoints.noteEvent(kind, a, b))
         m_engine->requestStop();
 }
 

@@ -148,8 +148,8 @@ private:
     // Whether an event at tick goes to the views.
     bool recordsEventAt(std::uint64_t tick) const;
     // What an event does to the run: reaching the goal event, or a
-    // breakpoint on its kind (where: its FYB part, or null).
-    void reactToEvent(DebugEventKind kind, const Events::FybAct *where);
+    // breakpoint on its kind (a, b: its first numbers, a cell's place).
+    void reactToEvent(DebugEventKind kind, int a, int b);
 
     DebugWorker &m_worker;
     const std::atomic<std::uint64_t> &m_interrupts;

@@ -23,10 +23,10 @@ struct RunPlan {
     Goal goal = Goal::None;
     Resume resume = Resume::None;
     bool ignoreBreakpoints = false;
-    std::uint64_t goalTurn = 0;                        // TurnStart: the turn to reach
-    std::vector<CodeIndex> goalMarks;                  // Statement: the statements to reach
-    int goalThread = -1;                               // Statement: reached by this FYB thread
-    DebugEventKind goalEvent = DebugEventKind::Commit; // Event: the kind to stop after
+    std::uint64_t goalTurn = 0;       // TurnStart: the turn to reach
+    std::vector<CodeIndex> goalMarks; // Statement: the statements to reach
+    int goalThread = -1;              // Statement: reached by this FYB thread
+    DebugEventKind goalEvent{};       // Event: the kind to stop after
     bool goalEventSeen = false;
     std::uint64_t target = 0;     // Goto: the tick; Scan: the segment end
     std::uint64_t scanOrigin = 0; // Scan: the tick it started from

@@ -4,15 +4,9 @@
 // (cheatdebugengine.cpp): the values its conditions read, its event kinds
 // and their payloads. Any thread.
 
-#include <QString>
+#include "debug/debugevent.h"
 
-// Cheat's event kinds, in order: X(name) for each, where Events::name
-// is its payload. debugevent.h makes DebugEventKind::name and the
-// alternatives of DebugEvent::Data of them. A kind's number, its place in
-// the three lists (Unfair's, Cheat's, FukYorBrane's), is saved with an
-// event breakpoint: the lists keep their order.
-#define FOULPLAY_CHEAT_EVENTS(X)                                                                                       \
-    X(CheatCommitted) X(ValidCall) X(Win) X(WinRevoked) X(Count) X(InvalidCall) X(Shout) X(Ask)
+#include <QString>
 
 namespace Foulplay::Core::Debug {
 
@@ -31,35 +25,19 @@ enum : int {
 // The names Cheat's conditions read (cheatvocabulary.cpp).
 const ConditionVocabulary &cheatVocabulary();
 
-namespace Events {
-
-// Cheat. player: the acting player's index (the caller; WinRevoked: the
-// cheater); statement: the statement that acted.
-struct CheatAct {
-    int player = -1;
-    int statement = -1;
-};
-struct CheatCommitted : CheatAct { }; // counting by more than 1 opened a window
-struct Count : CheatAct { };          // a player counted the statement's amount
-struct ValidCall : CheatAct {
-    QString caller, cheater;
-};
-struct Win : CheatAct {
-    QString name;
-};
-struct WinRevoked : CheatAct {
-    QString name;
-}; // a caught winning cheat lost its win
-struct InvalidCall : CheatAct {
-    QString caller, target;
-}; // target empty: called on nobody
-struct Shout : CheatAct {
-    QString name, value;
-}; // shouted their score
-struct Ask : CheatAct {
-    QString name, value;
-}; // asked for a number and read it
-
-} // namespace Events
+// Cheat's event kinds (their numbers are saved with event breakpoints).
+// a is the acting player's index (the caller; WinRevoked: the cheater), b
+// the statement that acted; the values are texts, as the words of the kind
+// fill them in (cheatdebugengine.cpp).
+namespace CheatEvent {
+inline constexpr DebugEventKind CheatCommitted{5}; // counting by more than 1 opened a window
+inline constexpr DebugEventKind ValidCall{6};      // c: the cheater; values: caller, cheater
+inline constexpr DebugEventKind Win{7};            // values: player
+inline constexpr DebugEventKind WinRevoked{8};     // a caught winning cheat lost its win; values: player
+inline constexpr DebugEventKind Count{9};          // a player counted the statement's amount
+inline constexpr DebugEventKind InvalidCall{10};   // c: the player called on, -1 nobody; values: caller, that player
+inline constexpr DebugEventKind Shout{11};         // shouted their score; values: player, score
+inline constexpr DebugEventKind Ask{12};           // asked for a number and read it; values: player, number
+} // namespace CheatEvent
 
 } // namespace Foulplay::Core::Debug

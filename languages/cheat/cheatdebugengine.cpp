@@ -117,13 +117,46 @@ private:
 
 const LanguageDescriptor &cheatLanguage()
 {
-    static const LanguageDescriptor language = describe<CheatDebugEngine>(
-        QStringLiteral("cheat"), QStringLiteral("Cheat"), cheatVocabulary(),
-        {DebugEventKind::Count, DebugEventKind::CheatCommitted, DebugEventKind::ValidCall, DebugEventKind::InvalidCall,
-         DebugEventKind::Win, DebugEventKind::WinRevoked, DebugEventKind::Shout, DebugEventKind::Ask},
-        // A count comes every turn: too many to mark.
-        {DebugEventKind::CheatCommitted, DebugEventKind::ValidCall, DebugEventKind::InvalidCall, DebugEventKind::Win,
-         DebugEventKind::WinRevoked, DebugEventKind::Shout, DebugEventKind::Ask});
+    // The kinds' names were worded by the debug layer, their words by the
+    // adapter: the translations keep those contexts.
+    static const LanguageDescriptor language = [] {
+        constexpr const char *Kind = "Foulplay::Core::Debug::Text";
+        constexpr const char *Word = "Foulplay::Core::Debug::CheatDebugEngine";
+        const auto event = [](DebugEventKind kind, const char *name, const char *words, std::uint32_t colour) {
+            return eventNamed(kind, Kind, name, Word, words, colour);
+        };
+        QList<EventName> events = {
+            event(CheatEvent::Count, QT_TRANSLATE_NOOP("Foulplay::Core::Debug::Text", "count"), nullptr, 0x646464),
+            event(CheatEvent::CheatCommitted, QT_TRANSLATE_NOOP("Foulplay::Core::Debug::Text", "cheat committed"),
+                  nullptr, 0xeb9628),
+            event(CheatEvent::ValidCall, QT_TRANSLATE_NOOP("Foulplay::Core::Debug::Text", "valid call"),
+                  QT_TRANSLATE_NOOP("Foulplay::Core::Debug::CheatDebugEngine", "%1 catches %2"), 0xd22828),
+            event(CheatEvent::InvalidCall, QT_TRANSLATE_NOOP("Foulplay::Core::Debug::Text", "invalid call"),
+                  QT_TRANSLATE_NOOP("Foulplay::Core::Debug::CheatDebugEngine",
+                                    "%1 calls cheat on %2, who did not cheat"),
+                  0x8c8c8c),
+            event(CheatEvent::Win, QT_TRANSLATE_NOOP("Foulplay::Core::Debug::Text", "win"),
+                  QT_TRANSLATE_NOOP("Foulplay::Core::Debug::CheatDebugEngine", "%1 wins"), 0x1ea050),
+            event(CheatEvent::WinRevoked, QT_TRANSLATE_NOOP("Foulplay::Core::Debug::Text", "win revoked"),
+                  QT_TRANSLATE_NOOP("Foulplay::Core::Debug::CheatDebugEngine", "%1's win is revoked"), 0x781e1e),
+            event(CheatEvent::Shout, QT_TRANSLATE_NOOP("Foulplay::Core::Debug::Text", "shout"),
+                  QT_TRANSLATE_NOOP("Foulplay::Core::Debug::CheatDebugEngine", "%1 shouts %2"), 0x1496a0),
+            event(CheatEvent::Ask, QT_TRANSLATE_NOOP("Foulplay::Core::Debug::Text", "ask"),
+                  QT_TRANSLATE_NOOP("Foulplay::Core::Debug::CheatDebugEngine", "%1 asks and reads %2"), 0x286edc),
+        };
+        // Counts, cheats and calls come with nearly every slot, as numbers
+        // (onEvent()); a call's caller and callee are players. A count comes
+        // every turn: too many to mark.
+        for (qsizetype i = 0; i < 4; ++i)
+            events[i].compact = true;
+        events[0].frequent = true;
+        events[0].onTimeline = false;
+        events[2].players = events[3].players = "ac";
+        events[3].wordsIfLastEmpty =
+            QT_TRANSLATE_NOOP("Foulplay::Core::Debug::CheatDebugEngine", "%1 calls cheat and catches nobody");
+        return describe<CheatDebugEngine>(QStringLiteral("cheat"), QStringLiteral("Cheat"), cheatVocabulary(),
+                                          std::move(events));
+    }();
     return language;
 }
 
@@ -303,37 +336,39 @@ void CheatDebugEngine::onEvent(const Cheat::Event &event)
         m_eventTurnStart = m_eventTurn * m_statements;
     }
     const std::uint64_t turn = m_eventTurn;
-    const Events::CheatAct act{event.player, event.statement};
     const auto player = [this, &event] { return playerName(event.player); };
     const auto value = [&event] { return QString::fromStdString(event.value.toString()); };
-    // Each event is made as the alternative it is (no default to replace).
+    const auto rare = [&](DebugEventKind kind, QStringList values) {
+        report(DebugEvent{tick, turn, kind, event.player, event.statement, 0, 0, std::move(values)});
+    };
     switch (event.kind) {
-    // Nearly every slot counts: counts and cheats carry numbers only (views
-    // word them from the player and the statement's amount); the rest are rare.
+    // Nearly every slot counts: counts, cheats and calls carry numbers only
+    // (views word them from the player and the statement); the rest are rare.
     case Cheat::EventKind::Count:
-        report(CompactEvent{tick, turn, DebugEventKind::Count, event.player, event.statement});
+        report(CompactEvent{tick, turn, CheatEvent::Count, event.player, event.statement});
         return;
     case Cheat::EventKind::Cheat:
-        report(CompactEvent{tick, turn, DebugEventKind::CheatCommitted, event.player, event.statement});
+        report(CompactEvent{tick, turn, CheatEvent::CheatCommitted, event.player, event.statement});
         return;
     case Cheat::EventKind::Call:
         // A valid call is reported by its catches.
         if (!event.valid)
-            report(CompactEvent{tick, turn, DebugEventKind::InvalidCall, event.player, event.statement, event.target});
+            report(CompactEvent{tick, turn, CheatEvent::InvalidCall, event.player, event.statement, event.target});
         return;
     case Cheat::EventKind::Caught:
-        report(CompactEvent{tick, turn, DebugEventKind::ValidCall, event.player, event.statement, event.target});
+        report(CompactEvent{tick, turn, CheatEvent::ValidCall, event.player, event.statement, event.target});
         if (event.revokedWins > 0)
-            report({tick, turn, Events::WinRevoked{{event.target, event.statement}, playerName(event.target)}});
+            report(DebugEvent{
+                tick, turn, CheatEvent::WinRevoked, event.target, event.statement, 0, 0, {playerName(event.target)}});
         return;
     case Cheat::EventKind::Win:
-        report({tick, turn, Events::Win{act, player()}});
+        rare(CheatEvent::Win, {player()});
         return;
     case Cheat::EventKind::Shout:
-        report({tick, turn, Events::Shout{act, player(), value()}});
+        rare(CheatEvent::Shout, {player(), value()});
         return;
     case Cheat::EventKind::Ask:
-        report({tick, turn, Events::Ask{act, player(), value()}});
+        rare(CheatEvent::Ask, {player(), value()});
         return;
     case Cheat::EventKind::End:
         return;

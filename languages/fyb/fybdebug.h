@@ -4,12 +4,7 @@
 // (fybdebugengine.cpp): the values its conditions read, its event kinds
 // and their payloads. Any thread.
 
-// FukYorBrane's event kinds, in order: X(name) for each, where Events::name
-// is its payload. debugevent.h makes DebugEventKind::name and the
-// alternatives of DebugEvent::Data of them. A kind's number, its place in
-// the three lists (Unfair's, Cheat's, FukYorBrane's), is saved with an
-// event breakpoint: the lists keep their order.
-#define FOULPLAY_FYB_EVENTS(X) X(Commit) X(BombCommit) X(Fork) X(Defect) X(ThreadDied) X(PointerEntersCell)
+#include "debug/debugevent.h"
 
 namespace Foulplay::Core::Debug {
 
@@ -34,32 +29,16 @@ enum : int {
 // The names FukYorBrane's conditions read (fybvocabulary.cpp).
 const ConditionVocabulary &fybVocabulary();
 
-namespace Events {
-
-// FukYorBrane. program owns the thread or the cell buffer (1 or 2); cell is
-// the cell or -1; thread the process index.
-struct FybAct {
-    int program = 0;
-    int cell = -1;
-    int thread = -1;
-};
-struct Commit : FybAct {
-    int value = 0;
-}; // `!` committed value to cell
-struct BombCommit : FybAct {
-    int value = 0;
-}; // the committed value was the bomb
-struct Fork : FybAct {
-    int child = 0;
-}; // `:` created thread child
-struct Defect : FybAct {
-    bool defected = false;
-};
-struct ThreadDied : FybAct { };
-struct PointerEntersCell : FybAct {
-    bool dataPointer = false;
-}; // pp (false) or dp
-
-} // namespace Events
+// FukYorBrane's event kinds (their numbers are saved with event
+// breakpoints). a is the program that owns the thread or the cell buffer (1
+// or 2), b the cell or -1, c the thread's process index; d as each says.
+namespace FybEvent {
+inline constexpr DebugEventKind Commit{13};            // `!` committed d to the cell
+inline constexpr DebugEventKind BombCommit{14};        // the value d committed was the bomb
+inline constexpr DebugEventKind Fork{15};              // `:` made thread d
+inline constexpr DebugEventKind Defect{16};            // d: 1 defected, 0 came back
+inline constexpr DebugEventKind ThreadDied{17};        // the thread ended
+inline constexpr DebugEventKind PointerEntersCell{18}; // d: 0 the program pointer, 1 the data pointer
+} // namespace FybEvent
 
 } // namespace Foulplay::Core::Debug

@@ -63,12 +63,35 @@ private:
 
 const LanguageDescriptor &fybLanguage()
 {
-    static const LanguageDescriptor language =
-        describe<FybDebugEngine>(QStringLiteral("fyb"), QStringLiteral("FukYorBrane"), fybVocabulary(),
-                                 {DebugEventKind::Commit, DebugEventKind::BombCommit, DebugEventKind::Fork,
-                                  DebugEventKind::Defect, DebugEventKind::ThreadDied,
-                                  DebugEventKind::PointerEntersCell},
-                                 {}); // the battle view draws them
+    // The kinds' names were worded by the debug layer: the translations keep
+    // that context. Views describe the events from their numbers; the
+    // battle view draws them, so the timeline marks none.
+    static const LanguageDescriptor language = [] {
+        constexpr const char *Kind = "Foulplay::Core::Debug::Text";
+        QList<EventName> events = {
+            eventNamed(FybEvent::Commit, Kind, QT_TRANSLATE_NOOP("Foulplay::Core::Debug::Text", "commit"), nullptr,
+                       nullptr),
+            eventNamed(FybEvent::BombCommit, Kind, QT_TRANSLATE_NOOP("Foulplay::Core::Debug::Text", "commit of a bomb"),
+                       nullptr, nullptr),
+            eventNamed(FybEvent::Fork, Kind, QT_TRANSLATE_NOOP("Foulplay::Core::Debug::Text", "fork"), nullptr,
+                       nullptr),
+            eventNamed(FybEvent::Defect, Kind, QT_TRANSLATE_NOOP("Foulplay::Core::Debug::Text", "defect"), nullptr,
+                       nullptr),
+            eventNamed(FybEvent::ThreadDied, Kind, QT_TRANSLATE_NOOP("Foulplay::Core::Debug::Text", "thread died"),
+                       nullptr, nullptr),
+            eventNamed(FybEvent::PointerEntersCell, Kind,
+                       QT_TRANSLATE_NOOP("Foulplay::Core::Debug::Text", "pointer enters cell"), nullptr, nullptr),
+        };
+        for (EventName &event : events) {
+            event.onTimeline = false;
+            // Commits and pointer entries come with nearly every command, as numbers (onEvent()).
+            event.compact = event.frequent =
+                event.kind == FybEvent::Commit || event.kind == FybEvent::PointerEntersCell;
+        }
+        events.back().watchesCell = true;
+        return describe<FybDebugEngine>(QStringLiteral("fyb"), QStringLiteral("FukYorBrane"), fybVocabulary(),
+                                        std::move(events));
+    }();
     return language;
 }
 
@@ -194,23 +217,25 @@ void FybDebugEngine::onEvent(const Fyb::Event &event)
     // numbers only (no text), and views describe them from the fields.
     const std::uint64_t tick = event.tick + 1;
     const std::uint64_t turn = event.turn;
-    const Events::FybAct act{event.buffer >= 0 ? event.buffer + 1 : event.program + 1, event.cell, event.process};
-    const auto send = [this, tick, turn](auto data) { report({tick, turn, data}); };
+    const int program = event.buffer >= 0 ? event.buffer + 1 : event.program + 1;
+    const auto send = [&](DebugEventKind kind, int d) {
+        report(DebugEvent{tick, turn, kind, program, event.cell, event.process, d, {}});
+    };
     switch (event.kind) {
     case Fyb::EventKind::Commit:
-        report(CompactEvent{tick, turn, DebugEventKind::Commit, act.program, act.cell, act.thread, event.value});
+        report(CompactEvent{tick, turn, FybEvent::Commit, program, event.cell, event.process, event.value});
         if (event.bomb)
-            send(Events::BombCommit{act, event.value});
+            send(FybEvent::BombCommit, event.value);
         return;
     case Fyb::EventKind::Fork:
-        return send(Events::Fork{act, event.child});
+        return send(FybEvent::Fork, event.child);
     case Fyb::EventKind::Defect:
-        return send(Events::Defect{act, event.value != 0});
+        return send(FybEvent::Defect, event.value != 0 ? 1 : 0);
     case Fyb::EventKind::ThreadExit:
     case Fyb::EventKind::ProcessDied:
-        return send(Events::ThreadDied{act});
+        return send(FybEvent::ThreadDied, 0);
     case Fyb::EventKind::PointerEntered:
-        return report(CompactEvent{tick, turn, DebugEventKind::PointerEntersCell, act.program, act.cell, act.thread,
+        return report(CompactEvent{tick, turn, FybEvent::PointerEntersCell, program, event.cell, event.process,
                                    event.pointer != 0 ? 1 : 0});
     case Fyb::EventKind::Uncommit:
     case Fyb::EventKind::BombRun:

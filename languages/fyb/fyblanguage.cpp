@@ -9,6 +9,7 @@
 #include "fyb/fybbattlecontroller.h"
 #include "fyb/fybbattledock.h"
 #include "fyb/fybbufferview.h"
+#include "languages/fyb/fybdebug.h"
 
 #include <QCoreApplication>
 #include <QMainWindow>
@@ -53,7 +54,7 @@ LanguageInspector createInspector(QMainWindow *window, RunController *run)
                                              view, [add, buffer, cell] {
                                                  Core::Debug::Breakpoint breakpoint;
                                                  breakpoint.kind = Core::Debug::BreakpointKind::Event;
-                                                 breakpoint.event = Core::Debug::DebugEventKind::PointerEntersCell;
+                                                 breakpoint.event = Core::Debug::FybEvent::PointerEntersCell;
                                                  breakpoint.cell = cell;
                                                  add(buffer, breakpoint);
                                              });

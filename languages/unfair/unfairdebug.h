@@ -5,19 +5,13 @@
 // and their payloads. Any thread.
 
 #include "common/decimal.h"
+#include "debug/debugevent.h"
 
 #include <QString>
 
 #include <cstdint>
 #include <memory>
 #include <vector>
-
-// Unfair's event kinds, in order: X(name) for each, where Events::name
-// is its payload. debugevent.h makes DebugEventKind::name and the
-// alternatives of DebugEvent::Data of them. A kind's number, its place in
-// the three lists (Unfair's, Cheat's, FukYorBrane's), is saved with an
-// event breakpoint: the lists keep their order.
-#define FOULPLAY_UNFAIR_EVENTS(X) X(CountReset) X(BigReset) X(Desync) X(Resync) X(FullReset)
 
 namespace Foulplay::Core::Debug {
 
@@ -38,41 +32,30 @@ enum : int {
 // The names Unfair's conditions read (unfairvocabulary.cpp).
 const ConditionVocabulary &unfairVocabulary();
 
+// Unfair's event kinds (their numbers are saved with event breakpoints).
+// a is the acting player's index; the values are texts, as the words of
+// the kind fill them in (unfairdebugengine.cpp).
+namespace UnfairEvent {
+inline constexpr DebugEventKind CountReset{0}; // values: player, CN before, CN after
+inline constexpr DebugEventKind BigReset{1};   // CN > 100; values: player, raising number
+inline constexpr DebugEventKind Desync{2};     // values: player, universe, its count
+inline constexpr DebugEventKind Resync{3};     // b: universes removed; values: player, the mistaken player
+inline constexpr DebugEventKind FullReset{4};  // values: player
+} // namespace UnfairEvent
+
 namespace Events {
 
-// Unfair. player is the acting player's name.
-struct CountReset {
-    QString player, from, to;
-}; // a count reset the visible count: CN from -> to
-struct BigReset {
-    QString player, raisingNumber;
-}; // CN > 100: every counting number back to 5
-// Desync, Resync and FullReset also say where the universes stand after
-// them, so that views can rebuild the tree of universes exactly: the player's
-// index, the actual universe's newest history row (counting steps since the
-// start or the last full reset), a de-sync's N and a re-sync's lowest removed
-// universe.
-struct Desync { // pushed a universe
-    QString player;
-    std::uint64_t universe = 0;
-    QString count;
-    int playerIndex = -1;
-    std::uint64_t steps = 0;
-    std::int64_t row = -1;
-};
-struct Resync { // universes removed
-    QString player, mistaken;
-    std::uint64_t removed = 0;
-    int playerIndex = -1;
-    std::uint64_t lowest = 0;
-    std::int64_t row = -1;
-    // What the removed universes counted last (Unfair::Event::removedCounts:
+// Where the universes stand after a Desync, Resync or FullReset, so that
+// views can rebuild the tree of universes exactly (DebugEvent::detail).
+struct UniverseChange final : EventDetail {
+    int player = -1;            // the acting player's index (-1: a full reset)
+    std::uint64_t universe = 0; // Desync: the universe made; Resync: the lowest one removed
+    std::uint64_t removed = 0;  // Resync: how many were removed
+    std::uint64_t steps = 0;    // Desync: its N (counting steps since the start or the last full reset)
+    std::int64_t row = -1;      // the actual universe's newest history row after it
+    // Resync: what the removed universes counted last (Unfair::Event::removedCounts:
     // bottom first, the last count at row - 1), shared by copies; or null.
     std::shared_ptr<const std::vector<std::vector<Decimal>>> counts = {};
-};
-struct FullReset { // a re-sync by a full reset
-    QString player;
-    std::int64_t row = -1;
 };
 
 } // namespace Events

@@ -3,10 +3,11 @@
 #include "debug/condition.h"
 #include "debug/engineadapter.h"
 #include "debug/languagedescriptor.h"
-
 #include "unfair/engine.h"
 #include "unfair/parser.h"
 
+#include <algorithm>
+#include <limits>
 #include <memory>
 #include <optional>
 
@@ -75,12 +76,38 @@ QString number(const Decimal &value)
 
 const LanguageDescriptor &unfairLanguage()
 {
-    static const LanguageDescriptor language =
-        describe<UnfairDebugEngine>(QStringLiteral("unfair"), QStringLiteral("Unfair"), unfairVocabulary(),
-                                    {DebugEventKind::CountReset, DebugEventKind::BigReset, DebugEventKind::Desync,
-                                     DebugEventKind::Resync, DebugEventKind::FullReset},
-                                    {DebugEventKind::CountReset, DebugEventKind::BigReset, DebugEventKind::Desync,
-                                     DebugEventKind::Resync, DebugEventKind::FullReset});
+    // The kinds' names were worded by the debug layer, their words by the
+    // adapter: the translations keep those contexts.
+    static const LanguageDescriptor language = [] {
+        constexpr const char *Kind = "Foulplay::Core::Debug::Text";
+        constexpr const char *Word = "Foulplay::Core::Debug::UnfairDebugEngine";
+        QList<EventName> events = {
+            eventNamed(UnfairEvent::CountReset, Kind, QT_TRANSLATE_NOOP("Foulplay::Core::Debug::Text", "count reset"),
+                       Word,
+                       QT_TRANSLATE_NOOP("Foulplay::Core::Debug::UnfairDebugEngine",
+                                         "%1 resets the count; CN %2 -> %3"),
+                       0x969696),
+            eventNamed(UnfairEvent::BigReset, Kind, QT_TRANSLATE_NOOP("Foulplay::Core::Debug::Text", "CN > 100 reset"),
+                       Word,
+                       QT_TRANSLATE_NOOP("Foulplay::Core::Debug::UnfairDebugEngine",
+                                         "%1's CN passed 100: every CN is 5, RN %2"),
+                       0xc83c28),
+            eventNamed(UnfairEvent::Desync, Kind, QT_TRANSLATE_NOOP("Foulplay::Core::Debug::Text", "de-sync"), Word,
+                       QT_TRANSLATE_NOOP("Foulplay::Core::Debug::UnfairDebugEngine",
+                                         "%1 de-syncs: universe %2 with count %3"),
+                       0x286edc),
+            eventNamed(UnfairEvent::Resync, Kind, QT_TRANSLATE_NOOP("Foulplay::Core::Debug::Text", "re-sync"), Word,
+                       QT_TRANSLATE_N_NOOP("Foulplay::Core::Debug::UnfairDebugEngine",
+                                           "%1 re-syncs from %2's mistake: %n universe(s) removed"),
+                       0x1ea050),
+            eventNamed(UnfairEvent::FullReset, Kind, QT_TRANSLATE_NOOP("Foulplay::Core::Debug::Text", "full reset"),
+                       Word, QT_TRANSLATE_NOOP("Foulplay::Core::Debug::UnfairDebugEngine", "%1 resets everything"),
+                       0x963cbe),
+        };
+        events[3].count = 1; // %n: the universes removed (b)
+        return describe<UnfairDebugEngine>(QStringLiteral("unfair"), QStringLiteral("Unfair"), unfairVocabulary(),
+                                           std::move(events));
+    }();
     return language;
 }
 
@@ -148,37 +175,50 @@ void UnfairDebugEngine::onEvent(const Unfair::Event &event)
     DebugEvent out;
     out.tick = event.tick;
     out.turn = event.tick;
+    out.a = int(event.player);
     // Where the universes stand after it: the tree of universes is rebuilt from these.
     const Unfair::State &state = m_engine->state();
-    const std::int64_t row = state.universes.empty() ? -1 : std::int64_t(state.actual().history.size()) - 1;
+    const auto change = [&state] {
+        auto made = std::make_shared<Events::UniverseChange>();
+        made->row = state.universes.empty() ? -1 : std::int64_t(state.actual().history.size()) - 1;
+        return made;
+    };
     switch (event.kind) {
     case Unfair::EventKind::Reset:
-        out.data = Events::CountReset{playerName(event.player), number(event.previous), number(event.value)};
+        out.kind = UnfairEvent::CountReset;
+        out.values = {playerName(event.player), number(event.previous), number(event.value)};
         break;
     case Unfair::EventKind::CountingNumberReset:
-        out.data = Events::BigReset{playerName(event.player), number(event.value)};
+        out.kind = UnfairEvent::BigReset;
+        out.values = {playerName(event.player), number(event.value)};
         break;
     case Unfair::EventKind::DeSync: {
-        const std::uint64_t steps = event.universe < state.universes.size() ? state.universes[event.universe].steps : 0;
-        out.data = Events::Desync{playerName(event.player), event.universe, number(event.value),
-                                  int(event.player),        steps,          row};
+        out.kind = UnfairEvent::Desync;
+        out.values = {playerName(event.player), QString::number(event.universe), number(event.value)};
+        auto desync = change();
+        desync->player = int(event.player);
+        desync->universe = event.universe;
+        desync->steps = event.universe < state.universes.size() ? state.universes[event.universe].steps : 0;
+        out.detail = std::move(desync);
         break;
     }
     case Unfair::EventKind::ReSync: {
-        Events::Resync resync{playerName(event.player),
-                              playerName(event.other),
-                              event.universes,
-                              int(event.player),
-                              event.universe,
-                              row,
-                              {}};
+        out.kind = UnfairEvent::Resync;
+        out.b = int(std::min<std::uint64_t>(event.universes, std::numeric_limits<int>::max()));
+        out.values = {playerName(event.player), playerName(event.other)};
+        auto resync = change();
+        resync->player = int(event.player);
+        resync->universe = event.universe;
+        resync->removed = event.universes;
         if (!event.removedCounts.empty())
-            resync.counts = std::make_shared<const std::vector<std::vector<Decimal>>>(event.removedCounts);
-        out.data = std::move(resync);
+            resync->counts = std::make_shared<const std::vector<std::vector<Decimal>>>(event.removedCounts);
+        out.detail = std::move(resync);
         break;
     }
     case Unfair::EventKind::FullReset:
-        out.data = Events::FullReset{playerName(event.player), row};
+        out.kind = UnfairEvent::FullReset;
+        out.values = {playerName(event.player)};
+        out.detail = change();
         break;
     default:
         return;

@@ -373,7 +373,7 @@ protected:
 private:
     void onEvent(const Event &event) override
     {
-        report({event.tick + 1, event.tick + 1, Events::Registered{printKind(), {QString::number(event.total)}}});
+        report(DebugEvent{event.tick + 1, event.tick + 1, printKind(), 0, 0, 0, 0, {QString::number(event.total)}});
     }
 };
 
@@ -418,12 +418,9 @@ DebugEventKind printKind()
 const LanguageDescriptor &coreLanguage()
 {
     static const TallyNames names;
-    static const LanguageDescriptor language = [] {
-        LanguageDescriptor described = describe<TallyDebugEngine>(QStringLiteral("tally"), QStringLiteral("Tally"),
-                                                                  names, {printKind()}, {printKind()});
-        described.eventNames = {{printKind(), QStringLiteral("print"), QStringLiteral("prints %1")}};
-        return described;
-    }();
+    static const LanguageDescriptor language =
+        describe<TallyDebugEngine>(QStringLiteral("tally"), QStringLiteral("Tally"), names,
+                                   {{.kind = printKind(), .name = "print", .words = "prints %1", .colour = 0x2a9d8f}});
     return language;
 }
 

@@ -30,6 +30,7 @@
 #include "debugger/watchesmodel.h"
 
 #include "inspectors/runeventlog.h"
+#include "inspectors/runtimelinebar.h"
 
 #include "dap/dapprocess.h"
 
@@ -372,10 +373,12 @@ void TestFourthLanguage::windowStopsOnItsOwnEvent()
         ticks << mark.tick;
     }
     QCOMPARE(ticks, (QList<quint64>{3, 7, 11}));
+    // In the colour Tally gives its prints.
+    QCOMPARE(RunTimelineTrack::markColour(Tally::printKind()), QColor(0x2a, 0x9d, 0x8f));
 
     // An event in words, from the descriptor's words.
-    const Debug::DebugEvent printed{3, 3, Debug::Events::Registered{Tally::printKind(), {QStringLiteral("4")}}};
-    QCOMPARE(printed.kind(), Tally::printKind());
+    const Debug::DebugEvent printed{3, 3, Tally::printKind(), 4, 0, 0, 0, {QStringLiteral("4")}};
+    QCOMPARE(printed.kind, Tally::printKind());
     QCOMPARE(Foulplay::Words::event(printed), QStringLiteral("prints 4"));
     QCOMPARE(Foulplay::Words::eventKindName(Tally::printKind()), QStringLiteral("print"));
 }

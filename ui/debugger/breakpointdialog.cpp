@@ -131,10 +131,12 @@ void BreakpointDialog::programChanged()
     m_kind->addItem(tr("Tick"), int(Kind::Tick));
     if (descriptor.capabilities.supportsTurns)
         m_kind->addItem(tr("Turn"), int(Kind::Turn));
-    for (Debug::DebugEventKind event : descriptor.events) {
-        if (event != Debug::DebugEventKind::PointerEntersCell)
-            m_event->addItem(BreakpointListModel::eventName(event), int(event));
+    for (const Debug::EventName &event : descriptor.eventNames) {
+        if (!event.watchesCell)
+            m_event->addItem(BreakpointListModel::eventName(event.kind), int(event.kind));
     }
+    m_cellEvent = {};
+    Debug::cellEventOf(language, m_cellEvent);
     if (m_event->count() > 0)
         m_kind->addItem(tr("Event"), int(Kind::Event));
     if (descriptor.capabilities.supportsCellWatch)
@@ -216,7 +218,7 @@ void BreakpointDialog::load(const Debug::Breakpoint &b)
         m_number->setValue(int(std::min<std::uint64_t>(b.number, std::uint64_t(m_number->maximum()))));
         break;
     case BreakpointKind::Event:
-        kind = b.event == Debug::DebugEventKind::PointerEntersCell ? Kind::Cell : Kind::Event;
+        kind = Debug::watchesCell(b.event) ? Kind::Cell : Kind::Event;
         m_event->setCurrentIndex(std::max(0, m_event->findData(int(b.event))));
         m_cell->setValue(b.cell);
         break;
@@ -250,7 +252,7 @@ Debug::Breakpoint BreakpointDialog::breakpoint() const
         break;
     case Kind::Cell:
         b.kind = BreakpointKind::Event;
-        b.event = Debug::DebugEventKind::PointerEntersCell;
+        b.event = m_cellEvent;
         b.cell = m_cell->value();
         break;
     }

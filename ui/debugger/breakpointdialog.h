@@ -77,6 +77,7 @@ private:
     QMetaObject::Connection m_factsConnection; // to its editor's programFactsChanged()
     QSpinBox *m_number = nullptr;
     QComboBox *m_event = nullptr;
+    Core::Debug::DebugEventKind m_cellEvent{}; // the language's event a Cell breakpoint watches
     QSpinBox *m_cell = nullptr;
     ConditionEdit *m_condition = nullptr;
     QSpinBox *m_hitCount = nullptr;

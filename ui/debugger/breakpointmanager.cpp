@@ -4,6 +4,8 @@
 #include "documentmanager.h"
 #include "editor/codeeditor.h"
 
+#include "debug/languagedescriptor.h"
+
 #include <QJsonObject>
 #include <QPointer>
 
@@ -328,7 +330,7 @@ QJsonArray BreakpointManager::save() const
             object.insert(QStringLiteral("event"), int(b.event));
         else
             object.insert(QStringLiteral("number"), QString::number(b.number));
-        if (b.kind == BreakpointKind::Event && b.event == Debug::DebugEventKind::PointerEntersCell)
+        if (b.kind == BreakpointKind::Event && Debug::watchesCell(b.event))
             object.insert(QStringLiteral("cell"), b.cell);
         if (!b.condition.isEmpty())
             object.insert(QStringLiteral("condition"), b.condition);

@@ -2,6 +2,7 @@
 
 #include "debug/debugsession.h"
 #include "debug/languagedescriptor.h"
+#include "languages/unfair/unfairdebug.h"
 
 #include <algorithm>
 
@@ -16,7 +17,8 @@ namespace {
 bool marked(DebugEventKind kind)
 {
     // Each language says which of its events are rare enough to mark.
-    return Core::Debug::descriptor(Core::Debug::languageOfEvent(kind)).timelineEvents.contains(kind);
+    const Core::Debug::EventName *name = Core::Debug::eventName(kind);
+    return name && name->onTimeline;
 }
 
 } // namespace
@@ -25,21 +27,15 @@ RunMark markOf(const DebugEvent &event)
 {
     RunMark mark;
     mark.tick = event.tick;
-    mark.kind = event.kind();
-    namespace Events = Core::Debug::Events;
-    if (const auto *desync = event.as<Events::Desync>()) {
-        mark.player = desync->playerIndex;
-        mark.universe = int(desync->universe);
-        mark.steps = desync->steps;
-        mark.row = desync->row;
-    } else if (const auto *resync = event.as<Events::Resync>()) {
-        mark.player = resync->playerIndex;
-        mark.universe = int(resync->lowest);
-        mark.universes = int(resync->removed);
-        mark.row = resync->row;
-        mark.counts = resync->counts;
-    } else if (const auto *reset = event.as<Events::FullReset>()) {
-        mark.row = reset->row;
+    mark.kind = event.kind;
+    // Unfair's universes: how they changed.
+    if (const auto *change = event.detailAs<Core::Debug::Events::UniverseChange>()) {
+        mark.player = change->player;
+        mark.universe = change->player >= 0 ? int(change->universe) : -1;
+        mark.universes = int(change->removed);
+        mark.steps = change->steps;
+        mark.row = change->row;
+        mark.counts = change->counts;
     }
     return mark;
 }
@@ -79,7 +75,7 @@ void RunEventLog::add(const Core::Debug::EventBatch &batch)
     m_dropped += batch.dropped();
     bool added = false;
     for (const DebugEvent &event : batch.events()) {
-        if (!marked(event.kind()))
+        if (!marked(event.kind))
             continue;
         const RunMark mark = markOf(event);
         // The session sends only new ground, but the tick it stood on may

@@ -20,14 +20,14 @@ namespace Foulplay::Ui {
 // One game event of a run, as the timeline and the universe tree keep it.
 struct RunMark {
     std::uint64_t tick = 0; // ticks done when it happened (its own included)
-    Core::Debug::DebugEventKind kind = Core::Debug::DebugEventKind::CountReset;
+    Core::Debug::DebugEventKind kind{};
     // Unfair Desync, Resync, FullReset: how the universes changed.
     int player = -1;         // who de-synced / re-synced
     int universe = -1;       // Desync: the universe made; Resync: the lowest one removed
     int universes = 0;       // Resync: how many were removed
     std::uint64_t steps = 0; // Desync: its N
     std::int64_t row = -1;   // the actual universe's newest history index after it
-    // Resync: what the removed universes counted last (Events::Resync::counts);
+    // Resync: what the removed universes counted last (Events::UniverseChange::counts);
     // kept for the newest RunEventLog::MaxCountedMarks re-syncs only.
     std::shared_ptr<const std::vector<std::vector<Core::Decimal>>> counts;
 

@@ -4,6 +4,8 @@
 
 #include "runeventlog.h"
 
+#include "debug/languagedescriptor.h"
+
 #include <QHBoxLayout>
 #include <QHelpEvent>
 #include <QKeyEvent>
@@ -102,34 +104,9 @@ bool RunTimelineTrack::shows(DebugEventKind kind) const
 
 QColor RunTimelineTrack::markColour(DebugEventKind kind)
 {
-    switch (kind) {
-    case DebugEventKind::CountReset:
-        return QColor(150, 150, 150);
-    case DebugEventKind::BigReset:
-        return QColor(200, 60, 40);
-    case DebugEventKind::Desync:
-        return QColor(40, 110, 220);
-    case DebugEventKind::Resync:
-        return QColor(30, 160, 80);
-    case DebugEventKind::FullReset:
-        return QColor(150, 60, 190);
-    case DebugEventKind::CheatCommitted:
-        return QColor(235, 150, 40);
-    case DebugEventKind::ValidCall:
-        return QColor(210, 40, 40);
-    case DebugEventKind::InvalidCall:
-        return QColor(140, 140, 140);
-    case DebugEventKind::Win:
-        return QColor(30, 160, 80);
-    case DebugEventKind::WinRevoked:
-        return QColor(120, 30, 30);
-    case DebugEventKind::Shout:
-        return QColor(20, 150, 160);
-    case DebugEventKind::Ask:
-        return QColor(40, 110, 220);
-    default:
-        return QColor(100, 100, 100);
-    }
+    // Each language gives its kinds their colours.
+    const Core::Debug::EventName *name = Core::Debug::eventName(kind);
+    return QColor::fromRgb(name ? QRgb(name->colour) : QRgb(0x646464));
 }
 
 QSize RunTimelineTrack::sizeHint() const

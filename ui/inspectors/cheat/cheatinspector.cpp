@@ -7,6 +7,7 @@
 #include "cheat/eventlogmodel.h"
 #include "cheat/parser.h"
 #include "debug/debugsession.h"
+#include "languages/cheat/cheatdebug.h"
 #include "runtimelinebar.h"
 
 #include <QHeaderView>
@@ -138,7 +139,7 @@ CheatInspector::CheatInspector(QWidget *parent)
     layout->setContentsMargins(2, 2, 2, 2);
     layout->addWidget(splitter, 1);
     // Marks from least to most important: the later kind wins a crowded pixel.
-    using Kind = Core::Debug::DebugEventKind;
+    namespace Kind = Core::Debug::CheatEvent;
     m_timeline->setMarkKinds({Kind::Shout, Kind::Ask, Kind::CheatCommitted, Kind::InvalidCall, Kind::ValidCall,
                               Kind::WinRevoked, Kind::Win});
     layout->addWidget(m_timeline);

@@ -4,6 +4,8 @@
 #include "localenumber.h"
 
 #include "debug/debugsession.h"
+#include "debug/languagedescriptor.h"
+#include "languages/cheat/cheatdebug.h"
 #include "debugwords.h"
 
 #include <QApplication>
@@ -41,7 +43,7 @@ EventLogModel *EventLogModel::of(Core::Debug::DebugSession *session)
 
 QColor EventLogModel::kindColour(Core::Debug::DebugEventKind kind)
 {
-    using Kind = Core::Debug::DebugEventKind;
+    namespace Kind = Core::Debug::CheatEvent;
     switch (kind) {
     case Kind::CheatCommitted:
         return {235, 150, 40};
@@ -74,16 +76,16 @@ void EventLogModel::setProgram(const Core::Cheat::Program &program)
 
 QString EventLogModel::describe(const Core::Debug::DebugEvent &event) const
 {
-    using Kind = Core::Debug::DebugEventKind;
-    const Kind kind = event.kind();
-    const Core::Debug::Events::CheatAct *act = event.cheat();
-    // Counts and cheats carry numbers only: the names and amounts are here.
-    const bool known = act && act->player >= 0 && std::size_t(act->player) < m_players.size() && act->statement >= 0
-                       && std::size_t(act->statement) < m_amounts.size();
+    namespace Kind = Core::Debug::CheatEvent;
+    const Core::Debug::DebugEventKind kind = event.kind;
+    // Counts and cheats carry numbers only (a: the player, b: the
+    // statement): the names and amounts are here.
+    const bool known = event.a >= 0 && std::size_t(event.a) < m_players.size() && event.b >= 0
+                       && std::size_t(event.b) < m_amounts.size();
     if (!known || (kind != Kind::Count && kind != Kind::CheatCommitted))
         return Words::event(event);
-    const QString &player = m_players[std::size_t(act->player)];
-    const QString &amount = m_amounts[std::size_t(act->statement)];
+    const QString &player = m_players[std::size_t(event.a)];
+    const QString &amount = m_amounts[std::size_t(event.b)];
     return kind == Kind::Count ? tr("%1 counts by %2").arg(player, amount) : tr("%1 cheats by %2").arg(player, amount);
 }
 
@@ -106,7 +108,7 @@ void EventLogModel::appendCheat(const Core::Debug::EventBatch &batch)
 {
     QList<Core::Debug::DebugEvent> cheat;
     for (const Core::Debug::DebugEvent &event : batch.events()) {
-        if (event.cheat()) // a Cheat event: it has the Cheat part
+        if (Core::Debug::languageOfEvent(event.kind) == Core::Debug::cheatLanguage().language)
             cheat.append(event);
     }
     append(cheat, batch.dropped());
@@ -168,17 +170,17 @@ QVariant EventLogModel::data(const QModelIndex &index, int role) const
                  describe(event));
     case Qt::ToolTipRole:
         return tr("%1 — click to go to tick %2")
-            .arg(Words::eventKindName(event.kind()), QLocale().toString(qulonglong(event.tick)));
+            .arg(Words::eventKindName(event.kind), QLocale().toString(qulonglong(event.tick)));
     case Qt::ForegroundRole:
         if (event.tick > m_tick)
             return QApplication::palette().color(QPalette::PlaceholderText);
         return {};
     case Qt::DecorationRole:
-        return kindColour(event.kind());
+        return kindColour(event.kind);
     case TickRole:
         return QVariant::fromValue<quint64>(event.tick);
     case KindRole:
-        return int(event.kind());
+        return int(event.kind);
     default:
         return {};
     }

@@ -1,6 +1,7 @@
 #include "fybbattlecontroller.h"
 
 #include "debug/debugsession.h"
+#include "languages/fyb/fybdebug.h"
 
 #include <QDir>
 #include <QLocale>
@@ -240,11 +241,11 @@ void FybBattleController::jumpToNext(FybBattleModel::Mark mark)
     }
     // The session runs on at full speed and stops on the tick that made the
     // event: exact even when a flood of commits kept some out of the history.
-    Core::Debug::DebugEventKind kind = Core::Debug::DebugEventKind::Commit;
+    Core::Debug::DebugEventKind kind = Core::Debug::FybEvent::Commit;
     if (mark == FybBattleModel::Mark::Bomb)
-        kind = Core::Debug::DebugEventKind::BombCommit;
+        kind = Core::Debug::FybEvent::BombCommit;
     else if (mark == FybBattleModel::Mark::Fork)
-        kind = Core::Debug::DebugEventKind::Fork;
+        kind = Core::Debug::FybEvent::Fork;
     setOverriding(true);
     m_task = Task::Seek;
     m_seekMark = mark;

@@ -1,5 +1,7 @@
 #include "fybbattlemodel.h"
 
+#include "languages/fyb/fybdebug.h"
+
 #include <QElapsedTimer>
 
 #include <algorithm>
@@ -179,31 +181,33 @@ void FybBattleModel::addEvents(const Core::Debug::EventBatch &batch)
         last = std::max(last, tick);
     };
     for (const DebugEvent &event : batch.events()) {
-        if (const auto *commit = event.as<Core::Debug::Events::Commit>()) {
-            const int buffer = commit->program - 1;
-            if (buffer < 0 || buffer > 1 || commit->cell < 0 || std::size_t(commit->cell) >= m_writes[buffer].size())
+        // a: the program, b: the cell, c: the thread, d: the value or the child.
+        if (event.kind == Core::Debug::FybEvent::Commit) {
+            const int buffer = event.a - 1;
+            const int cell = event.b;
+            if (buffer < 0 || buffer > 1 || cell < 0 || std::size_t(cell) >= m_writes[buffer].size())
                 continue;
-            auto &writes = m_writes[buffer][std::size_t(commit->cell)];
+            auto &writes = m_writes[buffer][std::size_t(cell)];
             FybCellWrite write;
             write.tick = event.tick;
             write.turn = event.turn;
-            write.thread = commit->thread;
-            write.value = std::uint8_t(commit->value);
+            write.thread = event.c;
+            write.value = std::uint8_t(event.d);
             if (!writes.empty())
                 write.previous = writes.back().value;
-            else if (const auto original = originalValue(buffer, commit->cell))
+            else if (const auto original = originalValue(buffer, cell))
                 write.previous = std::uint8_t(*original);
             if (writes.size() >= WritesPerCell) {
                 writes.erase(writes.begin());
-                m_truncated[buffer][std::size_t(commit->cell)] = 1;
+                m_truncated[buffer][std::size_t(cell)] = 1;
             }
             writes.push_back(write);
             mark(Mark::Commit, event.tick);
-        } else if (event.as<Core::Debug::Events::BombCommit>()) {
+        } else if (event.kind == Core::Debug::FybEvent::BombCommit) {
             mark(Mark::Bomb, event.tick);
-        } else if (const auto *fork = event.as<Core::Debug::Events::Fork>()) {
+        } else if (event.kind == Core::Debug::FybEvent::Fork) {
             mark(Mark::Fork, event.tick);
-            const int child = fork->child;
+            const int child = event.d;
             if (child >= 2 && child < 1 << 20) {
                 if (m_births.size() <= std::size_t(child))
                     m_births.resize(std::size_t(child) + 1);

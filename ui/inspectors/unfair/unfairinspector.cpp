@@ -1,6 +1,7 @@
 #include "unfair/unfairinspector.h"
 
 #include "debug/debugsession.h"
+#include "languages/unfair/unfairdebug.h"
 #include "runeventlog.h"
 #include "runtimelinebar.h"
 #include "unfair/countchartview.h"
@@ -84,7 +85,7 @@ UnfairInspector::UnfairInspector(QWidget *parent)
     layout->setContentsMargins(2, 2, 2, 2);
     layout->addWidget(splitter, 1);
     // Marks from least to most important: the later kind wins a crowded pixel.
-    using Kind = Core::Debug::DebugEventKind;
+    namespace Kind = Core::Debug::UnfairEvent;
     m_timeline->setMarkKinds({Kind::CountReset, Kind::BigReset, Kind::Resync, Kind::Desync, Kind::FullReset});
     layout->addWidget(m_timeline);
 

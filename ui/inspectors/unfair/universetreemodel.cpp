@@ -2,6 +2,8 @@
 
 #include "runeventlog.h"
 
+#include "languages/unfair/unfairdebug.h"
+
 #include <QLocale>
 
 #include <algorithm>
@@ -124,7 +126,7 @@ void UniverseTreeModel::setState(const Unfair::State &state, std::uint64_t tick)
 
 void UniverseTreeModel::applyEvents(std::uint64_t after, std::uint64_t upTo)
 {
-    using Core::Debug::DebugEventKind;
+    namespace UnfairEvent = Core::Debug::UnfairEvent;
     constexpr std::size_t None = std::numeric_limits<std::size_t>::max();
     // The live lanes by their place in the universe stack (indexes in m_lanes).
     std::vector<std::size_t> stack;
@@ -157,7 +159,7 @@ void UniverseTreeModel::applyEvents(std::uint64_t after, std::uint64_t upTo)
         if (std::find(stack.begin(), stack.end(), None) != stack.end())
             return; // the lanes do not match the stack: the snapshot decides
         switch (mark.kind) {
-        case DebugEventKind::FullReset:
+        case UnfairEvent::FullReset:
             m_lanes.clear();
             m_rowTicks.clear();
             m_rowCountingNumbers.clear();
@@ -165,7 +167,7 @@ void UniverseTreeModel::applyEvents(std::uint64_t after, std::uint64_t upTo)
             m_firstKeptRow = 0;
             newActual();
             break;
-        case DebugEventKind::Desync: {
+        case UnfairEvent::Desync: {
             // A de-sync puts a universe on top of the stack.
             if (mark.universe != int(stack.size()) || mark.row < 0 || mark.player < 0)
                 return;
@@ -185,7 +187,7 @@ void UniverseTreeModel::applyEvents(std::uint64_t after, std::uint64_t upTo)
             stack.push_back(m_lanes.size() - 1);
             break;
         }
-        case DebugEventKind::Resync: {
+        case UnfairEvent::Resync: {
             // A re-sync removes a universe and every one above it; the one
             // below is on top from its row on.
             const auto found = std::size_t(std::max(mark.universe, 0));
@@ -237,7 +239,7 @@ bool UniverseTreeModel::fullResetBetween(std::uint64_t after, std::uint64_t upTo
         return false;
     const auto &marks = m_log->marks();
     for (std::size_t i = m_log->lowerBound(after + 1); i < marks.size() && marks[i].tick <= upTo; ++i) {
-        if (marks[i].kind == Core::Debug::DebugEventKind::FullReset)
+        if (marks[i].kind == Core::Debug::UnfairEvent::FullReset)
             return true;
     }
     return false;
