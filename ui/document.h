@@ -82,7 +82,7 @@ private:
     QPointer<CodeEditor> m_editor;
     QString m_filePath;
     QString m_key;
-    std::optional<Language> m_language = Language::Unfair;
+    std::optional<Language> m_language = Language{}; // the first language
     int m_untitledNumber = 0;
     QString m_untitledName;
     QByteArray m_diskHash; // of the bytes last read or written; empty: no file

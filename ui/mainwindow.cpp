@@ -20,6 +20,7 @@
 #include "statuspanel.h"
 #include "welcomepage.h"
 #include "tournament/tournamentlauncher.h"
+#include "debug/languagedescriptor.h"
 
 #include "config-foulplay.h"
 
@@ -400,7 +401,7 @@ void MainWindow::openFileDialog()
 void MainWindow::newDocument()
 {
     const Document *document = m_documents->currentDocument();
-    m_documents->newDocument(document ? document->language() : Language::Unfair);
+    m_documents->newDocument(document ? document->language() : Core::Debug::firstLanguage());
 }
 
 void MainWindow::currentDocumentChanged(Document *document)

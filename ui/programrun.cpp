@@ -8,6 +8,7 @@
 #include "runeventlog.h"
 
 #include "debug/debugsession.h"
+#include "debug/languagedescriptor.h"
 
 #include <QTextDocument>
 
@@ -76,7 +77,7 @@ void ProgramRun::load(const Core::Debug::DebugSettings &settings, const QString 
             names.append(program->displayName());
     }
     // Everything the run needs goes at once; the worker takes it in order.
-    m_session->load(m_language.value_or(Language::Unfair), m_sources, names);
+    m_session->load(m_language.value_or(Core::Debug::firstLanguage()), m_sources, names);
     if (!input.trimmed().isEmpty()) {
         m_session->provideInput(input);
         if (closeInput)

@@ -68,7 +68,7 @@ private:
     QJsonObject source(int program) const;
     QString statementText(const Core::Debug::DebugLocation &location) const;
 
-    Core::Debug::Language m_language = Core::Debug::Language::Unfair;
+    Core::Debug::Language m_language{};
     QList<DapProgram> m_programs;
     const DapView *m_view = nullptr;   // the language's, once loaded
     Core::Debug::ProgramFacts m_facts; // the load's: players, labels

@@ -246,7 +246,7 @@ void DapServer::launch(const QJsonObject &request, const QJsonObject &arguments)
         fail(request, QStringLiteral("launch: \"program\" (the path of the program) is missing"));
         return;
     }
-    Language language = Language::Unfair;
+    Language language = firstLanguage();
     const QString key = arguments.value(QLatin1String("language")).toString();
     if (!key.isEmpty() ? !languageFromKey(key.toLower(), language)
                        : !languageFromKey(QFileInfo(program).suffix().toLower(), language)) {

@@ -15,7 +15,7 @@ namespace Foulplay::Core::Debug {
 // What views read: the state of a session at one tick, frozen. Cheap to copy
 // (the engine state is shared, immutable). Any thread may read it.
 struct DebugSnapshot {
-    Language language = Language::Unfair;
+    Language language{};
     std::uint64_t tick = 0;
     std::uint64_t turn = 0;
     // The furthest tick the run has reached: the end of the timeline scrubber.

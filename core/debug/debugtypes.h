@@ -56,7 +56,7 @@ enum class DebugStopReason {
 // language, foulplay-dap in English).
 struct DebugResult {
     StopReason reason = StopReason::Finished; // Finished, Error or StepLimit
-    Language language = Language::Unfair;
+    Language language{};
     std::uint64_t tick = 0;
     std::uint64_t turn = 0;
     std::uint64_t limit = 0; // StepLimit: the limit reached (Unfair, Cheat: ticks; FYB: turns)

@@ -78,6 +78,11 @@ bool watchesCell(DebugEventKind kind)
     return name && name->watchesCell;
 }
 
+Language firstLanguage()
+{
+    return languages().front()->language;
+}
+
 const LanguageDescriptor &descriptor(Language language)
 {
     for (const LanguageDescriptor *candidate : languages()) {

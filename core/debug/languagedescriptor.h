@@ -103,6 +103,9 @@ bool cellEventOf(Language language, DebugEventKind &kind);
 bool watchesCell(DebugEventKind kind);
 // The descriptor of a language.
 const LanguageDescriptor &descriptor(Language language);
+// The language a switcher lists first: what a new program is written in
+// when nothing says otherwise.
+Language firstLanguage();
 // The language a key ("unfair", any case) or a file name's extension
 // ("x.FYB") names; null when none does.
 const LanguageDescriptor *descriptorForKey(const QString &key);

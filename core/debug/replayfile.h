@@ -45,7 +45,7 @@ struct ReplayError {
 //              "memoryBudget":268435456,"ticksPerSecond":0},
 //  "tick":1234}
 struct ReplayFile {
-    Language language = Language::Unfair;
+    Language language{};
     QStringList sources;
     QStringList names;       // the programs' file names (may be empty strings)
     QStringList inputTokens; // every token given to the run, in order

@@ -154,7 +154,7 @@ private:
     DebugWorker &m_worker;
     const std::atomic<std::uint64_t> &m_interrupts;
     std::unique_ptr<DebugEngine> m_engine;
-    Language m_language = Language::Unfair;
+    Language m_language{};
     QStringList m_sources;
     QStringList m_names;
     DebugSettings m_settings;

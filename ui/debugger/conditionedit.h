@@ -48,7 +48,7 @@ private:
     QLabel *m_errorLabel = nullptr;
     QCompleter *m_completer = nullptr;
     QStringListModel *m_words = nullptr;
-    Core::Debug::Language m_language = Core::Debug::Language::Unfair;
+    Core::Debug::Language m_language{};
     QString m_error;
 };
 

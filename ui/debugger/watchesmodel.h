@@ -66,7 +66,7 @@ private:
     void resetValues();
 
     QList<Watch> m_watches;
-    Core::Debug::Language m_language = Core::Debug::Language::Unfair;
+    Core::Debug::Language m_language{};
     std::unique_ptr<Core::Debug::DebugEngine> m_engine; // null until a program loads
     bool m_evaluated = false;
 };
