@@ -114,6 +114,21 @@ void stepBackThenEnd(DapProcess &dap)
     QCOMPARE(dap.process().exitCode(), 0);
 }
 
+// The run reached its end: a stop there, and going on from it ends the
+// session with exitCode.
+void passTheEnd(DapProcess &dap, int exitCode)
+{
+    const QJsonObject end = dap.stopped();
+    QCOMPARE(end[QLatin1String("reason")].toString(), QStringLiteral("end"));
+    QVERIFY2(end[QLatin1String("description")].toString().startsWith(QLatin1String("the end at tick ")),
+             qPrintable(end[QLatin1String("description")].toString()));
+    QVERIFY(isSuccess(dap.request(QStringLiteral("continue"), {{QStringLiteral("threadId"), 1}})));
+    const QJsonObject exited = dap.event(QStringLiteral("exited"));
+    QVERIFY(!exited.isEmpty());
+    QCOMPARE(bodyOf(exited)[QLatin1String("exitCode")].toInt(), exitCode);
+    QVERIFY(!dap.event(QStringLiteral("terminated")).isEmpty());
+}
+
 QJsonObject variableNamed(const QJsonArray &variables, const QString &name)
 {
     for (const QJsonValue &value : variables) {
@@ -205,10 +220,32 @@ void TestDapServer::unfairBreakpointStepBackContinue()
     QCOMPARE(stateOf(dap, 1), before);
     QCOMPARE(evaluate(dap, QStringLiteral("tick")), tickBefore);
 
+    QVERIFY(isSuccess(dap.request(QStringLiteral("setBreakpoints"),
+                                  {{QStringLiteral("source"), QJsonObject{{QStringLiteral("path"), program}}},
+                                   {QStringLiteral("breakpoints"), QJsonArray()}})));
     QVERIFY(isSuccess(dap.request(QStringLiteral("continue"), {{QStringLiteral("threadId"), 1}})));
-    const QJsonObject exited = dap.event(QStringLiteral("exited"));
-    QCOMPARE(bodyOf(exited)[QLatin1String("exitCode")].toInt(), int(Foulplay::Core::ExitOk));
-    QVERIFY(!dap.event(QStringLiteral("terminated")).isEmpty());
+    // The end is a stop: every way back answers with a stop of its own.
+    const QJsonObject end = dap.stopped();
+    QCOMPARE(end[QLatin1String("reason")].toString(), QStringLiteral("end"));
+    const QString lastTick = evaluate(dap, QStringLiteral("tick"));
+    QCOMPARE(end[QLatin1String("description")].toString(),
+             QStringLiteral("the end at tick %1: finished after %1 sentences").arg(lastTick));
+    QVERIFY(!dap.saw(QStringLiteral("terminated")) && !dap.saw(QStringLiteral("exited")));
+    QVERIFY(isSuccess(dap.request(QStringLiteral("stepBack"), {{QStringLiteral("threadId"), 1}})));
+    QCOMPARE(dap.stopped()[QLatin1String("reason")].toString(), QStringLiteral("step"));
+    QCOMPARE(evaluate(dap, QStringLiteral("tick")), QString::number(lastTick.toInt() - 1));
+    QVERIFY(isSuccess(dap.request(QStringLiteral("reverseContinue"), {{QStringLiteral("threadId"), 1}})));
+    QCOMPARE(dap.stopped()[QLatin1String("reason")].toString(), QStringLiteral("entry"));
+    QCOMPARE(evaluate(dap, QStringLiteral("tick")), QStringLiteral("0"));
+    QVERIFY(isSuccess(dap.request(QStringLiteral("goto"),
+                                  {{QStringLiteral("threadId"), 1}, {QStringLiteral("targetId"), lastTick.toInt()}})));
+    QCOMPARE(dap.stopped()[QLatin1String("reason")].toString(), QStringLiteral("goto"));
+    QCOMPARE(evaluate(dap, QStringLiteral("tick")), lastTick);
+    QVERIFY(isSuccess(dap.request(QStringLiteral("goto"), {{QStringLiteral("threadId"), 1},
+                                                           {QStringLiteral("targetId"), lastTick.toInt() - 2}})));
+    QCOMPARE(dap.stopped()[QLatin1String("reason")].toString(), QStringLiteral("goto"));
+    QVERIFY(isSuccess(dap.request(QStringLiteral("continue"), {{QStringLiteral("threadId"), 1}})));
+    passTheEnd(dap, Foulplay::Core::ExitOk);
     QCOMPARE(dap.output(QStringLiteral("stdout")), cliOutput({program}));
     QVERIFY(isSuccess(dap.request(QStringLiteral("disconnect"))));
     QVERIFY(dap.closeAndWait());
@@ -247,6 +284,9 @@ void TestDapServer::outputMatchesCli()
     cliArguments << QStringLiteral("--input") << inputFile;
     DapProcess dap;
     QVERIFY(startSession(dap, launch));
+    QCOMPARE(dap.stopped()[QLatin1String("reason")].toString(), QStringLiteral("end"));
+    QVERIFY(isSuccess(dap.request(QStringLiteral("terminate"))));
+    QVERIFY(!dap.event(QStringLiteral("exited")).isEmpty());
     QVERIFY(!dap.event(QStringLiteral("terminated")).isEmpty());
     QCOMPARE(dap.output(QStringLiteral("stdout")), cliOutput(cliArguments));
     QVERIFY(dap.closeAndWait());
@@ -339,7 +379,7 @@ void TestDapServer::fybDataBreakpointReverseContinue()
     QVERIFY(
         isSuccess(dap.request(QStringLiteral("setDataBreakpoints"), {{QStringLiteral("breakpoints"), QJsonArray()}})));
     QVERIFY(isSuccess(dap.request(QStringLiteral("continue"), {{QStringLiteral("threadId"), 1}})));
-    QVERIFY(!dap.event(QStringLiteral("terminated")).isEmpty());
+    passTheEnd(dap, Foulplay::Core::ExitOk);
     QVERIFY(!dap.output(QStringLiteral("console")).isEmpty());
     QVERIFY(isSuccess(dap.request(QStringLiteral("disconnect"))));
     QVERIFY(dap.closeAndWait());
@@ -371,7 +411,7 @@ void TestDapServer::cheatAskAnsweredThroughEvaluate()
     }
     QVERIFY(isSuccess(dap.request(QStringLiteral("evaluate"), {{QStringLiteral("expression"), QStringLiteral(":eof")},
                                                                {QStringLiteral("context"), QStringLiteral("watch")}})));
-    QVERIFY(!dap.event(QStringLiteral("terminated")).isEmpty());
+    passTheEnd(dap, Foulplay::Core::ExitOk);
     QCOMPARE(dap.output(QStringLiteral("stdout")),
              cliOutput({program}, answers.join(QLatin1Char('\n')).toUtf8() + '\n'));
     QVERIFY(dap.closeAndWait());
@@ -561,8 +601,7 @@ void TestDapServer::eventFiltersAreEventBreakpoints()
     QVERIFY(
         isSuccess(dap.request(QStringLiteral("setExceptionBreakpoints"), {{QStringLiteral("filters"), QJsonArray()}})));
     QVERIFY(isSuccess(dap.request(QStringLiteral("continue"), {{QStringLiteral("threadId"), 1}})));
-    QCOMPARE(bodyOf(dap.event(QStringLiteral("exited")))[QLatin1String("exitCode")].toInt(),
-             int(Foulplay::Core::ExitOk));
+    passTheEnd(dap, Foulplay::Core::ExitOk);
     QVERIFY(isSuccess(dap.request(QStringLiteral("disconnect"))));
     QVERIFY(dap.closeAndWait());
 }
@@ -972,9 +1011,7 @@ void TestDapServer::gotoTheLastTickStopsThere()
     QCOMPARE(dap.stopped()[QLatin1String("reason")].toString(), QStringLiteral("step"));
     QCOMPARE(evaluate(dap, QStringLiteral("slot")), QStringLiteral("49"));
     QVERIFY(isSuccess(dap.request(QStringLiteral("continue"), {{QStringLiteral("threadId"), 1}})));
-    QCOMPARE(bodyOf(dap.event(QStringLiteral("exited")))[QLatin1String("exitCode")].toInt(),
-             int(Foulplay::Core::ExitStepLimit));
-    QVERIFY(!dap.event(QStringLiteral("terminated")).isEmpty());
+    passTheEnd(dap, Foulplay::Core::ExitStepLimit);
     QVERIFY(dap.closeAndWait());
     QCOMPARE(dap.process().exitCode(), 0);
 }

@@ -366,10 +366,20 @@ void DapServer::terminate(const QJsonObject &request, const QJsonObject &)
 {
     m_session->stop();
     respond(request);
-    if (!m_terminated) {
+    if (m_atEnd || m_atError)
+        finish(m_atError ? int(Core::ExitRuntimeError) : m_endStatus);
+    else if (!m_terminated) {
         m_terminated = true;
         sendEvent(QStringLiteral("terminated"));
     }
+}
+
+void DapServer::finish(int exitCode)
+{
+    m_atError = m_atEnd = false;
+    m_terminated = true;
+    sendEvent(QStringLiteral("exited"), {{QStringLiteral("exitCode"), exitCode}});
+    sendEvent(QStringLiteral("terminated"));
 }
 
 // ---- breakpoints -------------------------------------------------------------
@@ -584,16 +594,14 @@ void DapServer::execute(const QJsonObject &request, const QJsonObject &arguments
         return;
     const QString command = request.value(QLatin1String("command")).toString();
     const bool backward = command == QLatin1String("stepBack") || command == QLatin1String("reverseContinue");
-    if (m_atError && !backward) {
-        // The program ended on the runtime error shown: going on ends the session.
+    if ((m_atError || m_atEnd) && !backward) {
+        // The program ended (on the runtime error shown): going on ends the session.
         respond(request);
-        m_atError = false;
-        m_terminated = true;
-        sendEvent(QStringLiteral("exited"), {{QStringLiteral("exitCode"), Core::ExitRuntimeError}});
-        sendEvent(QStringLiteral("terminated"));
+        finish(m_atError ? int(Core::ExitRuntimeError) : m_endStatus);
         return;
     }
     m_atError = false;
+    m_atEnd = false;
     m_errorText.clear();
     m_hitIds.clear();
     m_hitWhat.clear();
@@ -655,6 +663,7 @@ void DapServer::gotoTick(const QJsonObject &request, const QJsonObject &argument
     if (!needsStop(request) || !needsThread(request, arguments))
         return;
     m_atError = false;
+    m_atEnd = false;
     m_errorText.clear();
     m_hitIds.clear();
     m_backward = false;

@@ -55,6 +55,8 @@ private:
     void configurationDone(const QJsonObject &request, const QJsonObject &arguments);
     void disconnect(const QJsonObject &request, const QJsonObject &arguments);
     void terminate(const QJsonObject &request, const QJsonObject &arguments);
+    // Ends the session: exited with exitCode, then terminated.
+    void finish(int exitCode);
     void setBreakpoints(const QJsonObject &request, const QJsonObject &arguments);
     void setFunctionBreakpoints(const QJsonObject &request, const QJsonObject &arguments);
     void dataBreakpointInfo(const QJsonObject &request, const QJsonObject &arguments);
@@ -111,6 +113,8 @@ private:
     QString m_errorText;  // the runtime error the session stopped on
     Core::Debug::DebugLocation m_errorLocation;
     bool m_atError = false;  // stopped on the runtime error at the end
+    bool m_atEnd = false;    // stopped at the program's end (reason "end")
+    int m_endStatus = 0;     // the exit code the session ends with from there
     bool m_backward = false; // the last command ran backwards
     bool m_going = false;    // a goto is on its way: reaching the end stops there
     bool m_terminated = false;

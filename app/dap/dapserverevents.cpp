@@ -203,22 +203,30 @@ void DapServer::onFinished(const DebugResult &result)
         return;
     }
     const bool battle = m_inspector.capabilities().isBattle();
+    // The exit statuses of foulplay-cli: a battle's result is ExitOk.
+    m_endStatus = battle ? Core::ExitOk : Core::exitStatusOf(result.reason);
+    const int threadId = DapInspector::threadIdOf(m_session->snapshot().location);
     if (m_going) {
         // A goto to the last tick (or past it) lands on the end, which stays
         // a place to look at and step back from, as any tick is.
         m_going = false;
         sendStopped(QStringLiteral("goto"),
                     QStringLiteral("went to tick %1, the end: %2").arg(result.tick).arg(Words::result(result)),
-                    DapInspector::threadIdOf(m_session->snapshot().location));
+                    threadId);
         return;
     }
     if (battle || result.reason == Core::StopReason::StepLimit)
         sendOutput(QStringLiteral("console"), Words::result(result) + QLatin1Char('\n'));
-    m_terminated = true;
-    // The exit statuses of foulplay-cli: a battle's result is ExitOk.
-    const Core::ExitStatus status = battle ? Core::ExitOk : Core::exitStatusOf(result.reason);
-    sendEvent(QStringLiteral("exited"), {{QStringLiteral("exitCode"), status}});
-    sendEvent(QStringLiteral("terminated"));
+    if (m_noDebug) {
+        finish(m_endStatus);
+        return;
+    }
+    // The end is a stop, as a time-travel debugger shows the end of its
+    // recording: step back, run backwards or go to any tick from here;
+    // going on (continue, next ...) or terminate ends the session.
+    m_atEnd = true;
+    sendStopped(QStringLiteral("end"),
+                QStringLiteral("the end at tick %1: %2").arg(result.tick).arg(Words::result(result)), threadId);
 }
 
 void DapServer::sendStopped(const QString &reason, const QString &description, int threadId, const QList<int> &hitIds,

@@ -14,6 +14,7 @@
 #include <QStringList>
 #include <QTest>
 
+#include <algorithm>
 #include <functional>
 
 class DapProcess {
@@ -99,6 +100,13 @@ public:
     }
     // The body of the next stopped event.
     QJsonObject stopped() { return event(QStringLiteral("stopped")).value(QLatin1String("body")).toObject(); }
+    // Whether an event of that name came so far.
+    bool saw(const QString &name) const
+    {
+        return std::any_of(m_seen.begin(), m_seen.end(), [&name](const QJsonObject &m) {
+            return m.value(QLatin1String("type")) == QLatin1String("event") && m.value(QLatin1String("event")) == name;
+        });
+    }
     // Everything the output events of a category carried so far.
     QString output(const QString &category) const
     {

@@ -14,8 +14,9 @@ const adapter = process.env.FOULPLAY_DAP;
 const cli = process.env.FOULPLAY_CLI;
 const program = path.resolve(__dirname, '../../resources/examples/unfair/countdown.unfair');
 
-// Breakpoint on line 7, inspect, next, stepBack, continue to the end; the
-// program's output must be what foulplay-cli run prints.
+// Breakpoint on line 7, inspect, next, stepBack, continue to the end (a
+// stop), whose output must be what foulplay-cli run prints; then back from
+// the end, and terminate.
 async function scenario(dc) {
     const output = [];
     dc.on('output', (event) => {
@@ -48,8 +49,19 @@ async function scenario(dc) {
     const back = await dc.evaluateRequest({ expression: 'cn(2) = 6 and tick = 60', context: 'watch' });
     assert.equal(back.body.result, 'true');
 
-    await Promise.all([dc.continueRequest({ threadId: 1 }), dc.waitForEvent('terminated')]);
+    // The end is a stop: look around, walk back from it, and end the session.
+    const [, end] = await Promise.all([dc.continueRequest({ threadId: 1 }), dc.waitForEvent('stopped')]);
+    assert.equal(end.body.reason, 'end');
+    assert.match(end.body.description, /^the end at tick \d+: finished after \d+ sentences$/);
     assert.equal(output.join(''), execFileSync(cli, ['run', program]).toString());
+    const last = Number((await dc.evaluateRequest({ expression: 'tick', context: 'watch' })).body.result);
+    const [, step] = await Promise.all([dc.stepBackRequest({ threadId: 1 }), dc.waitForEvent('stopped')]);
+    assert.equal(step.body.reason, 'step');
+    const stepped = await dc.evaluateRequest({ expression: 'tick', context: 'watch' });
+    assert.equal(Number(stepped.body.result), last - 1);
+    await Promise.all([dc.reverseContinueRequest({ threadId: 1 }),
+                       dc.assertStoppedLocation('breakpoint', { path: program, line: 7 })]);
+    await Promise.all([dc.terminateRequest(), dc.waitForEvent('terminated')]);
 }
 
 function client() {

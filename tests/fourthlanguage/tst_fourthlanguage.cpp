@@ -482,8 +482,13 @@ void TestFourthLanguage::dapRunsStepsAndTravels()
                                   {{QStringLiteral("source"), QJsonObject{{QStringLiteral("path"), path}}},
                                    {QStringLiteral("breakpoints"), QJsonArray{}}})));
     QVERIFY(isSuccess(dap.request(QStringLiteral("continue"), {{QStringLiteral("threadId"), 1}})));
-    QCOMPARE(bodyOf(dap.event(QStringLiteral("exited")))[QLatin1String("exitCode")].toInt(), 0);
+    QCOMPARE(dap.stopped()[QLatin1String("reason")].toString(), QStringLiteral("end"));
     QCOMPARE(dap.output(QStringLiteral("stdout")), QStringLiteral("10\n"));
+    // Going on from the end ends the session.
+    QVERIFY(isSuccess(dap.request(QStringLiteral("continue"), {{QStringLiteral("threadId"), 1}})));
+    const QJsonObject exited = dap.event(QStringLiteral("exited"));
+    QVERIFY(!exited.isEmpty());
+    QCOMPARE(bodyOf(exited)[QLatin1String("exitCode")].toInt(), 0);
     QVERIFY(isSuccess(dap.request(QStringLiteral("disconnect"))));
     QVERIFY(dap.waitForEnd());
     QCOMPARE(dap.process().exitCode(), 0);
