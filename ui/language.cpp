@@ -1,22 +1,24 @@
 #include "language.h"
 
 #include "debug/debugtypes.h"
+#include "debug/builtinlanguages.h"
 #include "debug/languagedescriptor.h"
 
 #include <QCoreApplication>
 
 namespace Foulplay::Ui {
 
+#define FOULPLAY_DECLARE(name) const LanguageDescriptor &name##UiLanguage();
+FOULPLAY_BUILTIN_LANGUAGES(FOULPLAY_DECLARE)
+#undef FOULPLAY_DECLARE
+
 namespace {
 
 QList<const LanguageDescriptor *> &registry()
 {
-    // The registration: one line a language.
-    static QList<const LanguageDescriptor *> all = {
-        &unfairUiLanguage(),
-        &cheatUiLanguage(),
-        &fybUiLanguage(),
-    };
+#define FOULPLAY_LIST(name) &name##UiLanguage(),
+    static QList<const LanguageDescriptor *> all = {FOULPLAY_BUILTIN_LANGUAGES(FOULPLAY_LIST)};
+#undef FOULPLAY_LIST
     return all;
 }
 

@@ -75,7 +75,8 @@ struct LanguageInspector {
 // What the IDE knows of one language, in one place: each language defines
 // its descriptor in its own folder (languages/unfair/ ...), beside its
 // words (lexer, completion, hover texts: languagewords.h), and languages()
-// registers it with one line (registerLanguage() adds one from elsewhere).
+// lists the built-in ones (core/debug/builtinlanguages.h; registerLanguage()
+// adds one from elsewhere).
 // The core half (key, extensions, engine) is core(). Immutable; the
 // functions are pure and may be called from any thread unless they say
 // otherwise.
@@ -139,10 +140,5 @@ const LanguageDescriptor &plainTextLanguage();
 QString programFileFilter();
 // The language of a file name's extension (any case); std::nullopt for none.
 std::optional<Language> languageForFileName(const QString &fileName);
-
-// Each language's descriptor, defined in its own folder (languages/<language>/).
-const LanguageDescriptor &unfairUiLanguage();
-const LanguageDescriptor &cheatUiLanguage();
-const LanguageDescriptor &fybUiLanguage();
 
 } // namespace Foulplay::Ui

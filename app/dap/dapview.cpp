@@ -1,23 +1,21 @@
 #include "dapview.h"
 
+#include "debug/builtinlanguages.h"
 #include "debug/condition.h"
 
 namespace Foulplay::Dap {
 
-const DapView &unfairDapView();
-const DapView &cheatDapView();
-const DapView &fybDapView();
+#define FOULPLAY_DECLARE(name) const DapView &name##DapView();
+FOULPLAY_BUILTIN_LANGUAGES(FOULPLAY_DECLARE)
+#undef FOULPLAY_DECLARE
 
 namespace {
 
 QList<const DapView *> &registry()
 {
-    // The registration: one line a language.
-    static QList<const DapView *> all = {
-        &unfairDapView(),
-        &cheatDapView(),
-        &fybDapView(),
-    };
+#define FOULPLAY_LIST(name) &name##DapView(),
+    static QList<const DapView *> all = {FOULPLAY_BUILTIN_LANGUAGES(FOULPLAY_LIST)};
+#undef FOULPLAY_LIST
     return all;
 }
 

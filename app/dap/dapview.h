@@ -44,7 +44,8 @@ struct ViewContext {
 // frame and the variables behind each reference.
 // Each language defines its view in its own folder (languages/<language>/)
 // from the engine's snapshot (DebugSnapshot::engineSnapshot<...>()), and
-// dapViews() registers it with one line. The functions are pure.
+// dapViews() lists the built-in ones (core/debug/builtinlanguages.h). The
+// functions are pure.
 struct DapView {
     Core::Debug::Language language;
     // The scopes of frame frameId (FYB: thread frameId - 1).

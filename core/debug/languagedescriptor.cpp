@@ -1,19 +1,22 @@
 #include "debug/languagedescriptor.h"
 
+#include "debug/builtinlanguages.h"
+
 #include <QFileInfo>
 
 namespace Foulplay::Core::Debug {
+
+#define FOULPLAY_DECLARE(name) const LanguageDescriptor &name##Language();
+FOULPLAY_BUILTIN_LANGUAGES(FOULPLAY_DECLARE)
+#undef FOULPLAY_DECLARE
 
 namespace {
 
 QList<const LanguageDescriptor *> &registry()
 {
-    // The registration: one line a language.
-    static QList<const LanguageDescriptor *> all = {
-        &unfairLanguage(),
-        &cheatLanguage(),
-        &fybLanguage(),
-    };
+#define FOULPLAY_LIST(name) &name##Language(),
+    static QList<const LanguageDescriptor *> all = {FOULPLAY_BUILTIN_LANGUAGES(FOULPLAY_LIST)};
+#undef FOULPLAY_LIST
     return all;
 }
 

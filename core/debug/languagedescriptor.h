@@ -64,9 +64,9 @@ struct ProgramRead {
 
 // What the debug layer and the front ends know of one language, in one
 // place: each language defines its descriptor beside its adapter
-// (languages/unfair/unfairdebugengine.cpp ...), and languages() registers
-// it with one line; a language from elsewhere registers with
-// registerLanguage(). Immutable; any thread.
+// (languages/unfair/unfairdebugengine.cpp ...), and languages() lists the
+// built-in ones (core/debug/builtinlanguages.h); a language from elsewhere
+// registers with registerLanguage(). Immutable; any thread.
 struct LanguageDescriptor {
     Language language;
     QString key;            // "unfair": replay files, --lang, saved settings
@@ -110,10 +110,5 @@ Language firstLanguage();
 // ("x.FYB") names; null when none does.
 const LanguageDescriptor *descriptorForKey(const QString &key);
 const LanguageDescriptor *descriptorForFileName(const QString &fileName);
-
-// Each language's descriptor, defined beside its adapter.
-const LanguageDescriptor &unfairLanguage();
-const LanguageDescriptor &cheatLanguage();
-const LanguageDescriptor &fybLanguage();
 
 } // namespace Foulplay::Core::Debug

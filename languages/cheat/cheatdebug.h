@@ -22,6 +22,12 @@ enum : int {
 };
 } // namespace Var
 
+struct LanguageDescriptor;
+
+// Cheat's descriptor (cheatdebugengine.cpp), as the registry lists it
+// (core/debug/builtinlanguages.h).
+const LanguageDescriptor &cheatLanguage();
+
 // The names Cheat's conditions read (cheatvocabulary.cpp).
 const ConditionVocabulary &cheatVocabulary();
 

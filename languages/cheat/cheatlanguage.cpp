@@ -6,6 +6,7 @@
 #include "cheat/cheatinspector.h"
 #include "cheat/eventlogmodel.h"
 #include "debug/languagedescriptor.h"
+#include "languages/cheat/cheatdebug.h"
 
 #include <QCoreApplication>
 
@@ -26,6 +27,8 @@ LanguageInspector createInspector(QMainWindow *window, RunController *)
 } // namespace Foulplay::Ui::Cheat
 
 namespace Foulplay::Ui {
+
+const LanguageWords &cheatWords(); // cheatwords.cpp
 
 const LanguageDescriptor &cheatUiLanguage()
 {

@@ -7,6 +7,7 @@
 #include "cheat/lexer.h"
 #include "cheat/parser.h"
 #include "debug/languagedescriptor.h"
+#include "languages/cheat/cheatdebug.h"
 
 #include <algorithm>
 

@@ -26,6 +26,12 @@ enum : int {
 };
 } // namespace Var
 
+struct LanguageDescriptor;
+
+// FukYorBrane's descriptor (fybdebugengine.cpp), as the registry lists it
+// (core/debug/builtinlanguages.h).
+const LanguageDescriptor &fybLanguage();
+
 // The names FukYorBrane's conditions read (fybvocabulary.cpp).
 const ConditionVocabulary &fybVocabulary();
 

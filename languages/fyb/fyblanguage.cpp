@@ -74,6 +74,8 @@ LanguageInspector createInspector(QMainWindow *window, RunController *run)
 
 namespace Foulplay::Ui {
 
+const LanguageWords &fybWords(); // fybwords.cpp
+
 const LanguageDescriptor &fybUiLanguage()
 {
     static const LanguageDescriptor language{

@@ -3,6 +3,7 @@
 #include "languagewords.h"
 
 #include "debug/languagedescriptor.h"
+#include "languages/fyb/fybdebug.h"
 #include "fyb/command.h"
 #include "fyb/highlighter.h"
 

@@ -29,6 +29,12 @@ enum : int {
 };
 } // namespace Var
 
+struct LanguageDescriptor;
+
+// Unfair's descriptor (unfairdebugengine.cpp), as the registry lists it
+// (core/debug/builtinlanguages.h).
+const LanguageDescriptor &unfairLanguage();
+
 // The names Unfair's conditions read (unfairvocabulary.cpp).
 const ConditionVocabulary &unfairVocabulary();
 

@@ -4,6 +4,7 @@
 #include "runcontroller.h"
 
 #include "debug/languagedescriptor.h"
+#include "languages/unfair/unfairdebug.h"
 #include "unfair/unfairinspector.h"
 
 #include <QCoreApplication>
@@ -25,6 +26,8 @@ LanguageInspector createInspector(QMainWindow *window, RunController *)
 } // namespace Foulplay::Ui::Unfair
 
 namespace Foulplay::Ui {
+
+const LanguageWords &unfairWords(); // unfairwords.cpp
 
 const LanguageDescriptor &unfairUiLanguage()
 {

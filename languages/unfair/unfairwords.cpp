@@ -4,6 +4,7 @@
 #include "languagewords.h"
 
 #include "debug/languagedescriptor.h"
+#include "languages/unfair/unfairdebug.h"
 #include "unfair/highlighter.h"
 #include "unfair/parser.h"
 

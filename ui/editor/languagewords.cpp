@@ -1,8 +1,14 @@
 #include "languagewords.h"
 
+#include "debug/builtinlanguages.h"
+
 #include <QList>
 
 namespace Foulplay::Ui {
+
+#define FOULPLAY_DECLARE(name) const LanguageWords &name##Words();
+FOULPLAY_BUILTIN_LANGUAGES(FOULPLAY_DECLARE)
+#undef FOULPLAY_DECLARE
 
 namespace {
 
@@ -33,7 +39,9 @@ ManualSection noSection(const QString &, const QString &)
 
 QList<const LanguageWords *> &registry()
 {
-    static QList<const LanguageWords *> all = {&unfairWords(), &cheatWords(), &fybWords()};
+#define FOULPLAY_LIST(name) &name##Words(),
+    static QList<const LanguageWords *> all = {FOULPLAY_BUILTIN_LANGUAGES(FOULPLAY_LIST)};
+#undef FOULPLAY_LIST
     return all;
 }
 

@@ -85,9 +85,4 @@ const LanguageWords &plainTextWords();
 // added) when the language has words already or has no language.
 bool registerLanguageWords(const LanguageWords &words);
 
-// Each built-in language's words, defined in its own folder.
-const LanguageWords &unfairWords();
-const LanguageWords &cheatWords();
-const LanguageWords &fybWords();
-
 } // namespace Foulplay::Ui
