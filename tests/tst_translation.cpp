@@ -7,6 +7,9 @@
 #include "translations.h"
 #include "uitesthelpers.h"
 #include "languages/fyb/fybdebug.h"
+#include "debug/debugengine.h"
+#include "debug/languagedescriptor.h"
+#include "common/io.h"
 
 #include <QApplication>
 #include <QFile>
@@ -61,11 +64,18 @@ void TestTranslation::germanYesNoNamesTheAcceptedWords()
     QVERIFY2(error.contains(QStringLiteral("„yes“")) && error.contains(QStringLiteral("„no“")), qPrintable(error));
     QVERIFY2(!error.contains(QStringLiteral("ja oder")) && !error.contains(QStringLiteral("nein")), qPrintable(error));
     QVERIFY2(error.contains(QStringLiteral("'ja'")), qPrintable(error));
-    Foulplay::Core::Debug::InputPrompt prompt;
-    prompt.kind = Foulplay::Core::Debug::InputPrompt::Kind::Permission;
-    prompt.player = QStringLiteral("Olly");
-    const QString asked = Foulplay::Words::inputPrompt(prompt);
-    QVERIFY2(asked.contains(QStringLiteral("(yes/no)")), qPrintable(asked));
+    // The question as the Cheat engine asks it, waiting for the answer.
+    struct Waiting final : Foulplay::Core::InputSource {
+        Status peek(std::size_t, std::string &) override { return Status::Pending; }
+        void consume(std::size_t) override { }
+    } waiting;
+    namespace Debug = Foulplay::Core::Debug;
+    const std::unique_ptr<Debug::DebugEngine> engine = Debug::descriptor(Debug::Language::Cheat).createEngine();
+    std::vector<Debug::DebugDiagnostic> diagnostics;
+    QVERIFY(engine->load({"Olly counts by 3 if he's allowed to."}, {}, &waiting, nullptr, diagnostics));
+    QCOMPARE(engine->step(), Foulplay::Core::StopReason::InputNeeded);
+    const QString asked = Foulplay::Words::inputPrompt(engine->inputPrompt());
+    QCOMPARE(asked, QStringLiteral("Olly fragt: erlaubt? (yes/no)"));
 }
 
 // The window writes a run's numbers with the locale's grouping; the
@@ -133,10 +143,12 @@ void TestTranslation::finishedIsSaidOnce()
     Foulplay::Core::Debug::DebugResult unfair;
     unfair.reason = Foulplay::Core::StopReason::Finished;
     unfair.summary = Foulplay::Core::Message(Code::UnfairFinished, {"33"});
+    unfair.summarySaysFinished = true; // as the languages say of their own summary
     Foulplay::Core::Debug::DebugResult cheat = unfair;
     cheat.summary = Foulplay::Core::Message(Code::CheatFinished, {"8"});
     Foulplay::Core::Debug::DebugResult battle = unfair;
     battle.summary = Foulplay::Core::Message(Code::FybDrawTurnLimit, {"10000000"});
+    battle.summarySaysFinished = false;
     const QLocale before;
     QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
     Foulplay::installTranslators(*qApp, QLocale(QLocale::English, QLocale::UnitedStates));

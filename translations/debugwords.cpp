@@ -1,13 +1,11 @@
 #include "debugwords.h"
 #include "enginewords.h"
-#include "wordcontexts.h"
 
 #include <QCoreApplication>
 
 namespace Foulplay::Words {
 
 namespace Debug = Core::Debug;
-using namespace Contexts;
 
 QString result(const Debug::DebugResult &result, bool groupDigits)
 {
@@ -16,11 +14,12 @@ QString result(const Debug::DebugResult &result, bool groupDigits)
 
 QString inputPrompt(const Debug::InputPrompt &prompt)
 {
-    if (prompt.player.isEmpty())
-        return UnfairText::tr("the program asks for a number");
-    if (prompt.kind == Debug::InputPrompt::Kind::Number)
-        return CheatText::tr("%1 asks for a number").arg(prompt.player);
-    return CheatText::tr("%1 asks: allowed to? (yes/no)").arg(prompt.player);
+    // The language words its questions; these are for one that does not.
+    QString words = prompt.words ? QCoreApplication::translate(prompt.context, prompt.words)
+                    : prompt.kind == Debug::InputPrompt::Kind::Number ? QStringLiteral("%1 asks for a number")
+                                                                      : QStringLiteral("%1 asks: allowed to? (yes/no)");
+    const QString who = prompt.player.isEmpty() ? QStringLiteral("the program") : prompt.player;
+    return words.contains(QLatin1String("%1")) ? words.arg(who) : words;
 }
 
 QString diagnostic(const Debug::DebugDiagnostic &diagnostic)

@@ -226,9 +226,7 @@ QString RunPresenter::endText(const Debug::DebugResult &result)
     const QString summary = Words::result(result, true);
     // The engines' own "finished after 33 sentences" says it already: said
     // once, as the sentence it starts ("Finished after 33 sentences").
-    const Core::MessageCode code = result.summary.code;
-    if (result.reason == Core::StopReason::Finished && !summary.isEmpty()
-        && (code == Core::MessageCode::UnfairFinished || code == Core::MessageCode::CheatFinished))
+    if (result.reason == Core::StopReason::Finished && !summary.isEmpty() && result.summarySaysFinished)
         return summary.left(1).toUpper() + summary.mid(1);
     return tr("Finished: %1").arg(summary);
 }

@@ -64,6 +64,9 @@ struct DebugResult {
     QString how;             // FYB: "bomb", "died" or "limit"; empty otherwise
     Message error;           // Error: the engine's message, as a value
     Message summary;         // Finished, StepLimit: how the run ended, as a value
+    // Finished: the summary says so itself ("finished after 33 sentences"),
+    // so front ends need not say it again.
+    bool summarySaysFinished = false;
 };
 
 // Who waits for input and for what, as values.
@@ -73,7 +76,12 @@ struct InputPrompt {
         Permission, // yes or no: a Cheat player's "they're allowed to"
     };
     Kind kind = Kind::Number;
-    QString player; // Cheat: the asking player; empty for Unfair
+    QString player; // the asking player, where one asks; empty when the program does
+    // How the language words the question: English, with %1 for the
+    // player, translated in context (front ends have words of their own for
+    // a language that gives none).
+    const char *words = nullptr;
+    const char *context = nullptr;
 };
 
 // What a program is made of, as front ends offer it: read once with the

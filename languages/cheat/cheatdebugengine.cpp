@@ -251,6 +251,7 @@ void CheatDebugEngine::describeEnd(DebugResult &result) const
     if (m_engine->finished()) {
         result.reason = StopReason::Finished;
         result.summary = {MessageCode::CheatFinished, {std::to_string(result.tick)}};
+        result.summarySaysFinished = true;
     } else {
         result.reason = StopReason::StepLimit;
         result.limit = m_stepLimit;
@@ -409,9 +410,12 @@ InputPrompt CheatDebugEngine::inputPrompt() const
     if (next < 0)
         return {};
     const Cheat::Statement &statement = m_engine->program().statements[std::size_t(next)];
-    const auto kind =
-        statement.kind == Cheat::StatementKind::Ask ? InputPrompt::Kind::Number : InputPrompt::Kind::Permission;
-    return {kind, playerName(statement.subject)};
+    constexpr const char *Context = "Foulplay::Core::Debug::CheatDebugEngine";
+    if (statement.kind == Cheat::StatementKind::Ask)
+        return {InputPrompt::Kind::Number, playerName(statement.subject),
+                QT_TRANSLATE_NOOP("Foulplay::Core::Debug::CheatDebugEngine", "%1 asks for a number"), Context};
+    return {InputPrompt::Kind::Permission, playerName(statement.subject),
+            QT_TRANSLATE_NOOP("Foulplay::Core::Debug::CheatDebugEngine", "%1 asks: allowed to? (yes/no)"), Context};
 }
 
 } // namespace Foulplay::Core::Debug

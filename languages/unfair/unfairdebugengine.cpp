@@ -48,7 +48,13 @@ public:
     std::optional<CodeIndex> labelStatement(const std::string &name) const override;
     // A jump: the sentence after it (reached when the loop is left).
     std::optional<CodeIndex> stepOverTarget() const override;
-    InputPrompt inputPrompt() const override { return {InputPrompt::Kind::Number, {}}; }
+    InputPrompt inputPrompt() const override
+    {
+        return {InputPrompt::Kind::Number,
+                {},
+                QT_TRANSLATE_NOOP("Foulplay::Core::Debug::UnfairDebugEngine", "the program asks for a number"),
+                "Foulplay::Core::Debug::UnfairDebugEngine"};
+    }
 
 protected:
     std::unique_ptr<Unfair::Engine> createEngine(std::vector<Unfair::Program> programs, const DebugSettings &settings,
@@ -116,6 +122,7 @@ void UnfairDebugEngine::describeEnd(DebugResult &result) const
     if (m_engine->state().finished) {
         result.reason = StopReason::Finished;
         result.summary = {MessageCode::UnfairFinished, {std::to_string(result.tick)}};
+        result.summarySaysFinished = true;
     } else {
         result.reason = StopReason::StepLimit;
         result.limit = m_engine->tick();
