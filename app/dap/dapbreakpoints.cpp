@@ -244,10 +244,17 @@ DapBreakpoints::Entry DapBreakpoints::make(const QJsonObject &request, Group kin
         static const QRegularExpression cellId(QStringLiteral(R"(^([12]):(\d{1,9})$)"));
         const QRegularExpressionMatch match = cellId.match(request.value(QLatin1String("dataId")).toString());
         pattern.kind = BreakpointKind::Event;
-        // The cell event of the program's language, or of the first that has one.
-        bool found = inspector.isLoaded() && cellEventOf(inspector.language(), pattern.event);
-        for (qsizetype i = 0; !found && !inspector.isLoaded() && i < languages().size(); ++i)
-            found = cellEventOf(languages()[i]->language, pattern.event);
+        // The cell event of the program's language; before a launch, of the
+        // first language that has one.
+        bool found = false;
+        if (inspector.isLoaded()) {
+            found = cellEventOf(inspector.language(), pattern.event);
+        } else {
+            for (const LanguageDescriptor *language : languages()) {
+                if ((found = cellEventOf(language->language, pattern.event)))
+                    break;
+            }
+        }
         if (!match.hasMatch()) {
             problem =
                 QStringLiteral("a data breakpoint needs a dataId from dataBreakpointInfo ('2:7': cell 7 of program 2)");

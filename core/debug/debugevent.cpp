@@ -18,13 +18,4 @@ DebugEvent CompactEvent::toEvent(const QStringList *names) const
     return event;
 }
 
-bool CompactEvent::from(const DebugEvent &event, CompactEvent &out)
-{
-    const EventName *name = eventName(event.kind);
-    if (!name || !name->compact)
-        return false;
-    out = {event.tick, event.turn, event.kind, event.a, event.b, event.c, event.d};
-    return true;
-}
-
 } // namespace Foulplay::Core::Debug

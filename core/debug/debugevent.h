@@ -60,8 +60,6 @@ struct CompactEvent {
     // (EventName::players), from names (DebugEngine::playerNames()); missing
     // ones are empty.
     DebugEvent toEvent(const QStringList *names = nullptr) const;
-    // The compact form of event, when its kind has one (EventName::compact).
-    static bool from(const DebugEvent &event, CompactEvent &out);
 };
 
 } // namespace Foulplay::Core::Debug

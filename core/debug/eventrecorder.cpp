@@ -67,12 +67,13 @@ EventRecorder::EventRecorder()
 {
     for (const LanguageDescriptor *language : languages()) {
         for (const EventName &name : language->eventNames) {
-            if (!name.frequent)
-                continue;
+            const auto flags = std::uint8_t((name.compact ? Compact : 0) | (name.frequent ? Frequent : 0));
             const auto index = std::size_t(name.kind);
-            if (index >= m_frequent.size())
-                m_frequent.resize(index + 1);
-            m_frequent[index] = true;
+            if (flags == 0 || int(name.kind) < 0)
+                continue;
+            if (index >= m_flags.size())
+                m_flags.resize(index + 1, 0);
+            m_flags[index] = flags;
         }
     }
     m_bulk.items.resize(MaxPerBatch);

@@ -56,16 +56,16 @@ public:
 
     void record(const DebugEvent &event)
     {
-        CompactEvent compact;
-        if (CompactEvent::from(event, compact))
-            record(compact);
+        // A kind that comes compact is kept so, whichever way it came.
+        if (has(event.kind, Compact))
+            record(CompactEvent{event.tick, event.turn, event.kind, event.a, event.b, event.c, event.d});
         else
             m_rare.push(event, m_dropped);
     }
     void record(const CompactEvent &event)
     {
         // Inline: the worker calls it for every count and commit.
-        if (isFrequent(event.kind)) [[likely]]
+        if (has(event.kind, Frequent)) [[likely]]
             m_bulk.push(event, m_dropped);
         else
             m_marked.push(event, m_dropped);
@@ -78,13 +78,15 @@ public:
     void clear();
 
 private:
-    // The kinds kept in the bulk ring (EventName::frequent); the other
-    // compact ones (cheats and calls) have a ring of their own, so that
-    // counts never push them out.
-    bool isFrequent(DebugEventKind kind) const
+    // What every language's EventNames say of a kind, looked up by its
+    // number: compact ones are kept as numbers; frequent ones in the bulk
+    // ring, so that counts never push the other compact ones (cheats and
+    // calls) out.
+    enum Flag : std::uint8_t { Compact = 1, Frequent = 2 };
+    bool has(DebugEventKind kind, Flag flag) const
     {
         const auto index = std::size_t(kind);
-        return index < m_frequent.size() && m_frequent[index];
+        return index < m_flags.size() && (m_flags[index] & flag) != 0;
     }
 
     template<typename T> struct Ring {
@@ -113,7 +115,7 @@ private:
         }
     };
 
-    std::vector<bool> m_frequent; // by kind, from every language's EventNames
+    std::vector<std::uint8_t> m_flags; // Flags by kind
     Ring<CompactEvent> m_bulk;
     Ring<CompactEvent> m_marked;
     Ring<DebugEvent> m_rare;
