@@ -70,7 +70,7 @@ void TestManual::helpMenuOpensTheContents()
     QVERIFY(manual->browser()->toPlainText().contains(QStringLiteral("Foul Play user manual")));
     // The contents list: the contents page and every chapter, with sections.
     QTreeWidget *contents = manual->contents();
-    QCOMPARE(contents->topLevelItemCount(), 13);
+    QCOMPARE(contents->topLevelItemCount(), 14);
     QTreeWidgetItem *unfair = contents->topLevelItem(1);
     QCOMPARE(unfair->text(0), QStringLiteral("Unfair"));
     QVERIFY(unfair->childCount() > 5);

@@ -5155,6 +5155,8 @@ Klicken, um diesen Kampf in der Kampfansicht zu öffnen.</translation>
         <source>Usage:
   foulplay-cli run PROGRAM [--input FILE] [--max-steps N] [--trace] [--lang LANG]
   foulplay-cli battle A.fyb B.fyb [--max-turns N] [--max-processes N] [--json] [--trace]
+  foulplay-cli history PROGRAM... --value NAME [--input FILE] [--max-steps N]
+               [--max-turns N] [--max-processes N] [--lang LANG] [--json]
   foulplay-cli --help | --version
 Every command also takes --max-program-size BYTES (256 MiB) and --max-errors N
 (100); --option=value works as well as --option value.
@@ -5163,6 +5165,8 @@ run      runs an Unfair (.unfair) or Cheat (.cheat) program. Input comes from
          --input FILE, or standard input; standard output carries only the
          program&apos;s output. LANG is unfair or cheat.
 battle   plays a FukYorBrane battle between two programs.
+history  runs a program (FukYorBrane: a battle) and prints every change of
+         the value NAME, a line each: the tick, where, old → new and who.
 
 Exit status: 0 normal end or a battle result, 1 runtime error, 2 bad usage,
 3 errors before the run or a file that cannot be read, 4 step limit reached.
@@ -5170,6 +5174,8 @@ Exit status: 0 normal end or a battle result, 1 runtime error, 2 bad usage,
         <translation>Aufruf:
   foulplay-cli run PROGRAMM [--input DATEI] [--max-steps N] [--trace] [--lang SPRACHE]
   foulplay-cli battle A.fyb B.fyb [--max-turns N] [--max-processes N] [--json] [--trace]
+  foulplay-cli history PROGRAMM... --value NAME [--input DATEI] [--max-steps N]
+               [--max-turns N] [--max-processes N] [--lang SPRACHE] [--json]
   foulplay-cli --help | --version
 Jeder Befehl nimmt auch --max-program-size BYTES (256 MiB) und --max-errors N
 (100); --option=wert geht ebenso wie --option wert.
@@ -5179,6 +5185,9 @@ run      führt ein Unfair-Programm (.unfair) oder Cheat-Programm (.cheat) aus. 
          Standardausgabe enthält nur die Ausgabe des Programms. SPRACHE ist
          unfair oder cheat.
 battle   trägt einen FukYorBrane-Kampf zwischen zwei Programmen aus.
+history  führt ein Programm aus (FukYorBrane: einen Kampf) und gibt jede
+         Änderung des Werts NAME aus, eine Zeile je Änderung: den Tick, den
+         Ort, alt → neu und wer.
 
 Exit-Status: 0 normales Ende oder ein Kampfergebnis, 1 Laufzeitfehler,
 2 falscher Aufruf, 3 Fehler vor dem Lauf oder eine nicht lesbare Datei,

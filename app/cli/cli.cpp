@@ -18,6 +18,8 @@ std::string usage()
     return Text::tr("Usage:\n"
                     "  foulplay-cli run PROGRAM [--input FILE] [--max-steps N] [--trace] [--lang LANG]\n"
                     "  foulplay-cli battle A.fyb B.fyb [--max-turns N] [--max-processes N] [--json] [--trace]\n"
+                    "  foulplay-cli history PROGRAM... --value NAME [--input FILE] [--max-steps N]\n"
+                    "               [--max-turns N] [--max-processes N] [--lang LANG] [--json]\n"
                     "  foulplay-cli --help | --version\n"
                     "Every command also takes --max-program-size BYTES (256 MiB) and --max-errors N\n"
                     "(100); --option=value works as well as --option value.\n"
@@ -26,6 +28,8 @@ std::string usage()
                     "         --input FILE, or standard input; standard output carries only the\n"
                     "         program's output. LANG is unfair or cheat.\n"
                     "battle   plays a FukYorBrane battle between two programs.\n"
+                    "history  runs a program (FukYorBrane: a battle) and prints every change of\n"
+                    "         the value NAME, a line each: the tick, where, old → new and who.\n"
                     "\n"
                     "Exit status: 0 normal end or a battle result, 1 runtime error, 2 bad usage,\n"
                     "3 errors before the run or a file that cannot be read, 4 step limit reached.\n")
@@ -55,6 +59,7 @@ constexpr Command Commands[] = {
      true,
      "play a FukYorBrane battle between two programs",
      withoutInput<battleCommand>},
+    {"history", {HistoryOptions}, ValueKind::File, true, "print every change of a value", historyCommand},
     {"hill",
      {HillOptions, HillLimitOptions},
      ValueKind::File,

@@ -52,6 +52,17 @@ inline constexpr Option BattleOptions[] = {
     {"--help", {}, ValueKind::None, {}, "show the help"},
 };
 
+inline constexpr Option HistoryOptions[] = {
+    {"--value", "NAME", ValueKind::Text, {}, "the value: the count, score(Alice), data(2, 7) ..."},
+    {"--input", "FILE", ValueKind::File, {}, "the program's input (default: standard input)"},
+    {"--max-steps", "N", ValueKind::Text, {}, "stop after N steps (exit 4)"},
+    {"--max-turns", "N", ValueKind::Text, {}, "FukYorBrane: turns before a draw (10000000)"},
+    {"--max-processes", "N", ValueKind::Text, {}, "FukYorBrane: process table size, 2 or more (1023)"},
+    {"--lang", "LANG", ValueKind::Word, "unfair cheat fyb", "the programs' language, whatever their names"},
+    {"--json", {}, ValueKind::None, {}, "a JSON object a change (JSON Lines)"},
+    {"--help", {}, ValueKind::None, {}, "show the help"},
+};
+
 // The limits hills and lists of battles share (parseHillOption()).
 inline constexpr Option HillLimitOptions[] = {
     {"--jobs", "N", ValueKind::Text, {}, "battles played at once"},

@@ -217,6 +217,29 @@ bool outputFailed(StreamOutput &output, std::ostream &err, const std::string &pr
     return true;
 }
 
+std::string languageNamed(const std::string &name)
+{
+    std::string key = name;
+    std::transform(key.begin(), key.end(), key.begin(), [](unsigned char c) { return char(std::tolower(c)); });
+    return Core::Debug::descriptorForKey(QString::fromStdString(key)) ? key : std::string();
+}
+
+bool openInput(const std::string &path, std::ifstream &file, std::ostream &err)
+{
+    std::error_code error;
+    if (std::filesystem::is_directory(path, error)) {
+        err << foreign(path) << ": " << Text::tr("cannot read: ").toStdString()
+            << Text::tr("it is a directory").toStdString() << '\n';
+        return false;
+    }
+    file.open(path, std::ios::binary);
+    if (!file) {
+        err << foreign(path) << ": " << Text::tr("cannot read: ").toStdString() << std::strerror(errno) << '\n';
+        return false;
+    }
+    return true;
+}
+
 void releaseSource(RunRequest &request)
 {
     if (!request.trace)
@@ -243,10 +266,8 @@ int runCommand(const std::vector<std::string> &args, std::istream &in, std::ostr
             if (arg == "--input") {
                 inputPath = value;
             } else if (arg == "--lang") {
-                language = value;
-                std::transform(language.begin(), language.end(), language.begin(),
-                               [](unsigned char c) { return char(std::tolower(c)); });
-                if (!Core::Debug::descriptorForKey(QString::fromStdString(language))) {
+                language = languageNamed(value);
+                if (language.empty()) {
                     err << "foulplay-cli run: " << Text::tr("--lang takes unfair or cheat, not '").toStdString()
                         << foreign(value) << "'\n";
                     return ExitUsage;
@@ -302,20 +323,8 @@ int runCommand(const std::vector<std::string> &args, std::istream &in, std::ostr
         request.source.erase(0, 3);
 
     std::ifstream inputFile;
-    if (inputPath) {
-        std::error_code error;
-        if (std::filesystem::is_directory(*inputPath, error)) {
-            err << foreign(*inputPath) << ": " << Text::tr("cannot read: ").toStdString()
-                << Text::tr("it is a directory").toStdString() << '\n';
-            return ExitBeforeRun;
-        }
-        inputFile.open(*inputPath, std::ios::binary);
-        if (!inputFile) {
-            err << foreign(*inputPath) << ": " << Text::tr("cannot read: ").toStdString() << std::strerror(errno)
-                << '\n';
-            return ExitBeforeRun;
-        }
-    }
+    if (inputPath && !openInput(*inputPath, inputFile, err))
+        return ExitBeforeRun;
     StreamInput input(inputPath ? static_cast<std::istream &>(inputFile) : in);
     request.input = &input;
 

@@ -5,6 +5,7 @@
 #include "common/io.h"
 
 #include <cstdint>
+#include <fstream>
 #include <iosfwd>
 #include <optional>
 #include <streambuf>
@@ -41,8 +42,21 @@ int runCheat(RunRequest &request, std::ostream &out, std::ostream &err);
 // text and its engine are never in memory together.
 void releaseSource(RunRequest &request);
 
+// `foulplay-cli history PROGRAM... --value NAME [--input FILE] [--max-steps N]
+// [--max-turns N] [--max-processes N] [--lang LANG] [--json]`: every change
+// of a value, a line each.
+int historyCommand(const std::vector<std::string> &args, std::istream &in, std::ostream &out, std::ostream &err);
+
 // `foulplay-cli battle A.fyb B.fyb [--max-turns N] [--max-processes N] [--json] [--trace]`.
 int battleCommand(const std::vector<std::string> &args, std::ostream &out, std::ostream &err);
+
+// The language key --lang NAME gives ("unfair" for "Unfair"); empty when
+// NAME names no language.
+std::string languageNamed(const std::string &name);
+
+// Opens the input file of --input FILE; false, with why on err, when it
+// cannot be read (a directory among the reasons).
+bool openInput(const std::string &path, std::ifstream &file, std::ostream &err);
 
 // Reads a whole program file, at most limits().maxProgramSize bytes; on
 // failure (a directory, a read error, too large) returns nullopt and sets reason.

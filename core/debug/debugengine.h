@@ -190,6 +190,10 @@ public:
     virtual std::optional<CodeIndex> stepOverTarget() const;
     // supportsThreads: the thread that runs next.
     virtual int nextThread() const;
+    // The player whose statement the next tick runs, as an index into
+    // loadedPrograms()->facts().playerNames; -1 when the statement is no
+    // player's (a label, a jump; FYB, whose threads run).
+    virtual int nextPlayer() const { return -1; }
     // Marks the statements run() stops before (replaces the previous set).
     virtual void setCodeBreakpoints(std::span<const CodeIndex> marks) = 0;
     // supportsCellWatch: cells (program, cell) whose arrival of a pp or dp

@@ -70,6 +70,14 @@ public:
 
     InputPrompt inputPrompt() const override;
     std::shared_ptr<const QStringList> playerNames() const override { return m_sharedNames; }
+    int nextPlayer() const override
+    {
+        const int next = m_engine->nextStatement().index;
+        const auto &statements = m_engine->program().statements;
+        if (next < 0 || std::size_t(next) >= statements.size() || m_engine->finished())
+            return -1;
+        return statements[std::size_t(next)].subject;
+    }
 
 protected:
     std::unique_ptr<Cheat::Engine> createEngine(std::vector<Cheat::Program> programs, const DebugSettings &settings,

@@ -48,6 +48,27 @@ public:
     std::optional<CodeIndex> labelStatement(const std::string &name) const override;
     // A jump: the sentence after it (reached when the loop is left).
     std::optional<CodeIndex> stepOverTarget() const override;
+    // Who counts, de-syncs or re-syncs; whose number Define and Evaluate set.
+    int nextPlayer() const override
+    {
+        const auto &statements = m_engine->program().statements;
+        const std::size_t next = std::size_t(m_engine->nextStatement().index);
+        if (m_engine->finished() || next >= statements.size())
+            return -1;
+        const Unfair::Statement &statement = statements[next];
+        switch (statement.kind) {
+        case Unfair::StatementKind::Count:
+        case Unfair::StatementKind::DeSync:
+        case Unfair::StatementKind::ReSync:
+        case Unfair::StatementKind::FullReset:
+            return int(statement.player);
+        case Unfair::StatementKind::Define:
+        case Unfair::StatementKind::Evaluate:
+            return statement.leftKind == Unfair::OperandKind::Count ? -1 : int(statement.player);
+        default:
+            return -1;
+        }
+    }
     InputPrompt inputPrompt() const override
     {
         return {InputPrompt::Kind::Number,
