@@ -4,8 +4,8 @@
 // exactly the changes found by stepping the program a tick at a time and
 // reading the value after every tick.
 
-#include "cheatprogramgenerator.h"
 #include "cli.h"
+#include "valueprograms.h"
 
 #include "debug/condition.h"
 #include "debug/debugengine.h"
@@ -23,6 +23,7 @@
 
 using namespace Foulplay;
 using namespace Foulplay::Core::Debug;
+using namespace Foulplay::Tests;
 
 namespace {
 
@@ -61,61 +62,6 @@ QString example(const char *path)
     return QStringLiteral(FOULPLAY_TEST_DATA "/../../resources/examples/") + QLatin1String(path);
 }
 
-// A change as the test sees it: tick, line (FYB: cell), old, new ("none").
-struct Change {
-    std::uint64_t tick = 0;
-    int place = 0;
-    QString before;
-    QString after;
-    friend bool operator==(const Change &, const Change &) = default;
-};
-
-QString text(const std::optional<Core::Decimal> &value)
-{
-    return value ? QString::fromStdString(value->toString()) : QStringLiteral("none");
-}
-
-// The oracle: the program stepped a tick at a time from tick 0, the value
-// read after every tick, at most ticks ticks.
-std::vector<Change> stepped(const LanguageDescriptor &language, const std::vector<std::string> &sources,
-                            const Condition &value, const DebugSettings &settings, const std::string &input,
-                            std::uint64_t ticks)
-{
-    struct StringInput final : Core::InputSource {
-        std::vector<std::string> tokens;
-        std::size_t next = 0;
-        Status peek(std::size_t index, std::string &token) override
-        {
-            if (next + index >= tokens.size())
-                return Status::EndOfInput;
-            token = tokens[next + index];
-            return Status::Ready;
-        }
-        void consume(std::size_t count) override { next += count; }
-    } in;
-    std::istringstream words(input);
-    for (std::string word; words >> word;)
-        in.tokens.push_back(word);
-
-    const auto engine = language.createEngine();
-    std::vector<DebugDiagnostic> problems;
-    if (!engine->load(sources, settings, &in, nullptr, problems))
-        return {};
-    const bool cells = language.capabilities.supportsThreads;
-    std::vector<Change> changes;
-    ConditionError ignored;
-    std::optional<Core::Decimal> last = value.value(*engine, ignored);
-    for (std::uint64_t i = 0; i < ticks && !engine->finished(); ++i) {
-        const DebugLocation where = engine->currentLocation();
-        engine->step();
-        const std::optional<Core::Decimal> now = value.value(*engine, ignored);
-        if (now != last)
-            changes.push_back({engine->tick(), cells ? where.statement : where.line, text(last), text(now)});
-        last = now;
-    }
-    return changes;
-}
-
 std::vector<Change> parseJsonLines(const std::string &out, bool cells)
 {
     std::vector<Change> changes;
@@ -149,120 +95,6 @@ std::vector<Change> asJsonNumbers(std::vector<Change> changes)
         change.after = number(change.after);
     }
     return changes;
-}
-
-// Random programs of each language.
-class Programs {
-public:
-    explicit Programs(std::uint64_t seed)
-        : m_random(seed)
-    {
-    }
-
-    int pick(int n) { return int(m_random() % std::uint64_t(n)); }
-
-    // Counts, de-syncs, re-syncs, resets, Define, labels and conditional jumps.
-    std::string unfair(std::string &input)
-    {
-        std::string source;
-        const int sentences = 3 + pick(25);
-        int labels = 0;
-        for (int i = 0; i < sentences; ++i) {
-            const std::string player = "Player " + std::to_string(1 + pick(3));
-            const std::string other = "Player " + std::to_string(1 + pick(3));
-            switch (pick(10)) {
-            case 0:
-            case 1:
-            case 2:
-                source += player + " counts.\n";
-                break;
-            case 3:
-                source += player + " de-syncs for " + std::to_string(pick(6)) + " steps.\n";
-                break;
-            case 4:
-                source += player + " re-syncs the count from " + other + "'s mistake.\n";
-                break;
-            case 5:
-                source += pick(4) ? player + " counts.\n" : player + " re-syncs the count by a full reset.\n";
-                break;
-            case 6:
-                source += pick(2) ? "Define the count.\n" : "Define " + player + "'s counting number.\n";
-                input += std::to_string(1 + pick(60)) + ' ';
-                break;
-            case 7:
-                source += "Label l" + std::to_string(labels++) + ".\n";
-                break;
-            case 8:
-                if (labels > 0)
-                    source += "If the count is smaller then " + std::to_string(10 + pick(90)) + ", then do l"
-                              + std::to_string(pick(labels)) + " again.\n";
-                break;
-            default:
-                source += "Evaluate " + (pick(2) ? std::string("the count") : player + "'s raising number") + ".\n";
-                break;
-            }
-        }
-        return source;
-    }
-
-    std::string cheat(std::string &input)
-    {
-        static const char *const Answers[] = {"yes", "no", "3", "0", "12", "7"};
-        for (int i = 0; i < 200; ++i)
-            input += std::string(Answers[pick(6)]) + ' ';
-        Tests::CheatProgramGenerator generator(m_random());
-        std::string source;
-        const int statements = 2 + pick(10);
-        for (int i = 0; i < statements; ++i)
-            source += generator.statement() + '\n';
-        return source;
-    }
-
-    // Commands with balanced brackets, seeks and forks.
-    std::string fyb(int depth = 0)
-    {
-        static const std::string_view Plain = "%+<>!?*@++>>";
-        std::string source;
-        const int commands = 1 + pick(depth ? 8 : 30);
-        for (int i = 0; i < commands; ++i) {
-            const int kind = pick(12);
-            if (kind < 2 && depth < 3) {
-                const char *pair = kind == 0 ? "[]" : "{}";
-                source += pair[0] + fyb(depth + 1) + pair[1];
-            } else if (kind == 2 && depth < 3) {
-                source += ':' + fyb(depth + 1) + ';';
-            } else {
-                source += Plain[std::size_t(pick(int(Plain.size())))];
-            }
-        }
-        return source;
-    }
-
-private:
-    std::mt19937_64 m_random;
-};
-
-// The values a program's conditions can read, but those that change every
-// tick.
-QStringList valuesOf(const LanguageDescriptor &language, const std::vector<std::string> &sources, Programs &generate)
-{
-    QStringList values = language.read(sources.front()).facts.conditionWords;
-    if (sources.size() == 2) {
-        // Any cell of either program, committed or not yet.
-        for (int i = 0; i < 6; ++i) {
-            const int program = 1 + generate.pick(2);
-            const int cell = generate.pick(int(sources[std::size_t(program - 1)].size()) + 2);
-            values << QStringLiteral("data(%1, %2)").arg(program).arg(cell)
-                   << QStringLiteral("mods(%1, %2)").arg(program).arg(cell);
-        }
-        values << QStringLiteral("pp(1)") << QStringLiteral("dp(1)") << QStringLiteral("defected(1)");
-    }
-    QStringList kept;
-    for (const QString &value : std::as_const(values)) {
-        if (value != QLatin1String("tick") && value != QLatin1String("turn") && value != QLatin1String("slot"))
-            kept.append(value);
-    }
-    return kept;
 }
 
 } // namespace
@@ -399,12 +231,9 @@ void TestHistory::differential()
     int withChanges = 0;
     for (int round = 0; round < 12; ++round) {
         std::string input;
-        std::vector<std::string> sources;
-        for (int i = 0; i < programs; ++i) {
-            sources.push_back(language == QLatin1String("unfair")  ? generate.unfair(input)
-                              : language == QLatin1String("cheat") ? generate.cheat(input)
-                                                                   : generate.fyb());
-        }
+        const std::vector<std::string> sources = drawPrograms(*descriptor, generate, input);
+        if (sources.empty())
+            continue; // a program the generator got wrong is no test
         const QString where = QStringLiteral("seed %1, round %2:\n%3")
                                   .arg(m_seed)
                                   .arg(round)
@@ -415,32 +244,15 @@ void TestHistory::differential()
                 writeFile(dir, QStringLiteral("p%1-%2.%3").arg(round).arg(i).arg(language), sources[std::size_t(i)]));
         const std::string inputPath = writeFile(dir, QStringLiteral("in%1").arg(round), input);
         DebugSettings settings;
-        std::uint64_t ticks = 0;
         if (programs == 2) {
             settings.maxTurns = 300;
-            ticks = UINT64_MAX;
             args.insert(args.end(), {"--max-turns", "300"});
         } else {
             settings.stepLimit = 400;
-            ticks = 400;
             args.insert(args.end(), {"--max-steps", "400", "--input", inputPath});
         }
-        const bool wrong = std::any_of(sources.begin(), sources.end(), [&](const std::string &source) {
-            const auto read = descriptor->read(source);
-            return std::any_of(read.diagnostics.begin(), read.diagnostics.end(),
-                               [](const Core::Diagnostic &d) { return d.severity == Core::Severity::Error; });
-        });
-        if (wrong)
-            continue; // a program the generator got wrong is no test of history
-        const QStringList values = valuesOf(*descriptor, sources, generate);
-        QVERIFY(!values.isEmpty());
-        for (int v = 0; v < 3; ++v) {
-            const QString name = values.at(generate.pick(int(values.size())));
-            ConditionError error;
-            const auto value = Condition::parse(name, descriptor->vocabulary, error);
-            QVERIFY2(value, qPrintable(name));
-            const std::vector<Change> expected =
-                asJsonNumbers(stepped(*descriptor, sources, *value, settings, input, ticks));
+        for (const auto &[name, changes] : pickValues(*descriptor, sources, input, settings, generate)) {
+            const std::vector<Change> expected = asJsonNumbers(changes);
             std::vector<std::string> withValue = args;
             withValue.insert(withValue.end(), {"--value", name.toStdString(), "--json"});
             const CliRun run = runHistory(withValue);

@@ -118,6 +118,8 @@ QString breakpoint(const Debug::Breakpoint &breakpoint)
                 .arg(breakpoint.cell)
                 .arg(breakpoint.program);
         return eventKindName(breakpoint.event);
+    case Kind::Data:
+        return BreakpointText::tr("%1 changes").arg(breakpoint.value);
     }
     return {};
 }
@@ -136,6 +138,8 @@ QString breakpointKind(const Debug::Breakpoint &breakpoint)
         return PlaceText::tr("Turn");
     case Kind::Event:
         return Debug::watchesCell(breakpoint.event) ? PlaceText::tr("Cell") : PlaceText::tr("Event");
+    case Kind::Data:
+        return PlaceText::tr("Value");
     }
     return {};
 }
@@ -158,8 +162,28 @@ QString breakpointPlace(const QString &program, const Debug::Breakpoint &b, bool
                         : PlaceText::tr("%1: cell %L2").arg(program).arg(b.cell);
         }
         return PlaceText::tr("%1: %2").arg(program, eventKindName(b.event));
+    case Kind::Data:
+        return full ? PlaceText::tr("%1: when %2 changes").arg(program, b.value)
+                    : PlaceText::tr("%1: %2").arg(program, b.value);
     }
     return program;
+}
+
+QString valueChange(const QString &value, const Debug::ValueChange &change, const QString &who)
+{
+    const auto number = [](const std::optional<Core::Decimal> &value) {
+        return value ? QString::fromStdString(value->toString()) : BreakpointText::tr("none");
+    };
+    const QString what = BreakpointText::tr("%1 %2 \u2192 %3").arg(value, number(change.before), number(change.after));
+    if (!change.where.isValid())
+        return what;
+    QString where =
+        change.where.thread >= 0
+            ? BreakpointText::tr("program %1, cell %2").arg(change.where.program).arg(change.where.statement)
+            : BreakpointText::tr("line %1").arg(change.where.line);
+    if (!who.isEmpty())
+        where = BreakpointText::tr("%1 by %2").arg(where, who);
+    return BreakpointText::tr("%1, %2").arg(what, where);
 }
 
 QString breakpointRejected(const Debug::ConditionError &error)

@@ -4,6 +4,7 @@
 #include "debug/conditionerror.h"
 #include "debug/debugtypes.h"
 #include "debug/replayfile.h"
+#include "debug/valuehistory.h"
 
 #include <QList>
 #include <QPair>
@@ -43,6 +44,10 @@ QString breakpointKind(const Core::Debug::Breakpoint &breakpoint);
 // "h.unfair: loop", "a.fyb: cell 7"; spelled out (for a tooltip) with full:
 // "a.fyb: a pointer enters cell 7".
 QString breakpointPlace(const QString &program, const Core::Debug::Breakpoint &breakpoint, bool full = false);
+// A data breakpoint's change, for a stop: "score(Bob) 0 → 3, line 5 by Bob",
+// "data(2, 7) 0 → 14, program 1, cell 9 by program 1, thread 0" (who: the
+// player or thread, empty when none).
+QString valueChange(const QString &value, const Core::Debug::ValueChange &change, const QString &who);
 // The state of a breakpoint whose condition the run could not parse:
 // "condition not understood: column 1: unknown name 'x'; ...".
 QString breakpointRejected(const Core::Debug::ConditionError &error);

@@ -147,9 +147,7 @@ void BackwardRun::scanSlice()
             // Cannot happen before the origin in a recorded run; end the segment.
             m_context.plan().target = m_context.engine()->tick();
         }
-        const bool before = m_context.engine()->tick() < m_context.plan().scanOrigin;
-        if (before && m_context.checkBreakpoints(m_context.markedNow(false), false))
-            m_context.plan().scanFound = m_context.engine()->tick();
+        m_context.scanBreakpoints(m_context.markedNow(false));
         if (clock.nsecsElapsed() >= SliceNs || m_context.interrupted())
             break;
     }
@@ -163,6 +161,7 @@ bool BackwardRun::nextScanSegment()
         const std::uint64_t found = m_context.plan().scanFound.value_or(0);
         const DebugStopReason reason =
             m_context.plan().scanFound ? DebugStopReason::Breakpoint : DebugStopReason::Start;
+        m_context.reportScanChange();
         m_context.plan().mode = Mode::Goto;
         m_context.plan().gotoReason = reason;
         m_context.plan().target = found;

@@ -17,6 +17,7 @@ enum class BreakpointKind {
     Tick,  // the given number of ticks done (Unfair sentences, Cheat slots, FYB commands)
     Turn,  // the start of a turn (Cheat, FYB); Unfair: same as Tick
     Event, // a game event of the language
+    Data,  // a value changes (forwards: right after the tick; backwards: right before it)
 };
 
 // One breakpoint as the user set it. A plain value; any thread.
@@ -31,6 +32,7 @@ struct Breakpoint {
     std::uint64_t number = 0; // Tick, Turn
     DebugEventKind event{};   // Event: a kind of its language
     int cell = 0;             // Event PointerEntersCell: the cell (0-based)
+    QString value;            // Data: the value, as a condition names it ("score(Alice)", "data(2, 7)")
     // Hit count: with N > 0 it stops from the N-th hit on (hits where the
     // condition held); 0 = from the first.
     std::uint64_t hitTarget = 0;

@@ -27,6 +27,14 @@ BreakpointSet::Active BreakpointSet::parse(const Breakpoint &breakpoint, const C
     Active entry;
     if (auto condition = Condition::parse(breakpoint.condition, names, entry.rejection))
         entry.condition = *condition;
+    if (breakpoint.kind == BreakpointKind::Data && !entry.rejection.isError()) {
+        // The value is parsed as a condition is: one that does not parse, or
+        // names nothing, is kept with its error as a rejected condition is.
+        if (auto value = Condition::parse(breakpoint.value, names, entry.rejection))
+            entry.value = *value;
+        if (!entry.rejection.isError() && entry.value.isEmpty())
+            entry.rejection = {1, ConditionError::Code::ExpectedOperandAtEnd};
+    }
     return entry;
 }
 
@@ -47,6 +55,7 @@ void BreakpointSet::set(const QList<Breakpoint> &breakpoints, const ConditionVoc
     m_active = std::move(active);
     m_eventHits.clear();
     m_wantsEvents = findsEvents();
+    m_watchesValues = findsValues();
     if (engine && engine->isLoaded())
         resolve(*engine);
 }
@@ -102,6 +111,7 @@ void BreakpointSet::apply(const BreakpointDiff &diff, const ConditionVocabulary 
     // Event hits are indexes into the list, which may have moved.
     m_eventHits.clear();
     m_wantsEvents = findsEvents();
+    m_watchesValues = findsValues();
 }
 
 QList<BreakpointRejection> BreakpointSet::rejected() const
@@ -157,6 +167,31 @@ bool BreakpointSet::findsEvents() const
     });
 }
 
+bool BreakpointSet::findsValues() const
+{
+    for (qsizetype i = 0; i < m_list.size(); ++i) {
+        if (m_list[i].enabled && m_list[i].kind == BreakpointKind::Data
+            && !m_active[std::size_t(i)].rejection.isError())
+            return true;
+    }
+    return false;
+}
+
+void BreakpointSet::noteBefore(const DebugEngine &engine)
+{
+    const std::uint64_t tick = engine.tick();
+    for (qsizetype i = 0; i < m_list.size(); ++i) {
+        Active &active = m_active[std::size_t(i)];
+        if (m_list[i].kind != BreakpointKind::Data || !m_list[i].enabled || active.rejection.isError()
+            || active.lastTick == tick)
+            continue;
+        active.last = currentValue(engine, active.value);
+        active.lastTick = tick;
+    }
+    m_beforeWhere = engine.currentLocation();
+    m_beforePlayer = engine.nextPlayer();
+}
+
 bool BreakpointSet::marks(const CodeIndex &statement) const
 {
     for (qsizetype i = 0; i < m_list.size(); ++i) {
@@ -182,7 +217,7 @@ bool BreakpointSet::noteEventSlow(DebugEventKind kind, int a, int b)
 }
 
 std::vector<int> BreakpointSet::matching(const DebugEngine &engine, bool atMark, std::uint64_t prevTick,
-                                         std::uint64_t prevTurn) const
+                                         std::uint64_t prevTurn)
 {
     std::vector<int> candidates;
     const CodeIndex current = engine.nextStatement();
@@ -208,6 +243,27 @@ std::vector<int> BreakpointSet::matching(const DebugEngine &engine, bool atMark,
         case BreakpointKind::Event:
             match = std::find(m_eventHits.begin(), m_eventHits.end(), int(i)) != m_eventHits.end();
             break;
+        case BreakpointKind::Data: {
+            Active &active = m_active[std::size_t(i)];
+            active.change.reset();
+            if (active.rejection.isError())
+                break;
+            std::optional<Decimal> now = currentValue(engine, active.value);
+            // Only a value read right before this tick tells what the tick did.
+            if (active.lastTick == prevTick && tick != prevTick && now != active.last) {
+                match = true;
+                const bool oneTick = tick == prevTick + 1;
+                active.change = ValueChange{tick,
+                                            turn,
+                                            active.last,
+                                            now,
+                                            oneTick ? m_beforeWhere : DebugLocation(),
+                                            oneTick ? m_beforePlayer : -1};
+            }
+            active.last = std::move(now);
+            active.lastTick = tick;
+            break;
+        }
         }
         if (match)
             candidates.push_back(int(i));
@@ -236,7 +292,7 @@ bool BreakpointSet::check(const std::vector<int> &candidates, const DebugEngine 
         active.changed = true;
         if (error.isError() || active.hits >= breakpoint.hitTarget) {
             active.changed = false;
-            stops.push_back({breakpoint.id, active.hits, error});
+            stops.push_back({breakpoint.id, active.hits, error, active.change});
             stop = true;
         }
     }
@@ -245,6 +301,8 @@ bool BreakpointSet::check(const std::vector<int> &candidates, const DebugEngine 
 
 std::uint64_t BreakpointSet::ticksAllowed(const DebugEngine &engine, std::uint64_t n) const
 {
+    if (m_watchesValues)
+        return std::min<std::uint64_t>(n, 1);
     const std::uint64_t tick = engine.tick();
     for (const Breakpoint &breakpoint : m_list) {
         if (!breakpoint.enabled)
@@ -274,7 +332,7 @@ std::vector<BreakpointSet::Hit> BreakpointSet::takeChangedHits()
         Active &active = m_active[std::size_t(i)];
         if (active.changed) {
             active.changed = false;
-            changed.push_back({m_list[i].id, active.hits, {}});
+            changed.push_back({m_list[i].id, active.hits, {}, std::nullopt});
         }
     }
     return changed;

@@ -3,6 +3,7 @@
 #include "debug/breakpoint.h"
 #include "debug/condition.h"
 #include "debug/debugengine.h"
+#include "debug/valuehistory.h"
 
 #include <QList>
 #include <QString>
@@ -22,7 +23,8 @@ public:
     struct Hit {
         int id = 0;
         std::uint64_t hits = 0;
-        ConditionError error; // set when the condition could not be evaluated
+        ConditionError error;              // set when the condition could not be evaluated
+        std::optional<ValueChange> change; // a data breakpoint's: the change it saw
     };
 
     // Replaces the breakpoints; those that stay (same id) keep their hits.
@@ -47,6 +49,15 @@ public:
     void collectMarks(std::vector<CodeIndex> &marks, std::vector<CodeIndex> &watched) const;
     // True when an enabled breakpoint stops on events (the engine must report them).
     bool wantsEvents() const { return m_wantsEvents; }
+    // True when an enabled data breakpoint watches a value: a run then goes
+    // a tick at a time, and noteBefore() comes before each tick.
+    bool watchesValues() const { return m_watchesValues; }
+    // Before a tick: reads the watched values (unless read at this tick
+    // already) and notes where the tick runs and whose statement it is.
+    void noteBefore(const DebugEngine &engine);
+    // The change the data breakpoint at index saw in the last tick matching() looked at.
+    const std::optional<ValueChange> &changeOf(int index) const { return m_active[std::size_t(index)].change; }
+
     // True when an enabled line or label breakpoint marks the statement.
     bool marks(const CodeIndex &statement) const;
 
@@ -60,13 +71,15 @@ public:
 
     // The breakpoints that apply at the engine's tick, after a run from
     // prevTick/prevTurn. atMark: the run stopped before a marked statement.
-    std::vector<int> matching(const DebugEngine &engine, bool atMark, std::uint64_t prevTick,
-                              std::uint64_t prevTurn) const;
+    // A data breakpoint applies when its value changed in the tick that ran
+    // (noteBefore() read it before); it reads the value anew each time.
+    std::vector<int> matching(const DebugEngine &engine, bool atMark, std::uint64_t prevTick, std::uint64_t prevTurn);
     // Evaluates the candidates' conditions; with count, counts their hits and
     // appends every one that stops to stops. True when one stops (without
     // count: when one's condition holds).
     bool check(const std::vector<int> &candidates, const DebugEngine &engine, bool count, std::vector<Hit> &stops);
-    // At most n, and no further than the next tick or turn breakpoint.
+    // At most n, and no further than the next tick or turn breakpoint; 1
+    // while a data breakpoint watches.
     std::uint64_t ticksAllowed(const DebugEngine &engine, std::uint64_t n) const;
 
     void resetHits();
@@ -80,17 +93,26 @@ private:
 
     struct Active {
         Condition condition;
-        ConditionError rejection; // set when the condition did not parse
+        ConditionError rejection; // set when the condition (or a data breakpoint's value) did not parse
         std::vector<CodeIndex> marks;
         std::uint64_t hits = 0;
         bool changed = false;
+        // Data: the value, what it read at lastTick, and the change matching() saw.
+        Condition value;
+        std::optional<Decimal> last;
+        std::uint64_t lastTick = UINT64_MAX;
+        std::optional<ValueChange> change;
     };
 
     bool findsEvents() const;
+    bool findsValues() const;
     bool noteEventSlow(DebugEventKind kind, int a, int b);
 
     QList<Breakpoint> m_list;
     bool m_wantsEvents = false;   // findsEvents(), kept up to date
+    bool m_watchesValues = false; // findsValues(), kept up to date
+    DebugLocation m_beforeWhere;  // noteBefore(): where the tick runs
+    int m_beforePlayer = -1;      // and whose statement it is
     std::vector<Active> m_active; // parallel to m_list
     std::vector<int> m_eventHits; // breakpoints whose event happened in the current run
 };

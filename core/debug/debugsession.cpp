@@ -1,5 +1,7 @@
 #include "debug/debugsession.h"
 
+#include "debug/valuehistory.h"
+
 #include "debug/debugworker.h"
 #include "debug/replayfile.h"
 
@@ -25,6 +27,7 @@ void registerTypes()
     qRegisterMetaType<InputPrompt>();
     qRegisterMetaType<DebugDiagnostic>();
     qRegisterMetaType<Message>();
+    qRegisterMetaType<ValueChange>();
     qRegisterMetaType<ConditionError>();
     qRegisterMetaType<BreakpointDiff>();
     qRegisterMetaType<QList<BreakpointRejection>>();

@@ -5,6 +5,7 @@
 #include "debug/debugsnapshot.h"
 #include "debug/debugtypes.h"
 #include "debug/eventrecorder.h"
+#include "debug/valuehistory.h"
 
 #include <QList>
 #include <QObject>
@@ -37,6 +38,10 @@ Q_SIGNALS:
     // A breakpoint was hit (condition held); hits counts this run's hits.
     // error is set when its condition could not be evaluated (it stops then).
     void breakpointHit(int id, std::uint64_t hits, const Foulplay::Core::Debug::ConditionError &error);
+    // A data breakpoint stops the run: the change it stopped at (forwards
+    // right after it, backwards right before it; then hits is 0). Comes
+    // before breakpointHit() and stopped().
+    void valueChanged(int id, const Foulplay::Core::Debug::ValueChange &change, bool backwards);
     // After each breakpoint edit and each load: every breakpoint of the run
     // whose condition does not parse in its language (empty: none).
     void breakpointsRejected(const QList<Foulplay::Core::Debug::BreakpointRejection> &rejected);

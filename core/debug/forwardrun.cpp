@@ -124,7 +124,11 @@ bool ForwardRun::handleForward(StopReason reason)
         return true;
     }
     if (endsProgram(reason)) {
-        m_context.endProgram();
+        // A value the last tick changed stops there first; going on ends it.
+        if (m_context.breakpointsActive() && m_context.checkBreakpoints(false, true, true))
+            m_context.endRun(DebugStopReason::Breakpoint);
+        else
+            m_context.endProgram();
         return true;
     }
     // A run() that ended on its tick budget right before a marked statement

@@ -262,16 +262,48 @@ bool RunContext::anyBreakpointEnabled() const
     return std::any_of(list.begin(), list.end(), [](const Breakpoint &b) { return b.enabled; });
 }
 
-bool RunContext::checkBreakpoints(bool atMark, bool count)
+bool RunContext::checkBreakpoints(bool atMark, bool count, bool valuesOnly)
 {
     if (m_plan.ignoreBreakpoints)
         return false;
+    std::vector<int> candidates = m_breakpoints.matching(*m_engine, atMark, m_prevTick, m_prevTurn);
+    if (valuesOnly)
+        std::erase_if(candidates, [this](int i) { return m_breakpoints.list()[i].kind != BreakpointKind::Data; });
     std::vector<BreakpointSet::Hit> hits;
-    const bool stop =
-        m_breakpoints.check(m_breakpoints.matching(*m_engine, atMark, m_prevTick, m_prevTurn), *m_engine, count, hits);
-    for (const BreakpointSet::Hit &hit : hits)
+    const bool stop = m_breakpoints.check(candidates, *m_engine, count, hits);
+    for (const BreakpointSet::Hit &hit : hits) {
+        if (hit.change)
+            Q_EMIT m_worker.valueChanged(hit.id, *hit.change, false);
         Q_EMIT m_worker.breakpointHit(hit.id, hit.hits, hit.error);
+    }
     return stop;
+}
+
+void RunContext::scanBreakpoints(bool atMark)
+{
+    if (m_plan.ignoreBreakpoints)
+        return;
+    const std::uint64_t tick = m_engine->tick();
+    std::vector<BreakpointSet::Hit> none;
+    for (const int i : m_breakpoints.matching(*m_engine, atMark, m_prevTick, m_prevTurn)) {
+        const bool data = m_breakpoints.list()[i].kind == BreakpointKind::Data;
+        if (data && tick == 0)
+            continue;
+        const std::uint64_t stop = data ? tick - 1 : tick;
+        if (stop >= m_plan.scanOrigin || (m_plan.scanFound && stop < *m_plan.scanFound))
+            continue;
+        if (!m_breakpoints.check({i}, *m_engine, false, none))
+            continue;
+        m_plan.scanFound = stop;
+        m_plan.scanChange = data ? m_breakpoints.changeOf(i) : std::nullopt;
+        m_plan.scanChangeId = m_breakpoints.list()[i].id;
+    }
+}
+
+void RunContext::reportScanChange()
+{
+    if (m_plan.scanFound && m_plan.scanChange)
+        Q_EMIT m_worker.valueChanged(m_plan.scanChangeId, *m_plan.scanChange, true);
 }
 
 bool RunContext::beginCommand(Command command)
@@ -335,6 +367,8 @@ void RunContext::runEngine(std::uint64_t ticks, StopReason &reason)
     m_prevTick = m_engine->tick();
     m_prevTurn = m_engine->turn();
     m_breakpoints.clearEvents();
+    if (breakpointsActive() && m_breakpoints.watchesValues())
+        m_breakpoints.noteBefore(*m_engine);
     QElapsedTimer call;
     call.start();
     reason = m_engine->run(ticks);

@@ -115,8 +115,16 @@ public:
     bool anyBreakpointEnabled() const;
     void resetHits() { m_breakpoints.resetHits(); }
     bool markedNow(bool goalToo) const;
-    // Evaluates the breakpoints that apply now; true when one stops.
-    bool checkBreakpoints(bool atMark, bool count);
+    // Evaluates the breakpoints that apply now; true when one stops. With
+    // valuesOnly, only the data breakpoints (the tick that ended the program
+    // may have changed a value: that stop comes before the end).
+    bool checkBreakpoints(bool atMark, bool count, bool valuesOnly = false);
+    // The backward scan's check after a tick: a breakpoint that holds and
+    // stops before the scan's origin (a data breakpoint stops the tick
+    // before its change) becomes what the scan found.
+    void scanBreakpoints(bool atMark);
+    // The scan found a data breakpoint's change: says so (valueChanged()).
+    void reportScanChange();
     // Gives the engine the marks and watches the plan needs (only when they changed).
     void applyMarks();
     void updateSink();

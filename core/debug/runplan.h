@@ -2,6 +2,7 @@
 
 #include "debug/debugengine.h"
 #include "debug/debugtypes.h"
+#include "debug/valuehistory.h"
 
 #include <cstdint>
 #include <optional>
@@ -32,6 +33,10 @@ struct RunPlan {
     std::uint64_t scanOrigin = 0; // Scan: the tick it started from
     int scanKeyframe = -1;
     std::optional<std::uint64_t> scanFound;
+    // Scan: when what it found is a data breakpoint's change, which (its
+    // stop is the tick before the change).
+    std::optional<ValueChange> scanChange;
+    int scanChangeId = 0;
     DebugStopReason gotoReason = DebugStopReason::Goto;
 };
 

@@ -10,6 +10,8 @@
 #include "debug/condition.h"
 #include "debug/debugtypes.h"
 
+#include <QMetaType>
+
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -27,6 +29,8 @@ struct ValueChange {
     std::optional<Decimal> after;
     DebugLocation where; // the statement (FYB: the cell and thread) the changing tick ran
     int player = -1;     // whose statement it was (DebugEngine::nextPlayer()), -1 none
+
+    friend bool operator==(const ValueChange &, const ValueChange &) = default;
 };
 
 // The value of an expression (a name such as `score(Alice)` or `data(2, 7)`,
@@ -42,3 +46,5 @@ StopReason scanChanges(DebugEngine &engine, const Condition &value, std::uint64_
                        const std::function<bool(const ValueChange &)> &onChange);
 
 } // namespace Foulplay::Core::Debug
+
+Q_DECLARE_METATYPE(Foulplay::Core::Debug::ValueChange)

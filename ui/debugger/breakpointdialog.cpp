@@ -40,6 +40,7 @@ BreakpointDialog::BreakpointDialog(const QList<Document *> &programs, const Brea
     , m_number(new QSpinBox(this))
     , m_event(new QComboBox(this))
     , m_cell(new QSpinBox(this))
+    , m_value(new ConditionEdit(this))
     , m_condition(new ConditionEdit(this))
     , m_hitCount(new QSpinBox(this))
     , m_enabled(new QCheckBox(tr("Stops the run (on)"), this))
@@ -78,6 +79,7 @@ BreakpointDialog::BreakpointDialog(const QList<Document *> &programs, const Brea
     m_form->addRow(tr("&Number:"), m_number);
     m_form->addRow(tr("&Event:"), m_event);
     m_form->addRow(tr("&Cell:"), m_cell);
+    m_form->addRow(tr("&Value:"), m_value);
     m_form->addRow(tr("C&ondition:"), m_condition);
     m_form->addRow(tr("&Hit count:"), m_hitCount);
     m_form->addRow(QString(), m_enabled);
@@ -93,6 +95,7 @@ BreakpointDialog::BreakpointDialog(const QList<Document *> &programs, const Brea
     connect(m_kind, &QComboBox::currentIndexChanged, this, &BreakpointDialog::kindChanged);
     connect(m_label, &QLineEdit::textChanged, this, &BreakpointDialog::updateOk);
     connect(m_condition, &ConditionEdit::validityChanged, this, &BreakpointDialog::updateOk);
+    connect(m_value, &ConditionEdit::validityChanged, this, &BreakpointDialog::updateOk);
 
     const int start = std::max<int>(0, int(m_programs.indexOf(initial.document)));
     m_program->setCurrentIndex(start);
@@ -141,6 +144,7 @@ void BreakpointDialog::programChanged()
         m_kind->addItem(tr("Event"), int(Kind::Event));
     if (descriptor.capabilities.supportsCellWatch)
         m_kind->addItem(tr("A pointer enters a cell"), int(Kind::Cell));
+    m_kind->addItem(tr("A value changes"), int(Kind::Value));
     m_kind->setCurrentIndex(std::max(0, m_kind->findData(int(previous))));
 
     m_line->setMaximum(std::max(1, program->editor()->document()->blockCount()));
@@ -160,6 +164,7 @@ void BreakpointDialog::showFacts()
     m_labels = facts.labels;
     static_cast<QStringListModel *>(m_labelCompleter->model())->setStringList(m_labels);
     m_condition->setVocabulary(*program->language(), facts.conditionWords);
+    m_value->setVocabulary(*program->language(), facts.conditionWords);
     updateOk();
 }
 
@@ -184,6 +189,7 @@ void BreakpointDialog::kindChanged()
     m_form->setRowVisible(m_number, kind == Kind::Tick || kind == Kind::Turn);
     m_form->setRowVisible(m_event, kind == Kind::Event);
     m_form->setRowVisible(m_cell, kind == Kind::Cell);
+    m_form->setRowVisible(m_value, kind == Kind::Value);
     updateOk();
 }
 
@@ -197,7 +203,9 @@ void BreakpointDialog::updateOk()
     m_labelError->setText(unknown && document() ? tr("%1 has no label “%2”.").arg(document()->displayName(), label)
                                                 : QString());
     m_form->setRowVisible(m_labelError, unknown);
-    const bool complete = document() && m_condition->isValid() && (!labelKind || (!label.isEmpty() && !unknown));
+    const bool valueKind = currentKind() == Kind::Value;
+    const bool complete = document() && m_condition->isValid() && (!labelKind || (!label.isEmpty() && !unknown))
+                          && (!valueKind || (m_value->isValid() && !m_value->text().trimmed().isEmpty()));
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(complete);
 }
 
@@ -221,6 +229,10 @@ void BreakpointDialog::load(const Debug::Breakpoint &b)
         kind = Debug::watchesCell(b.event) ? Kind::Cell : Kind::Event;
         m_event->setCurrentIndex(std::max(0, m_event->findData(int(b.event))));
         m_cell->setValue(b.cell);
+        break;
+    case BreakpointKind::Data:
+        kind = Kind::Value;
+        m_value->setText(b.value);
         break;
     }
     selectKind(kind);
@@ -254,6 +266,10 @@ Debug::Breakpoint BreakpointDialog::breakpoint() const
         b.kind = BreakpointKind::Event;
         b.event = m_cellEvent;
         b.cell = m_cell->value();
+        break;
+    case Kind::Value:
+        b.kind = BreakpointKind::Data;
+        b.value = m_value->text().trimmed();
         break;
     }
     b.condition = m_condition->text();

@@ -29,7 +29,7 @@ class BreakpointDialog final : public QDialog {
 public:
     // The kinds as the dialog offers them (Cell is an Event breakpoint on
     // "a pointer enters a cell").
-    enum class Kind { Line, Label, Tick, Turn, Event, Cell };
+    enum class Kind { Line, Label, Tick, Turn, Event, Cell, Value };
 
     // programs: the open documents to choose from; initial: the breakpoint
     // to edit, or (without breakpoint id and line) the document to start with.
@@ -51,6 +51,7 @@ public:
     QComboBox *eventBox() const { return m_event; }
     QSpinBox *cellBox() const { return m_cell; }
     ConditionEdit *conditionEdit() const { return m_condition; }
+    ConditionEdit *valueEdit() const { return m_value; }
     QSpinBox *hitCountBox() const { return m_hitCount; }
     QCheckBox *enabledBox() const { return m_enabled; }
     // Selects a kind (when the program's language has it).
@@ -79,6 +80,7 @@ private:
     QComboBox *m_event = nullptr;
     Core::Debug::DebugEventKind m_cellEvent{}; // the language's event a Cell breakpoint watches
     QSpinBox *m_cell = nullptr;
+    ConditionEdit *m_value = nullptr; // Value: what is watched
     ConditionEdit *m_condition = nullptr;
     QSpinBox *m_hitCount = nullptr;
     QCheckBox *m_enabled = nullptr;

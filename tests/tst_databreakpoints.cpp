@@ -1,0 +1,253 @@
+// Data breakpoints in a debug session on the real engines: a breakpoint on
+// a value stops right after each tick that changed it when running forwards,
+// and right before each such tick, in reverse order, when running backwards.
+// On programs drawn from a seed (drawn at run time, printed, FOULPLAY_SEED
+// repeats it) both lists of stops must be exactly the changes found by
+// stepping the program a tick at a time from tick 0.
+
+#include "valueprograms.h"
+
+#include "debug/debugsession.h"
+#include "debug/valuehistory.h"
+
+#include <QFile>
+#include <QEventLoop>
+#include <QSignalSpy>
+#include <QTimer>
+#include <QTest>
+
+using namespace Foulplay;
+using namespace Foulplay::Core::Debug;
+using namespace Foulplay::Tests;
+
+namespace {
+
+// A session on sources with one data breakpoint on value (condition and hit
+// target as given), and its stops.
+class Run {
+public:
+    Run(const LanguageDescriptor &language, const std::vector<std::string> &sources, const std::string &input,
+        DebugSettings settings)
+        : stopped(&session, &DebugSession::stopped)
+        , finished(&session, &DebugSession::finished)
+        , changes(&session, &DebugSession::valueChanged)
+        , loaded(&session, &DebugSession::loaded)
+    {
+        QStringList texts;
+        for (const std::string &source : sources)
+            texts.append(QString::fromStdString(source));
+        session.setSettings(settings);
+        session.load(language.language, texts);
+        ok = loaded.wait(10000) && loaded.last().at(0).toBool() && nextStop() == DebugStopReason::Entry;
+        if (language.capabilities.supportsInput) {
+            session.provideInput(QString::fromStdString(input));
+            session.closeInput();
+        }
+    }
+
+    void watch(const QString &value, const QString &condition = {}, std::uint64_t hitTarget = 0)
+    {
+        Breakpoint breakpoint;
+        breakpoint.id = 1;
+        breakpoint.kind = BreakpointKind::Data;
+        breakpoint.value = value;
+        breakpoint.condition = condition;
+        breakpoint.hitTarget = hitTarget;
+        BreakpointDiff diff;
+        diff.added.append(breakpoint);
+        session.editBreakpoints(diff);
+    }
+
+    // The reason of the next stop, or of the end (Finished counts as Stopped).
+    DebugStopReason nextStop()
+    {
+        // An event loop that either signal ends (qWaitFor() would poll).
+        QEventLoop loop;
+        QTimer timeout;
+        timeout.setSingleShot(true);
+        QObject::connect(&timeout, &QTimer::timeout, &loop, &QEventLoop::quit);
+        QObject::connect(&session, &DebugSession::stopped, &loop, &QEventLoop::quit, Qt::QueuedConnection);
+        QObject::connect(&session, &DebugSession::finished, &loop, &QEventLoop::quit, Qt::QueuedConnection);
+        timeout.start(20000);
+        while (stopped.size() <= m_stops && finished.size() <= m_finishes) {
+            if (!timeout.isActive()) {
+                qWarning("no stop within 20 s");
+                return DebugStopReason(-1);
+            }
+            loop.exec();
+        }
+        if (stopped.size() > m_stops)
+            return stopped.at(m_stops++).at(0).value<DebugStopReason>();
+        ++m_finishes;
+        return DebugStopReason::Stopped;
+    }
+
+    std::uint64_t tick() const { return session.snapshot().tick; }
+
+    DebugSession session;
+    QSignalSpy stopped;
+    QSignalSpy finished;
+    QSignalSpy changes;
+    QSignalSpy loaded;
+    bool ok = false;
+
+private:
+    int m_stops = 0;
+    int m_finishes = 0;
+};
+
+Change changeOf(const QList<QVariant> &signal, bool cells)
+{
+    const auto change = signal.at(1).value<ValueChange>();
+    return {change.tick, cells ? change.where.statement : change.where.line, text(change.before), text(change.after)};
+}
+
+QString show(const std::vector<Change> &changes)
+{
+    QStringList all;
+    for (const Change &change : changes)
+        all.append(QStringLiteral("%1@%2 %3->%4").arg(change.tick).arg(change.place).arg(change.before, change.after));
+    return all.join(QLatin1Char(' '));
+}
+
+} // namespace
+
+class TestDataBreakpoints : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void conditionAndHits();
+    void differential_data();
+    void differential();
+
+private:
+    std::uint64_t m_seed = 0;
+};
+
+void TestDataBreakpoints::initTestCase()
+{
+    m_seed = drawSeed();
+    qInfo("seed %llu (FOULPLAY_SEED=%llu repeats it)", qulonglong(m_seed), qulonglong(m_seed));
+}
+
+// The example game: the count changes at every count; "the count == 0"
+// stops only where a count reaches 100 and resets it (the 20th sentence),
+// and a hit target of 3 stops at the third change.
+void TestDataBreakpoints::conditionAndHits()
+{
+    const LanguageDescriptor *unfair = descriptorForKey(QStringLiteral("unfair"));
+    QVERIFY(unfair);
+    QFile file(QStringLiteral(FOULPLAY_TEST_DATA "/../../resources/examples/unfair/example-game.unfair"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const std::vector<std::string> sources{file.readAll().toStdString()};
+    {
+        Run run(*unfair, sources, {}, {});
+        QVERIFY(run.ok);
+        run.watch(QStringLiteral("the count"), QStringLiteral("the count == 0"));
+        run.session.run();
+        QCOMPARE(run.nextStop(), DebugStopReason::Breakpoint);
+        QCOMPARE(run.tick(), std::uint64_t(20));
+        QCOMPARE(run.changes.size(), 1);
+        QCOMPARE(changeOf(run.changes.at(0), false), (Change{20, 23, QStringLiteral("95"), QStringLiteral("0")}));
+        QCOMPARE(run.changes.at(0).at(1).value<ValueChange>().player, 1); // Player 2
+        run.session.run();
+        QCOMPARE(run.nextStop(), DebugStopReason::Stopped); // the end
+    }
+    {
+        Run run(*unfair, sources, {}, {});
+        QVERIFY(run.ok);
+        run.watch(QStringLiteral("the count"), {}, 3);
+        run.session.run();
+        QCOMPARE(run.nextStop(), DebugStopReason::Breakpoint);
+        QCOMPARE(run.tick(), std::uint64_t(3));
+        // Backwards from there: right before the change of tick 3, then of 2, 1.
+        for (std::uint64_t before : {2, 1, 0}) {
+            run.session.runBackToBreakpoint();
+            QCOMPARE(run.nextStop(), DebugStopReason::Breakpoint);
+            QCOMPARE(run.tick(), before);
+            QVERIFY(run.changes.last().at(2).toBool());
+        }
+        run.session.runBackToBreakpoint();
+        QCOMPARE(run.nextStop(), DebugStopReason::Start);
+    }
+}
+
+void TestDataBreakpoints::differential_data()
+{
+    QTest::addColumn<QString>("language");
+    for (const char *language : {"unfair", "cheat", "fyb"})
+        QTest::newRow(language) << QString::fromLatin1(language);
+}
+
+void TestDataBreakpoints::differential()
+{
+    QFETCH(QString, language);
+    const LanguageDescriptor *descriptor = descriptorForKey(language);
+    QVERIFY(descriptor);
+    const int programs = descriptor->capabilities.programs;
+    const bool cells = programs == 2;
+    Programs generate(m_seed ^ qHash(language));
+    int compared = 0;
+    int changed = 0;
+    for (int round = 0; round < 16; ++round) {
+        std::string input;
+        const std::vector<std::string> sources = drawPrograms(*descriptor, generate, input);
+        if (sources.empty())
+            continue; // a program the generator got wrong is no test
+        DebugSettings settings;
+        if (cells)
+            settings.maxTurns = 150;
+        else
+            settings.stepLimit = 300;
+        for (const auto &[name, expected] : pickValues(*descriptor, sources, input, settings, generate)) {
+            const QString where = QStringLiteral("seed %1, round %2, value %3:\n%4")
+                                      .arg(m_seed)
+                                      .arg(round)
+                                      .arg(name, QString::fromStdString(sources.front()));
+
+            Run run(*descriptor, sources, input, settings);
+            QVERIFY2(run.ok, qPrintable(where));
+            run.watch(name);
+            // Forwards: a stop right after each change, then the end.
+            std::vector<Change> forwards;
+            for (;;) {
+                run.session.run();
+                const DebugStopReason reason = run.nextStop();
+                if (reason != DebugStopReason::Breakpoint)
+                    break;
+                QVERIFY2(run.changes.size() == qsizetype(forwards.size()) + 1, qPrintable(where));
+                forwards.push_back(changeOf(run.changes.last(), cells));
+                QVERIFY2(run.tick() == forwards.back().tick, qPrintable(where));
+                QVERIFY2(forwards.size() <= expected.size() + 1, qPrintable(where));
+            }
+            QVERIFY2(forwards == expected,
+                     qPrintable(
+                         QStringLiteral("%1\nforwards: %2\nstepping: %3").arg(where, show(forwards), show(expected))));
+            // Backwards from the end: right before each change, last first.
+            std::vector<Change> backwards;
+            for (;;) {
+                run.session.runBackToBreakpoint();
+                const DebugStopReason reason = run.nextStop();
+                if (reason != DebugStopReason::Breakpoint)
+                    break;
+                backwards.push_back(changeOf(run.changes.last(), cells));
+                QVERIFY2(run.changes.last().at(2).toBool(), qPrintable(where));
+                QVERIFY2(run.tick() + 1 == backwards.back().tick, qPrintable(where));
+                QVERIFY2(backwards.size() <= expected.size() + 1, qPrintable(where));
+            }
+            QVERIFY2(run.tick() == 0, qPrintable(where));
+            std::reverse(backwards.begin(), backwards.end());
+            QVERIFY2(backwards == expected, qPrintable(QStringLiteral("%1\nbackwards: %2\nstepping: %3")
+                                                           .arg(where, show(backwards), show(expected))));
+            ++compared;
+            changed += !expected.empty();
+        }
+    }
+    qInfo("%d values compared, %d of them changed", compared, changed);
+    QVERIFY(compared >= 8);
+    QVERIFY(changed > 0);
+}
+
+QTEST_GUILESS_MAIN(TestDataBreakpoints)
+#include "tst_databreakpoints.moc"
