@@ -2,6 +2,7 @@
 #include "documentmanager.h"
 #include "editor/codeeditor.h"
 #include "mainwindow.h"
+#include "programrun.h"
 #include "runcontroller.h"
 #include "statuspanel.h"
 #include "translations.h"
@@ -67,6 +68,7 @@ private Q_SLOTS:
     void gutterMenuEditsCondition();
     void dockEditsDisablesAndRemoves();
     void watches();
+    void watchBreaksWhenItsValueChanges();
     void savedWithTheSession();
     void rejectedConditionShowsItsState();
 
@@ -615,6 +617,41 @@ void TestBreakpointsDock::watches()
     QTRY_COMPARE(model->value(0), QStringLiteral("\u2014"));
     m_window->documents()->setCurrentDocument(paused);
     QTRY_COMPARE(model->value(0), QStringLiteral("4"));
+}
+
+// A watch's menu sets a data breakpoint on its expression: the run stops
+// right after each change and says what changed, where and who did it;
+// running backwards stops right before it.
+void TestBreakpointsDock::watchBreaksWhenItsValueChanges()
+{
+    Document *caught = m_window->openExample(QStringLiteral(":/examples/cheat/caught.cheat"));
+    QVERIFY(caught);
+    WatchesDock *watches = m_window->debugger()->watchesDock();
+    watches->show();
+    QVERIFY(!watches->breakOnChangeAction()->isEnabled()); // no row yet
+    QTest::keyClicks(watches->expressionEdit()->lineEdit(), QStringLiteral("score(Bob)"));
+    QTest::keyClick(watches->expressionEdit()->lineEdit(), Qt::Key_Return);
+    watches->view()->setCurrentIndex(watches->model()->index(0, 0));
+    QVERIFY(watches->view()->actions().contains(watches->breakOnChangeAction()));
+    QVERIFY(watches->breakOnChangeAction()->isEnabled());
+    watches->breakOnChangeAction()->trigger();
+    const QList<BreakpointManager::Entry> entries = m_window->debugger()->manager()->entries();
+    QCOMPARE(entries.size(), 1);
+    QCOMPARE(entries.front().breakpoint.kind, Debug::BreakpointKind::Data);
+    QCOMPARE(entries.front().breakpoint.value, QStringLiteral("score(Bob)"));
+    QCOMPARE(entries.front().document, caught);
+    QTRY_VERIFY(rowOf(caught->displayName() + QStringLiteral(": score(Bob)")) >= 0);
+
+    QVERIFY(runToBreakpoint());
+    QCOMPARE(session()->snapshot().tick, 1u);
+    ProgramRun *run = m_window->runController()->currentRun();
+    QVERIFY2(run->statusState().contains(QStringLiteral("score(Bob) 0 \u2192 3, line 5 by Bob")),
+             qPrintable(run->statusState()));
+    QVERIFY(runToBreakpoint());
+    QCOMPARE(session()->snapshot().tick, 2u);
+    QVERIFY2(run->statusState().contains(QStringLiteral("score(Bob) 3 \u2192 0, line 6 by Alice")),
+             qPrintable(run->statusState()));
+    QTRY_COMPARE(hitsOf(caught->displayName() + QStringLiteral(": score(Bob)")), QStringLiteral("2"));
 }
 
 void TestBreakpointsDock::savedWithTheSession()

@@ -148,6 +148,7 @@ private Q_SLOTS:
     void outputMatchesCli_data();
     void outputMatchesCli();
     void fybDataBreakpointReverseContinue();
+    void valueDataBreakpoints();
     void cheatAskAnsweredThroughEvaluate();
     void evaluateNamesReadTheirValues_data();
     void evaluateNamesReadTheirValues();
@@ -332,10 +333,15 @@ void TestDapServer::fybDataBreakpointReverseContinue()
     const QJsonObject info = bodyOf(
         dap.request(QStringLiteral("dataBreakpointInfo"), {{QStringLiteral("variablesReference"), cellsReference},
                                                            {QStringLiteral("name"), QStringLiteral("cell 2")}}));
-    QCOMPARE(info[QLatin1String("dataId")].toString(), QStringLiteral("2:2"));
-    const QJsonObject set = dap.request(QStringLiteral("setDataBreakpoints"),
-                                        {{QStringLiteral("breakpoints"),
-                                          QJsonArray{QJsonObject{{QStringLiteral("dataId"), QStringLiteral("2:2")}}}}});
+    // The cell's value; a pointer entering the cell is its readWrite access.
+    QCOMPARE(info[QLatin1String("dataId")].toString(), QStringLiteral("value:data(2, 2)"));
+    QCOMPARE(info[QLatin1String("accessTypes")].toArray(),
+             (QJsonArray{QStringLiteral("write"), QStringLiteral("readWrite")}));
+    const QJsonObject set =
+        dap.request(QStringLiteral("setDataBreakpoints"),
+                    {{QStringLiteral("breakpoints"),
+                      QJsonArray{QJsonObject{{QStringLiteral("dataId"), info[QLatin1String("dataId")]},
+                                             {QStringLiteral("accessType"), QStringLiteral("readWrite")}}}}});
     const int breakpointId = bodyOf(set)[QLatin1String("breakpoints")][0][QLatin1String("id")].toInt();
     QVERIFY(bodyOf(set)[QLatin1String("breakpoints")][0][QLatin1String("verified")].toBool());
 
@@ -384,6 +390,76 @@ void TestDapServer::fybDataBreakpointReverseContinue()
     QVERIFY(isSuccess(dap.request(QStringLiteral("disconnect"))));
     QVERIFY(dap.closeAndWait());
     QCOMPARE(dap.process().exitCode(), 0);
+}
+
+// A data breakpoint on a value: asked for by an expression, it stops right
+// after each change going forwards and right before it going backwards,
+// and the stop says what changed, where and who did it.
+void TestDapServer::valueDataBreakpoints()
+{
+    const QString unfair = example(QStringLiteral("unfair/example-game.unfair"));
+    DapProcess dap;
+    int id = 0;
+    QVERIFY(startSession(dap, {{QStringLiteral("program"), unfair}}, [&] {
+        const QJsonObject info = bodyOf(
+            dap.request(QStringLiteral("dataBreakpointInfo"), {{QStringLiteral("name"), QStringLiteral("the count")}}));
+        QCOMPARE(info[QLatin1String("dataId")].toString(), QStringLiteral("value:the count"));
+        QCOMPARE(info[QLatin1String("accessTypes")].toArray(), QJsonArray{QStringLiteral("write")});
+        const QJsonObject set =
+            dap.request(QStringLiteral("setDataBreakpoints"),
+                        {{QStringLiteral("breakpoints"),
+                          QJsonArray{QJsonObject{{QStringLiteral("dataId"), info[QLatin1String("dataId")]},
+                                                 {QStringLiteral("accessType"), QStringLiteral("write")},
+                                                 {QStringLiteral("condition"), QStringLiteral("the count == 0")}}}}});
+        QVERIFY(bodyOf(set)[QLatin1String("breakpoints")][0][QLatin1String("verified")].toBool());
+        id = bodyOf(set)[QLatin1String("breakpoints")][0][QLatin1String("id")].toInt();
+    }));
+    QJsonObject stop = dap.stopped();
+    QCOMPARE(stop[QLatin1String("reason")].toString(), QStringLiteral("data breakpoint"));
+    QCOMPARE(stop[QLatin1String("hitBreakpointIds")].toArray(), QJsonArray{id});
+    QCOMPARE(stop[QLatin1String("description")].toString(),
+             QStringLiteral("data breakpoint at tick 20: the count 95 \u2192 0, line 23 by Player 2"));
+    QVERIFY(isSuccess(dap.request(QStringLiteral("reverseContinue"), {{QStringLiteral("threadId"), 1}})));
+    stop = dap.stopped();
+    QCOMPARE(stop[QLatin1String("description")].toString(),
+             QStringLiteral(
+                 "data breakpoint at tick 19: the count 95 \u2192 0, line 23 by Player 2 (running backwards)"));
+    QCOMPARE(topFrame(dap, 1)[QLatin1String("line")].toInt(), 23);
+    QVERIFY(isSuccess(dap.request(QStringLiteral("continue"), {{QStringLiteral("threadId"), 1}})));
+    QCOMPARE(dap.stopped()[QLatin1String("description")].toString(),
+             QStringLiteral("data breakpoint at tick 20: the count 95 \u2192 0, line 23 by Player 2"));
+    QVERIFY(isSuccess(dap.request(QStringLiteral("continue"), {{QStringLiteral("threadId"), 1}})));
+    passTheEnd(dap, Foulplay::Core::ExitOk);
+    QVERIFY(dap.closeAndWait());
+
+    // Cheat, from the Variables: Bob's score, by its variable.
+    DapProcess cheat;
+    QVERIFY(startSession(cheat, {{QStringLiteral("program"), example(QStringLiteral("cheat/caught.cheat"))},
+                                 {QStringLiteral("stopOnEntry"), true}}));
+    QCOMPARE(cheat.stopped()[QLatin1String("reason")].toString(), QStringLiteral("entry"));
+    const QJsonArray scopes = scopesOf(cheat, topFrame(cheat, 1)[QLatin1String("id")].toInt());
+    const QJsonArray players = variablesOf(cheat, scopes[0][QLatin1String("variablesReference")].toInt());
+    const int bob = variableNamed(players, QStringLiteral("Bob"))[QLatin1String("variablesReference")].toInt();
+    QVERIFY(bob > 0);
+    const QJsonObject info = bodyOf(
+        cheat.request(QStringLiteral("dataBreakpointInfo"), {{QStringLiteral("variablesReference"), bob},
+                                                             {QStringLiteral("name"), QStringLiteral("score")}}));
+    QCOMPARE(info[QLatin1String("dataId")].toString(), QStringLiteral("value:score(Bob)"));
+    QVERIFY(isSuccess(
+        cheat.request(QStringLiteral("setDataBreakpoints"),
+                      {{QStringLiteral("breakpoints"),
+                        QJsonArray{QJsonObject{{QStringLiteral("dataId"), info[QLatin1String("dataId")]}}}}})));
+    QVERIFY(isSuccess(cheat.request(QStringLiteral("continue"), {{QStringLiteral("threadId"), 1}})));
+    QCOMPARE(cheat.stopped()[QLatin1String("description")].toString(),
+             QStringLiteral("data breakpoint at tick 1: score(Bob) 0 \u2192 3, line 5 by Bob"));
+    QVERIFY(isSuccess(cheat.request(QStringLiteral("continue"), {{QStringLiteral("threadId"), 1}})));
+    QCOMPARE(cheat.stopped()[QLatin1String("description")].toString(),
+             QStringLiteral("data breakpoint at tick 2: score(Bob) 3 \u2192 0, line 6 by Alice"));
+    QVERIFY(isSuccess(cheat.request(QStringLiteral("reverseContinue"), {{QStringLiteral("threadId"), 1}})));
+    QCOMPARE(cheat.stopped()[QLatin1String("description")].toString(),
+             QStringLiteral("data breakpoint at tick 1: score(Bob) 3 \u2192 0, line 6 by Alice (running backwards)"));
+    QVERIFY(isSuccess(cheat.request(QStringLiteral("disconnect"))));
+    QVERIFY(cheat.closeAndWait());
 }
 
 void TestDapServer::cheatAskAnsweredThroughEvaluate()
@@ -801,8 +877,10 @@ void TestDapServer::badRequestsGetErrorResponses()
                     QStringLiteral("not stopped on a runtime error")));
     QVERIFY(refused(QStringLiteral("launch"), {{QStringLiteral("program"), program}}, QStringLiteral("already")));
     const QJsonObject info = bodyOf(
-        dap.request(QStringLiteral("dataBreakpointInfo"), {{QStringLiteral("name"), QStringLiteral("the count")}}));
+        dap.request(QStringLiteral("dataBreakpointInfo"), {{QStringLiteral("name"), QStringLiteral("the moon")}}));
     QVERIFY(info[QLatin1String("dataId")].isNull());
+    QVERIFY2(info[QLatin1String("description")].toString().contains(QLatin1String("the moon")),
+             qPrintable(info[QLatin1String("description")].toString()));
     QVERIFY(isSuccess(dap.request(QStringLiteral("disconnect"))));
     QVERIFY(dap.closeAndWait());
     QCOMPARE(dap.process().exitCode(), 0);

@@ -169,7 +169,14 @@ QString breakpointPlace(const QString &program, const Debug::Breakpoint &b, bool
     return program;
 }
 
-QString valueChange(const QString &value, const Debug::ValueChange &change, const QString &who)
+QString changeAuthor(const Debug::ValueChange &change, const QStringList &playerNames)
+{
+    if (change.where.thread >= 0)
+        return BreakpointText::tr("program %1, thread %2").arg(change.where.program).arg(change.where.thread);
+    return playerNames.value(change.player);
+}
+
+QString valueChange(const QString &value, const Debug::ValueChange &change, const QStringList &playerNames)
 {
     const auto number = [](const std::optional<Core::Decimal> &value) {
         return value ? QString::fromStdString(value->toString()) : BreakpointText::tr("none");
@@ -181,7 +188,7 @@ QString valueChange(const QString &value, const Debug::ValueChange &change, cons
         change.where.thread >= 0
             ? BreakpointText::tr("program %1, cell %2").arg(change.where.program).arg(change.where.statement)
             : BreakpointText::tr("line %1").arg(change.where.line);
-    if (!who.isEmpty())
+    if (const QString who = changeAuthor(change, playerNames); !who.isEmpty())
         where = BreakpointText::tr("%1 by %2").arg(where, who);
     return BreakpointText::tr("%1, %2").arg(what, where);
 }

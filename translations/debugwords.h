@@ -44,10 +44,12 @@ QString breakpointKind(const Core::Debug::Breakpoint &breakpoint);
 // "h.unfair: loop", "a.fyb: cell 7"; spelled out (for a tooltip) with full:
 // "a.fyb: a pointer enters cell 7".
 QString breakpointPlace(const QString &program, const Core::Debug::Breakpoint &breakpoint, bool full = false);
+// Who made a change: the player whose statement it was (playerNames: the
+// program's, by index), or "program 1, thread 0"; empty when nobody's.
+QString changeAuthor(const Core::Debug::ValueChange &change, const QStringList &playerNames);
 // A data breakpoint's change, for a stop: "score(Bob) 0 → 3, line 5 by Bob",
-// "data(2, 7) 0 → 14, program 1, cell 9 by program 1, thread 0" (who: the
-// player or thread, empty when none).
-QString valueChange(const QString &value, const Core::Debug::ValueChange &change, const QString &who);
+// "data(2, 7) 0 → 14, program 1, cell 9 by program 1, thread 0".
+QString valueChange(const QString &value, const Core::Debug::ValueChange &change, const QStringList &playerNames);
 // The state of a breakpoint whose condition the run could not parse:
 // "condition not understood: column 1: unknown name 'x'; ...".
 QString breakpointRejected(const Core::Debug::ConditionError &error);

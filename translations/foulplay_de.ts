@@ -495,6 +495,34 @@
 <context>
     <name>Foulplay::Core::Debug::Breakpoint</name>
     <message>
+        <source>%1 changes</source>
+        <translation>%1 ändert sich</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <source>%1 %2 → %3</source>
+        <translation>%1 %2 → %3</translation>
+    </message>
+    <message>
+        <source>program %1, cell %2</source>
+        <translation>Programm %1, Zelle %2</translation>
+    </message>
+    <message>
+        <source>%1 by %2</source>
+        <translation>%1 durch %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>program %1, thread %2</source>
+        <translation>Programm %1, Thread %2</translation>
+    </message>
+    <message>
         <location filename="breakpointwords.cpp" line="109"/>
         <source>program %1, line %2, column %3</source>
         <translation>Programm %1, Zeile %2, Spalte %3</translation>
@@ -2030,6 +2058,14 @@
 <context>
     <name>Foulplay::Ui::Debugger::BreakpointDialog</name>
     <message>
+        <source>&amp;Value:</source>
+        <translation>&amp;Wert:</translation>
+    </message>
+    <message>
+        <source>A value changes</source>
+        <translation>Ein Wert ändert sich</translation>
+    </message>
+    <message>
         <location filename="../ui/debugger/breakpointdialog.cpp" line="45"/>
         <source>Stops the run (on)</source>
         <translation>Hält den Lauf an (ein)</translation>
@@ -2137,6 +2173,14 @@
 </context>
 <context>
     <name>Foulplay::Ui::Debugger::BreakpointListModel</name>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>%1: when %2 changes</source>
+        <translation>%1: wenn sich %2 ändert</translation>
+    </message>
     <message>
         <location filename="../ui/debugger/breakpointlistmodel.cpp" line="51"/>
         <source>condition not understood: %1</source>
@@ -2322,6 +2366,18 @@
 </context>
 <context>
     <name>Foulplay::Ui::Debugger::WatchesDock</name>
+    <message>
+        <source>&amp;Break When Value Changes</source>
+        <translation>&amp;Anhalten, wenn sich der Wert ändert</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Watch</source>
+        <translation>Ausdruck &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>Stop the run right after each tick that changes this value (backwards: right before it)</source>
+        <translation>Hält den Lauf gleich nach jedem Tick an, der diesen Wert ändert (rückwärts: gleich davor)</translation>
+    </message>
     <message>
         <location filename="../ui/debugger/watchesdock.cpp" line="18"/>
         <source>Watches</source>
@@ -4010,6 +4066,10 @@ Wiederherstellen?</numerusform>
 <context>
     <name>Foulplay::Ui::RunPresenter</name>
     <message>
+        <source>Paused where a value changed: %1 (%2)</source>
+        <translation>Angehalten, wo sich ein Wert geändert hat: %1 (%2)</translation>
+    </message>
+    <message>
         <location filename="../ui/runpresenter.cpp" line="67"/>
         <source>Running…</source>
         <translation>Läuft …</translation>
@@ -5150,6 +5210,62 @@ Klicken, um diesen Kampf in der Kampfansicht zu öffnen.</translation>
 </context>
 <context>
     <name>Text</name>
+    <message>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <source>program %1, cell %2</source>
+        <translation>Programm %1, Zelle %2</translation>
+    </message>
+    <message>
+        <source>the end</source>
+        <translation>das Ende</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <source>tick %1</source>
+        <translation>Tick %1</translation>
+    </message>
+    <message>
+        <source>, turn %1</source>
+        <translation>, Runde %1</translation>
+    </message>
+    <message>
+        <source> takes a whole number from 2 to 1023, not &apos;</source>
+        <translation> nimmt eine ganze Zahl von 2 bis 1023, nicht &apos;</translation>
+    </message>
+    <message>
+        <source> takes a whole number of 1 or more, not &apos;</source>
+        <translation> nimmt eine ganze Zahl ab 1, nicht &apos;</translation>
+    </message>
+    <message>
+        <source>--lang takes unfair, cheat or fyb, not &apos;</source>
+        <translation>--lang nimmt unfair, cheat oder fyb, nicht &apos;</translation>
+    </message>
+    <message>
+        <source>needs --value NAME: the value whose changes to print</source>
+        <translation>braucht --value NAME: den Wert, dessen Änderungen ausgegeben werden</translation>
+    </message>
+    <message>
+        <source>expects a program file (FukYorBrane: two)</source>
+        <translation>erwartet eine Programmdatei (FukYorBrane: zwei)</translation>
+    </message>
+    <message>
+        <source>cannot tell the language; name the file .unfair, .cheat or .fyb, or give --lang</source>
+        <translation>kann die Sprache nicht erkennen; nenne die Datei .unfair, .cheat oder .fyb oder gib --lang an</translation>
+    </message>
+    <message>
+        <source>expects %1 program files, not %2</source>
+        <translation>erwartet %1 Programmdateien, nicht %2</translation>
+    </message>
+    <message>
+        <source>names no value</source>
+        <translation>nennt keinen Wert</translation>
+    </message>
     <message>
         <location filename="../app/cli/cli.cpp" line="17"/>
         <source>Usage:

@@ -130,6 +130,9 @@ public:
     // The breakpoint the run stops at next (its id), or 0.
     int lastHit() const { return m_lastHit; }
     void setLastHit(int id) { m_lastHit = id; }
+    // The change a data breakpoint stopped at, worded; empty otherwise.
+    const QString &lastChange() const { return m_lastChange; }
+    void setLastChange(const QString &text) { m_lastChange = text; }
 
 Q_SIGNALS:
     // The errors of the document that blocked the run are fixed.
@@ -162,6 +165,7 @@ private:
     QString m_inputPrompt;
     QString m_answerDraft;
     int m_lastHit = 0;
+    QString m_lastChange;
 };
 
 } // namespace Foulplay::Ui

@@ -68,6 +68,13 @@ void RunPresenter::watch(ProgramRun *run)
         Q_EMIT runChanged(run);
     });
     connect(session, &Debug::DebugSession::breakpointHit, this, [run](int id) { run->setLastHit(id); });
+    connect(session, &Debug::DebugSession::valueChanged, this, [run](int id, const Debug::ValueChange &change) {
+        const std::optional<Debug::Breakpoint> breakpoint = run->breakpointSync()->breakpoint(id);
+        const auto &programs = run->session()->snapshot().programs;
+        if (breakpoint)
+            run->setLastChange(Words::valueChange(breakpoint->value, change,
+                                                  programs ? programs->facts().playerNames : QStringList()));
+    });
     connect(session, &Debug::DebugSession::stopped, this,
             [this, run](Debug::DebugStopReason reason, const Debug::DebugLocation &location) {
                 if (run->isActive() && !run->isLoading())
@@ -147,7 +154,9 @@ void RunPresenter::stopped(ProgramRun *run, Debug::DebugStopReason reason, const
     case Debug::DebugStopReason::Breakpoint: {
         // A breakpoint away from the statement (a cell, an event) says which.
         const std::optional<Debug::Breakpoint> hit = run->breakpointSync()->breakpoint(run->lastHit());
-        if (hit && hit->kind == Debug::BreakpointKind::Event)
+        if (!run->lastChange().isEmpty())
+            setState(run, tr("Paused where a value changed: %1 (%2)").arg(run->lastChange(), where));
+        else if (hit && hit->kind == Debug::BreakpointKind::Event)
             setState(run, tr("Paused at a breakpoint: %1 (%2)").arg(Words::breakpoint(*hit), where));
         else
             setState(run, tr("Paused at a breakpoint, %1").arg(where));
@@ -167,6 +176,7 @@ void RunPresenter::stopped(ProgramRun *run, Debug::DebugStopReason reason, const
         break;
     }
     run->setLastHit(0);
+    run->setLastChange({});
     // A battle shows the warrior that stopped; another tab's run never takes the window.
     if (Document *document = run->program(location.program); document && run == m_current)
         m_documents->setCurrentDocument(document);

@@ -48,12 +48,8 @@ std::string jsonValue(const std::optional<Core::Decimal> &value)
 // Who ran the changing tick: a player, or a program's thread.
 std::string who(const ValueChange &change, const DebugEngine &engine)
 {
-    if (change.where.thread >= 0)
-        return text(Text::tr("program %1, thread %2").arg(change.where.program).arg(change.where.thread));
     const auto loaded = engine.loadedPrograms();
-    if (change.player >= 0 && loaded && change.player < loaded->facts().playerNames.size())
-        return text(loaded->facts().playerNames.at(change.player));
-    return {};
+    return text(Words::changeAuthor(change, loaded ? loaded->facts().playerNames : QStringList()));
 }
 
 // Where the changing tick ran: "line 3" or, where a program has cells,

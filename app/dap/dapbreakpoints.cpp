@@ -28,6 +28,7 @@ QString placeOf(const QJsonObject &request)
                             {QStringLiteral("column"), request.value(QLatin1String("column"))},
                             {QStringLiteral("name"), request.value(QLatin1String("name"))},
                             {QStringLiteral("dataId"), request.value(QLatin1String("dataId"))},
+                            {QStringLiteral("accessType"), request.value(QLatin1String("accessType"))},
                             {QStringLiteral("filterId"), request.value(QLatin1String("filterId"))}};
     return QString::fromUtf8(QJsonDocument(place).toJson(QJsonDocument::Compact));
 }
@@ -240,9 +241,32 @@ DapBreakpoints::Entry DapBreakpoints::make(const QJsonObject &request, Group kin
         else if (inspector.isLoaded() && inspector.language() != language->language)
             problem = QStringLiteral("the program is not %1").arg(language->name);
         made.append(pattern);
+    } else if (const QString dataId = request.value(QLatin1String("dataId")).toString();
+               dataId.startsWith(ValuePrefix)
+               && (request.value(QLatin1String("accessType")).toString().isEmpty()
+                   || request.value(QLatin1String("accessType")).toString() == QLatin1String("write"))) {
+        // A value: stop where it changes (write). Its other access types
+        // (a pointer entering a FYB cell) are the cell breakpoints below.
+        pattern.kind = BreakpointKind::Data;
+        pattern.value = dataId.mid(ValuePrefix.size());
+        ConditionError error;
+        if (inspector.isLoaded()) {
+            const auto value = Condition::parse(pattern.value, conditionVocabulary(inspector.language()), error);
+            if (!value || value->isEmpty())
+                problem =
+                    QStringLiteral("'%1': %2")
+                        .arg(pattern.value, value ? QStringLiteral("names no value") : Words::conditionError(error));
+        }
+        made.append(pattern);
     } else {
         static const QRegularExpression cellId(QStringLiteral(R"(^([12]):(\d{1,9})$)"));
-        const QRegularExpressionMatch match = cellId.match(request.value(QLatin1String("dataId")).toString());
+        QString cell = request.value(QLatin1String("dataId")).toString();
+        if (cell.startsWith(ValuePrefix)) {
+            // data(P, CELL) or mods(P, CELL) with access type read or readWrite.
+            const auto found = inspector.cellOf(0, cell.mid(ValuePrefix.size()));
+            cell = found ? QStringLiteral("%1:%2").arg(found->first).arg(found->second) : QString();
+        }
+        const QRegularExpressionMatch match = cellId.match(cell);
         pattern.kind = BreakpointKind::Event;
         // The cell event of the program's language; before a launch, of the
         // first language that has one.

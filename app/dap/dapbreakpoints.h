@@ -26,6 +26,9 @@ class DapInspector;
 // Main thread only.
 class DapBreakpoints {
 public:
+    // A dataId that names a value: "value:" and its expression ("value:score(Bob)").
+    static inline const QString ValuePrefix = QStringLiteral("value:");
+
     // Where `source` maps to programs is decided by the inspector; before a
     // launch the requests are kept and rechecked by reverify().
     QJsonArray setSourceBreakpoints(const QString &path, const QJsonArray &requested, const DapInspector &inspector);

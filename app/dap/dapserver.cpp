@@ -2,10 +2,12 @@
 
 #include "dapchannel.h"
 #include "daparguments.h"
+#include "debugwords.h"
 
 #include "common/exitstatus.h"
 #include "common/io.h"
 #include "common/messagewords.h"
+#include "debug/condition.h"
 #include "debug/languagedescriptor.h"
 
 #include <QFile>
@@ -427,18 +429,45 @@ void DapServer::dataBreakpointInfo(const QJsonObject &request, const QJsonObject
         fail(request, QStringLiteral("dataBreakpointInfo: \"name\" is missing"));
         return;
     }
-    const auto cell = m_inspector.cellOf(arguments.value(QLatin1String("variablesReference")).toInt(),
-                                         arguments.value(QLatin1String("name")).toString());
-    if (!cell) {
-        respond(request, {{QStringLiteral("dataId"), QJsonValue::Null},
-                          {QStringLiteral("description"),
-                           QStringLiteral("only FYB cells take data breakpoints: a cell of 'cells around dp', "
-                                          "or data(P, CELL)")}});
+    const auto none = [&](const QString &why) {
+        respond(request, {{QStringLiteral("dataId"), QJsonValue::Null}, {QStringLiteral("description"), why}});
+    };
+    if (!m_inspector.isLoaded()) {
+        none(QStringLiteral("no program is loaded"));
         return;
     }
-    respond(request, {{QStringLiteral("dataId"), QStringLiteral("%1:%2").arg(cell->first).arg(cell->second)},
-                      {QStringLiteral("description"),
-                       QStringLiteral("a pp or dp enters cell %1 of program %2").arg(cell->second).arg(cell->first)},
+    // A variable is watched by its evaluateName; without a reference the
+    // name is an expression, as the protocol allows.
+    QString expression = arguments.value(QLatin1String("name")).toString();
+    const int reference = arguments.value(QLatin1String("variablesReference")).toInt();
+    if (reference > 0) {
+        const auto variables = m_inspector.variables(m_session->snapshot(), reference);
+        QString evaluateName;
+        for (const QJsonValue &variable : variables.value_or(QJsonArray())) {
+            if (variable.toObject().value(QLatin1String("name")).toString() == expression)
+                evaluateName = variable.toObject().value(QLatin1String("evaluateName")).toString();
+        }
+        if (evaluateName.isEmpty()) {
+            none(QStringLiteral("'%1' is no value a breakpoint can watch").arg(expression));
+            return;
+        }
+        expression = evaluateName;
+    }
+    ConditionError error;
+    const auto value = Condition::parse(expression, conditionVocabulary(m_inspector.language()), error);
+    if (!value || value->isEmpty()) {
+        none(value ? QStringLiteral("'%1' names no value").arg(expression)
+                   : QStringLiteral("'%1': %2").arg(expression, Words::conditionError(error)));
+        return;
+    }
+    // write: the value changes; a FYB cell also takes readWrite, a pointer
+    // entering it (the cell breakpoint).
+    QJsonArray accessTypes{QStringLiteral("write")};
+    if (m_inspector.cellOf(0, expression))
+        accessTypes.append(QStringLiteral("readWrite"));
+    respond(request, {{QStringLiteral("dataId"), DapBreakpoints::ValuePrefix + expression},
+                      {QStringLiteral("description"), QStringLiteral("when %1 changes").arg(expression)},
+                      {QStringLiteral("accessTypes"), accessTypes},
                       {QStringLiteral("canPersist"), true}});
 }
 

@@ -82,6 +82,7 @@ private:
     void onStopped(Core::Debug::DebugStopReason reason, const Core::Debug::DebugLocation &location);
     void onFinished(const Core::Debug::DebugResult &result);
     void onBreakpointHit(int id, std::uint64_t hits, const Core::Debug::ConditionError &error);
+    void onValueChanged(int id, const Core::Debug::ValueChange &change);
     void sendStopped(const QString &reason, const QString &description, int threadId, const QList<int> &hitIds = {},
                      const QString &text = {});
     // The breakpoints that hold the place stopped at, and the first one described.

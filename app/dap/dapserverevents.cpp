@@ -21,6 +21,7 @@ void DapServer::connectSession()
     connect(session, &DebugSession::stopped, this, &DapServer::onStopped);
     connect(session, &DebugSession::finished, this, &DapServer::onFinished);
     connect(session, &DebugSession::breakpointHit, this, &DapServer::onBreakpointHit);
+    connect(session, &DebugSession::valueChanged, this, &DapServer::onValueChanged);
     connect(session, &DebugSession::outputWritten, this,
             [this](const QString &text) { sendOutput(QStringLiteral("stdout"), text); });
     connect(session, &DebugSession::inputRequested, this,
@@ -87,6 +88,20 @@ void DapServer::onBreakpointHit(int id, std::uint64_t hits, const ConditionError
         m_hitWhat = Words::breakpoint(*breakpoint);
     if (!message.isEmpty())
         m_hitMessage = QStringLiteral("%1: the condition failed: %2").arg(Words::breakpoint(*breakpoint), message);
+}
+
+void DapServer::onValueChanged(int id, const ValueChange &change)
+{
+    // Comes before the stop (and, forwards, before breakpointHit()): the
+    // stop's description is the change.
+    const Breakpoint *breakpoint = m_breakpoints.sessionBreakpoint(id);
+    if (!breakpoint)
+        return;
+    const int dapId = m_breakpoints.dapId(id);
+    if (!m_hitIds.contains(dapId))
+        m_hitIds.append(dapId);
+    const auto &programs = m_session->snapshot().programs;
+    m_hitWhat = Words::valueChange(breakpoint->value, change, programs ? programs->facts().playerNames : QStringList());
 }
 
 QList<int> DapServer::breakpointsAt(const DebugLocation &location, QString &what) const

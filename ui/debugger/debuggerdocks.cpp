@@ -49,6 +49,16 @@ DebuggerDocks::DebuggerDocks(QMainWindow *window, DocumentManager *documents, Ru
     connect(documents, &DocumentManager::documentOpened, this, &DebuggerDocks::documentOpened);
     connect(documents, &DocumentManager::currentDocumentChanged, m_watches, &WatchesDock::setCurrentDocument);
     m_watches->setCurrentDocument(documents->currentDocument());
+    // A watch's data breakpoint belongs to the program its names are read in.
+    connect(m_watches, &WatchesDock::breakOnChangeRequested, this, [this](const QString &expression) {
+        Document *document = m_documents->currentDocument();
+        if (!document || !document->language())
+            return;
+        Debug::Breakpoint breakpoint;
+        breakpoint.kind = Debug::BreakpointKind::Data;
+        breakpoint.value = expression;
+        m_manager->add(document, breakpoint);
+    });
     connectRun();
 }
 

@@ -6,6 +6,7 @@
 #include "watchesmodel.h"
 #include "editor/codeeditor.h"
 
+#include <QAction>
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QLineEdit>
@@ -19,6 +20,8 @@ WatchesDock::WatchesDock(QWidget *parent)
     , m_model(new WatchesModel(this))
     , m_edit(new ConditionEdit(this))
     , m_view(new QTreeView(this))
+    , m_breakOnChange(new QAction(tr("&Break When Value Changes"), this))
+    , m_remove(new QAction(tr("&Remove Watch"), this))
 {
     setObjectName(QStringLiteral("watchesDock"));
     auto *content = new QWidget(this);
@@ -38,6 +41,32 @@ WatchesDock::WatchesDock(QWidget *parent)
     layout->addWidget(m_view);
     setWidget(content);
     connect(m_edit->lineEdit(), &QLineEdit::returnPressed, this, &WatchesDock::addFromField);
+
+    // The row's menu: a data breakpoint on the expression, or its removal.
+    m_breakOnChange->setObjectName(QStringLiteral("breakOnChangeAction"));
+    m_breakOnChange->setToolTip(tr("Stop the run right after each tick that changes this value (backwards: right "
+                                   "before it)"));
+    m_remove->setObjectName(QStringLiteral("removeWatchAction"));
+    m_view->setContextMenuPolicy(Qt::ActionsContextMenu);
+    m_view->addAction(m_breakOnChange);
+    m_view->addAction(m_remove);
+    const auto updateActions = [this] {
+        const bool row = m_view->currentIndex().isValid();
+        m_breakOnChange->setEnabled(row);
+        m_remove->setEnabled(row);
+    };
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, updateActions);
+    connect(m_model, &QAbstractItemModel::modelReset, this, updateActions);
+    connect(m_model, &QAbstractItemModel::rowsRemoved, this, updateActions);
+    updateActions();
+    connect(m_breakOnChange, &QAction::triggered, this, [this] {
+        if (const QModelIndex current = m_view->currentIndex(); current.isValid())
+            Q_EMIT breakOnChangeRequested(m_model->expressions().value(current.row()));
+    });
+    connect(m_remove, &QAction::triggered, this, [this] {
+        if (const QModelIndex current = m_view->currentIndex(); current.isValid())
+            m_model->removeExpression(current.row());
+    });
 }
 
 void WatchesDock::setCurrentDocument(Document *document)

@@ -2,6 +2,7 @@
 
 #include <QDockWidget>
 
+class QAction;
 class QTreeView;
 
 namespace Foulplay::Ui {
@@ -16,7 +17,8 @@ class WatchesModel;
 // The Watches dock: a field to add an expression (checked and completed
 // like a breakpoint condition) and the table of expressions with their
 // values at the latest stop, changed ones highlighted. Double-click edits
-// an expression, Delete removes it. GUI thread only.
+// an expression, Delete removes it; its context menu also sets a data
+// breakpoint on it ("Break When Value Changes"). GUI thread only.
 class WatchesDock final : public QDockWidget {
     Q_OBJECT
 
@@ -28,6 +30,13 @@ public:
     QTreeView *view() const { return m_view; }
     // The program whose names the field completes (the current document).
     void setCurrentDocument(Document *document);
+    // Sets a data breakpoint on the current row's expression.
+    QAction *breakOnChangeAction() const { return m_breakOnChange; }
+    QAction *removeAction() const { return m_remove; }
+
+Q_SIGNALS:
+    // The user asked to stop where expression changes.
+    void breakOnChangeRequested(const QString &expression);
 
 private:
     void addFromField();
@@ -37,6 +46,8 @@ private:
     ConditionEdit *m_edit = nullptr;
     QMetaObject::Connection m_factsConnection; // to the current editor's programFactsChanged()
     QTreeView *m_view = nullptr;
+    QAction *m_breakOnChange = nullptr;
+    QAction *m_remove = nullptr;
 };
 
 } // namespace Foulplay::Ui::Debugger
