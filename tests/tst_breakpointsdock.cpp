@@ -652,6 +652,32 @@ void TestBreakpointsDock::watchBreaksWhenItsValueChanges()
     QVERIFY2(run->statusState().contains(QStringLiteral("score(Bob) 3 \u2192 0, line 6 by Alice")),
              qPrintable(run->statusState()));
     QTRY_COMPARE(hitsOf(caught->displayName() + QStringLiteral(": score(Bob)")), QStringLiteral("2"));
+
+    // Why? walks back through the value's history, right before each change;
+    // Next Change goes forwards again. Breakpoints play no part.
+    m_window->debugger()->manager()->removeAll();
+    const auto travel = [&](QAction *action, Debug::DebugStopReason expected, std::uint64_t tick) {
+        QSignalSpy stops(session(), &Debug::DebugSession::stopped);
+        action->trigger();
+        return QTest::qWaitFor([&] { return !stops.isEmpty(); }, 10000)
+               && stops.first().at(0).value<Debug::DebugStopReason>() == expected
+               && QTest::qWaitFor([&] { return session()->snapshot().tick == tick; }, 5000);
+    };
+    QVERIFY(watches->whyAction()->isEnabled());
+    QCOMPARE(watches->whyAction()->shortcut(), QKeySequence(QStringLiteral("Ctrl+Shift+Y")));
+    QVERIFY(travel(watches->whyAction(), Debug::DebugStopReason::Breakpoint, 1));
+    QVERIFY2(run->statusState().contains(QStringLiteral("score(Bob) 3 \u2192 0, line 6 by Alice")),
+             qPrintable(run->statusState()));
+    QCOMPARE(session()->snapshot().location.line, 6); // the changing statement is next
+    QVERIFY(travel(watches->whyAction(), Debug::DebugStopReason::Breakpoint, 0));
+    QVERIFY2(run->statusState().contains(QStringLiteral("score(Bob) 0 \u2192 3, line 5 by Bob")),
+             qPrintable(run->statusState()));
+    QVERIFY(travel(watches->whyAction(), Debug::DebugStopReason::Start, 0));
+    QVERIFY(travel(watches->nextChangeAction(), Debug::DebugStopReason::Breakpoint, 1));
+    QVERIFY2(run->statusState().contains(QStringLiteral("score(Bob) 0 \u2192 3, line 5 by Bob")),
+             qPrintable(run->statusState()));
+    watches->raise();
+    TestHelpers::shoot(m_window.get(), QStringLiteral("watch-why"));
 }
 
 void TestBreakpointsDock::savedWithTheSession()

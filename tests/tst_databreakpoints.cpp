@@ -102,6 +102,12 @@ Change changeOf(const QList<QVariant> &signal, bool cells)
     return {change.tick, cells ? change.where.statement : change.where.line, text(change.before), text(change.after)};
 }
 
+// A jump arrived: at its tick, or at the end when that is its tick.
+bool arrived(DebugStopReason reason)
+{
+    return reason == DebugStopReason::Goto || reason == DebugStopReason::Stopped;
+}
+
 QString show(const std::vector<Change> &changes)
 {
     QStringList all;
@@ -240,6 +246,51 @@ void TestDataBreakpoints::differential()
             std::reverse(backwards.begin(), backwards.end());
             QVERIFY2(backwards == expected, qPrintable(QStringLiteral("%1\nbackwards: %2\nstepping: %3")
                                                            .arg(where, show(backwards), show(expected))));
+            // "Why?" at a random tick: right before the last change at or
+            // before it, then the one before that; "Next change": the first after.
+            const std::uint64_t last = run.session.snapshot().lastTick;
+            for (int probe = 0; probe < 3; ++probe) {
+                const std::uint64_t at = std::uint64_t(generate.pick(int(std::min<std::uint64_t>(last, 1000000)) + 1));
+                run.session.jumpToTick(at);
+                QVERIFY2(arrived(run.nextStop()), qPrintable(where));
+                auto latest = std::find_if(expected.rbegin(), expected.rend(),
+                                           [at](const Change &change) { return change.tick <= at; });
+                for (int again = 0; again < 2; ++again) {
+                    run.session.runToValueChange(name, true);
+                    const DebugStopReason reason = run.nextStop();
+                    if (latest == expected.rend()) {
+                        QVERIFY2(reason == DebugStopReason::Start && run.tick() == 0,
+                                 qPrintable(QStringLiteral("%1\nWhy? from %2: no change before").arg(where).arg(at)));
+                        break;
+                    }
+                    QVERIFY2(reason == DebugStopReason::Breakpoint && run.tick() + 1 == latest->tick,
+                             qPrintable(QStringLiteral("%1\nWhy? from %2 gave tick %3, not %4")
+                                            .arg(where)
+                                            .arg(at)
+                                            .arg(run.tick())
+                                            .arg(latest->tick - 1)));
+                    QCOMPARE(changeOf(run.changes.last(), cells), *latest);
+                    ++latest;
+                }
+                run.session.jumpToTick(at);
+                QVERIFY2(arrived(run.nextStop()), qPrintable(where));
+                const auto next = std::find_if(expected.begin(), expected.end(),
+                                               [at](const Change &change) { return change.tick > at; });
+                run.session.runToValueChange(name, false);
+                const DebugStopReason reason = run.nextStop();
+                if (next == expected.end()) {
+                    QVERIFY2(reason == DebugStopReason::Stopped,
+                             qPrintable(QStringLiteral("%1\nNext change from %2: none").arg(where).arg(at)));
+                } else {
+                    QVERIFY2(reason == DebugStopReason::Breakpoint && run.tick() == next->tick,
+                             qPrintable(QStringLiteral("%1\nNext change from %2 gave tick %3, not %4")
+                                            .arg(where)
+                                            .arg(at)
+                                            .arg(run.tick())
+                                            .arg(next->tick)));
+                    QCOMPARE(changeOf(run.changes.last(), cells), *next);
+                }
+            }
             ++compared;
             changed += !expected.empty();
         }

@@ -12,6 +12,9 @@
 
 #include "battledialog.h"
 #include "debug/debugsession.h"
+#include "debugger/debuggerdocks.h"
+#include "debugger/watchesdock.h"
+#include "debugger/watchesmodel.h"
 #include "debug/replayfile.h"
 #include "tournament/evolvewindow.h"
 #include "tournament/tournamentwindow.h"
@@ -28,6 +31,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTreeView>
 
 #include <functional>
 
@@ -435,6 +439,22 @@ void TestDebugCommands::check(const QString &name)
         QCOMPARE(tick(), 6u);
         act("Toggle breakpoint")->trigger();
         QVERIFY(editor->breakpointLines().isEmpty());
+    } else if (name == QStringLiteral("Why? (Last Change)") || name == QStringLiteral("Next Change")) {
+        // Player 1's counting number becomes 6 at the 20th count (line 23,
+        // tick 20). From the end: Why? goes back to right before it, Next
+        // Change on to right after it.
+        Debugger::WatchesDock *watches = m_window->debugger()->watchesDock();
+        watches->model()->addExpression(QStringLiteral("Player 1's counting number"));
+        watches->view()->setCurrentIndex(watches->model()->index(0, 0));
+        act("Run / Continue")->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(session()->status(), Status::Finished, 10000);
+        QVERIFY(act(name == QStringLiteral("Next Change") ? "Next Change" : "Why? (Last Change)")->isEnabled());
+        QVERIFY(triggerAndStop(act("Why? (Last Change)"), Reason::Breakpoint));
+        QCOMPARE(tick(), 19u);
+        QCOMPARE(session()->snapshot().location.line, 23);
+        QVERIFY(triggerAndStop(act("Next Change"), Reason::Breakpoint));
+        QCOMPARE(tick(), 20u);
+        QCOMPARE(watches->model()->value(0), QStringLiteral("6"));
     } else {
         QFAIL(qPrintable(QStringLiteral("The test has no check for the manual's command '%1'").arg(name)));
     }

@@ -2367,6 +2367,30 @@
 <context>
     <name>Foulplay::Ui::Debugger::WatchesDock</name>
     <message>
+        <source>W&amp;hy? (Last Change)</source>
+        <translation>Waru&amp;m? (letzte Änderung)</translation>
+    </message>
+    <message>
+        <source>Next Chan&amp;ge</source>
+        <translation>Nächste Än&amp;derung</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+Y</source>
+        <translation>Ctrl+Shift+Y</translation>
+    </message>
+    <message>
+        <source>Ctrl+Alt+Y</source>
+        <translation>Ctrl+Alt+Y</translation>
+    </message>
+    <message>
+        <source>Go back to right before the tick that gave this value its value; again: the change before</source>
+        <translation>Zurück bis gleich vor den Tick, der diesem Wert seinen Wert gab; noch einmal: die Änderung davor</translation>
+    </message>
+    <message>
+        <source>Run on to right after the next tick that changes this value</source>
+        <translation>Weiter bis gleich nach dem nächsten Tick, der diesen Wert ändert</translation>
+    </message>
+    <message>
         <source>&amp;Break When Value Changes</source>
         <translation>&amp;Anhalten, wenn sich der Wert ändert</translation>
     </message>

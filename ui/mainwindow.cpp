@@ -177,8 +177,11 @@ void MainWindow::createMenus()
     QMenu *debug = m_run->menu();
     const QList<QAction *> actions = debug->actions();
     const qsizetype toggle = actions.indexOf(m_run->toggleBreakpointAction());
-    debug->insertAction(toggle >= 0 && toggle + 1 < actions.size() ? actions[toggle + 1] : nullptr,
-                        m_debugger->addBreakpointAction());
+    QAction *afterToggle = toggle >= 0 && toggle + 1 < actions.size() ? actions[toggle + 1] : nullptr;
+    debug->insertAction(afterToggle, m_debugger->addBreakpointAction());
+    // Why? and Next Change of the selected watch follow the breakpoints.
+    debug->insertSeparator(afterToggle);
+    debug->insertActions(afterToggle, m_debugger->watchActions());
     addToolBar(m_run->toolBar());
     createViewMenu();
     createHelpMenu();

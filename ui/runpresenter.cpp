@@ -68,12 +68,10 @@ void RunPresenter::watch(ProgramRun *run)
         Q_EMIT runChanged(run);
     });
     connect(session, &Debug::DebugSession::breakpointHit, this, [run](int id) { run->setLastHit(id); });
-    connect(session, &Debug::DebugSession::valueChanged, this, [run](int id, const Debug::ValueChange &change) {
-        const std::optional<Debug::Breakpoint> breakpoint = run->breakpointSync()->breakpoint(id);
+    connect(session, &Debug::DebugSession::valueChanged, this, [run](int, const Debug::ValueChange &change) {
         const auto &programs = run->session()->snapshot().programs;
-        if (breakpoint)
-            run->setLastChange(Words::valueChange(breakpoint->value, change,
-                                                  programs ? programs->facts().playerNames : QStringList()));
+        run->setLastChange(
+            Words::valueChange(change.value, change, programs ? programs->facts().playerNames : QStringList()));
     });
     connect(session, &Debug::DebugSession::stopped, this,
             [this, run](Debug::DebugStopReason reason, const Debug::DebugLocation &location) {

@@ -65,17 +65,34 @@ void BackwardRun::startGoto(std::uint64_t tick, DebugStopReason reason)
     gotoSlice();
 }
 
+void BackwardRun::runBackToValueChange(const QString &value, Command command)
+{
+    if (!m_context.beginCommand(command))
+        return;
+    if (!m_context.setNavigation(value)) {
+        m_context.endRun(DebugStopReason::Step); // nothing to look for: stay
+        return;
+    }
+    m_context.plan().navigateValue = true;
+    startScan();
+}
+
 void BackwardRun::runBackToBreakpoint(Command command)
 {
     if (!m_context.beginCommand(command))
         return;
+    startScan();
+}
+
+void BackwardRun::startScan()
+{
     m_context.plan().scanOrigin = m_context.engine()->tick();
     if (m_context.plan().scanOrigin == 0) {
         m_context.endRun(DebugStopReason::Start);
         return;
     }
     m_context.forgetResult();
-    if (!m_context.anyBreakpointEnabled()) {
+    if (!m_context.plan().navigateValue && !m_context.anyBreakpointEnabled()) {
         // No breakpoint to find: the start, without replaying the whole run.
         m_context.plan().mode = Mode::Goto;
         m_context.plan().gotoReason = DebugStopReason::Start;

@@ -258,7 +258,8 @@ std::vector<int> BreakpointSet::matching(const DebugEngine &engine, bool atMark,
                                             active.last,
                                             now,
                                             oneTick ? m_beforeWhere : DebugLocation(),
-                                            oneTick ? m_beforePlayer : -1};
+                                            oneTick ? m_beforePlayer : -1,
+                                            breakpoint.value};
             }
             active.last = std::move(now);
             active.lastTick = tick;

@@ -207,6 +207,11 @@ DebugSession::CommandId DebugSession::runToEvent(DebugEventKind kind)
     return send(&DebugWorker::runToEvent, kind);
 }
 
+DebugSession::CommandId DebugSession::runToValueChange(const QString &value, bool backwards)
+{
+    return send(&DebugWorker::runToValueChange, value, backwards);
+}
+
 DebugSession::CommandId DebugSession::jumpToTick(std::uint64_t tick)
 {
     return send(&DebugWorker::jumpToTick, tick);

@@ -105,6 +105,12 @@ public Q_SLOTS:
     // Runs until an event of this kind happens and stops on the tick it made
     // (the event's tick); breakpoints do not stop it, the end of the program does.
     CommandId runToEvent(Foulplay::Core::Debug::DebugEventKind kind);
+    // "Why?" (backwards) and "Next change": runs to where value (an
+    // expression, as a watch reads it) changes: forwards right after the next
+    // tick that changes it, backwards right before the last one (tick 0,
+    // Start, when none did). Breakpoints do not stop it; valueChanged() (with
+    // id 0) comes before the stop, which is a Breakpoint stop.
+    CommandId runToValueChange(const QString &value, bool backwards);
     CommandId stepBack() { return issue(Plain::StepBack); }
     // Back to the start of the previous turn (Unfair: one tick back), in one command.
     CommandId stepBackTurn() { return issue(Plain::StepBackTurn); }

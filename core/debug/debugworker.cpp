@@ -42,6 +42,14 @@ void DebugWorker::runToEvent(DebugEventKind kind, Command command)
     m_forward.runToEvent(kind, command);
 }
 
+void DebugWorker::runToValueChange(const QString &value, bool backwards, Command command)
+{
+    if (backwards)
+        m_backward.runBackToValueChange(value, command);
+    else
+        m_forward.runToValueChange(value, command);
+}
+
 void DebugWorker::stepBack(Command command)
 {
     m_backward.stepBack(command);

@@ -65,6 +65,7 @@ public:
     void stepOver(Command command);
     void runToPosition(int program, int line, int column, Command command);
     void runToEvent(DebugEventKind kind, Command command);
+    void runToValueChange(const QString &value, bool backwards, Command command);
     void stepBack(Command command);
     void runBackToBreakpoint(Command command);
     void jumpToTick(std::uint64_t tick, Command command);

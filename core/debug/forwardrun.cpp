@@ -44,6 +44,18 @@ void ForwardRun::startForward(Goal goal, bool ignoreBreakpoints)
     m_context.queueSlice();
 }
 
+void ForwardRun::runToValueChange(const QString &value, Command command)
+{
+    if (!m_context.beginCommand(command) || m_context.refuseWhenFinished())
+        return;
+    if (!m_context.setNavigation(value)) {
+        m_context.endRun(DebugStopReason::Step); // nothing to look for: stay
+        return;
+    }
+    m_context.plan().navigateValue = true;
+    startForward(Goal::None);
+}
+
 bool ForwardRun::stepOnce()
 {
     m_context.plan().mode = Mode::Forward;

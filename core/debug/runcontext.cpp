@@ -176,14 +176,15 @@ void RunContext::applyMarks()
     // The engine only needs its marks while it runs: they are given when a
     // run starts, and again only when they changed.
     const bool withBreakpoints = breakpointsActive();
-    if (!m_marksDirty && withBreakpoints == m_appliedWithBreakpoints && m_plan.goalMarks == m_appliedGoalMarks) {
+    if (!m_marksDirty && withBreakpoints == m_appliedWithBreakpoints && m_plan.goalMarks == m_appliedGoalMarks
+        && m_plan.navigateValue == m_appliedNavigation) {
         updateSink();
         return;
     }
     std::vector<CodeIndex> marks = m_plan.goalMarks;
     std::vector<CodeIndex> watched;
     if (withBreakpoints)
-        m_breakpoints.collectMarks(marks, watched);
+        activeSet().collectMarks(marks, watched);
     std::sort(marks.begin(), marks.end());
     marks.erase(std::unique(marks.begin(), marks.end()), marks.end());
     m_engine->setCodeBreakpoints(marks);
@@ -191,6 +192,7 @@ void RunContext::applyMarks()
         m_engine->setWatchedCells(watched);
     m_marksDirty = false;
     m_appliedWithBreakpoints = withBreakpoints;
+    m_appliedNavigation = m_plan.navigateValue;
     m_appliedGoalMarks = m_plan.goalMarks;
     updateSink();
 }
@@ -205,7 +207,7 @@ void RunContext::updateSink()
     bool wanted = (m_recordEvents && ((m_plan.mode != Mode::Goto && m_plan.mode != Mode::Scan) || newGround))
                   || (m_plan.mode == Mode::Forward && m_plan.goal == Goal::Event);
     if (breakpointsActive())
-        wanted = wanted || m_breakpoints.wantsEvents();
+        wanted = wanted || activeSet().wantsEvents();
     m_engine->setEventSink(wanted ? this : nullptr);
 }
 
@@ -239,7 +241,7 @@ void RunContext::reactToEvent(DebugEventKind kind, int a, int b)
     }
     if (m_plan.ignoreBreakpoints || (m_plan.mode != Mode::Forward && m_plan.mode != Mode::Scan))
         return;
-    if (m_breakpoints.noteEvent(kind, a, b))
+    if (activeSet().noteEvent(kind, a, b))
         m_engine->requestStop();
 }
 
@@ -248,7 +250,7 @@ bool RunContext::markedNow(bool goalToo) const
     const CodeIndex current = m_engine->nextStatement();
     if (goalToo && std::find(m_plan.goalMarks.begin(), m_plan.goalMarks.end(), current) != m_plan.goalMarks.end())
         return true;
-    return !m_plan.ignoreBreakpoints && m_breakpoints.marks(current);
+    return !m_plan.ignoreBreakpoints && activeSet().marks(current);
 }
 
 bool RunContext::breakpointsActive() const
@@ -266,17 +268,31 @@ bool RunContext::checkBreakpoints(bool atMark, bool count, bool valuesOnly)
 {
     if (m_plan.ignoreBreakpoints)
         return false;
-    std::vector<int> candidates = m_breakpoints.matching(*m_engine, atMark, m_prevTick, m_prevTurn);
+    BreakpointSet &set = activeSet();
+    std::vector<int> candidates = set.matching(*m_engine, atMark, m_prevTick, m_prevTurn);
     if (valuesOnly)
-        std::erase_if(candidates, [this](int i) { return m_breakpoints.list()[i].kind != BreakpointKind::Data; });
+        std::erase_if(candidates, [&set](int i) { return set.list()[i].kind != BreakpointKind::Data; });
     std::vector<BreakpointSet::Hit> hits;
-    const bool stop = m_breakpoints.check(candidates, *m_engine, count, hits);
+    const bool stop = set.check(candidates, *m_engine, count, hits);
     for (const BreakpointSet::Hit &hit : hits) {
         if (hit.change)
             Q_EMIT m_worker.valueChanged(hit.id, *hit.change, false);
-        Q_EMIT m_worker.breakpointHit(hit.id, hit.hits, hit.error);
+        // A navigation's breakpoint is nobody's: it counts no hits.
+        if (!m_plan.navigateValue)
+            Q_EMIT m_worker.breakpointHit(hit.id, hit.hits, hit.error);
     }
     return stop;
+}
+
+bool RunContext::setNavigation(const QString &value)
+{
+    Breakpoint watch;
+    watch.id = 0;
+    watch.kind = BreakpointKind::Data;
+    watch.value = value;
+    m_navigation.set({watch}, conditionVocabulary(m_language), m_engine.get());
+    m_marksDirty = true;
+    return m_navigation.rejected().isEmpty();
 }
 
 void RunContext::scanBreakpoints(bool atMark)
@@ -285,18 +301,19 @@ void RunContext::scanBreakpoints(bool atMark)
         return;
     const std::uint64_t tick = m_engine->tick();
     std::vector<BreakpointSet::Hit> none;
-    for (const int i : m_breakpoints.matching(*m_engine, atMark, m_prevTick, m_prevTurn)) {
-        const bool data = m_breakpoints.list()[i].kind == BreakpointKind::Data;
+    BreakpointSet &set = activeSet();
+    for (const int i : set.matching(*m_engine, atMark, m_prevTick, m_prevTurn)) {
+        const bool data = set.list()[i].kind == BreakpointKind::Data;
         if (data && tick == 0)
             continue;
         const std::uint64_t stop = data ? tick - 1 : tick;
         if (stop >= m_plan.scanOrigin || (m_plan.scanFound && stop < *m_plan.scanFound))
             continue;
-        if (!m_breakpoints.check({i}, *m_engine, false, none))
+        if (!set.check({i}, *m_engine, false, none))
             continue;
         m_plan.scanFound = stop;
-        m_plan.scanChange = data ? m_breakpoints.changeOf(i) : std::nullopt;
-        m_plan.scanChangeId = m_breakpoints.list()[i].id;
+        m_plan.scanChange = data ? set.changeOf(i) : std::nullopt;
+        m_plan.scanChangeId = set.list()[i].id;
     }
 }
 
@@ -348,7 +365,7 @@ std::uint64_t RunContext::ticksAllowed(bool breakpoints) const
     std::uint64_t n = m_pacer.runLength();
     const std::uint64_t tick = m_engine->tick();
     if (breakpoints && !m_plan.ignoreBreakpoints)
-        n = m_breakpoints.ticksAllowed(*m_engine, n);
+        n = activeSet().ticksAllowed(*m_engine, n);
     if (m_plan.goal == Goal::TurnStart) {
         if (const std::uint64_t before = m_engine->ticksBeforeTurn(m_plan.goalTurn))
             n = std::min(n, before);
@@ -366,9 +383,9 @@ void RunContext::runEngine(std::uint64_t ticks, StopReason &reason)
 {
     m_prevTick = m_engine->tick();
     m_prevTurn = m_engine->turn();
-    m_breakpoints.clearEvents();
-    if (breakpointsActive() && m_breakpoints.watchesValues())
-        m_breakpoints.noteBefore(*m_engine);
+    activeSet().clearEvents();
+    if (breakpointsActive() && activeSet().watchesValues())
+        activeSet().noteBefore(*m_engine);
     QElapsedTimer call;
     call.start();
     reason = m_engine->run(ticks);

@@ -114,6 +114,12 @@ public:
     bool breakpointsActive() const;
     bool anyBreakpointEnabled() const;
     void resetHits() { m_breakpoints.resetHits(); }
+    // The value a navigation (the next or previous change) watches; false
+    // when it does not parse in the program's language.
+    bool setNavigation(const QString &value);
+    // The breakpoints a run checks: the user's, or the navigation's.
+    BreakpointSet &activeSet() { return m_plan.navigateValue ? m_navigation : m_breakpoints; }
+    const BreakpointSet &activeSet() const { return m_plan.navigateValue ? m_navigation : m_breakpoints; }
     bool markedNow(bool goalToo) const;
     // Evaluates the breakpoints that apply now; true when one stops. With
     // valuesOnly, only the data breakpoints (the tick that ended the program
@@ -170,6 +176,7 @@ private:
     RecordingOutput m_output;
     Timeline m_timeline;
     BreakpointSet m_breakpoints;
+    BreakpointSet m_navigation; // one data breakpoint (id 0): what a navigation looks for
     EventRecorder m_events;
     Pacer m_pacer;
     RunPlan m_plan;
@@ -184,6 +191,7 @@ private:
     bool m_recordEvents = false;
     bool m_marksDirty = true; // the breakpoints changed since applyMarks()
     bool m_appliedWithBreakpoints = false;
+    bool m_appliedNavigation = false;
     std::vector<CodeIndex> m_appliedGoalMarks;
 
     QElapsedTimer m_paceClock;

@@ -22,6 +22,8 @@ public:
     void stepTick(Command command);
     void stepTurn(Command command);
     void runToEvent(DebugEventKind kind, Command command);
+    // Runs until a tick changes value; other breakpoints do not stop it.
+    void runToValueChange(const QString &value, Command command);
 
     void startForward(Goal goal, bool ignoreBreakpoints = false);
     // Runs one tick as a step (a step, or the head of a step over); false
@@ -52,6 +54,9 @@ public:
     void stepBackTurn(Command command);
     void jumpToTick(std::uint64_t tick, Command command);
     void runBackToBreakpoint(Command command);
+    // Runs back to right before the last tick that changed value (or tick
+    // 0); other breakpoints do not stop it.
+    void runBackToValueChange(const QString &value, Command command);
 
     void startGoto(std::uint64_t tick, DebugStopReason reason);
     // One slice of a replay to a tick, or of a backward scan.
@@ -59,6 +64,8 @@ public:
     void scanSlice();
 
 private:
+    // Starts the backward scan from the current tick (the plan says for what).
+    void startScan();
     // Moves a backward scan to the previous keyframe; false when it ended.
     bool nextScanSegment();
 

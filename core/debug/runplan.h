@@ -24,6 +24,9 @@ struct RunPlan {
     Goal goal = Goal::None;
     Resume resume = Resume::None;
     bool ignoreBreakpoints = false;
+    // A run to the next (or, scanning, the previous) change of one value: the
+    // context's navigation set stands in for the breakpoints.
+    bool navigateValue = false;
     std::uint64_t goalTurn = 0;       // TurnStart: the turn to reach
     std::vector<CodeIndex> goalMarks; // Statement: the statements to reach
     int goalThread = -1;              // Statement: reached by this FYB thread

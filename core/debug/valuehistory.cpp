@@ -22,7 +22,7 @@ StopReason scanChanges(DebugEngine &engine, const Condition &value, std::uint64_
         if (engine.tick() != before) {
             std::optional<Decimal> now = currentValue(engine, value);
             if (now != last) {
-                const ValueChange change{engine.tick(), engine.turn(), last, now, where, player};
+                const ValueChange change{engine.tick(), engine.turn(), last, now, where, player, {}};
                 last = std::move(now);
                 if (!onChange(change))
                     return StopReason::Step;

@@ -29,6 +29,7 @@ struct ValueChange {
     std::optional<Decimal> after;
     DebugLocation where; // the statement (FYB: the cell and thread) the changing tick ran
     int player = -1;     // whose statement it was (DebugEngine::nextPlayer()), -1 none
+    QString value;       // a data breakpoint's: the value as it names it ("score(Bob)")
 
     friend bool operator==(const ValueChange &, const ValueChange &) = default;
 };

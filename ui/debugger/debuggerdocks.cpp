@@ -49,6 +49,10 @@ DebuggerDocks::DebuggerDocks(QMainWindow *window, DocumentManager *documents, Ru
     connect(documents, &DocumentManager::documentOpened, this, &DebuggerDocks::documentOpened);
     connect(documents, &DocumentManager::currentDocumentChanged, m_watches, &WatchesDock::setCurrentDocument);
     m_watches->setCurrentDocument(documents->currentDocument());
+    connect(m_watches, &WatchesDock::changeRequested, this, [this](const QString &expression, bool backwards) {
+        if (Debug::DebugSession *session = m_run->session(); session && session->status() != Status::Empty)
+            session->runToValueChange(expression, backwards);
+    });
     // A watch's data breakpoint belongs to the program its names are read in.
     connect(m_watches, &WatchesDock::breakOnChangeRequested, this, [this](const QString &expression) {
         Document *document = m_documents->currentDocument();
@@ -76,6 +80,11 @@ QList<QDockWidget *> DebuggerDocks::docks() const
 QAction *DebuggerDocks::addBreakpointAction() const
 {
     return m_breakpoints->addBreakpointAction();
+}
+
+QList<QAction *> DebuggerDocks::watchActions() const
+{
+    return {m_watches->whyAction(), m_watches->nextChangeAction()};
 }
 
 void DebuggerDocks::documentOpened(Document *document)

@@ -45,6 +45,8 @@ public:
     BreakpointAdder breakpointAdder();
     // "Add Breakpoint…", for the Debug menu.
     QAction *addBreakpointAction() const;
+    // The Watches dock's travels through the selected watch's history.
+    QList<QAction *> watchActions() const;
 
     // Writes the breakpoints and watches into the session group of store;
     // restoreSession() reads them back once the session's files are open.

@@ -7,6 +7,7 @@
 #include "editor/codeeditor.h"
 
 #include <QAction>
+#include <QKeySequence>
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QLineEdit>
@@ -22,6 +23,8 @@ WatchesDock::WatchesDock(QWidget *parent)
     , m_view(new QTreeView(this))
     , m_breakOnChange(new QAction(tr("&Break When Value Changes"), this))
     , m_remove(new QAction(tr("&Remove Watch"), this))
+    , m_why(new QAction(tr("W&hy? (Last Change)"), this))
+    , m_nextChange(new QAction(tr("Next Chan&ge"), this))
 {
     setObjectName(QStringLiteral("watchesDock"));
     auto *content = new QWidget(this);
@@ -48,12 +51,23 @@ WatchesDock::WatchesDock(QWidget *parent)
                                    "before it)"));
     m_remove->setObjectName(QStringLiteral("removeWatchAction"));
     m_view->setContextMenuPolicy(Qt::ActionsContextMenu);
+    m_why->setObjectName(QStringLiteral("whyAction"));
+    m_why->setShortcut(QKeySequence(tr("Ctrl+Shift+Y")));
+    m_why->setToolTip(tr("Go back to right before the tick that gave this value its value; again: the change "
+                         "before"));
+    m_nextChange->setObjectName(QStringLiteral("nextChangeAction"));
+    m_nextChange->setShortcut(QKeySequence(tr("Ctrl+Alt+Y")));
+    m_nextChange->setToolTip(tr("Run on to right after the next tick that changes this value"));
+    for (QAction *action : {m_why, m_nextChange})
+        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    m_view->addAction(m_why);
+    m_view->addAction(m_nextChange);
     m_view->addAction(m_breakOnChange);
     m_view->addAction(m_remove);
     const auto updateActions = [this] {
         const bool row = m_view->currentIndex().isValid();
-        m_breakOnChange->setEnabled(row);
-        m_remove->setEnabled(row);
+        for (QAction *action : {m_why, m_nextChange, m_breakOnChange, m_remove})
+            action->setEnabled(row);
     };
     connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, updateActions);
     connect(m_model, &QAbstractItemModel::modelReset, this, updateActions);
@@ -63,6 +77,12 @@ WatchesDock::WatchesDock(QWidget *parent)
         if (const QModelIndex current = m_view->currentIndex(); current.isValid())
             Q_EMIT breakOnChangeRequested(m_model->expressions().value(current.row()));
     });
+    const auto travel = [this](bool backwards) {
+        if (const QModelIndex current = m_view->currentIndex(); current.isValid())
+            Q_EMIT changeRequested(m_model->expressions().value(current.row()), backwards);
+    };
+    connect(m_why, &QAction::triggered, this, [travel] { travel(true); });
+    connect(m_nextChange, &QAction::triggered, this, [travel] { travel(false); });
     connect(m_remove, &QAction::triggered, this, [this] {
         if (const QModelIndex current = m_view->currentIndex(); current.isValid())
             m_model->removeExpression(current.row());
