@@ -391,6 +391,200 @@
 <context>
     <name>Foulplay::Cli::Text</name>
     <message>
+        <location filename="../app/cli/cli.cpp" line="17"/>
+        <source>Usage:
+  foulplay-cli run PROGRAM [--input FILE] [--max-steps N] [--trace] [--lang LANG]
+  foulplay-cli battle A.fyb B.fyb [--max-turns N] [--max-processes N] [--json] [--trace]
+  foulplay-cli history PROGRAM... --value NAME [--input FILE] [--max-steps N]
+               [--max-turns N] [--max-processes N] [--lang LANG] [--json]
+  foulplay-cli --help | --version
+Every command also takes --max-program-size BYTES (256 MiB) and --max-errors N
+(100); --option=value works as well as --option value.
+
+run      runs an Unfair (.unfair) or Cheat (.cheat) program. Input comes from
+         --input FILE, or standard input; standard output carries only the
+         program&apos;s output. LANG is unfair or cheat.
+battle   plays a FukYorBrane battle between two programs.
+history  runs a program (FukYorBrane: a battle) and prints every change of
+         the value NAME, a line each: the tick, where, old → new and who.
+
+Exit status: 0 normal end or a battle result, 1 runtime error, 2 bad usage,
+3 errors before the run or a file that cannot be read, 4 step limit reached.
+</source>
+        <translation>Aufruf:
+  foulplay-cli run PROGRAMM [--input DATEI] [--max-steps N] [--trace] [--lang SPRACHE]
+  foulplay-cli battle A.fyb B.fyb [--max-turns N] [--max-processes N] [--json] [--trace]
+  foulplay-cli history PROGRAMM... --value NAME [--input DATEI] [--max-steps N]
+               [--max-turns N] [--max-processes N] [--lang SPRACHE] [--json]
+  foulplay-cli --help | --version
+Jeder Befehl nimmt auch --max-program-size BYTES (256 MiB) und --max-errors N
+(100); --option=wert geht ebenso wie --option wert.
+
+run      führt ein Unfair-Programm (.unfair) oder Cheat-Programm (.cheat) aus. Die
+         Eingabe kommt aus --input DATEI oder von der Standardeingabe; die
+         Standardausgabe enthält nur die Ausgabe des Programms. SPRACHE ist
+         unfair oder cheat.
+battle   trägt einen FukYorBrane-Kampf zwischen zwei Programmen aus.
+history  führt ein Programm aus (FukYorBrane: einen Kampf) und gibt jede
+         Änderung des Werts NAME aus, eine Zeile je Änderung: den Tick, den
+         Ort, alt → neu und wer.
+
+Exit-Status: 0 normales Ende oder ein Kampfergebnis, 1 Laufzeitfehler,
+2 falscher Aufruf, 3 Fehler vor dem Lauf oder eine nicht lesbare Datei,
+4 Schrittgrenze erreicht.
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/hillcommand.cpp" line="385"/>
+        <source>Hills:
+foulplay-cli hill WARRIOR.fyb... | --dir DIR [options]
+  Plays a FukYorBrane hill: every ordered pair of distinct warriors, once each
+  (A-B and B-A: program 1 moves first), and prints the table sorted by score:
+  rank, name, battles, W/L/D, score and score per battle. Scoring as on Core War
+  hills: 3 points a win, 1 a draw, 0 a loss; equal scores share a rank.
+  --dir DIR            every *.fyb file in DIR (may repeat, and go with files)
+  --jobs N             battles played at once (default: every core)
+  --max-turns N        turns before a battle is a draw (default 10000000)
+  --max-processes N    process table size, 2 or more (default 1023)
+  --self               each warrior also fights itself (counted for both sides)
+  --no-cycle-skip      play periodic draws out turn by turn (same results)
+  --json               the whole hill as JSON on standard output: limits,
+                       warriors with SHA-256, left-out files, table, battles
+  --csv FILE           a CSV row per battle (program1,program2,winner,turn,
+                       reason)
+  --matrix FILE        CSV matrix: a row per program 1, a column per program 2,
+                       cells &quot;WINNER TURN REASON&quot; (WINNER 1, 2 or draw)
+  --pairs-only         writes the pair list (PATH1&lt;TAB&gt;PATH2 a line) instead
+  --shard K/N          with --pairs-only: the K-th (0 to N-1) of N equal slices
+  --output FILE        appends each battle&apos;s result to FILE as a JSON line (as
+                       `battles` writes them) the moment it ends
+  --resume             with --output: plays only the pairs FILE does not hold
+                       yet (for the same file contents and limits)
+  --merge RESULTS.jsonl...  the table from `battles` result files; checks every
+                       pair is there exactly once, for the same file contents
+                       (--self when the hill has self battles)
+  Names are file names; files of the same name are shown by path. A file that
+  cannot be read or parsed is reported with its first error and left out. While
+  it runs, a progress bar goes to standard error when that is a terminal. Ctrl+C
+  stops it: the table of the battles played so far is printed, marked PARTIAL
+  (&quot;partial&quot;: true in JSON), and the exit status is 130. No warrior: exit 2.
+foulplay-cli battles --pairs FILE|- [--jobs N] [--max-turns N]
+                     [--max-processes N] [--no-cycle-skip] [--output FILE [--resume]]
+  Plays the pairs of FILE (or standard input): PATH1&lt;TAB&gt;PATH2 a line. Writes a
+  JSON line per battle, in the list&apos;s order: program1, program2, sha256_1,
+  sha256_2, winner (1, 2; 0 a draw), turn, reason (bomb, died, limit), maxTurns,
+  maxProcesses. --jobs defaults to 1. Bad lines and warriors: exit 3 at the end.
+  --output FILE appends each line to FILE the moment its battle ends (in the
+  order they end); --resume skips the pairs FILE already holds.
+foulplay-cli battle ... --no-cycle-skip
+  Plays a periodic battle out turn by turn instead of skipping whole periods
+  (the result is the same; for measuring the interpreter).
+</source>
+        <translation>Hügel:
+foulplay-cli hill KRIEGER.fyb... | --dir VERZEICHNIS [Optionen]
+  Spielt einen FukYorBrane-Hügel: jedes geordnete Paar verschiedener Krieger je
+  einmal (A-B und B-A: Programm 1 zieht zuerst) und gibt die Tabelle nach Punkten
+  geordnet aus: Rang, Name, Kämpfe, S/N/U, Punkte und Punkte pro Kampf. Wertung
+  wie auf Core-War-Hügeln: 3 Punkte für einen Sieg, 1 für ein Unentschieden,
+  0 für eine Niederlage; gleiche Punktzahlen teilen sich einen Rang.
+  --dir VERZEICHNIS    jede *.fyb-Datei im VERZEICHNIS (wiederholbar, auch mit Dateien)
+  --jobs N             gleichzeitig gespielte Kämpfe (Vorgabe: jeder Kern)
+  --max-turns N        Runden, bevor ein Kampf unentschieden ist (Vorgabe 10000000)
+  --max-processes N    Größe der Prozesstabelle, 2 oder mehr (Vorgabe 1023)
+  --self               jeder Krieger kämpft auch gegen sich selbst (für beide Seiten gezählt)
+  --no-cycle-skip      periodische Unentschieden Runde für Runde ausspielen (gleiche Ergebnisse)
+  --json               der ganze Hügel als JSON auf der Standardausgabe: Grenzen,
+                       Krieger mit SHA-256, ausgeschlossene Dateien, Tabelle, Kämpfe
+  --csv DATEI          eine CSV-Zeile pro Kampf (program1,program2,winner,turn,
+                       reason)
+  --matrix DATEI       CSV-Matrix: eine Zeile pro Programm 1, eine Spalte pro Programm 2,
+                       Zellen &quot;SIEGER RUNDE GRUND&quot; (SIEGER 1, 2 oder draw)
+  --pairs-only         schreibt stattdessen die Paarliste (PFAD1&lt;TAB&gt;PFAD2 pro Zeile)
+  --shard K/N          mit --pairs-only: der K-te (0 bis N-1) von N gleichen Teilen
+  --output DATEI       hängt das Ergebnis jedes Kampfs als JSON-Zeile an DATEI an (wie
+                       `battles` sie schreibt), sobald er endet
+  --resume             mit --output: spielt nur die Paare, die DATEI noch nicht
+                       enthält (für denselben Dateiinhalt und dieselben Grenzen)
+  --merge ERGEBNISSE.jsonl...  die Tabelle aus Ergebnisdateien von `battles`; prüft,
+                       dass jedes Paar genau einmal vorkommt, für denselben Dateiinhalt
+                       (--self, wenn der Hügel Kämpfe gegen sich selbst hat)
+  Namen sind Dateinamen; gleichnamige Dateien werden mit ihrem Pfad gezeigt. Eine
+  Datei, die sich nicht lesen oder parsen lässt, wird mit ihrem ersten Fehler
+  gemeldet und ausgeschlossen. Während des Laufs geht ein Fortschrittsbalken auf
+  die Standardfehlerausgabe, wenn diese ein Terminal ist. Ctrl+C hält an: Die
+  Tabelle der bisher gespielten Kämpfe wird ausgegeben, als UNVOLLSTÄNDIG markiert
+  (&quot;partial&quot;: true in JSON), und der Exit-Status ist 130. Kein Krieger: Exit 2.
+foulplay-cli battles --pairs DATEI|- [--jobs N] [--max-turns N]
+                     [--max-processes N] [--no-cycle-skip] [--output DATEI [--resume]]
+  Spielt die Paare aus DATEI (oder der Standardeingabe): PFAD1&lt;TAB&gt;PFAD2 pro Zeile.
+  Schreibt eine JSON-Zeile pro Kampf, in der Reihenfolge der Liste: program1,
+  program2, sha256_1, sha256_2, winner (1, 2; 0 unentschieden), turn, reason
+  (bomb, died, limit), maxTurns, maxProcesses. --jobs ist ohne Angabe 1.
+  Fehlerhafte Zeilen und Krieger: Exit 3 am Ende.
+  --output DATEI hängt jede Zeile an DATEI an, sobald ihr Kampf endet (in der
+  Reihenfolge, in der sie enden); --resume überspringt die Paare, die DATEI schon enthält.
+foulplay-cli battle ... --no-cycle-skip
+  Spielt einen periodischen Kampf Runde für Runde aus, statt ganze Perioden zu
+  überspringen (das Ergebnis ist dasselbe; zum Messen des Interpreters).
+</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <source>program %1, cell %2</source>
+        <translation>Programm %1, Zelle %2</translation>
+    </message>
+    <message>
+        <source>the end</source>
+        <translation>das Ende</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <source>tick %1</source>
+        <translation>Tick %1</translation>
+    </message>
+    <message>
+        <source>, turn %1</source>
+        <translation>, Runde %1</translation>
+    </message>
+    <message>
+        <source> takes a whole number from 2 to 1023, not &apos;</source>
+        <translation> nimmt eine ganze Zahl von 2 bis 1023, nicht &apos;</translation>
+    </message>
+    <message>
+        <source> takes a whole number of 1 or more, not &apos;</source>
+        <translation> nimmt eine ganze Zahl ab 1, nicht &apos;</translation>
+    </message>
+    <message>
+        <source>--lang takes unfair, cheat or fyb, not &apos;</source>
+        <translation>--lang nimmt unfair, cheat oder fyb, nicht &apos;</translation>
+    </message>
+    <message>
+        <source>needs --value NAME: the value whose changes to print</source>
+        <translation>braucht --value NAME: den Wert, dessen Änderungen ausgegeben werden</translation>
+    </message>
+    <message>
+        <source>expects a program file (FukYorBrane: two)</source>
+        <translation>erwartet eine Programmdatei (FukYorBrane: zwei)</translation>
+    </message>
+    <message>
+        <source>cannot tell the language; name the file .unfair, .cheat or .fyb, or give --lang</source>
+        <translation>kann die Sprache nicht erkennen; nenne die Datei .unfair, .cheat oder .fyb oder gib --lang an</translation>
+    </message>
+    <message>
+        <source>expects %1 program files, not %2</source>
+        <translation>erwartet %1 Programmdateien, nicht %2</translation>
+    </message>
+    <message>
+        <source>names no value</source>
+        <translation>nennt keinen Wert</translation>
+    </message>
+    <message>
         <location filename="../app/cli/cli.cpp" line="67"/>
         <source> takes a whole number</source>
         <translation> erwartet eine ganze Zahl</translation>
@@ -5230,203 +5424,6 @@ Klicken, um diesen Kampf in der Kampfansicht zu öffnen.</translation>
         <location filename="../ui/tournament/evolvelauncher.cpp" line="18"/>
         <source>Breed FukYorBrane warriors against a hill</source>
         <translation>FukYorBrane-Krieger gegen einen Hügel züchten</translation>
-    </message>
-</context>
-<context>
-    <name>Text</name>
-    <message>
-        <source>none</source>
-        <translation>keiner</translation>
-    </message>
-    <message>
-        <source>program %1, cell %2</source>
-        <translation>Programm %1, Zelle %2</translation>
-    </message>
-    <message>
-        <source>the end</source>
-        <translation>das Ende</translation>
-    </message>
-    <message>
-        <source>line %1</source>
-        <translation>Zeile %1</translation>
-    </message>
-    <message>
-        <source>tick %1</source>
-        <translation>Tick %1</translation>
-    </message>
-    <message>
-        <source>, turn %1</source>
-        <translation>, Runde %1</translation>
-    </message>
-    <message>
-        <source> takes a whole number from 2 to 1023, not &apos;</source>
-        <translation> nimmt eine ganze Zahl von 2 bis 1023, nicht &apos;</translation>
-    </message>
-    <message>
-        <source> takes a whole number of 1 or more, not &apos;</source>
-        <translation> nimmt eine ganze Zahl ab 1, nicht &apos;</translation>
-    </message>
-    <message>
-        <source>--lang takes unfair, cheat or fyb, not &apos;</source>
-        <translation>--lang nimmt unfair, cheat oder fyb, nicht &apos;</translation>
-    </message>
-    <message>
-        <source>needs --value NAME: the value whose changes to print</source>
-        <translation>braucht --value NAME: den Wert, dessen Änderungen ausgegeben werden</translation>
-    </message>
-    <message>
-        <source>expects a program file (FukYorBrane: two)</source>
-        <translation>erwartet eine Programmdatei (FukYorBrane: zwei)</translation>
-    </message>
-    <message>
-        <source>cannot tell the language; name the file .unfair, .cheat or .fyb, or give --lang</source>
-        <translation>kann die Sprache nicht erkennen; nenne die Datei .unfair, .cheat oder .fyb oder gib --lang an</translation>
-    </message>
-    <message>
-        <source>expects %1 program files, not %2</source>
-        <translation>erwartet %1 Programmdateien, nicht %2</translation>
-    </message>
-    <message>
-        <source>names no value</source>
-        <translation>nennt keinen Wert</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/cli.cpp" line="17"/>
-        <source>Usage:
-  foulplay-cli run PROGRAM [--input FILE] [--max-steps N] [--trace] [--lang LANG]
-  foulplay-cli battle A.fyb B.fyb [--max-turns N] [--max-processes N] [--json] [--trace]
-  foulplay-cli history PROGRAM... --value NAME [--input FILE] [--max-steps N]
-               [--max-turns N] [--max-processes N] [--lang LANG] [--json]
-  foulplay-cli --help | --version
-Every command also takes --max-program-size BYTES (256 MiB) and --max-errors N
-(100); --option=value works as well as --option value.
-
-run      runs an Unfair (.unfair) or Cheat (.cheat) program. Input comes from
-         --input FILE, or standard input; standard output carries only the
-         program&apos;s output. LANG is unfair or cheat.
-battle   plays a FukYorBrane battle between two programs.
-history  runs a program (FukYorBrane: a battle) and prints every change of
-         the value NAME, a line each: the tick, where, old → new and who.
-
-Exit status: 0 normal end or a battle result, 1 runtime error, 2 bad usage,
-3 errors before the run or a file that cannot be read, 4 step limit reached.
-</source>
-        <translation>Aufruf:
-  foulplay-cli run PROGRAMM [--input DATEI] [--max-steps N] [--trace] [--lang SPRACHE]
-  foulplay-cli battle A.fyb B.fyb [--max-turns N] [--max-processes N] [--json] [--trace]
-  foulplay-cli history PROGRAMM... --value NAME [--input DATEI] [--max-steps N]
-               [--max-turns N] [--max-processes N] [--lang SPRACHE] [--json]
-  foulplay-cli --help | --version
-Jeder Befehl nimmt auch --max-program-size BYTES (256 MiB) und --max-errors N
-(100); --option=wert geht ebenso wie --option wert.
-
-run      führt ein Unfair-Programm (.unfair) oder Cheat-Programm (.cheat) aus. Die
-         Eingabe kommt aus --input DATEI oder von der Standardeingabe; die
-         Standardausgabe enthält nur die Ausgabe des Programms. SPRACHE ist
-         unfair oder cheat.
-battle   trägt einen FukYorBrane-Kampf zwischen zwei Programmen aus.
-history  führt ein Programm aus (FukYorBrane: einen Kampf) und gibt jede
-         Änderung des Werts NAME aus, eine Zeile je Änderung: den Tick, den
-         Ort, alt → neu und wer.
-
-Exit-Status: 0 normales Ende oder ein Kampfergebnis, 1 Laufzeitfehler,
-2 falscher Aufruf, 3 Fehler vor dem Lauf oder eine nicht lesbare Datei,
-4 Schrittgrenze erreicht.
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/hillcommand.cpp" line="385"/>
-        <source>Hills:
-foulplay-cli hill WARRIOR.fyb... | --dir DIR [options]
-  Plays a FukYorBrane hill: every ordered pair of distinct warriors, once each
-  (A-B and B-A: program 1 moves first), and prints the table sorted by score:
-  rank, name, battles, W/L/D, score and score per battle. Scoring as on Core War
-  hills: 3 points a win, 1 a draw, 0 a loss; equal scores share a rank.
-  --dir DIR            every *.fyb file in DIR (may repeat, and go with files)
-  --jobs N             battles played at once (default: every core)
-  --max-turns N        turns before a battle is a draw (default 10000000)
-  --max-processes N    process table size, 2 or more (default 1023)
-  --self               each warrior also fights itself (counted for both sides)
-  --no-cycle-skip      play periodic draws out turn by turn (same results)
-  --json               the whole hill as JSON on standard output: limits,
-                       warriors with SHA-256, left-out files, table, battles
-  --csv FILE           a CSV row per battle (program1,program2,winner,turn,
-                       reason)
-  --matrix FILE        CSV matrix: a row per program 1, a column per program 2,
-                       cells &quot;WINNER TURN REASON&quot; (WINNER 1, 2 or draw)
-  --pairs-only         writes the pair list (PATH1&lt;TAB&gt;PATH2 a line) instead
-  --shard K/N          with --pairs-only: the K-th (0 to N-1) of N equal slices
-  --output FILE        appends each battle&apos;s result to FILE as a JSON line (as
-                       `battles` writes them) the moment it ends
-  --resume             with --output: plays only the pairs FILE does not hold
-                       yet (for the same file contents and limits)
-  --merge RESULTS.jsonl...  the table from `battles` result files; checks every
-                       pair is there exactly once, for the same file contents
-                       (--self when the hill has self battles)
-  Names are file names; files of the same name are shown by path. A file that
-  cannot be read or parsed is reported with its first error and left out. While
-  it runs, a progress bar goes to standard error when that is a terminal. Ctrl+C
-  stops it: the table of the battles played so far is printed, marked PARTIAL
-  (&quot;partial&quot;: true in JSON), and the exit status is 130. No warrior: exit 2.
-foulplay-cli battles --pairs FILE|- [--jobs N] [--max-turns N]
-                     [--max-processes N] [--no-cycle-skip] [--output FILE [--resume]]
-  Plays the pairs of FILE (or standard input): PATH1&lt;TAB&gt;PATH2 a line. Writes a
-  JSON line per battle, in the list&apos;s order: program1, program2, sha256_1,
-  sha256_2, winner (1, 2; 0 a draw), turn, reason (bomb, died, limit), maxTurns,
-  maxProcesses. --jobs defaults to 1. Bad lines and warriors: exit 3 at the end.
-  --output FILE appends each line to FILE the moment its battle ends (in the
-  order they end); --resume skips the pairs FILE already holds.
-foulplay-cli battle ... --no-cycle-skip
-  Plays a periodic battle out turn by turn instead of skipping whole periods
-  (the result is the same; for measuring the interpreter).
-</source>
-        <translation>Hügel:
-foulplay-cli hill KRIEGER.fyb... | --dir VERZEICHNIS [Optionen]
-  Spielt einen FukYorBrane-Hügel: jedes geordnete Paar verschiedener Krieger je
-  einmal (A-B und B-A: Programm 1 zieht zuerst) und gibt die Tabelle nach Punkten
-  geordnet aus: Rang, Name, Kämpfe, S/N/U, Punkte und Punkte pro Kampf. Wertung
-  wie auf Core-War-Hügeln: 3 Punkte für einen Sieg, 1 für ein Unentschieden,
-  0 für eine Niederlage; gleiche Punktzahlen teilen sich einen Rang.
-  --dir VERZEICHNIS    jede *.fyb-Datei im VERZEICHNIS (wiederholbar, auch mit Dateien)
-  --jobs N             gleichzeitig gespielte Kämpfe (Vorgabe: jeder Kern)
-  --max-turns N        Runden, bevor ein Kampf unentschieden ist (Vorgabe 10000000)
-  --max-processes N    Größe der Prozesstabelle, 2 oder mehr (Vorgabe 1023)
-  --self               jeder Krieger kämpft auch gegen sich selbst (für beide Seiten gezählt)
-  --no-cycle-skip      periodische Unentschieden Runde für Runde ausspielen (gleiche Ergebnisse)
-  --json               der ganze Hügel als JSON auf der Standardausgabe: Grenzen,
-                       Krieger mit SHA-256, ausgeschlossene Dateien, Tabelle, Kämpfe
-  --csv DATEI          eine CSV-Zeile pro Kampf (program1,program2,winner,turn,
-                       reason)
-  --matrix DATEI       CSV-Matrix: eine Zeile pro Programm 1, eine Spalte pro Programm 2,
-                       Zellen &quot;SIEGER RUNDE GRUND&quot; (SIEGER 1, 2 oder draw)
-  --pairs-only         schreibt stattdessen die Paarliste (PFAD1&lt;TAB&gt;PFAD2 pro Zeile)
-  --shard K/N          mit --pairs-only: der K-te (0 bis N-1) von N gleichen Teilen
-  --output DATEI       hängt das Ergebnis jedes Kampfs als JSON-Zeile an DATEI an (wie
-                       `battles` sie schreibt), sobald er endet
-  --resume             mit --output: spielt nur die Paare, die DATEI noch nicht
-                       enthält (für denselben Dateiinhalt und dieselben Grenzen)
-  --merge ERGEBNISSE.jsonl...  die Tabelle aus Ergebnisdateien von `battles`; prüft,
-                       dass jedes Paar genau einmal vorkommt, für denselben Dateiinhalt
-                       (--self, wenn der Hügel Kämpfe gegen sich selbst hat)
-  Namen sind Dateinamen; gleichnamige Dateien werden mit ihrem Pfad gezeigt. Eine
-  Datei, die sich nicht lesen oder parsen lässt, wird mit ihrem ersten Fehler
-  gemeldet und ausgeschlossen. Während des Laufs geht ein Fortschrittsbalken auf
-  die Standardfehlerausgabe, wenn diese ein Terminal ist. Ctrl+C hält an: Die
-  Tabelle der bisher gespielten Kämpfe wird ausgegeben, als UNVOLLSTÄNDIG markiert
-  (&quot;partial&quot;: true in JSON), und der Exit-Status ist 130. Kein Krieger: Exit 2.
-foulplay-cli battles --pairs DATEI|- [--jobs N] [--max-turns N]
-                     [--max-processes N] [--no-cycle-skip] [--output DATEI [--resume]]
-  Spielt die Paare aus DATEI (oder der Standardeingabe): PFAD1&lt;TAB&gt;PFAD2 pro Zeile.
-  Schreibt eine JSON-Zeile pro Kampf, in der Reihenfolge der Liste: program1,
-  program2, sha256_1, sha256_2, winner (1, 2; 0 unentschieden), turn, reason
-  (bomb, died, limit), maxTurns, maxProcesses. --jobs ist ohne Angabe 1.
-  Fehlerhafte Zeilen und Krieger: Exit 3 am Ende.
-  --output DATEI hängt jede Zeile an DATEI an, sobald ihr Kampf endet (in der
-  Reihenfolge, in der sie enden); --resume überspringt die Paare, die DATEI schon enthält.
-foulplay-cli battle ... --no-cycle-skip
-  Spielt einen periodischen Kampf Runde für Runde aus, statt ganze Perioden zu
-  überspringen (das Ergebnis ist dasselbe; zum Messen des Interpreters).
-</translation>
     </message>
 </context>
 <context>
