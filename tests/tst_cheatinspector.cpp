@@ -12,6 +12,7 @@
 #include "languages/cheat/cheatdebug.h"
 #include "debug/debugsession.h"
 #include "debugwords.h"
+#include "debug/valuehistory.h"
 
 #include <QImage>
 #include <QListView>
@@ -19,6 +20,7 @@
 #include <QTableView>
 #include <QApplication>
 #include <QHeaderView>
+#include <QAction>
 #include <QTest>
 #include <QTreeView>
 
@@ -66,6 +68,7 @@ private Q_SLOTS:
     void turnViewExplainsConditions();
     void revokedWinsFollowJumps();
     void eventLogListsEveryKind();
+    void scoreboardAsksWhy();
 };
 
 void TestCheatInspector::cheatMachineShowsOliviaCaught()
@@ -369,4 +372,42 @@ void TestCheatInspector::eventLogListsEveryKind()
 }
 
 QTEST_MAIN(TestCheatInspector)
+// Why? on a scoreboard row: back to right before the slot that gave the
+// player's score its value; Next Change goes on to the next one.
+void TestCheatInspector::scoreboardAsksWhy()
+{
+    DebugSession session;
+    Ui::CheatInspector inspector;
+    inspector.resize(1000, 600);
+    inspector.setSession(&session);
+    inspector.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&inspector));
+    QSignalSpy finished(&session, &DebugSession::finished);
+    QSignalSpy changes(&session, &DebugSession::valueChanged);
+    session.load(Language::Cheat, {QStringLiteral("Bob counts by 3 if Alice's score is equal to 0.\n"
+                                                  "Alice calls cheat to Bob if Bob counted by 3.\n"
+                                                  "Alice counts if Alice called cheat.\n")});
+    session.run();
+    QTRY_VERIFY(!finished.isEmpty());
+    const Ui::CheatScoreboardModel *board = inspector.scoreboardModel();
+    QTRY_COMPARE(board->rowCount(), 2);
+    QCOMPARE(board->index(0, 0).data().toString(), QStringLiteral("Bob"));
+    QVERIFY(inspector.scoreboardView()->actions().contains(inspector.whyAction()));
+    QCOMPARE(inspector.whyAction()->shortcut(), QKeySequence(QStringLiteral("Ctrl+Shift+Y")));
+    inspector.scoreboardView()->setCurrentIndex(board->index(0, Ui::CheatScoreboardModel::ScoreColumn));
+    QCOMPARE(inspector.currentValueName(), QStringLiteral("score(Bob)"));
+    inspector.whyAction()->trigger();
+    QTRY_COMPARE(changes.size(), 1);
+    QTRY_COMPARE(session.snapshot().tick, std::uint64_t(1)); // right before Alice's call (slot 2)
+    const auto change = changes.last().at(1).value<Core::Debug::ValueChange>();
+    QCOMPARE(change.where.line, 2);
+    QCOMPARE(change.after->toString(), std::string("0"));
+    inspector.scoreboardView()->setCurrentIndex(board->index(1, Ui::CheatScoreboardModel::WinsColumn));
+    QCOMPARE(inspector.currentValueName(), QStringLiteral("wins(Alice)"));
+    inspector.scoreboardView()->setCurrentIndex(board->index(0, Ui::CheatScoreboardModel::ScoreColumn));
+    inspector.nextChangeAction()->trigger();
+    QTRY_COMPARE(changes.size(), 2);
+    QTRY_COMPARE(session.snapshot().tick, std::uint64_t(2));
+}
+
 #include "tst_cheatinspector.moc"

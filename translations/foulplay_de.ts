@@ -1925,6 +1925,22 @@ foulplay-cli battle ... --no-cycle-skip
 <context>
     <name>Foulplay::Ui::CheatInspector</name>
     <message>
+        <source>W&amp;hy? (Last Change)</source>
+        <translation>Waru&amp;m? (letzte Änderung)</translation>
+    </message>
+    <message>
+        <source>Next Chan&amp;ge</source>
+        <translation>Nächste Än&amp;derung</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+Y</source>
+        <translation>Ctrl+Shift+Y</translation>
+    </message>
+    <message>
+        <source>Ctrl+Alt+Y</source>
+        <translation>Ctrl+Alt+Y</translation>
+    </message>
+    <message>
         <location filename="../ui/inspectors/cheat/cheatinspector.cpp" line="93"/>
         <source>Scoreboard</source>
         <translation>Punktetafel</translation>

@@ -10,7 +10,10 @@
 #include "languages/cheat/cheatdebug.h"
 #include "runtimelinebar.h"
 
+#include <QAction>
 #include <QHeaderView>
+#include <QKeySequence>
+#include <QMenu>
 #include <QLabel>
 #include <QListView>
 #include <QScrollBar>
@@ -95,6 +98,8 @@ CheatInspector::CheatInspector(QWidget *parent)
     , m_turnView(new QTreeView(this))
     , m_logView(new QListView(this))
     , m_timeline(new RunTimelineBar(this))
+    , m_why(new QAction(tr("W&hy? (Last Change)"), this))
+    , m_nextChange(new QAction(tr("Next Chan&ge"), this))
 {
     setObjectName(QStringLiteral("cheatInspector"));
     m_scoreboardView->setModel(m_scoreboard);
@@ -121,6 +126,31 @@ CheatInspector::CheatInspector(QWidget *parent)
     // QWidget base hides its children on the way out.
     connect(m_turnView->header(), &QHeaderView::sectionResized, m_turnView,
             [view = m_turnView] { view->doItemsLayout(); });
+    // Why? and Next Change of a scoreboard value, as from a watch.
+    m_why->setObjectName(QStringLiteral("scoreboardWhyAction"));
+    m_why->setShortcut(QKeySequence(tr("Ctrl+Shift+Y")));
+    m_nextChange->setObjectName(QStringLiteral("scoreboardNextChangeAction"));
+    m_nextChange->setShortcut(QKeySequence(tr("Ctrl+Alt+Y")));
+    auto *menu = new QMenu(m_scoreboardView);
+    for (QAction *action : {m_why, m_nextChange}) {
+        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        m_scoreboardView->addAction(action);
+        menu->addAction(action);
+        const bool backwards = action == m_why;
+        connect(action, &QAction::triggered, this, [this, backwards] {
+            const QString value = currentValueName();
+            if (m_session && !value.isEmpty() && m_session->status() != Core::Debug::DebugSession::Status::Empty)
+                m_session->runToValueChange(value, backwards);
+        });
+    }
+    m_scoreboardView->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_scoreboardView, &QWidget::customContextMenuRequested, this, [this, menu](const QPoint &pos) {
+        const QModelIndex at = m_scoreboardView->indexAt(pos);
+        if (!at.isValid())
+            return;
+        m_scoreboardView->setCurrentIndex(at);
+        menu->popup(m_scoreboardView->viewport()->mapToGlobal(pos));
+    });
     m_logView->setUniformItemSizes(true);
     m_logView->setEditTriggers(QAbstractItemView::NoEditTriggers);
 
@@ -168,6 +198,19 @@ void CheatInspector::showLog(EventLogModel *log)
             m_logView->scrollToBottom();
     });
     m_logView->scrollToBottom();
+}
+
+QString CheatInspector::currentValueName() const
+{
+    const QModelIndex current = m_scoreboardView->currentIndex();
+    if (!current.isValid())
+        return {};
+    const QString player =
+        m_scoreboard->index(current.row(), CheatScoreboardModel::PlayerColumn).data(Qt::DisplayRole).toString();
+    if (player.isEmpty())
+        return {};
+    return current.column() == CheatScoreboardModel::WinsColumn ? QStringLiteral("wins(%1)").arg(player)
+                                                                : QStringLiteral("score(%1)").arg(player);
 }
 
 void CheatInspector::setSession(Core::Debug::DebugSession *session)

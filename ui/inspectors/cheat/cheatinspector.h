@@ -67,6 +67,14 @@ public:
     QTreeView *turnView() const { return m_turnView; }
     QListView *eventLogView() const { return m_logView; }
     RunTimelineBar *timelineBar() const { return m_timeline; }
+    // On the scoreboard's current row: "Why?" (back to right before the last
+    // change of the player's score, or wins in the Wins column) and "Next
+    // Change"; also in the scoreboard's context menu.
+    QAction *whyAction() const { return m_why; }
+    QAction *nextChangeAction() const { return m_nextChange; }
+    // The value the scoreboard's current cell shows, as a watch names it
+    // ("score(Alice)", "wins(Alice)"); empty without one.
+    QString currentValueName() const;
 
 public Q_SLOTS:
     // Shows a snapshot (ignored unless it is a Cheat one).
@@ -94,6 +102,8 @@ private:
     QTreeView *m_turnView;
     QListView *m_logView;
     RunTimelineBar *m_timeline;
+    QAction *m_why = nullptr;
+    QAction *m_nextChange = nullptr;
     std::optional<Core::Debug::DebugSnapshot> m_last;
     std::uint64_t m_turnTick = UINT64_MAX;
     const Core::Debug::CheatTurnTrace *m_turnTrace = nullptr; // the trace shown
