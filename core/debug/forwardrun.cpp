@@ -138,7 +138,7 @@ bool ForwardRun::handleForward(StopReason reason)
     if (endsProgram(reason)) {
         // A value the last tick changed stops there first; going on ends it.
         if (m_context.breakpointsActive() && m_context.checkBreakpoints(false, true, true))
-            m_context.endRun(DebugStopReason::Breakpoint);
+            m_context.endRun(DebugStopReason::Breakpoint, true);
         else
             m_context.endProgram();
         return true;

@@ -418,12 +418,12 @@ void RunContext::restartPacing()
     m_pacer.restart();
 }
 
-void RunContext::endRun(DebugStopReason reason)
+void RunContext::endRun(DebugStopReason reason, bool beforeTheEnd)
 {
     ++m_generation;
     m_plan = {};
     publish(true);
-    reportState(m_engine->finished() ? State::Finished : State::Ready);
+    reportState(m_engine->finished() && !beforeTheEnd ? State::Finished : State::Ready);
     Q_EMIT m_worker.stopped(reason, m_engine->currentLocation());
     finishCommand();
 }

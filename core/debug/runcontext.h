@@ -135,7 +135,10 @@ public:
     void applyMarks();
     void updateSink();
 
-    void endRun(DebugStopReason reason);
+    // Ends the run with a stop. beforeTheEnd: the program ended in the tick
+    // just run, but something stops first (a value that tick changed): the
+    // run stays Ready, and going on from it shows the end.
+    void endRun(DebugStopReason reason, bool beforeTheEnd = false);
     void endProgram();
     // Memory ran out during a command: the run ends with an error that says
     // so at the current tick, and half the keyframes go to make room for
