@@ -17,6 +17,7 @@
 #include "debugger/watchesmodel.h"
 
 #include "debug/debugsession.h"
+#include "debug/valuehistory.h"
 #include "fyb/fybbattledock.h"
 #include "fyb/fybbufferview.h"
 #include "fyb/fybbattlemodel.h"
@@ -449,14 +450,50 @@ void TestBreakpointsDock::fybKinds()
     QMenu *menu = nullptr;
     QTRY_VERIFY((menu = qobject_cast<QMenu *>(QApplication::activePopupWidget())));
     QCOMPARE(menu->objectName(), QStringLiteral("cellBreakpointMenu"));
-    QCOMPARE(menu->actions().size(), 1);
-    menu->actions().first()->trigger();
+    QCOMPARE(menu->actions().size(), 4);
+    menu->actions().at(0)->trigger();
     menu->close();
-    const QList<BreakpointManager::Entry> entries = m_window->debugger()->manager()->entries();
+    QList<BreakpointManager::Entry> entries = m_window->debugger()->manager()->entries();
     QCOMPARE(entries.size(), 1);
     QCOMPARE(entries.first().document, mangler);
     QCOMPARE(entries.first().breakpoint.event, Debug::FybEvent::PointerEntersCell);
     QCOMPARE(entries.first().breakpoint.cell, 5);
+
+    // The same menu sets a data breakpoint on a cell's value, and asks where
+    // its value came from: program 1's cell 0, which the mangler's thread
+    // changes at tick 4 (10 -> 11), long before this stop. Why? lands right
+    // before the last change.
+    m_window->debugger()->manager()->removeAll();
+    const QPoint first = view->cellViewportRect(0, 0).center();
+    QContextMenuEvent onFirst(QContextMenuEvent::Mouse, first, view->viewport()->mapToGlobal(first));
+    QApplication::sendEvent(view->viewport(), &onFirst);
+    QTRY_VERIFY((menu = qobject_cast<QMenu *>(QApplication::activePopupWidget())));
+    menu->actions().at(1)->trigger();
+    menu->close();
+    entries = m_window->debugger()->manager()->entries();
+    QCOMPARE(entries.size(), 1);
+    QCOMPARE(entries.first().document, seeker);
+    QCOMPARE(entries.first().breakpoint.kind, Debug::BreakpointKind::Data);
+    QCOMPARE(entries.first().breakpoint.value, QStringLiteral("data(1, 0)"));
+    m_window->debugger()->manager()->removeAll();
+    const std::uint64_t stoppedAt = session()->snapshot().tick;
+    QVERIFY(stoppedAt > 4);
+    QSignalSpy changes(session(), &Debug::DebugSession::valueChanged);
+    QSignalSpy stops(session(), &Debug::DebugSession::stopped);
+    QApplication::sendEvent(view->viewport(), &onFirst);
+    QTRY_VERIFY((menu = qobject_cast<QMenu *>(QApplication::activePopupWidget())));
+    QAction *why = menu->findChild<QAction *>(QStringLiteral("cellWhyAction"));
+    QVERIFY(why && why->isEnabled());
+    why->trigger();
+    menu->close();
+    QTRY_VERIFY(!stops.isEmpty());
+    QCOMPARE(stops.first().at(0).value<Debug::DebugStopReason>(), Debug::DebugStopReason::Breakpoint);
+    QCOMPARE(changes.size(), 1);
+    const auto change = changes.first().at(1).value<Debug::ValueChange>();
+    QCOMPARE(change.value, QStringLiteral("data(1, 0)"));
+    QTRY_COMPARE(session()->snapshot().tick + 1, change.tick);
+    QVERIFY(change.tick <= stoppedAt);
+    QCOMPARE(change.where.thread >= 0, true);
 }
 
 void TestBreakpointsDock::conditionErrorShownInline()

@@ -3535,6 +3535,18 @@ Wiederherstellen?</numerusform>
 <context>
     <name>Foulplay::Ui::InspectorDocks</name>
     <message>
+        <source>Break When Its &amp;Value Changes</source>
+        <translation>Anhalten, wenn sich ihr &amp;Wert ändert</translation>
+    </message>
+    <message>
+        <source>W&amp;hy? (Last Change)</source>
+        <translation>Waru&amp;m? (letzte Änderung)</translation>
+    </message>
+    <message>
+        <source>Next Chan&amp;ge</source>
+        <translation>Nächste Än&amp;derung</translation>
+    </message>
+    <message>
         <location filename="../languages/fyb/fyblanguage.cpp" line="47"/>
         <source>Break When a Pointer &amp;Enters This Cell</source>
         <translation>Anhalten, wenn ein Zeiger diese Zelle &amp;betritt</translation>

@@ -4,6 +4,7 @@
 #include "programrun.h"
 #include "runcontroller.h"
 
+#include "debug/debugsession.h"
 #include "debug/debugtypes.h"
 #include "debug/languagedescriptor.h"
 #include "fyb/fybbattlecontroller.h"
@@ -14,6 +15,7 @@
 #include <QCoreApplication>
 #include <QMainWindow>
 #include <QMenu>
+#include <QPointer>
 
 // FukYorBrane in the IDE: its words (fybwords.cpp) and battle view,
 // gathered in its descriptor.
@@ -45,7 +47,7 @@ LanguageInspector createInspector(QMainWindow *window, RunController *run)
     const auto takeBreakpoints = [dock](const BreakpointAdder &add) {
         FybBufferView *view = dock->bufferView();
         QObject::connect(view, &FybBufferView::cellMenuRequested, dock,
-                         [view, add](int buffer, int cell, const QPoint &pos) {
+                         [dock, view, add](int buffer, int cell, const QPoint &pos) {
                              auto *menu = new QMenu(view);
                              menu->setObjectName(QStringLiteral("cellBreakpointMenu"));
                              menu->setAttribute(Qt::WA_DeleteOnClose);
@@ -58,6 +60,33 @@ LanguageInspector createInspector(QMainWindow *window, RunController *run)
                                                  breakpoint.cell = cell;
                                                  add(buffer, breakpoint);
                                              });
+                             // The cell's committed value: a data breakpoint, and
+                             // the travels through its history.
+                             const QString value = QStringLiteral("data(%1, %2)").arg(buffer + 1).arg(cell);
+                             menu->addAction(QCoreApplication::translate("Foulplay::Ui::InspectorDocks",
+                                                                         "Break When Its &Value Changes"),
+                                             view, [add, buffer, value] {
+                                                 Core::Debug::Breakpoint breakpoint;
+                                                 breakpoint.kind = Core::Debug::BreakpointKind::Data;
+                                                 breakpoint.value = value;
+                                                 add(buffer, breakpoint);
+                                             });
+                             Core::Debug::DebugSession *session = dock->controller()->session();
+                             for (const bool backwards : {true, false}) {
+                                 QAction *travel =
+                                     menu->addAction(backwards
+                                                         ? QCoreApplication::translate("Foulplay::Ui::InspectorDocks",
+                                                                                       "W&hy? (Last Change)")
+                                                         : QCoreApplication::translate("Foulplay::Ui::InspectorDocks",
+                                                                                       "Next Chan&ge"),
+                                                     view, [session = QPointer(session), value, backwards] {
+                                                         if (session)
+                                                             session->runToValueChange(value, backwards);
+                                                     });
+                                 travel->setObjectName(backwards ? QStringLiteral("cellWhyAction")
+                                                                 : QStringLiteral("cellNextChangeAction"));
+                                 travel->setEnabled(session != nullptr);
+                             }
                              menu->popup(pos);
                          });
     };
