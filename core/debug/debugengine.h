@@ -176,8 +176,9 @@ public:
     // Every live place, the one the next tick runs first (FYB: each live
     // thread's program pointer; the others: one place, or none at the end).
     virtual QList<DebugLocation> locations() const = 0;
-    // Where the next tick runs: the first of locations(), or none.
-    DebugLocation currentLocation() const;
+    // Where the next tick runs: the first of locations(), or none. A
+    // language with many places (FYB's threads) finds it without the rest.
+    virtual DebugLocation currentLocation() const;
     // The statement (FYB: the cell) the next tick runs.
     virtual CodeIndex nextStatement() const = 0;
     // The statements on a source line (column 0) or at line:column.

@@ -37,6 +37,12 @@ public:
     std::uint64_t ticksBeforeTurn(std::uint64_t target) const override;
     // The next process first (currentLocation()), then the others in table order.
     QList<DebugLocation> locations() const override;
+    // The next thread's place only: a data breakpoint asks before every tick.
+    DebugLocation currentLocation() const override
+    {
+        const int next = m_engine->nextProcess();
+        return next < 0 ? DebugLocation() : processLocation(next);
+    }
     std::vector<CodeIndex> statementsAt(int program, int line, int column) const override;
     std::optional<CodeIndex> stepOverTarget() const override;
     int nextThread() const override { return m_engine->nextProcess(); }
