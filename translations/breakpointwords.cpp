@@ -176,6 +176,13 @@ QString changeAuthor(const Debug::ValueChange &change, const QStringList &player
     return playerNames.value(change.player);
 }
 
+QString changePlace(const Debug::ValueChange &change)
+{
+    if (change.where.thread >= 0)
+        return BreakpointText::tr("program %1, cell %2").arg(change.where.program).arg(change.where.statement);
+    return change.where.isValid() ? BreakpointText::tr("line %1").arg(change.where.line) : QString();
+}
+
 QString valueChange(const QString &value, const Debug::ValueChange &change, const QStringList &playerNames)
 {
     const auto number = [](const std::optional<Core::Decimal> &value) {
@@ -184,10 +191,7 @@ QString valueChange(const QString &value, const Debug::ValueChange &change, cons
     const QString what = BreakpointText::tr("%1 %2 \u2192 %3").arg(value, number(change.before), number(change.after));
     if (!change.where.isValid())
         return what;
-    QString where =
-        change.where.thread >= 0
-            ? BreakpointText::tr("program %1, cell %2").arg(change.where.program).arg(change.where.statement)
-            : BreakpointText::tr("line %1").arg(change.where.line);
+    QString where = changePlace(change);
     if (const QString who = changeAuthor(change, playerNames); !who.isEmpty())
         where = BreakpointText::tr("%1 by %2").arg(where, who);
     return BreakpointText::tr("%1, %2").arg(what, where);

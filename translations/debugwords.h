@@ -47,6 +47,9 @@ QString breakpointPlace(const QString &program, const Core::Debug::Breakpoint &b
 // Who made a change: the player whose statement it was (playerNames: the
 // program's, by index), or "program 1, thread 0"; empty when nobody's.
 QString changeAuthor(const Core::Debug::ValueChange &change, const QStringList &playerNames);
+// Where the changing tick ran: "line 5", or in a battle "program 1, cell
+// 9"; empty when nowhere (the end).
+QString changePlace(const Core::Debug::ValueChange &change);
 // A data breakpoint's change, for a stop: "score(Bob) 0 → 3, line 5 by Bob",
 // "data(2, 7) 0 → 14, program 1, cell 9 by program 1, thread 0".
 QString valueChange(const QString &value, const Core::Debug::ValueChange &change, const QStringList &playerNames);

@@ -533,16 +533,8 @@ foulplay-cli battle ... --no-cycle-skip
         <translation>keiner</translation>
     </message>
     <message>
-        <source>program %1, cell %2</source>
-        <translation>Programm %1, Zelle %2</translation>
-    </message>
-    <message>
         <source>the end</source>
         <translation>das Ende</translation>
-    </message>
-    <message>
-        <source>line %1</source>
-        <translation>Zeile %1</translation>
     </message>
     <message>
         <source>tick %1</source>

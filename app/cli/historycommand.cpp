@@ -52,15 +52,11 @@ std::string who(const ValueChange &change, const DebugEngine &engine)
     return text(Words::changeAuthor(change, loaded ? loaded->facts().playerNames : QStringList()));
 }
 
-// Where the changing tick ran: "line 3" or, where a program has cells,
-// "program 1, cell 12".
-std::string place(const ValueChange &change, bool cells)
+// Where the changing tick ran: "line 3", "program 1, cell 12", "the end".
+std::string place(const ValueChange &change)
 {
-    if (cells)
-        return text(Text::tr("program %1, cell %2").arg(change.where.program).arg(change.where.statement));
-    if (!change.where.isValid())
-        return text(Text::tr("the end"));
-    return text(Text::tr("line %1").arg(change.where.line));
+    const QString at = Words::changePlace(change);
+    return text(at.isEmpty() ? Text::tr("the end") : at);
 }
 
 void printChange(std::ostream &out, const ValueChange &change, const DebugEngine &engine, bool cells, bool json)
@@ -81,7 +77,7 @@ void printChange(std::ostream &out, const ValueChange &change, const DebugEngine
     out << text(Text::tr("tick %1").arg(qulonglong(change.tick)));
     if (cells)
         out << text(Text::tr(", turn %1").arg(qulonglong(change.turn)));
-    out << ", " << place(change, cells) << ": " << valueText(change.before) << " \u2192 " << valueText(change.after);
+    out << ", " << place(change) << ": " << valueText(change.before) << " \u2192 " << valueText(change.after);
     if (!by.empty())
         out << " (" << by << ')';
     out << '\n';
@@ -113,7 +109,6 @@ int historyCommand(const std::vector<std::string> &args, std::istream &in, std::
     std::optional<std::string> valueName;
     std::string language;
     Core::Debug::DebugSettings settings;
-    settings.maxTurns = 10'000'000;
     bool json = false;
     std::vector<std::string> paths;
 

@@ -101,7 +101,7 @@ void DapServer::onValueChanged(int id, const ValueChange &change)
     if (!m_hitIds.contains(dapId))
         m_hitIds.append(dapId);
     const auto &programs = m_session->snapshot().programs;
-    m_hitWhat = Words::valueChange(breakpoint->value, change, programs ? programs->facts().playerNames : QStringList());
+    m_hitWhat = Words::valueChange(change.value, change, programs ? programs->facts().playerNames : QStringList());
 }
 
 QList<int> DapServer::breakpointsAt(const DebugLocation &location, QString &what) const
