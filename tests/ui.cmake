@@ -22,6 +22,9 @@ foulplay_add_test(tst_breakpointsdock SOURCES tst_breakpointsdock.cpp uitesthelp
 # The one owner of breakpoints against real runs: hits kept through edits,
 # one message per edit, two tabs, a breakpoint following its statement.
 foulplay_add_test(tst_breakpointmanager SOURCES tst_breakpointmanager.cpp uitesthelpers.h LIBRARIES foulplay_ui)
+# The Watches' history plot: what it reads in the background against stepping, and its clicks.
+foulplay_add_test(tst_historyplot SOURCES tst_historyplot.cpp valueprograms.h cheatprogramgenerator.h
+                  LIBRARIES foulplay_ui)
 # Every command of the manual's table in the Debug menu, and one run per tab.
 foulplay_add_test(tst_debugcommands SOURCES tst_debugcommands.cpp uitesthelpers.h LIBRARIES foulplay_ui)
 target_compile_definitions(tst_debugcommands PRIVATE FOULPLAY_SOURCE_ROOT="${PROJECT_SOURCE_DIR}")

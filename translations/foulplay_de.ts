@@ -2567,6 +2567,60 @@ foulplay-cli battle ... --no-cycle-skip
     </message>
 </context>
 <context>
+    <name>Foulplay::Ui::Debugger::HistoryPlot</name>
+    <message>
+        <source>The history of the selected watch: click a tick to go there</source>
+        <translation>Der Verlauf des gewählten Ausdrucks: ein Klick auf einen Tick springt dorthin</translation>
+    </message>
+    <message>
+        <source>History of the selected watch</source>
+        <translation>Verlauf des gewählten Ausdrucks</translation>
+    </message>
+    <message>
+        <source>Not a value in this language</source>
+        <translation>Kein Wert in dieser Sprache</translation>
+    </message>
+    <message>
+        <source>The run's programs do not load</source>
+        <translation>Die Programme des Laufs lassen sich nicht laden</translation>
+    </message>
+    <message>
+        <source>Select a watch to see its history</source>
+        <translation>Einen Ausdruck wählen, um seinen Verlauf zu sehen</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: run the program to see its history</source>
+        <translation>%1: das Programm ausführen, um den Verlauf zu sehen</translation>
+    </message>
+    <message>
+        <source>%1: %2, reading tick %3…</source>
+        <translation>%1: %2, lese Tick %3…</translation>
+    </message>
+    <message>
+        <source>%1: %2 up to tick %3</source>
+        <translation>%1: %2 bis Tick %3</translation>
+    </message>
+    <message>
+        <source>Tick %1: %2</source>
+        <translation>Tick %1: %2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln change(s)</source>
+        <translation>
+            <numerusform>%Ln Änderung</numerusform>
+            <numerusform>%Ln Änderungen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Foulplay::Ui::Debugger::WatchesDock</name>
     <message>
         <source>W&amp;hy? (Last Change)</source>

@@ -144,6 +144,16 @@ Recover it?</numerusform>
     </message>
 </context>
 <context>
+    <name>Foulplay::Ui::Debugger::HistoryPlot</name>
+    <message numerus="yes">
+        <source>%Ln change(s)</source>
+        <translation>
+            <numerusform>%Ln change</numerusform>
+            <numerusform>%Ln changes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Foulplay::Ui::FybBattleController</name>
     <message numerus="yes">
         <source>%n frame(s) saved.</source>

@@ -152,6 +152,11 @@ void DebugSession::saveReplay(const QString &path)
     post(&DebugWorker::saveReplay, path);
 }
 
+void DebugSession::takeReplay()
+{
+    post(&DebugWorker::takeReplay);
+}
+
 void DebugSession::setSettings(const DebugSettings &settings)
 {
     post(&DebugWorker::setSettings, settings);

@@ -61,6 +61,8 @@ public Q_SLOTS:
     CommandId loadReplay(const Foulplay::Core::Debug::ReplayFile &replay);
     // Saves the run so far as a replay file; replaySaved() tells how it went.
     void saveReplay(const QString &path);
+    // The run so far as a replay, in memory: replayTaken() brings it.
+    void takeReplay();
     // Drops the program and its whole history (timeline, events, input and
     // output): the session is Empty again, its snapshot invalid.
     CommandId unload();

@@ -5,6 +5,7 @@
 #include "debug/debugsnapshot.h"
 #include "debug/debugtypes.h"
 #include "debug/eventrecorder.h"
+#include "debug/replayfile.h"
 #include "debug/valuehistory.h"
 
 #include <QList>
@@ -52,6 +53,8 @@ Q_SIGNALS:
     // batch.dropped() tells how many older ones were left out.
     void eventsRecorded(const Foulplay::Core::Debug::EventBatch &batch);
     void replaySaved(const QString &path, bool ok, const QString &error);
+    // The run so far as a replay (programs, input, settings), as takeReplay() asked.
+    void replayTaken(const Foulplay::Core::Debug::ReplayFile &replay);
     // The command with this id has ended; every command gets one.
     void commandDone(std::uint64_t id);
 };

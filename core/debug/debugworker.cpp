@@ -125,6 +125,11 @@ void DebugWorker::saveReplay(const QString &path)
     Q_EMIT replaySaved(path, ok, error);
 }
 
+void DebugWorker::takeReplay()
+{
+    Q_EMIT replayTaken(m_context.replay());
+}
+
 void DebugWorker::setSettings(const DebugSettings &settings)
 {
     m_context.setSettings(settings);

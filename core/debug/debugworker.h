@@ -48,6 +48,7 @@ public:
     void loadReplay(const ReplayFile &replay, Command command);
     void unload(Command command);
     void saveReplay(const QString &path);
+    void takeReplay();
     void setSettings(const DebugSettings &settings);
     void setSpeed(std::uint64_t ticksPerSecond);
     // Applies one edit of the breakpoints; hits of the others stay.

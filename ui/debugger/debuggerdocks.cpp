@@ -10,6 +10,7 @@
 #include "programrun.h"
 #include "runbreakpoints.h"
 #include "runcontroller.h"
+#include "historyplot.h"
 #include "watchesdock.h"
 #include "watchesmodel.h"
 #include "editor/codeeditor.h"
@@ -122,8 +123,11 @@ void DebuggerDocks::follow(ProgramRun *run)
     m_runConnections.clear();
     // The dock shows this run's hits; every run counts its own.
     m_breakpoints->model()->setRunBreakpoints(run ? run->breakpointSync() : nullptr);
-    if (!run)
+    HistoryPlot *plot = m_watches->historyPlot();
+    if (!run) {
+        plot->setSession(nullptr, {});
         return;
+    }
     Debug::DebugSession *session = run->session();
     // Values come from the programs the run loaded, not from the documents:
     // they may have been edited since, or hold a replay's copy.
@@ -138,7 +142,10 @@ void DebuggerDocks::follow(ProgramRun *run)
         if (ok)
             setProgram();
     });
-    const auto evaluate = [this, session] { m_watches->model()->evaluate(session->snapshot()); };
+    const auto evaluate = [this, session] {
+        m_watches->model()->evaluate(session->snapshot());
+        m_watches->historyPlot()->refresh();
+    };
     m_runConnections << connect(session, &Debug::DebugSession::stopped, this, evaluate)
                      << connect(session, &Debug::DebugSession::finished, this, evaluate);
     // An unloaded run (its tab closed) has no values left.
@@ -146,6 +153,7 @@ void DebuggerDocks::follow(ProgramRun *run)
         if (status == Status::Empty)
             m_watches->model()->clearProgram();
     });
+    plot->setSession(session, run->language().value_or(Language{}));
     // The run of the tab now current: its values, or none before it ran.
     if (session->status() != Debug::DebugSession::Status::Empty) {
         setProgram();

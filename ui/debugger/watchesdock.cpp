@@ -1,6 +1,7 @@
 #include "watchesdock.h"
 
 #include "conditionedit.h"
+#include "historyplot.h"
 #include "document.h"
 #include "language.h"
 #include "watchesmodel.h"
@@ -11,6 +12,7 @@
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QLineEdit>
+#include <QSplitter>
 #include <QTreeView>
 #include <QVBoxLayout>
 
@@ -21,6 +23,7 @@ WatchesDock::WatchesDock(QWidget *parent)
     , m_model(new WatchesModel(this))
     , m_edit(new ConditionEdit(this))
     , m_view(new QTreeView(this))
+    , m_plot(new HistoryPlot(this))
     , m_breakOnChange(new QAction(tr("&Break When Value Changes"), this))
     , m_remove(new QAction(tr("&Remove Watch"), this))
     , m_why(new QAction(tr("W&hy? (Last Change)"), this))
@@ -40,8 +43,17 @@ WatchesDock::WatchesDock(QWidget *parent)
     m_view->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
     m_view->header()->setSectionResizeMode(WatchesModel::ExpressionColumn, QHeaderView::Stretch);
     m_view->installEventFilter(this);
+    // The watches beside their selected one's history (a dock at the
+    // bottom is wide and low); the user moves the line between them.
+    auto *split = new QSplitter(Qt::Horizontal, content);
+    split->setObjectName(QStringLiteral("watchesSplitter"));
+    split->setChildrenCollapsible(false);
+    split->addWidget(m_view);
+    split->addWidget(m_plot);
+    split->setStretchFactor(0, 2);
+    split->setStretchFactor(1, 3);
     layout->addWidget(m_edit);
-    layout->addWidget(m_view);
+    layout->addWidget(split);
     setWidget(content);
     connect(m_edit->lineEdit(), &QLineEdit::returnPressed, this, &WatchesDock::addFromField);
 
@@ -68,10 +80,12 @@ WatchesDock::WatchesDock(QWidget *parent)
         const bool row = m_view->currentIndex().isValid();
         for (QAction *action : {m_why, m_nextChange, m_breakOnChange, m_remove})
             action->setEnabled(row);
+        m_plot->setExpression(row ? m_model->expressions().value(m_view->currentIndex().row()) : QString());
     };
     connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, updateActions);
     connect(m_model, &QAbstractItemModel::modelReset, this, updateActions);
     connect(m_model, &QAbstractItemModel::rowsRemoved, this, updateActions);
+    connect(m_model, &QAbstractItemModel::dataChanged, this, updateActions); // an edited expression
     updateActions();
     connect(m_breakOnChange, &QAction::triggered, this, [this] {
         if (const QModelIndex current = m_view->currentIndex(); current.isValid())

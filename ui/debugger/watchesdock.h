@@ -12,6 +12,7 @@ class Document;
 namespace Foulplay::Ui::Debugger {
 
 class ConditionEdit;
+class HistoryPlot;
 class WatchesModel;
 
 // The Watches dock: a field to add an expression (checked and completed
@@ -30,6 +31,8 @@ public:
     WatchesModel *model() const { return m_model; }
     ConditionEdit *expressionEdit() const { return m_edit; }
     QTreeView *view() const { return m_view; }
+    // The history of the selected watch.
+    HistoryPlot *historyPlot() const { return m_plot; }
     // The program whose names the field completes (the current document).
     void setCurrentDocument(Document *document);
     // Sets a data breakpoint on the current row's expression.
@@ -54,6 +57,7 @@ private:
     ConditionEdit *m_edit = nullptr;
     QMetaObject::Connection m_factsConnection; // to the current editor's programFactsChanged()
     QTreeView *m_view = nullptr;
+    HistoryPlot *m_plot = nullptr;
     QAction *m_breakOnChange = nullptr;
     QAction *m_remove = nullptr;
     QAction *m_why = nullptr;
