@@ -149,6 +149,7 @@ private Q_SLOTS:
     void outputMatchesCli();
     void fybDataBreakpointReverseContinue();
     void valueDataBreakpoints();
+    void lastAndNextChange();
     void cheatAskAnsweredThroughEvaluate();
     void evaluateNamesReadTheirValues_data();
     void evaluateNamesReadTheirValues();
@@ -460,6 +461,56 @@ void TestDapServer::valueDataBreakpoints()
              QStringLiteral("data breakpoint at tick 1: score(Bob) 3 \u2192 0, line 6 by Alice (running backwards)"));
     QVERIFY(isSuccess(cheat.request(QStringLiteral("disconnect"))));
     QVERIFY(cheat.closeAndWait());
+}
+
+// "Why?" and "Next change" over DAP: lastChange and nextChange, by a
+// variable of the Variables or by an expression, from the end of the run.
+void TestDapServer::lastAndNextChange()
+{
+    DapProcess dap;
+    QVERIFY(startSession(dap, {{QStringLiteral("program"), example(QStringLiteral("cheat/caught.cheat"))}}));
+    QJsonObject stop = dap.stopped();
+    QCOMPARE(stop[QLatin1String("reason")].toString(), QStringLiteral("end"));
+    const auto bobOf = [&dap] {
+        const QJsonArray scopes = scopesOf(dap, topFrame(dap, 1)[QLatin1String("id")].toInt());
+        const QJsonArray players = variablesOf(dap, scopes[0][QLatin1String("variablesReference")].toInt());
+        return variableNamed(players, QStringLiteral("Bob"))[QLatin1String("variablesReference")].toInt();
+    };
+    const int bob = bobOf();
+    QVERIFY(bob > 0);
+    // Why? of Bob's score at the end: right before Alice's call took it back to 0.
+    QVERIFY(isSuccess(
+        dap.request(QStringLiteral("lastChange"), {{QStringLiteral("variablesReference"), bob},
+                                                   {QStringLiteral("expression"), QStringLiteral("score")}})));
+    stop = dap.stopped();
+    QCOMPARE(stop[QLatin1String("reason")].toString(), QStringLiteral("goto"));
+    QCOMPARE(stop[QLatin1String("description")].toString(),
+             QStringLiteral("right before the last change at tick 1: score(Bob) 3 \u2192 0, line 6 by Alice"));
+    QCOMPARE(topFrame(dap, 1)[QLatin1String("line")].toInt(), 6);
+    // Again: the change before, then none.
+    QVERIFY(isSuccess(
+        dap.request(QStringLiteral("lastChange"), {{QStringLiteral("expression"), QStringLiteral("score(Bob)")}})));
+    QCOMPARE(dap.stopped()[QLatin1String("description")].toString(),
+             QStringLiteral("right before the last change at tick 0: score(Bob) 0 \u2192 3, line 5 by Bob"));
+    QVERIFY(isSuccess(
+        dap.request(QStringLiteral("lastChange"), {{QStringLiteral("expression"), QStringLiteral("score(Bob)")}})));
+    QCOMPARE(dap.stopped()[QLatin1String("description")].toString(),
+             QStringLiteral("back at the start (tick 0): no change before"));
+    // Next change from the start: right after Bob's count.
+    QVERIFY(isSuccess(
+        dap.request(QStringLiteral("nextChange"), {{QStringLiteral("expression"), QStringLiteral("score(Bob)")}})));
+    stop = dap.stopped();
+    QCOMPARE(stop[QLatin1String("description")].toString(),
+             QStringLiteral("right after the next change at tick 1: score(Bob) 0 \u2192 3, line 5 by Bob"));
+    // Not a value: refused, and the run stays where it is.
+    const QJsonObject refused =
+        dap.request(QStringLiteral("lastChange"), {{QStringLiteral("expression"), QStringLiteral("the moon")}});
+    QVERIFY(!isSuccess(refused));
+    QVERIFY2(refused[QLatin1String("message")].toString().startsWith(QLatin1String("lastChange: 'the moon'")),
+             qPrintable(refused[QLatin1String("message")].toString()));
+    QVERIFY(!isSuccess(dap.request(QStringLiteral("nextChange"), {})));
+    QVERIFY(isSuccess(dap.request(QStringLiteral("disconnect"))));
+    QVERIFY(dap.closeAndWait());
 }
 
 void TestDapServer::cheatAskAnsweredThroughEvaluate()

@@ -112,6 +112,9 @@ DapServer::DapServer(DapChannel *channel, QObject *parent)
         {QStringLiteral("goto"), &DapServer::gotoTick},
         {QStringLiteral("pause"), &DapServer::pause},
         {QStringLiteral("exceptionInfo"), &DapServer::exceptionInfo},
+        // Foul Play's own: "Why?" and "Next change" of a value.
+        {QStringLiteral("lastChange"), &DapServer::valueChange},
+        {QStringLiteral("nextChange"), &DapServer::valueChange},
     };
     connect(channel, &DapChannel::requestReceived, this, &DapServer::handle);
     connect(channel, &DapChannel::messageRejected, this, &DapServer::reject);
@@ -438,37 +441,88 @@ void DapServer::dataBreakpointInfo(const QJsonObject &request, const QJsonObject
     }
     // A variable is watched by its evaluateName; without a reference the
     // name is an expression, as the protocol allows.
-    QString expression = arguments.value(QLatin1String("name")).toString();
-    const int reference = arguments.value(QLatin1String("variablesReference")).toInt();
-    if (reference > 0) {
-        const auto variables = m_inspector.variables(m_session->snapshot(), reference);
-        QString evaluateName;
-        for (const QJsonValue &variable : variables.value_or(QJsonArray())) {
-            if (variable.toObject().value(QLatin1String("name")).toString() == expression)
-                evaluateName = variable.toObject().value(QLatin1String("evaluateName")).toString();
-        }
-        if (evaluateName.isEmpty()) {
-            none(QStringLiteral("'%1' is no value a breakpoint can watch").arg(expression));
-            return;
-        }
-        expression = evaluateName;
+    const std::optional<QString> expression = valueName(arguments, QLatin1String("name"));
+    if (!expression) {
+        none(QStringLiteral("'%1' is no value a breakpoint can watch")
+                 .arg(arguments.value(QLatin1String("name")).toString()));
+        return;
     }
-    ConditionError error;
-    const auto value = Condition::parse(expression, conditionVocabulary(m_inspector.language()), error);
-    if (!value || value->isEmpty()) {
-        none(value ? QStringLiteral("'%1' names no value").arg(expression)
-                   : QStringLiteral("'%1': %2").arg(expression, Words::conditionError(error)));
+    const QString problem = valueProblem(*expression);
+    if (!problem.isEmpty()) {
+        none(problem);
         return;
     }
     // write: the value changes; a FYB cell also takes readWrite, a pointer
     // entering it (the cell breakpoint).
     QJsonArray accessTypes{QStringLiteral("write")};
-    if (m_inspector.cellOf(0, expression))
+    if (m_inspector.cellOf(0, *expression))
         accessTypes.append(QStringLiteral("readWrite"));
-    respond(request, {{QStringLiteral("dataId"), DapBreakpoints::ValuePrefix + expression},
-                      {QStringLiteral("description"), QStringLiteral("when %1 changes").arg(expression)},
+    respond(request, {{QStringLiteral("dataId"), DapBreakpoints::ValuePrefix + *expression},
+                      {QStringLiteral("description"), QStringLiteral("when %1 changes").arg(*expression)},
                       {QStringLiteral("accessTypes"), accessTypes},
                       {QStringLiteral("canPersist"), true}});
+}
+
+std::optional<QString> DapServer::valueName(const QJsonObject &arguments, QLatin1String key) const
+{
+    const QString name = arguments.value(key).toString();
+    const int reference = arguments.value(QLatin1String("variablesReference")).toInt();
+    if (reference <= 0)
+        return name;
+    const auto variables = m_inspector.variables(m_session->snapshot(), reference);
+    for (const QJsonValue &variable : variables.value_or(QJsonArray())) {
+        const QJsonObject each = variable.toObject();
+        if (each.value(QLatin1String("name")).toString() == name) {
+            const QString evaluateName = each.value(QLatin1String("evaluateName")).toString();
+            return evaluateName.isEmpty() ? std::nullopt : std::optional<QString>(evaluateName);
+        }
+    }
+    return std::nullopt;
+}
+
+QString DapServer::valueProblem(const QString &expression) const
+{
+    ConditionError error;
+    const auto value = Condition::parse(expression, conditionVocabulary(m_inspector.language()), error);
+    if (!value)
+        return QStringLiteral("'%1': %2").arg(expression, Words::conditionError(error));
+    return value->isEmpty() ? QStringLiteral("'%1' names no value").arg(expression) : QString();
+}
+
+void DapServer::valueChange(const QJsonObject &request, const QJsonObject &arguments)
+{
+    const QString command = request.value(QLatin1String("command")).toString();
+    const bool backward = command == QLatin1String("lastChange");
+    if (!arguments.value(QLatin1String("expression")).isString()) {
+        fail(request, QStringLiteral("%1: \"expression\" (the value, or a variable's name with its "
+                                     "\"variablesReference\") is missing")
+                          .arg(command));
+        return;
+    }
+    if (!needsStop(request))
+        return;
+    const std::optional<QString> expression = valueName(arguments, QLatin1String("expression"));
+    if (!expression) {
+        fail(request, QStringLiteral("%1: '%2' is no value")
+                          .arg(command, arguments.value(QLatin1String("expression")).toString()));
+        return;
+    }
+    if (const QString problem = valueProblem(*expression); !problem.isEmpty()) {
+        fail(request, QStringLiteral("%1: %2").arg(command, problem));
+        return;
+    }
+    if (m_atError && !backward) {
+        fail(request, QStringLiteral("nextChange: the program stopped on a runtime error"));
+        return;
+    }
+    if (m_atEnd && !backward) {
+        fail(request, QStringLiteral("nextChange: the program has ended; no change comes after"));
+        return;
+    }
+    leaveStop(backward);
+    m_navigating = true;
+    respond(request);
+    m_session->runToValueChange(*expression, backward);
 }
 
 void DapServer::setDataBreakpoints(const QJsonObject &request, const QJsonObject &arguments)
@@ -607,6 +661,19 @@ void DapServer::evaluate(const QJsonObject &request, const QJsonObject &argument
 
 // ---- execution -------------------------------------------------------------------
 
+void DapServer::leaveStop(bool backward)
+{
+    m_atError = false;
+    m_atEnd = false;
+    m_errorText.clear();
+    m_hitIds.clear();
+    m_hitWhat.clear();
+    m_hitMessage.clear();
+    m_backward = backward;
+    m_going = false;
+    m_navigating = false;
+}
+
 bool DapServer::needsThread(const QJsonObject &request, const QJsonObject &arguments)
 {
     const int threadId = arguments.value(QLatin1String("threadId")).toInt();
@@ -629,14 +696,7 @@ void DapServer::execute(const QJsonObject &request, const QJsonObject &arguments
         finish(m_atError ? int(Core::ExitRuntimeError) : m_endStatus);
         return;
     }
-    m_atError = false;
-    m_atEnd = false;
-    m_errorText.clear();
-    m_hitIds.clear();
-    m_hitWhat.clear();
-    m_hitMessage.clear();
-    m_backward = backward;
-    m_going = false;
+    leaveStop(backward);
     if (command == QLatin1String("continue")) {
         respond(request, {{QStringLiteral("allThreadsContinued"), true}});
         m_session->run();
@@ -691,11 +751,7 @@ void DapServer::gotoTick(const QJsonObject &request, const QJsonObject &argument
     }
     if (!needsStop(request) || !needsThread(request, arguments))
         return;
-    m_atError = false;
-    m_atEnd = false;
-    m_errorText.clear();
-    m_hitIds.clear();
-    m_backward = false;
+    leaveStop(false);
     m_going = true;
     respond(request);
     m_session->jumpToTick(std::uint64_t(target.toDouble()));

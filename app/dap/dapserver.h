@@ -46,6 +46,8 @@ private:
     void sendEvent(const QString &event, const QJsonObject &body = {});
     bool needsLaunch(const QJsonObject &request);
     bool needsStop(const QJsonObject &request);
+    // A command moves the run on from the stop: what the stop was is forgotten.
+    void leaveStop(bool backward);
     // The request's threadId names a thread of the program (else it fails).
     bool needsThread(const QJsonObject &request, const QJsonObject &arguments);
 
@@ -60,6 +62,14 @@ private:
     void setBreakpoints(const QJsonObject &request, const QJsonObject &arguments);
     void setFunctionBreakpoints(const QJsonObject &request, const QJsonObject &arguments);
     void dataBreakpointInfo(const QJsonObject &request, const QJsonObject &arguments);
+    // lastChange and nextChange: "Why?" and "Next change" of a value.
+    void valueChange(const QJsonObject &request, const QJsonObject &arguments);
+    // The value arguments[key] names: an expression, or with a
+    // variablesReference a variable's evaluateName; nullopt when that
+    // variable has none.
+    std::optional<QString> valueName(const QJsonObject &arguments, QLatin1String key) const;
+    // Why expression is no value of the program's language ("" : it is one).
+    QString valueProblem(const QString &expression) const;
     void setDataBreakpoints(const QJsonObject &request, const QJsonObject &arguments);
     void setExceptionBreakpoints(const QJsonObject &request, const QJsonObject &arguments);
     void threads(const QJsonObject &request, const QJsonObject &arguments);
@@ -113,11 +123,12 @@ private:
     QString m_prompt;     // who asks for input, and what
     QString m_errorText;  // the runtime error the session stopped on
     Core::Debug::DebugLocation m_errorLocation;
-    bool m_atError = false;  // stopped on the runtime error at the end
-    bool m_atEnd = false;    // stopped at the program's end (reason "end")
-    int m_endStatus = 0;     // the exit code the session ends with from there
-    bool m_backward = false; // the last command ran backwards
-    bool m_going = false;    // a goto is on its way: reaching the end stops there
+    bool m_atError = false;    // stopped on the runtime error at the end
+    bool m_atEnd = false;      // stopped at the program's end (reason "end")
+    int m_endStatus = 0;       // the exit code the session ends with from there
+    bool m_backward = false;   // the last command ran backwards
+    bool m_going = false;      // a goto is on its way: reaching the end stops there
+    bool m_navigating = false; // a lastChange or nextChange is on its way
     bool m_terminated = false;
     bool m_ended = false;
     QSet<int> m_threadIds; // the threads the client was told about

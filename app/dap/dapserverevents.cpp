@@ -10,6 +10,8 @@
 
 #include <QJsonArray>
 
+#include <utility>
+
 namespace Foulplay::Dap {
 
 using namespace Core::Debug;
@@ -94,13 +96,18 @@ void DapServer::onValueChanged(int id, const ValueChange &change)
 {
     // Comes before the stop (and, forwards, before breakpointHit()): the
     // stop's description is the change.
+    const auto &programs = m_session->snapshot().programs;
+    if (id == 0 && m_navigating) {
+        // lastChange or nextChange: no breakpoint of the client's.
+        m_hitWhat = Words::valueChange(change.value, change, programs ? programs->facts().playerNames : QStringList());
+        return;
+    }
     const Breakpoint *breakpoint = m_breakpoints.sessionBreakpoint(id);
     if (!breakpoint)
         return;
     const int dapId = m_breakpoints.dapId(id);
     if (!m_hitIds.contains(dapId))
         m_hitIds.append(dapId);
-    const auto &programs = m_session->snapshot().programs;
     m_hitWhat = Words::valueChange(change.value, change, programs ? programs->facts().playerNames : QStringList());
 }
 
@@ -150,6 +157,24 @@ void DapServer::onStopped(DebugStopReason reason, const DebugLocation &location)
     const DebugSnapshot &snapshot = m_session->snapshot();
     const int threadId = DapInspector::threadIdOf(location);
     const QString tick = QStringLiteral("tick %1").arg(snapshot.tick);
+    if (std::exchange(m_navigating, false)) {
+        // lastChange, nextChange: where the change is, or that none is.
+        if (reason == DebugStopReason::Breakpoint && !m_hitWhat.isEmpty()) {
+            sendStopped(QStringLiteral("goto"),
+                        QStringLiteral("%1 at %2: %3")
+                            .arg(m_backward ? QStringLiteral("right before the last change")
+                                            : QStringLiteral("right after the next change"),
+                                 tick, m_hitWhat),
+                        threadId);
+        } else if (reason == DebugStopReason::Start) {
+            sendStopped(QStringLiteral("goto"), QStringLiteral("back at the start (tick 0): no change before"),
+                        threadId);
+        } else {
+            sendStopped(QStringLiteral("goto"), QStringLiteral("no change: still at %1").arg(tick), threadId);
+        }
+        m_hitWhat.clear();
+        return;
+    }
     switch (reason) {
     case DebugStopReason::Entry:
         sendStopped(QStringLiteral("entry"), QStringLiteral("at the start (tick 0)"), threadId);
@@ -221,6 +246,7 @@ void DapServer::onFinished(const DebugResult &result)
     // The exit statuses of foulplay-cli: a battle's result is ExitOk.
     m_endStatus = battle ? Core::ExitOk : Core::exitStatusOf(result.reason);
     const int threadId = DapInspector::threadIdOf(m_session->snapshot().location);
+    m_navigating = false; // a nextChange that found none ends at the end
     if (m_going) {
         // A goto to the last tick (or past it) lands on the end, which stays
         // a place to look at and step back from, as any tick is.

@@ -143,3 +143,36 @@ test('activate starts foulplay-lsp and shows its diagnostics; foulplay-dap debug
     assert.deepEqual(stub.recorded.messages, []);
     fs.rmSync(dir, { recursive: true, force: true });
 });
+
+test('Why? and Next Change of a variable ask foulplay-dap for lastChange and nextChange', async () => {
+    const contributed = manifest.contributes.menus['debug/variables/context'].map((item) => item.command);
+    assert.deepEqual(contributed, ['foulplay.lastChange', 'foulplay.nextChange']);
+    for (const command of contributed)
+        assert.ok(manifest.contributes.commands.some((c) => c.command === command), `${command} has no title`);
+    const extension = require(path.join(folder, manifest.main));
+    const sent = [];
+    stub.api.debug.activeDebugSession = {
+        type: 'foulplay',
+        customRequest: async (command, args) => {
+            sent.push([command, args]);
+            if (args.expression === 'the moon')
+                throw new Error("lastChange: 'the moon': no such value");
+        },
+    };
+    // A variable with an evaluateName, one without (its container's reference), and a refusal shown.
+    await extension.valueChange(true, { container: { variablesReference: 3 },
+                                        variable: { name: 'score', evaluateName: 'score(Bob)' } });
+    await extension.valueChange(false, { container: { variablesReference: 7 }, variable: { name: 'count' } });
+    await extension.valueChange(true, { variable: { name: 'moon', evaluateName: 'the moon' } });
+    assert.deepEqual(sent, [
+        ['lastChange', { expression: 'score(Bob)' }],
+        ['nextChange', { expression: 'count', variablesReference: 7 }],
+        ['lastChange', { expression: 'the moon' }],
+    ]);
+    assert.deepEqual(stub.recorded.messages.splice(0), [['error', "Foul Play: lastChange: 'the moon': no such value"]]);
+    // No Foul Play session: said so, nothing sent.
+    stub.api.debug.activeDebugSession = undefined;
+    await extension.valueChange(true, { variable: { name: 'score', evaluateName: 'score(Bob)' } });
+    assert.equal(sent.length, 3);
+    assert.deepEqual(stub.recorded.messages.splice(0), [['error', 'Foul Play: no Foul Play debug session is active.']]);
+});
