@@ -42,8 +42,7 @@ void removeTranslators()
 QList<ConditionError> everyConditionError()
 {
     QList<ConditionError> errors;
-    for (int code = int(ConditionError::Code::UnexpectedCharacter); code <= int(ConditionError::Code::NoSuchThread);
-         ++code)
+    for (int code = int(ConditionError::Code::UnexpectedCharacter); code <= int(ConditionError::Code::Gone); ++code)
         errors.append({3, ConditionError::Code(code), {QStringLiteral("x"), QStringLiteral("y")}, 2});
     return errors;
 }

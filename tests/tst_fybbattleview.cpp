@@ -7,11 +7,13 @@
 #include "fyb/fybthreadmodel.h"
 #include "fyb/fybtimelinebar.h"
 #include "threadcolours.h"
+#include "valuetravel.h"
 
 #include "debug/debugsession.h"
 #include "fyb/engine.h"
 #include "fyb/parser.h"
 
+#include <QAction>
 #include <QDir>
 #include <QFile>
 #include <QLabel>
@@ -400,6 +402,57 @@ private Q_SLOTS:
         controller->scrubTo(0);
         QVERIFY(waitForTick(0));
         QVERIFY(!banner->isVisible());
+    }
+
+    // Why? from the thread list: the current cell's value (pp, dp,
+    // defected, or the owner's thread count), back to right before the
+    // tick that gave it its value.
+    void threadListAsksWhy()
+    {
+        QVERIFY(
+            load(readFile(dataFile(QStringLiteral("seeker.fyb"))), readFile(dataFile(QStringLiteral("mangler.fyb")))));
+        QSignalSpy changes(m_session.get(), &DebugSession::valueChanged);
+        QSignalSpy stopped(m_session.get(), &DebugSession::stopped);
+        QVERIFY(runToEnd());
+        const std::uint64_t at = m_dock->model()->tick();
+        QVERIFY(at > 10);
+        QTableView *table = m_dock->threadTable();
+        QTRY_VERIFY(table->model()->rowCount() > 0);
+        Ui::ValueTravel *travel = m_dock->threadTravel();
+        QVERIFY(table->actions().contains(travel->whyAction()));
+        QCOMPARE(travel->whyAction()->shortcut(), QKeySequence(QStringLiteral("Ctrl+Shift+Y")));
+        const auto *threads = static_cast<const Ui::FybThreadModel *>(table->model());
+        const int process = threads->processAt(0);
+        const int owner = table->model()->index(0, Ui::FybThreadModel::OwnerColumn).data().toInt();
+        const std::pair<int, QString> cells[] = {
+            {Ui::FybThreadModel::PpColumn, QStringLiteral("pp(%1)").arg(process)},
+            {Ui::FybThreadModel::DpColumn, QStringLiteral("dp(%1)").arg(process)},
+            {Ui::FybThreadModel::DefectedColumn, QStringLiteral("defected(%1)").arg(process)},
+            {Ui::FybThreadModel::OwnerColumn, QStringLiteral("threads(%1)").arg(owner)},
+        };
+        int found = 0;
+        for (const auto &[column, value] : cells) {
+            m_session->jumpToTick(at);
+            QVERIFY(waitForTick(at));
+            table->setCurrentIndex(table->model()->index(threads->rowOf(process), column));
+            const qsizetype stops = stopped.size();
+            const qsizetype seen = changes.size();
+            travel->whyAction()->trigger();
+            QTRY_VERIFY(stopped.size() > stops);
+            const auto reason = stopped.last().at(0).value<Core::Debug::DebugStopReason>();
+            if (reason == Core::Debug::DebugStopReason::Start) {
+                QCOMPARE(m_session->snapshot().tick, std::uint64_t(0)); // it never changed
+                continue;
+            }
+            QCOMPARE(reason, Core::Debug::DebugStopReason::Breakpoint);
+            QCOMPARE(changes.size(), seen + 1);
+            const auto change = changes.last().at(1).value<Core::Debug::ValueChange>();
+            QCOMPARE(change.value, value);
+            QVERIFY(change.tick <= at);
+            QCOMPARE(m_session->snapshot().tick + 1, change.tick);
+            ++found;
+        }
+        QVERIFY(found >= 2); // the pointers of a thread that ran
     }
 
     void threadListShowsEveryColumn()

@@ -5,10 +5,15 @@
 #include "unfair/unfairplayersmodel.h"
 #include "unfair/universetreemodel.h"
 #include "unfair/universetreeview.h"
+#include "valuetravel.h"
 
+#include <QAction>
+#include <QApplication>
+#include <QContextMenuEvent>
 #include <QFile>
 #include <QImage>
 #include <QLocale>
+#include <QMenu>
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QTableView>
@@ -116,6 +121,7 @@ private Q_SLOTS:
     void farJumpBackRefillsTheTree();
     void laneKnowsItsDesync();
     void chartSpansTheWidth();
+    void playersAndUniversesAskWhy();
 };
 
 void TestUnfairInspector::layeredTableShowsThreeLanes()
@@ -498,6 +504,77 @@ void TestUnfairInspector::chartSpansTheWidth()
     QVERIFY(series.dx >= Ui::CountChartView::minPixelsPerStep());
     QCOMPARE(series.firstRow + std::int64_t(series.values.size()) - 1, inspector.treeModel()->lastRow());
     QCOMPARE(inkedBands(chart, 8), 8);
+}
+
+// Why? from the inspector: a player's number (its column), and a universe's
+// count by a right click on its node; back to right before the tick that
+// gave it its value.
+void TestUnfairInspector::playersAndUniversesAskWhy()
+{
+    DebugSession session;
+    Ui::UnfairInspector inspector;
+    inspector.resize(1100, 520);
+    inspector.setSession(&session);
+    inspector.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&inspector));
+    QSignalSpy stopped(&session, &DebugSession::stopped);
+    QSignalSpy changes(&session, &DebugSession::valueChanged);
+    session.load(Language::Unfair, {readData(QStringLiteral("layered.unfair"))}, {QStringLiteral("layered.unfair")});
+    session.provideInput(readData(QStringLiteral("layered.in")));
+    session.closeInput();
+    stopped.clear();
+    session.runToPosition(1, 14); // three universes alive
+    QTRY_VERIFY(!stopped.isEmpty());
+    QTRY_COMPARE(inspector.treeModel()->lastRow(), std::int64_t(7));
+    const std::uint64_t at = session.snapshot().tick;
+
+    // The lanes by their place on the stack.
+    QCOMPARE(inspector.universeValue(0), QStringLiteral("the actual count"));
+    QCOMPARE(inspector.universeValue(1), QStringLiteral("count(1)"));
+    QCOMPARE(inspector.universeValue(2), QStringLiteral("the count"));
+    // A right click on the middle lane's newest node, then Why?: right
+    // before the tick that made its count 79.
+    Ui::UniverseTreeView *view = inspector.treeView();
+    view->scrollToRow(7);
+    const QPoint node = view->nodeCentre(1, 7).toPoint();
+    QContextMenuEvent click(QContextMenuEvent::Mouse, node, view->viewport()->mapToGlobal(node));
+    QApplication::sendEvent(view->viewport(), &click);
+    QMenu *menu = inspector.treeTravel()->menu();
+    QTRY_VERIFY(menu->isVisible());
+    menu->hide();
+    stopped.clear();
+    inspector.treeTravel()->whyAction()->trigger();
+    QTRY_VERIFY(!stopped.isEmpty());
+    QCOMPARE(stopped.last().at(0).value<Core::Debug::DebugStopReason>(), Core::Debug::DebugStopReason::Breakpoint);
+    QCOMPARE(changes.size(), 1);
+    auto change = changes.last().at(1).value<Core::Debug::ValueChange>();
+    QCOMPARE(change.value, QStringLiteral("count(1)"));
+    QCOMPARE(change.after->toString(), std::string("79"));
+    QVERIFY(change.tick <= at);
+    QCOMPARE(session.snapshot().tick + 1, change.tick);
+
+    // A player's raising number, by its cell, with the key's action.
+    QTableView *players = inspector.playersView();
+    QVERIFY(players->actions().contains(inspector.playersTravel()->whyAction()));
+    session.jumpToTick(at);
+    QTRY_COMPARE(session.snapshot().tick, at);
+    players->setCurrentIndex(inspector.playersModel()->index(0, Ui::UnfairPlayersModel::CountingColumn));
+    const QString player = inspector.playersModel()->index(0, Ui::UnfairPlayersModel::PlayerColumn).data().toString();
+    QCOMPARE(inspector.playerValue(), player + QStringLiteral("'s counting number"));
+    players->setCurrentIndex(inspector.playersModel()->index(0, Ui::UnfairPlayersModel::RaisingColumn));
+    QCOMPARE(inspector.playerValue(), player + QStringLiteral("'s raising number"));
+    players->setCurrentIndex(inspector.playersModel()->index(0, Ui::UnfairPlayersModel::CountingColumn));
+    stopped.clear();
+    inspector.playersTravel()->whyAction()->trigger();
+    QTRY_VERIFY(!stopped.isEmpty());
+    const auto reason = stopped.last().at(0).value<Core::Debug::DebugStopReason>();
+    if (reason == Core::Debug::DebugStopReason::Breakpoint) {
+        change = changes.last().at(1).value<Core::Debug::ValueChange>();
+        QCOMPARE(change.value, player + QStringLiteral("'s counting number"));
+        QCOMPARE(session.snapshot().tick + 1, change.tick);
+    } else {
+        QCOMPARE(reason, Core::Debug::DebugStopReason::Start);
+    }
 }
 
 QTEST_MAIN(TestUnfairInspector)

@@ -186,6 +186,11 @@ inline QStringList valuesOf(const LanguageDescriptor &language, const std::vecto
         }
         values << QStringLiteral("pp(1)") << QStringLiteral("dp(1)") << QStringLiteral("defected(1)");
     }
+    if (language.key == QLatin1String("unfair")) {
+        // The universes up the stack: there at some ticks only.
+        for (int universe = 0; universe < 3; ++universe)
+            values << QStringLiteral("count(%1)").arg(universe);
+    }
     QStringList kept;
     for (const QString &value : std::as_const(values)) {
         if (value != QLatin1String("tick") && value != QLatin1String("turn") && value != QLatin1String("slot"))

@@ -80,6 +80,8 @@ QString problem(const Debug::ConditionError &error)
         return ConditionText::tr("%1: there is no cell %2").arg(arg(0)).arg(error.number);
     case Code::NoSuchThread:
         return ConditionText::tr("%1: there is no thread %2").arg(arg(0)).arg(error.number);
+    case Code::Gone:
+        return ConditionText::tr("%1 does not exist now").arg(arg(0));
     }
     return {};
 }

@@ -868,6 +868,10 @@ foulplay-cli battle ... --no-cycle-skip
         <translation>%1: es gibt keinen Thread %2</translation>
     </message>
     <message>
+        <source>%1 does not exist now</source>
+        <translation>%1 gibt es jetzt nicht</translation>
+    </message>
+    <message>
         <location filename="breakpointwords.cpp" line="100"/>
         <source>column %1: %2</source>
         <translation>Spalte %1: %2</translation>
@@ -1915,7 +1919,7 @@ foulplay-cli battle ... --no-cycle-skip
     </message>
 </context>
 <context>
-    <name>Foulplay::Ui::CheatInspector</name>
+    <name>Foulplay::Ui::ValueTravel</name>
     <message>
         <source>W&amp;hy? (Last Change)</source>
         <translation>Waru&amp;m? (letzte Änderung)</translation>
@@ -1932,6 +1936,17 @@ foulplay-cli battle ... --no-cycle-skip
         <source>Ctrl+Alt+Y</source>
         <translation>Ctrl+Alt+Y</translation>
     </message>
+    <message>
+        <source>Go back to right before the tick that gave this value its value; again: the change before</source>
+        <translation>Zurück bis gleich vor den Tick, der diesem Wert seinen Wert gab; noch einmal: die Änderung davor</translation>
+    </message>
+    <message>
+        <source>Run on to right after the next tick that changes this value</source>
+        <translation>Weiter bis gleich nach dem nächsten Tick, der diesen Wert ändert</translation>
+    </message>
+</context>
+<context>
+    <name>Foulplay::Ui::CheatInspector</name>
     <message>
         <location filename="../ui/inspectors/cheat/cheatinspector.cpp" line="93"/>
         <source>Scoreboard</source>
@@ -3181,8 +3196,8 @@ Wiederherstellen?</numerusform>
     </message>
     <message>
         <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="78"/>
-        <source>Live threads; double-click one to follow it</source>
-        <translation>Lebende Threads; auf einen doppelklicken, um ihm zu folgen</translation>
+        <source>Live threads; double-click one to follow it, right-click a value to ask where it came from</source>
+        <translation>Lebende Threads; auf einen doppelklicken, um ihm zu folgen, mit der rechten Maustaste auf einen Wert klicken, um zu fragen, woher er kommt</translation>
     </message>
     <message>
         <location filename="../ui/inspectors/fyb/fybbattledock.cpp" line="138"/>

@@ -32,6 +32,7 @@ struct ConditionError {
         NoSuchPlayer,       // args: the name, the player as written
         NoSuchCell,         // args: the name; number: the cell
         NoSuchThread,       // args: the name; number: the thread
+        Gone,               // args: the name: what it names does not exist at this tick (a universe re-synced away)
     };
     int column = 0;
     Code code = Code::None;

@@ -83,7 +83,8 @@ QJsonArray variables(const Core::Debug::DebugSnapshot &snapshot, int kind, int i
             } else {
                 name += QStringLiteral(" (actual)");
             }
-            list.append(variable(name, number(universe.count)));
+            list.append(
+                variable(name, number(universe.count), context.evaluateName(Var::UniverseCount, {std::to_string(u)})));
         }
         appendMore(list, state->universes.size());
         break;

@@ -26,6 +26,7 @@ enum : int {
     Universes,      // universes on the stack
     CountingNumber, // args: player number
     RaisingNumber,  // args: player number
+    UniverseCount,  // args: the universe, from 0 (the actual one) up the stack
 };
 } // namespace Var
 

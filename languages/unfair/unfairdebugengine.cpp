@@ -7,6 +7,7 @@
 #include "unfair/parser.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <limits>
 #include <memory>
 #include <optional>
@@ -260,6 +261,15 @@ std::optional<Decimal> UnfairDebugEngine::languageValue(const ValueRef &ref, Con
     switch (ref.variable) {
     case Var::Universes:
         return Decimal::fromInt(std::int64_t(m_engine->state().universes.size()));
+    case Var::UniverseCount: {
+        const auto &universes = m_engine->state().universes;
+        const std::uint64_t universe = ref.args.empty() ? 0 : std::strtoull(ref.args.front().c_str(), nullptr, 10);
+        if (universe >= universes.size()) {
+            why.code = ConditionError::Code::Gone; // the name is the caller's
+            return std::nullopt;
+        }
+        return universes.countOf(std::size_t(universe));
+    }
     case Var::Count:
         name.kind = Unfair::ValueName::Kind::Count;
         break;

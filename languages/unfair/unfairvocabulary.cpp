@@ -49,6 +49,16 @@ public:
             variable = Var::CountingNumber, player = name.args.front();
         else if (oneArg && is(name.text, "rn"))
             variable = Var::RaisingNumber, player = name.args.front();
+        else if (oneArg && is(name.text, "count")) {
+            // A universe by its place on the stack: 0 is the actual one.
+            bool whole = false;
+            const qulonglong universe = name.args.front().trimmed().toULongLong(&whole);
+            if (!whole) {
+                error = {0, ConditionError::Code::NotAWholeNumber, {name.args.front()}};
+                return std::nullopt;
+            }
+            return ref(Var::UniverseCount, {std::to_string(universe)});
+        }
         if (variable != 0) {
             const QString number = unfairPlayer(player);
             if (number.isEmpty()) {
@@ -67,6 +77,7 @@ public:
         return {QStringLiteral("the count"),
                 QStringLiteral("the actual count"),
                 QStringLiteral("universes"),
+                QStringLiteral("count(U)"),
                 QStringLiteral("Player N's counting number"),
                 QStringLiteral("Player N's raising number"),
                 QStringLiteral("cn(N)"),
@@ -96,6 +107,8 @@ public:
             return QStringLiteral("the actual count");
         case Var::Universes:
             return QStringLiteral("universes");
+        case Var::UniverseCount:
+            return player ? QStringLiteral("count(%1)").arg(QString::fromStdString(value.args[0])) : QString();
         case Var::CountingNumber:
             return player ? QStringLiteral("Player %1's counting number").arg(QString::fromStdString(value.args[0]))
                           : QString();

@@ -9,11 +9,10 @@
 #include "debug/debugsession.h"
 #include "languages/cheat/cheatdebug.h"
 #include "runtimelinebar.h"
+#include "valuetravel.h"
 
 #include <QAction>
 #include <QHeaderView>
-#include <QKeySequence>
-#include <QMenu>
 #include <QLabel>
 #include <QListView>
 #include <QScrollBar>
@@ -98,8 +97,8 @@ CheatInspector::CheatInspector(QWidget *parent)
     , m_turnView(new QTreeView(this))
     , m_logView(new QListView(this))
     , m_timeline(new RunTimelineBar(this))
-    , m_why(new QAction(tr("W&hy? (Last Change)"), this))
-    , m_nextChange(new QAction(tr("Next Chan&ge"), this))
+    , m_travel(new ValueTravel(
+          m_scoreboardView, [this] { return currentValueName(); }, QStringLiteral("scoreboard")))
 {
     setObjectName(QStringLiteral("cheatInspector"));
     m_scoreboardView->setModel(m_scoreboard);
@@ -127,30 +126,7 @@ CheatInspector::CheatInspector(QWidget *parent)
     connect(m_turnView->header(), &QHeaderView::sectionResized, m_turnView,
             [view = m_turnView] { view->doItemsLayout(); });
     // Why? and Next Change of a scoreboard value, as from a watch.
-    m_why->setObjectName(QStringLiteral("scoreboardWhyAction"));
-    m_why->setShortcut(QKeySequence(tr("Ctrl+Shift+Y")));
-    m_nextChange->setObjectName(QStringLiteral("scoreboardNextChangeAction"));
-    m_nextChange->setShortcut(QKeySequence(tr("Ctrl+Alt+Y")));
-    auto *menu = new QMenu(m_scoreboardView);
-    for (QAction *action : {m_why, m_nextChange}) {
-        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-        m_scoreboardView->addAction(action);
-        menu->addAction(action);
-        const bool backwards = action == m_why;
-        connect(action, &QAction::triggered, this, [this, backwards] {
-            const QString value = currentValueName();
-            if (m_session && !value.isEmpty() && m_session->status() != Core::Debug::DebugSession::Status::Empty)
-                m_session->runToValueChange(value, backwards);
-        });
-    }
-    m_scoreboardView->setContextMenuPolicy(Qt::CustomContextMenu);
-    connect(m_scoreboardView, &QWidget::customContextMenuRequested, this, [this, menu](const QPoint &pos) {
-        const QModelIndex at = m_scoreboardView->indexAt(pos);
-        if (!at.isValid())
-            return;
-        m_scoreboardView->setCurrentIndex(at);
-        menu->popup(m_scoreboardView->viewport()->mapToGlobal(pos));
-    });
+    m_travel->popUpOnItemsOf(m_scoreboardView);
     m_logView->setUniformItemSizes(true);
     m_logView->setEditTriggers(QAbstractItemView::NoEditTriggers);
 
@@ -200,6 +176,16 @@ void CheatInspector::showLog(EventLogModel *log)
     m_logView->scrollToBottom();
 }
 
+QAction *CheatInspector::whyAction() const
+{
+    return m_travel->whyAction();
+}
+
+QAction *CheatInspector::nextChangeAction() const
+{
+    return m_travel->nextChangeAction();
+}
+
 QString CheatInspector::currentValueName() const
 {
     const QModelIndex current = m_scoreboardView->currentIndex();
@@ -220,6 +206,7 @@ void CheatInspector::setSession(Core::Debug::DebugSession *session)
     disconnect(this, &CheatInspector::jumpRequested, nullptr, nullptr);
     m_session = session;
     m_timeline->setSession(session);
+    m_travel->setSession(session);
     showLog(session ? EventLogModel::of(session) : m_noLog);
     if (!session)
         return;

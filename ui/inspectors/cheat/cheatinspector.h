@@ -32,6 +32,7 @@ class CheatTurnModel;
 class CheatWindowsModel;
 class EventLogModel;
 class RunTimelineBar;
+class ValueTravel;
 
 // The Cheat inspector dock's contents: the scoreboard, the open cheat
 // windows, the turn view (what each statement did in its latest slot and
@@ -70,8 +71,8 @@ public:
     // On the scoreboard's current row: "Why?" (back to right before the last
     // change of the player's score, or wins in the Wins column) and "Next
     // Change"; also in the scoreboard's context menu.
-    QAction *whyAction() const { return m_why; }
-    QAction *nextChangeAction() const { return m_nextChange; }
+    QAction *whyAction() const;
+    QAction *nextChangeAction() const;
     // The value the scoreboard's current cell shows, as a watch names it
     // ("score(Alice)", "wins(Alice)"); empty without one.
     QString currentValueName() const;
@@ -102,8 +103,7 @@ private:
     QTreeView *m_turnView;
     QListView *m_logView;
     RunTimelineBar *m_timeline;
-    QAction *m_why = nullptr;
-    QAction *m_nextChange = nullptr;
+    ValueTravel *m_travel;
     std::optional<Core::Debug::DebugSnapshot> m_last;
     std::uint64_t m_turnTick = UINT64_MAX;
     const Core::Debug::CheatTurnTrace *m_turnTrace = nullptr; // the trace shown

@@ -7,6 +7,7 @@
 #include "fybthreadstrip.h"
 #include "fybtimelinebar.h"
 #include "threadcolours.h"
+#include "valuetravel.h"
 
 #include <QCheckBox>
 #include <QEvent>
@@ -75,7 +76,31 @@ FybBattleDock::FybBattleDock(QWidget *parent)
         m_table->setColumnWidth(column, width);
         m_tableWidth += width;
     }
-    m_table->setToolTip(tr("Live threads; double-click one to follow it"));
+    m_table->setToolTip(tr("Live threads; double-click one to follow it, right-click a value to ask where it "
+                           "came from"));
+    // Why? and Next Change of a thread's value: its pp, dp or defected
+    // (the owner's column: how many threads the program has).
+    m_travel = new ValueTravel(
+        m_table,
+        [this]() -> QString {
+            const QModelIndex current = m_table->currentIndex();
+            if (!current.isValid())
+                return {};
+            const int process = m_threads->processAt(current.row());
+            switch (current.column()) {
+            case FybThreadModel::OwnerColumn:
+                return QStringLiteral("threads(%1)")
+                    .arg(m_threads->index(current.row(), FybThreadModel::OwnerColumn).data().toInt());
+            case FybThreadModel::DpColumn:
+                return QStringLiteral("dp(%1)").arg(process);
+            case FybThreadModel::DefectedColumn:
+                return QStringLiteral("defected(%1)").arg(process);
+            default:
+                return QStringLiteral("pp(%1)").arg(process);
+            }
+        },
+        QStringLiteral("thread"));
+    m_travel->popUpOnItemsOf(m_table);
     splitter->addWidget(m_view);
     splitter->addWidget(m_table);
     splitter->setStretchFactor(0, 4);
@@ -234,6 +259,7 @@ void FybBattleDock::updateBanner()
 void FybBattleDock::setSession(Core::Debug::DebugSession *session)
 {
     m_controller->setSession(session);
+    m_travel->setSession(session);
 }
 
 void FybBattleDock::followThread(int process)

@@ -20,6 +20,7 @@ class FybBufferView;
 class FybThreadModel;
 class FybThreadStrip;
 class FybTimelineBar;
+class ValueTravel;
 
 // The FukYorBrane battle view: both buffers with every thread's pointers, the
 // thread list, live thread counts over time and the frame-by-frame controls.
@@ -39,6 +40,8 @@ public:
     FybBufferView *bufferView() const { return m_view; }
     FybThreadModel *threadModel() const { return m_threads; }
     QTableView *threadTable() const { return m_table; }
+    // Why? and Next Change of the value of the thread table's current cell.
+    ValueTravel *threadTravel() const { return m_travel; }
     // The buffers and the thread list: side by side when the dock is wide
     // enough to show every column of the list, the list below otherwise.
     QSplitter *splitter() const { return m_splitter; }
@@ -75,6 +78,7 @@ private:
     FybThreadModel *m_threads;
     FybBufferView *m_view = nullptr;
     QTableView *m_table = nullptr;
+    ValueTravel *m_travel = nullptr;
     QSplitter *m_splitter = nullptr;
     int m_tableWidth = 0; // every column of the thread list
     bool m_arranged = false;

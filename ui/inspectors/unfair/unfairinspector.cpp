@@ -9,10 +9,12 @@
 #include "unfair/unfairplayersmodel.h"
 #include "unfair/universetreemodel.h"
 #include "unfair/universetreeview.h"
+#include "valuetravel.h"
 
 #include <QHeaderView>
 #include <QGridLayout>
 #include <QLabel>
+#include <QMenu>
 #include <QSplitter>
 #include <QStyle>
 #include <QTableView>
@@ -28,6 +30,10 @@ UnfairInspector::UnfairInspector(QWidget *parent)
     , m_treeView(new UniverseTreeView(this))
     , m_chart(new CountChartView(this))
     , m_timeline(new RunTimelineBar(this))
+    , m_playersTravel(new ValueTravel(
+          m_playersView, [this] { return playerValue(); }, QStringLiteral("players")))
+    , m_treeTravel(new ValueTravel(
+          m_treeView, [this] { return m_treeValue; }, QStringLiteral("universe")))
 {
     setObjectName(QStringLiteral("unfairInspector"));
     m_playersView->setModel(m_players);
@@ -44,7 +50,8 @@ UnfairInspector::UnfairInspector(QWidget *parent)
                                    + m_playersView->style()->pixelMetric(QStyle::PM_ScrollBarExtent)
                                    + metrics.horizontalAdvance(QStringLiteral("Player 0000")) + padding
                                    + 2 * (metrics.horizontalAdvance(QStringLiteral("000000")) + padding));
-    m_playersView->setSelectionMode(QAbstractItemView::NoSelection);
+    // One cell at a time: the value Why? asks about.
+    m_playersView->setSelectionMode(QAbstractItemView::SingleSelection);
     m_playersView->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_treeView->setModel(m_tree);
     m_chart->setModel(m_tree);
@@ -90,6 +97,48 @@ UnfairInspector::UnfairInspector(QWidget *parent)
     layout->addWidget(m_timeline);
 
     connect(m_treeView, &UniverseTreeView::rowActivated, this, &UnfairInspector::goToRow);
+
+    // Why? and Next Change of a player's number, and of a universe's count.
+    m_playersTravel->popUpOnItemsOf(m_playersView);
+    connect(m_treeView, &UniverseTreeView::nodeMenuRequested, this,
+            [this](int column, std::int64_t, const QPoint &globalPos) {
+                m_treeValue = universeValue(column);
+                if (!m_treeValue.isEmpty())
+                    m_treeTravel->menu()->popup(globalPos);
+            });
+}
+
+QString UnfairInspector::playerValue() const
+{
+    const QModelIndex current = m_playersView->currentIndex();
+    if (!current.isValid())
+        return {};
+    const QString player =
+        m_players->index(current.row(), UnfairPlayersModel::PlayerColumn).data(Qt::DisplayRole).toString();
+    if (player.isEmpty())
+        return {};
+    return current.column() == UnfairPlayersModel::RaisingColumn ? QStringLiteral("%1's raising number").arg(player)
+                                                                 : QStringLiteral("%1's counting number").arg(player);
+}
+
+QString UnfairInspector::universeValue(int column) const
+{
+    // A lane still on the stack: the top one is the count, the bottom one
+    // the actual count, the others count(U) by their place.
+    const auto &lanes = m_tree->lanes();
+    int live = 0;
+    for (const UniverseTreeModel::Lane &lane : lanes)
+        live += lane.live() ? 1 : 0;
+    for (const UniverseTreeModel::Lane &lane : lanes) {
+        if (lane.column != column || !lane.live())
+            continue;
+        if (lane.liveIndex == live - 1)
+            return QStringLiteral("the count");
+        if (lane.liveIndex == 0)
+            return QStringLiteral("the actual count");
+        return QStringLiteral("count(%1)").arg(lane.liveIndex);
+    }
+    return {};
 }
 
 void UnfairInspector::setSession(Core::Debug::DebugSession *session)
@@ -99,6 +148,8 @@ void UnfairInspector::setSession(Core::Debug::DebugSession *session)
     disconnect(this, &UnfairInspector::jumpRequested, nullptr, nullptr);
     m_session = session;
     m_timeline->setSession(session);
+    m_playersTravel->setSession(session);
+    m_treeTravel->setSession(session);
     m_tree->setEventLog(RunEventLog::of(session));
     if (!session)
         return;

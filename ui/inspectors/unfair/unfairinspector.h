@@ -21,6 +21,7 @@ class RunTimelineBar;
 class UnfairPlayersModel;
 class UniverseTreeModel;
 class UniverseTreeView;
+class ValueTravel;
 
 // The Unfair inspector dock's contents: the players table (CN, RN), the
 // universe tree and the count chart, side by side, and the run's timeline
@@ -47,6 +48,13 @@ public:
     UniverseTreeView *treeView() const { return m_treeView; }
     CountChartView *chartView() const { return m_chart; }
     RunTimelineBar *timelineBar() const { return m_timeline; }
+    // Why? and Next Change of the current player's number (its column), and
+    // of the universe whose node was right-clicked last (its keys: the count).
+    ValueTravel *playersTravel() const { return m_playersTravel; }
+    ValueTravel *treeTravel() const { return m_treeTravel; }
+    // The value of the player row selected, of a lane of the tree ("" : none).
+    QString playerValue() const;
+    QString universeValue(int column) const;
 
 public Q_SLOTS:
     // Shows a snapshot (ignored unless it is an Unfair one).
@@ -78,6 +86,9 @@ private:
     UniverseTreeView *m_treeView;
     CountChartView *m_chart;
     RunTimelineBar *m_timeline;
+    ValueTravel *m_playersTravel;
+    ValueTravel *m_treeTravel;
+    QString m_treeValue = QStringLiteral("the count"); // the tree's: its last right-clicked universe
 };
 
 } // namespace Foulplay::Ui

@@ -4,6 +4,7 @@
 
 #include "unfair/universetreemodel.h"
 
+#include <QContextMenuEvent>
 #include <QHelpEvent>
 #include <QLocale>
 #include <QMouseEvent>
@@ -177,6 +178,18 @@ bool UniverseTreeView::viewportEvent(QEvent *event)
         return true;
     }
     return QAbstractScrollArea::viewportEvent(event);
+}
+
+void UniverseTreeView::contextMenuEvent(QContextMenuEvent *event)
+{
+    int column = 0;
+    std::int64_t row = 0;
+    if (hit(event->pos(), column, row)) { // viewport coordinates, as a mouse press's
+        Q_EMIT nodeMenuRequested(column, row, event->globalPos());
+        event->accept();
+        return;
+    }
+    QAbstractScrollArea::contextMenuEvent(event);
 }
 
 void UniverseTreeView::mousePressEvent(QMouseEvent *event)

@@ -42,11 +42,15 @@ Q_SIGNALS:
     // The node of step row was clicked (UniverseTreeModel::tickForRow()
     // tells the tick, or the bounds to look for it in).
     void rowActivated(std::int64_t row);
+    // A node was right-clicked (or the menu key pressed on it): the lane's
+    // column, the step row, and where the menu goes (global coordinates).
+    void nodeMenuRequested(int column, std::int64_t row, const QPoint &globalPos);
 
 protected:
     void paintEvent(QPaintEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
+    void contextMenuEvent(QContextMenuEvent *event) override;
     bool viewportEvent(QEvent *event) override;
 
 private:
