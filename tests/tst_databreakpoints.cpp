@@ -116,6 +116,111 @@ QString show(const std::vector<Change> &changes)
     return all.join(QLatin1Char(' '));
 }
 
+// What a failure names: the seed, the round, the value and the program.
+QString place(std::uint64_t seed, const QString &round, const QString &name, const std::string &source)
+{
+    return QStringLiteral("seed %1, %2, value %3:\n%4").arg(seed).arg(round, name, QString::fromStdString(source));
+}
+
+// How many ticks the program runs (to its end or the step limit).
+std::uint64_t ticksOf(const LanguageDescriptor &language, const std::vector<std::string> &sources,
+                      const DebugSettings &settings, const std::string &input)
+{
+    ConditionError error;
+    const auto tick = Condition::parse(QStringLiteral("tick"), language.vocabulary, error);
+    const std::vector<Change> ticks = stepped(language, sources, *tick, settings, input, UINT64_MAX);
+    return ticks.empty() ? 0 : ticks.back().tick;
+}
+
+// The stops of a data breakpoint on name, forwards and backwards, and Why?
+// and Next Change at random ticks, against the changes stepping found.
+void compareStops(const LanguageDescriptor &language, const std::vector<std::string> &sources, const std::string &input,
+                  const DebugSettings &settings, const QString &name, const std::vector<Change> &expected,
+                  const QString &where, Programs &generate)
+{
+    const bool cells = language.capabilities.programs == 2;
+    Run run(language, sources, input, settings);
+    QVERIFY2(run.ok, qPrintable(where));
+    run.watch(name);
+    // Forwards: a stop right after each change, then the end.
+    std::vector<Change> forwards;
+    for (;;) {
+        run.session.run();
+        const DebugStopReason reason = run.nextStop();
+        if (reason != DebugStopReason::Breakpoint)
+            break;
+        QVERIFY2(run.changes.size() == qsizetype(forwards.size()) + 1, qPrintable(where));
+        forwards.push_back(changeOf(run.changes.last(), cells));
+        QVERIFY2(run.tick() == forwards.back().tick, qPrintable(where));
+        // Paused, also when that tick ended the program: Continue goes on to the end.
+        QVERIFY2(run.session.status() == DebugSession::Status::Ready, qPrintable(where));
+        QVERIFY2(forwards.size() <= expected.size() + 1, qPrintable(where));
+    }
+    QVERIFY2(forwards == expected,
+             qPrintable(QStringLiteral("%1\nforwards: %2\nstepping: %3").arg(where, show(forwards), show(expected))));
+    // Backwards from the end: right before each change, last first.
+    std::vector<Change> backwards;
+    for (;;) {
+        run.session.runBackToBreakpoint();
+        const DebugStopReason reason = run.nextStop();
+        if (reason != DebugStopReason::Breakpoint)
+            break;
+        backwards.push_back(changeOf(run.changes.last(), cells));
+        QVERIFY2(run.changes.last().at(2).toBool(), qPrintable(where));
+        QVERIFY2(run.tick() + 1 == backwards.back().tick, qPrintable(where));
+        QVERIFY2(backwards.size() <= expected.size() + 1, qPrintable(where));
+    }
+    QVERIFY2(run.tick() == 0, qPrintable(where));
+    std::reverse(backwards.begin(), backwards.end());
+    QVERIFY2(backwards == expected,
+             qPrintable(QStringLiteral("%1\nbackwards: %2\nstepping: %3").arg(where, show(backwards), show(expected))));
+    // "Why?" at a random tick: right before the last change at or
+    // before it, then the one before that; "Next change": the first after.
+    const std::uint64_t last = run.session.snapshot().lastTick;
+    for (int probe = 0; probe < 3; ++probe) {
+        const std::uint64_t at = std::uint64_t(generate.pick(int(std::min<std::uint64_t>(last, 1000000)) + 1));
+        run.session.jumpToTick(at);
+        QVERIFY2(arrived(run.nextStop()), qPrintable(where));
+        auto latest =
+            std::find_if(expected.rbegin(), expected.rend(), [at](const Change &change) { return change.tick <= at; });
+        for (int again = 0; again < 2; ++again) {
+            run.session.runToValueChange(name, true);
+            const DebugStopReason reason = run.nextStop();
+            if (latest == expected.rend()) {
+                QVERIFY2(reason == DebugStopReason::Start && run.tick() == 0,
+                         qPrintable(QStringLiteral("%1\nWhy? from %2: no change before").arg(where).arg(at)));
+                break;
+            }
+            QVERIFY2(reason == DebugStopReason::Breakpoint && run.tick() + 1 == latest->tick,
+                     qPrintable(QStringLiteral("%1\nWhy? from %2 gave tick %3, not %4")
+                                    .arg(where)
+                                    .arg(at)
+                                    .arg(run.tick())
+                                    .arg(latest->tick - 1)));
+            QCOMPARE(changeOf(run.changes.last(), cells), *latest);
+            ++latest;
+        }
+        run.session.jumpToTick(at);
+        QVERIFY2(arrived(run.nextStop()), qPrintable(where));
+        const auto next =
+            std::find_if(expected.begin(), expected.end(), [at](const Change &change) { return change.tick > at; });
+        run.session.runToValueChange(name, false);
+        const DebugStopReason reason = run.nextStop();
+        if (next == expected.end()) {
+            QVERIFY2(reason == DebugStopReason::Stopped,
+                     qPrintable(QStringLiteral("%1\nNext change from %2: none").arg(where).arg(at)));
+        } else {
+            QVERIFY2(reason == DebugStopReason::Breakpoint && run.tick() == next->tick,
+                     qPrintable(QStringLiteral("%1\nNext change from %2 gave tick %3, not %4")
+                                    .arg(where)
+                                    .arg(at)
+                                    .arg(run.tick())
+                                    .arg(next->tick)));
+            QCOMPARE(changeOf(run.changes.last(), cells), *next);
+        }
+    }
+}
+
 } // namespace
 
 class TestDataBreakpoints : public QObject {
@@ -126,6 +231,7 @@ private Q_SLOTS:
     void conditionAndHits();
     void differential_data();
     void differential();
+    void longRuns();
 
 private:
     std::uint64_t m_seed = 0;
@@ -207,92 +313,10 @@ void TestDataBreakpoints::differential()
         else
             settings.stepLimit = 300;
         for (const auto &[name, expected] : pickValues(*descriptor, sources, input, settings, generate)) {
-            const QString where = QStringLiteral("seed %1, round %2, value %3:\n%4")
-                                      .arg(m_seed)
-                                      .arg(round)
-                                      .arg(name, QString::fromStdString(sources.front()));
-
-            Run run(*descriptor, sources, input, settings);
-            QVERIFY2(run.ok, qPrintable(where));
-            run.watch(name);
-            // Forwards: a stop right after each change, then the end.
-            std::vector<Change> forwards;
-            for (;;) {
-                run.session.run();
-                const DebugStopReason reason = run.nextStop();
-                if (reason != DebugStopReason::Breakpoint)
-                    break;
-                QVERIFY2(run.changes.size() == qsizetype(forwards.size()) + 1, qPrintable(where));
-                forwards.push_back(changeOf(run.changes.last(), cells));
-                QVERIFY2(run.tick() == forwards.back().tick, qPrintable(where));
-                // Paused, also when that tick ended the program: Continue goes on to the end.
-                QVERIFY2(run.session.status() == DebugSession::Status::Ready, qPrintable(where));
-                QVERIFY2(forwards.size() <= expected.size() + 1, qPrintable(where));
-            }
-            QVERIFY2(forwards == expected,
-                     qPrintable(
-                         QStringLiteral("%1\nforwards: %2\nstepping: %3").arg(where, show(forwards), show(expected))));
-            // Backwards from the end: right before each change, last first.
-            std::vector<Change> backwards;
-            for (;;) {
-                run.session.runBackToBreakpoint();
-                const DebugStopReason reason = run.nextStop();
-                if (reason != DebugStopReason::Breakpoint)
-                    break;
-                backwards.push_back(changeOf(run.changes.last(), cells));
-                QVERIFY2(run.changes.last().at(2).toBool(), qPrintable(where));
-                QVERIFY2(run.tick() + 1 == backwards.back().tick, qPrintable(where));
-                QVERIFY2(backwards.size() <= expected.size() + 1, qPrintable(where));
-            }
-            QVERIFY2(run.tick() == 0, qPrintable(where));
-            std::reverse(backwards.begin(), backwards.end());
-            QVERIFY2(backwards == expected, qPrintable(QStringLiteral("%1\nbackwards: %2\nstepping: %3")
-                                                           .arg(where, show(backwards), show(expected))));
-            // "Why?" at a random tick: right before the last change at or
-            // before it, then the one before that; "Next change": the first after.
-            const std::uint64_t last = run.session.snapshot().lastTick;
-            for (int probe = 0; probe < 3; ++probe) {
-                const std::uint64_t at = std::uint64_t(generate.pick(int(std::min<std::uint64_t>(last, 1000000)) + 1));
-                run.session.jumpToTick(at);
-                QVERIFY2(arrived(run.nextStop()), qPrintable(where));
-                auto latest = std::find_if(expected.rbegin(), expected.rend(),
-                                           [at](const Change &change) { return change.tick <= at; });
-                for (int again = 0; again < 2; ++again) {
-                    run.session.runToValueChange(name, true);
-                    const DebugStopReason reason = run.nextStop();
-                    if (latest == expected.rend()) {
-                        QVERIFY2(reason == DebugStopReason::Start && run.tick() == 0,
-                                 qPrintable(QStringLiteral("%1\nWhy? from %2: no change before").arg(where).arg(at)));
-                        break;
-                    }
-                    QVERIFY2(reason == DebugStopReason::Breakpoint && run.tick() + 1 == latest->tick,
-                             qPrintable(QStringLiteral("%1\nWhy? from %2 gave tick %3, not %4")
-                                            .arg(where)
-                                            .arg(at)
-                                            .arg(run.tick())
-                                            .arg(latest->tick - 1)));
-                    QCOMPARE(changeOf(run.changes.last(), cells), *latest);
-                    ++latest;
-                }
-                run.session.jumpToTick(at);
-                QVERIFY2(arrived(run.nextStop()), qPrintable(where));
-                const auto next = std::find_if(expected.begin(), expected.end(),
-                                               [at](const Change &change) { return change.tick > at; });
-                run.session.runToValueChange(name, false);
-                const DebugStopReason reason = run.nextStop();
-                if (next == expected.end()) {
-                    QVERIFY2(reason == DebugStopReason::Stopped,
-                             qPrintable(QStringLiteral("%1\nNext change from %2: none").arg(where).arg(at)));
-                } else {
-                    QVERIFY2(reason == DebugStopReason::Breakpoint && run.tick() == next->tick,
-                             qPrintable(QStringLiteral("%1\nNext change from %2 gave tick %3, not %4")
-                                            .arg(where)
-                                            .arg(at)
-                                            .arg(run.tick())
-                                            .arg(next->tick)));
-                    QCOMPARE(changeOf(run.changes.last(), cells), *next);
-                }
-            }
+            const QString where = place(m_seed, QStringLiteral("round %1").arg(round), name, sources.front());
+            compareStops(*descriptor, sources, input, settings, name, expected, where, generate);
+            if (QTest::currentTestFailed())
+                return;
             ++compared;
             changed += !expected.empty();
         }
@@ -300,6 +324,53 @@ void TestDataBreakpoints::differential()
     qInfo("%d values compared, %d of them changed", compared, changed);
     QVERIFY(compared >= 8);
     QVERIFY(changed > 0);
+}
+
+// Runs of thousands of ticks, many keyframe segments: a data breakpoint
+// stops only before the sentences that may change its value and runs freely
+// between them, and a backward search skips the segments in which none ran.
+// The stops must still be exactly the changes stepping finds.
+void TestDataBreakpoints::longRuns()
+{
+    const LanguageDescriptor *descriptor = descriptorForKey(QStringLiteral("unfair"));
+    QVERIFY(descriptor);
+    Programs generate(m_seed ^ 0x5eed);
+    int compared = 0;
+    int quiet = 0;
+    for (int round = 0; round < 200 && quiet < 8; ++round) {
+        std::string input;
+        std::vector<std::string> sources = drawPrograms(*descriptor, generate, input);
+        if (sources.empty())
+            continue;
+        // The program once, then round and round until the step limit: a
+        // loop that changes no value, or one that only counts (the number of
+        // universes stays, and the tree's counts change at every round).
+        sources.front() += generate.pick(2) ? "Label zz.\nEvaluate the count.\nDo zz again.\n"
+                                            : "Label zz.\nPlayer 1 counts.\nDo zz again.\n";
+        DebugSettings settings;
+        settings.stepLimit = 12000;
+        const std::uint64_t length = ticksOf(*descriptor, sources, settings, input);
+        if (length <= 6000)
+            continue; // an error or the input's end came early: not what this is about
+        for (const QString &name : valuesOf(*descriptor, sources, generate)) {
+            ConditionError error;
+            const auto value = Condition::parse(name, descriptor->vocabulary, error);
+            QVERIFY(value);
+            const std::vector<Change> expected = stepped(*descriptor, sources, *value, settings, input, UINT64_MAX);
+            // Many changes make many stops: those are the short runs' test.
+            if (expected.size() > 60)
+                continue;
+            const QString where = place(m_seed, QStringLiteral("long round %1").arg(round), name, sources.front());
+            compareStops(*descriptor, sources, input, settings, name, expected, where, generate);
+            if (QTest::currentTestFailed())
+                return;
+            ++compared;
+            // Quiet for more than a few keyframe segments at the end.
+            quiet += length > 6000 && (expected.empty() || expected.back().tick + 5000 < length);
+        }
+    }
+    qInfo("%d values of long runs compared, %d of them quiet for their last 5,000 ticks or more", compared, quiet);
+    QVERIFY(quiet >= 8);
 }
 
 QTEST_GUILESS_MAIN(TestDataBreakpoints)

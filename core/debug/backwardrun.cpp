@@ -104,11 +104,18 @@ void BackwardRun::startScan()
     }
     m_context.plan().scanKeyframe = m_context.keyframeAtOrBefore(m_context.plan().scanOrigin - 1);
     m_context.plan().target = m_context.plan().scanOrigin;
+    // From the keyframe to here nothing a breakpoint looks for may have run:
+    // on to the segments before it without replaying this one.
+    const bool quiet =
+        m_context.activeSet().quietBetween(*m_context.engine(), m_context.keyframeState(m_context.plan().scanKeyframe),
+                                           nullptr);
     m_context.restoreKeyframe(m_context.plan().scanKeyframe);
     m_context.plan().mode = Mode::Scan;
     m_context.applyMarks();
     m_context.reportState(State::Running);
     m_context.restartPublishClock();
+    if (quiet && !nextScanSegment())
+        return;
     m_context.queueSlice();
 }
 
@@ -174,6 +181,15 @@ void BackwardRun::scanSlice()
 
 bool BackwardRun::nextScanSegment()
 {
+    // The segments before, back to the latest one in which something a
+    // breakpoint looks for may have run (a data breakpoint's statements):
+    // the others are skipped, a search of 10^9 ticks back is a walk over
+    // the keyframes.
+    RunPlan &plan = m_context.plan();
+    while (!plan.scanFound && plan.scanKeyframe > 0
+           && m_context.activeSet().quietBetween(*m_context.engine(), m_context.keyframeState(plan.scanKeyframe - 1),
+                                                 m_context.keyframeState(plan.scanKeyframe)))
+        --plan.scanKeyframe;
     if (m_context.plan().scanFound || m_context.plan().scanKeyframe <= 0) {
         const std::uint64_t found = m_context.plan().scanFound.value_or(0);
         const DebugStopReason reason =

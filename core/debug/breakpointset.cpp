@@ -58,6 +58,8 @@ void BreakpointSet::set(const QList<Breakpoint> &breakpoints, const ConditionVoc
     m_watchesValues = findsValues();
     if (engine && engine->isLoaded())
         resolve(*engine);
+    else
+        collectSources();
 }
 
 void BreakpointSet::apply(const BreakpointDiff &diff, const ConditionVocabulary &names, const DebugEngine *engine)
@@ -112,6 +114,7 @@ void BreakpointSet::apply(const BreakpointDiff &diff, const ConditionVocabulary 
     m_eventHits.clear();
     m_wantsEvents = findsEvents();
     m_watchesValues = findsValues();
+    collectSources();
 }
 
 QList<BreakpointRejection> BreakpointSet::rejected() const
@@ -128,15 +131,62 @@ void BreakpointSet::resolve(const DebugEngine &engine)
 {
     for (qsizetype i = 0; i < m_list.size(); ++i)
         resolve(i, engine);
+    collectSources();
+}
+
+void BreakpointSet::collectSources()
+{
+    // Known only when every data breakpoint that watches knows its own.
+    m_sources.clear();
+    m_sourceKinds = 0;
+    m_sourcesKnown = true;
+    for (qsizetype i = 0; i < m_list.size(); ++i) {
+        const Active &active = m_active[std::size_t(i)];
+        if (m_list[i].kind != BreakpointKind::Data || !m_list[i].enabled || active.rejection.isError())
+            continue;
+        if (!active.kinds) {
+            m_sourcesKnown = false;
+            m_sources.clear();
+            return;
+        }
+        m_sourceKinds |= *active.kinds;
+        m_sources.insert(m_sources.end(), active.sources.begin(), active.sources.end());
+    }
+    std::sort(m_sources.begin(), m_sources.end());
+    m_sources.erase(std::unique(m_sources.begin(), m_sources.end()), m_sources.end());
+}
+
+bool BreakpointSet::quietBetween(const DebugEngine &engine, const EngineState *from, const EngineState *to) const
+{
+    // Only data breakpoints that know where their changes come from can
+    // skip ticks; any other enabled breakpoint must see them run.
+    if (!m_watchesValues || !m_sourcesKnown)
+        return false;
+    for (qsizetype i = 0; i < m_list.size(); ++i) {
+        if (m_list[i].enabled && m_list[i].kind != BreakpointKind::Data)
+            return false;
+    }
+    return engine.ticksOfKinds(from, m_sourceKinds) == engine.ticksOfKinds(to, m_sourceKinds);
 }
 
 void BreakpointSet::resolve(qsizetype index, const DebugEngine &engine)
 {
     const Breakpoint &breakpoint = m_list[index];
-    std::vector<CodeIndex> &marks = m_active[std::size_t(index)].marks;
+    Active &active = m_active[std::size_t(index)];
+    std::vector<CodeIndex> &marks = active.marks;
     marks.clear();
+    active.kinds.reset();
+    active.sources.clear();
     if (!breakpoint.enabled)
         return;
+    if (breakpoint.kind == BreakpointKind::Data && !active.rejection.isError()) {
+        // Where the value's changes come from: the run stops before those
+        // statements only (none: before every tick).
+        active.kinds = active.value.changeKinds(engine);
+        if (active.kinds)
+            active.sources = engine.statementsOfKinds(*active.kinds);
+        std::sort(active.sources.begin(), active.sources.end());
+    }
     if (breakpoint.kind == BreakpointKind::Line) {
         marks = engine.statementsAt(breakpoint.program, breakpoint.line, breakpoint.column);
     } else if (breakpoint.kind == BreakpointKind::Label && engine.capabilities().supportsLabels) {
@@ -153,6 +203,8 @@ void BreakpointSet::collectMarks(std::vector<CodeIndex> &marks, std::vector<Code
             continue;
         const std::vector<CodeIndex> &own = m_active[std::size_t(i)].marks;
         marks.insert(marks.end(), own.begin(), own.end());
+        if (breakpoint.kind == BreakpointKind::Data && m_sourcesKnown)
+            marks.insert(marks.end(), m_active[std::size_t(i)].sources.begin(), m_active[std::size_t(i)].sources.end());
         if (watchesACell(breakpoint))
             watched.push_back({breakpoint.program, breakpoint.cell});
     }
@@ -302,7 +354,11 @@ bool BreakpointSet::check(const std::vector<int> &candidates, const DebugEngine 
 
 std::uint64_t BreakpointSet::ticksAllowed(const DebugEngine &engine, std::uint64_t n) const
 {
-    if (m_watchesValues)
+    // A watched value is read before and after each tick that may change
+    // it; the run stops before those (they are marked) and runs freely
+    // between them. Not knowing them, it reads it around every tick.
+    if (m_watchesValues
+        && (!m_sourcesKnown || std::binary_search(m_sources.begin(), m_sources.end(), engine.nextStatement())))
         return std::min<std::uint64_t>(n, 1);
     const std::uint64_t tick = engine.tick();
     for (const Breakpoint &breakpoint : m_list) {

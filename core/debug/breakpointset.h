@@ -49,9 +49,16 @@ public:
     void collectMarks(std::vector<CodeIndex> &marks, std::vector<CodeIndex> &watched) const;
     // True when an enabled breakpoint stops on events (the engine must report them).
     bool wantsEvents() const { return m_wantsEvents; }
-    // True when an enabled data breakpoint watches a value: a run then goes
-    // a tick at a time, and noteBefore() comes before each tick.
+    // True when an enabled data breakpoint watches a value: noteBefore()
+    // then comes before each run of the engine, which takes one tick at a
+    // time over the statements that may change a watched value (every
+    // tick, when the language does not tell which: DebugEngine::changeKinds()).
     bool watchesValues() const { return m_watchesValues; }
+    // True when nothing between the two states (null: the engine's own) can
+    // have stopped a breakpoint: every enabled one is a data breakpoint
+    // whose value only statements of known kinds change, and none of those
+    // ran. A backward search skips such a keyframe segment without replaying it.
+    bool quietBetween(const DebugEngine &engine, const EngineState *from, const EngineState *to) const;
     // Before a tick: reads the watched values (unless read at this tick
     // already) and notes where the tick runs and whose statement it is.
     void noteBefore(const DebugEngine &engine);
@@ -102,19 +109,26 @@ private:
         std::optional<Decimal> last;
         std::uint64_t lastTick = UINT64_MAX;
         std::optional<ValueChange> change;
+        std::optional<std::uint64_t> kinds; // the statement kinds that may change the value
+        std::vector<CodeIndex> sources;     // the statements of those kinds, sorted
     };
 
     bool findsEvents() const;
     bool findsValues() const;
     bool noteEventSlow(DebugEventKind kind, int a, int b);
+    // Gathers the data breakpoints' sources (after every change of the list).
+    void collectSources();
 
     QList<Breakpoint> m_list;
     bool m_wantsEvents = false;   // findsEvents(), kept up to date
     bool m_watchesValues = false; // findsValues(), kept up to date
-    DebugLocation m_beforeWhere;  // noteBefore(): where the tick runs
-    int m_beforePlayer = -1;      // and whose statement it is
-    std::vector<Active> m_active; // parallel to m_list
-    std::vector<int> m_eventHits; // breakpoints whose event happened in the current run
+    bool m_sourcesKnown = true;   // every watching data breakpoint knows where its changes come from
+    std::uint64_t m_sourceKinds = 0;
+    std::vector<CodeIndex> m_sources; // their statements, sorted
+    DebugLocation m_beforeWhere;      // noteBefore(): where the tick runs
+    int m_beforePlayer = -1;          // and whose statement it is
+    std::vector<Active> m_active;     // parallel to m_list
+    std::vector<int> m_eventHits;     // breakpoints whose event happened in the current run
 };
 
 } // namespace Foulplay::Core::Debug

@@ -472,6 +472,33 @@ bool Condition::isEmpty() const
     return m_root == nullptr;
 }
 
+namespace {
+
+std::optional<std::uint64_t> kindsOf(const Node &node, const DebugEngine &engine)
+{
+    if (node.kind == Node::Kind::Number)
+        return 0;
+    if (node.kind == Node::Kind::Value)
+        return engine.changeKinds(node.ref);
+    std::uint64_t kinds = 0;
+    for (const NodePtr &child : {node.left, node.right}) {
+        if (!child)
+            continue;
+        const std::optional<std::uint64_t> more = kindsOf(*child, engine);
+        if (!more)
+            return std::nullopt;
+        kinds |= *more;
+    }
+    return kinds;
+}
+
+} // namespace
+
+std::optional<std::uint64_t> Condition::changeKinds(const DebugEngine &engine) const
+{
+    return m_root ? kindsOf(*m_root, engine) : std::optional<std::uint64_t>(0);
+}
+
 std::optional<bool> Condition::evaluate(const DebugEngine &engine, ConditionError &error) const
 {
     error = {};

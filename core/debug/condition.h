@@ -75,6 +75,10 @@ public:
     // The expression's value (a comparison gives 1 or 0; an empty condition
     // 1), for watches; nullopt and error as for evaluate().
     std::optional<Decimal> value(const DebugEngine &engine, ConditionError &error) const;
+    // The kinds of statement whose tick may change the expression's value
+    // (DebugEngine::changeKinds() of every value it reads; 0 for one that
+    // reads none); nullopt when any tick may.
+    std::optional<std::uint64_t> changeKinds(const DebugEngine &engine) const;
 
     struct Node;
 

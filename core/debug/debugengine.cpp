@@ -36,6 +36,23 @@ InputPrompt DebugEngine::inputPrompt() const
     return {};
 }
 
+// A language that does not tell where changes come from: any tick may change anything.
+
+std::optional<std::uint64_t> DebugEngine::changeKinds(const ValueRef &) const
+{
+    return std::nullopt;
+}
+
+std::vector<CodeIndex> DebugEngine::statementsOfKinds(std::uint64_t) const
+{
+    return {};
+}
+
+std::uint64_t DebugEngine::ticksOfKinds(const EngineState *, std::uint64_t) const
+{
+    return 0;
+}
+
 std::unique_ptr<DebugEngine> createDebugEngine(Language language)
 {
     return descriptor(language).createEngine();

@@ -213,6 +213,21 @@ public:
     // supportsInput: who asks for input and what.
     virtual InputPrompt inputPrompt() const;
 
+    // Where a value's changes come from, for a language whose values change
+    // only in the ticks of some kinds of statement (Unfair): the kinds (a
+    // bit each) whose tick may change ref, 0 when none does; nullopt when
+    // any tick may (tick and turn, and every value of a language that does
+    // not tell): a data breakpoint then reads the value after every tick.
+    virtual std::optional<std::uint64_t> changeKinds(const ValueRef &ref) const;
+    // The statements of those kinds: a run with a data breakpoint stops
+    // before each to see what its tick does, and runs freely between them.
+    virtual std::vector<CodeIndex> statementsOfKinds(std::uint64_t kinds) const;
+    // How many ticks up to state (null: the engine's own) ran a statement
+    // of those kinds. The count is part of the state, so that two keyframes
+    // tell whether anything between them could change a value: the search
+    // for the last change skips the keyframe segments that ran none.
+    virtual std::uint64_t ticksOfKinds(const EngineState *state, std::uint64_t kinds) const;
+
 private:
     Language m_language;
     Capabilities m_capabilities;

@@ -153,6 +153,7 @@ public:
     // The last keyframe at or before tick (-1: none), a keyframe's tick.
     int keyframeAtOrBefore(std::uint64_t tick) const { return m_timeline.indexAtOrBefore(tick); }
     std::uint64_t keyframeTick(int index) const { return m_timeline.keyframes()[std::size_t(index)].tick; }
+    const EngineState *keyframeState(int index) const { return m_timeline.keyframes()[std::size_t(index)].state.get(); }
     void restoreKeyframe(int index) { restoreKeyframe(m_timeline.keyframes()[std::size_t(index)]); }
     void restoreKeyframe(const Keyframe &keyframe);
     void recordKeyframe();

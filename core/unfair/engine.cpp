@@ -171,6 +171,7 @@ StopReason Engine::execute(std::uint64_t maxTicks, bool useBreakpoints)
                 m_state.countReset = false;
                 ++m_state.next;
                 ++m_state.tick;
+                ++m_state.ran[std::size_t(StatementKind::Count)];
                 if (m_state.next >= size) {
                     m_state.finished = true;
                     return StopReason::Finished;
@@ -205,6 +206,7 @@ StopReason Engine::execute(std::uint64_t maxTicks, bool useBreakpoints)
             return StopReason::Error;
         }
         ++m_state.tick;
+        ++m_state.ran[std::size_t(statement.kind)];
         if (m_state.next >= size) {
             m_state.finished = true;
             return StopReason::Finished;

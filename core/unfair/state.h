@@ -4,6 +4,7 @@
 #include "common/diagnostic.h"
 #include "unfair/universes.h"
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <deque>
@@ -92,6 +93,10 @@ struct State {
     bool countReset = false; // the last counting statement reset the visible count
     bool finished = false;   // ended normally (past the last sentence, or input ended)
     std::optional<RuntimeError> error;
+    // Ticks that ran a sentence of each kind that may change a value
+    // (Count, DeSync, ReSync, FullReset, Define; by StatementKind): a
+    // debugger tells from two states whether a value could change between.
+    std::array<std::uint64_t, 11> ran{};
 
     Universe visible() const { return universes.back(); }
     Universe actual() const { return universes.front(); }

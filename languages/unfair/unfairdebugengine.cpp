@@ -49,6 +49,11 @@ public:
     std::optional<CodeIndex> labelStatement(const std::string &name) const override;
     // A jump: the sentence after it (reached when the loop is left).
     std::optional<CodeIndex> stepOverTarget() const override;
+    // Every value changes only in the ticks of sentences that count, sync,
+    // reset or define; the universes only in those that sync or reset.
+    std::optional<std::uint64_t> changeKinds(const ValueRef &ref) const override;
+    std::vector<CodeIndex> statementsOfKinds(std::uint64_t kinds) const override;
+    std::uint64_t ticksOfKinds(const EngineState *state, std::uint64_t kinds) const override;
     // Who counts, de-syncs or re-syncs; whose number Define and Evaluate set.
     int nextPlayer() const override
     {
@@ -170,6 +175,67 @@ std::vector<CodeIndex> UnfairDebugEngine::statementsAt(int program, int line, in
     for (std::uint32_t index : m_engine->program().statementsAt(line, column))
         found.push_back({1, int(index)});
     return found;
+}
+
+namespace {
+
+constexpr std::uint64_t bit(Unfair::StatementKind kind)
+{
+    return std::uint64_t(1) << unsigned(kind);
+}
+
+constexpr std::uint64_t Syncs =
+    bit(Unfair::StatementKind::DeSync) | bit(Unfair::StatementKind::ReSync) | bit(Unfair::StatementKind::FullReset);
+constexpr std::uint64_t Writers = Syncs | bit(Unfair::StatementKind::Count) | bit(Unfair::StatementKind::Define);
+
+static_assert(std::size_t(Unfair::StatementKind::Define) < std::tuple_size_v<decltype(Unfair::State::ran)>);
+
+} // namespace
+
+std::optional<std::uint64_t> UnfairDebugEngine::changeKinds(const ValueRef &ref) const
+{
+    switch (ref.variable) {
+    case Var::Universes:
+        return Syncs;
+    case Var::Count:
+    case Var::ActualCount:
+    case Var::UniverseCount:
+    case Var::CountingNumber:
+    case Var::RaisingNumber:
+        // A count changes every universe taking part and may reset every
+        // counting number; a sync counts too; Define sets the count or a number.
+        return Writers;
+    default:
+        return std::nullopt; // tick and turn: every tick
+    }
+}
+
+std::vector<CodeIndex> UnfairDebugEngine::statementsOfKinds(std::uint64_t kinds) const
+{
+    std::vector<CodeIndex> found;
+    const auto &statements = m_engine->program().statements;
+    for (std::size_t i = 0; i < statements.size(); ++i) {
+        if (kinds & bit(statements[i].kind))
+            found.push_back({1, int(i)});
+    }
+    return found;
+}
+
+std::uint64_t UnfairDebugEngine::ticksOfKinds(const EngineState *state, std::uint64_t kinds) const
+{
+    const Unfair::State *own = &m_engine->state();
+    if (state) {
+        const auto *kept = dynamic_cast<const EngineStateOf<Unfair::Snapshot> *>(state);
+        if (!kept)
+            return 0;
+        own = &kept->value();
+    }
+    std::uint64_t ticks = 0;
+    for (std::size_t kind = 0; kind < own->ran.size(); ++kind) {
+        if (kinds & (std::uint64_t(1) << kind))
+            ticks += own->ran[kind];
+    }
+    return ticks;
 }
 
 std::optional<CodeIndex> UnfairDebugEngine::labelStatement(const std::string &name) const
