@@ -231,6 +231,7 @@ private Q_SLOTS:
     void conditionAndHits();
     void differential_data();
     void differential();
+    void longRuns_data();
     void longRuns();
 
 private:
@@ -330,11 +331,20 @@ void TestDataBreakpoints::differential()
 // stops only before the sentences that may change its value and runs freely
 // between them, and a backward search skips the segments in which none ran.
 // The stops must still be exactly the changes stepping finds.
+void TestDataBreakpoints::longRuns_data()
+{
+    QTest::addColumn<QString>("language");
+    for (const char *language : {"unfair", "cheat"})
+        QTest::newRow(language) << QString::fromLatin1(language);
+}
+
 void TestDataBreakpoints::longRuns()
 {
-    const LanguageDescriptor *descriptor = descriptorForKey(QStringLiteral("unfair"));
+    QFETCH(QString, language);
+    const LanguageDescriptor *descriptor = descriptorForKey(language);
     QVERIFY(descriptor);
-    Programs generate(m_seed ^ 0x5eed);
+    const bool unfair = language == QLatin1String("unfair");
+    Programs generate(m_seed ^ 0x5eed ^ qHash(language));
     int compared = 0;
     int quiet = 0;
     for (int round = 0; round < 200 && quiet < 8; ++round) {
@@ -342,11 +352,16 @@ void TestDataBreakpoints::longRuns()
         std::vector<std::string> sources = drawPrograms(*descriptor, generate, input);
         if (sources.empty())
             continue;
-        // The program once, then round and round until the step limit: a
-        // loop that changes no value, or one that only counts (the number of
-        // universes stays, and the tree's counts change at every round).
-        sources.front() += generate.pick(2) ? "Label zz.\nEvaluate the count.\nDo zz again.\n"
-                                            : "Label zz.\nPlayer 1 counts.\nDo zz again.\n";
+        // Unfair: the program once, then round and round until the step
+        // limit: a loop that changes no value, or one that only counts (the
+        // number of universes stays, the counts change at every round).
+        // Cheat: a player who shouts every turn, so that the game goes on
+        // while the others stop counting.
+        if (unfair)
+            sources.front() += generate.pick(2) ? "Label zz.\nEvaluate the count.\nDo zz again.\n"
+                                                : "Label zz.\nPlayer 1 counts.\nDo zz again.\n";
+        else
+            sources.front() += "Zed shouts his score.\n";
         DebugSettings settings;
         settings.stepLimit = 12000;
         const std::uint64_t length = ticksOf(*descriptor, sources, settings, input);

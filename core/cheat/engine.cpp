@@ -466,8 +466,12 @@ bool Engine::count(const Statement &statement, bool &won)
         for (PlayerState &each : m_state.players)
             each.score = Decimal();
         ++player.wins;
+        for (int each = 0; each < int(m_state.players.size()); ++each)
+            scored(each);
+        winsChanged(statement.subject);
     } else {
         player.score = *total;
+        scored(statement.subject);
     }
     if (statement.cheats) {
         openWindow(statement, won, std::move(before));
@@ -527,6 +531,12 @@ void Engine::catchCheater(int caller, int cheater, int statement)
         m_state.players[cheater].revokedWins += revoked;
     }
     m_state.players[cheater].score = Decimal();
+    for (int player = 0; player < int(m_state.players.size()); ++player) {
+        if (player == cheater || earliestWin)
+            scored(player);
+    }
+    if (earliestWin)
+        winsChanged(cheater);
     std::erase_if(m_state.windows, [cheater](const CheatWindow &window) { return window.cheater == cheater; });
     m_windowIndex.open[std::size_t(cheater)] = 0;
     m_windowIndex.winningUntil[std::size_t(cheater)] = 0;
@@ -559,6 +569,7 @@ StopReason Engine::ask(const Statement &statement)
         return fail(m_program.range(statement), inputProblem(token));
     ++m_inputUsed;
     m_state.players[statement.subject].score = *number;
+    scored(statement.subject);
     if (m_listener)
         notify({0, EventKind::Ask, m_index, statement.subject, -1, *number, false, 0, 0});
     return StopReason::Step;

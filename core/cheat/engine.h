@@ -75,6 +75,13 @@ public:
     void setEventListener(EventListener *listener) { m_listener = listener; }
     // From inside onEvent: step()/run() returns StopReason::Event after this slot.
     void requestStop() { m_stopRequested = true; }
+    // step()/run() return StopReason::Event after a slot that set a score or
+    // the wins of mask (scoreBit(), winsBit()); 0: none.
+    void watchPlayers(std::uint64_t mask) { m_watchedPlayers = mask; }
+    // A player's score is bit p, its wins bit 32 + p; bits 31 and 63 stand
+    // for player 31 and every later one.
+    static std::uint64_t scoreBit(int player) { return std::uint64_t(1) << unsigned(player < 31 ? player : 31); }
+    static std::uint64_t winsBit(int player) { return scoreBit(player) << 32; }
     // Marks statements (indices into program().statements) that run() stops
     // before (replaces the previous set); marks of another program are ignored.
     void setBreakpoints(std::span<const CodeIndex> statements);
@@ -103,6 +110,19 @@ private:
 
     StopReason executeSlot();
     bool count(const Statement &statement, bool &won);
+    // A slot set player's score, or wins: counted, and a stop when watched.
+    void scored(int player)
+    {
+        ++m_state.players[std::size_t(player)].scoreChanges;
+        if (m_watchedPlayers & scoreBit(player)) [[unlikely]]
+            m_stopRequested = true;
+    }
+    void winsChanged(int player)
+    {
+        ++m_state.players[std::size_t(player)].winsChanges;
+        if (m_watchedPlayers & winsBit(player)) [[unlikely]]
+            m_stopRequested = true;
+    }
     bool call(const Statement &statement);
     void catchCheater(int caller, int cheater, int statement);
     StopReason ask(const Statement &statement);
@@ -170,6 +190,7 @@ private:
     StopReason m_abortReason = StopReason::Error;
     EventListener *m_listener = nullptr;
     bool m_stopRequested = false;
+    std::uint64_t m_watchedPlayers = 0;
     std::vector<char> m_breakpoints;
     bool m_hasBreakpoints = false;
     std::vector<std::uint64_t> m_memoSlot; // per statement: the slot its prediction answer is from

@@ -17,6 +17,10 @@ struct PlayerState {
     Decimal score;
     std::int64_t wins = 0;
     std::int64_t revokedWins = 0; // wins taken back because a call caught the winning cheat
+    // Slots that set the score, and the wins (perhaps to what they were): a
+    // debugger tells from two states whether they could change between.
+    std::uint64_t scoreChanges = 0;
+    std::uint64_t winsChanges = 0;
 
     friend bool operator==(const PlayerState &, const PlayerState &) = default;
 };

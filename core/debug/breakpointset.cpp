@@ -304,13 +304,15 @@ std::vector<int> BreakpointSet::matching(const DebugEngine &engine, bool atMark,
             // Only a value read right before this tick tells what the tick did.
             if (active.lastTick == prevTick && tick != prevTick && now != active.last) {
                 match = true;
+                // After a run of many ticks the engine stopped right after
+                // the one that changed it (watchKinds()): its last.
                 const bool oneTick = tick == prevTick + 1;
                 active.change = ValueChange{tick,
                                             turn,
                                             active.last,
                                             now,
-                                            oneTick ? m_beforeWhere : DebugLocation(),
-                                            oneTick ? m_beforePlayer : -1,
+                                            oneTick ? m_beforeWhere : engine.lastTickLocation(),
+                                            oneTick ? m_beforePlayer : engine.lastTickPlayer(),
                                             breakpoint.value};
             }
             active.last = std::move(now);

@@ -59,6 +59,9 @@ public:
     // whose value only statements of known kinds change, and none of those
     // ran. A backward search skips such a keyframe segment without replaying it.
     bool quietBetween(const DebugEngine &engine, const EngineState *from, const EngineState *to) const;
+    // The kinds whose ticks may change a watched value (DebugEngine::watchKinds()
+    // for the engine to stop after); 0 when none is known or watched.
+    std::uint64_t watchedKinds() const { return m_watchesValues && m_sourcesKnown ? m_sourceKinds : 0; }
     // Before a tick: reads the watched values (unless read at this tick
     // already) and notes where the tick runs and whose statement it is.
     void noteBefore(const DebugEngine &engine);

@@ -53,6 +53,15 @@ std::uint64_t DebugEngine::ticksOfKinds(const EngineState *, std::uint64_t) cons
     return 0;
 }
 
+void DebugEngine::watchKinds(std::uint64_t)
+{
+}
+
+DebugLocation DebugEngine::lastTickLocation() const
+{
+    return {};
+}
+
 std::unique_ptr<DebugEngine> createDebugEngine(Language language)
 {
     return descriptor(language).createEngine();

@@ -227,6 +227,15 @@ public:
     // tell whether anything between them could change a value: the search
     // for the last change skips the keyframe segments that ran none.
     virtual std::uint64_t ticksOfKinds(const EngineState *state, std::uint64_t kinds) const;
+    // A language whose engine sees its values change (Cheat: a slot sets a
+    // player's score) counts those ticks in ticksOfKinds() without naming
+    // statements: run() then stops right after a tick that may have changed
+    // a value of those kinds (StopReason::Event); 0 watches none.
+    virtual void watchKinds(std::uint64_t kinds);
+    // Where the tick just run ran, and whose statement it was (-1: none's),
+    // for a change found after a run of many ticks.
+    virtual DebugLocation lastTickLocation() const;
+    virtual int lastTickPlayer() const { return -1; }
 
 private:
     Language m_language;

@@ -135,9 +135,11 @@ bool ForwardRun::handleForward(StopReason reason)
         m_context.waitForInput();
         return true;
     }
-    if (endsProgram(reason)) {
+    if (endsProgram(reason) || m_context.engine()->finished()) {
         // A value the last tick changed stops there first; going on ends it.
-        if (m_context.breakpointsActive() && m_context.checkBreakpoints(false, true, true))
+        // So does an event of it, when the engine stopped for it (or for a
+        // watched value) before saying the program ended.
+        if (m_context.breakpointsActive() && m_context.checkBreakpoints(false, true, endsProgram(reason)))
             m_context.endRun(DebugStopReason::Breakpoint, true);
         else
             m_context.endProgram();

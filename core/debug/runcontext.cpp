@@ -190,6 +190,7 @@ void RunContext::applyMarks()
     m_engine->setCodeBreakpoints(marks);
     if (m_engine->capabilities().supportsCellWatch)
         m_engine->setWatchedCells(watched);
+    m_engine->watchKinds(withBreakpoints ? activeSet().watchedKinds() : 0);
     m_marksDirty = false;
     m_appliedWithBreakpoints = withBreakpoints;
     m_appliedNavigation = m_plan.navigateValue;

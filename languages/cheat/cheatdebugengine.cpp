@@ -70,6 +70,54 @@ public:
 
     InputPrompt inputPrompt() const override;
     std::shared_ptr<const QStringList> playerNames() const override { return m_sharedNames; }
+    // A player's score and wins change only in a slot the engine sees set
+    // them (a count, a caught cheat, an answer): it counts those slots per
+    // player and stops after one that was watched. The open windows and the
+    // turn change as slots pass: every tick.
+    std::optional<std::uint64_t> changeKinds(const ValueRef &ref) const override
+    {
+        if (ref.variable != Var::Score && ref.variable != Var::Wins)
+            return std::nullopt;
+        const int player = m_engine->program().playerIndex(ref.args.empty() ? std::string() : ref.args.front());
+        if (player < 0)
+            return 0; // no such player: never a value
+        return ref.variable == Var::Score ? Cheat::Engine::scoreBit(player) : Cheat::Engine::winsBit(player);
+    }
+    std::uint64_t ticksOfKinds(const EngineState *state, std::uint64_t kinds) const override
+    {
+        const Cheat::State *own = &m_engine->state();
+        if (state) {
+            const auto *kept = dynamic_cast<const EngineStateOf<Cheat::Snapshot> *>(state);
+            if (!kept)
+                return 0;
+            own = &kept->value().state;
+        }
+        std::uint64_t ticks = 0;
+        for (std::size_t player = 0; player < own->players.size(); ++player) {
+            if (kinds & Cheat::Engine::scoreBit(int(player)))
+                ticks += own->players[player].scoreChanges;
+            if (kinds & Cheat::Engine::winsBit(int(player)))
+                ticks += own->players[player].winsChanges;
+        }
+        return ticks;
+    }
+    void watchKinds(std::uint64_t kinds) override { m_engine->watchPlayers(kinds); }
+    // The slot just run: the statement before the next one.
+    DebugLocation lastTickLocation() const override
+    {
+        const auto &statements = m_engine->program().statements;
+        if (statements.empty() || m_engine->tick() == 0)
+            return {};
+        const std::size_t index = std::size_t((m_engine->tick() - 1) % statements.size());
+        return locationAt(m_engine->program().range(statements[index]), int(index));
+    }
+    int lastTickPlayer() const override
+    {
+        const auto &statements = m_engine->program().statements;
+        if (statements.empty() || m_engine->tick() == 0)
+            return -1;
+        return statements[std::size_t((m_engine->tick() - 1) % statements.size())].subject;
+    }
     int nextPlayer() const override
     {
         const int next = m_engine->nextStatement().index;
