@@ -334,6 +334,7 @@ private Q_SLOTS:
     void breakpointsAndWatches();
     void periodicDrawIsSkippedExactly();
     void periodSearchHashesCountersInLongPrograms();
+    void periodOfManyThreadsIsFoundAtAnyTurn();
     void matchesReferenceInterpreter_data();
     void matchesReferenceInterpreter();
     void slowDrawsMatchReference_data();
@@ -777,6 +778,30 @@ void TestFyb::periodSearchHashesCountersInLongPrograms()
         QCOMPARE(again.skippedTurns() - skippedBefore, fast.skippedTurns());
         QCOMPARE(again.snapshot(), fast.snapshot());
     }
+}
+
+// Six threads of program 1 spin in loops of 3, 5, 7, 11, 13 and 17 turns,
+// program 2's one thread walks its 66 cells: the battle comes back every
+// 510,510 turns (twice an odd number). Compared only at every 64th turn
+// (as a table of fewer than six live threads is in long windows), that
+// period would show at 64 times it, past the limit; a table of six live
+// threads or more is compared at every turn, and the period is found in
+// the first window that holds it (against the checkpoint of turn 524,288,
+// at turn 1,034,798), which leaves 17 periods to skip.
+void TestFyb::periodOfManyThreadsIsFoundAtAnyTurn()
+{
+    const std::string a = ":[%];:[%%%];:[%%%%%];:[%%%%%%%%%];:[%%%%%%%%%%%];[%%%%%%%%%%%%%%%]";
+    const std::string b = ",%";
+    Engine fast = battle(a, b);
+    QCOMPARE(fast.runToEnd(), StopReason::StepLimit);
+    QCOMPARE(fast.skippedTurns(), std::uint64_t(17) * 510'510);
+    Settings played;
+    played.detectPeriods = false;
+    Engine slow = battle(a, b, played);
+    QCOMPARE(slow.runToEnd(), StopReason::StepLimit);
+    QCOMPARE(slow.skippedTurns(), std::uint64_t(0));
+    QCOMPARE(fast.snapshot(), slow.snapshot());
+    QCOMPARE(*fast.result(), (Result{0, DefaultMaxTurns, ResultReason::Limit}));
 }
 
 // The engine runs commands on three paths: the fast loop with the state hash

@@ -254,8 +254,17 @@ private:
     // The checkpoint of the periodicity detection.
     bool m_cpValid = false;
     std::uint64_t m_cpTurn = 0, m_cpTick = 0, m_cpHash = 0, m_cpPower = 1;
-    // The fast loop calls checkCycle() only at turns with these bits clear.
+    // The fast loop calls checkCycle() only at turns with these bits clear,
+    // unless its table has FilterThreads live processes or more: it then
+    // compares two of their pointers with the checkpoint's at every turn,
+    // and the whole state when they agree. m_filterMisses counts the
+    // comparisons since the checkpoint that the pointers began in vain;
+    // over one in FilterMisses turns (and FilterMisses), the mask returns.
     std::uint64_t m_cpMask = 0;
+    static constexpr int FilterThreads = 6;
+    static constexpr std::uint64_t FilterMisses = 32;
+    std::uint64_t m_filterMisses = 0;
+    std::vector<std::uint32_t> m_filterLive; // the fast loop's live entries, for the sum it compares
     std::vector<Process> m_cpProcs;
     std::array<std::vector<std::uint8_t>, 6> m_cpCells;
     std::uint64_t m_skippedTurns = 0;

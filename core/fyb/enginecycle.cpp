@@ -31,6 +31,13 @@
 // comparing every turn (lcm(p, S) <= p * S <= window), longer ones at most
 // log2(MaxStride) windows later; and a long battle without a period pays a
 // test of the turn number's low bits a turn, and a comparison every S turns.
+// A period that is no multiple of S is found that way only at lcm(p, S),
+// up to S times later, often past the limit: so a table of FilterThreads
+// live processes or more, whose turns cost far more than a look at a few
+// pointers, is compared at every turn after all, by the fast loop: two
+// program pointers, then the sum of every live process's pointers, and
+// only when those agree with the checkpoint's the whole state
+// (enginefast.cpp). Where they agree in vain too often, S returns.
 #include "fyb/engine.h"
 
 #include <algorithm>
@@ -65,6 +72,7 @@ void Engine::startHashing()
 void Engine::saveCheckpoint()
 {
     m_cpValid = true;
+    m_filterMisses = 0;
     m_cpTurn = m_turn;
     m_cpTick = m_tick;
     m_cpHash = m_hash;
