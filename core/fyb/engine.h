@@ -195,6 +195,10 @@ private:
     static constexpr std::size_t CountingTable = 32;
     static constexpr std::uint64_t CountingWindow = 4096;
     bool countingPays();
+    // The period search's filter for a segment starting at turn with the
+    // live entry from (see m_filter), and its look at the sum.
+    void startFilter(bool periodic, std::uint64_t turn, std::uint32_t from);
+    bool filterSumAgrees() const;
     void countPointers();
     void advanceAfter(std::uint32_t index);
     void endTurn();
@@ -256,15 +260,28 @@ private:
     std::uint64_t m_cpTurn = 0, m_cpTick = 0, m_cpHash = 0, m_cpPower = 1;
     // The fast loop calls checkCycle() only at turns with these bits clear,
     // unless its table has FilterThreads live processes or more: it then
-    // compares two of their pointers with the checkpoint's at every turn,
-    // and the whole state when they agree. m_filterMisses counts the
+    // compares pointers with the checkpoint's at every turn (m_filter), and
+    // the whole state when they agree. m_filterMisses counts the
     // comparisons since the checkpoint that the pointers began in vain;
     // over one in FilterMisses turns (and FilterMisses), the mask returns.
     std::uint64_t m_cpMask = 0;
     static constexpr int FilterThreads = 6;
     static constexpr std::uint64_t FilterMisses = 32;
     std::uint64_t m_filterMisses = 0;
-    std::vector<std::uint32_t> m_filterLive; // the fast loop's live entries, for the sum it compares
+    // The fast loop's filter of a segment: whether it is on, two live
+    // entries and the checkpoint's program pointers for them, the live
+    // entries and the checkpoint's sum of their pointers, whether they
+    // agreed, and the turn at whose start the checkpoint moves on.
+    struct PeriodFilter {
+        bool on = false;
+        bool passed = false;
+        std::uint32_t a = 0, b = 0;
+        std::int32_t ppA = 0, ppB = 0;
+        std::vector<std::uint32_t> live;
+        std::uint64_t sum = 0;
+        std::uint64_t moveTurn = 0;
+    };
+    PeriodFilter m_filter;
     std::vector<Process> m_cpProcs;
     std::array<std::vector<std::uint8_t>, 6> m_cpCells;
     std::uint64_t m_skippedTurns = 0;

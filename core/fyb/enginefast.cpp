@@ -29,6 +29,13 @@ constexpr int op(Command command)
     return static_cast<int>(command);
 }
 
+// Both pointers of a process as one number, summed over the live ones by
+// the period search's filter.
+std::uint64_t pointersOf(const Process &q)
+{
+    return std::uint64_t(std::uint32_t(q.pp)) | std::uint64_t(std::uint32_t(q.dp)) << 32;
+}
+
 } // namespace
 
 [[gnu::always_inline]] inline std::int32_t Engine::jump(int owner, const std::array<const std::int32_t *, 2> &match,
@@ -38,6 +45,48 @@ constexpr int op(Command command)
     if (buffer.stale[static_cast<std::size_t>(kind)]) [[unlikely]]
         return partner(buffer, kind, cell);
     return match[static_cast<std::size_t>(owner)][cell];
+}
+
+void Engine::startFilter(bool periodic, std::uint64_t turn, std::uint32_t from)
+{
+    // A table of FilterThreads live processes or more, where a turn costs
+    // far more than a look at two pointers, is compared at every turn
+    // (whatever its period, it is found within the window it fits in): the
+    // turn's end compares the program pointers of the first two live
+    // entries with the checkpoint's; when both agree, the sum of every live
+    // entry's pointers (filterSumAgrees()); and only when that agrees too
+    // is the segment ended for the whole comparison. A window whose sums
+    // agree without the states agreeing too often (FilterMisses) goes back
+    // to the mask.
+    PeriodFilter &filter = m_filter;
+    filter.passed = false;
+    filter.on = periodic && m_cpValid && m_alive[0] + m_alive[1] >= FilterThreads && m_procs.size() == m_cpProcs.size()
+                && m_filterMisses <= (turn - m_cpTurn) / FilterMisses + FilterMisses;
+    if (!filter.on)
+        return;
+    filter.a = from;
+    filter.b = from + 1;
+    while (!m_procs[filter.b].alive)
+        ++filter.b;
+    filter.ppA = m_cpProcs[filter.a].pp;
+    filter.ppB = m_cpProcs[filter.b].pp;
+    filter.live.clear();
+    filter.sum = 0;
+    for (std::uint32_t i = from; i < m_procs.size(); ++i) {
+        if (m_procs[i].alive) {
+            filter.live.push_back(i);
+            filter.sum += pointersOf(m_cpProcs[i]);
+        }
+    }
+    filter.moveTurn = m_cpTurn + m_cpPower;
+}
+
+bool Engine::filterSumAgrees() const
+{
+    std::uint64_t sum = 0;
+    for (const std::uint32_t i : m_filter.live)
+        sum += pointersOf(m_procs[i]);
+    return sum == m_filter.sum;
 }
 
 void Engine::countPointers()
@@ -162,51 +211,9 @@ template<bool Hashing, bool Counting> StopReason Engine::runFastLoop(std::uint64
     // (a fork, an exit) can change it.
     std::uint32_t first = firstAlive();
     // The period search compares the state with its checkpoint at turns
-    // with the bits of m_cpMask clear (see enginecycle.cpp). A table of
-    // FilterThreads live processes or more, where a turn costs far more
-    // than a look at two pointers, is compared at every turn instead
-    // (whatever its period, it is found within the window it fits in):
-    // the turn's end compares the program pointers of the first two live
-    // entries with the checkpoint's; when both agree, the sum of every live
-    // entry's pointers; and only when that agrees too is the segment ended
-    // for the whole comparison. A window whose sums agree without the
-    // states agreeing too often (FilterMisses) goes back to the mask.
-    bool filtering = false;
-    bool filterPassed = false;
-    std::uint32_t filterA = 0;
-    std::uint32_t filterB = 0;
-    std::int32_t filterPpA = 0;
-    std::int32_t filterPpB = 0;
-    std::uint64_t filterSum = 0;
-    // Both pointers of a process as one number, summed over the live ones.
-    const auto pointersOf = [](const Process &q) {
-        return std::uint64_t(std::uint32_t(q.pp)) | std::uint64_t(std::uint32_t(q.dp)) << 32;
-    };
-    // The turn at whose start the checkpoint moves on (checkCycle()).
-    std::uint64_t moveTurn = 0;
-    const auto startFilter = [&](std::uint32_t from) {
-        filterPassed = false;
-        filtering = periodic && m_cpValid && m_alive[0] + m_alive[1] >= FilterThreads
-                    && m_procs.size() == m_cpProcs.size()
-                    && m_filterMisses <= (turn - m_cpTurn) / FilterMisses + FilterMisses;
-        if (!filtering)
-            return;
-        filterA = from;
-        filterB = from + 1;
-        while (!m_procs[filterB].alive)
-            ++filterB;
-        filterPpA = m_cpProcs[filterA].pp;
-        filterPpB = m_cpProcs[filterB].pp;
-        m_filterLive.clear();
-        filterSum = 0;
-        for (std::uint32_t i = from; i < m_procs.size(); ++i) {
-            if (m_procs[i].alive) {
-                m_filterLive.push_back(i);
-                filterSum += pointersOf(m_cpProcs[i]);
-            }
-        }
-        moveTurn = m_cpTurn + m_cpPower;
-    };
+    // with the bits of m_cpMask clear, or at every turn through m_filter
+    // (startFilter()). The filter is kept in members, not locals: the
+    // loop's registers are the commands'.
     // Turns end in a few instructions; the bookkeeping of endTurn(), the
     // stop flag and the period search run at the end of turn `checkTurn`
     // (the first turn at which one of them has anything to do, or a turn
@@ -215,10 +222,10 @@ template<bool Hashing, bool Counting> StopReason Engine::runFastLoop(std::uint64
         std::uint64_t at = std::min(lastTurn, target - 1);
         at = std::min(at, turn | (InterruptPollTurns - 1));
         if (periodic)
-            at = std::min(at, filtering ? std::max(turn, moveTurn - 1) : turn | m_cpMask);
+            at = std::min(at, m_filter.on ? std::max(turn, m_filter.moveTurn - 1) : turn | m_cpMask);
         return at;
     };
-    startFilter(first);
+    startFilter(periodic, turn, first);
     std::uint64_t checkTurn = nextCheck();
     // The table; a child forked in a turn runs in that turn too, so the
     // table and its end are read again after every fork.
@@ -441,15 +448,8 @@ template<bool Hashing, bool Counting> StopReason Engine::runFastLoop(std::uint64
             p->pp = pp;
         }
         if (left != 0) [[likely]] {
-            const auto agrees = [&] {
-                if (procs[filterA].pp != filterPpA || procs[filterB].pp != filterPpB) [[likely]]
-                    return false;
-                std::uint64_t sum = 0;
-                for (const std::uint32_t i : m_filterLive)
-                    sum += pointersOf(procs[i]);
-                return sum == filterSum;
-            };
-            if (!filtering || !agrees()) [[likely]] {
+            if (!m_filter.on || procs[m_filter.a].pp != m_filter.ppA || procs[m_filter.b].pp != m_filter.ppB
+                || !filterSumAgrees()) [[likely]] {
                 // endTurn() without a result, inline: nobody died, the
                 // limit is not near.
                 --left;
@@ -461,13 +461,13 @@ template<bool Hashing, bool Counting> StopReason Engine::runFastLoop(std::uint64
             // here, and the whole state is compared.
             checkTurn -= left;
             left = 0;
-            filterPassed = true;
+            m_filter.passed = true;
         }
         turn = checkTurn;
         endSegment();
         // A segment ended for another reason ends at a turn to compare too.
-        if (filtering && !filterPassed)
-            filterPassed = procs[filterA].pp == filterPpA && procs[filterB].pp == filterPpB;
+        if (m_filter.on && !m_filter.passed)
+            m_filter.passed = procs[m_filter.a].pp == m_filter.ppA && procs[m_filter.b].pp == m_filter.ppB;
         const std::uint64_t ticks = (turn - segment + 1) * (entries - deadInTurn) + forked - skipped + deadBeforeNext;
         m_tick += ticks;
         m_windowTicks += ticks;
@@ -492,13 +492,13 @@ template<bool Hashing, bool Counting> StopReason Engine::runFastLoop(std::uint64
             return StopReason::Step;
         }
         if (periodic) {
-            if (filtering ? filterPassed || turn >= moveTurn : (turn & m_cpMask) == 0) {
+            if (m_filter.on ? m_filter.passed || turn >= m_filter.moveTurn : (turn & m_cpMask) == 0) {
                 m_turn = turn;
                 m_next = next;
                 const std::uint64_t cpTurn = m_cpTurn;
                 checkCycle(limit);
                 // Pointers that agreed over states that did not.
-                if (filterPassed && m_cpValid && m_cpTurn == cpTurn && m_turn == turn)
+                if (m_filter.passed && m_cpValid && m_cpTurn == cpTurn && m_turn == turn)
                     ++m_filterMisses;
                 turn = m_turn;
                 next = m_next;
@@ -506,7 +506,7 @@ template<bool Hashing, bool Counting> StopReason Engine::runFastLoop(std::uint64
                     return StopReason::Step;
             }
         }
-        startFilter(next);
+        startFilter(periodic, turn, next);
         checkTurn = nextCheck();
         segment = turn;
         entries = static_cast<std::uint64_t>(end - procs) - first;
