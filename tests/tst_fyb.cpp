@@ -334,7 +334,7 @@ private Q_SLOTS:
     void breakpointsAndWatches();
     void periodicDrawIsSkippedExactly();
     void periodSearchHashesCountersInLongPrograms();
-    void periodOfManyThreadsIsFoundAtAnyTurn();
+    void periodsAreFoundAtAnyTurn();
     void matchesReferenceInterpreter_data();
     void matchesReferenceInterpreter();
     void slowDrawsMatchReference_data();
@@ -760,10 +760,10 @@ void TestFyb::periodSearchHashesCountersInLongPrograms()
         // hash (restore() leaves that as it is): the hash only spares the
         // search reading cells, so it finds the period at the same turn.
         // The 1,901-cell counter's is played tick by tick for a while after
-        // the checkpoint its period is found against (turn 2,097,152): the
-        // ticks keep the hash too. (Where a call ends, that turn goes
-        // uncompared, which may move a period's find: the 200-cell one's
-        // would move.)
+        // the checkpoint its period is found against (turn 32,768; found
+        // at turn 65,085): the ticks keep the hash too. (Where a call ends,
+        // that turn goes uncompared, which may move a period's find: the
+        // 200-cell one's would move.)
         Engine again = battle(counter, idle, settings);
         const Snapshot start = again.snapshot();
         QCOMPARE(again.runToEnd(), StopReason::StepLimit);
@@ -771,7 +771,7 @@ void TestFyb::periodSearchHashesCountersInLongPrograms()
         again.restore(start);
         QCOMPARE(again.hashesState(), length > 256);
         if (length > 256) {
-            QCOMPARE(again.runTurns(3'000'000), StopReason::Step);
+            QCOMPARE(again.runTurns(40'000), StopReason::Step);
             QCOMPARE(again.run(10'000), StopReason::Step);
         }
         QCOMPARE(again.runToEnd(), StopReason::StepLimit);
@@ -780,28 +780,37 @@ void TestFyb::periodSearchHashesCountersInLongPrograms()
     }
 }
 
-// Six threads of program 1 spin in loops of 3, 5, 7, 11, 13 and 17 turns,
-// program 2's one thread walks its 66 cells: the battle comes back every
-// 510,510 turns (twice an odd number). Compared only at every 64th turn
-// (as a table of fewer than six live threads is in long windows), that
-// period would show at 64 times it, past the limit; a table of six live
-// threads or more is compared at every turn, and the period is found in
-// the first window that holds it (against the checkpoint of turn 524,288,
-// at turn 1,034,798), which leaves 17 periods to skip.
-void TestFyb::periodOfManyThreadsIsFoundAtAnyTurn()
+// A period that is no multiple of 64, the stride of the comparisons in
+// long windows, would show only at 64 times it, past the limit; the fast
+// loop compares the state at every turn, and finds it in the first window
+// that holds it. Six threads of program 1 spin in loops of 3, 5, 7, 11, 13
+// and 17 turns while program 2's one thread walks its 66 cells: period
+// 510,510 (twice an odd number), found against the checkpoint of turn
+// 524,288 at turn 1,034,798, which leaves 17 periods to skip. One thread
+// in a loop of 257 cells against one that walks 259: period 66,563 (odd),
+// found against the checkpoint of turn 131,072 at turn 197,635: 147
+// periods.
+void TestFyb::periodsAreFoundAtAnyTurn()
 {
-    const std::string a = ":[%];:[%%%];:[%%%%%];:[%%%%%%%%%];:[%%%%%%%%%%%];[%%%%%%%%%%%%%%%]";
-    const std::string b = ",%";
-    Engine fast = battle(a, b);
-    QCOMPARE(fast.runToEnd(), StopReason::StepLimit);
-    QCOMPARE(fast.skippedTurns(), std::uint64_t(17) * 510'510);
-    Settings played;
-    played.detectPeriods = false;
-    Engine slow = battle(a, b, played);
-    QCOMPARE(slow.runToEnd(), StopReason::StepLimit);
-    QCOMPARE(slow.skippedTurns(), std::uint64_t(0));
-    QCOMPARE(fast.snapshot(), slow.snapshot());
-    QCOMPARE(*fast.result(), (Result{0, DefaultMaxTurns, ResultReason::Limit}));
+    const std::string spinners = ":[%];:[%%%];:[%%%%%];:[%%%%%%%%%];:[%%%%%%%%%%%];[%%%%%%%%%%%%%%%]";
+    const std::string loop = "[" + std::string(255, '%') + "]";
+    const std::string walker = "," + std::string(258, '%');
+    const struct {
+        std::string a, b;
+        std::uint64_t period, periods;
+    } battles[] = {{spinners, ",%", 510'510, 17}, {loop, walker, 66'563, 147}};
+    for (const auto &[a, b, period, periods] : battles) {
+        Engine fast = battle(a, b);
+        QCOMPARE(fast.runToEnd(), StopReason::StepLimit);
+        QCOMPARE(fast.skippedTurns(), periods * period);
+        Settings played;
+        played.detectPeriods = false;
+        Engine slow = battle(a, b, played);
+        QCOMPARE(slow.runToEnd(), StopReason::StepLimit);
+        QCOMPARE(slow.skippedTurns(), std::uint64_t(0));
+        QCOMPARE(fast.snapshot(), slow.snapshot());
+        QCOMPARE(*fast.result(), (Result{0, DefaultMaxTurns, ResultReason::Limit}));
+    }
 }
 
 // The engine runs commands on three paths: the fast loop with the state hash
@@ -940,7 +949,7 @@ void TestFyb::slowDrawsMatchReference_data()
     // S), written here: seed 1796613671995317397's draws of 11 and 16
     // threads that no period search shortens, and seed
     // 1796612929207281253's six threads of period 440,946, which the period
-    // search finds by comparing every turn.
+    // search finds by comparing at every turn.
     const char *const h1r002 = R"fyb(?>,[[%;{.]]>+{*]{%,+!:*!<<?>}*@@%@,},.@<!..*.[[{>+)fyb";
     const char *const h1r005 =
         R"fyb(,:]>+[[.<*?]**<<{@:>:>;{>!{[@%!}>%@>]<.{}+%<:%;@@![?]]@<:}}!::<>+>*%%+?}+%;.?}>@%};*,+:@?@@*??!?@.}[{}*>;?<.>]]!:+;;:*.><+}]<+{@,,;:,.+[+*%>+]%<+>,;}<;+;}%:[,<:}}<::!.+{?{;<}{{?{.{?+*,;><[*}+@!*!}{!?%;{*+[:.]:{<.@*?<%!?[;,;{%;.>?><++[;!].[;>.!%@@,{%[>,%,,@!,{>},%]>>*]*?><}.<},:>]::.?.*{{,}{@]>@[?{.!@+}*!!+>>:>>>}@>?]]>:?{@:[[?{>+%?}:?,??%;;<[.@[<{+@*,][[..+>,@?]@>>!.{]*[]+}{+{@{[;[!{[[}!+%[{<,]@[?;*<*@+><+!}%:;:<}:+%;?:+,}{{}].[%:.@:@,>@%.{*<++<%@;*,{{@+)fyb";

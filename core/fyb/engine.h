@@ -258,14 +258,12 @@ private:
     // The checkpoint of the periodicity detection.
     bool m_cpValid = false;
     std::uint64_t m_cpTurn = 0, m_cpTick = 0, m_cpHash = 0, m_cpPower = 1;
-    // The fast loop calls checkCycle() only at turns with these bits clear,
-    // unless its table has FilterThreads live processes or more: it then
-    // compares pointers with the checkpoint's at every turn (m_filter), and
-    // the whole state when they agree. m_filterMisses counts the
-    // comparisons since the checkpoint that the pointers began in vain;
-    // over one in FilterMisses turns (and FilterMisses), the mask returns.
+    // The fast loop compares pointers with the checkpoint's at every turn
+    // (m_filter), and the whole state when they agree. m_filterMisses
+    // counts the comparisons since the checkpoint that the pointers began
+    // in vain; over one in FilterMisses turns (and FilterMisses), it calls
+    // checkCycle() only at turns with the bits of m_cpMask clear instead.
     std::uint64_t m_cpMask = 0;
-    static constexpr int FilterThreads = 6;
     static constexpr std::uint64_t FilterMisses = 32;
     std::uint64_t m_filterMisses = 0;
     // The fast loop's filter of a segment: whether it is on, two live

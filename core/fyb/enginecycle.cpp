@@ -31,13 +31,13 @@
 // comparing every turn (lcm(p, S) <= p * S <= window), longer ones at most
 // log2(MaxStride) windows later; and a long battle without a period pays a
 // test of the turn number's low bits a turn, and a comparison every S turns.
-// A period that is no multiple of S is found that way only at lcm(p, S),
-// up to S times later, often past the limit: so a table of FilterThreads
-// live processes or more, whose turns cost far more than a look at a few
-// pointers, is compared at every turn after all, by the fast loop: two
-// program pointers, then the sum of every live process's pointers, and
-// only when those agree with the checkpoint's the whole state
-// (enginefast.cpp). Where they agree in vain too often, S returns.
+// But a period that is no multiple of S is found that way only at
+// lcm(p, S), up to S times later, often past the limit. So the fast loop
+// compares at every turn after all, through a filter that costs a look at
+// two program pointers a turn: when both agree with the checkpoint's, the
+// sum of every live process's pointers, and only when that agrees too the
+// whole state (enginefast.cpp). Where the filter agrees in vain too often,
+// S returns for the rest of the window.
 #include "fyb/engine.h"
 
 #include <algorithm>

@@ -49,18 +49,18 @@ std::uint64_t pointersOf(const Process &q)
 
 void Engine::startFilter(bool periodic, std::uint64_t turn, std::uint32_t from)
 {
-    // A table of FilterThreads live processes or more, where a turn costs
-    // far more than a look at two pointers, is compared at every turn
-    // (whatever its period, it is found within the window it fits in): the
-    // turn's end compares the program pointers of the first two live
-    // entries with the checkpoint's; when both agree, the sum of every live
-    // entry's pointers (filterSumAgrees()); and only when that agrees too
-    // is the segment ended for the whole comparison. A window whose sums
-    // agree without the states agreeing too often (FilterMisses) goes back
-    // to the mask.
+    // The state is compared at every turn (whatever its period, it is found
+    // within the window it fits in), at the cost of a look at two pointers
+    // a turn: the turn's end compares the program pointers of the first two
+    // live entries with the checkpoint's; when both agree, the sum of every
+    // live entry's pointers (filterSumAgrees()); and only when that agrees
+    // too is the segment ended for the whole comparison. A window whose
+    // sums agree without the states agreeing too often (FilterMisses) goes
+    // back to the mask. (A turn begun with a program's last thread ended
+    // has one live entry: no filter then.)
     PeriodFilter &filter = m_filter;
     filter.passed = false;
-    filter.on = periodic && m_cpValid && m_alive[0] + m_alive[1] >= FilterThreads && m_procs.size() == m_cpProcs.size()
+    filter.on = periodic && m_cpValid && m_alive[0] + m_alive[1] >= 2 && m_procs.size() == m_cpProcs.size()
                 && m_filterMisses <= (turn - m_cpTurn) / FilterMisses + FilterMisses;
     if (!filter.on)
         return;
