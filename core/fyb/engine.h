@@ -261,8 +261,9 @@ private:
     // The fast loop compares pointers with the checkpoint's at every turn
     // (m_filter), and the whole state when they agree. m_filterMisses
     // counts the comparisons since the checkpoint that the pointers began
-    // in vain; over one in FilterMisses turns (and FilterMisses), it calls
-    // checkCycle() only at turns with the bits of m_cpMask clear instead.
+    // in vain; once they are more than FilterMisses plus one in
+    // FilterMisses turns since the checkpoint, the loop calls checkCycle()
+    // only at turns with the bits of m_cpMask clear instead.
     std::uint64_t m_cpMask = 0;
     static constexpr std::uint64_t FilterMisses = 32;
     std::uint64_t m_filterMisses = 0;
