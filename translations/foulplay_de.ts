@@ -2612,12 +2612,12 @@ foulplay-cli battle ... --no-cycle-skip
         <translation>%1: das Programm ausführen, um den Verlauf zu sehen</translation>
     </message>
     <message>
-        <source>%1: %2, reading tick %3…</source>
-        <translation>%1: %2, lese Tick %3…</translation>
+        <source>%1: %2 so far, reading tick %3 of %4…</source>
+        <translation>%1: bisher %2, lese Tick %3 von %4…</translation>
     </message>
     <message>
-        <source>%1: %2 up to tick %3</source>
-        <translation>%1: %2 bis Tick %3</translation>
+        <source>%1: %2 in ticks 0 to %3</source>
+        <translation>%1: %2 in den Ticks 0 bis %3</translation>
     </message>
     <message>
         <source>Tick %1: %2</source>

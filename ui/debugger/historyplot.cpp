@@ -185,7 +185,7 @@ QRect HistoryPlot::plotRect() const
     const QFontMetrics metrics = fontMetrics();
     const int left = metrics.horizontalAdvance(QStringLiteral("-00000")) + 6;
     const int top = metrics.height() + 4;
-    const int bottom = metrics.height() + 8;
+    const int bottom = 4; // the caption names the ticks: the plot takes the height below it
     return QRect(left, top, std::max(width() - left - 8, 10), std::max(height() - top - bottom, 10));
 }
 
@@ -247,20 +247,14 @@ void HistoryPlot::paintEvent(QPaintEvent *)
         caption = tr("%1: run the program to see its history").arg(m_expression);
     else {
         const QString changes = tr("%Ln change(s)", nullptr, int(std::min<std::uint64_t>(m_series.changes(), INT_MAX)));
-        caption = isReading() ? tr("%1: %2, reading tick %3…")
-                                    .arg(m_expression, changes, QLocale().toString(qulonglong(m_series.reached())))
-                              : tr("%1: %2 up to tick %3")
-                                    .arg(m_expression, changes, QLocale().toString(qulonglong(m_series.reached())));
+        const QString reached = QLocale().toString(qulonglong(m_series.reached()));
+        const QString last = QLocale().toString(qulonglong(lastTick()));
+        caption = isReading() ? tr("%1: %2 so far, reading tick %3 of %4…").arg(m_expression, changes, reached, last)
+                              : tr("%1: %2 in ticks 0 to %3").arg(m_expression, changes, last);
     }
     painter.setPen(colours.windowText().color());
     painter.drawText(QRect(4, 2, width() - 8, metrics.height()), Qt::AlignLeft | Qt::AlignVCenter,
                      metrics.elidedText(caption, Qt::ElideRight, width() - 8));
-
-    // The tick axis: 0 and the furthest tick.
-    const int axisY = area.bottom() + 3;
-    painter.drawText(QRect(area.left(), axisY, area.width() / 2, metrics.height()), Qt::AlignLeft, QStringLiteral("0"));
-    painter.drawText(QRect(area.left() + area.width() / 2, axisY, area.width() / 2, metrics.height()), Qt::AlignRight,
-                     QLocale().toString(qulonglong(lastTick())));
 
     double low = 0, high = 0;
     if (m_started && m_series.range(low, high)) {
