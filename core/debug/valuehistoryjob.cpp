@@ -15,8 +15,12 @@ namespace {
 // are held before it does.
 constexpr qint64 BatchNs = 50'000'000;
 constexpr qsizetype BatchChanges = 4096;
-// Ticks between looks at the clock and at a cancel.
-constexpr std::uint64_t TicksPerCheck = 4096;
+// Ticks between looks at the clock and at a cancel: from this many, doubled
+// while a look comes sooner than every few milliseconds (a value that
+// changes rarely is read at the engine's full speed).
+constexpr std::uint64_t FirstTicksPerCheck = 4096;
+constexpr std::uint64_t MostTicksPerCheck = std::uint64_t(1) << 30;
+constexpr qint64 CheckNs = 5'000'000;
 
 } // namespace
 
@@ -76,12 +80,21 @@ void ValueHistoryJob::work(std::uint64_t target)
         QList<ValueChange> batch;
         QElapsedTimer clock;
         clock.start();
+        std::uint64_t perCheck = FirstTicksPerCheck;
         while (!m_ended && m_engine->tick() < target && !m_cancel) {
-            const std::uint64_t ticks = std::min<std::uint64_t>(TicksPerCheck, target - m_engine->tick());
-            const StopReason reason = scanChanges(*m_engine, m_value, ticks, [&batch](const ValueChange &change) {
+            const std::uint64_t ticks = std::min<std::uint64_t>(perCheck, target - m_engine->tick());
+            QElapsedTimer look;
+            look.start();
+            // Many changes end a look early (and halve the next), so a
+            // cancel never waits long.
+            const StopReason reason = scanChanges(*m_engine, m_value, ticks, [&](const ValueChange &change) {
                 batch.append(change);
-                return true;
+                return !m_cancel && look.nsecsElapsed() < 4 * CheckNs;
             });
+            if (look.nsecsElapsed() < CheckNs && perCheck < MostTicksPerCheck)
+                perCheck *= 2;
+            else if (look.nsecsElapsed() > 4 * CheckNs && perCheck > FirstTicksPerCheck)
+                perCheck /= 2;
             // Input the run was never given ends the history where the run stands.
             if (reason != StopReason::Step)
                 m_ended = true;
