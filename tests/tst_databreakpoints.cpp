@@ -9,6 +9,7 @@
 
 #include "debug/debugsession.h"
 #include "debug/valuehistory.h"
+#include "languages/cheat/cheatdebug.h"
 
 #include <QFile>
 #include <QEventLoop>
@@ -231,6 +232,7 @@ private Q_SLOTS:
     void conditionAndHits();
     void differential_data();
     void differential();
+    void lastSlotStopsFirst();
     void longRuns_data();
     void longRuns();
 
@@ -331,6 +333,41 @@ void TestDataBreakpoints::differential()
 // stops only before the sentences that may change its value and runs freely
 // between them, and a backward search skips the segments in which none ran.
 // The stops must still be exactly the changes stepping finds.
+// The slot that reaches the step limit ends the program; a data breakpoint
+// on what it changed, or an event breakpoint on what it did, stops there
+// first, paused, and going on shows the end.
+void TestDataBreakpoints::lastSlotStopsFirst()
+{
+    const LanguageDescriptor *cheat = descriptorForKey(QStringLiteral("cheat"));
+    QVERIFY(cheat);
+    DebugSettings settings;
+    settings.stepLimit = 3;
+    for (const bool event : {false, true}) {
+        Run run(*cheat, {"Alice counts.\n"}, {}, settings);
+        QVERIFY(run.ok);
+        Breakpoint breakpoint;
+        breakpoint.id = 1;
+        breakpoint.hitTarget = 3; // the third count, in the last slot
+        if (event) {
+            breakpoint.kind = BreakpointKind::Event;
+            breakpoint.event = CheatEvent::Count;
+        } else {
+            breakpoint.kind = BreakpointKind::Data;
+            breakpoint.value = QStringLiteral("score(Alice)");
+        }
+        BreakpointDiff diff;
+        diff.added.append(breakpoint);
+        run.session.editBreakpoints(diff);
+        run.session.run();
+        QCOMPARE(run.nextStop(), DebugStopReason::Breakpoint);
+        QCOMPARE(run.tick(), std::uint64_t(3));
+        QCOMPARE(run.session.status(), DebugSession::Status::Ready);
+        run.session.run();
+        QCOMPARE(run.nextStop(), DebugStopReason::Stopped); // the end
+        QCOMPARE(run.session.status(), DebugSession::Status::Finished);
+    }
+}
+
 void TestDataBreakpoints::longRuns_data()
 {
     QTest::addColumn<QString>("language");
