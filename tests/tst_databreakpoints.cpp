@@ -413,6 +413,11 @@ void TestDataBreakpoints::longRuns()
             if (expected.size() > 60)
                 continue;
             const QString where = place(m_seed, QStringLiteral("long round %1").arg(round), name, sources.front());
+            // What history and the plot read: the same changes.
+            const std::vector<Change> read = scanned(*descriptor, sources, *value, settings, input);
+            QVERIFY2(read == expected,
+                     qPrintable(
+                         QStringLiteral("%1\nscanned: %2\nstepping: %3").arg(where, show(read), show(expected))));
             compareStops(*descriptor, sources, input, settings, name, expected, where, generate);
             if (QTest::currentTestFailed())
                 return;

@@ -11,6 +11,7 @@
 #include "debug/condition.h"
 #include "debug/debugengine.h"
 #include "debug/languagedescriptor.h"
+#include "debug/valuehistory.h"
 
 #include <QString>
 #include <QStringList>
@@ -38,28 +39,33 @@ inline QString text(const std::optional<Core::Decimal> &value)
     return value ? QString::fromStdString(value->toString()) : QStringLiteral("none");
 }
 
+// Input from a string of words, as the generators write it.
+struct StringInput final : Core::InputSource {
+    explicit StringInput(const std::string &input)
+    {
+        std::istringstream words(input);
+        for (std::string word; words >> word;)
+            tokens.push_back(word);
+    }
+    std::vector<std::string> tokens;
+    std::size_t next = 0;
+    Status peek(std::size_t index, std::string &token) override
+    {
+        if (next + index >= tokens.size())
+            return Status::EndOfInput;
+        token = tokens[next + index];
+        return Status::Ready;
+    }
+    void consume(std::size_t count) override { next += count; }
+};
+
 // The oracle: the program stepped a tick at a time from tick 0, the value
 // read after every tick, at most ticks ticks.
 inline std::vector<Change> stepped(const LanguageDescriptor &language, const std::vector<std::string> &sources,
                                    const Condition &value, const DebugSettings &settings, const std::string &input,
                                    std::uint64_t ticks)
 {
-    struct StringInput final : Core::InputSource {
-        std::vector<std::string> tokens;
-        std::size_t next = 0;
-        Status peek(std::size_t index, std::string &token) override
-        {
-            if (next + index >= tokens.size())
-                return Status::EndOfInput;
-            token = tokens[next + index];
-            return Status::Ready;
-        }
-        void consume(std::size_t count) override { next += count; }
-    } in;
-    std::istringstream words(input);
-    for (std::string word; words >> word;)
-        in.tokens.push_back(word);
-
+    StringInput in(input);
     const auto engine = language.createEngine();
     std::vector<DebugDiagnostic> problems;
     if (!engine->load(sources, settings, &in, nullptr, problems))
@@ -76,6 +82,26 @@ inline std::vector<Change> stepped(const LanguageDescriptor &language, const std
             changes.push_back({engine->tick(), cells ? where.statement : where.line, text(last), text(now)});
         last = now;
     }
+    return changes;
+}
+
+// The changes as scanChanges() finds them (what foulplay-cli history and the
+// history plot read), from tick 0 to the end.
+inline std::vector<Change> scanned(const LanguageDescriptor &language, const std::vector<std::string> &sources,
+                                   const Condition &value, const DebugSettings &settings, const std::string &input)
+{
+    StringInput in(input);
+    const auto engine = language.createEngine();
+    std::vector<DebugDiagnostic> problems;
+    if (!engine->load(sources, settings, &in, nullptr, problems))
+        return {};
+    const bool cells = language.capabilities.supportsThreads;
+    std::vector<Change> changes;
+    scanChanges(*engine, value, UINT64_MAX, [&](const ValueChange &change) {
+        changes.push_back(
+            {change.tick, cells ? change.where.statement : change.where.line, text(change.before), text(change.after)});
+        return true;
+    });
     return changes;
 }
 
