@@ -59,30 +59,40 @@ struct StringInput final : Core::InputSource {
     void consume(std::size_t count) override { next += count; }
 };
 
+// The changes read finds in the program loaded with input (none when it
+// does not load): read(engine, cells, changes), cells telling a battle.
+template<typename Read>
+std::vector<Change> readChanges(const LanguageDescriptor &language, const std::vector<std::string> &sources,
+                                const DebugSettings &settings, const std::string &input, Read read)
+{
+    StringInput in(input);
+    const auto engine = language.createEngine();
+    std::vector<DebugDiagnostic> problems;
+    std::vector<Change> changes;
+    if (engine->load(sources, settings, &in, nullptr, problems))
+        read(*engine, language.capabilities.supportsThreads, changes);
+    return changes;
+}
+
 // The oracle: the program stepped a tick at a time from tick 0, the value
 // read after every tick, at most ticks ticks.
 inline std::vector<Change> stepped(const LanguageDescriptor &language, const std::vector<std::string> &sources,
                                    const Condition &value, const DebugSettings &settings, const std::string &input,
                                    std::uint64_t ticks)
 {
-    StringInput in(input);
-    const auto engine = language.createEngine();
-    std::vector<DebugDiagnostic> problems;
-    if (!engine->load(sources, settings, &in, nullptr, problems))
-        return {};
-    const bool cells = language.capabilities.supportsThreads;
-    std::vector<Change> changes;
-    ConditionError ignored;
-    std::optional<Core::Decimal> last = value.value(*engine, ignored);
-    for (std::uint64_t i = 0; i < ticks && !engine->finished(); ++i) {
-        const DebugLocation where = engine->currentLocation();
-        engine->step();
-        const std::optional<Core::Decimal> now = value.value(*engine, ignored);
-        if (now != last)
-            changes.push_back({engine->tick(), cells ? where.statement : where.line, text(last), text(now)});
-        last = now;
-    }
-    return changes;
+    return readChanges(
+        language, sources, settings, input, [&](DebugEngine &engine, bool cells, std::vector<Change> &changes) {
+            ConditionError ignored;
+            std::optional<Core::Decimal> last = value.value(engine, ignored);
+            for (std::uint64_t i = 0; i < ticks && !engine.finished(); ++i) {
+                const DebugLocation where = engine.currentLocation();
+                engine.step();
+                const std::optional<Core::Decimal> now = value.value(engine, ignored);
+                if (now != last)
+                    changes.push_back({engine.tick(), cells ? where.statement : where.line, text(last), text(now)});
+                last = now;
+            }
+        });
 }
 
 // The changes as scanChanges() finds them (what foulplay-cli history and the
@@ -90,19 +100,14 @@ inline std::vector<Change> stepped(const LanguageDescriptor &language, const std
 inline std::vector<Change> scanned(const LanguageDescriptor &language, const std::vector<std::string> &sources,
                                    const Condition &value, const DebugSettings &settings, const std::string &input)
 {
-    StringInput in(input);
-    const auto engine = language.createEngine();
-    std::vector<DebugDiagnostic> problems;
-    if (!engine->load(sources, settings, &in, nullptr, problems))
-        return {};
-    const bool cells = language.capabilities.supportsThreads;
-    std::vector<Change> changes;
-    scanChanges(*engine, value, UINT64_MAX, [&](const ValueChange &change) {
-        changes.push_back(
-            {change.tick, cells ? change.where.statement : change.where.line, text(change.before), text(change.after)});
-        return true;
-    });
-    return changes;
+    return readChanges(language, sources, settings, input,
+                       [&](DebugEngine &engine, bool cells, std::vector<Change> &changes) {
+                           scanChanges(engine, value, UINT64_MAX, [&](const ValueChange &change) {
+                               changes.push_back({change.tick, cells ? change.where.statement : change.where.line,
+                                                  text(change.before), text(change.after)});
+                               return true;
+                           });
+                       });
 }
 
 // Random programs of each language.
