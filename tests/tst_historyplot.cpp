@@ -142,7 +142,7 @@ void TestHistoryPlot::differential()
             HistoryPlot plot;
             plot.resize(600, 160);
             plot.show();
-            plot.setSession(&session, descriptor->language);
+            plot.setSession(&session);
             plot.setExpression(name);
             QTRY_VERIFY2_WITH_TIMEOUT(!plot.isReading() && plot.series().reached() == session.snapshot().lastTick,
                                       qPrintable(where), 20000);

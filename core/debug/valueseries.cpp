@@ -92,15 +92,4 @@ bool ValueSeries::valueAt(std::uint64_t tick, double &value) const
     return span.exists;
 }
 
-std::uint64_t ValueSeries::changeNear(std::uint64_t tick) const
-{
-    if (m_spans.empty())
-        return 0;
-    const auto after = std::upper_bound(m_spans.begin(), m_spans.end(), tick,
-                                        [](std::uint64_t t, const Span &span) { return t < span.first; });
-    if (after == m_spans.begin())
-        return after->first;
-    return std::min((after - 1)->last, tick);
-}
-
 } // namespace Foulplay::Core::Debug

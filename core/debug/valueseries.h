@@ -53,9 +53,6 @@ public:
     // none); false when it did not exist. A tick inside a merged span
     // gives that span's last value.
     bool valueAt(std::uint64_t tick, double &value) const;
-    // The tick of the last change at or before tick, or of the first after
-    // it when none is (0 when there are none).
-    std::uint64_t changeNear(std::uint64_t tick) const;
 
     static double toDouble(const Decimal &value);
 

@@ -125,7 +125,7 @@ void DebuggerDocks::follow(ProgramRun *run)
     m_breakpoints->model()->setRunBreakpoints(run ? run->breakpointSync() : nullptr);
     HistoryPlot *plot = m_watches->historyPlot();
     if (!run) {
-        plot->setSession(nullptr, {});
+        plot->setSession(nullptr);
         return;
     }
     Debug::DebugSession *session = run->session();
@@ -153,7 +153,7 @@ void DebuggerDocks::follow(ProgramRun *run)
         if (status == Status::Empty)
             m_watches->model()->clearProgram();
     });
-    plot->setSession(session, run->language().value_or(Language{}));
+    plot->setSession(session);
     // The run of the tab now current: its values, or none before it ran.
     if (session->status() != Debug::DebugSession::Status::Empty) {
         setProgram();

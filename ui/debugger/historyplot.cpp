@@ -32,7 +32,6 @@ HistoryPlot::HistoryPlot(QWidget *parent)
 {
     setObjectName(QStringLiteral("historyPlot"));
     setFocusPolicy(Qt::StrongFocus);
-    setMouseTracking(true);
     setAttribute(Qt::WA_OpaquePaintEvent);
     setToolTip(tr("The history of the selected watch: click a tick to go there"));
     setAccessibleName(tr("History of the selected watch"));
@@ -50,15 +49,14 @@ QSize HistoryPlot::minimumSizeHint() const
     return {160, 6 * fontMetrics().height()};
 }
 
-void HistoryPlot::setSession(Core::Debug::DebugSession *session, Language language)
+void HistoryPlot::setSession(Core::Debug::DebugSession *session)
 {
-    if (session == m_session && language == m_language)
+    if (session == m_session)
         return;
     for (const QMetaObject::Connection &connection : std::as_const(m_connections))
         disconnect(connection);
     m_connections.clear();
     m_session = session;
-    m_language = language;
     if (session) {
         m_connections << connect(session, &Core::Debug::DebugSession::replayTaken, this, &HistoryPlot::onReplay)
                       << connect(session, &Core::Debug::DebugSession::stateChanged, this, qOverload<>(&QWidget::update))
@@ -87,7 +85,6 @@ void HistoryPlot::restart()
     m_ended = false;
     m_waitingForReplay = false;
     m_problem.clear();
-    Q_EMIT seriesChanged();
     refresh();
     update();
 }
@@ -151,7 +148,6 @@ void HistoryPlot::onReplay(const Core::Debug::ReplayFile &replay)
                     for (const Core::Debug::ValueChange &change : changes)
                         m_series.add(change);
                     m_series.setReached(std::max(m_series.reached(), reached));
-                    Q_EMIT seriesChanged();
                     update();
                 });
         connect(m_job.get(), &Core::Debug::ValueHistoryJob::done, this,
@@ -160,7 +156,6 @@ void HistoryPlot::onReplay(const Core::Debug::ReplayFile &replay)
                     m_ended = ended;
                     if (!loaded)
                         m_problem = tr("The run's programs do not load");
-                    Q_EMIT seriesChanged();
                     update();
                     // The run may have gone further meanwhile.
                     QMetaObject::invokeMethod(this, &HistoryPlot::refresh, Qt::QueuedConnection);
@@ -337,7 +332,6 @@ void HistoryPlot::goTo(std::uint64_t tick)
     if (!m_session)
         return;
     m_session->jumpToTick(tick);
-    Q_EMIT tickPicked(tick);
 }
 
 void HistoryPlot::mousePressEvent(QMouseEvent *event)

@@ -1,6 +1,5 @@
 #pragma once
 
-#include "language.h"
 #include "debug/replayfile.h"
 #include "debug/valueseries.h"
 
@@ -31,8 +30,8 @@ public:
     explicit HistoryPlot(QWidget *parent = nullptr);
     ~HistoryPlot() override;
 
-    // The run whose history is drawn (null: none) and its language.
-    void setSession(Core::Debug::DebugSession *session, Language language);
+    // The run whose history is drawn (null: none).
+    void setSession(Core::Debug::DebugSession *session);
     // The watched expression ("" : none).
     void setExpression(const QString &expression);
     const QString &expression() const { return m_expression; }
@@ -49,12 +48,6 @@ public:
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
-
-Q_SIGNALS:
-    // The user picked a tick (click or key): the run goes there.
-    void tickPicked(std::uint64_t tick);
-    // The history read so far changed (a batch came, or it was reset).
-    void seriesChanged();
 
 protected:
     void paintEvent(QPaintEvent *event) override;
@@ -74,7 +67,6 @@ private:
     QString valueText(double value) const;
 
     QPointer<Core::Debug::DebugSession> m_session;
-    Language m_language{};
     QString m_expression;
     QString m_problem; // why nothing can be drawn ("" : none)
     std::unique_ptr<Core::Debug::ValueHistoryJob> m_job;
